@@ -1,0 +1,48 @@
+package scoring
+
+import "strings"
+
+// Problem is one thing wrong with a scoring input, naming the player (empty for a
+// game-wide field) and the field.
+type Problem struct {
+	Player string `json:"player,omitempty"`
+	Field  string `json:"field"`
+	Reason string `json:"reason"`
+}
+
+func (p Problem) String() string {
+	where := p.Field
+	if p.Player != "" {
+		where = p.Player + ": " + p.Field
+	}
+	return where + ": " + p.Reason
+}
+
+// InputError lists every problem found in one input, so the table fixes them all at once.
+type InputError struct {
+	Problems []Problem
+}
+
+func (e *InputError) Error() string {
+	lines := make([]string, len(e.Problems))
+	for i, p := range e.Problems {
+		lines[i] = p.String()
+	}
+	return strings.Join(lines, "; ")
+}
+
+// Problems collects problems while validating an input.
+type Problems []Problem
+
+// Add records a problem.
+func (ps *Problems) Add(player, field, reason string) {
+	*ps = append(*ps, Problem{Player: player, Field: field, Reason: reason})
+}
+
+// Err returns an *InputError when any problem was recorded, else nil.
+func (ps Problems) Err() error {
+	if len(ps) == 0 {
+		return nil
+	}
+	return &InputError{Problems: ps}
+}

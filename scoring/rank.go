@@ -1,0 +1,134 @@
+package scoring
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// Rules says how a game breaks ties on equal totals.
+type Rules struct {
+	Game string
+	// TieBreaks name the Entry.TieBreaks values, in the order they are compared.
+	TieBreaks []string
+	// Decider, when set, names the player who won outright whatever the totals
+	// (Catan: the player on whose turn the game ended). The others are ranked below.
+	Decider string
+}
+
+// Rank totals, orders and places the entries. Players still equal after every
+// tie-break share the place (and the win, when that place is first); the next place
+// skips accordingly (1, 1, 3).
+func Rank(entries []Entry, rules Rules) Result {
+	res := Result{Game: rules.Game, Winners: []string{}}
+	if len(entries) > 0 {
+		for _, p := range entries[0].Breakdown {
+			res.Categories = append(res.Categories, p.Category)
+		}
+	}
+	order := make([]int, len(entries))
+	for i := range order {
+		order[i] = i
+	}
+	decided := func(i int) int {
+		if rules.Decider != "" && strings.EqualFold(entries[i].Name, rules.Decider) {
+			return 1
+		}
+		return 0
+	}
+	cmp := func(a, b int) int { // negative when a places before b
+		if d := decided(b) - decided(a); d != 0 {
+			return d
+		}
+		if d := entries[b].Total() - entries[a].Total(); d != 0 {
+			return d
+		}
+		for k := range rules.TieBreaks {
+			if d := tieValue(entries[b], k) - tieValue(entries[a], k); d != 0 {
+				return d
+			}
+		}
+		return 0
+	}
+	slices.SortStableFunc(order, cmp)
+
+	ranks := make([]int, len(entries))
+	for pos, i := range order {
+		if pos > 0 && cmp(order[pos-1], i) == 0 {
+			ranks[i] = ranks[order[pos-1]]
+		} else {
+			ranks[i] = pos + 1
+		}
+	}
+	for i, e := range entries {
+		res.Players = append(res.Players, PlayerResult{
+			Name:      e.Name,
+			Total:     e.Total(),
+			Rank:      ranks[i],
+			Winner:    ranks[i] == 1,
+			Breakdown: Breakdown(slices.Clone(e.Breakdown)),
+		})
+	}
+	for _, i := range order {
+		if ranks[i] == 1 {
+			res.Winners = append(res.Winners, entries[i].Name)
+		}
+	}
+	if text := tieBreakText(entries, order, rules); text != "" {
+		res.TieBreak = &text
+	}
+	return res
+}
+
+func tieValue(e Entry, k int) int {
+	if k < len(e.TieBreaks) {
+		return e.TieBreaks[k]
+	}
+	return 0
+}
+
+// tieBreakText explains each group of equal totals that a tie-break separated
+// or that stayed shared.
+func tieBreakText(entries []Entry, order []int, rules Rules) string {
+	var parts []string
+	for start := 0; start < len(order); {
+		end := start + 1
+		first := entries[order[start]]
+		sameDecider := func(e Entry) bool {
+			return rules.Decider == "" || !strings.EqualFold(e.Name, rules.Decider) && !strings.EqualFold(first.Name, rules.Decider)
+		}
+		for end < len(order) && entries[order[end]].Total() == first.Total() && sameDecider(entries[order[end]]) {
+			end++
+		}
+		if end-start > 1 {
+			parts = append(parts, describeTie(entries, order[start:end], rules))
+		}
+		start = end
+	}
+	return strings.Join(parts, "; ")
+}
+
+func describeTie(entries []Entry, group []int, rules Rules) string {
+	names := make([]string, len(group))
+	for i, g := range group {
+		names[i] = entries[g].Name
+	}
+	total := entries[group[0]].Total()
+	for k, name := range rules.TieBreaks {
+		vals := make([]string, len(group))
+		differs := false
+		for i, g := range group {
+			vals[i] = fmt.Sprint(tieValue(entries[g], k))
+			if tieValue(entries[g], k) != tieValue(entries[group[0]], k) {
+				differs = true
+			}
+		}
+		if differs {
+			return fmt.Sprintf("%s tied on %d, decided by %s (%s)", strings.Join(names, ", "), total, name, strings.Join(vals, " vs "))
+		}
+	}
+	if len(rules.TieBreaks) == 0 {
+		return fmt.Sprintf("%s tied on %d and share the place", strings.Join(names, ", "), total)
+	}
+	return fmt.Sprintf("%s tied on %d and on %s, and share the place", strings.Join(names, ", "), total, strings.Join(rules.TieBreaks, ", "))
+}
