@@ -1,0 +1,181 @@
+package genoa
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"maps"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/talon-games/talon/scoring"
+)
+
+// JSON field names, in the order problems about them are reported.
+var (
+	gameFields   = []string{"players", "contract_values", "exclude_contracts_from_items"}
+	playerFields = []string{"name", "ducats", "markers_on_buildings", "contract_groups", "items"}
+)
+
+// decode reads an input strictly: unknown fields, wrong types, missing player fields (all
+// but contract_groups, whose absence means no contracts) and
+// trailing data are problems, all reported together. It returns nil only when the
+// input is not a JSON object at all. Validation problems on fields that already failed
+// to decode are dropped, so each field is reported once.
+func decode(data []byte) (*Input, scoring.Problems) {
+	var ps scoring.Problems
+	dec := json.NewDecoder(bytes.NewReader(data))
+	var top map[string]json.RawMessage
+	if err := dec.Decode(&top); err != nil || top == nil {
+		ps.Add("", "input", "not a JSON object like {\"players\": [...]}"+errSuffix(err))
+		return nil, ps
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		ps.Add("", "input", "unexpected data after the JSON object")
+	}
+
+	var in Input
+	for _, key := range unknownKeys(top, gameFields) {
+		ps.Add("", key, unknownFieldReason(key, gameFields))
+	}
+	if raw, ok := present(top, "players"); !ok {
+		ps.Add("", "players", "missing")
+	} else {
+		var players []json.RawMessage
+		if err := json.Unmarshal(raw, &players); err != nil {
+			ps.Add("", "players", "must be a list of player objects")
+		}
+		for i, raw := range players {
+			p, pps := decodePlayer(i, raw)
+			in.Players = append(in.Players, p)
+			ps = append(ps, pps...)
+		}
+	}
+	if raw, ok := present(top, "contract_values"); ok {
+		in.ContractValues = decodeContractValues(raw, &ps)
+	}
+	if raw, ok := present(top, "exclude_contracts_from_items"); ok {
+		if err := json.Unmarshal(raw, &in.ExcludeContractsFromItems); err != nil {
+			ps.Add("", "exclude_contracts_from_items", "must be true or false")
+		}
+	}
+	return &in, ps
+}
+
+func decodePlayer(seat int, raw json.RawMessage) (PlayerInput, scoring.Problems) {
+	var ps scoring.Problems
+	var p PlayerInput
+	var fields map[string]json.RawMessage
+	if err := json.Unmarshal(raw, &fields); err != nil || fields == nil {
+		ps.Add(playerLabel(seat, ""), "player", "must be an object like {\"name\": ..., \"ducats\": ...}")
+		return p, ps
+	}
+	if raw, ok := present(fields, "name"); ok {
+		if err := json.Unmarshal(raw, &p.Name); err != nil {
+			ps.Add(playerLabel(seat, ""), "name", "must be text")
+		}
+	}
+	who := playerLabel(seat, p.Name)
+	for _, key := range unknownKeys(fields, playerFields) {
+		ps.Add(who, key, unknownFieldReason(key, playerFields))
+	}
+	targets := map[string]any{
+		"ducats":               &p.Ducats,
+		"markers_on_buildings": &p.MarkersOnBuildings,
+		"contract_groups":      &p.ContractGroups,
+		"items":                &p.Items,
+	}
+	for _, key := range playerFields[1:] {
+		raw, ok := present(fields, key)
+		if !ok {
+			if key != "contract_groups" && !hasFoldedKey(fields, key) { // absent: no contracts; misspelt: already reported
+				ps.Add(who, key, "missing")
+			}
+			continue
+		}
+		if err := json.Unmarshal(raw, targets[key]); err != nil {
+			ps.Add(who, key, typeReason(key))
+		}
+	}
+	// "name" missing is a validation problem; nothing to add here.
+	return p, ps
+}
+
+func decodeContractValues(raw json.RawMessage, ps *scoring.Problems) map[int]int {
+	var byKey map[string]json.RawMessage
+	if err := json.Unmarshal(raw, &byKey); err != nil {
+		ps.Add("", "contract_values", `must be an object of group size to ducats, like {"2": 30, "3": 60}`)
+		return nil
+	}
+	values := map[int]int{}
+	for _, key := range slices.Sorted(maps.Keys(byKey)) {
+		field := "contract_values." + key
+		size, err := strconv.Atoi(key)
+		if err != nil {
+			ps.Add("", field, "not a group size (a whole number of buildings)")
+			continue
+		}
+		var v int
+		if err := json.Unmarshal(byKey[key], &v); err != nil || string(byKey[key]) == "null" {
+			ps.Add("", field, "must be a whole number of ducats")
+			continue
+		}
+		values[size] = v
+	}
+	return values
+}
+
+// present returns a field's raw value; an explicit null counts as absent.
+func present(fields map[string]json.RawMessage, key string) (json.RawMessage, bool) {
+	raw, ok := fields[key]
+	if !ok || string(bytes.TrimSpace(raw)) == "null" {
+		return nil, false
+	}
+	return raw, true
+}
+
+func unknownKeys(fields map[string]json.RawMessage, known []string) []string {
+	var out []string
+	for key := range fields {
+		if !slices.Contains(known, key) {
+			out = append(out, key)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+func unknownFieldReason(key string, known []string) string {
+	for _, k := range known {
+		if hasFoldedKey(map[string]json.RawMessage{key: nil}, k) {
+			return fmt.Sprintf("unknown field (did you mean %q?)", k)
+		}
+	}
+	return "unknown field; known fields are " + strings.Join(known, ", ")
+}
+
+func typeReason(key string) string {
+	if key == "contract_groups" {
+		return "must be a list of group sizes, like [3, 1] (or [] for no contracts)"
+	}
+	return "must be a whole number"
+}
+
+func errSuffix(err error) string {
+	if err == nil {
+		return ""
+	}
+	return ": " + err.Error()
+}
+
+// hasFoldedKey reports a key spelt like want apart from case or dashes.
+func hasFoldedKey(fields map[string]json.RawMessage, want string) bool {
+	for key := range fields {
+		if key != want && strings.EqualFold(strings.ReplaceAll(key, "-", "_"), want) {
+			return true
+		}
+	}
+	return false
+}
