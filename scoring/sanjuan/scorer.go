@@ -1,0 +1,139 @@
+// Package sanjuan scores a finished game of San Juan (1st edition, 2004) and holds the
+// deck's card list for the San Juan companion.
+package sanjuan
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/talon-games/talon/scoring"
+)
+
+type scorer struct{}
+
+// New returns the San Juan scorer for `talon score san-juan`.
+func New() scoring.Scorer { return scorer{} }
+
+func (scorer) Game() string { return Game }
+
+// Score decodes the JSON input strictly, validates it and scores it; every problem,
+// decoding and rules alike, comes back at once in one *scoring.InputError.
+func (scorer) Score(data []byte) (scoring.Result, error) {
+	in, bad, ps := decode(data)
+	if len(ps) > 0 && in.Players == nil {
+		return scoring.Result{}, ps.Err()
+	}
+	_, more := validate(in, bad)
+	if all := append(ps, more...); len(all) > 0 {
+		return scoring.Result{}, all.Err()
+	}
+	return ScoreInput(in)
+}
+
+// Template is a three-player example: one player per language, every bonus building,
+// and a tie for second place decided by cards in hand plus goods.
+func (scorer) Template() string {
+	out, err := json.MarshalIndent(templateInput, "", "  ")
+	if err != nil {
+		panic(err) // a literal that does not marshal is a programming error
+	}
+	return string(out)
+}
+
+var templateInput = Input{
+	Players: []PlayerInput{
+		{Name: "Alfonz", Buildings: []string{
+			"Indigo Plant", "Sugar Mill", "Tobacco Storage", "Coffee Roaster", "Chapel", "Library",
+			"Statue", "Victory Column", "Triumphal Arch", "Palace", "Quarry", "Smithy",
+		}, ChapelCards: 5, HandCards: 3, Goods: 2},
+		{Name: "Kelemen", Buildings: []string{
+			"Indigoküpperei", "Indigoküpperei", "Silberschmelzer", "Zunfthalle", "Rathaus", "Kapelle",
+			"Kran", "Reiter", "Turm",
+		}, ChapelCards: 2, HandCards: 6, Goods: 1},
+		{Name: "Miki", Buildings: []string{
+			"Indigófeldolgozó", "Cukormalom", "Dohányszárító", "Kávépörkölő", "Ezüstolvasztó", "Céhház",
+			"Aranybánya", "Kút", "Hősi emlékmű", "Szobor",
+		}, HandCards: 3, Goods: 5},
+	},
+	SixCostVP: DefaultSixCostVP,
+}
+
+// Form asks the buildings first, then what lies on and under them, then the hand.
+func (scorer) Form() scoring.Form {
+	return scoring.Form{
+		PerPlayer: []scoring.Field{
+			{Key: "buildings", Kind: scoring.List, Check: checkBuildingsAnswer,
+				Prompt: "Buildings face up (top cards only, English, German or Hungarian names)"},
+			{Key: "goods", Kind: scoring.Int, Check: checkCount,
+				Prompt: "Goods on production buildings"},
+			{Key: "chapel_cards", Kind: scoring.Int, Optional: true, Check: checkCount,
+				Prompt: "Cards under the chapel (also if built over; empty for none)"},
+			{Key: "hand_cards", Kind: scoring.Int, Check: checkCount,
+				Prompt: "Cards in hand"},
+		},
+		GameWide: []scoring.Field{
+			{Key: "six_cost_vp", Kind: scoring.Int, Optional: true, Check: checkSixCostVP,
+				Prompt: "Own VP of each 6-cost building (0 = rulebook examples, 1 = card list's \"6/1\"; empty for 0)"},
+		},
+	}
+}
+
+// checkBuildingsAnswer checks one player's list of buildings as typed.
+func checkBuildingsAnswer(value any) error {
+	names, ok := value.([]string)
+	if !ok {
+		return fmt.Errorf("expected a list of building names, got %T", value)
+	}
+	var ps scoring.Problems
+	checkBuildings("", names, &ps)
+	if len(ps) == 0 {
+		return nil
+	}
+	reasons := make([]string, len(ps))
+	for i, p := range ps {
+		reasons[i] = p.Reason
+	}
+	return errors.New(strings.Join(reasons, "; "))
+}
+
+func checkCount(value any) error {
+	n, err := toInt(value)
+	if err != nil {
+		return err
+	}
+	if n < 0 {
+		return fmt.Errorf("cannot be negative, got %d", n)
+	}
+	if n > DeckSize {
+		return fmt.Errorf("the deck holds only %d cards, got %d", DeckSize, n)
+	}
+	return nil
+}
+
+func checkSixCostVP(value any) error {
+	n, err := toInt(value)
+	if err != nil {
+		return err
+	}
+	if n != 0 && n != 1 {
+		return fmt.Errorf("must be 0 or 1, got %d", n)
+	}
+	return nil
+}
+
+// toInt accepts the integer forms a prompt may hand over.
+func toInt(value any) (int, error) {
+	switch v := value.(type) {
+	case int:
+		return v, nil
+	case int64:
+		return int(v), nil
+	case float64:
+		if v == float64(int(v)) {
+			return int(v), nil
+		}
+	}
+	return 0, fmt.Errorf("expected a whole number, got %v", value)
+}
