@@ -1,0 +1,325 @@
+package marcopolo
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/talon-games/talon/scoring"
+)
+
+// playerFacts is one player's validated input with city names resolved.
+type playerFacts struct {
+	in    PlayerInput
+	name  string          // trimmed
+	posts map[string]bool // printed city names, Beijing included when arrived
+	cards []GoalCard
+}
+
+// validate checks the whole input and reports every problem at once.
+// skip names fields (by player index, -1 for game-wide) that already failed to
+// decode, so they are not reported twice.
+func validate(in Input, skip skipSet) ([]playerFacts, scoring.Problems) {
+	r := &reporter{skip: skip}
+	if n := len(in.Players); n < 2 || n > 4 {
+		r.add(-1, "", "players", fmt.Sprintf("The Voyages of Marco Polo is for 2–4 players, got %d", n))
+	}
+	facts := make([]playerFacts, len(in.Players))
+	for i, p := range in.Players {
+		facts[i] = checkPlayer(i, p, r)
+	}
+	checkNames(facts, r)
+	checkBeijing(facts, r)
+	checkGoalCardsUnique(facts, r)
+	checkContractsTotal(facts, r)
+	return facts, r.ps
+}
+
+// label names a player in problems, even when the name is missing.
+func label(i int, name string) string {
+	if name == "" {
+		return fmt.Sprintf("player %d", i+1)
+	}
+	return name
+}
+
+func checkPlayer(i int, p PlayerInput, r *reporter) playerFacts {
+	f := playerFacts{in: p, name: strings.TrimSpace(p.Name), posts: map[string]bool{}}
+	who := label(i, f.name)
+	if f.name == "" {
+		r.add(i, who, "name", "missing player name")
+	}
+	for _, c := range []struct {
+		field string
+		value int
+	}{
+		{"track_vp", p.TrackVP},
+		{"coins", p.Coins},
+		{"camels", p.Camels},
+		{"goods.pepper", p.Goods.Pepper},
+		{"goods.silk", p.Goods.Silk},
+		{"goods.gold", p.Goods.Gold},
+	} {
+		if err := checkCount(c.value); err != nil {
+			r.add(i, who, c.field, err.Error())
+		}
+	}
+	if err := checkContracts(p.CompletedContracts); err != nil {
+		r.add(i, who, "completed_contracts", err.Error())
+	}
+	if p.BeijingArrival != nil {
+		if err := checkArrival(*p.BeijingArrival); err != nil {
+			r.add(i, who, "beijing_arrival", err.Error())
+		} else {
+			f.posts[Beijing] = true
+		}
+	}
+	posts, errs := resolvePosts(p.TradingPosts, p.BeijingArrival != nil)
+	for _, err := range errs {
+		r.add(i, who, "trading_posts", err.Error())
+	}
+	for _, c := range posts {
+		f.posts[c] = true
+	}
+	if len(f.posts) > MaxTradingPosts {
+		r.add(i, who, "trading_posts", fmt.Sprintf("%d trading posts, but a player has at most %d", len(f.posts), MaxTradingPosts))
+	}
+	cards, errs := resolveGoalCards(p.GoalCards)
+	for _, err := range errs {
+		r.add(i, who, "goal_cards", err.Error())
+	}
+	f.cards = cards
+	return f
+}
+
+func checkCount(n int) error {
+	if n < 0 {
+		return fmt.Errorf("%d is negative", n)
+	}
+	return nil
+}
+
+func checkContracts(n int) error {
+	if err := checkCount(n); err != nil {
+		return err
+	}
+	if n > ContractsInGame {
+		return fmt.Errorf("%d completed contracts, but the game has only %d", n, ContractsInGame)
+	}
+	return nil
+}
+
+func checkArrival(n int) error {
+	if n < 1 || n > len(BeijingSpaceVP) {
+		return fmt.Errorf("Beijing arrival %d: must be 1–%d, or empty when the player has no post in Beijing", n, len(BeijingSpaceVP))
+	}
+	return nil
+}
+
+// resolvePosts turns the typed city names into printed names, refusing
+// unknown cities, Venezia, a second post in one city, and a Beijing post
+// without an arrival place.
+func resolvePosts(names []string, inBeijing bool) ([]string, []error) {
+	var out []string
+	var errs []error
+	seen := map[string]bool{}
+	for _, n := range names {
+		c, ok := LookupCity(n)
+		switch {
+		case !ok:
+			errs = append(errs, fmt.Errorf("%s", unknownCity(n)))
+		case c.Kind == StartCity:
+			errs = append(errs, fmt.Errorf("%s never holds trading posts", c.Name))
+		case seen[c.Name]:
+			errs = append(errs, fmt.Errorf("%s listed twice: a player has at most one post per city", c.Name))
+		case c.Kind == GoalCity && !inBeijing:
+			errs = append(errs, fmt.Errorf("post in %s listed, but beijing_arrival is empty", c.Name))
+		default:
+			seen[c.Name] = true
+			out = append(out, c.Name)
+		}
+	}
+	return out, errs
+}
+
+// resolveGoalCards finds the player's two goal cards among the 18.
+func resolveGoalCards(pairs [][]string) ([]GoalCard, []error) {
+	var cards []GoalCard
+	var errs []error
+	if len(pairs) != GoalCardsPerPlayer {
+		errs = append(errs, fmt.Errorf("each player holds exactly %d goal cards, got %d", GoalCardsPerPlayer, len(pairs)))
+	}
+	for i, pair := range pairs {
+		g, err := resolveGoalCard(pair)
+		if err != nil {
+			errs = append(errs, fmt.Errorf("card %d: %w", i+1, err))
+			continue
+		}
+		for _, have := range cards {
+			if have.Number == g.Number {
+				errs = append(errs, fmt.Errorf("card %d: %s listed twice", i+1, describeCard(g)))
+			}
+		}
+		cards = append(cards, g)
+	}
+	return cards, errs
+}
+
+func resolveGoalCard(pair []string) (GoalCard, error) {
+	if len(pair) != 2 {
+		return GoalCard{}, fmt.Errorf("a goal card names 2 cities, got %d", len(pair))
+	}
+	var unknown []string
+	for _, n := range pair {
+		if _, ok := LookupCity(n); !ok {
+			unknown = append(unknown, unknownCity(n))
+		}
+	}
+	if len(unknown) > 0 {
+		return GoalCard{}, fmt.Errorf("%s", strings.Join(unknown, ", "))
+	}
+	g, ok := LookupGoalCard(pair[0], pair[1])
+	if !ok {
+		a, _ := LookupCity(pair[0])
+		b, _ := LookupCity(pair[1])
+		return GoalCard{}, fmt.Errorf("%s + %s is not a goal card%s", a.Name, b.Name, cardHint(a, b))
+	}
+	return g, nil
+}
+
+// cardHint lists the real goal cards of the first named city that has any.
+func cardHint(cities ...City) string {
+	for _, c := range cities {
+		var partners []string
+		for _, g := range GoalCards {
+			switch c.Name {
+			case g.Large:
+				partners = append(partners, g.Small)
+			case g.Small:
+				partners = append(partners, g.Large)
+			}
+		}
+		if len(partners) > 0 {
+			return fmt.Sprintf(" (%s pairs with %s)", c.Name, strings.Join(partners, ", "))
+		}
+	}
+	return ""
+}
+
+func describeCard(g GoalCard) string {
+	return fmt.Sprintf("goal card %s + %s", g.Large, g.Small)
+}
+
+// checkNames refuses duplicate names, case-insensitively.
+func checkNames(facts []playerFacts, r *reporter) {
+	first := map[string]int{}
+	for i, f := range facts {
+		if f.name == "" {
+			continue
+		}
+		key := strings.ToLower(f.name)
+		if j, ok := first[key]; ok {
+			r.add(i, label(i, f.name), "name", fmt.Sprintf("duplicate name: player %d is already called %q", j+1, facts[j].name))
+			continue
+		}
+		first[key] = i
+	}
+}
+
+// checkBeijing refuses two players on one Beijing space and gaps: the spaces
+// fill in arrival order, so places 1..k must all be taken (SEED: the highest
+// empty space).
+func checkBeijing(facts []playerFacts, r *reporter) {
+	holder := map[int]int{}
+	for i, f := range facts {
+		a := f.in.BeijingArrival
+		if a == nil || checkArrival(*a) != nil {
+			continue
+		}
+		if j, ok := holder[*a]; ok {
+			r.add(i, label(i, f.name), "beijing_arrival", fmt.Sprintf("Beijing space %d is already taken by %s", *a, label(j, facts[j].name)))
+			continue
+		}
+		holder[*a] = i
+	}
+	for place := range BeijingSpaceVP {
+		if _, ok := holder[place+1]; ok {
+			continue
+		}
+		for later := place + 2; later <= len(BeijingSpaceVP); later++ {
+			if j, ok := holder[later]; ok {
+				r.add(j, label(j, facts[j].name), "beijing_arrival",
+					fmt.Sprintf("arrived %s in Beijing, but nobody arrived %s (spaces fill in order)", ordinal(later), ordinal(place+1)))
+			}
+		}
+		break
+	}
+}
+
+func ordinal(n int) string {
+	switch n {
+	case 1:
+		return "1st"
+	case 2:
+		return "2nd"
+	case 3:
+		return "3rd"
+	}
+	return fmt.Sprintf("%dth", n)
+}
+
+// checkGoalCardsUnique refuses one goal card in two players' hands.
+func checkGoalCardsUnique(facts []playerFacts, r *reporter) {
+	owner := map[int]int{}
+	for i, f := range facts {
+		for _, g := range f.cards {
+			if j, ok := owner[g.Number]; ok && j != i {
+				r.add(i, label(i, f.name), "goal_cards", fmt.Sprintf("%s is already held by %s", describeCard(g), label(j, facts[j].name)))
+				continue
+			}
+			owner[g.Number] = i
+		}
+	}
+}
+
+// checkContractsTotal refuses more completed contracts than the game has.
+func checkContractsTotal(facts []playerFacts, r *reporter) {
+	total := 0
+	for _, f := range facts {
+		if checkContracts(f.in.CompletedContracts) == nil { // bad counts are reported per player
+			total += f.in.CompletedContracts
+		}
+	}
+	if total > ContractsInGame {
+		r.add(-1, "", "completed_contracts", fmt.Sprintf("players completed %d contracts in all, but the game has only %d", total, ContractsInGame))
+	}
+}
+
+// skipSet holds, per player index (-1 for game-wide), the field roots that
+// failed to decode.
+type skipSet map[int]map[string]bool
+
+func (s skipSet) mark(i int, field string) {
+	if s[i] == nil {
+		s[i] = map[string]bool{}
+	}
+	s[i][fieldRoot(field)] = true
+}
+
+// fieldRoot is the top-level key of a dotted field: "goods.pepper" -> "goods".
+func fieldRoot(field string) string {
+	root, _, _ := strings.Cut(field, ".")
+	return root
+}
+
+// reporter collects problems, leaving out fields that already failed to decode.
+type reporter struct {
+	ps   scoring.Problems
+	skip skipSet
+}
+
+func (r *reporter) add(i int, player, field, reason string) {
+	if r.skip[i]["*"] || r.skip[i][fieldRoot(field)] {
+		return
+	}
+	r.ps.Add(player, field, reason)
+}
