@@ -1,0 +1,219 @@
+package neptun
+
+import (
+	"cmp"
+	"fmt"
+	"maps"
+	"slices"
+	"strings"
+
+	"github.com/talon-games/talon/scoring"
+)
+
+// roundFacts is a round input resolved to temple ids and player indices.
+type roundFacts struct {
+	problems    scoring.Problems
+	temples     templeSet
+	tiles       map[string][]int            // temple id -> tile values, best first
+	positions   []map[string]TemplePosition // per player: temple id -> marker
+	orderIndex  []int                       // per player: place in player order
+	playerOrder []int                       // player indices in player order
+}
+
+func validateRound(round int, in RoundInput) roundFacts {
+	v := roundFacts{tiles: map[string][]int{}}
+	ps := &v.problems
+	if round < 1 || round > Rounds {
+		ps.Add("", "round", fmt.Sprintf("Neptun has %d game rounds, got round %d", Rounds, round))
+	}
+	names := make([]string, len(in.Players))
+	for i, p := range in.Players {
+		names[i] = p.Name
+	}
+	checkNames(names, ps)
+	v.temples = checkTempleList(in.Temples, ps)
+	v.checkTiles(round, in.Tiles)
+	v.checkPlayerOrder(in.PlayerOrder, names)
+	v.checkPlayers(in)
+	v.checkStacks(in)
+	return v
+}
+
+// checkTempleList resolves the table's own list of regional temples, if any.
+func checkTempleList(names []string, ps *scoring.Problems) templeSet {
+	if len(names) == 0 {
+		return defaultTemples()
+	}
+	if len(names) > RegionalTemples {
+		ps.Add("", "temples", fmt.Sprintf("the board has %d regional temples, got %d names", RegionalTemples, len(names)))
+	}
+	set := declaredTemples(names)
+	seen := map[string]bool{}
+	for i, t := range set[:len(set)-1] {
+		field := fmt.Sprintf("temples[%d]", i)
+		switch {
+		case t.ID == "":
+			ps.Add("", field, "missing temple name")
+		case t.ID == GoldTemple.ID || slices.Contains(GoldTemple.Aliases, t.ID):
+			ps.Add("", field, "the gold temple is always there, list only the regional temples")
+		case seen[t.ID]:
+			ps.Add("", field, fmt.Sprintf("%q is listed twice", names[i]))
+		}
+		seen[t.ID] = true
+	}
+	return set
+}
+
+// resolveTemple finds a temple of the set, reporting an unknown name with suggestions.
+func (v *roundFacts) resolveTemple(player, field, name string) (Temple, bool) {
+	if t, ok := lookupTemple(v.temples, name); ok {
+		return t, true
+	}
+	reason := fmt.Sprintf("unknown temple %q", name)
+	if near := closest(name, v.temples.ids()); len(near) > 0 {
+		reason += fmt.Sprintf(", did you mean %s?", strings.Join(near, " or "))
+	}
+	reason += " (temples: " + strings.Join(v.temples.ids(), ", ")
+	if len(v.temples) == len(KnownTemples)+1 {
+		reason += `, or name your board's temples with "temples"`
+	}
+	reason += ")"
+	v.problems.Add(player, field, reason)
+	return Temple{}, false
+}
+
+func (v *roundFacts) checkTiles(round int, tiles map[string][]int) {
+	if len(tiles) == 0 {
+		v.problems.Add("", "tiles", "missing: give the tile values lying on each temple")
+	}
+	for _, name := range sortedKeys(tiles) {
+		field := "tiles." + name
+		t, ok := v.resolveTemple("", field, name)
+		if !ok {
+			continue
+		}
+		if _, dup := v.tiles[t.ID]; dup {
+			v.problems.Add("", field, fmt.Sprintf("temple %s is given twice", t.ID))
+			continue
+		}
+		values := tiles[name]
+		if want := tilesInRound(round); round >= 1 && round <= Rounds && len(values) != want {
+			v.problems.Add("", field, fmt.Sprintf("round %d has %d tile(s) on each temple, got %d", round, want, len(values)))
+		}
+		checkTileValues("", field, values, &v.problems)
+		// Higher value to the better place (SEED), whatever order they were typed in.
+		v.tiles[t.ID] = slices.SortedFunc(slices.Values(values), func(a, b int) int { return cmp.Compare(b, a) })
+	}
+}
+
+func (v *roundFacts) checkPlayerOrder(order, names []string) {
+	v.orderIndex = make([]int, len(names))
+	placed := make([]bool, len(names))
+	if len(order) == 0 {
+		v.problems.Add("", "player_order", "missing: list the players in this round's player order")
+		return
+	}
+	for pos, name := range order {
+		field := fmt.Sprintf("player_order[%d]", pos)
+		i := slices.IndexFunc(names, func(n string) bool {
+			return strings.EqualFold(strings.TrimSpace(n), strings.TrimSpace(name))
+		})
+		switch {
+		case i < 0:
+			v.problems.Add("", field, fmt.Sprintf("%q is not one of the players", name))
+		case placed[i]:
+			v.problems.Add("", field, fmt.Sprintf("%q is listed twice", name))
+		default:
+			placed[i] = true
+			v.orderIndex[i] = pos
+			v.playerOrder = append(v.playerOrder, i)
+		}
+	}
+	for i, ok := range placed {
+		if !ok && strings.TrimSpace(names[i]) != "" {
+			v.problems.Add(playerLabel(i, names[i]), "player_order", "missing from the player order")
+		}
+	}
+}
+
+func (v *roundFacts) checkPlayers(in RoundInput) {
+	v.positions = make([]map[string]TemplePosition, len(in.Players))
+	for i, p := range in.Players {
+		who := playerLabel(i, p.Name)
+		if p.Gold < 0 {
+			v.problems.Add(who, "gold", fmt.Sprintf("cannot be negative, got %d", p.Gold))
+		}
+		v.positions[i] = map[string]TemplePosition{}
+		for _, name := range sortedKeys(p.Temples) {
+			field := "temples." + name
+			t, ok := v.resolveTemple(who, field, name)
+			if !ok {
+				continue
+			}
+			pos := p.Temples[name]
+			switch {
+			case t.Gold:
+				v.problems.Add(who, field, `the gold temple ranks by gold held, give "gold" instead`)
+				continue
+			case v.tiles[t.ID] == nil && len(v.tiles) > 0:
+				v.problems.Add(who, field, fmt.Sprintf("no tiles are given for temple %s in \"tiles\"", t.ID))
+			}
+			if _, dup := v.positions[i][t.ID]; dup {
+				v.problems.Add(who, field, fmt.Sprintf("temple %s is given twice", t.ID))
+				continue
+			}
+			if pos.Space < 0 {
+				v.problems.Add(who, field+".space", fmt.Sprintf("markers start on 0 and only move up, got %d", pos.Space))
+			}
+			// Below the top of the track the stack decides ties; at 0 only when 0 can score.
+			needHeight := pos.Space > 0 || in.ZeroScoresWinTiles
+			if needHeight && (pos.StackHeight < 1 || pos.StackHeight > len(in.Players)) {
+				v.problems.Add(who, field+".stack_height", fmt.Sprintf("must be 1 (bottom) to %d, got %d", len(in.Players), pos.StackHeight))
+			}
+			v.positions[i][t.ID] = pos
+		}
+		if in.ZeroScoresWinTiles {
+			for _, t := range v.temples {
+				if _, given := v.positions[i][t.ID]; !t.Gold && v.tiles[t.ID] != nil && !given {
+					v.problems.Add(who, "temples."+t.ID, "missing: with zero_scores_win_tiles every marker's space and stack height is needed")
+				}
+			}
+		}
+	}
+}
+
+// checkStacks reports stacks that cannot be: the markers on one space are stacked
+// 1 (bottom) to k, each height once.
+func (v *roundFacts) checkStacks(in RoundInput) {
+	for _, t := range v.temples {
+		stacks := map[int][]int{} // space -> player indices
+		for i := range in.Players {
+			pos, ok := v.positions[i][t.ID]
+			validHeight := pos.StackHeight >= 1 && pos.StackHeight <= len(in.Players) // else reported already
+			if ok && validHeight && pos.Space >= 0 && (pos.Space > 0 || in.ZeroScoresWinTiles) {
+				stacks[pos.Space] = append(stacks[pos.Space], i)
+			}
+		}
+		for _, space := range sortedKeys(stacks) {
+			players := stacks[space]
+			heights := make([]int, len(players))
+			who := make([]string, len(players))
+			for k, i := range players {
+				heights[k] = v.positions[i][t.ID].StackHeight
+				who[k] = fmt.Sprintf("%s %d", playerLabel(i, in.Players[i].Name), heights[k])
+			}
+			sorted := slices.Sorted(slices.Values(heights))
+			for k, h := range sorted {
+				if h != k+1 {
+					v.problems.Add("", "temples."+t.ID, fmt.Sprintf("space %d holds %d marker(s), so stack heights must be 1 to %d once each, got %s",
+						space, len(players), len(players), strings.Join(who, ", ")))
+					break
+				}
+			}
+		}
+	}
+}
+
+func sortedKeys[K cmp.Ordered, V any](m map[K]V) []K {
+	return slices.Sorted(maps.Keys(m))
+}
