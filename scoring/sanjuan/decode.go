@@ -10,6 +10,9 @@ import (
 	"github.com/talon-games/talon/scoring"
 )
 
+// playerFields are the JSON keys of PlayerInput, in order.
+var playerFields = []string{"name", "buildings", "chapel_cards", "hand_cards", "goods"}
+
 // decode reads the JSON input strictly: unknown fields and wrongly typed values are all
 // reported, each naming its player and field. bad lists the fields that did not decode.
 func decode(data []byte) (Input, map[badField]bool, scoring.Problems) {
@@ -40,14 +43,18 @@ func decode(data []byte) (Input, map[badField]bool, scoring.Problems) {
 		var obj map[string]json.RawMessage
 		if err := json.Unmarshal(raw, &obj); err != nil || obj == nil {
 			ps.Add(fmt.Sprintf("player %d", i+1), "players", "must be an object with a name and fields")
+			for _, key := range playerFields {
+				bad[badField{i, key}] = true
+			}
 			continue
 		}
 		p := &in.Players[i]
 		if !field("", "name", obj["name"], &p.Name, nil) {
 			ps.Add(fmt.Sprintf("player %d", i+1), "name", "must be text")
+			bad[badField{i, "name"}] = true
 		}
 		who := label(*p, i)
-		unknownFields(who, obj, []string{"name", "buildings", "chapel_cards", "hand_cards", "goods"}, &ps)
+		unknownFields(who, obj, playerFields, &ps)
 		for _, f := range []struct {
 			key string
 			dst any

@@ -23,7 +23,7 @@ func validate(in Input, bad map[badField]bool) ([][]Building, scoring.Problems) 
 	if in.SixCostVP != 0 && in.SixCostVP != 1 {
 		ps.Add("", "six_cost_vp", fmt.Sprintf("must be 0 or 1, got %d", in.SixCostVP))
 	}
-	checkNames(in.Players, &ps)
+	checkNames(in.Players, bad, &ps)
 
 	cities := make([][]Building, len(in.Players))
 	for i, p := range in.Players {
@@ -55,10 +55,13 @@ func label(p PlayerInput, i int) string {
 	return fmt.Sprintf("player %d", i+1)
 }
 
-func checkNames(players []PlayerInput, ps *scoring.Problems) {
+func checkNames(players []PlayerInput, bad map[badField]bool, ps *scoring.Problems) {
 	seen := map[string]int{}
 	for i, p := range players {
 		name := strings.TrimSpace(p.Name)
+		if bad[badField{i, "name"}] {
+			continue
+		}
 		if name == "" {
 			ps.Add(label(p, i), "name", "missing")
 			continue
