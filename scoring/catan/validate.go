@@ -1,0 +1,177 @@
+package catan
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/talon-games/talon/scoring"
+)
+
+// validate finds every problem with the input and, when there is none, returns the
+// index of the player on whose turn the game ended.
+func validate(in Input) (int, scoring.Problems) {
+	var ps scoring.Problems
+	if n := len(in.Players); n < minPlayers || n > maxPlayers {
+		ps.Add("", "players", fmt.Sprintf("%d players given; base Catan is for %d–%d", n, minPlayers, maxPlayers))
+	}
+	checkNames(in.Players, &ps)
+	for i, p := range in.Players {
+		checkCounts(label(p, i), p, &ps)
+	}
+	checkShared(in.Players, &ps)
+	winner := findWinner(in, &ps)
+	// The end-of-game checks add up points, which mean nothing while anything else is wrong.
+	if len(ps) == 0 {
+		if winner < 0 {
+			winner = inferWinner(in.Players, &ps)
+		}
+		if winner >= 0 {
+			checkEnd(in.Players, winner, &ps)
+		}
+	}
+	if len(ps) > 0 {
+		return -1, ps
+	}
+	return winner, nil
+}
+
+// label names a player in a problem: their name, or their seat when it is missing.
+func label(p PlayerInput, i int) string {
+	if name := strings.TrimSpace(p.Name); name != "" {
+		return name
+	}
+	return fmt.Sprintf("player %d", i+1)
+}
+
+// checkNames reports missing and duplicate (case-insensitive) names.
+func checkNames(players []PlayerInput, ps *scoring.Problems) {
+	seen := map[string]int{}
+	for i, p := range players {
+		name := strings.TrimSpace(p.Name)
+		if name == "" {
+			ps.Add(label(p, i), "name", "missing")
+			continue
+		}
+		key := strings.ToLower(name)
+		if first, dup := seen[key]; dup {
+			ps.Add(name, "name", fmt.Sprintf("same name as player %d (%s); names must differ", first+1, strings.TrimSpace(players[first].Name)))
+			continue
+		}
+		seen[key] = i
+	}
+}
+
+// checkCounts checks one player's counts against the piece limits.
+func checkCounts(who string, p PlayerInput, ps *scoring.Problems) {
+	ok := true
+	for _, f := range countFields {
+		if err := f.check(p.held(f.key)); err != nil {
+			ps.Add(who, f.key, err.Error())
+			ok = false
+		}
+	}
+	if ok && p.Settlements+p.Cities < minBuildings {
+		ps.Add(who, "settlements", fmt.Sprintf("%d settlements and %d cities; every player keeps the %d settlements of the set-up (as settlements or cities)",
+			p.Settlements, p.Cities, minBuildings))
+	}
+}
+
+// checkShared checks what the players share: one card of each award, 5 VP cards in all.
+func checkShared(players []PlayerInput, ps *scoring.Problems) {
+	award := func(field, card string, holds func(PlayerInput) bool) {
+		var holders []string
+		for i, p := range players {
+			if holds(p) {
+				holders = append(holders, label(p, i))
+			}
+		}
+		if len(holders) > 1 {
+			ps.Add("", field, fmt.Sprintf("claimed by %s; there is only one %s card", strings.Join(holders, " and "), card))
+		}
+	}
+	award("longest_road", "Longest Road", func(p PlayerInput) bool { return p.LongestRoad })
+	award("largest_army", "Largest Army", func(p PlayerInput) bool { return p.LargestArmy })
+
+	total := 0
+	var held []string
+	for i, p := range players {
+		if p.VPCards > vpCardsInDeck {
+			return // already a problem of that player
+		}
+		if p.VPCards > 0 {
+			total += p.VPCards
+			held = append(held, fmt.Sprintf("%s %d", label(p, i), p.VPCards))
+		}
+	}
+	if total > vpCardsInDeck {
+		ps.Add("", "vp_cards", fmt.Sprintf("%d in all (%s), but the deck has only %d", total, strings.Join(held, ", "), vpCardsInDeck))
+	}
+}
+
+// findWinner resolves ended_on_turn_of to a player index, -1 when it is empty or
+// matches nobody (a problem).
+func findWinner(in Input, ps *scoring.Problems) int {
+	want := strings.TrimSpace(in.EndedOnTurnOf)
+	if want == "" {
+		return -1
+	}
+	var names []string
+	for i, p := range in.Players {
+		if strings.EqualFold(strings.TrimSpace(p.Name), want) {
+			return i
+		}
+		names = append(names, label(p, i))
+	}
+	reason := fmt.Sprintf("%q is not one of the players (%s)", want, strings.Join(names, ", "))
+	if close := closest(want, names); len(close) > 0 {
+		reason += "; did you mean " + strings.Join(close, " or ") + "?"
+	}
+	ps.Add("", "ended_on_turn_of", reason)
+	return -1
+}
+
+// inferWinner picks the only player with 10 or more points when ended_on_turn_of is
+// empty: whoever ended the game had 10, so nobody else can have.
+func inferWinner(players []PlayerInput, ps *scoring.Problems) int {
+	var at10 []int
+	var names []string
+	for i, p := range players {
+		if p.points() >= pointsToWin {
+			at10 = append(at10, i)
+			names = append(names, fmt.Sprintf("%s %d", label(p, i), p.points()))
+		}
+	}
+	switch len(at10) {
+	case 1:
+		return at10[0]
+	case 0:
+		ps.Add("", "ended_on_turn_of", fmt.Sprintf("nobody has %d points, so the game has not ended", pointsToWin))
+	default:
+		ps.Add("", "ended_on_turn_of", fmt.Sprintf("missing: %s have %d or more, so say on whose turn the game ended", strings.Join(names, " and "), pointsToWin))
+	}
+	return -1
+}
+
+// checkEnd checks the points against how the game ends (digest §11): the winner reached
+// 10 on their own turn; anyone else can be at 10 only through Longest Road.
+func checkEnd(players []PlayerInput, winner int, ps *scoring.Problems) {
+	w := players[winner]
+	name := label(w, winner)
+	switch pts := w.points(); {
+	case pts < pointsToWin:
+		ps.Add("", "ended_on_turn_of", fmt.Sprintf("%s has %d points; the game ends only when the player whose turn it is reaches %d", name, pts, pointsToWin))
+	case pts > maxWinnerPoints:
+		ps.Add(name, "points", fmt.Sprintf("%d, but the game ends the moment the player whose turn it is reaches %d, and one action adds at most 3 points, so at most %d: check the counts",
+			pts, pointsToWin, maxWinnerPoints))
+	}
+	for i, p := range players {
+		if i == winner {
+			continue
+		}
+		without := p.points() - awardPoints*boolCount(p.LongestRoad)
+		if without > maxPointsWithoutLongestRoadOffTurn {
+			ps.Add(label(p, i), "points", fmt.Sprintf("%d without Longest Road: %s would have won on their own turn at %d (only Longest Road can pass to a player on someone else's turn); if they did, set ended_on_turn_of to them",
+				without, label(p, i), pointsToWin))
+		}
+	}
+}
