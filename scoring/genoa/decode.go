@@ -47,11 +47,7 @@ func decode(data []byte) (*Input, scoring.Problems) {
 		if err := json.Unmarshal(raw, &players); err != nil {
 			ps.Add("", "players", "must be a list of player objects")
 		}
-		for i, raw := range players {
-			p, pps := decodePlayer(i, raw)
-			in.Players = append(in.Players, p)
-			ps = append(ps, pps...)
-		}
+		in.Players, ps = decodePlayers(players, ps)
 	}
 	if raw, ok := present(top, "contract_values"); ok {
 		in.ContractValues = decodeContractValues(raw, &ps)
@@ -64,20 +60,38 @@ func decode(data []byte) (*Input, scoring.Problems) {
 	return &in, ps
 }
 
-func decodePlayer(seat int, raw json.RawMessage) (PlayerInput, scoring.Problems) {
-	var ps scoring.Problems
-	var p PlayerInput
-	var fields map[string]json.RawMessage
-	if err := json.Unmarshal(raw, &fields); err != nil || fields == nil {
-		ps.Add(playerLabel(seat, ""), "player", "must be an object like {\"name\": ..., \"ducats\": ...}")
-		return p, ps
-	}
-	if raw, ok := present(fields, "name"); ok {
-		if err := json.Unmarshal(raw, &p.Name); err != nil {
-			ps.Add(playerLabel(seat, ""), "name", "must be text")
+// decodePlayers reads the names first, so that every problem names its player the
+// same way validation does.
+func decodePlayers(raws []json.RawMessage, ps scoring.Problems) ([]PlayerInput, scoring.Problems) {
+	players := make([]PlayerInput, len(raws))
+	objects := make([]map[string]json.RawMessage, len(raws))
+	nameOK := make([]bool, len(raws))
+	for i, raw := range raws {
+		if err := json.Unmarshal(raw, &objects[i]); err != nil {
+			objects[i] = nil
+			continue
 		}
+		raw, ok := present(objects[i], "name")
+		nameOK[i] = !ok || json.Unmarshal(raw, &players[i].Name) == nil
 	}
-	who := playerLabel(seat, p.Name)
+	labels := playerLabels(players)
+	for i, fields := range objects {
+		who := labels[i]
+		if fields == nil {
+			ps.Add(who, "player", `must be an object like {"name": ..., "ducats": ...}`)
+			continue
+		}
+		if !nameOK[i] {
+			ps.Add(who, "name", "must be text")
+		}
+		ps = append(ps, decodePlayerFields(who, fields, &players[i])...)
+	}
+	return players, ps
+}
+
+// decodePlayerFields decodes the counts; "name" is already read.
+func decodePlayerFields(who string, fields map[string]json.RawMessage, p *PlayerInput) scoring.Problems {
+	var ps scoring.Problems
 	for _, key := range unknownKeys(fields, playerFields) {
 		ps.Add(who, key, unknownFieldReason(key, playerFields))
 	}
@@ -99,8 +113,7 @@ func decodePlayer(seat int, raw json.RawMessage) (PlayerInput, scoring.Problems)
 			ps.Add(who, key, typeReason(key))
 		}
 	}
-	// "name" missing is a validation problem; nothing to add here.
-	return p, ps
+	return ps
 }
 
 func decodeContractValues(raw json.RawMessage, ps *scoring.Problems) map[int]int {

@@ -83,10 +83,8 @@ func withoutFields(ps, reported scoring.Problems) scoring.Problems {
 // sortProblems puts game-wide problems first, then each player's in seat and field order.
 func sortProblems(ps scoring.Problems, in Input) {
 	seat := map[string]int{"": -1}
-	for i, p := range in.Players {
-		if _, ok := seat[playerLabel(i, p.Name)]; !ok {
-			seat[playerLabel(i, p.Name)] = i
-		}
+	for i, label := range playerLabels(in.Players) {
+		seat[label] = i
 	}
 	fieldOrder := func(f string) int {
 		if i := slices.Index(playerFields, f); i >= 0 {

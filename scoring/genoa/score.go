@@ -16,7 +16,7 @@ const (
 )
 
 // TieBreakItems names the tie-break: more cards + commodity tiles + special tiles wins.
-const TieBreakItems = "items (cards, commodities, special tiles)"
+const TieBreakItems = "items held"
 
 // rules: a tie on items too stays a shared place. UNKNOWN: the rulebook is silent on a
 // second tie; a shared win is the digest's default.

@@ -16,9 +16,10 @@ func validate(in Input) scoring.Problems {
 	}
 	seen := map[string]int{} // folded name -> seat index
 	var markers, contracts, items int
-	oneOverContracts := false // a player over the limit is reported on its own
+	oneOverContracts, oneOverItems := false, false // a player over a limit is reported on its own
+	labels := playerLabels(in.Players)
 	for i, p := range in.Players {
-		who := playerLabel(i, p.Name)
+		who := labels[i]
 		name := strings.TrimSpace(p.Name)
 		if name == "" {
 			ps.Add(who, "name", "missing")
@@ -34,6 +35,7 @@ func validate(in Input) scoring.Problems {
 		contracts += contractCount(p.ContractGroups)
 		oneOverContracts = oneOverContracts || contractCount(p.ContractGroups) > contractCards
 		items += max(p.Items, 0)
+		oneOverItems = oneOverItems || p.Items > allItems
 	}
 	if markers > buildings {
 		ps.Add("", "markers_on_buildings", fmt.Sprintf("%d markers on buildings in total, but the board has %d buildings and each carries at most one marker", markers, buildings))
@@ -41,7 +43,7 @@ func validate(in Input) scoring.Problems {
 	if contracts > contractCards && !oneOverContracts {
 		ps.Add("", "contract_groups", fmt.Sprintf("%d contract cards in total (the sum of all group sizes), but the game has %d", contracts, contractCards))
 	}
-	if items > allItems {
+	if items > allItems && !oneOverItems {
 		ps.Add("", "items", fmt.Sprintf("%d items in total, but the game has only %d (%d cards, %d commodity tiles, %d special tiles)", items, allItems, cards, commodityTiles, specialTiles))
 	}
 	for _, size := range sortedSizes(in.ContractValues) {
@@ -127,10 +129,23 @@ func contractCount(groups []int) int {
 	return n
 }
 
-// playerLabel names a player in problems, by seat when the name is missing.
-func playerLabel(seat int, name string) string {
-	if name = strings.TrimSpace(name); name != "" {
-		return name
+// playerLabels name the players in problems: by name, by seat when the name is
+// missing, and by both when an earlier player has the same name.
+func playerLabels(players []PlayerInput) []string {
+	labels := make([]string, len(players))
+	seen := map[string]bool{}
+	for i, p := range players {
+		name := strings.TrimSpace(p.Name)
+		folded := strings.ToLower(name)
+		switch {
+		case name == "":
+			labels[i] = fmt.Sprintf("player %d", i+1)
+		case seen[folded]:
+			labels[i] = fmt.Sprintf("%s (player %d)", name, i+1)
+		default:
+			labels[i] = name
+		}
+		seen[folded] = true
 	}
-	return fmt.Sprintf("player %d", seat+1)
+	return labels
 }
