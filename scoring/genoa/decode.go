@@ -19,11 +19,9 @@ var (
 	playerFields = []string{"name", "ducats", "markers_on_buildings", "contract_groups", "items"}
 )
 
-// decode reads an input strictly: unknown fields, wrong types, missing player fields (all
-// but contract_groups, whose absence means no contracts) and
-// trailing data are problems, all reported together. It returns nil only when the
-// input is not a JSON object at all. Validation problems on fields that already failed
-// to decode are dropped, so each field is reported once.
+// decode reads an input strictly: unknown fields, wrong types, trailing data and missing
+// player fields (all but contract_groups, whose absence means no contracts) are problems,
+// reported together. It returns nil only when the input is not a JSON object at all.
 func decode(data []byte) (*Input, scoring.Problems) {
 	var ps scoring.Problems
 	dec := json.NewDecoder(bytes.NewReader(data))

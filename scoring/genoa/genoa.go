@@ -69,7 +69,8 @@ func (scorer) Score(data []byte) (scoring.Result, error) {
 	return score(*in), nil
 }
 
-// withoutFields drops the problems about fields that already have one.
+// withoutFields drops validation problems about fields that already failed to decode,
+// so each field is reported once.
 func withoutFields(ps, reported scoring.Problems) scoring.Problems {
 	var out scoring.Problems
 	for _, p := range ps {
