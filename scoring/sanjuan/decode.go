@@ -105,10 +105,10 @@ func unknownFields(who string, obj map[string]json.RawMessage, known []string, p
 		if slices.Contains(known, k) {
 			continue
 		}
-		reason := "unknown field; known fields are " + strings.Join(known, ", ")
+		reason := "unknown field (known: " + strings.Join(known, ", ") + ")"
 		for _, want := range known {
 			if strings.EqualFold(k, want) {
-				reason = fmt.Sprintf("unknown field; did you mean %q?", want)
+				reason = fmt.Sprintf("unknown field, did you mean %q?", want)
 			}
 		}
 		ps.Add(who, k, reason)

@@ -16,7 +16,7 @@ func TestScoreRejectsJSON(t *testing.T) {
 		{"players missing", `{}`, []want{{"", "players", "missing"}}},
 		{"players not a list", `{"players":{"name":"Ann"}}`, []want{{"", "players", "must be a list"}}},
 		{"unknown game-wide field", `{"players":[` + two + `],"round":12}`,
-			[]want{{"", "round", "unknown field; known fields are players, six_cost_vp"}}},
+			[]want{{"", "round", "unknown field (known: players, six_cost_vp)"}}},
 		{"unknown player fields, each named", `{"players":[{"name":"Ann","buildings":["indigo_plant"],"coins":3,"score":9},{"name":"Bob","buildings":["indigo_plant"]}]}`,
 			[]want{{"Ann", "coins", "unknown field"}, {"Ann", "score", "unknown field"}}},
 		{"field in the wrong case", `{"players":[{"name":"Ann","Buildings":["indigo_plant"]},{"name":"Bob","buildings":["indigo_plant"]}]}`,

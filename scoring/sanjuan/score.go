@@ -105,7 +105,7 @@ func sixCostNote(in Input, cities [][]Building) string {
 	for _, city := range cities {
 		for _, b := range city {
 			if b.SixCost {
-				return fmt.Sprintf("6-cost buildings scored %d VP each of their own (six_cost_vp; default %d)", in.SixCostVP, DefaultSixCostVP)
+				return fmt.Sprintf("6-cost buildings scored %d VP each of their own (setting six_cost_vp, default %d)", in.SixCostVP, DefaultSixCostVP)
 			}
 		}
 	}

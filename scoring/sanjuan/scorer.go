@@ -1,5 +1,3 @@
-// Package sanjuan scores a finished game of San Juan (1st edition, 2004) and holds the
-// deck's card list for the San Juan companion.
 package sanjuan
 
 import (

@@ -39,7 +39,9 @@ func validate(in Input, bad map[badField]bool) ([][]Building, scoring.Problems) 
 				ps.Add(who, f.field, fmt.Sprintf("cannot be negative, got %d", f.value))
 			}
 		}
-		if production := countProduction(cities[i]); p.Goods > production && !bad[badField{i, "buildings"}] {
+		// With an unknown or undecodable building the count is unreliable, so it is left out.
+		complete := !bad[badField{i, "buildings"}] && len(cities[i]) == len(p.Buildings)
+		if production := countProduction(cities[i]); complete && p.Goods > production {
 			ps.Add(who, "goods", fmt.Sprintf("%d goods but only %d production buildings, each holding at most one", p.Goods, production))
 		}
 	}
@@ -68,7 +70,7 @@ func checkNames(players []PlayerInput, bad map[badField]bool, ps *scoring.Proble
 		}
 		key := strings.ToLower(name)
 		if first, ok := seen[key]; ok {
-			ps.Add(name, "name", fmt.Sprintf("same name as player %d (%q); names must differ ignoring case", first+1, players[first].Name))
+			ps.Add(name, "name", fmt.Sprintf("same name as player %d (%q), ignoring case", first+1, players[first].Name))
 			continue
 		}
 		seen[key] = i
@@ -80,9 +82,9 @@ func checkNames(players []PlayerInput, bad map[badField]bool, ps *scoring.Proble
 func checkBuildings(who string, names []string, ps *scoring.Problems) []Building {
 	switch n := len(names); {
 	case n == 0:
-		ps.Add(who, "buildings", "none listed; every player starts with an Indigo Plant")
+		ps.Add(who, "buildings", "none listed, but every player starts with an Indigo Plant")
 	case n > MaxBuildings:
-		ps.Add(who, "buildings", fmt.Sprintf("%d listed; nobody can have more than %d (the game ends at the %dth)", n, MaxBuildings, MaxBuildings))
+		ps.Add(who, "buildings", fmt.Sprintf("%d listed, but nobody can have more than %d (the game ends at the %dth)", n, MaxBuildings, MaxBuildings))
 	}
 	city := make([]Building, 0, len(names))
 	count := map[string]int{}
@@ -95,7 +97,7 @@ func checkBuildings(who string, names []string, ps *scoring.Problems) []Building
 		city = append(city, b)
 		count[b.ID]++
 		if b.IsViolet() && count[b.ID] == 2 {
-			ps.Add(who, "buildings", fmt.Sprintf("%s listed more than once; a player may own only one of each violet building", b.English))
+			ps.Add(who, "buildings", fmt.Sprintf("%s listed more than once, but a player may own only one of each violet building", b.English))
 		}
 	}
 	return city

@@ -68,6 +68,8 @@ func TestScoreInputRejects(t *testing.T) {
 			[]want{{"Bob", "chapel_cards", "negative"}, {"Bob", "hand_cards", "negative"}, {"Bob", "goods", "negative"}}},
 		{"more goods than production buildings", Input{Players: []PlayerInput{ok("Ann"), {Name: "Bob", Buildings: []string{"indigo_plant", "sugar_mill", "library"}, Goods: 3}}},
 			[]want{{"Bob", "goods", "3 goods but only 2 production buildings"}}},
+		{"goods not checked against an unreadable building list", Input{Players: []PlayerInput{ok("Ann"), {Name: "Bob", Buildings: []string{"indigo_plant", "sugr mill"}, Goods: 2}}},
+			[]want{{"Bob", "buildings[1]", "did you mean Sugar Mill"}}},
 		{"more copies than the deck holds", Input{Players: []PlayerInput{
 			{Name: "Ann", Buildings: []string{"indigo_plant", "palace"}},
 			{Name: "Bob", Buildings: []string{"indigo_plant", "Palast"}},
@@ -82,12 +84,12 @@ func TestScoreInputRejects(t *testing.T) {
 		{"six_cost_vp out of range", Input{SixCostVP: 2, Players: []PlayerInput{ok("Ann"), ok("Bob")}},
 			[]want{{"", "six_cost_vp", "must be 0 or 1"}}},
 		{"every problem at once", Input{Players: []PlayerInput{
-			{Name: "Ann", Buildings: []string{"indigo_plant", "castle", "well", "well"}, Goods: 2},
-			{Name: "ann", Buildings: []string{"indigo_plant"}, HandCards: -1},
+			{Name: "Ann", Buildings: []string{"indigo_plant", "castle", "well", "well"}},
+			{Name: "ann", Buildings: []string{"indigo_plant"}, HandCards: -1, Goods: 2},
 		}}, []want{
 			{"Ann", "buildings[1]", "unknown building"},
 			{"Ann", "buildings", "Well listed more than once"},
-			{"Ann", "goods", "2 goods but only 1"},
+			{"ann", "goods", "2 goods but only 1"},
 			{"ann", "name", "same name"},
 			{"ann", "hand_cards", "negative"},
 		}},
