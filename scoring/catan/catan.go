@@ -36,11 +36,15 @@ func (scorer) Template() string   { return Template() }
 func (scorer) Form() scoring.Form { return Form() }
 
 // Score decodes the JSON input strictly (unknown or repeated fields are problems) and
-// scores it; all problems, of decoding and of the rules, come back in one *InputError.
+// scores it; the problems of decoding and of the rules come back in one *InputError.
 func (scorer) Score(data []byte) (scoring.Result, error) {
-	in, problems := decode(data)
-	if len(problems) > 0 {
+	in, problems, readable := decode(data)
+	if !readable {
 		return scoring.Result{}, problems.Err()
 	}
-	return ScoreInput(in)
+	if len(problems) == 0 {
+		return ScoreInput(in)
+	}
+	_, more := validate(in)
+	return scoring.Result{}, append(problems, more...).Err()
 }

@@ -23,41 +23,52 @@ type member struct {
 }
 
 // decode reads the JSON input strictly: every unknown, repeated or mistyped field is a
-// problem, all reported together.
-func decode(data []byte) (Input, scoring.Problems) {
-	var in Input
-	var ps scoring.Problems
+// problem, all reported together. readable is false when a value could not be read, so
+// that the rule checks do not run on made-up zeros.
+func decode(data []byte) (in Input, ps scoring.Problems, readable bool) {
+	d := decoder{}
 	top, err := readObject(data)
 	if err != nil {
-		ps.Add("", "input", err.Error())
-		return in, ps
+		d.unreadable("", "input", err.Error())
+		return in, d.ps, false
 	}
-	for _, m := range dedupe("", top, &ps) {
+	for _, m := range dedupe("", top, &d.ps) {
 		switch m.key {
 		case "players":
-			in.Players = decodePlayers(m.value, &ps)
+			in.Players = d.players(m.value)
 		case "ended_on_turn_of":
 			if json.Unmarshal(m.value, &in.EndedOnTurnOf) != nil {
-				ps.Add("", m.key, "must be a player's name (text)")
+				d.unreadable("", m.key, "must be a player's name (text)")
 			}
 		default:
-			ps.Add("", m.key, unknownField(m.key, gameWideFields))
+			d.ps.Add("", m.key, unknownField(m.key, gameWideFields))
 		}
 	}
-	return in, ps
+	return in, d.ps, !d.bad
 }
 
-func decodePlayers(raw json.RawMessage, ps *scoring.Problems) []PlayerInput {
+// decoder collects problems and remembers whether any value was unreadable.
+type decoder struct {
+	ps  scoring.Problems
+	bad bool
+}
+
+func (d *decoder) unreadable(player, field, reason string) {
+	d.ps.Add(player, field, reason)
+	d.bad = true
+}
+
+func (d *decoder) players(raw json.RawMessage) []PlayerInput {
 	var items []json.RawMessage
 	if err := json.Unmarshal(raw, &items); err != nil || items == nil {
-		ps.Add("", "players", "must be a list of players")
+		d.unreadable("", "players", "must be a list of players")
 		return nil
 	}
 	players := make([]PlayerInput, len(items))
 	for i, item := range items {
 		members, err := readObject(item)
 		if err != nil {
-			ps.Add(fmt.Sprintf("player %d", i+1), "", err.Error())
+			d.unreadable(fmt.Sprintf("player %d", i+1), "", err.Error())
 			continue
 		}
 		p := &players[i]
@@ -67,7 +78,7 @@ func decodePlayers(raw json.RawMessage, ps *scoring.Problems) []PlayerInput {
 			}
 		}
 		who := label(*p, i)
-		for _, m := range dedupe(who, members, ps) {
+		for _, m := range dedupe(who, members, &d.ps) {
 			var target any
 			want := "a whole number"
 			switch m.key {
@@ -84,11 +95,11 @@ func decodePlayers(raw json.RawMessage, ps *scoring.Problems) []PlayerInput {
 			case "largest_army":
 				target, want = &p.LargestArmy, "true or false"
 			default:
-				ps.Add(who, m.key, unknownField(m.key, perPlayerFields))
+				d.ps.Add(who, m.key, unknownField(m.key, perPlayerFields))
 				continue
 			}
 			if bytes.Equal(bytes.TrimSpace(m.value), []byte("null")) || json.Unmarshal(m.value, target) != nil {
-				ps.Add(who, m.key, fmt.Sprintf("must be %s, not %s", want, m.value))
+				d.unreadable(who, m.key, fmt.Sprintf("must be %s, not %s", want, m.value))
 			}
 		}
 	}

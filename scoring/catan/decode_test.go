@@ -5,6 +5,15 @@ import (
 	"testing"
 )
 
+// valid is a well-formed, valid input with extra text after Ann's fields and at the end.
+func valid(gameWide, ann string) string {
+	return `{"players": [
+		{"name": "Ann", "settlements": 2, "cities": 4` + ann + `},
+		{"name": "Ben", "settlements": 2},
+		{"name": "Cid", "settlements": 2}
+	], "ended_on_turn_of": "Ann"` + gameWide + `}`
+}
+
 func TestScoreDecodeProblems(t *testing.T) {
 	type want struct{ player, field, reason string }
 	tests := []struct {
@@ -19,14 +28,16 @@ func TestScoreDecodeProblems(t *testing.T) {
 		{"players not a list", `{"players": {"name": "Ann"}}`, []want{{"", "players", "list of players"}}},
 		{"players null", `{"players": null}`, []want{{"", "players", "list of players"}}},
 		{"player not an object", `{"players": [3]}`, []want{{"player 1", "", "JSON object"}}},
-		{"unknown game-wide field with suggestion", `{"players": [], "ended_on_turn": "Ann"}`,
+		{"unknown game-wide field with suggestion", valid(`, "ended_on_turn": "Ann"`, ``),
 			[]want{{"", "ended_on_turn", "did you mean ended_on_turn_of?"}}},
-		{"unknown game-wide field, no near name", `{"players": [], "robber": "desert"}`,
+		{"unknown game-wide field, no near name", valid(`, "robber": "desert"`, ``),
 			[]want{{"", "robber", "known: players, ended_on_turn_of"}}},
-		{"unknown player fields, named with the player", `{"players": [{"name": "Ann", "settlement": 2, "roads": 15}]}`,
+		{"unknown player fields, named with the player", valid(``, `, "settlement": 2, "roads": 15`),
 			[]want{{"Ann", "settlement", "did you mean settlements?"}, {"Ann", "roads", "unknown field"}}},
-		{"field given twice", `{"players": [{"name": "Ann", "cities": 2, "cities": 3}], "players": []}`,
+		{"field given twice", valid(`, "players": []`, `, "cities": 3`),
 			[]want{{"", "players", "given twice"}, {"Ann", "cities", "given twice"}}},
+		{"unknown field and rule problems together", `{"players": [{"name": "Ann", "cities": 9}], "colour": "red"}`,
+			[]want{{"", "colour", "unknown field"}, {"", "players", "players; 1 given"}, {"Ann", "cities", "at most 4"}}},
 		{"wrong types", `{"players": [{"name": 7, "settlements": "two", "cities": 1.5, "vp_cards": null, "longest_road": "yes", "largest_army": 1}], "ended_on_turn_of": 3}`,
 			[]want{
 				{"player 1", "name", "must be text"},
@@ -52,6 +63,12 @@ func TestScoreDecodeProblems(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+func TestValidIsAccepted(t *testing.T) {
+	if _, err := New().Score([]byte(valid(``, ``))); err != nil {
+		t.Fatal(err)
 	}
 }
 

@@ -14,16 +14,26 @@ import (
 func Form() scoring.Form {
 	return scoring.Form{
 		PerPlayer: []scoring.Field{
-			{Key: "settlements", Prompt: "Settlements on the board (not cities)", Kind: scoring.Int, Check: countCheck("settlements")},
-			{Key: "cities", Prompt: "Cities on the board", Kind: scoring.Int, Check: countCheck("cities")},
-			{Key: "longest_road", Prompt: "Holds the Longest Road card?", Kind: scoring.Bool, Check: boolCheck},
-			{Key: "largest_army", Prompt: "Holds the Largest Army card?", Kind: scoring.Bool, Check: boolCheck},
-			{Key: "vp_cards", Prompt: "Victory point cards (reveal them)", Kind: scoring.Int, Check: countCheck("vp_cards")},
+			{Key: "settlements", Prompt: prompt("settlements", "Settlements on the board (not cities)"), Kind: scoring.Int, Check: countCheck("settlements")},
+			{Key: "cities", Prompt: prompt("cities", "Cities on the board"), Kind: scoring.Int, Check: countCheck("cities")},
+			{Key: "longest_road", Prompt: prompt("longest_road", "Holds the Longest Road card?"), Kind: scoring.Bool, Check: boolCheck},
+			{Key: "largest_army", Prompt: prompt("largest_army", "Holds the Largest Army card?"), Kind: scoring.Bool, Check: boolCheck},
+			{Key: "vp_cards", Prompt: prompt("vp_cards", "Victory point cards (reveal them)"), Kind: scoring.Int, Check: countCheck("vp_cards")},
 		},
 		GameWide: []scoring.Field{
 			{Key: "ended_on_turn_of", Prompt: "On whose turn did the game end? (empty: the only player with 10+ points)", Kind: scoring.Text, Optional: true, Check: textCheck},
 		},
 	}
+}
+
+// prompt adds the seed rulebook's Hungarian name, for tables playing from that rulebook.
+func prompt(key, text string) string {
+	for _, c := range categories {
+		if c.Key == key {
+			return text + " [" + c.Hungarian + "]"
+		}
+	}
+	return text
 }
 
 // countField is a per-player count with its limit.

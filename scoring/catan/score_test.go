@@ -296,10 +296,10 @@ func TestRejections(t *testing.T) {
 		in   Input
 		want []want
 	}{
-		{"too few players", Input{Players: ok()[:2], EndedOnTurnOf: "Ann"}, []want{{"", "players", "2 players given"}}},
+		{"too few players", Input{Players: ok()[:2], EndedOnTurnOf: "Ann"}, []want{{"", "players", "players; 2 given"}}},
 		{"too many players", Input{Players: append(ok(), pl("Dan", 2, 0, 0, false, false), pl("Eve", 2, 0, 0, false, false)), EndedOnTurnOf: "Ann"},
-			[]want{{"", "players", "5 players given"}}},
-		{"no players", Input{EndedOnTurnOf: "Ann"}, []want{{"", "players", "0 players"}, {"", "ended_on_turn_of", "not one of the players"}}},
+			[]want{{"", "players", "players; 5 given"}}},
+		{"no players", Input{EndedOnTurnOf: "Ann"}, []want{{"", "players", "players; 0 given"}, {"", "ended_on_turn_of", "not one of the players"}}},
 		{"missing name", Input{Players: with(1, func(p *PlayerInput) { p.Name = "  " }), EndedOnTurnOf: "Ann"}, []want{{"player 2", "name", "missing"}}},
 		{"duplicate name, case-insensitive", Input{Players: with(2, func(p *PlayerInput) { p.Name = "ANN" }), EndedOnTurnOf: "Ann"},
 			[]want{{"ANN", "name", "same name as player 1 (Ann)"}}},

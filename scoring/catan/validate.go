@@ -12,7 +12,7 @@ import (
 func validate(in Input) (int, scoring.Problems) {
 	var ps scoring.Problems
 	if n := len(in.Players); n < minPlayers || n > maxPlayers {
-		ps.Add("", "players", fmt.Sprintf("%d players given; base Catan is for %d–%d", n, minPlayers, maxPlayers))
+		ps.Add("", "players", fmt.Sprintf("base Catan is for %d–%d players; %d given", minPlayers, maxPlayers, n))
 	}
 	checkNames(in.Players, &ps)
 	for i, p := range in.Players {
