@@ -1,0 +1,67 @@
+package history
+
+import (
+	"crypto/rand"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"time"
+)
+
+// timeLayout is RFC 3339 in UTC with a fixed nine-digit fraction, so that stored
+// times sort correctly as text (RFC3339Nano trims zeros and would not).
+const timeLayout = "2006-01-02T15:04:05.000000000Z07:00"
+
+func formatTime(t time.Time) string { return t.UTC().Format(timeLayout) }
+
+func parseTime(s string) (time.Time, error) {
+	t, err := time.Parse(time.RFC3339Nano, s)
+	if err != nil {
+		return time.Time{}, fmt.Errorf("stored time %q: %w", s, err)
+	}
+	return t.UTC(), nil
+}
+
+// parseNullTime reads an optional time column.
+func parseNullTime(s *string) (*time.Time, error) {
+	if s == nil {
+		return nil, nil
+	}
+	t, err := parseTime(*s)
+	if err != nil {
+		return nil, err
+	}
+	return &t, nil
+}
+
+// newUUID returns a random (version 4) UUID; written by hand to avoid a dependency.
+func newUUID() (string, error) {
+	var b [16]byte
+	if _, err := rand.Read(b[:]); err != nil {
+		return "", err
+	}
+	b[6] = b[6]&0x0f | 0x40 // version 4
+	b[8] = b[8]&0x3f | 0x80 // RFC 4122 variant
+	h := hex.EncodeToString(b[:])
+	return h[0:8] + "-" + h[8:12] + "-" + h[12:16] + "-" + h[16:20] + "-" + h[20:32], nil
+}
+
+// encodeStreams stores an event's stream names as a JSON array.
+func encodeStreams(streams []string) string {
+	if len(streams) == 0 {
+		return "[]"
+	}
+	b, _ := json.Marshal(streams) // []string always marshals
+	return string(b)
+}
+
+func decodeStreams(s string) ([]string, error) {
+	var out []string
+	if err := json.Unmarshal([]byte(s), &out); err != nil {
+		return nil, fmt.Errorf("stored streams %q: %w", s, err)
+	}
+	if len(out) == 0 {
+		return nil, nil
+	}
+	return out, nil
+}

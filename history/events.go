@@ -1,0 +1,134 @@
+package history
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/talon-games/talon/companion"
+)
+
+// Load reads a session and its live events in seq order, in one read transaction.
+func (s *Store) Load(ctx context.Context, id int64) (companion.Session, []companion.Event, error) {
+	var (
+		sess   companion.Session
+		events []companion.Event
+	)
+	err := s.inRead(ctx, func(tx *sql.Tx) error {
+		var err error
+		if sess, err = loadSession(ctx, tx, id); err != nil {
+			return err
+		}
+		events, err = liveEvents(ctx, tx, id)
+		return err
+	})
+	if err != nil {
+		return companion.Session{}, nil, err
+	}
+	return sess, events, nil
+}
+
+// liveEvents are the events replay uses: not undone, in seq order.
+func liveEvents(ctx context.Context, q querier, id int64) ([]companion.Event, error) {
+	rows, err := q.QueryContext(ctx, `SELECT seq, action, streams, at FROM events
+		WHERE session_id = ? AND undone_at IS NULL ORDER BY seq`, id)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []companion.Event
+	for rows.Next() {
+		ev, err := scanEvent(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, ev)
+	}
+	return out, rows.Err()
+}
+
+func scanEvent(sc scanner, extra ...any) (companion.Event, error) {
+	var (
+		ev          companion.Event
+		streams, at string
+	)
+	if err := sc.Scan(append([]any{&ev.Seq, &ev.Action, &streams, &at}, extra...)...); err != nil {
+		return ev, err
+	}
+	var err error
+	if ev.Streams, err = decodeStreams(streams); err != nil {
+		return ev, err
+	}
+	ev.At, err = parseTime(at)
+	return ev, err
+}
+
+// Append records one table action. decide runs inside one IMMEDIATE write transaction
+// with the session (which must be active, else ErrNotActive) and its live events, so
+// it validates against exactly what is stored, including another terminal's last
+// action. The event it returns is stored with Seq and At filled in and committed
+// before Append returns. A decide error aborts: nothing is stored and the error is
+// returned unchanged. decide must not write through the store (it would wait on itself).
+func (s *Store) Append(ctx context.Context, id int64, now time.Time,
+	decide func(companion.Session, []companion.Event) (companion.Event, error)) (companion.Event, error) {
+	var ev companion.Event
+	err := s.inWrite(ctx, func(tx *sql.Tx) error {
+		sess, err := activeSession(ctx, tx, id)
+		if err != nil {
+			return err
+		}
+		events, err := liveEvents(ctx, tx, id)
+		if err != nil {
+			return err
+		}
+		if ev, err = decide(sess, events); err != nil {
+			return err
+		}
+		if ev.Action == "" {
+			return errors.New("append: the event has no action")
+		}
+		// Undone events keep their seq, so the next one is past every row, live or not.
+		if err := tx.QueryRowContext(ctx,
+			`SELECT coalesce(max(seq), 0) + 1 FROM events WHERE session_id = ?`, id).Scan(&ev.Seq); err != nil {
+			return err
+		}
+		ev.At = now.UTC()
+		_, err = tx.ExecContext(ctx, `INSERT INTO events (session_id, seq, action, streams, at) VALUES (?, ?, ?, ?, ?)`,
+			id, ev.Seq, ev.Action, encodeStreams(ev.Streams), formatTime(ev.At))
+		return err
+	})
+	if err != nil {
+		return companion.Event{}, err
+	}
+	return ev, nil
+}
+
+// Undo marks the last live event of an active session undone (it stays in the log for
+// the record) and returns it. Replay no longer sees it.
+func (s *Store) Undo(ctx context.Context, id int64, now time.Time) (companion.Event, error) {
+	var ev companion.Event
+	err := s.inWrite(ctx, func(tx *sql.Tx) error {
+		if _, err := activeSession(ctx, tx, id); err != nil {
+			return err
+		}
+		row := tx.QueryRowContext(ctx, `SELECT seq, action, streams, at FROM events
+			WHERE session_id = ? AND undone_at IS NULL ORDER BY seq DESC LIMIT 1`, id)
+		var err error
+		ev, err = scanEvent(row)
+		if errors.Is(err, sql.ErrNoRows) {
+			return fmt.Errorf("session %d: %w", id, ErrNothingToUndo)
+		}
+		if err != nil {
+			return err
+		}
+		_, err = tx.ExecContext(ctx, `UPDATE events SET undone_at = ? WHERE session_id = ? AND seq = ?`,
+			formatTime(now), id, ev.Seq)
+		return err
+	})
+	if err != nil {
+		return companion.Event{}, err
+	}
+	return ev, nil
+}

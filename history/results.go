@@ -1,0 +1,206 @@
+package history
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/scoring"
+)
+
+// Finish marks an active session finished and stores its result, in one transaction.
+// The result's players must be exactly the seated players (matched by name,
+// case-insensitively); they are stored by seat.
+func (s *Store) Finish(ctx context.Context, id int64, now time.Time, r scoring.Result) error {
+	return s.inWrite(ctx, func(tx *sql.Tx) error {
+		if _, err := activeSession(ctx, tx, id); err != nil {
+			return err
+		}
+		return storeResult(ctx, tx, id, now, r)
+	})
+}
+
+// SaveScored records a game scored with `talon score` (not played in talon) as a
+// finished session started and ended at now, seated in the result's player order.
+// An empty game takes the result's.
+func (s *Store) SaveScored(ctx context.Context, game string, now time.Time, r scoring.Result) (companion.Session, error) {
+	if game == "" {
+		game = r.Game
+	}
+	sess := companion.Session{Game: game, Status: companion.Finished, Started: now, Ended: &now}
+	for _, p := range r.Players {
+		sess.Config.Players = append(sess.Config.Players, companion.Player{Name: p.Name})
+	}
+	err := s.inWrite(ctx, func(tx *sql.Tx) error {
+		var err error
+		if sess, err = insertSession(ctx, tx, sess); err != nil {
+			return err
+		}
+		return storeResult(ctx, tx, sess.ID, now, r)
+	})
+	if err != nil {
+		return companion.Session{}, err
+	}
+	return sess, nil
+}
+
+// seatRef is a seat as results refer to it.
+type seatRef struct {
+	seat     int
+	playerID int64
+}
+
+// storeResult sets the session finished and writes one results row per seat.
+func storeResult(ctx context.Context, tx *sql.Tx, id int64, now time.Time, r scoring.Result) error {
+	seats, err := seatsByName(ctx, tx, id)
+	if err != nil {
+		return err
+	}
+	if len(r.Players) != len(seats) {
+		return fmt.Errorf("session %d: the result has %d players, the table %d", id, len(r.Players), len(seats))
+	}
+	used := map[int]bool{}
+	for _, p := range r.Players {
+		ref, ok := seats[foldName(p.Name)]
+		if !ok || used[ref.seat] {
+			return fmt.Errorf("session %d: %q in the result is not a seated player (or appears twice)", id, p.Name)
+		}
+		used[ref.seat] = true
+		if p.Rank < 1 {
+			return fmt.Errorf("session %d: %s has rank %d", id, p.Name, p.Rank)
+		}
+		breakdown, err := json.Marshal(p.Breakdown) // an object in category order
+		if err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO results
+			(session_id, seat, player_id, score, rank, winner, breakdown) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+			id, ref.seat, ref.playerID, p.Total, p.Rank, p.Winner, string(breakdown)); err != nil {
+			return fmt.Errorf("store result of %s: %w", p.Name, err)
+		}
+	}
+	notes, err := jsonOrNull(r.Notes)
+	if err != nil {
+		return err
+	}
+	categories, err := jsonOrNull(r.Categories)
+	if err != nil {
+		return err
+	}
+	_, err = tx.ExecContext(ctx, `UPDATE sessions SET status = 'finished', ended_at = ?,
+		tie_break = ?, notes = ?, categories = ? WHERE id = ?`,
+		formatTime(now), r.TieBreak, notes, categories, id)
+	return err
+}
+
+func seatsByName(ctx context.Context, tx *sql.Tx, id int64) (map[string]seatRef, error) {
+	rows, err := tx.QueryContext(ctx, `SELECT p.folded, st.seat, st.player_id
+		FROM seats st JOIN players p ON p.id = st.player_id WHERE st.session_id = ?`, id)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := map[string]seatRef{}
+	for rows.Next() {
+		var name string
+		var ref seatRef
+		if err := rows.Scan(&name, &ref.seat, &ref.playerID); err != nil {
+			return nil, err
+		}
+		out[name] = ref
+	}
+	return out, rows.Err()
+}
+
+// jsonOrNull stores an empty list as NULL.
+func jsonOrNull(list []string) (any, error) {
+	if len(list) == 0 {
+		return nil, nil
+	}
+	b, err := json.Marshal(list)
+	return string(b), err
+}
+
+// Result rebuilds a finished session's result: players in seat order with the names
+// the session used, breakdowns in their stored order, winners in seat order, the
+// tie-break text and the notes.
+func (s *Store) Result(ctx context.Context, id int64) (scoring.Result, error) {
+	var res scoring.Result
+	err := s.inRead(ctx, func(tx *sql.Tx) error {
+		sess, err := loadSession(ctx, tx, id)
+		if err != nil {
+			return err
+		}
+		res = scoring.Result{Game: sess.Game, Winners: []string{}}
+		var notes, categories *string
+		if err := tx.QueryRowContext(ctx, `SELECT tie_break, notes, categories FROM sessions WHERE id = ?`, id).
+			Scan(&res.TieBreak, &notes, &categories); err != nil {
+			return err
+		}
+		if res.Notes, err = decodeList(notes); err != nil {
+			return err
+		}
+		if res.Categories, err = decodeList(categories); err != nil {
+			return err
+		}
+		rows, err := tx.QueryContext(ctx, `SELECT r.seat, p.name, r.score, r.rank, r.winner, r.breakdown
+			FROM results r JOIN players p ON p.id = r.player_id WHERE r.session_id = ? ORDER BY r.seat`, id)
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var (
+				p         scoring.PlayerResult
+				seat      int
+				breakdown string
+			)
+			if err := rows.Scan(&seat, &p.Name, &p.Total, &p.Rank, &p.Winner, &breakdown); err != nil {
+				return err
+			}
+			p.Name = seatName(sess, seat, p.Name)
+			if err := json.Unmarshal([]byte(breakdown), &p.Breakdown); err != nil {
+				return fmt.Errorf("session %d breakdown of %s: %w", id, p.Name, err)
+			}
+			res.Players = append(res.Players, p)
+			if p.Winner {
+				res.Winners = append(res.Winners, p.Name)
+			}
+		}
+		if err := rows.Err(); err != nil {
+			return err
+		}
+		if len(res.Players) == 0 {
+			return fmt.Errorf("result of session %d: %w", id, ErrNotFound)
+		}
+		return nil
+	})
+	if err != nil {
+		return scoring.Result{}, err
+	}
+	return res, nil
+}
+
+// seatName is the name as typed for this session; the players table keeps the
+// first spelling ever seen, which may differ in case.
+func seatName(sess companion.Session, seat int, fallback string) string {
+	if seat >= 0 && seat < len(sess.Config.Players) && sess.Config.Players[seat].Name != "" {
+		return sess.Config.Players[seat].Name
+	}
+	return fallback
+}
+
+func decodeList(s *string) ([]string, error) {
+	if s == nil {
+		return nil, nil
+	}
+	var out []string
+	if err := json.Unmarshal([]byte(*s), &out); err != nil {
+		return nil, errors.Join(errors.New("stored list"), err)
+	}
+	return out, nil
+}

@@ -1,0 +1,283 @@
+package history
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/talon-games/talon/companion"
+)
+
+// SessionFilter narrows Sessions. Empty fields match all; Limit 0 means no limit.
+type SessionFilter struct {
+	Status string
+	Game   string
+	Limit  int
+}
+
+// SessionSummary is one line of `talon sessions`.
+type SessionSummary struct {
+	Session companion.Session
+	Events  int       // live (not undone) events
+	LastAt  time.Time // the most recent activity: start, last event or last undo
+}
+
+// CreateSession stores a new session and its seats, filling ID and UUID. Players are
+// matched by name, case-insensitively, and created when new. An empty Status means
+// active. Started must be set: the store does not read the clock.
+func (s *Store) CreateSession(ctx context.Context, sess companion.Session) (companion.Session, error) {
+	err := s.inWrite(ctx, func(tx *sql.Tx) error {
+		var err error
+		sess, err = insertSession(ctx, tx, sess)
+		return err
+	})
+	if err != nil {
+		return companion.Session{}, err
+	}
+	return sess, nil
+}
+
+func insertSession(ctx context.Context, tx *sql.Tx, sess companion.Session) (companion.Session, error) {
+	if err := checkNewSession(sess); err != nil {
+		return sess, err
+	}
+	if sess.Status == "" {
+		sess.Status = companion.Active
+	}
+	config, err := json.Marshal(sess.Config)
+	if err != nil {
+		return sess, err
+	}
+	var setup any // NULL when there is no setup record
+	if len(sess.Setup) > 0 {
+		setup = string(sess.Setup)
+	}
+	var ended any
+	if sess.Ended != nil {
+		ended = formatTime(*sess.Ended)
+	}
+	id, err := newUUID()
+	if err != nil {
+		return sess, err
+	}
+	res, err := tx.ExecContext(ctx, `INSERT INTO sessions
+		(uuid, game, config, seed, setup, status, started_at, ended_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+		id, sess.Game, string(config), sess.Seed, setup, string(sess.Status), formatTime(sess.Started), ended)
+	if err != nil {
+		return sess, fmt.Errorf("store session: %w", err)
+	}
+	if sess.ID, err = res.LastInsertId(); err != nil {
+		return sess, err
+	}
+	sess.UUID = id
+	for seat, p := range sess.Config.Players {
+		playerID, err := upsertPlayer(ctx, tx, p.Name)
+		if err != nil {
+			return sess, err
+		}
+		if _, err := tx.ExecContext(ctx,
+			`INSERT INTO seats (session_id, seat, player_id, colour) VALUES (?, ?, ?, ?)`,
+			sess.ID, seat, playerID, p.Colour); err != nil {
+			return sess, fmt.Errorf("seat %s: %w", p.Name, err)
+		}
+	}
+	sess.Started = sess.Started.UTC()
+	if sess.Ended != nil {
+		t := sess.Ended.UTC()
+		sess.Ended = &t
+	}
+	return sess, nil
+}
+
+// checkNewSession refuses what the schema would refuse less clearly.
+func checkNewSession(sess companion.Session) error {
+	switch {
+	case sess.Game == "":
+		return errors.New("session has no game")
+	case sess.Started.IsZero():
+		return errors.New("session has no start time")
+	case len(sess.Setup) > 0 && !json.Valid(sess.Setup):
+		return errors.New("session setup is not valid JSON")
+	}
+	seen := map[string]bool{}
+	for _, p := range sess.Config.Players {
+		key := foldName(p.Name)
+		if key == "" {
+			return errors.New("a player has no name")
+		}
+		if seen[key] {
+			return fmt.Errorf("player %q is seated twice", p.Name)
+		}
+		seen[key] = true
+	}
+	return nil
+}
+
+// foldName is the key players are matched by: trimmed, Unicode lower case.
+func foldName(name string) string { return strings.ToLower(strings.TrimSpace(name)) }
+
+// upsertPlayer returns the id of the player with this name, creating it when new.
+// The first spelling seen is kept as the player's name.
+func upsertPlayer(ctx context.Context, tx *sql.Tx, name string) (int64, error) {
+	var id int64
+	err := tx.QueryRowContext(ctx, `SELECT id FROM players WHERE folded = ?`, foldName(name)).Scan(&id)
+	if err == nil || !errors.Is(err, sql.ErrNoRows) {
+		return id, err
+	}
+	uuid, err := newUUID()
+	if err != nil {
+		return 0, err
+	}
+	res, err := tx.ExecContext(ctx, `INSERT INTO players (uuid, name, folded) VALUES (?, ?, ?)`,
+		uuid, strings.TrimSpace(name), foldName(name))
+	if err != nil {
+		return 0, fmt.Errorf("store player %s: %w", name, err)
+	}
+	return res.LastInsertId()
+}
+
+// Session reads one session.
+func (s *Store) Session(ctx context.Context, id int64) (companion.Session, error) {
+	return loadSession(ctx, s.read, id)
+}
+
+const sessionColumns = `id, uuid, game, config, seed, setup, status, started_at, ended_at`
+
+func loadSession(ctx context.Context, q querier, id int64) (companion.Session, error) {
+	row := q.QueryRowContext(ctx, `SELECT `+sessionColumns+` FROM sessions WHERE id = ?`, id)
+	sess, err := scanSession(row)
+	if errors.Is(err, sql.ErrNoRows) {
+		return sess, fmt.Errorf("session %d: %w", id, ErrNotFound)
+	}
+	return sess, err
+}
+
+type scanner interface{ Scan(dest ...any) error }
+
+func scanSession(sc scanner, extra ...any) (companion.Session, error) {
+	var (
+		sess          companion.Session
+		config        string
+		setup, ended  *string
+		status, start string
+	)
+	dest := append([]any{&sess.ID, &sess.UUID, &sess.Game, &config, &sess.Seed, &setup, &status, &start, &ended}, extra...)
+	if err := sc.Scan(dest...); err != nil {
+		return sess, err
+	}
+	if err := json.Unmarshal([]byte(config), &sess.Config); err != nil {
+		return sess, fmt.Errorf("session %d config: %w", sess.ID, err)
+	}
+	if setup != nil {
+		sess.Setup = json.RawMessage(*setup)
+	}
+	sess.Status = companion.Status(status)
+	var err error
+	if sess.Started, err = parseTime(start); err != nil {
+		return sess, err
+	}
+	sess.Ended, err = parseNullTime(ended)
+	return sess, err
+}
+
+// lastActivity is the SQL for a session's most recent activity: its start, its last
+// event or its last undo, whichever is latest. Times are fixed-width text, so max works.
+const lastActivity = `max(s.started_at,
+	coalesce((SELECT max(max(e.at, coalesce(e.undone_at, ''))) FROM events e WHERE e.session_id = s.id), ''))`
+
+// LatestActive is the active session with the most recent activity.
+func (s *Store) LatestActive(ctx context.Context) (companion.Session, error) {
+	row := s.read.QueryRowContext(ctx, `SELECT `+prefixed("s.", sessionColumns)+` FROM sessions s
+		WHERE s.status = 'active' ORDER BY `+lastActivity+` DESC, s.id DESC LIMIT 1`)
+	sess, err := scanSession(row)
+	if errors.Is(err, sql.ErrNoRows) {
+		return sess, ErrNoActiveSession
+	}
+	return sess, err
+}
+
+// Sessions lists sessions, newest (latest started) first.
+func (s *Store) Sessions(ctx context.Context, f SessionFilter) ([]SessionSummary, error) {
+	limit := f.Limit
+	if limit <= 0 {
+		limit = -1 // SQLite: no limit
+	}
+	rows, err := s.read.QueryContext(ctx, `SELECT `+prefixed("s.", sessionColumns)+`,
+		(SELECT count(*) FROM events e WHERE e.session_id = s.id AND e.undone_at IS NULL),
+		`+lastActivity+`
+		FROM sessions s
+		WHERE (?1 = '' OR s.status = ?1) AND (?2 = '' OR s.game = ?2)
+		ORDER BY s.started_at DESC, s.id DESC LIMIT ?3`, f.Status, f.Game, limit)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []SessionSummary
+	for rows.Next() {
+		var sum SessionSummary
+		var last string
+		if sum.Session, err = scanSession(rows, &sum.Events, &last); err != nil {
+			return nil, err
+		}
+		if sum.LastAt, err = parseTime(last); err != nil {
+			return nil, err
+		}
+		out = append(out, sum)
+	}
+	return out, rows.Err()
+}
+
+// prefixed qualifies each column of a comma-separated list with a table alias.
+func prefixed(alias, columns string) string {
+	parts := strings.Split(columns, ", ")
+	for i, p := range parts {
+		parts[i] = alias + p
+	}
+	return strings.Join(parts, ", ")
+}
+
+// Abandon ends an active session without a result.
+func (s *Store) Abandon(ctx context.Context, id int64, now time.Time) error {
+	return s.inWrite(ctx, func(tx *sql.Tx) error {
+		if _, err := activeSession(ctx, tx, id); err != nil {
+			return err
+		}
+		_, err := tx.ExecContext(ctx, `UPDATE sessions SET status = 'abandoned', ended_at = ? WHERE id = ?`,
+			formatTime(now), id)
+		return err
+	})
+}
+
+// activeSession loads a session inside a write transaction and insists it is active.
+func activeSession(ctx context.Context, tx *sql.Tx, id int64) (companion.Session, error) {
+	sess, err := loadSession(ctx, tx, id)
+	if err != nil {
+		return sess, err
+	}
+	if sess.Status != companion.Active {
+		return sess, fmt.Errorf("session %d is %s: %w", id, sess.Status, ErrNotActive)
+	}
+	return sess, nil
+}
+
+// Delete removes a session with its seats, events and results. Players stay.
+func (s *Store) Delete(ctx context.Context, id int64) error {
+	return s.inWrite(ctx, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, `DELETE FROM sessions WHERE id = ?`, id)
+		if err != nil {
+			return err
+		}
+		if n, err := res.RowsAffected(); err != nil || n == 0 {
+			if err == nil {
+				err = fmt.Errorf("session %d: %w", id, ErrNotFound)
+			}
+			return err
+		}
+		return nil
+	})
+}
