@@ -149,7 +149,7 @@ func (d *Dice) addTerm(t term) error {
 	}
 	name, spec, named := strings.Cut(t.text, ":")
 	if !named {
-		spec = t.text
+		name, spec = "", t.text
 	}
 	if named {
 		if err := checkName(t, name); err != nil {

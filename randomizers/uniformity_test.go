@@ -2,6 +2,7 @@ package randomizers
 
 import (
 	"math/rand/v2"
+	"strconv"
 	"testing"
 )
 
@@ -29,7 +30,7 @@ func naiveShuffle[T any](r *rand.Rand, xs []T) {
 func TestDieFacesUniform(t *testing.T) {
 	const rollsPerFace = 100_000
 	fair := func(sides int) func(r *rand.Rand) int {
-		dice := MustParseDice(Dice{dice: []Die{{Sides: sides}}}.String())
+		dice := MustParseDice("d" + strconv.Itoa(sides))
 		return func(r *rand.Rand) int { return dice.Roll(r).Sum }
 	}
 	biased := func(sides int) func(r *rand.Rand) int {
