@@ -1,0 +1,71 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/talon-games/talon/randomizers"
+)
+
+func newRollCmd(f *Factory) *cobra.Command {
+	var (
+		asJSON bool
+		dice   string
+		seed   string
+	)
+	cmd := &cobra.Command{
+		Use:   "roll NOTATION...",
+		Short: "Roll dice: 2d6, 5d6, 3d6+2, d8+d8, blue:d8 red:d8",
+		Example: `  talon roll 2d6
+  talon roll blue:d8 red:d8
+  talon roll 3d6+2 --json
+  talon roll 2d6 --dice 3,5     # the table rolled real dice; talon checks and adds them`,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			spec, err := randomizers.ParseDice(strings.Join(args, " "))
+			if err != nil {
+				return usagef("%v", err)
+			}
+			var roll randomizers.Roll
+			if cmd.Flags().Changed("dice") {
+				values, err := randomizers.ParseValues(dice)
+				if err != nil {
+					return usagef("--dice: %v", err)
+				}
+				if roll, err = spec.FromValues(values); err != nil {
+					return usagef("--dice: %v", err)
+				}
+			} else {
+				s := f.NewSeed()
+				if seed != "" {
+					if s, err = randomizers.ParseSeed(seed); err != nil {
+						return usagef("--seed: %v", err)
+					}
+				}
+				roll = spec.Roll(randomizers.Stream(s, "dice", 0))
+			}
+			if asJSON {
+				return writeJSON(f.Out, roll)
+			}
+			t := f.newTable("", "Die", "Value")
+			for _, d := range roll.Dice {
+				label := fmt.Sprintf("d%d", d.Sides)
+				if d.Name != "" {
+					label = d.Name + ":" + label
+				}
+				t.AppendRow([]any{label, d.Value})
+			}
+			if roll.Modifier != 0 {
+				t.AppendRow([]any{"modifier", fmt.Sprintf("%+d", roll.Modifier)})
+			}
+			t.AppendFooter([]any{"Sum", roll.Sum})
+			t.Render()
+			return nil
+		},
+	}
+	addJSONFlag(cmd, &asJSON)
+	cmd.Flags().StringVar(&dice, "dice", "", "values the table rolled with real dice, e.g. 3,5")
+	cmd.Flags().StringVar(&seed, "seed", "", "seed code (or any text) to reproduce a roll")
+	return cmd
+}

@@ -1,0 +1,106 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/spf13/cobra"
+
+	"github.com/talon-games/talon/scoring"
+)
+
+func newScoreCmd(f *Factory) *cobra.Command {
+	var (
+		asJSON   bool
+		input    string
+		template bool
+		noSave   bool
+		round    int
+	)
+	cmd := &cobra.Command{
+		Use:   "score GAME",
+		Short: "Final scoring of a game played at the table, saved to the history",
+		Long: `score works out a game's final scores from the end-of-game facts: read from a JSON file
+(--input FILE, or - for standard input), or asked player by player on a terminal.
+` + "`talon score GAME --template`" + ` prints a complete example input to start from.`,
+		Example: `  talon score san-juan --template > end.json   # edit it, then:
+  talon score san-juan --input end.json
+  talon score catan                            # asks each player's facts
+  talon score neptun --round 2 --input round2.json`,
+		Args: exactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			sc, err := f.lookupScorer(args[0])
+			if err != nil {
+				return err
+			}
+			if cmd.Flags().Changed("round") {
+				return f.scoreRound(sc, round, input, template, asJSON)
+			}
+			if template {
+				fmt.Fprintln(f.Out, sc.Template())
+				return nil
+			}
+			data, err := f.scoreInput(input, sc.Game(), sc.Form())
+			if err != nil {
+				return err
+			}
+			result, err := sc.Score(data)
+			if err != nil {
+				return err
+			}
+			var saved int64
+			if !noSave {
+				store, err := f.Store()
+				if err != nil {
+					return err
+				}
+				s, err := store.SaveScored(f.ctx(), sc.Game(), f.Now(), result)
+				if err != nil {
+					return err
+				}
+				saved = s.ID
+			}
+			if asJSON {
+				return writeJSON(f.Out, result)
+			}
+			f.renderResult(result)
+			if saved != 0 {
+				fmt.Fprintf(f.Out, "Saved to the history as session %d.\n", saved)
+			}
+			return nil
+		},
+	}
+	addJSONFlag(cmd, &asJSON)
+	cmd.Flags().StringVar(&input, "input", "", "end-of-game facts as JSON: a file, or - for standard input")
+	cmd.Flags().BoolVar(&template, "template", false, "print a complete example input and exit")
+	cmd.Flags().BoolVar(&noSave, "no-save", false, "score without saving to the history")
+	cmd.Flags().IntVar(&round, "round", 0, "Neptun: score round N (who takes which tile) instead of the final score")
+	return cmd
+}
+
+// scoreInput reads the input file, or asks on a terminal, or says what is missing.
+func (f *Factory) scoreInput(path, game string, form scoring.Form) ([]byte, error) {
+	switch {
+	case path == "-":
+		data, err := io.ReadAll(f.In)
+		if err != nil {
+			return nil, fmt.Errorf("reading standard input: %w", err)
+		}
+		return data, nil
+	case path != "":
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return nil, usagef("--input: %v", err)
+		}
+		return data, nil
+	case f.Interactive():
+		in, err := f.askForm(form)
+		if err != nil {
+			return nil, err
+		}
+		return json.Marshal(in)
+	}
+	return nil, usagef("no input: give --input FILE (or - for standard input), or run on a terminal to be asked; `talon score %s --template` prints an example", game)
+}

@@ -1,0 +1,44 @@
+package main
+
+import (
+	"github.com/spf13/cobra"
+
+	"github.com/talon-games/talon/history"
+)
+
+func newSessionsCmd(f *Factory) *cobra.Command {
+	var (
+		asJSON bool
+		filter history.SessionFilter
+	)
+	cmd := &cobra.Command{
+		Use:   "sessions",
+		Short: "List sessions, newest first",
+		Args:  exactArgs(0),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			store, err := f.Store()
+			if err != nil {
+				return err
+			}
+			list, err := store.Sessions(f.ctx(), filter)
+			if err != nil {
+				return err
+			}
+			if asJSON {
+				return writeJSON(f.Out, list)
+			}
+			t := f.newTable("", "ID", "Game", "Players", "Status", "Started", "Events", "Last action")
+			for _, s := range list {
+				t.AppendRow([]any{s.Session.ID, s.Session.Game, playerNames(s.Session.Config.Players), s.Session.Status,
+					s.Session.Started.Local().Format("2006-01-02 15:04"), s.Events, s.LastAt.Local().Format("2006-01-02 15:04")})
+			}
+			t.Render()
+			return nil
+		},
+	}
+	addJSONFlag(cmd, &asJSON)
+	cmd.Flags().StringVar(&filter.Status, "status", "", "only sessions with this status: active, finished, abandoned")
+	cmd.Flags().StringVar(&filter.Game, "game", "", "only sessions of this game")
+	cmd.Flags().IntVar(&filter.Limit, "limit", 50, "at most this many")
+	return cmd
+}

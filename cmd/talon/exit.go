@@ -1,0 +1,74 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/scoring"
+)
+
+// Exit statuses, documented in `talon help exit-codes`.
+const (
+	exitOK      = 0
+	exitRuntime = 1
+	exitUsage   = 2
+	exitRefused = 3
+)
+
+const exitCodesHelp = `talon exits with:
+
+  0  success
+  1  runtime failure: the database could not be opened or written, a file could not be read…
+  2  bad usage or input: unknown command or flag, bad dice notation, an invalid scoring input,
+     an action talon does not understand, a session that does not exist
+  3  the move was refused by the game's rules (nothing was stored; the message names the rule)
+
+Errors are printed as one line on standard error.`
+
+// usageError is bad input from the person at the keyboard (exit 2).
+type usageError struct{ msg string }
+
+func (e *usageError) Error() string { return e.msg }
+
+func usagef(format string, args ...any) error {
+	return &usageError{msg: fmt.Sprintf(format, args...)}
+}
+
+// exitStatus maps an error to the documented exit status.
+func exitStatus(err error) int {
+	var (
+		refusal *companion.Refusal
+		bad     *companion.BadInput
+		input   *scoring.InputError
+		usage   *usageError
+	)
+	switch {
+	case err == nil:
+		return exitOK
+	case errors.As(err, &refusal):
+		return exitRefused
+	case errors.As(err, &bad), errors.As(err, &input), errors.As(err, &usage):
+		return exitUsage
+	case isCobraUsage(err):
+		return exitUsage
+	}
+	return exitRuntime
+}
+
+// isCobraUsage recognises the argument errors cobra builds itself.
+func isCobraUsage(err error) bool {
+	msg := err.Error()
+	for _, prefix := range []string{"unknown command", "unknown flag", "unknown shorthand flag", "invalid argument", "flag needs an argument", "accepts ", "requires at least", "requires at most"} {
+		if strings.HasPrefix(msg, prefix) {
+			return true
+		}
+	}
+	return false
+}
+
+// oneLine keeps an error to one line on stderr, however it was built.
+func oneLine(err error) string {
+	return strings.Join(strings.Fields(strings.ReplaceAll(err.Error(), "\n", " ")), " ")
+}

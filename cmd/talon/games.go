@@ -1,0 +1,51 @@
+package main
+
+import (
+	"fmt"
+
+	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/scoring"
+	"github.com/talon-games/talon/scoring/catan"
+	"github.com/talon-games/talon/scoring/genoa"
+	"github.com/talon-games/talon/scoring/marcopolo"
+	"github.com/talon-games/talon/scoring/neptun"
+	"github.com/talon-games/talon/scoring/sanjuan"
+)
+
+// games is every game talon knows, in the order `talon games` lists them. A game whose
+// companion has not been built yet is a companion.Pending: listed and scorable, not playable.
+func games() companion.Registry {
+	return companion.Registry{
+		companion.Pending{ID: "genoa", Name: "The Traders of Genoa", MinPlayers: 2, MaxPlayers: 5},
+		companion.Pending{ID: "marco-polo", Name: "The Voyages of Marco Polo", MinPlayers: 2, MaxPlayers: 4},
+		companion.Pending{ID: "catan", Name: "Catan", MinPlayers: 3, MaxPlayers: 4},
+		companion.Pending{ID: "neptun", Name: "Neptun", MinPlayers: 3, MaxPlayers: 5},
+		companion.Pending{ID: "san-juan", Name: "San Juan", MinPlayers: 2, MaxPlayers: 4},
+	}
+}
+
+func (f *Factory) lookupGame(name string) (companion.Game, error) {
+	g, ok := f.Games.Lookup(name)
+	if !ok {
+		return nil, usagef("unknown game %q (known: %s)", name, joinComma(f.Games.IDs()))
+	}
+	return g, nil
+}
+
+// scorers is every game's final scorer, for `talon score`.
+func scorers() []scoring.Scorer {
+	return []scoring.Scorer{genoa.New(), marcopolo.New(), catan.New(), neptun.New(), sanjuan.New()}
+}
+
+func (f *Factory) lookupScorer(name string) (scoring.Scorer, error) {
+	g, err := f.lookupGame(name)
+	if err != nil {
+		return nil, err
+	}
+	for _, s := range f.Scorers {
+		if s.Game() == g.Info().ID {
+			return s, nil
+		}
+	}
+	return nil, fmt.Errorf("no scorer for %s", g.Info().ID)
+}

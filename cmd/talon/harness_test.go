@@ -1,0 +1,154 @@
+package main
+
+import (
+	"bytes"
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/talon-games/talon/companion/companiontest"
+	"github.com/talon-games/talon/randomizers"
+)
+
+var update = flag.Bool("update", false, "rewrite golden files under testdata/")
+
+// scriptedPrompter answers prompts from a script, failing the test on a mismatch.
+// Each answer is either an item to select (matched by prefix) or a line to type.
+type scriptedPrompter struct {
+	t       *testing.T
+	answers []string
+	asked   []string
+}
+
+func (p *scriptedPrompter) next(label string) string {
+	p.t.Helper()
+	p.asked = append(p.asked, label)
+	if len(p.answers) == 0 {
+		p.t.Fatalf("prompt %q asked, but the script has no answers left (asked so far: %q)", label, p.asked)
+	}
+	a := p.answers[0]
+	p.answers = p.answers[1:]
+	return a
+}
+
+func (p *scriptedPrompter) Select(label string, items []string) (int, error) {
+	if len(p.answers) > 0 && p.answers[0] == "^C" {
+		p.answers = p.answers[1:]
+		return 0, errInterrupted
+	}
+	want := p.next(label)
+	for i, it := range items {
+		if strings.HasPrefix(it, want) {
+			return i, nil
+		}
+	}
+	p.t.Fatalf("select %q: no item starts with %q in %q", label, want, items)
+	return 0, nil
+}
+
+func (p *scriptedPrompter) Input(label string, validate func(string) error) (string, error) {
+	a := p.next(label)
+	// A scripted answer the validator refuses is retried with the next answer, as a
+	// person would after seeing the message.
+	for validate != nil && validate(a) != nil {
+		a = p.next(label)
+	}
+	return a, nil
+}
+
+func (p *scriptedPrompter) Confirm(label string) (bool, error) {
+	a := p.next(label)
+	return a == "y", nil
+}
+
+// env is one test's talon: a temporary database, a fixed clock and seed.
+type env struct {
+	t      *testing.T
+	db     string
+	now    time.Time
+	seed   randomizers.Seed
+	prompt *scriptedPrompter
+	tty    bool
+	stdin  string
+	vars   map[string]string
+}
+
+func newEnv(t *testing.T) *env {
+	t.Helper()
+	return &env{
+		t:      t,
+		db:     filepath.Join(t.TempDir(), "talon.db"),
+		now:    time.Date(2026, 11, 22, 19, 30, 0, 0, time.UTC),
+		seed:   randomizers.Seed(0x5EED),
+		prompt: &scriptedPrompter{t: t},
+		vars:   map[string]string{},
+	}
+}
+
+// run executes talon in-process and returns stdout, stderr and the exit status.
+func (e *env) run(args ...string) (string, string, int) {
+	e.t.Helper()
+	var out, errOut bytes.Buffer
+	f := &Factory{
+		In:     strings.NewReader(e.stdin),
+		Out:    &out,
+		Err:    &errOut,
+		Getenv: func(k string) string { return e.vars[k] },
+		Now: func() time.Time {
+			e.now = e.now.Add(time.Second)
+			return e.now
+		},
+		NewSeed:     func() randomizers.Seed { return e.seed },
+		Prompter:    e.prompt,
+		Games:       append(games(), companiontest.Tally{}),
+		Scorers:     scorers(),
+		OutTerminal: e.tty,
+		InTerminal:  e.tty,
+	}
+	code := Main(f, append([]string{"--db", e.db}, args...))
+	return out.String(), errOut.String(), code
+}
+
+// ok runs talon and fails the test unless it exits 0.
+func (e *env) ok(args ...string) string {
+	e.t.Helper()
+	out, errOut, code := e.run(args...)
+	if code != 0 {
+		e.t.Fatalf("talon %s: exit %d, stderr %q, stdout:\n%s", strings.Join(args, " "), code, errOut, out)
+	}
+	return out
+}
+
+// golden compares got with testdata/NAME.golden (rewritten with -update).
+func golden(t *testing.T, name, got string) {
+	t.Helper()
+	path := filepath.Join("testdata", name+".golden")
+	if *update {
+		if err := os.MkdirAll("testdata", 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test ./cmd/talon -update to create it)", err)
+	}
+	if string(want) != got {
+		t.Errorf("%s differs from the golden file %s:\n--- got\n%s\n--- want\n%s", name, path, got, want)
+	}
+}
+
+func mustContain(t *testing.T, got string, wants ...string) {
+	t.Helper()
+	for _, w := range wants {
+		if !strings.Contains(got, w) {
+			t.Errorf("output lacks %q:\n%s", w, got)
+		}
+	}
+}

@@ -1,0 +1,81 @@
+package main
+
+import (
+	"fmt"
+
+	"github.com/spf13/cobra"
+)
+
+// Main runs talon with args and returns the exit status. Nothing panics past it.
+func Main(f *Factory, args []string) (status int) {
+	defer f.close()
+	defer func() {
+		if r := recover(); r != nil {
+			fmt.Fprintf(f.Err, "talon: internal error: %v (please report it)\n", r)
+			status = exitRuntime
+		}
+	}()
+	root := newRootCmd(f)
+	root.SetArgs(args)
+	err := root.Execute()
+	if err != nil {
+		fmt.Fprintf(f.Err, "talon: %s\n", oneLine(err))
+	}
+	return exitStatus(err)
+}
+
+func newRootCmd(f *Factory) *cobra.Command {
+	root := &cobra.Command{
+		Use:   "talon",
+		Short: "A companion for board games played at a real table",
+		Long: `talon sits beside a physical board game: it rolls dice, shuffles decks, tracks the pieces
+that must be tracked, tells the table whether a move is legal, works out final scores and
+keeps every session in a SQLite history.`,
+		SilenceErrors: true,
+		SilenceUsage:  true,
+	}
+	root.SetIn(f.In)
+	root.SetOut(f.Out)
+	root.SetErr(f.Err)
+	root.PersistentFlags().StringVar(&f.dbFlag, "db", "", "history database file (default $TALON_DB, else $XDG_DATA_HOME/talon/talon.db)")
+	root.PersistentFlags().BoolVar(&f.noColor, "no-color", false, "never colour the output (NO_COLOR is respected too)")
+	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usagef("%v", err) })
+	root.CompletionOptions.DisableDefaultCmd = true
+
+	root.AddCommand(
+		newRollCmd(f),
+		newShuffleCmd(f),
+		newGamesCmd(f),
+		newNewCmd(f),
+		newSessionsCmd(f),
+		newStatusCmd(f),
+		newDoCmd(f),
+		newUndoCmd(f),
+		newAbandonCmd(f),
+		newPlayCmd(f),
+		newScoreCmd(f),
+		newHistoryCmd(f),
+		newStatsCmd(f),
+		&cobra.Command{Use: "exit-codes", Short: "What talon's exit statuses mean", Long: exitCodesHelp},
+	)
+	return root
+}
+
+// exactArgs and friends turn cobra's argument checks into usage errors (exit 2).
+func exactArgs(n int) cobra.PositionalArgs {
+	return func(cmd *cobra.Command, args []string) error {
+		if len(args) != n {
+			return usagef("%s takes %d argument(s), got %d (see `talon %s --help`)", cmd.Name(), n, len(args), cmd.Name())
+		}
+		return nil
+	}
+}
+
+func maxArgs(n int) cobra.PositionalArgs {
+	return func(cmd *cobra.Command, args []string) error {
+		if len(args) > n {
+			return usagef("%s takes at most %d argument(s), got %d (see `talon %s --help`)", cmd.Name(), n, len(args), cmd.Name())
+		}
+		return nil
+	}
+}
