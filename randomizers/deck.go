@@ -57,6 +57,19 @@ func (d *Deck[T]) DrawN(n int) []T {
 	return cards
 }
 
+// DrawNReshuffling draws up to n cards like DrawN, but when the draw pile runs out it
+// reshuffles the discards into it (ReshuffleDiscards with r) and goes on, as in games
+// whose rule is "when the deck is empty, shuffle the discard pile". It returns fewer than
+// n only when both piles are exhausted.
+func (d *Deck[T]) DrawNReshuffling(r *rand.Rand, n int) []T {
+	cards := d.DrawN(n)
+	for len(cards) < n && len(d.discard) > 0 {
+		d.ReshuffleDiscards(r)
+		cards = append(cards, d.DrawN(n-len(cards))...)
+	}
+	return cards
+}
+
 // Discard puts cards on the discard pile, in the order given (the last ends on top).
 func (d *Deck[T]) Discard(cards ...T) { d.discard = append(d.discard, cards...) }
 

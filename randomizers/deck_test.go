@@ -177,3 +177,40 @@ func TestDeckJSON(t *testing.T) {
 		t.Fatal("bad deck JSON accepted")
 	}
 }
+
+func TestDeckDrawNReshuffling(t *testing.T) {
+	tests := []struct {
+		name        string
+		draw        []int
+		discard     []int
+		n           int
+		wantDrawn   int
+		wantLeft    int
+		wantTopFrom []int // the first cards drawn, in order, before any reshuffle
+	}{
+		{"enough in the draw pile", []int{1, 2, 3}, []int{7, 8}, 2, 2, 1, []int{1, 2}},
+		{"runs out, reshuffles", []int{1, 2}, []int{7, 8, 9}, 4, 4, 1, []int{1, 2}},
+		{"both piles run out", []int{1}, []int{7}, 5, 2, 0, []int{1}},
+		{"nothing at all", nil, nil, 3, 0, 0, nil},
+	}
+	for _, tt := range tests {
+		d := NewDeck(tt.draw)
+		d.Discard(tt.discard...)
+		got := d.DrawNReshuffling(Stream(testSeed, "deck:test", 0), tt.n)
+		if len(got) != tt.wantDrawn || d.Len() != tt.wantLeft || d.DiscardLen() != 0 && tt.wantDrawn > len(tt.draw) {
+			t.Errorf("%s: drew %v, %d left, %d discards; want %d drawn, %d left", tt.name, got, d.Len(), d.DiscardLen(), tt.wantDrawn, tt.wantLeft)
+			continue
+		}
+		if !slices.Equal(got[:len(tt.wantTopFrom)], tt.wantTopFrom) {
+			t.Errorf("%s: drew %v, want it to start with %v", tt.name, got, tt.wantTopFrom)
+		}
+		all := append(slices.Clone(got), d.Peek(d.Len())...)
+		all = append(all, d.Discards()...)
+		want := append(slices.Clone(tt.draw), tt.discard...)
+		slices.Sort(all)
+		slices.Sort(want)
+		if !slices.Equal(all, want) {
+			t.Errorf("%s: cards after drawing %v, want %v", tt.name, all, want)
+		}
+	}
+}

@@ -88,6 +88,9 @@ func (t term) quoted() string {
 	return strconv.Quote(t.text)
 }
 
+// space separates terms, as do the signs.
+const space = " \t\r\n"
+
 // splitTerms cuts notation at spaces, + and -, keeping each term's sign.
 func splitTerms(notation string) ([]term, error) {
 	whole := strings.TrimSpace(notation)
@@ -99,7 +102,7 @@ func splitTerms(notation string) ([]term, error) {
 	for i := 0; i < len(whole); {
 		c := whole[i]
 		switch {
-		case c == ' ' || c == '\t':
+		case strings.IndexByte(space, c) >= 0:
 			i++
 		case c == '+' || c == '-':
 			if sign != 0 {
@@ -109,7 +112,7 @@ func splitTerms(notation string) ([]term, error) {
 			i++
 		default:
 			j := i
-			for j < len(whole) && !strings.ContainsRune(" \t+-", rune(whole[j])) {
+			for j < len(whole) && strings.IndexByte(space+"+-", whole[j]) < 0 {
 				j++
 			}
 			t := term{sign: sign, signed: sign != 0, text: whole[i:j]}
@@ -136,7 +139,7 @@ func (d *Dice) addTerm(t term) error {
 		}
 		n, err := strconv.Atoi(t.text)
 		if err != nil || n > MaxModifier {
-			return fmt.Errorf("%s: the modifier must be between -%d and +%d", t.quoted(), MaxModifier, MaxModifier)
+			return fmt.Errorf("%q: the modifier must be between -%d and +%d", string(t.sign)+t.text, MaxModifier, MaxModifier)
 		}
 		if t.sign == '-' {
 			n = -n
