@@ -41,14 +41,20 @@ func parseObject(raw json.RawMessage, player, field string, ps *scoring.Problems
 		ps.Add(player, field, "want an object {...}, got "+jsonKind(raw))
 		return nil, false
 	}
-	o := &object{members: map[string]json.RawMessage{}, player: player, ps: ps}
+	o := &object{members: foldKeys(members), player: player, ps: ps}
 	if field != "input" {
 		o.path = field
 	}
-	for k, v := range members {
-		o.members[strings.ToLower(k)] = v
-	}
 	return o, true
+}
+
+// foldKeys lower-cases member names, as encoding/json matches them case-insensitively.
+func foldKeys(members map[string]json.RawMessage) map[string]json.RawMessage {
+	out := make(map[string]json.RawMessage, len(members))
+	for k, v := range members {
+		out[strings.ToLower(k)] = v
+	}
+	return out
 }
 
 func (o *object) field(key string) string {
@@ -121,10 +127,12 @@ func playersOf(o *object) []*object {
 		}
 		_ = json.Unmarshal(r, &head) // only to label problems
 		name, _ := head.Name.(string)
-		p, ok := parseObject(r, playerLabel(i, name), "", o.ps)
-		if !ok {
-			p = &object{members: map[string]json.RawMessage{}, player: playerLabel(i, name), ps: o.ps}
+		p := &object{members: map[string]json.RawMessage{}, player: playerLabel(i, name), ps: o.ps}
+		if err := json.Unmarshal(r, &p.members); err != nil || p.members == nil {
+			o.ps.Add(p.player, fmt.Sprintf("players[%d]", i), "want an object {\"name\": ...}, got "+jsonKind(r))
+			p.members = map[string]json.RawMessage{}
 		}
+		p.members = foldKeys(p.members)
 		out[i] = p
 	}
 	return out

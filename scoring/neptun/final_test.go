@@ -182,7 +182,7 @@ func TestScoreJSON(t *testing.T) {
 		{"trailing data", ok + ` {}`, []want{{"", "input", "unexpected data after"}}},
 		{"players missing", `{}`, []want{{"", "players", "missing"}}},
 		{"players not a list", `{"players":{"name":"Ann"}}`, []want{{"", "players", "want a list of players"}}},
-		{"player not an object", `{"players":[{"name":"Ann"},{"name":"Ben"},7]}`, []want{{"player 3", "", "want an object"}}},
+		{"player not an object", `{"players":[{"name":"Ann"},{"name":"Ben"},7]}`, []want{{"player 3", "players[2]", "want an object"}}},
 		{"unknown game-wide field", `{"players":[{"name":"Ann"},{"name":"Ben"},{"name":"Cat"}],"round":3}`,
 			[]want{{"", "round", "unknown field"}}},
 		{"unknown player fields, each named", `{"players":[{"name":"Ann","gold":3,"tiles":[1]},{"name":"Ben"},{"name":"Cat"}]}`,

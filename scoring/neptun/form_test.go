@@ -173,3 +173,16 @@ func TestChecks(t *testing.T) {
 		}
 	}
 }
+
+// roundScorer is what cmd type-asserts for `talon score neptun --round N`.
+type roundScorer interface {
+	RoundTemplate() string
+	RoundForm() scoring.Form
+	ScoreRound(round int, input []byte) (RoundResult, error)
+}
+
+func TestNewOffersRoundScoring(t *testing.T) {
+	if _, ok := New().(roundScorer); !ok {
+		t.Fatal("New() does not offer round scoring")
+	}
+}
