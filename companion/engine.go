@@ -10,39 +10,21 @@ import (
 	"github.com/talon-games/talon/randomizers"
 )
 
-// setupPurposePrefix keeps setup's streams apart from the streams events draw from.
-const setupPurposePrefix = "setup/"
+// setupRNG keeps setup's streams apart from the streams events draw from, so a game
+// may use the same purpose name ("dice") in both.
+type setupRNG struct{ src *randomizers.Source }
 
-// streams is the RNG handed to a game: stream n of a purpose, where n counts how many
-// earlier live events drew from that purpose. Undoing an event and repeating it therefore
-// gives the same roll, and drawing from a deck never shifts the dice.
-type streams struct {
-	seed   randomizers.Seed
-	prefix string
-	counts map[string]int
-	open   map[string]*rand.Rand
-	used   []string
-}
+func (r setupRNG) Stream(purpose string) *rand.Rand { return r.src.Stream("setup/" + purpose) }
 
-func newStreams(seed randomizers.Seed, prefix string, events []Event) *streams {
-	s := &streams{seed: seed, prefix: prefix, counts: map[string]int{}, open: map[string]*rand.Rand{}}
+// eventRNG is the RNG for the next action: each purpose continues after the streams the
+// live events already drew, so undoing an event and repeating it gives the same roll,
+// and drawing from a deck never shifts the dice.
+func eventRNG(seed randomizers.Seed, events []Event) *randomizers.Source {
+	src := randomizers.NewSource(seed)
 	for _, e := range events {
-		for _, p := range e.Streams {
-			s.counts[p]++
-		}
+		src.Skip(e.Streams...)
 	}
-	return s
-}
-
-func (s *streams) Stream(purpose string) *rand.Rand {
-	purpose = s.prefix + purpose
-	if r, ok := s.open[purpose]; ok {
-		return r
-	}
-	r := randomizers.Stream(s.seed, purpose, s.counts[purpose])
-	s.open[purpose] = r
-	s.used = append(s.used, purpose)
-	return r
+	return src
 }
 
 // NewSession validates the table's choices and resolves the game's setup. The session is
@@ -60,7 +42,7 @@ func NewSession(g Game, cfg Config, seed randomizers.Seed, now time.Time) (Sessi
 		return Session{}, err
 	}
 	cfg.Options = opts
-	setup, err := g.Setup(cfg, newStreams(seed, setupPurposePrefix, nil))
+	setup, err := g.Setup(cfg, setupRNG{randomizers.NewSource(seed)})
 	if err != nil {
 		return Session{}, err
 	}
@@ -151,11 +133,11 @@ func Act(g Game, s Session, events []Event, input string) (Event, State, error) 
 	if st.Result() != nil {
 		return Event{}, nil, Refuse("game over", "the game has ended; `talon undo` reopens it")
 	}
-	seed, err := randomizers.ParseSeed(s.Seed)
+	seed, err := randomizers.ParseSeedCode(s.Seed)
 	if err != nil {
 		return Event{}, nil, fmt.Errorf("session %d: stored seed %q: %w", s.ID, s.Seed, err)
 	}
-	rng := newStreams(seed, "", events)
+	rng := eventRNG(seed, events)
 	action, err := st.Resolve(input, rng)
 	if err != nil {
 		return Event{}, nil, err
@@ -164,5 +146,5 @@ func Act(g Game, s Session, events []Event, input string) (Event, State, error) 
 	if err != nil {
 		return Event{}, nil, err
 	}
-	return Event{Action: action, Streams: rng.used}, next, nil
+	return Event{Action: action, Streams: rng.TakeDrawn()}, next, nil
 }

@@ -21,6 +21,7 @@ type scriptedPrompter struct {
 	t       *testing.T
 	answers []string
 	asked   []string
+	offered [][]string // the items of every Select, in order
 }
 
 func (p *scriptedPrompter) next(label string) string {
@@ -35,6 +36,7 @@ func (p *scriptedPrompter) next(label string) string {
 }
 
 func (p *scriptedPrompter) Select(label string, items []string) (int, error) {
+	p.offered = append(p.offered, items)
 	if len(p.answers) > 0 && p.answers[0] == "^C" {
 		p.answers = p.answers[1:]
 		return 0, errInterrupted

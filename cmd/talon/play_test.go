@@ -1,0 +1,58 @@
+package main
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestPlayLoopOffersLegalActionsAndRecordsThem(t *testing.T) {
+	e := newEnv(t)
+	e.tty = true
+	e.ok("new", "tally", "--players", "Ann", "--option", "target=10")
+	// bonus is only legal with 10 points, so the menu must not offer it.
+	e.prompt.answers = []string{
+		"roll", "6",
+		"status",
+		"undo",
+		"roll", "", // talon rolls
+		"quit",
+	}
+	out := e.ok("play")
+	mustContain(t, out, "Session 1 · Tally", "✓ #1 roll 6   (talon do roll 6)", "Undid #1 roll 6", "✓ #2 roll ", "Saved.")
+	if len(e.prompt.offered) == 0 {
+		t.Fatal("no menu was offered")
+	}
+	for _, items := range e.prompt.offered {
+		if strings.HasPrefix(items[0], "roll") && strings.Contains(strings.Join(items, "|"), "bonus") {
+			t.Errorf("bonus was offered before it was legal: %q", items)
+		}
+	}
+	if n := eventsIn(t, e); n != 1 {
+		t.Errorf("play should leave 1 live event, got %d", n)
+	}
+}
+
+func TestPlayLoopShowsRefusalsAndGoesOn(t *testing.T) {
+	e := newEnv(t)
+	e.tty = true
+	e.ok("new", "tally", "--players", "Ann", "--option", "target=10")
+	e.prompt.answers = []string{"roll", "9", "roll", "6", "roll", "6"}
+	out := e.ok("play")
+	mustContain(t, out, "✗ roll: \"9\" is not a value from 1 to 6", "Final score", "★ winner")
+}
+
+func TestPlayLoopCtrlCSaysSessionIsSaved(t *testing.T) {
+	e := newEnv(t)
+	e.tty = true
+	e.ok("new", "tally", "--players", "Ann")
+	e.prompt.answers = []string{"^C"}
+	mustContain(t, e.ok("play"), "Paused. Everything so far is saved")
+}
+
+func TestPlayNeedsATerminal(t *testing.T) {
+	e := newEnv(t)
+	e.ok("new", "tally", "--players", "Ann")
+	if _, errOut, code := e.run("play"); code != exitUsage || !strings.Contains(errOut, "talon do") {
+		t.Errorf("play without a terminal: %d %q", code, errOut)
+	}
+}
