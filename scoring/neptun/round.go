@@ -73,6 +73,7 @@ func ScoreRound(round int, in RoundInput) (RoundResult, error) {
 		}
 		res.order = append(res.order, t.ID)
 		awards := []Award{}
+		// INFERRED: tiles nobody qualifies for are removed, not passed down.
 		for place, s := range rankTemple(t, in, v) {
 			if place == len(tiles) {
 				break

@@ -140,6 +140,7 @@ func (v *roundFacts) checkPlayers(in RoundInput) {
 	v.positions = make([]map[string]TemplePosition, len(in.Players))
 	for i, p := range in.Players {
 		who := playerLabel(i, p.Name)
+		// UNKNOWN: whether gold can run out (55 coins), so the players' sum is not capped.
 		if p.Gold < 0 {
 			v.problems.Add(who, "gold", fmt.Sprintf("cannot be negative, got %d", p.Gold))
 		}
@@ -162,6 +163,7 @@ func (v *roundFacts) checkPlayers(in RoundInput) {
 				v.problems.Add(who, field, fmt.Sprintf("temple %s is given twice", t.ID))
 				continue
 			}
+			// UNKNOWN: the length of the temple tracks, so a high space is not checked.
 			if pos.Space < 0 {
 				v.problems.Add(who, field+".space", fmt.Sprintf("markers start on 0 and only move up, got %d", pos.Space))
 			}
