@@ -10,7 +10,7 @@ import (
 
 // roundScorer is a scorer that also scores a single round (Neptun's temples and gold).
 type roundScorer interface {
-	RoundTemplate() string
+	RoundTemplateFor(round int) string
 	RoundForm() scoring.Form
 	ScoreRound(round int, input []byte) (neptun.RoundResult, error)
 }
@@ -21,7 +21,7 @@ func (f *Factory) scoreRound(sc scoring.Scorer, round int, path string, template
 		return usagef("--round is only for games scored round by round (neptun); %s is scored once, at the end", sc.Game())
 	}
 	if template {
-		fmt.Fprintln(f.Out, rs.RoundTemplate())
+		fmt.Fprintln(f.Out, rs.RoundTemplateFor(round))
 		return nil
 	}
 	data, err := f.scoreInput(path, sc.Game()+" --round N", rs.RoundForm())

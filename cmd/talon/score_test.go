@@ -111,6 +111,10 @@ func TestScoreAsksOnATerminal(t *testing.T) {
 
 func TestNeptunRoundScoring(t *testing.T) {
 	e := newEnv(t)
+	for _, round := range []string{"1", "2", "3"} {
+		e.stdin = e.ok("score", "neptun", "--round", round, "--template")
+		e.ok("score", "neptun", "--round", round, "--input", "-")
+	}
 	e.stdin = e.ok("score", "neptun", "--round", "3", "--template")
 	out := e.ok("score", "neptun", "--round", "3", "--input", "-", "--json")
 	var res map[string]json.RawMessage

@@ -33,3 +33,6 @@ func (Scorer) RoundForm() scoring.Form { return roundForm() }
 func (Scorer) ScoreRound(round int, input []byte) (RoundResult, error) {
 	return scoreRoundJSON(round, input)
 }
+
+// RoundTemplateFor is the round-N example input, for `talon score neptun --round N --template`.
+func (Scorer) RoundTemplateFor(round int) string { return RoundTemplateFor(round) }

@@ -1,0 +1,119 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/companiontest"
+	"github.com/talon-games/talon/randomizers"
+)
+
+var (
+	binaryOnce sync.Once
+	binaryPath string
+	binaryErr  error
+)
+
+// talonBinary builds the real binary once, for whole-process benchmarks.
+func talonBinary(b *testing.B) string {
+	binaryOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "talon-bench")
+		if err != nil {
+			binaryErr = err
+			return
+		}
+		binaryPath = filepath.Join(dir, "talon")
+		out, err := exec.Command("go", "build", "-o", binaryPath, ".").CombinedOutput()
+		if err != nil {
+			binaryErr = fmt.Errorf("go build: %v\n%s", err, out)
+		}
+	})
+	if binaryErr != nil {
+		b.Fatal(binaryErr)
+	}
+	return binaryPath
+}
+
+// BenchmarkRollProcess is `talon roll 2d6` as a whole process (target: median under 15 ms).
+func BenchmarkRollProcess(b *testing.B) {
+	bin := talonBinary(b)
+	b.ResetTimer()
+	for range b.N {
+		if out, err := exec.Command(bin, "roll", "2d6").CombinedOutput(); err != nil {
+			b.Fatalf("%v: %s", err, out)
+		}
+	}
+}
+
+// benchFactory is a quiet in-process talon on one database file.
+func benchFactory(db string) *Factory {
+	return &Factory{
+		In: strings.NewReader(""), Out: io.Discard, Err: io.Discard,
+		Getenv: func(string) string { return "" }, Now: time.Now,
+		NewSeed:  func() randomizers.Seed { return 7 },
+		Games:    companion.Registry{companiontest.Tally{}},
+		Scorers:  scorers(),
+		dbFlag:   db,
+		Prompter: nil,
+	}
+}
+
+// BenchmarkAppendEvent records one action: fold the log, resolve the roll, validate, and
+// commit it in an immediate transaction (target: median under 2 ms).
+func BenchmarkAppendEvent(b *testing.B) {
+	f := benchFactory(filepath.Join(b.TempDir(), "talon.db"))
+	defer f.close()
+	if code := Main(benchFactory(f.dbFlag), []string{"--db", f.dbFlag, "new", "tally", "--players", "Ann,Ben", "--option", "target=1000000"}); code != 0 {
+		b.Fatal("new failed")
+	}
+	b.ResetTimer()
+	for i := range b.N {
+		if i%50 == 0 { // keep the log short so the figure is the append, not a growing replay
+			b.StopTimer()
+			if code := Main(benchFactory(f.dbFlag), []string{"--db", f.dbFlag, "new", "tally", "--players", "Ann,Ben", "--option", "target=1000000"}); code != 0 {
+				b.Fatal("new failed")
+			}
+			b.StartTimer()
+		}
+		id := int64(2 + i/50)
+		if _, _, err := f.act(id, "roll"); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// sessionWithEvents makes a database holding one Tally session with n events.
+func sessionWithEvents(b *testing.B, n int) string {
+	db := filepath.Join(b.TempDir(), "talon.db")
+	f := benchFactory(db)
+	defer f.close()
+	if code := Main(benchFactory(db), []string{"--db", db, "new", "tally", "--players", "Ann,Ben,Cid", "--option", "target=1000000"}); code != 0 {
+		b.Fatal("new failed")
+	}
+	for range n {
+		if _, _, err := f.act(1, "roll"); err != nil {
+			b.Fatal(err)
+		}
+	}
+	return db
+}
+
+// BenchmarkStatus1000Events is `talon status` of a 1,000-event session in-process: open the
+// database, load, replay every event, render (target: under 30 ms).
+func BenchmarkStatus1000Events(b *testing.B) {
+	db := sessionWithEvents(b, 1000)
+	b.ResetTimer()
+	for range b.N {
+		if code := Main(benchFactory(db), []string{"--db", db, "status", "1"}); code != 0 {
+			b.Fatal("status failed")
+		}
+	}
+}
