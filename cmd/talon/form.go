@@ -108,7 +108,7 @@ func (f *Factory) askForm(form scoring.Form) (map[string]any, error) {
 	for _, name := range splitList(namesLine) {
 		p := map[string]any{"name": name}
 		for _, field := range form.PerPlayer {
-			if err := f.askField(p, field, name+" — "+field.Prompt); err != nil {
+			if err := f.askField(p, field, name); err != nil {
 				return nil, err
 			}
 		}
@@ -116,17 +116,23 @@ func (f *Factory) askForm(form scoring.Form) (map[string]any, error) {
 	}
 	input["players"] = players
 	for _, field := range form.GameWide {
-		if err := f.askField(input, field, field.Prompt); err != nil {
+		if err := f.askField(input, field, "all"); err != nil {
 			return nil, err
 		}
 	}
 	return input, nil
 }
 
-func (f *Factory) askField(into map[string]any, field scoring.Field, label string) error {
+// askField prints the field's question as a plain line and prompts with a short label
+// ("Ann · chapel cards"): promptui redraws its label on every key, and a label wider than
+// the terminal garbles the screen.
+func (f *Factory) askField(into map[string]any, field scoring.Field, who string) error {
+	question := field.Prompt
 	if field.Optional {
-		label += " (Enter to skip)"
+		question += " (Enter to skip)"
 	}
+	fmt.Fprintf(f.Err, "%s — %s\n", who, question)
+	label := who + " · " + strings.ReplaceAll(field.Key, "_", " ")
 	answer, err := f.Prompter.Input(label, func(s string) error {
 		_, _, err := parseAnswer(field, s)
 		return err
