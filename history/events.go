@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/talon-games/talon/companion"
@@ -39,8 +40,9 @@ func liveEvents(ctx context.Context, q querier, id int64) ([]companion.Event, er
 	}
 	defer rows.Close()
 	var out []companion.Event
+	cache := streamCache{}
 	for rows.Next() {
-		ev, err := scanEvent(rows)
+		ev, err := scanEvent(rows, cache)
 		if err != nil {
 			return nil, err
 		}
@@ -49,16 +51,32 @@ func liveEvents(ctx context.Context, q querier, id int64) ([]companion.Event, er
 	return out, rows.Err()
 }
 
-func scanEvent(sc scanner, extra ...any) (companion.Event, error) {
+// streamCache decodes each distinct streams text once per read: a log repeats a
+// handful of values ("[]", `["dice"]`) and JSON decoding dominated loading long logs.
+type streamCache map[string][]string
+
+func (c streamCache) decode(text string) ([]string, error) {
+	if list, ok := c[text]; ok {
+		return slices.Clone(list), nil // each event owns its slice
+	}
+	list, err := decodeStreams(text)
+	if err != nil {
+		return nil, err
+	}
+	c[text] = list
+	return slices.Clone(list), nil
+}
+
+func scanEvent(sc scanner, cache streamCache) (companion.Event, error) {
 	var (
 		ev          companion.Event
 		streams, at string
 	)
-	if err := sc.Scan(append([]any{&ev.Seq, &ev.Action, &streams, &at}, extra...)...); err != nil {
+	if err := sc.Scan(&ev.Seq, &ev.Action, &streams, &at); err != nil {
 		return ev, err
 	}
 	var err error
-	if ev.Streams, err = decodeStreams(streams); err != nil {
+	if ev.Streams, err = cache.decode(streams); err != nil {
 		return ev, err
 	}
 	ev.At, err = parseTime(at)
@@ -116,7 +134,7 @@ func (s *Store) Undo(ctx context.Context, id int64, now time.Time) (companion.Ev
 		row := tx.QueryRowContext(ctx, `SELECT seq, action, streams, at FROM events
 			WHERE session_id = ? AND undone_at IS NULL ORDER BY seq DESC LIMIT 1`, id)
 		var err error
-		ev, err = scanEvent(row)
+		ev, err = scanEvent(row, streamCache{})
 		if errors.Is(err, sql.ErrNoRows) {
 			return fmt.Errorf("session %d: %w", id, ErrNothingToUndo)
 		}
