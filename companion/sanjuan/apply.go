@@ -1,0 +1,248 @@
+package sanjuan
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/scoring"
+	scores "github.com/talon-games/talon/scoring/sanjuan"
+)
+
+// Resolve turns what the table typed into the canonical action text. San Juan draws no
+// randomness after setup: talon's only secret, the trading-house stack, is in the setup record.
+func (s *state) Resolve(input string, _ companion.RNG) (string, error) {
+	a, err := s.parse(input)
+	if err != nil {
+		return "", err
+	}
+	if a.verb == verbFinal {
+		for i, n := range a.hands {
+			if n < 0 {
+				a.hands[i] = s.seats[i].hand
+			}
+		}
+	}
+	return s.text(a), nil
+}
+
+// Apply plays one action on a copy of the state; the receiver is never changed.
+func (s *state) Apply(text string) (companion.State, error) {
+	a, err := s.parse(text)
+	if err != nil {
+		return nil, err
+	}
+	if s.result != nil {
+		return nil, companion.Refuse("game over", "the game has been scored")
+	}
+	next := s.clone()
+	if err := next.apply(a); err != nil {
+		return nil, err
+	}
+	return next, nil
+}
+
+func (s *state) apply(a action) error {
+	switch a.verb {
+	case verbHand:
+		old := s.seats[a.player].hand
+		s.seats[a.player].hand = a.count
+		s.say("%s holds %d cards (talon counted %d)", s.seats[a.player].name, a.count, old)
+		return nil
+	case verbRole:
+		return s.chooseRole(a)
+	}
+	if len(s.steps) == 0 {
+		return companion.Refuse("turn order", "no %s now: %s", a.verb, s.next())
+	}
+	st := s.steps[0]
+	if st.verb != a.verb {
+		return companion.Refuse("turn order", "not a %s step: %s", a.verb, s.next())
+	}
+	if st.player >= 0 && a.player != st.player {
+		return companion.Refuse("turn order", "it is %s's turn (%s)", s.seats[st.player].name, s.next())
+	}
+	var err error
+	switch a.verb {
+	case verbBuild:
+		err = s.build(a)
+	case verbProduce:
+		err = s.produce(a)
+	case verbHouse:
+		err = s.revealHouse(a.tile)
+	case verbSell:
+		err = s.sell(a)
+	case verbCouncil:
+		s.council(a)
+	case verbProspect:
+		s.prospect(a)
+	case verbGoldMine:
+		s.goldMine(a)
+	case verbChapel:
+		err = s.tuck(a)
+	case verbFinal:
+		return s.final(a)
+	}
+	if err != nil {
+		return err
+	}
+	s.steps = s.steps[1:]
+	s.skipIdle()
+	if len(s.steps) == 0 {
+		s.endPhase()
+	}
+	return nil
+}
+
+// say adds a line to what the last action meant.
+func (s *state) say(format string, args ...any) {
+	s.last = append(s.last, fmt.Sprintf(format, args...))
+}
+
+func (s *state) chooseRole(a action) error {
+	if s.ended {
+		return companion.Refuse("game end", "the game has ended: no more roles (%s)", s.next())
+	}
+	if len(s.steps) > 0 {
+		return companion.Refuse("turn order", "the %s is not finished: %s", s.phaseName(), s.next())
+	}
+	if chooser := s.chooserNow(); a.player != chooser {
+		return companion.Refuse("turn order", "it is %s's turn to choose a role", s.seats[chooser].name)
+	}
+	if slices.Contains(s.taken, a.role) {
+		return companion.Refuse("one role each per round", "the %s has already been chosen this round (left: %s)", a.role, roleList(s.rolesLeft()))
+	}
+	p := a.player
+	s.taken = append(s.taken, a.role)
+	s.role, s.chooser, s.tile = a.role, p, 0
+	s.library = false
+	if s.seats[p].has(library) && !a.noLibrary {
+		if s.n() == 2 && p == s.governor && s.libraryUsed {
+			s.say("%s used the Library for his first role: it does not double this privilege (2 players)", s.seats[p].name)
+		} else {
+			s.library = true
+			s.libraryUsed = s.libraryUsed || (s.n() == 2 && p == s.governor)
+		}
+	}
+	s.say("%s chooses the %s", s.seats[p].name, a.role)
+	switch a.role {
+	case Builder:
+		s.startBuilder()
+	case Producer:
+		s.startProducer()
+	case Trader:
+		s.startTrader()
+	case Councillor:
+		s.startCouncillor()
+	case Prospector:
+		s.startProspector()
+	}
+	s.skipIdle()
+	if len(s.steps) == 0 {
+		s.endPhase()
+	}
+	return nil
+}
+
+// stepsFor gives each seat clockwise from the chooser a step of the phase.
+func (s *state) stepsFor(verb string) []step {
+	var out []step
+	for _, p := range s.everyone(s.chooser) {
+		out = append(out, step{verb: verb, player: p})
+	}
+	return out
+}
+
+// skipIdle drops the steps of players who cannot act at all (no empty production building,
+// no good to sell), saying so.
+func (s *state) skipIdle() {
+	for len(s.steps) > 0 {
+		st := s.steps[0]
+		switch {
+		case st.verb == verbProduce && len(s.emptyProduction(st.player)) == 0:
+			s.say("%s has no empty production building: no production", s.seats[st.player].name)
+		case st.verb == verbSell && s.seats[st.player].goods() == 0:
+			s.say("%s has no goods: nothing to sell", s.seats[st.player].name)
+		default:
+			return
+		}
+		s.steps = s.steps[1:]
+	}
+}
+
+// endPhase runs when the last step of a phase or of a round start is done.
+func (s *state) endPhase() {
+	switch s.role {
+	case "": // round start: chapels done, now the hand limit
+		s.checkHands()
+		return
+	case Builder:
+		var twelve []string
+		for _, p := range s.seats {
+			if len(p.city) >= scores.MaxBuildings {
+				twelve = append(twelve, p.name)
+			}
+		}
+		if len(twelve) > 0 {
+			s.role, s.ended = "", true
+			s.steps = []step{{verb: verbFinal, player: -1}}
+			s.say("Game over: %s built a %dth building; the builder phase is complete and no more roles are chosen", strings.Join(twelve, ", "), scores.MaxBuildings)
+			return
+		}
+	case Trader:
+		if s.tile != 0 {
+			s.say("Trading house %d goes face down to the bottom of the stack", s.tile)
+		}
+	}
+	s.role, s.library, s.tile = "", false, 0
+	if len(s.taken) < len(s.choosers()) {
+		return
+	}
+	s.newRound()
+}
+
+func (s *state) newRound() {
+	s.round++
+	s.governor = s.seatFrom(s.governor, 1)
+	s.taken, s.libraryUsed = nil, false
+	s.say("Round %d: %s is governor", s.round, s.seats[s.governor].name)
+	for _, p := range s.everyone(s.governor) {
+		if s.seats[p].has(chapel) {
+			s.steps = append(s.steps, step{verb: verbChapel, player: p})
+		}
+	}
+	if len(s.steps) == 0 {
+		s.checkHands()
+		return
+	}
+	var owners []string
+	for _, st := range s.steps {
+		owners = append(owners, s.seats[st.player].name)
+	}
+	s.say("Chapel: %s may tuck one hand card under the chapel (`chapel NAME` or `chapel NAME pass`)", strings.Join(owners, ", "))
+}
+
+// checkHands applies the round-start hand limit: 7 cards, 12 with a Tower.
+func (s *state) checkHands() {
+	for _, p := range s.everyone(s.governor) {
+		seat := &s.seats[p]
+		limit := s.limit(p)
+		if seat.hand > limit {
+			s.say("%s holds %d cards, limit %d: discards %d of his choice", seat.name, seat.hand, limit, seat.hand-limit)
+			seat.hand = limit
+		} else {
+			s.say("%s holds %d cards, limit %d: keeps them all", seat.name, seat.hand, limit)
+		}
+	}
+}
+
+func roleList(rs []Role) string {
+	out := make([]string, len(rs))
+	for i, r := range rs {
+		out[i] = string(r)
+	}
+	return strings.Join(out, ", ")
+}
+
+func (s *state) Result() *scoring.Result { return s.result }

@@ -1,0 +1,60 @@
+package sanjuan
+
+import (
+	"github.com/talon-games/talon/companion"
+	scores "github.com/talon-games/talon/scoring/sanjuan"
+)
+
+// final records the hand cards the table counts at the end and scores the game.
+func (s *state) final(a action) error {
+	hands := make([]int, s.n())
+	for i, n := range a.hands {
+		hands[i] = n
+		if n < 0 {
+			hands[i] = s.seats[i].hand
+		}
+	}
+	res, err := scores.ScoreInput(s.scoringInput(hands))
+	if err != nil {
+		return companion.Refuse("final scoring", "%v", err)
+	}
+	s.steps = nil
+	s.handsFinal = hands
+	s.result = &res
+	for _, p := range res.Players {
+		s.say("%s: %d points, place %d", p.Name, p.Total, p.Rank)
+	}
+	if res.TieBreak != nil {
+		s.say("Tie: %s", *res.TieBreak)
+	}
+	return nil
+}
+
+// scoringInput is the San Juan scorer's input from what talon has seen built.
+func (s *state) scoringInput(hands []int) scores.Input {
+	in := scores.Input{SixCostVP: s.opts.sixCostVP}
+	for i, p := range s.seats {
+		ids := make([]string, len(p.city))
+		for k, sl := range p.city {
+			ids[k] = sl.id
+		}
+		in.Players = append(in.Players, scores.PlayerInput{
+			Name: p.name, Buildings: ids, ChapelCards: p.chapel, HandCards: hands[i], Goods: p.goods(),
+		})
+	}
+	return in
+}
+
+// points is each player's score so far, from the scorer (0 where it cannot score yet).
+func (s *state) points() []int {
+	hands := make([]int, s.n()) // hand cards only break ties
+	out := make([]int, s.n())
+	res, err := scores.ScoreInput(s.scoringInput(hands))
+	if err != nil {
+		return out
+	}
+	for i, p := range res.Players {
+		out[i] = p.Total
+	}
+	return out
+}

@@ -1,0 +1,139 @@
+package sanjuan
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/randomizers"
+	scores "github.com/talon-games/talon/scoring/sanjuan"
+)
+
+// Option names accepted by `talon new san-juan --option key=value`.
+const (
+	OptGovernor  = "governor"
+	OptStartHand = "start_hand"
+	OptHouses    = "houses"
+	OptSixCostVP = "six_cost_vp"
+)
+
+// Option values.
+const (
+	randomGovernor  = "random"
+	startHandPlain  = "4"   // everyone is dealt 4 (rulebook setup)
+	startHandChoose = "5-8" // optional rule: draw 5/6/7/8 by seat from the governor, keep 4
+	housesTalon     = "talon"
+	housesTable     = "table"
+)
+
+// startingHand is the number of cards every player holds after setup, in either setup.
+const startingHand = 4
+
+type game struct{}
+
+// New returns the San Juan companion (1st edition).
+func New() companion.Game { return game{} }
+
+func (game) Info() companion.Info {
+	return companion.Info{
+		ID: scores.Game, Name: "San Juan", MinPlayers: scores.MinPlayers, MaxPlayers: scores.MaxPlayers, Available: true,
+		Options: []companion.OptionSpec{
+			{Name: OptGovernor, Help: "first governor: a player's name, or random", Default: randomGovernor},
+			{Name: OptStartHand, Help: "starting hands: 4 dealt, or the optional rule (draw 5/6/7/8 from the governor on, keep 4)",
+				Default: startHandPlain, Values: []string{startHandPlain, startHandChoose}},
+			{Name: OptHouses, Help: "trading-house tiles: talon keeps the shuffled stack, or the table reveals its own tiles and enters them",
+				Default: housesTalon, Values: []string{housesTalon, housesTable}},
+			{Name: OptSixCostVP, Help: "points each 6-cost building scores of its own (the card list prints 6/1; the rules' examples give 0)",
+				Default: strconv.Itoa(scores.DefaultSixCostVP), Values: []string{"0", "1"}},
+		},
+	}
+}
+
+// setupRecord is what Setup rolled: stored with the session, never re-rolled.
+type setupRecord struct {
+	Governor int   `json:"governor"` // seat index of the first governor
+	Houses   []int `json:"houses"`   // trading-house tiles (1–5) from the top of the face-down stack
+}
+
+// options are the session's options, parsed once at Start.
+type options struct {
+	startHand string
+	houses    string
+	sixCostVP int
+}
+
+func (game) Setup(cfg companion.Config, rng companion.RNG) (json.RawMessage, error) {
+	if _, err := readOptions(cfg); err != nil {
+		return nil, err
+	}
+	rec := setupRecord{Houses: []int{1, 2, 3, 4, 5}}
+	name := strings.TrimSpace(cfg.Options[OptGovernor])
+	if name == "" || strings.EqualFold(name, randomGovernor) {
+		rec.Governor = rng.Stream("governor").IntN(len(cfg.Players))
+	} else {
+		i := slices.IndexFunc(cfg.Players, func(p companion.Player) bool { return strings.EqualFold(strings.TrimSpace(p.Name), name) })
+		if i < 0 {
+			return nil, companion.Bad("option governor=%q: not a player (players: %s)", name, strings.Join(playerNames(cfg), ", "))
+		}
+		rec.Governor = i
+	}
+	randomizers.Shuffle(rng.Stream("deck:houses"), rec.Houses)
+	return json.Marshal(rec)
+}
+
+func (game) Start(cfg companion.Config, raw json.RawMessage) (companion.State, error) {
+	opts, err := readOptions(cfg)
+	if err != nil {
+		return nil, err
+	}
+	var rec setupRecord
+	if err := json.Unmarshal(raw, &rec); err != nil {
+		return nil, fmt.Errorf("san juan setup record: %w", err)
+	}
+	n := len(cfg.Players)
+	if n < scores.MinPlayers || n > scores.MaxPlayers {
+		return nil, fmt.Errorf("san juan setup: %d players, want %d–%d", n, scores.MinPlayers, scores.MaxPlayers)
+	}
+	if rec.Governor < 0 || rec.Governor >= n {
+		return nil, fmt.Errorf("san juan setup record: governor seat %d of %d", rec.Governor, n)
+	}
+	if sorted := slices.Sorted(slices.Values(rec.Houses)); !slices.Equal(sorted, []int{1, 2, 3, 4, 5}) {
+		return nil, fmt.Errorf("san juan setup record: trading houses %v are not the five tiles", rec.Houses)
+	}
+	return newState(cfg, rec, opts), nil
+}
+
+func readOptions(cfg companion.Config) (options, error) {
+	o := options{startHand: startHandPlain, houses: housesTalon, sixCostVP: scores.DefaultSixCostVP}
+	if v, ok := cfg.Options[OptStartHand]; ok && v != "" {
+		if v != startHandPlain && v != startHandChoose {
+			return o, companion.Bad("option start_hand=%q: must be %s or %s", v, startHandPlain, startHandChoose)
+		}
+		o.startHand = v
+	}
+	if v, ok := cfg.Options[OptHouses]; ok && v != "" {
+		if v != housesTalon && v != housesTable {
+			return o, companion.Bad("option houses=%q: must be %s or %s", v, housesTalon, housesTable)
+		}
+		o.houses = v
+	}
+	if v, ok := cfg.Options[OptSixCostVP]; ok && v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || (n != 0 && n != 1) {
+			return o, companion.Bad("option six_cost_vp=%q: must be 0 or 1", v)
+		}
+		o.sixCostVP = n
+	}
+	return o, nil
+}
+
+func playerNames(cfg companion.Config) []string {
+	names := make([]string, len(cfg.Players))
+	for i, p := range cfg.Players {
+		names[i] = strings.TrimSpace(p.Name)
+	}
+	return names
+}

@@ -1,0 +1,169 @@
+package sanjuan
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/talon-games/talon/companion"
+	scores "github.com/talon-games/talon/scoring/sanjuan"
+)
+
+func (s *state) phaseName() string {
+	if s.role == "" {
+		return "round start"
+	}
+	return string(s.role) + " phase"
+}
+
+// Legal lists what may be done now, with the options a prompt can offer.
+func (s *state) Legal() []companion.Choice {
+	if s.result != nil {
+		return nil
+	}
+	var out []companion.Choice
+	if len(s.steps) == 0 {
+		out = append(out, s.roleChoice())
+	} else {
+		out = append(out, s.stepChoices(s.steps[0])...)
+	}
+	return append(out, companion.Choice{Verb: verbHand, Help: "correct talon's count of a player's hand cards",
+		Args: []companion.Arg{s.playerArg(s.everyone(0)...), {Name: "cards", Help: "cards in his hand now"}}})
+}
+
+func (s *state) playerArg(seats ...int) companion.Arg {
+	arg := companion.Arg{Name: "player"}
+	for _, p := range seats {
+		arg.Options = append(arg.Options, s.seats[p].name)
+	}
+	return arg
+}
+
+func (s *state) roleChoice() companion.Choice {
+	c := s.chooserNow()
+	choice := companion.Choice{Verb: verbRole, Help: fmt.Sprintf("%s chooses a role", s.seats[c].name),
+		Args: []companion.Arg{s.playerArg(c), {Name: "role", Options: roleOptions(s.rolesLeft())}}}
+	if s.n() == 2 && c == s.governor && len(s.taken) == 0 && s.seats[c].has(library) {
+		choice.Args = append(choice.Args, companion.Arg{Name: "library", Key: "library", Options: []string{"no"}, Optional: true,
+			Help: "keep the Library for the second role (2 players: once per round)"})
+	}
+	return choice
+}
+
+func roleOptions(rs []Role) []string {
+	out := make([]string, len(rs))
+	for i, r := range rs {
+		out[i] = string(r)
+	}
+	return out
+}
+
+func (s *state) stepChoices(st step) []companion.Choice {
+	pass := companion.Choice{Verb: verbPass, Help: "the player on turn declines"}
+	switch st.verb {
+	case verbBuild:
+		return []companion.Choice{s.buildChoice(st.player), pass}
+	case verbProduce:
+		return []companion.Choice{{Verb: verbProduce, Help: fmt.Sprintf("put goods on up to %d empty production buildings", s.produceAllowed(st.player)),
+			Args: []companion.Arg{s.playerArg(st.player), {Name: "buildings", Help: "comma-separated, or pass", Options: s.slotOptions(st.player, false)}}}, pass}
+	case verbHouse:
+		var tiles []string
+		for t := 1; t <= len(Houses); t++ {
+			if s.revealHouseOK(t) {
+				tiles = append(tiles, strconv.Itoa(t))
+			}
+		}
+		return []companion.Choice{{Verb: verbHouse, Help: "the trading house turned up", Args: []companion.Arg{{Name: "tile", Options: tiles}}}}
+	case verbSell:
+		return []companion.Choice{{Verb: verbSell, Help: fmt.Sprintf("sell up to %d goods", s.sellAllowed(st.player)),
+			Args: []companion.Arg{s.playerArg(st.player), {Name: "goods", Help: "production buildings holding the goods, comma-separated, or pass", Options: s.slotOptions(st.player, true)}}}, pass}
+	case verbCouncil:
+		draw, keep := s.councilCards(st.player)
+		return []companion.Choice{{Verb: verbCouncil, Help: fmt.Sprintf("draw %d, keep %d", draw, keep), Args: []companion.Arg{s.playerArg(st.player)}}, pass}
+	case verbProspect:
+		return []companion.Choice{{Verb: verbProspect, Help: fmt.Sprintf("draw %d", s.privilege(st.player)), Args: []companion.Arg{s.playerArg(st.player)}}, pass}
+	case verbGoldMine:
+		return []companion.Choice{{Verb: verbGoldMine, Help: "turn up 4; keep 1 if all costs differ",
+			Args: []companion.Arg{s.playerArg(st.player), {Name: "costs", Help: "the four costs turned up, e.g. 1,3,4,6"}}}, pass}
+	case verbChapel:
+		return []companion.Choice{{Verb: verbChapel, Help: "tuck a hand card under the chapel", Args: []companion.Arg{s.playerArg(st.player)}}, pass}
+	case verbFinal:
+		c := companion.Choice{Verb: verbFinal, Help: "cards each player holds at the end (tie-break); talon's count when left out"}
+		for _, p := range s.seats {
+			c.Args = append(c.Args, companion.Arg{Name: p.name, Key: p.name, Optional: true, Help: fmt.Sprintf("talon counts %d", p.hand)})
+		}
+		return []companion.Choice{c}
+	}
+	return nil
+}
+
+// slotOptions lists a player's production buildings that are empty (or hold a good).
+func (s *state) slotOptions(p int, withGood bool) []string {
+	var out []string
+	for _, sl := range s.seats[p].city {
+		if buildings[sl.id].Good != "" && sl.good == withGood {
+			out = append(out, sl.id)
+		}
+	}
+	return out
+}
+
+// buildChoice offers the buildings the player can build now, directly or with his Crane.
+func (s *state) buildChoice(p int) companion.Choice {
+	seat := s.seats[p]
+	goods := min(seat.goods(), blackMarketN)
+	if !seat.has(blackMarket) {
+		goods = 0
+	}
+	var overs []string
+	if seat.has(crane) {
+		for _, sl := range seat.city {
+			if sl.id != crane {
+				overs = append(overs, sl.id)
+			}
+		}
+	}
+	var options []string
+	for _, b := range scores.Buildings {
+		if s.affordable(p, b, "", goods) || slicesAny(overs, func(o string) bool { return s.affordable(p, b, o, goods) }) {
+			options = append(options, b.ID)
+		}
+	}
+	options = append(options, wordPass)
+	args := []companion.Arg{s.playerArg(p), {Name: "building", Help: "a building he can afford now, or pass", Options: options}}
+	if len(overs) > 0 {
+		args = append(args, companion.Arg{Name: "over", Key: "over", Optional: true, Help: "Crane: the building to build over", Options: overs})
+	}
+	if goods > 0 {
+		args = append(args, companion.Arg{Name: "goods", Key: "goods", Optional: true, Help: "Black Market: up to 2 goods as payment, comma-separated", Options: s.slotOptions(p, true)})
+	}
+	return companion.Choice{Verb: verbBuild, Help: fmt.Sprintf("%s builds one building (%d cards in hand)", seat.name, seat.hand), Args: args}
+}
+
+// affordable reports whether the build passes every check, paying with as many goods as help.
+func (s *state) affordable(p int, b scores.Building, over string, goods int) bool {
+	c, err := s.checkBuild(p, b, over, nil)
+	if err == nil {
+		return true
+	}
+	return isCostRefusal(err) && s.seats[p].hand >= 1+c.Final-min(goods, c.Final)
+}
+
+func isCostRefusal(err error) bool {
+	r, ok := err.(*companion.Refusal)
+	return ok && r.Rule == "build cost"
+}
+
+func slicesAny(xs []string, f func(string) bool) bool {
+	for _, x := range xs {
+		if f(x) {
+			return true
+		}
+	}
+	return false
+}
+
+// revealHouseOK reports whether the table may turn up this tile now.
+func (s *state) revealHouseOK(tile int) bool {
+	c := s.clone()
+	return c.revealHouse(tile) == nil
+}
