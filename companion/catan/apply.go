@@ -1,0 +1,435 @@
+package catan
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/talon-games/talon/companion"
+)
+
+// Apply checks and performs one action on a copy of the state.
+func (s *state) Apply(text string) (companion.State, error) {
+	a, err := s.parse(text)
+	if err != nil {
+		return nil, err
+	}
+	next := *s
+	next.last = nil
+	if err := next.do(a); err != nil {
+		return nil, err
+	}
+	return &next, nil
+}
+
+func (s *state) do(a action) error {
+	if s.phase == phaseOver {
+		return companion.Refuse("game over", "%s has won", s.name(s.winner))
+	}
+	var err error
+	switch a.verb {
+	case "place", "build":
+		err = s.doBuild(a)
+	case "roll":
+		err = s.doRoll(a)
+	case "hands":
+		err = s.doHands(a)
+	case "discard":
+		err = s.doDiscard(a)
+	case "robber":
+		err = s.doRobber(a)
+	case "buy":
+		err = s.doBuy()
+	case "play":
+		err = s.doPlay(a)
+	case "trade":
+		err = s.doTrade(a)
+	case "vp":
+		err = s.doVP(a)
+	case "end":
+		err = s.doEnd()
+	}
+	if err != nil {
+		return err
+	}
+	s.checkWin()
+	return nil
+}
+
+// phaseRefusal explains why an action does not fit now.
+func (s *state) phaseRefusal(what string) error {
+	return companion.Refuse("turn order", "%s is not possible now: %s", what, s.next())
+}
+
+func (s *state) doBuild(a action) error {
+	p := s.current
+	switch s.phase {
+	case phaseSetupSettlement:
+		if a.piece != "settlement" {
+			return s.phaseRefusal("a " + a.piece)
+		}
+		if err := s.checkSettlement(p, a.at, true); err != nil {
+			return err
+		}
+		s.owner[a.at] = int8(p)
+		s.lastPlaced = a.at
+		s.phase = phaseSetupRoad
+		s.note("%s places a settlement at %s", s.name(p), VertexLabel(a.at))
+		if s.setupStep >= s.players() {
+			s.note("%s takes %s (second settlement)", s.name(p), startingResources(s.t.board, a.at))
+		}
+		s.updateRoads()
+		return nil
+	case phaseSetupRoad:
+		if a.piece != "road" {
+			return s.phaseRefusal("a " + a.piece)
+		}
+		if err := s.checkRoad(p, a.at, true); err != nil {
+			return err
+		}
+		s.roads[a.at] = int8(p)
+		s.note("%s places a road at %s", s.name(p), EdgeLabel(a.at))
+		s.setupStep++
+		if s.setupStep == 2*s.players() {
+			s.phase, s.current, s.turn = phaseRoll, 0, 1
+		} else {
+			s.phase, s.current = phaseSetupSettlement, s.snakeSeat(s.setupStep)
+		}
+		s.updateRoads()
+		return nil
+	case phaseMain:
+	case phaseRoll:
+		if a.piece != "road" || s.freeRoads == 0 {
+			return s.phaseRefusal("building")
+		}
+	default:
+		return s.phaseRefusal("building")
+	}
+	switch a.piece {
+	case "road":
+		if err := s.checkRoad(p, a.at, false); err != nil {
+			return err
+		}
+		s.roads[a.at] = int8(p)
+		if s.freeRoads > 0 {
+			s.freeRoads--
+			s.note("%s builds a free road at %s (Road Building)", s.name(p), EdgeLabel(a.at))
+		} else {
+			s.note("%s builds a road at %s (1 brick, 1 lumber)", s.name(p), EdgeLabel(a.at))
+		}
+		s.updateRoads()
+	case "settlement":
+		if err := s.checkSettlement(p, a.at, false); err != nil {
+			return err
+		}
+		s.owner[a.at] = int8(p)
+		s.note("%s builds a settlement at %s (1 brick, 1 lumber, 1 wool, 1 grain)", s.name(p), VertexLabel(a.at))
+		s.updateRoads() // a settlement may break an opponent's road
+	case "city":
+		if err := s.checkCity(p, a.at); err != nil {
+			return err
+		}
+		s.city[a.at] = true
+		s.note("%s builds a city at %s (3 ore, 2 grain)", s.name(p), VertexLabel(a.at))
+	}
+	return nil
+}
+
+// startingResources lists one card per producing hex around v.
+func startingResources(b Board, v int) string {
+	var parts []string
+	for _, h := range topo.vertexHexes[v] {
+		if r := b.Tiles[h].Terrain.Resource(); r != "" {
+			parts = append(parts, "1 "+string(r))
+		}
+	}
+	if len(parts) == 0 {
+		return "nothing"
+	}
+	return strings.Join(parts, ", ")
+}
+
+func (s *state) doRoll(a action) error {
+	if s.phase != phaseRoll {
+		return s.phaseRefusal("rolling")
+	}
+	if a.dice[0] == 0 {
+		return companion.Bad("roll needs the dice, e.g. roll 3,5")
+	}
+	sum := a.dice[0] + a.dice[1]
+	s.dice[sum]++
+	s.lastRoll = a.dice
+	s.note("%s rolls %d+%d = %d", s.name(s.current), a.dice[0], a.dice[1], sum)
+	if sum != 7 {
+		s.produce(sum)
+		s.phase = phaseMain
+		return nil
+	}
+	s.phase = phaseSeven
+	s.owed, s.discarded, s.handsSeen = [4]int{}, [4]bool{}, false
+	s.note("Seven: nobody produces. Everyone with more than %d resource cards returns half (rounded down)", discardAbove)
+	return nil
+}
+
+func (s *state) doHands(a action) error {
+	if s.phase != phaseSeven {
+		return s.phaseRefusal("entering hand sizes")
+	}
+	for _, h := range a.hands {
+		if s.discarded[h.player] {
+			return companion.Refuse("discard once", "%s has already discarded on this 7", s.name(h.player))
+		}
+	}
+	s.handsSeen = true
+	for _, h := range a.hands {
+		s.owed[h.player] = 0
+		if h.cards > discardAbove {
+			s.owed[h.player] = h.cards / 2
+			s.note("%s must discard %d of %d cards", s.name(h.player), h.cards/2, h.cards)
+		}
+	}
+	if s.owedTotal() == 0 {
+		s.note("nobody has to discard")
+	}
+	return nil
+}
+
+func (s *state) owedTotal() int {
+	n := 0
+	for _, o := range s.owed {
+		n += o
+	}
+	return n
+}
+
+func (s *state) doDiscard(a action) error {
+	if s.phase != phaseSeven {
+		return s.phaseRefusal("discarding")
+	}
+	p := a.player
+	switch {
+	case s.discarded[p]:
+		return companion.Refuse("discard once", "%s has already discarded on this 7", s.name(p))
+	case s.owed[p] > 0 && a.count != s.owed[p]:
+		return companion.Refuse("discard half", "%s must discard exactly %d", s.name(p), s.owed[p])
+	case s.owed[p] == 0 && s.handsSeen:
+		return companion.Refuse("discard half", "%s holds %d or fewer cards and keeps them", s.name(p), discardAbove)
+	case s.owed[p] == 0 && a.count < (discardAbove+1)/2:
+		// Hand size not entered: half of a hand above 7 is at least 4.
+		return companion.Refuse("discard half", "only a hand of more than %d cards is halved, so at least %d", discardAbove, (discardAbove+1)/2)
+	}
+	s.owed[p] = 0
+	s.discarded[p] = true
+	s.note("%s discards %d", s.name(p), a.count)
+	return nil
+}
+
+func (s *state) doRobber(a action) error {
+	switch s.phase {
+	case phaseSeven:
+		if s.owedTotal() > 0 {
+			var who []string
+			for p, o := range s.owed {
+				if o > 0 {
+					who = append(who, fmt.Sprintf("%s %d", s.name(p), o))
+				}
+			}
+			return companion.Refuse("discard before the robber", "still to discard: %s", strings.Join(who, ", "))
+		}
+	case phaseRobber:
+	default:
+		return s.phaseRefusal("moving the robber")
+	}
+	if err := s.checkRobberHex(a.at); err != nil {
+		return err
+	}
+	victims := s.robbable(a.at)
+	if a.steal != noPlayer {
+		ok := false
+		for _, v := range victims {
+			ok = ok || v == a.steal
+		}
+		if !ok {
+			return companion.Refuse("steal from a neighbour of the robber", "%s has no settlement or city on %s", s.name(a.steal), HexLabel(a.at))
+		}
+	}
+	s.robber = a.at
+	t := s.t.board.Tiles[a.at]
+	s.note("%s moves the robber to %s (%s %s)", s.name(s.current), HexLabel(a.at), t.Terrain, numberText(t.Number))
+	if a.steal != noPlayer {
+		s.note("%s steals a random resource card from %s", s.name(s.current), s.name(a.steal))
+	} else if len(victims) > 0 {
+		s.note("%s steals from nobody (%s could have been robbed)", s.name(s.current), s.namesOf(victims))
+	}
+	if s.phase == phaseRobber {
+		s.phase = s.resume
+	} else {
+		s.phase = phaseMain
+	}
+	return nil
+}
+
+func (s *state) checkRobberHex(h int) error {
+	if h == s.robber {
+		return companion.Refuse("robber moves", "the robber already stands on %s; move it to another hex", HexLabel(h))
+	}
+	if !s.t.settings.robberToDesert && s.t.board.Tiles[h].Terrain == Desert {
+		return companion.Refuse("robber not back to the desert", "house rule robber_to_desert=off")
+	}
+	return nil
+}
+
+func (s *state) namesOf(ps []int) string {
+	names := make([]string, len(ps))
+	for i, p := range ps {
+		names[i] = s.name(p)
+	}
+	return strings.Join(names, ", ")
+}
+
+func numberText(n int) string {
+	if n == 0 {
+		return "no number"
+	}
+	return fmt.Sprint(n)
+}
+
+func (s *state) doBuy() error {
+	if s.phase != phaseMain {
+		return s.phaseRefusal("buying a development card")
+	}
+	if s.totalBought() >= devCards {
+		return companion.Refuse("development deck", "all %d development cards are bought", devCards)
+	}
+	s.bought[s.current]++
+	s.boughtThisTurn++
+	s.note("%s buys a development card (1 ore, 1 wool, 1 grain)", s.name(s.current))
+	return nil
+}
+
+func (s *state) doPlay(a action) error {
+	p := s.current
+	if s.phase != phaseRoll && s.phase != phaseMain {
+		return s.phaseRefusal("playing a development card")
+	}
+	if s.playedThisTurn {
+		return companion.Refuse("one development card per turn", "%s has already played one this turn", s.name(p))
+	}
+	if s.devCardsInHand(p) <= 0 {
+		return companion.Refuse("card bought before this turn", "%s holds no development card bought before this turn", s.name(p))
+	}
+	if !s.cardLeft(a.card) {
+		return companion.Refuse("development deck", "every %s card has already been played", a.card)
+	}
+	s.played[p]++
+	s.playedThisTurn = true
+	switch a.card {
+	case "knight":
+		s.knights[p]++
+		s.resume, s.phase = s.phase, phaseRobber
+		s.note("%s plays a knight (%d played); move the robber", s.name(p), s.knights[p])
+		was := s.army
+		s.army = awardLargestArmy(s.army, s.knights[:s.players()])
+		if s.army != was {
+			s.note("Largest Army goes to %s (%d knights)", s.name(s.army), s.knights[s.army])
+		}
+	case "road-building":
+		s.progress[0]++
+		_, _, roads := s.count(p)
+		s.freeRoads = min(freeRoadCount, maxRoads-roads)
+		s.note("%s plays Road Building: %d free roads", s.name(p), s.freeRoads)
+	case "year-of-plenty":
+		s.progress[1]++
+		s.note("%s plays Year of Plenty: takes any 2 resource cards from the bank", s.name(p))
+	case "monopoly":
+		s.progress[2]++
+		what := "one resource"
+		if a.resource != "" {
+			what = "all " + string(a.resource)
+		}
+		s.note("%s plays Monopoly: every other player hands over %s", s.name(p), what)
+	}
+	return nil
+}
+
+func (s *state) doTrade(a action) error {
+	p := s.current
+	if s.phase != phaseMain {
+		return s.phaseRefusal("trading")
+	}
+	if a.partner == noPlayer {
+		return s.bankTrade(a)
+	}
+	if a.partner == p {
+		return companion.Refuse("trade with others", "%s cannot trade with themself", s.name(p))
+	}
+	for _, g := range a.give {
+		for _, r := range a.get {
+			if g.res == r.res {
+				return companion.Refuse("no swapping identical resources", "both sides hold %s", g.res)
+			}
+		}
+	}
+	s.note("%s gives %s to %s for %s", s.name(p), stacksText(a.give), s.name(a.partner), stacksText(a.get))
+	return nil
+}
+
+func (s *state) bankTrade(a action) error {
+	p := s.current
+	rates := s.tradeRates(p)
+	due := 0
+	for _, g := range a.give {
+		r := rates[g.res]
+		if g.n%r != 0 {
+			return companion.Refuse("harbor rate", "%s trades %s at %d:1; %d is not a multiple of %d", s.name(p), g.res, r, g.n, r)
+		}
+		due += g.n / r
+	}
+	got := 0
+	for _, g := range a.get {
+		got += g.n
+		for _, x := range a.give {
+			if x.res == g.res {
+				return companion.Refuse("no swapping identical resources", "both sides hold %s", g.res)
+			}
+		}
+	}
+	if got != due {
+		return companion.Refuse("harbor rate", "%s gives %s and so takes %d card(s) from the bank, not %d", s.name(p), stacksText(a.give), due, got)
+	}
+	s.note("%s trades %s with the bank for %s", s.name(p), stacksText(a.give), stacksText(a.get))
+	return nil
+}
+
+func (s *state) doVP(a action) error {
+	if s.phase < phaseRoll {
+		return s.phaseRefusal("revealing victory point cards")
+	}
+	p := a.player
+	others := 0
+	for q, n := range s.vpCards {
+		if q != p {
+			others += n
+		}
+	}
+	switch {
+	case others+a.count > vpCardsInDeck:
+		return companion.Refuse("victory point cards", "the deck holds only %d victory point cards (%d already shown)", vpCardsInDeck, others)
+	case a.count > s.bought[p]-s.played[p]:
+		return companion.Refuse("victory point cards", "%s has bought %d development cards and played %d", s.name(p), s.bought[p], s.played[p])
+	}
+	s.vpCards[p] = a.count
+	s.note("%s shows %d victory point card(s): %d points in all", s.name(p), a.count, s.totalVP(p))
+	return nil
+}
+
+func (s *state) doEnd() error {
+	if s.phase != phaseMain {
+		return s.phaseRefusal("ending the turn")
+	}
+	s.note("%s ends the turn", s.name(s.current))
+	s.current = (s.current + 1) % s.players()
+	s.turn++
+	s.phase = phaseRoll
+	s.boughtThisTurn, s.playedThisTurn, s.freeRoads = 0, false, 0
+	return nil
+}

@@ -1,0 +1,59 @@
+package catan
+
+import (
+	"fmt"
+
+	"github.com/talon-games/talon/companion"
+)
+
+// DiceStat is how often one sum was rolled against how often two fair dice would give it.
+type DiceStat struct {
+	Sum      int     `json:"sum"`
+	Rolled   int     `json:"rolled"`
+	Expected float64 `json:"expected"` // rolls × ways/36
+}
+
+// DiceStats turns counts per sum (index 2–12) into rolled vs expected rows.
+func DiceStats(counts [13]int) []DiceStat {
+	total := 0
+	for _, c := range counts {
+		total += c
+	}
+	out := make([]DiceStat, 0, 11)
+	for sum := 2; sum <= 12; sum++ {
+		out = append(out, DiceStat{Sum: sum, Rolled: counts[sum], Expected: float64(total*Pips(sum)) / 36})
+	}
+	return out
+}
+
+// DiceTable is the session's dice statistics as a View table (the cmd draws the bars).
+func DiceTable(counts [13]int) companion.Table {
+	t := companion.Table{Title: "Dice", Header: []string{"Sum", "Rolled", "Expected"}}
+	for _, d := range DiceStats(counts) {
+		t.Rows = append(t.Rows, []string{fmt.Sprint(d.Sum), fmt.Sprint(d.Rolled), fmt.Sprintf("%.1f", d.Expected)})
+	}
+	return t
+}
+
+func (s *state) diceCounts() [13]int { return s.dice }
+
+// SessionDice returns a Catan state's dice statistics; ok is false for another game's state.
+func SessionDice(st companion.State) (stats []DiceStat, ok bool) {
+	s, ok := st.(*state)
+	if !ok {
+		return nil, false
+	}
+	return DiceStats(s.dice), true
+}
+
+// SessionBoard returns a Catan state's board (robber where it stands now) and pieces, so
+// the cmd can draw it in colour or as SVG; ok is false for another game's state.
+func SessionBoard(st companion.State) (b Board, pieces []Piece, ok bool) {
+	s, ok := st.(*state)
+	if !ok {
+		return Board{}, nil, false
+	}
+	b = s.t.board
+	b.Robber = s.robber
+	return b, s.pieces(), true
+}

@@ -1,0 +1,156 @@
+package catan
+
+import (
+	"encoding/json"
+	"strings"
+
+	"github.com/talon-games/talon/companion"
+)
+
+// GameID is the game's id in the registry.
+const GameID = "catan"
+
+// defaultColours are the four colours of the base game (SEED); with three players red is
+// left out, as in the beginner set-up.
+var defaultColours = []string{"red", "blue", "white", "orange"}
+
+type game struct{}
+
+// New returns the Catan companion.
+func New() companion.Game { return game{} }
+
+func (game) Info() companion.Info {
+	info := companion.Info{ID: GameID, Name: "Catan", MinPlayers: 3, MaxPlayers: 4, Available: true}
+	for _, o := range boardOptionSpecs {
+		info.Options = append(info.Options, companion.OptionSpec{Name: o.Name, Help: o.Help, Default: o.Default, Values: o.Values})
+	}
+	info.Options = append(info.Options,
+		companion.OptionSpec{Name: OptRobberToDesert, Help: "the robber may be moved back to the desert (off: house rule)", Default: "on", Values: onOff},
+		// UNKNOWN (digest §5): the almanac's exception for a single affected player.
+		companion.OptionSpec{Name: OptBankShortage, Help: "when the bank cannot pay everyone a resource", Default: shortageNobody, Values: []string{shortageNobody, shortageSingleTake}},
+	)
+	return info
+}
+
+// setupRecord is what Setup stores with the session.
+type setupRecord struct {
+	Board Board `json:"board"`
+}
+
+func parseSettings(opts map[string]string) (settings, error) {
+	bo, err := ParseBoardOptions(opts)
+	if err != nil {
+		return settings{}, companion.Bad("%v", err)
+	}
+	st := settings{board: bo, robberToDesert: true, bankShortage: shortageNobody}
+	if v, ok := opts[OptRobberToDesert]; ok {
+		if st.robberToDesert, err = parseOnOff(OptRobberToDesert, v); err != nil {
+			return st, companion.Bad("%v", err)
+		}
+	}
+	if v, ok := opts[OptBankShortage]; ok {
+		if v != shortageNobody && v != shortageSingleTake {
+			return st, companion.Bad("%s=%q: must be %s or %s", OptBankShortage, v, shortageNobody, shortageSingleTake)
+		}
+		st.bankShortage = v
+	}
+	return st, nil
+}
+
+func checkNames(players []companion.Player) error {
+	if n := len(players); n < 3 || n > 4 {
+		return companion.Bad("Catan is for 3–4 players, got %d", n)
+	}
+	seen := map[string]bool{}
+	for _, p := range players {
+		name := strings.TrimSpace(p.Name)
+		if name == "" || strings.ContainsAny(name, " \t=") {
+			return companion.Bad("player name %q: Catan actions name players in one word (no spaces or '=')", p.Name)
+		}
+		if strings.EqualFold(name, "bank") || strings.EqualFold(name, "none") {
+			return companion.Bad("player name %q is reserved in Catan actions", p.Name)
+		}
+		if seen[strings.ToLower(name)] {
+			return companion.Bad("two players are called %q", name)
+		}
+		seen[strings.ToLower(name)] = true
+	}
+	return nil
+}
+
+// Setup generates the board from the "board" stream.
+func (game) Setup(cfg companion.Config, rng companion.RNG) (json.RawMessage, error) {
+	if err := checkNames(cfg.Players); err != nil {
+		return nil, err
+	}
+	st, err := parseSettings(cfg.Options)
+	if err != nil {
+		return nil, err
+	}
+	b, err := GenerateBoard(st.board, rng.Stream("board"))
+	if err != nil {
+		return nil, companion.Refuse("board balance rules", "%v", err)
+	}
+	return json.Marshal(setupRecord{Board: b})
+}
+
+// Start builds the opening position: an empty island, the robber on the desert, the
+// first seat placing its first settlement.
+func (game) Start(cfg companion.Config, setup json.RawMessage) (companion.State, error) {
+	if err := checkNames(cfg.Players); err != nil {
+		return nil, err
+	}
+	st, err := parseSettings(cfg.Options)
+	if err != nil {
+		return nil, err
+	}
+	var rec setupRecord
+	if err := json.Unmarshal(setup, &rec); err != nil {
+		return nil, companion.Bad("catan setup record: %v", err)
+	}
+	rec.Board.Robber = rec.Board.desert()
+	if err := rec.Board.Validate(); err != nil {
+		return nil, companion.Bad("catan setup record: %v", err)
+	}
+	t := &table{board: rec.Board, settings: st}
+	colours := defaultColours
+	if len(cfg.Players) == 3 {
+		colours = defaultColours[1:]
+	}
+	for i, p := range cfg.Players {
+		t.names = append(t.names, strings.TrimSpace(p.Name))
+		c := strings.ToLower(strings.TrimSpace(p.Colour))
+		if c == "" {
+			c = colours[i]
+		}
+		t.colours = append(t.colours, c)
+	}
+	s := &state{t: t, phase: phaseSetupSettlement, robber: rec.Board.Robber, longest: noPlayer, army: noPlayer, winner: noPlayer}
+	for i := range s.owner {
+		s.owner[i] = noPlayer
+	}
+	for i := range s.roads {
+		s.roads[i] = noPlayer
+	}
+	return s, nil
+}
+
+// Resolve fills in the dice of a bare "roll" and returns the canonical action text.
+func (s *state) Resolve(input string, rng companion.RNG) (string, error) {
+	a, err := s.parse(input)
+	if err != nil {
+		return "", err
+	}
+	if a.verb == "roll" && a.dice[0] == 0 {
+		if s.phase != phaseRoll {
+			return "", s.phaseRefusal("rolling")
+		}
+		r := rng.Stream("dice")
+		a.dice = [2]int{r.IntN(6) + 1, r.IntN(6) + 1}
+	}
+	text := s.format(a)
+	if _, err := s.Apply(text); err != nil {
+		return "", err
+	}
+	return text, nil
+}
