@@ -123,17 +123,27 @@ func (s *Store) Append(ctx context.Context, id int64, now time.Time,
 	return ev, nil
 }
 
-// Undo marks the last live event of an active session undone (it stays in the log for
-// the record) and returns it. Replay no longer sees it.
+// Undo marks the last live event of a session undone (it stays in the log for the record)
+// and returns it. Replay no longer sees it. A session that the undone event had finished is
+// active again: its results are removed, since the game is not over any more.
 func (s *Store) Undo(ctx context.Context, id int64, now time.Time) (companion.Event, error) {
 	var ev companion.Event
 	err := s.inWrite(ctx, func(tx *sql.Tx) error {
-		if _, err := activeSession(ctx, tx, id); err != nil {
+		sess, err := loadSession(ctx, tx, id)
+		if err != nil {
 			return err
+		}
+		switch sess.Status {
+		case companion.Active:
+		case companion.Finished:
+			if err := reopen(ctx, tx, id); err != nil {
+				return err
+			}
+		default:
+			return fmt.Errorf("session %d is %s: %w", id, sess.Status, ErrNotActive)
 		}
 		row := tx.QueryRowContext(ctx, `SELECT seq, action, streams, at FROM events
 			WHERE session_id = ? AND undone_at IS NULL ORDER BY seq DESC LIMIT 1`, id)
-		var err error
 		ev, err = scanEvent(row, streamCache{})
 		if errors.Is(err, sql.ErrNoRows) {
 			return fmt.Errorf("session %d: %w", id, ErrNothingToUndo)
@@ -149,4 +159,15 @@ func (s *Store) Undo(ctx context.Context, id int64, now time.Time) (companion.Ev
 		return companion.Event{}, err
 	}
 	return ev, nil
+}
+
+// reopen makes a finished session active again and drops its results. A session with no
+// live events (scored with `talon score`) has nothing to undo; the caller's query says so
+// and the transaction rolls back.
+func reopen(ctx context.Context, tx *sql.Tx, id int64) error {
+	if _, err := tx.ExecContext(ctx, `DELETE FROM results WHERE session_id = ?`, id); err != nil {
+		return err
+	}
+	_, err := tx.ExecContext(ctx, `UPDATE sessions SET status = 'active', ended_at = NULL, tie_break = NULL WHERE id = ?`, id)
+	return err
 }

@@ -159,7 +159,7 @@ func TestAppendAndUndoRefusals(t *testing.T) {
 		{"append to finished", func() error { _, err := s.Append(ctx, finished.ID, at(3), decide); return err }, ErrNotActive},
 		{"append to abandoned", func() error { _, err := s.Append(ctx, abandoned.ID, at(3), decide); return err }, ErrNotActive},
 		{"append to missing", func() error { _, err := s.Append(ctx, 999, at(3), decide); return err }, ErrNotFound},
-		{"undo on finished", func() error { _, err := s.Undo(ctx, finished.ID, at(3)); return err }, ErrNotActive},
+		{"undo on abandoned", func() error { _, err := s.Undo(ctx, abandoned.ID, at(3)); return err }, ErrNotActive},
 		{"undo with no events", func() error { _, err := s.Undo(ctx, fresh.ID, at(3)); return err }, ErrNothingToUndo},
 		{"undo on missing", func() error { _, err := s.Undo(ctx, 999, at(3)); return err }, ErrNotFound},
 		{"empty action", func() error { _, err := s.Append(ctx, fresh.ID, at(3), accept("")); return err }, nil},
@@ -177,5 +177,17 @@ func TestAppendAndUndoRefusals(t *testing.T) {
 	}
 	if _, events, _ := s.Load(ctx, finished.ID); len(events) != 1 {
 		t.Errorf("finished session has %d events, want 1", len(events))
+	}
+
+	// Undoing the event that ended a game reopens it and drops its results.
+	if _, err := s.Undo(ctx, finished.ID, at(4)); err != nil {
+		t.Fatalf("undo on finished: %v", err)
+	}
+	sess, events, err := s.Load(ctx, finished.ID)
+	if err != nil || sess.Status != companion.Active || sess.Ended != nil || len(events) != 0 {
+		t.Errorf("after undo: %v status %s ended %v events %d", err, sess.Status, sess.Ended, len(events))
+	}
+	if played, _ := s.History(ctx, HistoryFilter{}); len(played) != 0 {
+		t.Errorf("reopened game still in history: %+v", played)
 	}
 }

@@ -156,3 +156,25 @@ func TestDatabaseLocationFromEnvironment(t *testing.T) {
 		t.Errorf("database not created under XDG_DATA_HOME: %v", err)
 	}
 }
+
+func TestUndoReopensAGameThatTheLastActionEnded(t *testing.T) {
+	e := newEnv(t)
+	e.ok("new", "tally", "--players", "Ann", "--option", "target=10")
+	e.ok("do", "roll", "6")
+	e.ok("do", "roll", "6")
+	mustContain(t, e.ok("sessions"), "finished")
+	mustContain(t, e.ok("undo", "--session", "1"), "Undid #2 roll 6")
+	mustContain(t, e.ok("sessions"), "active")
+	if out := e.ok("history", "--json"); strings.Contains(out, "tally") {
+		t.Errorf("results of a reopened game are still in the history: %s", out)
+	}
+	mustContain(t, e.ok("do", "roll", "5"), "Final score")
+
+	// A game scored with `talon score` has no events to undo and stays finished.
+	e.stdin = e.ok("score", "catan", "--template")
+	e.ok("score", "catan", "--input", "-")
+	if _, errOut, code := e.run("undo", "--session", "2"); code == 0 || !strings.Contains(errOut, "nothing to undo") {
+		t.Errorf("undo of a scored game: %d %q", code, errOut)
+	}
+	mustContain(t, e.ok("history"), "catan")
+}
