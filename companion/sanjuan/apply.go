@@ -60,7 +60,7 @@ func (s *state) apply(a action) error {
 	if st.verb != a.verb {
 		return companion.Refuse("turn order", "not a %s step: %s", a.verb, s.next())
 	}
-	if st.player >= 0 && a.player != st.player {
+	if st.player >= 0 && a.verb != verbHouse && a.player != st.player { // the table enters the tile, whoever turned it up
 		return companion.Refuse("turn order", "it is %s's turn (%s)", s.seats[st.player].name, s.next())
 	}
 	var err error
