@@ -376,14 +376,6 @@ func (s *state) doTrade(a action) error {
 func (s *state) bankTrade(a action) error {
 	p := s.current
 	rates := s.tradeRates(p)
-	due := 0
-	for _, g := range a.give {
-		r := rates[g.res]
-		if g.n%r != 0 {
-			return companion.Refuse("harbor rate", "%s trades %s at %d:1; %d is not a multiple of %d", s.name(p), g.res, r, g.n, r)
-		}
-		due += g.n / r
-	}
 	got := 0
 	for _, g := range a.get {
 		got += g.n
@@ -393,11 +385,37 @@ func (s *state) bankTrade(a action) error {
 			}
 		}
 	}
-	if got != due {
-		return companion.Refuse("harbor rate", "%s gives %s and so takes %d card(s) from the bank, not %d", s.name(p), stacksText(a.give), due, got)
+	generic := false // a 3:1 harbor shows as a 3 for some resource (not all five have 2:1)
+	for _, r := range rates {
+		generic = generic || r == 3
+	}
+	if !bankPays(a.give, rates, generic, got) {
+		var best []string
+		for _, g := range a.give {
+			best = append(best, fmt.Sprintf("%s %d:1", g.res, rates[g.res]))
+		}
+		return companion.Refuse("harbor rate", "%s's best rates are %s; %s does not buy %d card(s)", s.name(p), strings.Join(best, ", "), stacksText(a.give), got)
 	}
 	s.note("%s trades %s with the bank for %s", s.name(p), stacksText(a.give), stacksText(a.get))
 	return nil
+}
+
+// bankPays says whether the given stacks buy exactly want cards, each stack at one rate
+// open to the player: 4:1 always, their best rate, or 3:1 with a generic harbor.
+func bankPays(give []stack, rates map[Resource]int, generic bool, want int) bool {
+	if len(give) == 0 {
+		return want == 0
+	}
+	g := give[0]
+	for _, r := range []int{rates[g.res], 3, 4} {
+		if r == 3 && !generic || g.n%r != 0 || g.n/r > want {
+			continue
+		}
+		if bankPays(give[1:], rates, generic, want-g.n/r) {
+			return true
+		}
+	}
+	return false
 }
 
 func (s *state) doVP(a action) error {

@@ -164,8 +164,8 @@ func TestProductionRobberAndCities(t *testing.T) {
 	// Ben rolls 8: C5 mountains 8 (Ben's 26 and Ann's nothing), D1 forest 8 (nobody).
 	st = do(t, st, "roll 4,4")
 	lastHas(t, st, "Ben takes 1 ore")
-	st = do(t, st, "end", "roll 6,6") // Cid rolls
-	lastHas(t, st, "Ann takes 2 grain")   // the city doubles
+	st = do(t, st, "end", "roll 6,6")   // Cid rolls
+	lastHas(t, st, "Ann takes 2 grain") // the city doubles
 	st = do(t, st, "end")
 	// Ann rolls 7 and puts the robber on B4 (hills 10), next to Ben's 26.
 	st = do(t, st, "roll 3,4")

@@ -9,60 +9,57 @@ const noPlayer = -1
 // longestRoad is player p's longest road given every road's owner and every building's
 // owner (noPlayer where empty).
 func longestRoad(p int, roads *[NumEdges]int8, owner *[NumVertices]int8) int {
-	var mine [15]int // a player has at most 15 roads
+	w := roadWalk{}
 	n := 0
 	for e, o := range roads {
-		if int(o) == p && n < len(mine) {
-			mine[n] = e
-			n++
+		if int(o) != p || n == maxRoads {
+			continue
 		}
+		for k, v := range topo.edges[e] {
+			w.at[v][w.deg[v]] = link{road: uint8(n), to: uint8(topo.edges[e][1-k])}
+			w.deg[v]++
+		}
+		n++
 	}
 	if n == 0 {
 		return 0
 	}
-	w := roadWalk{roads: mine[:n], owner: owner, player: p}
-	var started [NumVertices]bool
-	for i := range n {
-		for _, v := range topo.edges[mine[i]] {
-			if !started[v] {
-				started[v] = true
-				w.from(v, 0, 0)
-			}
+	for v := range NumVertices {
+		o := int(owner[v])
+		w.blocked[v] = o != noPlayer && o != p
+	}
+	for v := range NumVertices {
+		// A longest trail starts at a dead end, at an opponent's building, or (in a
+		// network with only forks and rings) anywhere; starting only at vertices of odd
+		// degree is not enough, so start everywhere the player has a road.
+		if w.deg[v] > 0 {
+			w.from(v, 0, 0)
 		}
 	}
 	return w.best
 }
 
+// link is one of the player's roads seen from an intersection.
+type link struct{ road, to uint8 }
+
 type roadWalk struct {
-	roads  []int
-	owner  *[NumVertices]int8
-	player int
-	best   int
+	at      [NumVertices][3]link
+	deg     [NumVertices]uint8
+	blocked [NumVertices]bool
+	best    int
 }
 
-// from extends a trail that has reached v having used the roads in mask (length n).
+// from extends a trail that has reached v having used the roads in used (length n).
 func (w *roadWalk) from(v int, used uint16, n int) {
 	w.best = max(w.best, n)
-	if n > 0 && w.blocked(v) {
+	if n > 0 && w.blocked[v] {
 		return // an opponent's building ends the road here
 	}
-	for i, e := range w.roads {
-		if used&(1<<i) != 0 {
-			continue
-		}
-		a, b := topo.edges[e][0], topo.edges[e][1]
-		switch v {
-		case a:
-			w.from(b, used|1<<i, n+1)
-		case b:
-			w.from(a, used|1<<i, n+1)
+	for _, l := range w.at[v][:w.deg[v]] {
+		if bit := uint16(1) << l.road; used&bit == 0 {
+			w.from(int(l.to), used|bit, n+1)
 		}
 	}
-}
-
-func (w *roadWalk) blocked(v int) bool {
-	o := int(w.owner[v])
-	return o != noPlayer && o != w.player
 }
 
 // awardLongestRoad applies the digest's state machine: nobody below 5; a single longest
