@@ -21,7 +21,7 @@ type Piece struct {
 const (
 	cellWidth = 7
 	originX   = 7
-	originY   = 9 // leaves room above for the top harbors
+	originY   = 10 // leaves room above for the top harbors
 	mapLines  = 2*(originY+9) + 2
 	mapCols   = (2*originX)*cellWidth + 8
 )
