@@ -25,6 +25,7 @@ func (game) Info() companion.Info {
 		info.Options = append(info.Options, companion.OptionSpec{Name: o.Name, Help: o.Help, Default: o.Default, Values: o.Values})
 	}
 	info.Options = append(info.Options,
+		// SOURCE (engines): the robber may return to the desert; off is JSettlers2's "RD" house rule.
 		companion.OptionSpec{Name: OptRobberToDesert, Help: "the robber may be moved back to the desert (off: house rule)", Default: "on", Values: onOff},
 		// UNKNOWN (digest §5): the almanac's exception for a single affected player.
 		companion.OptionSpec{Name: OptBankShortage, Help: "when the bank cannot pay everyone a resource", Default: shortageNobody, Values: []string{shortageNobody, shortageSingleTake}},

@@ -14,8 +14,9 @@ type BoardOptions struct {
 	Corner    string // spiral start corner: "random" (default), "e", "ne", "nw", "w", "sw", "se"
 	Direction string // spiral direction: "ccw" (English almanac, default) or "cw" (German almanac)
 
-	// Balance rules. No adjacent 6/8 is always enforced; these are optional house rules.
-	No2And12Adjacent       bool // the 2 and the 12 do not touch
+	// Balance rules. No adjacent 6/8 is always enforced (INFERRED reading: no 6–6, 6–8 or
+	// 8–8); these are optional house rules.
+	No2And12Adjacent       bool // INFERRED reading: the single 2 and single 12 do not touch
 	NoEqualNumbersAdjacent bool // no two equal numbers touch
 	NoEqualTerrainAdjacent bool // no two hexes of the same terrain touch
 	MaxPips                int  // cap on pips per intersection; 0 = no cap
