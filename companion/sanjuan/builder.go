@@ -163,6 +163,7 @@ func (s *state) build(a action) error {
 	}
 	// The owner's functions as they stood before this build (a new building works from the next phase).
 	hasCarpenter, hasPoorHouse := seat.has(carpenter), seat.has(poorHouse)
+	seat = s.own(p)
 	used, _ := s.takeGoods(p, a.goods, "black market")
 	for _, i := range used {
 		seat.city[i].good = false

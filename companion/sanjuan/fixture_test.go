@@ -3,6 +3,7 @@ package sanjuan
 import (
 	"errors"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -62,14 +63,13 @@ func play(t testing.TB, s *state, actions ...string) *state {
 // refuse applies an action that must be refused by rule, leaving s unchanged.
 func refuse(t *testing.T, s *state, action, rule string) {
 	t.Helper()
-	before := s.clone()
-	before.last = s.last
+	before := snapshot(s)
 	_, err := s.Apply(action)
 	var r *companion.Refusal
 	if !errors.As(err, &r) || r.Rule != rule {
 		t.Fatalf("%q: got %v, want a refusal by %q", action, err, rule)
 	}
-	if !reflect.DeepEqual(before, s) {
+	if !reflect.DeepEqual(before, snapshot(s)) {
 		t.Fatalf("%q: the refusal changed the state", action)
 	}
 }
@@ -93,4 +93,18 @@ func hasLine(t *testing.T, s *state, want string) {
 		}
 	}
 	t.Errorf("no Last line contains %q:\n%s", want, strings.Join(s.last, "\n"))
+}
+
+// snapshot is a deep copy of s, to compare before and after an action.
+func snapshot(s *state) *state {
+	c := s.clone()
+	for i := range c.seats {
+		c.own(i)
+		c.seats[i].owned = false
+	}
+	c.taken = slices.Clone(s.taken)
+	c.reveals = slices.Clone(s.reveals)
+	c.steps = slices.Clone(s.steps)
+	c.last = slices.Clone(s.last)
+	return c
 }

@@ -82,6 +82,7 @@ func (s *state) produce(a action) error {
 	if allowed := s.produceAllowed(a.player); len(a.goods) > allowed {
 		return companion.Refuse("production", "%s may produce %d goods%s, not %d", seat.name, allowed, s.reasons(a.player, aqueduct), len(a.goods))
 	}
+	seat = s.own(a.player)
 	var chosen []int
 	for _, id := range a.goods {
 		i := slices.IndexFunc(s.emptyProduction(a.player), func(i int) bool { return seat.city[i].id == id && !slices.Contains(chosen, i) })
@@ -165,6 +166,7 @@ func (s *state) sell(a action) error {
 	if err != nil {
 		return err
 	}
+	seat = s.own(a.player)
 	house := Houses[s.tile-1]
 	draws := 0
 	var parts []string

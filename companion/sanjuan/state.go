@@ -55,6 +55,7 @@ type seat struct {
 	covered []string // cards built over with the Crane: still on the table, no longer buildings
 	hand    int      // cards in hand, as talon counts them (hand counts are public)
 	chapel  int      // cards tucked under his chapel; they stay if the chapel is built over
+	owned   bool     // city and covered belong to this state alone (see own)
 }
 
 func (p seat) has(id string) bool {
@@ -110,19 +111,31 @@ func newState(cfg companion.Config, rec setupRecord, opts options) *state {
 	return s
 }
 
+// clone copies the state for Apply. Cities are shared with the original until own copies
+// the one an action changes; the other slices are clipped so that appending never writes
+// into the original's arrays.
 func (s *state) clone() *state {
 	c := *s
-	c.seats = make([]seat, len(s.seats))
-	for i, p := range s.seats {
-		p.city = slices.Clone(p.city)
-		p.covered = slices.Clone(p.covered)
-		c.seats[i] = p
+	c.seats = slices.Clone(s.seats)
+	for i := range c.seats {
+		c.seats[i].owned = false
 	}
-	c.taken = slices.Clone(s.taken)
-	c.reveals = slices.Clone(s.reveals)
-	c.steps = slices.Clone(s.steps)
+	c.taken = slices.Clip(s.taken)
+	c.reveals = slices.Clip(s.reveals)
+	c.steps = slices.Clip(s.steps)
 	c.last = nil
 	return &c
+}
+
+// own gives a seat whose city may be changed: its slices are copied the first time.
+func (s *state) own(p int) *seat {
+	seat := &s.seats[p]
+	if !seat.owned {
+		seat.city = slices.Clone(seat.city)
+		seat.covered = slices.Clone(seat.covered)
+		seat.owned = true
+	}
+	return seat
 }
 
 func (s *state) n() int { return len(s.seats) }
