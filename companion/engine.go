@@ -16,6 +16,10 @@ type setupRNG struct{ src *randomizers.Source }
 
 func (r setupRNG) Stream(purpose string) *rand.Rand { return r.src.Stream("setup/" + purpose) }
 
+// SetupRNG is the RNG a session's setup draws from. Tools that show a setup on its own
+// (`talon catan board --seed S`) use it too, so they show what `talon new --seed S` sets up.
+func SetupRNG(seed randomizers.Seed) RNG { return setupRNG{randomizers.NewSource(seed)} }
+
 // eventRNG is the RNG for the next action: each purpose continues after the streams the
 // live events already drew, so undoing an event and repeating it gives the same roll,
 // and drawing from a deck never shifts the dice.
@@ -42,7 +46,7 @@ func NewSession(g Game, cfg Config, seed randomizers.Seed, now time.Time) (Sessi
 		return Session{}, err
 	}
 	cfg.Options = opts
-	setup, err := g.Setup(cfg, setupRNG{randomizers.NewSource(seed)})
+	setup, err := g.Setup(cfg, SetupRNG(seed))
 	if err != nil {
 		return Session{}, err
 	}

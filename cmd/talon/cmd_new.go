@@ -29,16 +29,12 @@ func newNewCmd(f *Factory) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			cfg := companion.Config{Options: map[string]string{}}
+			cfg := companion.Config{}
 			if cfg.Players, err = parsePlayers(players); err != nil {
 				return err
 			}
-			for _, o := range options {
-				k, v, ok := strings.Cut(o, "=")
-				if !ok || strings.TrimSpace(k) == "" {
-					return usagef("--option %q: write it as key=value", o)
-				}
-				cfg.Options[strings.TrimSpace(k)] = strings.TrimSpace(v)
+			if cfg.Options, err = parseOptionFlags(options); err != nil {
+				return err
 			}
 			s := f.NewSeed()
 			if seed != "" {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/talon-games/talon/companion"
+	catancompanion "github.com/talon-games/talon/companion/catan"
 	"github.com/talon-games/talon/scoring"
 	"github.com/talon-games/talon/scoring/catan"
 	"github.com/talon-games/talon/scoring/genoa"
@@ -18,7 +19,7 @@ func games() companion.Registry {
 	return companion.Registry{
 		companion.Pending{ID: "genoa", Name: "The Traders of Genoa", MinPlayers: 2, MaxPlayers: 5},
 		companion.Pending{ID: "marco-polo", Name: "The Voyages of Marco Polo", MinPlayers: 2, MaxPlayers: 4},
-		companion.Pending{ID: "catan", Name: "Catan", MinPlayers: 3, MaxPlayers: 4},
+		catancompanion.New(),
 		companion.Pending{ID: "neptun", Name: "Neptun", MinPlayers: 3, MaxPlayers: 5},
 		companion.Pending{ID: "san-juan", Name: "San Juan", MinPlayers: 2, MaxPlayers: 4},
 	}

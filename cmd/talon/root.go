@@ -56,6 +56,7 @@ keeps every session in a SQLite history.`,
 		newScoreCmd(f),
 		newHistoryCmd(f),
 		newStatsCmd(f),
+		newCatanCmd(f),
 		&cobra.Command{Use: "exit-codes", Short: "What talon's exit statuses mean", Long: exitCodesHelp},
 	)
 	return root

@@ -37,6 +37,14 @@ func DiceTable(counts [13]int) companion.Table {
 
 func (s *state) diceCounts() [13]int { return s.dice }
 
+func (s *state) rolls() int {
+	n := 0
+	for _, c := range s.dice {
+		n += c
+	}
+	return n
+}
+
 // SessionDice returns a Catan state's dice statistics; ok is false for another game's state.
 func SessionDice(st companion.State) (stats []DiceStat, ok bool) {
 	s, ok := st.(*state)

@@ -90,7 +90,7 @@ func (game) Setup(cfg companion.Config, rng companion.RNG) (json.RawMessage, err
 	}
 	b, err := GenerateBoard(st.board, rng.Stream("board"))
 	if err != nil {
-		return nil, companion.Refuse("board balance rules", "%v", err)
+		return nil, companion.Bad("board balance rules: %v", err)
 	}
 	return json.Marshal(setupRecord{Board: b})
 }

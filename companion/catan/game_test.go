@@ -399,8 +399,9 @@ func TestSetupRecordReplays(t *testing.T) {
 		t.Fatal("a name with a space accepted")
 	}
 	_, err = g.Setup(companion.Config{Players: players("Ann", "Ben", "Cid"), Options: map[string]string{"max_pips": "4"}}, testRNG{1})
-	var r *companion.Refusal
-	if !errors.As(err, &r) {
+	// An impossible rule set is bad input (exit 2), not a move the rules refuse.
+	var bad *companion.BadInput
+	if !errors.As(err, &bad) || !strings.Contains(err.Error(), "max_pips=4 cannot hold") {
 		t.Fatalf("impossible balance rules: %v", err)
 	}
 }

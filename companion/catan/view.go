@@ -20,7 +20,10 @@ func (s *state) View() companion.View {
 	if s.lastRoll[0] > 0 {
 		v.Facts = append(v.Facts, companion.Fact{Label: "Last roll", Value: fmt.Sprintf("%d+%d = %d", s.lastRoll[0], s.lastRoll[1], s.lastRoll[0]+s.lastRoll[1])})
 	}
-	v.Tables = []companion.Table{s.playerTable(), DiceTable(s.diceCounts())}
+	v.Tables = []companion.Table{s.playerTable()}
+	if s.rolls() > 0 { // an all-zero dice table on the setup sheet is noise
+		v.Tables = append(v.Tables, DiceTable(s.diceCounts()))
+	}
 	v.Last = append([]string(nil), s.last...)
 	if s.phase == phaseSeven || s.phase == phaseRobber {
 		v.Last = append(v.Last, s.robbableText())

@@ -1,0 +1,88 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestCatanBoardCommand(t *testing.T) {
+	e := newEnv(t)
+	golden(t, "catan_board_beginner", e.ok("catan", "board", "--option", "layout=beginner", "--seed", "table-one"))
+
+	// The same seed and options give the board `talon new catan` sets up.
+	var alone struct{ Board json.RawMessage }
+	if err := json.Unmarshal([]byte(e.ok("catan", "board", "--seed", "table-one", "--json")), &alone); err != nil {
+		t.Fatal(err)
+	}
+	e.ok("new", "catan", "--players", "Ann,Ben,Cid", "--seed", "table-one")
+	var inSession struct{ Board json.RawMessage }
+	if err := json.Unmarshal([]byte(e.ok("catan", "board", "--session", "1", "--json")), &inSession); err != nil {
+		t.Fatal(err)
+	}
+	if string(alone.Board) != string(inSession.Board) {
+		t.Errorf("catan board --seed and the session's board differ")
+	}
+
+	svg := filepath.Join(t.TempDir(), "board.svg")
+	mustContain(t, e.ok("catan", "board", "--svg", svg, "--seed", "x"), "SVG written")
+	if b, err := os.ReadFile(svg); err != nil || !strings.HasPrefix(string(b), "<svg") {
+		t.Errorf("svg file: %v %.40q", err, b)
+	}
+	for _, bad := range [][]string{
+		{"catan", "board", "--option", "max_pips=2"},
+		{"catan", "board", "--option", "layout=hexagonal"},
+		{"catan", "board", "--option", "nonsense"},
+	} {
+		if _, errOut, code := e.run(bad...); code != exitUsage {
+			t.Errorf("%v: exit %d %q, want 2", bad, code, errOut)
+		}
+	}
+}
+
+func TestCatanSessionThroughTheCLI(t *testing.T) {
+	e := newEnv(t)
+	e.ok("new", "catan", "--players", "Ann,Ben,Cid", "--option", "layout=beginner", "--seed", "table-one")
+	steps := []string{
+		"place settlement 23", "place road 23-29",
+		"place settlement 25", "place road 25-31",
+		"place settlement 40", "place road 40-45",
+		"place settlement 42", "place road 42-47",
+		"place settlement 10", "place road 10-15",
+		"place settlement 36", "place road 36-41",
+	}
+	for _, s := range steps {
+		e.ok(append([]string{"do"}, strings.Fields(s)...)...)
+	}
+	// Distance rule and turn order are refused with exit 3, and nothing is stored.
+	e.ok("do", "roll", "--dice", "3,5")
+	for _, tt := range []struct{ action, msg string }{
+		{"build settlement 29", "distance rule"},
+		{"build settlement 24", "connected to own road"},
+		{"build city 25", "city on own settlement"},
+		{"build road 1-4", "connected road"},
+	} {
+		_, errOut, code := e.run(append([]string{"do"}, strings.Fields(tt.action)...)...)
+		if code != exitRefused || !strings.Contains(errOut, tt.msg) {
+			t.Errorf("%s: exit %d %q", tt.action, code, errOut)
+		}
+	}
+	e.ok("do", "end")
+	mustContain(t, e.ok("do", "roll", "--dice", "4,4"), "roll 4,4")
+	var stats []struct{ Sum, Rolled int }
+	if err := json.Unmarshal([]byte(e.ok("catan", "dice", "--json")), &stats); err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range stats {
+		if want := map[bool]int{true: 2, false: 0}[s.Sum == 8]; s.Rolled != want {
+			t.Errorf("sum %d rolled %d times, want %d", s.Sum, s.Rolled, want)
+		}
+	}
+	mustContain(t, e.ok("catan", "dice"), "█")
+	if _, errOut, code := e.run("do", "roll", "--dice", "3,9"); code != exitUsage {
+		t.Errorf("roll 3,9: exit %d %q", code, errOut)
+	}
+	mustContain(t, e.ok("undo"), "Undid #15 roll 4,4")
+}

@@ -1,0 +1,205 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/catan"
+	"github.com/talon-games/talon/randomizers"
+)
+
+func newCatanCmd(f *Factory) *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "catan",
+		Short: "Catan tools outside a session's turns: boards and dice statistics",
+	}
+	cmd.AddCommand(newCatanBoardCmd(f), newCatanDiceCmd(f))
+	return cmd
+}
+
+func newCatanBoardCmd(f *Factory) *cobra.Command {
+	var (
+		asJSON  bool
+		options []string
+		seed    string
+		svg     string
+		session string
+	)
+	cmd := &cobra.Command{
+		Use:   "board",
+		Short: "Generate a board (same options as `talon new catan`) with its fairness report, or show a session's board",
+		Example: `  talon catan board                                   # the variable set-up, balanced tokens
+  talon catan board --option layout=beginner
+  talon catan board --option no_equal_numbers_adjacent=on --option max_pips=11 --svg board.svg
+  talon catan board --session 3                        # the board of a session, with its pieces`,
+		Args: exactArgs(0),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			var (
+				board  catan.Board
+				pieces []catan.Piece
+				code   string
+			)
+			if cmd.Flags().Changed("session") {
+				id, err := f.sessionID(session)
+				if err != nil {
+					return err
+				}
+				l, err := f.load(id)
+				if err != nil {
+					return err
+				}
+				var ok bool
+				if board, pieces, ok = catan.SessionBoard(l.state); !ok {
+					return usagef("session %d is %s, not Catan", id, l.session.Game)
+				}
+				code = l.session.Seed
+			} else {
+				opts, err := parseOptionFlags(options)
+				if err != nil {
+					return err
+				}
+				bo, err := catan.ParseBoardOptions(opts)
+				if err != nil {
+					return usagef("%v", err)
+				}
+				s := f.NewSeed()
+				if seed != "" {
+					if s, err = randomizers.ParseSeed(seed); err != nil {
+						return usagef("--seed: %v", err)
+					}
+				}
+				if board, err = catan.GenerateBoard(bo, companion.SetupRNG(s).Stream("board")); err != nil {
+					return usagef("%v", err)
+				}
+				code = s.String()
+			}
+			if svg != "" {
+				if err := os.WriteFile(svg, []byte(catan.RenderSVG(board, pieces...)), 0o644); err != nil {
+					return err
+				}
+			}
+			report := board.Fairness()
+			if asJSON {
+				return writeJSON(f.Out, struct {
+					Seed     string               `json:"seed"`
+					Board    catan.Board          `json:"board"`
+					Fairness catan.FairnessReport `json:"fairness"`
+				}{code, board, report})
+			}
+			fmt.Fprintln(f.Out, catan.RenderText(board, f.Color(), pieces...))
+			f.renderFairness(report)
+			fmt.Fprintf(f.Out, "Seed: %s  (`talon new catan --seed %s` with the same options sets up this board)\n", code, code)
+			if svg != "" {
+				fmt.Fprintf(f.Out, "SVG written to %s.\n", svg)
+			}
+			return nil
+		},
+	}
+	addJSONFlag(cmd, &asJSON)
+	cmd.Flags().StringArrayVar(&options, "option", nil, "board option key=value, as for `talon new catan` (see `talon games`)")
+	cmd.Flags().StringVar(&seed, "seed", "", "seed code (or any text) to reproduce a board")
+	cmd.Flags().StringVar(&svg, "svg", "", "also write the board as an SVG picture to this file")
+	cmd.Flags().StringVar(&session, "session", "", "show this session's board and pieces instead")
+	return cmd
+}
+
+func (f *Factory) renderFairness(r catan.FairnessReport) {
+	t := f.newTable("Pips per resource", "Resource", "Hexes", "Numbers", "Pips")
+	for _, rp := range r.Resources {
+		t.AppendRow([]any{rp.Resource, rp.Hexes, joinInts(rp.Numbers), rp.Pips})
+	}
+	t.Render()
+	t = f.newTable("Intersections", "", "At", "Pips", "Numbers", "Resources")
+	for i, ip := range r.Best {
+		t.AppendRow([]any{pick(i == 0, "best", ""), ip.Vertex, ip.Pips, joinInts(ip.Numbers), joinAny(ip.Resources)})
+	}
+	for i, ip := range r.Worst {
+		t.AppendRow([]any{pick(i == 0, "worst inland", ""), ip.Vertex, ip.Pips, joinInts(ip.Numbers), joinAny(ip.Resources)})
+	}
+	t.Render()
+}
+
+func newCatanDiceCmd(f *Factory) *cobra.Command {
+	var asJSON bool
+	cmd := &cobra.Command{
+		Use:   "dice [ID]",
+		Short: "A Catan session's dice: rolled against expected count per sum, as a bar chart",
+		Args:  maxArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			id, err := f.sessionID(firstArg(args))
+			if err != nil {
+				return err
+			}
+			l, err := f.load(id)
+			if err != nil {
+				return err
+			}
+			stats, ok := catan.SessionDice(l.state)
+			if !ok {
+				return usagef("session %d is %s, not Catan", id, l.session.Game)
+			}
+			if asJSON {
+				return writeJSON(f.Out, stats)
+			}
+			most := 1.0
+			for _, d := range stats {
+				most = max(most, float64(d.Rolled), d.Expected)
+			}
+			const width = 30
+			t := f.newTable(fmt.Sprintf("Dice in session %d", id), "Sum", "Rolled", "Expected", "")
+			for _, d := range stats {
+				bar := strings.Repeat("█", int(float64(d.Rolled)/most*width+0.5))
+				mark := int(d.Expected/most*width + 0.5)
+				if pad := mark - len([]rune(bar)); pad > 0 {
+					bar += strings.Repeat(" ", pad-1) + "┆"
+				}
+				t.AppendRow([]any{d.Sum, d.Rolled, fmt.Sprintf("%.1f", d.Expected), bar})
+			}
+			t.Render()
+			fmt.Fprintln(f.Out, "█ rolled   ┆ expected, where the rolls fall short of it")
+			return nil
+		},
+	}
+	addJSONFlag(cmd, &asJSON)
+	return cmd
+}
+
+// parseOptionFlags reads repeated --option key=value flags.
+func parseOptionFlags(options []string) (map[string]string, error) {
+	out := map[string]string{}
+	for _, o := range options {
+		k, v, ok := strings.Cut(o, "=")
+		if !ok || strings.TrimSpace(k) == "" {
+			return nil, usagef("--option %q: write it as key=value", o)
+		}
+		out[strings.TrimSpace(k)] = strings.TrimSpace(v)
+	}
+	return out, nil
+}
+
+func joinInts(xs []int) string {
+	s := make([]string, len(xs))
+	for i, x := range xs {
+		s[i] = fmt.Sprint(x)
+	}
+	return strings.Join(s, ",")
+}
+
+func joinAny[T any](xs []T) string {
+	s := make([]string, len(xs))
+	for i, x := range xs {
+		s[i] = fmt.Sprint(x)
+	}
+	return strings.Join(s, ",")
+}
+
+func pick(cond bool, a, b string) string {
+	if cond {
+		return a
+	}
+	return b
+}
