@@ -9,8 +9,8 @@ import (
 	scores "github.com/talon-games/talon/scoring/sanjuan"
 )
 
-// Cost is what one build costs one player, reduction by reduction (digest §5).
-type Cost struct {
+// cost is what one build costs one player, reduction by reduction (digest §5).
+type cost struct {
 	Printed   int // the card's cost
 	Privilege int // builder: 1, with a Library 2
 	Smithy    int // 1 for a production building
@@ -20,8 +20,8 @@ type Cost struct {
 }
 
 // buildCost applies every reduction the player's buildings give him now.
-func (s *state) buildCost(p int, b scores.Building, over string) Cost {
-	c := Cost{Printed: b.Cost, Privilege: s.privilege(p)}
+func (s *state) buildCost(p int, b scores.Building, over string) cost {
+	c := cost{Printed: b.Cost, Privilege: s.privilege(p)}
 	if s.seats[p].has(smithy) && b.Kind == scores.Production {
 		c.Smithy = 1
 	}
@@ -36,7 +36,7 @@ func (s *state) buildCost(p int, b scores.Building, over string) Cost {
 	return c
 }
 
-func (c Cost) String() string {
+func (c cost) String() string {
 	parts := []string{fmt.Sprint(c.Printed)}
 	for _, r := range []struct {
 		n    int
@@ -87,25 +87,25 @@ func (s *state) startBuilder() {
 }
 
 // checkBuild says why player p may not build b (over a building, paying with goods), or nil.
-func (s *state) checkBuild(p int, b scores.Building, over string, goods []string) (Cost, error) {
+func (s *state) checkBuild(p int, b scores.Building, over string, goods []string) (cost, error) {
 	seat := s.seats[p]
 	if over != "" {
 		switch {
 		case !seat.has(crane):
-			return Cost{}, companion.Refuse("crane", "%s has no Crane to build over %s", seat.name, buildings[over].English)
+			return cost{}, companion.Refuse("crane", "%s has no Crane to build over %s", seat.name, buildings[over].English)
 		case !seat.has(over):
-			return Cost{}, companion.Refuse("crane", "%s has no %s to build over", seat.name, buildings[over].English)
+			return cost{}, companion.Refuse("crane", "%s has no %s to build over", seat.name, buildings[over].English)
 		case over == crane:
-			return Cost{}, companion.Refuse("crane", "the Crane cannot be built over with itself")
+			return cost{}, companion.Refuse("crane", "the Crane cannot be built over with itself")
 		case over == b.ID:
-			return Cost{}, companion.Refuse("crane", "%s cannot be built over with another %s", b.English, b.English)
+			return cost{}, companion.Refuse("crane", "%s cannot be built over with another %s", b.English, b.English)
 		}
 	}
 	if b.IsViolet() && seat.has(b.ID) {
-		return Cost{}, companion.Refuse("one of each violet building", "%s already owns a %s", seat.name, b.English)
+		return cost{}, companion.Refuse("one of each violet building", "%s already owns a %s", seat.name, b.English)
 	}
 	if s.copiesOut(b.ID) >= b.Copies {
-		return Cost{}, companion.Refuse("card list", "all %d %s cards are already on the table", b.Copies, b.English)
+		return cost{}, companion.Refuse("card list", "all %d %s cards are already on the table", b.Copies, b.English)
 	}
 	c := s.buildCost(p, b, over)
 	if len(goods) > 0 {

@@ -215,7 +215,8 @@ func TestRoleRefusals(t *testing.T) {
 	_, st := table(t, nil, "Ann", "Ben", "Cid")
 	refused(t, st, "role Ben builder", "turn order")
 	st = do(t, st, "role Ann builder")
-	refused(t, st, "role Ben producer", "turn order")  // the builder phase is on
+	refused(t, st, "role Ben producer", "turn order") // the builder phase is on
+	refused(t, st, "role producer", "turn order")
 	refused(t, st, "build Ben smithy", "turn order")   // Ann builds first
 	refused(t, st, "produce Ann indigo", "turn order") // not a producer step
 	st = do(t, st, "build Ann pass", "build Ben pass", "build Cid pass")

@@ -85,13 +85,13 @@ func (s *state) parse(text string) (action, error) {
 	if a.player < 0 {
 		switch {
 		case a.verb == verbRole:
-			a.player = s.chooserNow()
+			a.player = s.chooserNow() // -1 while a phase is on: chooseRole refuses it
 		case a.verb == verbHand:
 			return a, companion.Bad("hand needs a player and a count, e.g. hand %s 5", s.seats[0].name)
 		case len(s.steps) > 0 && s.steps[0].verb == a.verb:
 			a.player = s.steps[0].player
 		}
-		if a.player < 0 {
+		if a.player < 0 && a.verb != verbRole {
 			return a, companion.Bad("%s: name the player (%s)", a.verb, strings.Join(s.names(), ", "))
 		}
 	}

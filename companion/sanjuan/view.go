@@ -30,11 +30,13 @@ func (s *state) View() companion.View {
 		}
 		taken = strings.Join(parts, ", ")
 	}
-	v.Facts = append(v.Facts,
-		companion.Fact{Label: "Roles taken", Value: taken},
-		companion.Fact{Label: "Roles left", Value: fmt.Sprintf("%s (%d more this round)", roleList(s.rolesLeft()), len(s.choosers())-len(s.taken))},
-		companion.Fact{Label: "Trading houses", Value: s.housesFact()},
-	)
+	v.Facts = append(v.Facts, companion.Fact{Label: "Roles taken", Value: taken})
+	if s.ended {
+		v.Facts = append(v.Facts, companion.Fact{Label: "Game over", Value: fmt.Sprintf("a player built his %dth building; no more roles", scores.MaxBuildings)})
+	} else {
+		v.Facts = append(v.Facts, companion.Fact{Label: "Roles left", Value: fmt.Sprintf("%s (%d more this round)", roleList(s.rolesLeft()), len(s.choosers())-len(s.taken))})
+	}
+	v.Facts = append(v.Facts, companion.Fact{Label: "Trading houses", Value: s.housesFact()})
 	t := companion.Table{Title: "Players", Header: []string{"Player", "Hand", "Limit", "Buildings", "VP", "Chapel", "City (* = good on it)"}}
 	vp := s.points()
 	for i, p := range s.seats {
