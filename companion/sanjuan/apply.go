@@ -117,6 +117,8 @@ func (s *state) chooseRole(a action) error {
 	s.taken = append(s.taken, a.role)
 	s.role, s.chooser, s.tile = a.role, p, 0
 	s.library = false
+	// INFERRED: the Library always doubles the privilege unless the chooser says library=no
+	// (only worth it with 2 players, to keep it for the governor's second role).
 	if s.seats[p].has(library) && !a.noLibrary {
 		if s.n() == 2 && p == s.governor && s.libraryUsed {
 			s.say("%s used the Library for his first role: it does not double this privilege (2 players)", s.seats[p].name)
@@ -228,6 +230,7 @@ func (s *state) checkHands() {
 	for _, p := range s.everyone(s.governor) {
 		seat := &s.seats[p]
 		limit := s.limit(p)
+		// talon counts the discards; which cards go is the owner's choice.
 		if seat.hand > limit {
 			s.say("%s holds %d cards, limit %d: discards %d of his choice", seat.name, seat.hand, limit, seat.hand-limit)
 			seat.hand = limit

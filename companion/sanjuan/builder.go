@@ -161,7 +161,8 @@ func (s *state) build(a action) error {
 	if err != nil {
 		return err
 	}
-	// The owner's functions as they stood before this build (a new building works from the next phase).
+	// The owner's functions as they stood before this build (a new building works from the next
+	// phase). INFERRED: a Carpenter or Poor House covered by this very crane build still draws.
 	hasCarpenter, hasPoorHouse := seat.has(carpenter), seat.has(poorHouse)
 	seat = s.own(p)
 	used, _ := s.takeGoods(p, a.goods, "black market")

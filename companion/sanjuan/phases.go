@@ -162,6 +162,7 @@ func (s *state) sell(a action) error {
 	if allowed := s.sellAllowed(a.player); len(a.goods) > allowed {
 		return companion.Refuse("trade", "%s may sell %d goods%s, not %d", seat.name, allowed, s.reasons(a.player, tradingPost), len(a.goods))
 	}
+	// INFERRED: goods of one kind may be sold together; the rules limit only the number.
 	used, err := s.takeGoods(a.player, a.goods, "trade")
 	if err != nil {
 		return err
@@ -194,6 +195,7 @@ func (s *state) sell(a action) error {
 func (s *state) councilCards(p int) (draw, keep int) {
 	draw = 2 + []int{0, 3, 6}[s.privilege(p)] // 2; councillor 5; with a Library 8
 	keep = 1
+	// INFERRED: talon counts the Prefecture's 2 as kept; a player keeping fewer corrects it with hand.
 	if s.seats[p].has(prefecture) {
 		keep = 2
 	}
@@ -232,6 +234,7 @@ func (s *state) council(a action) {
 func (s *state) startProspector() {
 	s.steps = []step{{verb: verbProspect, player: s.chooser}}
 	s.say("%s: draws %d (privilege%s)", s.seats[s.chooser].name, s.privilege(s.chooser), map[bool]string{true: " doubled by the Library", false: ""}[s.library])
+	// INFERRED: Gold Mine owners turn up cards clockwise from the prospector ("clockwise", §4).
 	for _, p := range s.everyone(s.chooser) {
 		if s.seats[p].has(goldMine) {
 			s.steps = append(s.steps, step{verb: verbGoldMine, player: p})

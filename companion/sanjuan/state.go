@@ -186,6 +186,7 @@ func (s *state) privilege(p int) int {
 }
 
 // everyone lists the seats clockwise from seat first.
+// INFERRED: the players were entered in seat order, clockwise.
 func (s *state) everyone(first int) []int {
 	out := make([]int, s.n())
 	for k := range out {
