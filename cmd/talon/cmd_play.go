@@ -3,6 +3,8 @@ package main
 import (
 	"errors"
 	"fmt"
+	"slices"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -83,7 +85,7 @@ func (f *Factory) playLoop(id int64) error {
 			f.playUndo(id)
 			continue
 		}
-		text, err := f.askArgs(choices[i])
+		text, err := f.askArgs(choices[i], l.state)
 		if err != nil {
 			return err
 		}
@@ -112,16 +114,23 @@ func (f *Factory) playUndo(id int64) {
 	fmt.Fprintf(f.Out, "✗ %s\n", oneLine(err))
 }
 
-// askArgs asks for each argument of a choice: a list to pick from when the game offers
-// one, else a line of text.
-func (f *Factory) askArgs(c companion.Choice) (string, error) {
+// longList is the longest list of options offered as a menu; longer lists (the 54
+// intersections of a Catan board) are typed instead, checked against the list.
+const longList = 12
+
+// askArgs asks for each argument of a choice: a menu when the game offers a short list,
+// typed text otherwise. Before asking for one of many positions it shows the board, so
+// the player can read the label off the map; a position that is not possible is refused
+// as it is typed, with the rule that forbids it.
+func (f *Factory) askArgs(c companion.Choice, st companion.State) (string, error) {
+	board := st.View().Board
 	answers := make([]string, len(c.Args))
 	for i, a := range c.Args {
 		label := a.Name
 		if a.Help != "" {
 			label += " (" + a.Help + ")"
 		}
-		if len(a.Options) > 0 {
+		if len(a.Options) > 0 && len(a.Options) <= longList {
 			opts := a.Options
 			if a.Optional {
 				opts = append([]string{"(none)"}, opts...)
@@ -135,12 +144,22 @@ func (f *Factory) askArgs(c companion.Choice) (string, error) {
 			}
 			continue
 		}
+		if len(a.Options) > longList && board != "" {
+			fmt.Fprintln(f.Out, strings.TrimRight(board, "\n"))
+			board = "" // once per action is enough
+		}
 		if a.Optional {
 			label += " — Enter to skip"
 		}
 		v, err := f.Prompter.Input(label, func(s string) error {
-			if !a.Optional && s == "" {
+			s = strings.TrimSpace(s)
+			switch {
+			case s == "" && a.Optional:
+				return nil
+			case s == "":
 				return errors.New("an answer is needed")
+			case len(a.Options) > 0 && !slices.ContainsFunc(a.Options, func(o string) bool { return strings.EqualFold(o, s) }):
+				return whyNot(st, c, answers, i, s, a.Options)
 			}
 			return nil
 		})
@@ -150,4 +169,27 @@ func (f *Factory) askArgs(c companion.Choice) (string, error) {
 		answers[i] = v
 	}
 	return actionText(c, answers), nil
+}
+
+// abbreviate lists the first n items and says how many more there are.
+func abbreviate(items []string, n int) string {
+	if len(items) <= n {
+		return strings.Join(items, ", ")
+	}
+	return fmt.Sprintf("%s … (%d more)", strings.Join(items[:n], ", "), len(items)-n)
+}
+
+// whyNot explains a typed answer that is not among the options: the game's own refusal
+// when the action so far can be tried (Apply is pure, so trying it stores nothing), else
+// the options.
+func whyNot(st companion.State, c companion.Choice, answers []string, i int, typed string, options []string) error {
+	trial := slices.Clone(answers)
+	trial[i] = typed
+	if _, err := st.Apply(actionText(c, trial)); err != nil {
+		var refusal *companion.Refusal
+		if errors.As(err, &refusal) {
+			return err
+		}
+	}
+	return fmt.Errorf("not possible now; possible: %s", abbreviate(options, 12))
 }

@@ -104,7 +104,8 @@ func (s *state) robbableText() string {
 }
 
 func (s *state) playerTable() companion.Table {
-	t := companion.Table{Title: "Players", Header: []string{"Player", "Colour", "VP", "VP cards", "Settlements left", "Cities left", "Roads left", "Longest road", "Knights", "Awards", "Bank trade"}}
+	// Narrow enough for an 80-column terminal: pieces left as settlements/cities/roads.
+	t := companion.Table{Title: "Players", Header: []string{"Player", "VP", "VP cards", "Left S/C/R", "Road", "Knights", "Awards", "Trade"}}
 	for p := range s.players() {
 		settlements, cities, roads := s.count(p)
 		var awards []string
@@ -114,13 +115,13 @@ func (s *state) playerTable() companion.Table {
 		if s.army == p {
 			awards = append(awards, "Largest Army")
 		}
-		name := s.name(p)
+		name := s.name(p) + " (" + s.t.colours[p] + ")"
 		if p == s.current && s.phase != phaseOver {
 			name += " *"
 		}
 		t.Rows = append(t.Rows, []string{
-			name, s.t.colours[p], fmt.Sprint(s.publicVP(p)), fmt.Sprint(s.vpCards[p]),
-			fmt.Sprint(maxSettlements - settlements), fmt.Sprint(maxCities - cities), fmt.Sprint(maxRoads - roads),
+			name, fmt.Sprint(s.publicVP(p)), fmt.Sprint(s.vpCards[p]),
+			fmt.Sprintf("%d/%d/%d", maxSettlements-settlements, maxCities-cities, maxRoads-roads),
 			fmt.Sprint(s.roadLength[p]), fmt.Sprint(s.knights[p]), strings.Join(awards, ", "), ratesText(s.tradeRates(p)),
 		})
 	}
