@@ -5,6 +5,7 @@ import (
 
 	"github.com/talon-games/talon/companion"
 	catancompanion "github.com/talon-games/talon/companion/catan"
+	sanjuancompanion "github.com/talon-games/talon/companion/sanjuan"
 	"github.com/talon-games/talon/scoring"
 	"github.com/talon-games/talon/scoring/catan"
 	"github.com/talon-games/talon/scoring/genoa"
@@ -21,7 +22,7 @@ func games() companion.Registry {
 		companion.Pending{ID: "marco-polo", Name: "The Voyages of Marco Polo", MinPlayers: 2, MaxPlayers: 4},
 		catancompanion.New(),
 		companion.Pending{ID: "neptun", Name: "Neptun", MinPlayers: 3, MaxPlayers: 5},
-		companion.Pending{ID: "san-juan", Name: "San Juan", MinPlayers: 2, MaxPlayers: 4},
+		sanjuancompanion.New(),
 	}
 }
 

@@ -121,7 +121,7 @@ func (s *state) chooseRole(a action) error {
 	// (only worth it with 2 players, to keep it for the governor's second role).
 	if s.seats[p].has(library) && !a.noLibrary {
 		if s.n() == 2 && p == s.governor && s.libraryUsed {
-			s.say("%s used the Library for his first role: it does not double this privilege (2 players)", s.seats[p].name)
+			s.say("%s used the Library for their first role: it does not double this privilege (2 players)", s.seats[p].name)
 		} else {
 			s.library = true
 			s.libraryUsed = s.libraryUsed || (s.n() == 2 && p == s.governor)
@@ -232,7 +232,7 @@ func (s *state) checkHands() {
 		limit := s.limit(p)
 		// talon counts the discards; which cards go is the owner's choice.
 		if seat.hand > limit {
-			s.say("%s holds %d cards, limit %d: discards %d of his choice", seat.name, seat.hand, limit, seat.hand-limit)
+			s.say("%s holds %d cards, limit %d: discards %d of their choice", seat.name, seat.hand, limit, seat.hand-limit)
 			seat.hand = limit
 		} else {
 			s.say("%s holds %d cards, limit %d: keeps them all", seat.name, seat.hand, limit)

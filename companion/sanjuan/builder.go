@@ -68,10 +68,10 @@ func (s *state) startBuilder() {
 			mods = append(mods, "Quarry −1 on violet buildings")
 		}
 		if seat.has(crane) {
-			mods = append(mods, "Crane: may build over one of his buildings, paying the difference")
+			mods = append(mods, "Crane: may build over one of their buildings, paying the difference")
 		}
 		if seat.has(blackMarket) {
-			mods = append(mods, fmt.Sprintf("Black Market: up to %d of his %d goods pay a card each", blackMarketN, seat.goods()))
+			mods = append(mods, fmt.Sprintf("Black Market: up to %d of their %d goods pay a card each", blackMarketN, seat.goods()))
 		}
 		if seat.has(carpenter) {
 			mods = append(mods, "Carpenter: draws 1 after a violet building")

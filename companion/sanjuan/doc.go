@@ -15,7 +15,7 @@
 // The canonical (stored) form always names the player:
 //
 //	role Ann builder                  Ann, on turn, chooses a role (library=no: 2 players, keep the
-//	                                  governor's Library for his second role)
+//	                                  governor's Library for their second role)
 //	build Ann smithy                  builder phase, one step per player from the builder on
 //	build Ben guild_hall over=crane   ... building over with the Crane (covered: over=BUILDING)
 //	build Ann quarry goods=indigo_plant,sugar_mill
@@ -31,7 +31,7 @@
 //	council Ann                       councillor phase: draws and keeps as talon says
 //	prospect Ann                      prospector phase: the prospector draws
 //	goldmine Ben 1,3,4,5              prospector phase: a Gold Mine owner's four turned-up costs
-//	chapel Ann                        round start: Ann tucks a hand card under his chapel
+//	chapel Ann                        round start: Ann tucks a hand card under their chapel
 //	hand Ann 5                        any time: the table's count of Ann's hand cards
 //	final Ann=3 Ben=5                 game end: cards in hand (tie-break); `final` alone takes talon's count
 //

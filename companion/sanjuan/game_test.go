@@ -88,7 +88,7 @@ func isRefusal(err error) bool {
 }
 
 // TestEndAfterTheBuilderPhase: the 12th building ends the game only once every player has
-// had his build in that phase, and no role follows.
+// had their build in that phase, and no role follows.
 func TestEndAfterTheBuilderPhase(t *testing.T) {
 	script := readScript(t, "testdata/two_player_game.txt")
 	_, st := table(t, scriptOptions, "Ann", "Ben")

@@ -27,7 +27,7 @@ func (s *state) Legal() []companion.Choice {
 		out = append(out, s.stepChoices(s.steps[0])...)
 	}
 	return append(out, companion.Choice{Verb: verbHand, Help: "correct talon's count of a player's hand cards",
-		Args: []companion.Arg{s.playerArg(s.everyone(0)...), {Name: "cards", Help: "cards in his hand now"}}})
+		Args: []companion.Arg{s.playerArg(s.everyone(0)...), {Name: "cards", Help: "cards in their hand now"}}})
 }
 
 func (s *state) playerArg(seats ...int) companion.Arg {
@@ -107,7 +107,7 @@ func (s *state) slotOptions(p int, withGood bool) []string {
 	return out
 }
 
-// buildChoice offers the buildings the player can build now, directly or with his Crane.
+// buildChoice offers the buildings the player can build now, directly or with their Crane.
 func (s *state) buildChoice(p int) companion.Choice {
 	seat := s.seats[p]
 	goods := min(seat.goods(), blackMarketN)
@@ -129,7 +129,7 @@ func (s *state) buildChoice(p int) companion.Choice {
 		}
 	}
 	options = append(options, wordPass)
-	args := []companion.Arg{s.playerArg(p), {Name: "building", Help: "a building he can afford now, or pass", Options: options}}
+	args := []companion.Arg{s.playerArg(p), {Name: "building", Help: "a building they can afford now, or pass", Options: options}}
 	if len(overs) > 0 {
 		args = append(args, companion.Arg{Name: "over", Key: "over", Optional: true, Help: "Crane: the building to build over", Options: overs})
 	}

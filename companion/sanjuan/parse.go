@@ -34,7 +34,7 @@ type action struct {
 	verb      string
 	player    int // seat; -1 when the verb takes none
 	role      Role
-	noLibrary bool     // role: the chooser keeps his Library for later (2 players)
+	noLibrary bool     // role: the chooser keeps their Library for later (2 players)
 	pass      bool     // the player declines the phase's action
 	building  string   // build: the new building
 	over      string   // build: the building covered with the Crane

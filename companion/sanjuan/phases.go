@@ -212,7 +212,7 @@ func (s *state) startCouncillor() {
 			line += " (Prefecture)"
 		}
 		if seat.has(archive) {
-			line += fmt.Sprintf("; Archive: takes the %d into his hand, then discards %d from the whole hand", draw, draw-keep)
+			line += fmt.Sprintf("; Archive: takes the %d into their hand, then discards %d from the whole hand", draw, draw-keep)
 		} else {
 			line += fmt.Sprintf(", discards %d", draw-keep)
 		}

@@ -160,7 +160,7 @@ func TestCouncillor(t *testing.T) {
 		{"plain", "", "", "Ann: draws 5, keeps 1, discards 4", 5, 5, "council Ben"},
 		{"library", "indigo_plant,library", "", "Ann: draws 8, keeps 1, discards 7", 5, 5, "council Ben"},
 		{"prefecture", "", "indigo_plant,prefecture", "Ben: draws 2, keeps 2 (Prefecture), discards 0", 5, 6, "council Ben"},
-		{"seed: library, archive and prefecture", "indigo_plant,library,archive,prefecture", "", "Ann: draws 8, keeps 2 (Prefecture); Archive: takes the 8 into his hand, then discards 6", 6, 5, "council Ben"},
+		{"seed: library, archive and prefecture", "indigo_plant,library,archive,prefecture", "", "Ann: draws 8, keeps 2 (Prefecture); Archive: takes the 8 into their hand, then discards 6", 6, 5, "council Ben"},
 		{"declined", "", "", "Ben: draws 2, keeps 1, discards 1", 5, 4, "council Ben pass"},
 	}
 	for _, tt := range tests {
@@ -204,7 +204,7 @@ func TestLibraryTwoPlayers(t *testing.T) {
 		s = play(t, s, "role Ann councillor")
 		hasLine(t, s, "Ann: draws 8")
 		s = play(t, s, "council", "council", "role Ben prospector", "prospect", "role Ann producer")
-		hasLine(t, s, "used the Library for his first role")
+		hasLine(t, s, "used the Library for their first role")
 		hasLine(t, s, "Ann: may produce up to 2 goods (privilege +1)")
 	})
 	t.Run("kept for the second role", func(t *testing.T) {

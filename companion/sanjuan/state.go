@@ -54,7 +54,7 @@ type seat struct {
 	city    []slot   // top buildings, in build order
 	covered []string // cards built over with the Crane: still on the table, no longer buildings
 	hand    int      // cards in hand, as talon counts them (hand counts are public)
-	chapel  int      // cards tucked under his chapel; they stay if the chapel is built over
+	chapel  int      // cards tucked under their chapel; they stay if the chapel is built over
 	owned   bool     // city and covered belong to this state alone (see own)
 }
 
@@ -87,7 +87,7 @@ type state struct {
 	round       int
 	governor    int
 	taken       []Role // roles chosen this round, in order
-	libraryUsed bool   // 2 players: the governor has used his Library this round
+	libraryUsed bool   // 2 players: the governor has used their Library this round
 
 	role    Role // the phase being played; "" between roles and at a round start
 	chooser int  // who chose it
@@ -174,7 +174,7 @@ func (s *state) rolesLeft() []Role {
 	return left
 }
 
-// privilege is 1 for the chooser of the current role, 2 with his Library, else 0.
+// privilege is 1 for the chooser of the current role, 2 with their Library, else 0.
 func (s *state) privilege(p int) int {
 	switch {
 	case s.role == "" || p != s.chooser:

@@ -32,7 +32,7 @@ func (s *state) View() companion.View {
 	}
 	v.Facts = append(v.Facts, companion.Fact{Label: "Roles taken", Value: taken})
 	if s.ended {
-		v.Facts = append(v.Facts, companion.Fact{Label: "Game over", Value: fmt.Sprintf("a player built his %dth building; no more roles", scores.MaxBuildings)})
+		v.Facts = append(v.Facts, companion.Fact{Label: "Game over", Value: fmt.Sprintf("a player built their %dth building; no more roles", scores.MaxBuildings)})
 	} else {
 		v.Facts = append(v.Facts, companion.Fact{Label: "Roles left", Value: fmt.Sprintf("%s (%d more this round)", roleList(s.rolesLeft()), len(s.choosers())-len(s.taken))})
 	}
@@ -133,7 +133,7 @@ func (s *state) next() string {
 func (s *state) setupSheet() []string {
 	lines := []string{
 		fmt.Sprintf("%s is the first governor", s.seats[s.governor].name),
-		"Each player takes an Indigo Plant from the deck as his first building",
+		"Each player takes an Indigo Plant from the deck as their first building",
 	}
 	if s.opts.startHand == startHandChoose {
 		var draws []string
