@@ -117,3 +117,76 @@ func BenchmarkStatus1000Events(b *testing.B) {
 		}
 	}
 }
+
+// catanLog writes a Catan session with n events through the real binary's store: setup,
+// then rolls without a 7 and turn ends.
+func catanLog(b *testing.B, n int) string {
+	db := filepath.Join(b.TempDir(), "talon.db")
+	f := benchFactory(db)
+	f.Games = games()
+	defer f.close()
+	newF := benchFactory(db)
+	newF.Games = games()
+	if code := Main(newF, []string{"--db", db, "new", "catan", "--players", "Ann,Ben,Cid", "--option", "layout=beginner", "--seed", "bench"}); code != 0 {
+		b.Fatal("new failed")
+	}
+	actions := []string{
+		"place settlement 23", "place road 23-29", "place settlement 25", "place road 25-31",
+		"place settlement 40", "place road 40-45", "place settlement 42", "place road 42-47",
+		"place settlement 10", "place road 10-15", "place settlement 36", "place road 36-41",
+	}
+	noSeven := []string{"3,5", "2,2", "4,5", "6,6", "1,2", "5,5", "3,3", "4,6", "1,1", "2,6"}
+	for i := 0; len(actions) < n; i++ {
+		actions = append(actions, "roll "+noSeven[i%len(noSeven)], "end")
+	}
+	for _, a := range actions[:n] {
+		if _, _, err := f.act(1, a); err != nil {
+			b.Fatalf("%s: %v", a, err)
+		}
+	}
+	return db
+}
+
+// BenchmarkStatus1000EventsProcess is `talon status` of a 1,000-event Catan session as a
+// whole process: start, open the database, load, replay, render (target: under 30 ms).
+func BenchmarkStatus1000EventsProcess(b *testing.B) {
+	bin := talonBinary(b)
+	db := catanLog(b, 1000)
+	b.ResetTimer()
+	for range b.N {
+		if out, err := exec.Command(bin, "--db", db, "status").CombinedOutput(); err != nil {
+			b.Fatalf("%v: %s", err, out)
+		}
+	}
+}
+
+// BenchmarkSanJuanDoProcess is one `talon do` in the middle of a San Juan game as a whole
+// process (target: well under 50 ms). Each timed action is undone, untimed, afterwards.
+func BenchmarkSanJuanDoProcess(b *testing.B) {
+	bin := talonBinary(b)
+	db := filepath.Join(b.TempDir(), "talon.db")
+	run := func(args ...string) {
+		if out, err := exec.Command(bin, append([]string{"--db", db}, args...)...).CombinedOutput(); err != nil {
+			b.Fatalf("%v: %v: %s", args, err, out)
+		}
+	}
+	run("new", "san-juan", "--players", "Ann,Ben", "--option", "governor=Ann", "--option", "houses=table")
+	actions := twoPlayerGame(b)
+	half := len(actions) / 2
+	f := benchFactory(db)
+	f.Games = games()
+	for _, a := range actions[:half] {
+		if _, _, err := f.act(1, a); err != nil {
+			b.Fatalf("%s: %v", a, err)
+		}
+	}
+	f.close()
+	next := strings.Fields(actions[half])
+	b.ResetTimer()
+	for range b.N {
+		run(append([]string{"do"}, next...)...)
+		b.StopTimer()
+		run("undo")
+		b.StartTimer()
+	}
+}
