@@ -1,6 +1,8 @@
 package marcopolo
 
 import (
+	"github.com/talon-games/talon/scoring"
+
 	"fmt"
 	"slices"
 	"strings"
@@ -68,7 +70,7 @@ func closestCities(name string) []string {
 	n := normalize(name)
 	best, bestDist := []string(nil), 3 // farther than 2 edits is no suggestion
 	for key, c := range cityIndex {
-		d := editDistance(n, key)
+		d := scoring.EditDistance(n, key)
 		switch {
 		case d < bestDist:
 			best, bestDist = []string{c.Name}, d
@@ -78,26 +80,4 @@ func closestCities(name string) []string {
 	}
 	slices.Sort(best)
 	return best
-}
-
-// editDistance is the Levenshtein distance between two strings, by runes.
-func editDistance(a, b string) int {
-	ra, rb := []rune(a), []rune(b)
-	prev := make([]int, len(rb)+1)
-	cur := make([]int, len(rb)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(ra); i++ {
-		cur[0] = i
-		for j := 1; j <= len(rb); j++ {
-			cost := 1
-			if ra[i-1] == rb[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(rb)]
 }

@@ -1,6 +1,8 @@
 package neptun
 
 import (
+	"github.com/talon-games/talon/scoring"
+
 	"slices"
 	"strings"
 )
@@ -99,7 +101,7 @@ func closest(name string, ids []string) []string {
 	n := normalName(name)
 	best, out := 3, []string(nil) // farther than 2 edits is no suggestion
 	for _, id := range ids {
-		d := editDistance(n, id)
+		d := scoring.EditDistance(n, id)
 		if strings.HasPrefix(id, n) && n != "" {
 			d = min(d, 1)
 		}
@@ -111,26 +113,4 @@ func closest(name string, ids []string) []string {
 		}
 	}
 	return out
-}
-
-// editDistance is the Levenshtein distance between a and b, by rune.
-func editDistance(a, b string) int {
-	ra, rb := []rune(a), []rune(b)
-	prev := make([]int, len(rb)+1)
-	cur := make([]int, len(rb)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(ra); i++ {
-		cur[0] = i
-		for j := 1; j <= len(rb); j++ {
-			cost := 1
-			if ra[i-1] == rb[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(rb)]
 }

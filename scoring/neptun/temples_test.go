@@ -72,17 +72,3 @@ func TestClosest(t *testing.T) {
 		}
 	}
 }
-
-func TestEditDistance(t *testing.T) {
-	tests := []struct {
-		a, b string
-		want int
-	}{
-		{"", "", 0}, {"gold", "gold", 0}, {"gold", "", 4}, {"sárga", "sarga", 1}, {"kitten", "sitting", 3},
-	}
-	for _, tc := range tests {
-		if got := editDistance(tc.a, tc.b); got != tc.want {
-			t.Errorf("editDistance(%q, %q) = %d, want %d", tc.a, tc.b, got, tc.want)
-		}
-	}
-}

@@ -1,6 +1,8 @@
 package sanjuan
 
 import (
+	"github.com/talon-games/talon/scoring"
+
 	"sort"
 	"strings"
 )
@@ -63,7 +65,7 @@ func closest(name string) []string {
 	}
 	best := map[string]int{}
 	for alias, b := range byName {
-		d := distance(key, alias)
+		d := scoring.EditDistance(key, alias)
 		if strings.HasPrefix(alias, key) && key != "" {
 			d = 0
 		}
@@ -89,26 +91,4 @@ func closest(name string) []string {
 		out = append(out, cands[i].english)
 	}
 	return out
-}
-
-// distance is the Levenshtein edit distance between a and b, by rune.
-func distance(a, b string) int {
-	ra, rb := []rune(a), []rune(b)
-	prev := make([]int, len(rb)+1)
-	cur := make([]int, len(rb)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(ra); i++ {
-		cur[0] = i
-		for j := 1; j <= len(rb); j++ {
-			cost := 1
-			if ra[i-1] == rb[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(rb)]
 }
