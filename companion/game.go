@@ -93,6 +93,9 @@ type Arg struct {
 	Help     string   `json:"help,omitempty"`
 	Options  []string `json:"options,omitempty"` // closed list, else free text
 	Optional bool     `json:"optional,omitempty"`
+	// Multi, when above 1, allows up to that many of Options (an option listed twice may
+	// be taken twice), written comma-separated: "produce Ann indigo_plant,sugar_mill".
+	Multi int `json:"multi,omitempty"`
 }
 
 // View is a game-neutral description of a position; cmd renders it as tables or JSON.

@@ -130,6 +130,19 @@ func (f *Factory) askArgs(c companion.Choice, st companion.State) (string, error
 		if a.Help != "" {
 			label += " (" + a.Help + ")"
 		}
+		if len(a.Options) == 1 && !a.Optional { // nothing to choose: say it and go on
+			fmt.Fprintf(f.Out, "%s: %s\n", a.Name, a.Options[0])
+			answers[i] = a.Options[0]
+			continue
+		}
+		if a.Multi > 1 && len(a.Options) <= longList {
+			picked, err := f.pickSeveral(label, a)
+			if err != nil {
+				return "", err
+			}
+			answers[i] = strings.Join(picked, ",")
+			continue
+		}
 		if len(a.Options) > 0 && len(a.Options) <= longList {
 			opts := a.Options
 			if a.Optional {
@@ -179,17 +192,45 @@ func abbreviate(items []string, n int) string {
 	return fmt.Sprintf("%s … (%d more)", strings.Join(items[:n], ", "), len(items)-n)
 }
 
-// whyNot explains a typed answer that is not among the options: the game's own refusal
-// when the action so far can be tried (Apply is pure, so trying it stores nothing), else
-// the options.
+// whyNot checks a typed answer that is not literally among the options by trying the
+// action so far (Apply is pure, so trying stores nothing): the game accepts its own
+// aliases ("sugar mill", "Zuckermühle"), and when it refuses, its rule is the best
+// explanation. Otherwise the options are listed.
 func whyNot(st companion.State, c companion.Choice, answers []string, i int, typed string, options []string) error {
 	trial := slices.Clone(answers)
 	trial[i] = typed
-	if _, err := st.Apply(actionText(c, trial)); err != nil {
-		var refusal *companion.Refusal
-		if errors.As(err, &refusal) {
-			return err
-		}
+	_, err := st.Apply(actionText(c, trial))
+	var refusal *companion.Refusal
+	switch {
+	case err == nil:
+		return nil
+	case errors.As(err, &refusal):
+		return err
 	}
 	return fmt.Errorf("not possible now; possible: %s", abbreviate(options, 12))
+}
+
+// pickSeveral offers the options one pick at a time, each option once per listing, until
+// the player has picked Multi of them or chooses "done".
+func (f *Factory) pickSeveral(label string, a companion.Arg) ([]string, error) {
+	const done = "(done)"
+	left := slices.Clone(a.Options)
+	var picked []string
+	for len(picked) < a.Multi && len(left) > 0 {
+		items := left
+		if len(picked) > 0 || a.Optional {
+			items = append([]string{done}, left...)
+		}
+		j, err := f.Prompter.Select(fmt.Sprintf("%s — pick %d of up to %d", label, len(picked)+1, a.Multi), items)
+		if err != nil {
+			return nil, err
+		}
+		if items[j] == done {
+			break
+		}
+		picked = append(picked, items[j])
+		k := slices.Index(left, items[j])
+		left = slices.Delete(left, k, k+1)
+	}
+	return picked, nil
 }

@@ -1,8 +1,12 @@
 package main
 
 import (
+	"io"
 	"strings"
 	"testing"
+
+	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/companiontest"
 )
 
 func TestPlayLoopOffersLegalActionsAndRecordsThem(t *testing.T) {
@@ -54,5 +58,36 @@ func TestPlayNeedsATerminal(t *testing.T) {
 	e.ok("new", "tally", "--players", "Ann")
 	if _, errOut, code := e.run("play"); code != exitUsage || !strings.Contains(errOut, "talon do") {
 		t.Errorf("play without a terminal: %d %q", code, errOut)
+	}
+}
+
+func TestPickSeveral(t *testing.T) {
+	tests := []struct {
+		name    string
+		arg     companion.Arg
+		answers []string
+		want    string
+	}{
+		{"up to the limit", companion.Arg{Name: "goods", Options: []string{"indigo_plant", "sugar_mill", "indigo_plant"}, Multi: 2}, []string{"indigo_plant", "indigo_plant"}, "indigo_plant,indigo_plant"},
+		{"stop early", companion.Arg{Name: "goods", Options: []string{"indigo_plant", "sugar_mill"}, Multi: 3}, []string{"sugar_mill", "(done)"}, "sugar_mill"},
+		{"all of them", companion.Arg{Name: "goods", Options: []string{"a", "b"}, Multi: 3}, []string{"b", "a"}, "b,a"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			e := newEnv(t)
+			e.prompt.answers = tt.answers
+			f := &Factory{Out: io.Discard, Prompter: e.prompt}
+			st, err := companiontest.Tally{}.Start(companion.Config{Players: []companion.Player{{Name: "Ann"}}, Options: map[string]string{"target": "20"}}, []byte(`{"first":0}`))
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := f.askArgs(companion.Choice{Verb: "sell", Args: []companion.Arg{tt.arg}}, st)
+			if err != nil || got != "sell "+tt.want {
+				t.Errorf("got %q, %v; want %q", got, err, "sell "+tt.want)
+			}
+			if len(e.prompt.answers) != 0 {
+				t.Errorf("answers left: %q", e.prompt.answers)
+			}
+		})
 	}
 }

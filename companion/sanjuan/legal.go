@@ -64,7 +64,7 @@ func (s *state) stepChoices(st step) []companion.Choice {
 		return []companion.Choice{s.buildChoice(st.player), pass}
 	case verbProduce:
 		return []companion.Choice{{Verb: verbProduce, Help: fmt.Sprintf("put goods on up to %d empty production buildings", s.produceAllowed(st.player)),
-			Args: []companion.Arg{s.playerArg(st.player), {Name: "buildings", Help: "comma-separated, or pass", Options: s.slotOptions(st.player, false)}}}, pass}
+			Args: []companion.Arg{s.playerArg(st.player), {Name: "buildings", Help: "comma-separated, or pass", Options: s.slotOptions(st.player, false), Multi: s.produceAllowed(st.player)}}}, pass}
 	case verbHouse:
 		var tiles []string
 		for t := 1; t <= len(Houses); t++ {
@@ -75,7 +75,7 @@ func (s *state) stepChoices(st step) []companion.Choice {
 		return []companion.Choice{{Verb: verbHouse, Help: "the trading house turned up", Args: []companion.Arg{{Name: "tile", Options: tiles}}}}
 	case verbSell:
 		return []companion.Choice{{Verb: verbSell, Help: fmt.Sprintf("sell up to %d goods", s.sellAllowed(st.player)),
-			Args: []companion.Arg{s.playerArg(st.player), {Name: "goods", Help: "production buildings holding the goods, comma-separated, or pass", Options: s.slotOptions(st.player, true)}}}, pass}
+			Args: []companion.Arg{s.playerArg(st.player), {Name: "goods", Help: "production buildings holding the goods, comma-separated, or pass", Options: s.slotOptions(st.player, true), Multi: s.sellAllowed(st.player)}}}, pass}
 	case verbCouncil:
 		draw, keep := s.councilCards(st.player)
 		return []companion.Choice{{Verb: verbCouncil, Help: fmt.Sprintf("draw %d, keep %d", draw, keep), Args: []companion.Arg{s.playerArg(st.player)}}, pass}
@@ -134,7 +134,7 @@ func (s *state) buildChoice(p int) companion.Choice {
 		args = append(args, companion.Arg{Name: "over", Key: "over", Optional: true, Help: "Crane: the building to build over", Options: overs})
 	}
 	if goods > 0 {
-		args = append(args, companion.Arg{Name: "goods", Key: "goods", Optional: true, Help: "Black Market: up to 2 goods as payment, comma-separated", Options: s.slotOptions(p, true)})
+		args = append(args, companion.Arg{Name: "goods", Key: "goods", Optional: true, Help: "Black Market: up to 2 goods as payment, comma-separated", Options: s.slotOptions(p, true), Multi: goods})
 	}
 	return companion.Choice{Verb: verbBuild, Help: fmt.Sprintf("%s builds one building (%d cards in hand)", seat.name, seat.hand), Args: args}
 }
