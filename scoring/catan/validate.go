@@ -36,28 +36,21 @@ func validate(in Input) (int, scoring.Problems) {
 }
 
 // label names a player in a problem: their name, or their seat when it is missing.
-func label(p PlayerInput, i int) string {
-	if name := strings.TrimSpace(p.Name); name != "" {
-		return name
-	}
-	return fmt.Sprintf("player %d", i+1)
-}
+func label(p PlayerInput, i int) string { return scoring.PlayerLabel(i, p.Name) }
 
 // checkNames reports missing and duplicate (case-insensitive) names.
 func checkNames(players []PlayerInput, ps *scoring.Problems) {
-	seen := map[string]int{}
+	names := make([]string, len(players))
 	for i, p := range players {
-		name := strings.TrimSpace(p.Name)
-		if name == "" {
-			ps.Add(label(p, i), "name", "missing")
-			continue
+		names[i] = p.Name
+	}
+	for i, first := range scoring.FirstSameName(names) {
+		switch {
+		case first < 0:
+			ps.Add(label(players[i], i), "name", "missing")
+		case first < i:
+			ps.Add(label(players[i], i), "name", fmt.Sprintf("same name as player %d (%s); names must differ", first+1, label(players[first], first)))
 		}
-		key := strings.ToLower(name)
-		if first, dup := seen[key]; dup {
-			ps.Add(name, "name", fmt.Sprintf("same name as player %d (%s); names must differ", first+1, strings.TrimSpace(players[first].Name)))
-			continue
-		}
-		seen[key] = i
 	}
 }
 

@@ -14,19 +14,17 @@ func validate(in Input) scoring.Problems {
 	if n := len(in.Players); n < minPlayers || n > maxPlayers {
 		ps.Add("", "players", fmt.Sprintf("Genoa is for %d to %d players, got %d", minPlayers, maxPlayers, n))
 	}
-	seen := map[string]int{} // folded name -> seat index
 	var markers, contracts, items int
 	oneOverContracts, oneOverItems := false, false // a player over a limit is reported on its own
 	labels := playerLabels(in.Players)
+	firsts := scoring.FirstSameName(names(in.Players))
 	for i, p := range in.Players {
 		who := labels[i]
-		name := strings.TrimSpace(p.Name)
-		if name == "" {
+		switch first := firsts[i]; {
+		case first < 0:
 			ps.Add(who, "name", "missing")
-		} else if first, dup := seen[strings.ToLower(name)]; dup {
+		case first < i:
 			ps.Add(who, "name", fmt.Sprintf("same name as player %d (%q); names are compared ignoring case", first+1, strings.TrimSpace(in.Players[first].Name)))
-		} else {
-			seen[strings.ToLower(name)] = i
 		}
 		for _, pr := range checkPlayer(p) {
 			ps.Add(who, pr.Field, pr.Reason)
@@ -133,19 +131,19 @@ func contractCount(groups []int) int {
 // missing, and by both when an earlier player has the same name.
 func playerLabels(players []PlayerInput) []string {
 	labels := make([]string, len(players))
-	seen := map[string]bool{}
-	for i, p := range players {
-		name := strings.TrimSpace(p.Name)
-		folded := strings.ToLower(name)
-		switch {
-		case name == "":
-			labels[i] = fmt.Sprintf("player %d", i+1)
-		case seen[folded]:
-			labels[i] = fmt.Sprintf("%s (player %d)", name, i+1)
-		default:
-			labels[i] = name
+	for i, first := range scoring.FirstSameName(names(players)) {
+		labels[i] = scoring.PlayerLabel(i, players[i].Name)
+		if first >= 0 && first < i {
+			labels[i] += fmt.Sprintf(" (player %d)", i+1)
 		}
-		seen[folded] = true
 	}
 	return labels
+}
+
+func names(players []PlayerInput) []string {
+	out := make([]string, len(players))
+	for i, p := range players {
+		out[i] = p.Name
+	}
+	return out
 }

@@ -83,7 +83,7 @@ func decode(data []byte) (Input, scoring.Problems, skipSet) {
 func decodePlayer(i int, raw json.RawMessage, p *PlayerInput, ps *scoring.Problems, skip skipSet) {
 	var obj map[string]json.RawMessage
 	if err := json.Unmarshal(raw, &obj); err != nil || obj == nil {
-		ps.Add(label(i, ""), "player", "want an object with the player's facts")
+		ps.Add(scoring.PlayerLabel(i, ""), "player", "want an object with the player's facts")
 		skip.mark(i, "*")
 		return
 	}
@@ -91,7 +91,7 @@ func decodePlayer(i int, raw json.RawMessage, p *PlayerInput, ps *scoring.Proble
 	if v, ok := obj["name"]; ok {
 		_ = json.Unmarshal(v, &p.Name)
 	}
-	who := label(i, strings.TrimSpace(p.Name))
+	who := scoring.PlayerLabel(i, p.Name)
 	for _, k := range sortedKeys(obj) {
 		if !slices.ContainsFunc(playerFields, func(f jsonField) bool { return f.key == k }) {
 			ps.Add(who, k, "unknown field (known: "+strings.Join(playerKeys(), ", ")+")")

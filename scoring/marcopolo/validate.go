@@ -34,17 +34,9 @@ func validate(in Input, skip skipSet) ([]playerFacts, scoring.Problems) {
 	return facts, r.ps
 }
 
-// label names a player in problems, even when the name is missing.
-func label(i int, name string) string {
-	if name == "" {
-		return fmt.Sprintf("player %d", i+1)
-	}
-	return name
-}
-
 func checkPlayer(i int, p PlayerInput, r *reporter) playerFacts {
 	f := playerFacts{in: p, name: strings.TrimSpace(p.Name), posts: map[string]bool{}}
-	who := label(i, f.name)
+	who := scoring.PlayerLabel(i, f.name)
 	if f.name == "" {
 		r.add(i, who, "name", "missing player name")
 	}
@@ -210,18 +202,16 @@ func describeCard(g GoalCard) string {
 }
 
 // checkNames refuses duplicate names, case-insensitively.
+// (A missing name is reported with the player's other fields.)
 func checkNames(facts []playerFacts, r *reporter) {
-	first := map[string]int{}
+	names := make([]string, len(facts))
 	for i, f := range facts {
-		if f.name == "" {
-			continue
+		names[i] = f.name
+	}
+	for i, j := range scoring.FirstSameName(names) {
+		if j >= 0 && j < i {
+			r.add(i, scoring.PlayerLabel(i, facts[i].name), "name", fmt.Sprintf("duplicate name: player %d is already called %q", j+1, facts[j].name))
 		}
-		key := strings.ToLower(f.name)
-		if j, ok := first[key]; ok {
-			r.add(i, label(i, f.name), "name", fmt.Sprintf("duplicate name: player %d is already called %q", j+1, facts[j].name))
-			continue
-		}
-		first[key] = i
 	}
 }
 
@@ -236,7 +226,7 @@ func checkBeijing(facts []playerFacts, r *reporter) {
 			continue
 		}
 		if j, ok := holder[*a]; ok {
-			r.add(i, label(i, f.name), "beijing_arrival", fmt.Sprintf("Beijing space %d is already taken by %s", *a, label(j, facts[j].name)))
+			r.add(i, scoring.PlayerLabel(i, f.name), "beijing_arrival", fmt.Sprintf("Beijing space %d is already taken by %s", *a, scoring.PlayerLabel(j, facts[j].name)))
 			continue
 		}
 		holder[*a] = i
@@ -247,7 +237,7 @@ func checkBeijing(facts []playerFacts, r *reporter) {
 		}
 		for later := place + 2; later <= len(BeijingSpaceVP); later++ {
 			if j, ok := holder[later]; ok {
-				r.add(j, label(j, facts[j].name), "beijing_arrival",
+				r.add(j, scoring.PlayerLabel(j, facts[j].name), "beijing_arrival",
 					fmt.Sprintf("arrived %s in Beijing, but nobody arrived %s (spaces fill in order)", ordinal(later), ordinal(place+1)))
 			}
 		}
@@ -273,7 +263,7 @@ func checkGoalCardsUnique(facts []playerFacts, r *reporter) {
 	for i, f := range facts {
 		for _, g := range f.cards {
 			if j, ok := owner[g.Number]; ok && j != i {
-				r.add(i, label(i, f.name), "goal_cards", fmt.Sprintf("%s is already held by %s", describeCard(g), label(j, facts[j].name)))
+				r.add(i, scoring.PlayerLabel(i, f.name), "goal_cards", fmt.Sprintf("%s is already held by %s", describeCard(g), scoring.PlayerLabel(j, facts[j].name)))
 				continue
 			}
 			owner[g.Number] = i

@@ -127,7 +127,7 @@ func playersOf(o *object) []*object {
 		}
 		_ = json.Unmarshal(r, &head) // only to label problems
 		name, _ := head.Name.(string)
-		p := &object{members: map[string]json.RawMessage{}, player: playerLabel(i, name), ps: o.ps}
+		p := &object{members: map[string]json.RawMessage{}, player: scoring.PlayerLabel(i, name), ps: o.ps}
 		if err := json.Unmarshal(r, &p.members); err != nil || p.members == nil {
 			o.ps.Add(p.player, fmt.Sprintf("players[%d]", i), "want an object {\"name\": ...}, got "+jsonKind(r))
 			p.members = map[string]json.RawMessage{}

@@ -46,7 +46,7 @@ func validateInput(in Input) scoring.Problems {
 
 	pointTotal, bonusTotal := 0, 0
 	for i, p := range in.Players {
-		who := playerLabel(i, p.Name)
+		who := scoring.PlayerLabel(i, p.Name)
 		checkTileValues(who, "point_tiles", p.PointTiles, &ps)
 		checkTileValues(who, "bonus_tiles", p.BonusTiles, &ps)
 		if n := len(p.PointTiles); n > maxPointTilesPerPlayer {

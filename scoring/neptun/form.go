@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"strings"
 
 	"github.com/talon-games/talon/scoring"
 )
@@ -108,16 +107,13 @@ func checkNameList(value any) error {
 	if len(names) < MinPlayers || len(names) > MaxPlayers {
 		return fmt.Errorf("Neptun is for %d-%d players, got %d names", MinPlayers, MaxPlayers, len(names))
 	}
-	seen := map[string]bool{}
-	for _, n := range names {
-		key := strings.ToLower(strings.TrimSpace(n))
-		if key == "" {
+	for i, first := range scoring.FirstSameName(names) {
+		switch {
+		case first < 0:
 			return errors.New("a name is empty")
+		case first < i:
+			return fmt.Errorf("%q is listed twice", names[i])
 		}
-		if seen[key] {
-			return fmt.Errorf("%q is listed twice", n)
-		}
-		seen[key] = true
 	}
 	return nil
 }

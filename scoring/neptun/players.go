@@ -2,18 +2,9 @@ package neptun
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/talon-games/talon/scoring"
 )
-
-// playerLabel names a player in problems: the name, or the seat when the name is missing.
-func playerLabel(i int, name string) string {
-	if n := strings.TrimSpace(name); n != "" {
-		return n
-	}
-	return fmt.Sprintf("player %d", i+1)
-}
 
 // checkNames reports a wrong player count, missing names and duplicate names
 // (case-insensitive).
@@ -21,18 +12,13 @@ func checkNames(names []string, ps *scoring.Problems) {
 	if n := len(names); n < MinPlayers || n > MaxPlayers {
 		ps.Add("", "players", fmt.Sprintf("Neptun is for %d-%d players, got %d", MinPlayers, MaxPlayers, n))
 	}
-	seen := map[string]int{}
-	for i, name := range names {
-		key := strings.ToLower(strings.TrimSpace(name))
-		if key == "" {
-			ps.Add(playerLabel(i, name), "name", "missing")
-			continue
+	for i, j := range scoring.FirstSameName(names) {
+		switch {
+		case j < 0:
+			ps.Add(scoring.PlayerLabel(i, names[i]), "name", "missing")
+		case j < i:
+			ps.Add(scoring.PlayerLabel(i, names[i]), "name", fmt.Sprintf("duplicate name (same as player %d)", j+1))
 		}
-		if j, dup := seen[key]; dup {
-			ps.Add(playerLabel(i, name), "name", fmt.Sprintf("duplicate name (same as player %d)", j+1))
-			continue
-		}
-		seen[key] = i
 	}
 }
 

@@ -131,7 +131,7 @@ func (v *roundFacts) checkPlayerOrder(order, names []string) {
 	}
 	for i, ok := range placed {
 		if !ok && strings.TrimSpace(names[i]) != "" {
-			v.problems.Add(playerLabel(i, names[i]), "player_order", "missing from the player order")
+			v.problems.Add(scoring.PlayerLabel(i, names[i]), "player_order", "missing from the player order")
 		}
 	}
 }
@@ -139,7 +139,7 @@ func (v *roundFacts) checkPlayerOrder(order, names []string) {
 func (v *roundFacts) checkPlayers(in RoundInput) {
 	v.positions = make([]map[string]TemplePosition, len(in.Players))
 	for i, p := range in.Players {
-		who := playerLabel(i, p.Name)
+		who := scoring.PlayerLabel(i, p.Name)
 		// UNKNOWN: whether gold can run out (55 coins), so the players' sum is not capped.
 		if p.Gold < 0 {
 			v.problems.Add(who, "gold", fmt.Sprintf("cannot be negative, got %d", p.Gold))
@@ -202,7 +202,7 @@ func (v *roundFacts) checkStacks(in RoundInput) {
 			who := make([]string, len(players))
 			for k, i := range players {
 				heights[k] = v.positions[i][t.ID].StackHeight
-				who[k] = fmt.Sprintf("%s %d", playerLabel(i, in.Players[i].Name), heights[k])
+				who[k] = fmt.Sprintf("%s %d", scoring.PlayerLabel(i, in.Players[i].Name), heights[k])
 			}
 			sorted := slices.Sorted(slices.Values(heights))
 			for k, h := range sorted {

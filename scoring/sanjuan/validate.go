@@ -50,30 +50,23 @@ func validate(in Input, bad map[badField]bool) ([][]Building, scoring.Problems) 
 }
 
 // label names a player in problems, falling back to the seat when the name is missing.
-func label(p PlayerInput, i int) string {
-	if name := strings.TrimSpace(p.Name); name != "" {
-		return name
-	}
-	return fmt.Sprintf("player %d", i+1)
-}
+func label(p PlayerInput, i int) string { return scoring.PlayerLabel(i, p.Name) }
 
+// checkNames reports missing and duplicate names; a name that did not decode is
+// already reported.
 func checkNames(players []PlayerInput, bad map[badField]bool, ps *scoring.Problems) {
-	seen := map[string]int{}
+	names := make([]string, len(players))
 	for i, p := range players {
-		name := strings.TrimSpace(p.Name)
-		if bad[badField{i, "name"}] {
-			continue
+		names[i] = p.Name
+	}
+	for i, first := range scoring.FirstSameName(names) {
+		switch {
+		case bad[badField{i, "name"}]:
+		case first < 0:
+			ps.Add(label(players[i], i), "name", "missing")
+		case first < i:
+			ps.Add(label(players[i], i), "name", fmt.Sprintf("same name as player %d (%q), ignoring case", first+1, players[first].Name))
 		}
-		if name == "" {
-			ps.Add(label(p, i), "name", "missing")
-			continue
-		}
-		key := strings.ToLower(name)
-		if first, ok := seen[key]; ok {
-			ps.Add(name, "name", fmt.Sprintf("same name as player %d (%q), ignoring case", first+1, players[first].Name))
-			continue
-		}
-		seen[key] = i
 	}
 }
 
