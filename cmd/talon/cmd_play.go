@@ -210,7 +210,7 @@ func whyNot(st companion.State, c companion.Choice, answers []string, i int, typ
 	return fmt.Errorf("not possible now; possible: %s", abbreviate(options, 12))
 }
 
-// pickSeveral offers the options one pick at a time, each option once per listing, until
+// pickSeveral offers the options one pick at a time, each listed option once, until
 // the player has picked Multi of them or chooses "done".
 func (f *Factory) pickSeveral(label string, a companion.Arg) ([]string, error) {
 	const done = "(done)"
@@ -218,8 +218,8 @@ func (f *Factory) pickSeveral(label string, a companion.Arg) ([]string, error) {
 	var picked []string
 	for len(picked) < a.Multi && len(left) > 0 {
 		items := left
-		if len(picked) > 0 || a.Optional {
-			items = append([]string{done}, left...)
+		if len(picked) > 0 || a.Optional { // last, so Enter, Enter takes as many as allowed
+			items = append(slices.Clone(left), done)
 		}
 		j, err := f.Prompter.Select(fmt.Sprintf("%s — pick %d of up to %d", label, len(picked)+1, a.Multi), items)
 		if err != nil {
