@@ -3,7 +3,6 @@ package catan
 import (
 	"errors"
 	"fmt"
-	"math"
 
 	"github.com/talon-games/talon/scoring"
 )
@@ -84,15 +83,8 @@ func countCheck(key string) func(any) error {
 
 // wholeNumber accepts the numeric types a prompt may hand over.
 func wholeNumber(v any) (int, error) {
-	switch n := v.(type) {
-	case int:
+	if n, ok := scoring.WholeNumber(v); ok {
 		return n, nil
-	case int64:
-		return int(n), nil
-	case float64:
-		if n == math.Trunc(n) && math.Abs(n) < 1e6 {
-			return int(n), nil
-		}
 	}
 	return 0, fmt.Errorf("%v is not a whole number", v)
 }

@@ -1,9 +1,7 @@
 package genoa
 
 import (
-	"encoding/json"
 	"fmt"
-	"math"
 
 	"github.com/talon-games/talon/scoring"
 )
@@ -57,21 +55,8 @@ func checkGroupsAnswer(v any) error {
 
 // asInt accepts the integer forms a prompt or a JSON decoder may hand over.
 func asInt(v any) (int, error) {
-	switch n := v.(type) {
-	case int:
+	if n, ok := scoring.WholeNumber(v); ok {
 		return n, nil
-	case int64:
-		return int(n), nil
-	case int32:
-		return int(n), nil
-	case float64:
-		if n == math.Trunc(n) && math.Abs(n) < 1<<53 {
-			return int(n), nil
-		}
-	case json.Number:
-		if i, err := n.Int64(); err == nil {
-			return int(i), nil
-		}
 	}
 	return 0, fmt.Errorf("%v is not a whole number", v)
 }

@@ -1,10 +1,8 @@
 package marcopolo
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
-	"math"
 
 	"github.com/talon-games/talon/scoring"
 )
@@ -36,7 +34,7 @@ var errNotNumber = errors.New("want a whole number")
 
 func checkIntAnswer(check func(int) error) func(any) error {
 	return func(v any) error {
-		n, ok := asInt(v)
+		n, ok := scoring.WholeNumber(v)
 		if !ok {
 			return errNotNumber
 		}
@@ -54,7 +52,7 @@ func checkArrivalAnswer(v any) error {
 		}
 		v = *p
 	}
-	n, ok := asInt(v)
+	n, ok := scoring.WholeNumber(v)
 	if !ok {
 		return errNotNumber
 	}
@@ -80,25 +78,6 @@ func checkGoalCardsAnswer(v any) error {
 	}
 	_, errs := resolveGoalCards(pairs)
 	return errors.Join(errs...)
-}
-
-// asInt accepts the integer forms a prompt may hand over.
-func asInt(v any) (int, bool) {
-	switch n := v.(type) {
-	case int:
-		return n, true
-	case int64:
-		return int(n), true
-	case float64:
-		if n != math.Trunc(n) {
-			return 0, false
-		}
-		return int(n), true
-	case json.Number:
-		i, err := n.Int64()
-		return int(i), err == nil
-	}
-	return 0, false
 }
 
 func asStrings(v any) ([]string, bool) {

@@ -1,10 +1,8 @@
 package neptun
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
-	"math"
 
 	"github.com/talon-games/talon/scoring"
 )
@@ -120,19 +118,8 @@ func checkNameList(value any) error {
 
 // asInt accepts the forms a prompt or a JSON decoder may hand over for a number.
 func asInt(value any) (int, error) {
-	switch v := value.(type) {
-	case int:
-		return v, nil
-	case int64:
-		return int(v), nil
-	case float64:
-		if v == math.Trunc(v) {
-			return int(v), nil
-		}
-	case json.Number:
-		if n, err := v.Int64(); err == nil {
-			return int(n), nil
-		}
+	if n, ok := scoring.WholeNumber(value); ok {
+		return n, nil
 	}
 	return 0, fmt.Errorf("want a whole number, got %v", value)
 }

@@ -123,15 +123,8 @@ func checkSixCostVP(value any) error {
 
 // toInt accepts the integer forms a prompt may hand over.
 func toInt(value any) (int, error) {
-	switch v := value.(type) {
-	case int:
-		return v, nil
-	case int64:
-		return int(v), nil
-	case float64:
-		if v == float64(int(v)) {
-			return int(v), nil
-		}
+	if n, ok := scoring.WholeNumber(value); ok {
+		return n, nil
 	}
 	return 0, fmt.Errorf("expected a whole number, got %v", value)
 }
