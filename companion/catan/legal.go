@@ -148,7 +148,7 @@ func (s *state) robberChoice() companion.Choice {
 			hexes = append(hexes, HexLabel(h))
 		}
 	}
-	victims := []string{"none"}
+	var victims []string // Optional: leaving it out is "none"
 	for q := range s.players() {
 		if q != s.current {
 			victims = append(victims, s.name(q))
