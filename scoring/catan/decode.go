@@ -98,7 +98,7 @@ func (d *decoder) players(raw json.RawMessage) []PlayerInput {
 				d.ps.Add(who, m.key, unknownField(m.key, perPlayerFields))
 				continue
 			}
-			if bytes.Equal(bytes.TrimSpace(m.value), []byte("null")) || json.Unmarshal(m.value, target) != nil {
+			if scoring.IsNull(m.value) || json.Unmarshal(m.value, target) != nil {
 				d.unreadable(who, m.key, fmt.Sprintf("must be %s, not %s", want, m.value))
 			}
 		}
@@ -122,7 +122,7 @@ func dedupe(who string, members []member, ps *scoring.Problems) []member {
 }
 
 func unknownField(key string, known []string) string {
-	reason := "unknown field (known: " + strings.Join(known, ", ") + ")"
+	reason := scoring.UnknownField(known...)
 	if close := closest(key, known); len(close) > 0 {
 		reason = "unknown field; did you mean " + strings.Join(close, " or ") + "?"
 	}

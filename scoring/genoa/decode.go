@@ -35,7 +35,7 @@ func decode(data []byte) (*Input, scoring.Problems) {
 	}
 
 	var in Input
-	for _, key := range unknownKeys(top, gameFields) {
+	for _, key := range scoring.UnknownKeys(top, gameFields) {
 		ps.Add("", key, unknownFieldReason(key, gameFields))
 	}
 	if raw, ok := present(top, "players"); !ok {
@@ -90,7 +90,7 @@ func decodePlayers(raws []json.RawMessage, ps scoring.Problems) ([]PlayerInput, 
 // decodePlayerFields decodes the counts; "name" is already read.
 func decodePlayerFields(who string, fields map[string]json.RawMessage, p *PlayerInput) scoring.Problems {
 	var ps scoring.Problems
-	for _, key := range unknownKeys(fields, playerFields) {
+	for _, key := range scoring.UnknownKeys(fields, playerFields) {
 		ps.Add(who, key, unknownFieldReason(key, playerFields))
 	}
 	targets := map[string]any{
@@ -129,7 +129,7 @@ func decodeContractValues(raw json.RawMessage, ps *scoring.Problems) map[int]int
 			continue
 		}
 		var v int
-		if err := json.Unmarshal(byKey[key], &v); err != nil || string(byKey[key]) == "null" {
+		if err := json.Unmarshal(byKey[key], &v); err != nil || scoring.IsNull(byKey[key]) {
 			ps.Add("", field, "must be a whole number of ducats")
 			continue
 		}
@@ -141,21 +141,10 @@ func decodeContractValues(raw json.RawMessage, ps *scoring.Problems) map[int]int
 // present returns a field's raw value; an explicit null counts as absent.
 func present(fields map[string]json.RawMessage, key string) (json.RawMessage, bool) {
 	raw, ok := fields[key]
-	if !ok || string(bytes.TrimSpace(raw)) == "null" {
+	if !ok || scoring.IsNull(raw) {
 		return nil, false
 	}
 	return raw, true
-}
-
-func unknownKeys(fields map[string]json.RawMessage, known []string) []string {
-	var out []string
-	for key := range fields {
-		if !slices.Contains(known, key) {
-			out = append(out, key)
-		}
-	}
-	slices.Sort(out)
-	return out
 }
 
 func unknownFieldReason(key string, known []string) string {

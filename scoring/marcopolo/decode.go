@@ -1,12 +1,9 @@
 package marcopolo
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"slices"
-	"strings"
 
 	"github.com/talon-games/talon/scoring"
 )
@@ -34,6 +31,9 @@ var playerFields = []jsonField{
 	{key: "completed_contracts", want: "a whole number", target: func(p *PlayerInput) any { return &p.CompletedContracts }},
 }
 
+// gameFields are the game-wide keys.
+var gameFields = []string{"players", "most_contracts_needs_one"}
+
 // goodsFields are the keys of "goods"; an absent good counts 0.
 var goodsFields = []string{"pepper", "silk", "gold"}
 
@@ -51,15 +51,11 @@ func decode(data []byte) (Input, scoring.Problems, skipSet) {
 		skip.mark(-1, "players")
 		return in, ps, skip
 	}
-	for _, k := range sortedKeys(top) {
-		switch k {
-		case "players", "most_contracts_needs_one":
-		default:
-			ps.Add("", k, "unknown field (known: players, most_contracts_needs_one)")
-		}
+	for _, k := range scoring.UnknownKeys(top, gameFields) {
+		ps.Add("", k, scoring.UnknownField(gameFields...))
 	}
 	if raw, ok := top["most_contracts_needs_one"]; ok {
-		if err := json.Unmarshal(raw, &in.MostContractsNeedsOne); err != nil || isNull(raw) {
+		if err := json.Unmarshal(raw, &in.MostContractsNeedsOne); err != nil || scoring.IsNull(raw) {
 			ps.Add("", "most_contracts_needs_one", "want true or false")
 		}
 	}
@@ -69,7 +65,7 @@ func decode(data []byte) (Input, scoring.Problems, skipSet) {
 	case !ok:
 		ps.Add("", "players", "missing field")
 		skip.mark(-1, "players")
-	case json.Unmarshal(raw, &players) != nil || isNull(raw):
+	case json.Unmarshal(raw, &players) != nil || scoring.IsNull(raw):
 		ps.Add("", "players", "want a list of player objects")
 		skip.mark(-1, "players")
 	}
@@ -92,10 +88,8 @@ func decodePlayer(i int, raw json.RawMessage, p *PlayerInput, ps *scoring.Proble
 		_ = json.Unmarshal(v, &p.Name)
 	}
 	who := scoring.PlayerLabel(i, p.Name)
-	for _, k := range sortedKeys(obj) {
-		if !slices.ContainsFunc(playerFields, func(f jsonField) bool { return f.key == k }) {
-			ps.Add(who, k, "unknown field (known: "+strings.Join(playerKeys(), ", ")+")")
-		}
+	for _, k := range scoring.UnknownKeys(obj, playerKeys) {
+		ps.Add(who, k, scoring.UnknownField(playerKeys...))
 	}
 	for _, f := range playerFields {
 		v, ok := obj[f.key]
@@ -104,7 +98,7 @@ func decodePlayer(i int, raw json.RawMessage, p *PlayerInput, ps *scoring.Proble
 		case !ok:
 			ps.Add(who, f.key, "missing field")
 			skip.mark(i, f.key)
-		case isNull(v) && !f.nullable:
+		case scoring.IsNull(v) && !f.nullable:
 			ps.Add(who, f.key, "is null; want "+f.want)
 			skip.mark(i, f.key)
 		case f.key == "goods":
@@ -125,10 +119,8 @@ func decodeGoods(i int, who string, raw json.RawMessage, g *Goods, ps *scoring.P
 		skip.mark(i, "goods")
 		return
 	}
-	for _, k := range sortedKeys(obj) {
-		if !slices.Contains(goodsFields, k) {
-			ps.Add(who, "goods."+k, "unknown good (known: pepper, silk, gold, and camels are not goods)")
-		}
+	for _, k := range scoring.UnknownKeys(obj, goodsFields) {
+		ps.Add(who, "goods."+k, "unknown good (known: pepper, silk, gold, and camels are not goods)")
 	}
 	targets := map[string]*int{"pepper": &g.Pepper, "silk": &g.Silk, "gold": &g.Gold}
 	for _, k := range goodsFields {
@@ -136,7 +128,7 @@ func decodeGoods(i int, who string, raw json.RawMessage, g *Goods, ps *scoring.P
 		if !ok {
 			continue
 		}
-		if err := json.Unmarshal(v, targets[k]); err != nil || isNull(v) {
+		if err := json.Unmarshal(v, targets[k]); err != nil || scoring.IsNull(v) {
 			ps.Add(who, "goods."+k, typeProblem(err, "a whole number"))
 			skip.mark(i, "goods")
 		}
@@ -152,23 +144,11 @@ func typeProblem(err error, want string) string {
 	return "want " + want
 }
 
-func isNull(raw json.RawMessage) bool {
-	return bytes.Equal(bytes.TrimSpace(raw), []byte("null"))
-}
-
-func sortedKeys(m map[string]json.RawMessage) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	return keys
-}
-
-func playerKeys() []string {
+// playerKeys are the keys of playerFields, in order.
+var playerKeys = func() []string {
 	keys := make([]string, len(playerFields))
 	for i, f := range playerFields {
 		keys[i] = f.key
 	}
 	return keys
-}
+}()

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"reflect"
-	"slices"
 	"strings"
 
 	"github.com/talon-games/talon/scoring"
@@ -69,7 +68,7 @@ func (o *object) field(key string) string {
 func (o *object) take(key string, dst any) bool {
 	raw, ok := o.members[key]
 	delete(o.members, key)
-	if !ok || string(bytes.TrimSpace(raw)) == "null" {
+	if !ok || scoring.IsNull(raw) {
 		return false
 	}
 	if err := json.Unmarshal(raw, dst); err != nil {
@@ -93,18 +92,13 @@ func (o *object) require(key string, dst any) bool {
 func (o *object) raw(key string) (json.RawMessage, bool) {
 	raw, ok := o.members[key]
 	delete(o.members, key)
-	return raw, ok && string(bytes.TrimSpace(raw)) != "null"
+	return raw, ok && !scoring.IsNull(raw)
 }
 
 // rest reports every member not taken as an unknown field.
 func (o *object) rest(known ...string) {
-	keys := make([]string, 0, len(o.members))
-	for k := range o.members {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	for _, k := range keys {
-		o.ps.Add(o.player, o.field(k), "unknown field (known: "+strings.Join(known, ", ")+")")
+	for _, k := range sortedKeys(o.members) {
+		o.ps.Add(o.player, o.field(k), scoring.UnknownField(known...))
 	}
 }
 

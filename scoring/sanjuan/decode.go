@@ -3,8 +3,6 @@ package sanjuan
 import (
 	"encoding/json"
 	"fmt"
-	"slices"
-	"sort"
 	"strings"
 
 	"github.com/talon-games/talon/scoring"
@@ -96,16 +94,8 @@ func expected(dst any) string {
 // unknownFields reports each key that is not one of known, suggesting a known key that
 // differs only in case.
 func unknownFields(who string, obj map[string]json.RawMessage, known []string, ps *scoring.Problems) {
-	keys := make([]string, 0, len(obj))
-	for k := range obj {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	for _, k := range keys {
-		if slices.Contains(known, k) {
-			continue
-		}
-		reason := "unknown field (known: " + strings.Join(known, ", ") + ")"
+	for _, k := range scoring.UnknownKeys(obj, known) {
+		reason := scoring.UnknownField(known...)
 		for _, want := range known {
 			if strings.EqualFold(k, want) {
 				reason = fmt.Sprintf("unknown field, did you mean %q?", want)
