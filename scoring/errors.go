@@ -1,6 +1,9 @@
 package scoring
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Problem is one thing wrong with a scoring input, naming the player (empty for a
 // game-wide field) and the field.
@@ -37,6 +40,18 @@ type Problems []Problem
 // Add records a problem.
 func (ps *Problems) Add(player, field, reason string) {
 	*ps = append(*ps, Problem{Player: player, Field: field, Reason: reason})
+}
+
+// Without drops the problems about a player's field that reported already names, so a
+// field that failed to decode is not reported again by validation.
+func (ps Problems) Without(reported Problems) Problems {
+	var out Problems
+	for _, p := range ps {
+		if !slices.ContainsFunc(reported, func(r Problem) bool { return r.Player == p.Player && r.Field == p.Field }) {
+			out = append(out, p)
+		}
+	}
+	return out
 }
 
 // Err returns an *InputError when any problem was recorded, else nil.

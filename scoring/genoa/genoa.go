@@ -61,24 +61,12 @@ func (scorer) Score(data []byte) (scoring.Result, error) {
 	if in == nil {
 		return scoring.Result{}, problems.Err()
 	}
-	problems = append(problems, withoutFields(validate(*in), problems)...)
+	problems = append(problems, validate(*in).Without(problems)...)
 	sortProblems(problems, *in)
 	if err := problems.Err(); err != nil {
 		return scoring.Result{}, err
 	}
 	return score(*in), nil
-}
-
-// withoutFields drops validation problems about fields that already failed to decode,
-// so each field is reported once.
-func withoutFields(ps, reported scoring.Problems) scoring.Problems {
-	var out scoring.Problems
-	for _, p := range ps {
-		if !slices.ContainsFunc(reported, func(r scoring.Problem) bool { return r.Player == p.Player && r.Field == p.Field }) {
-			out = append(out, p)
-		}
-	}
-	return out
 }
 
 // sortProblems puts game-wide problems first, then each player's in seat and field order.

@@ -254,3 +254,16 @@ func TestTemplate(t *testing.T) {
 		t.Errorf("breakdown not in category order: %s", a)
 	}
 }
+
+// A field that did not decode is reported once, not again by validation.
+func TestScoreReportsUndecodedFieldOnce(t *testing.T) {
+	for input, want := range map[string]string{
+		`{"players":[{"name":5},{"name":"B"},{"name":"C"}]}`: "player 1: name: want text, got the number 5",
+		`{}`: "players: missing",
+	} {
+		_, err := New().Score([]byte(input))
+		if err == nil || err.Error() != want {
+			t.Errorf("%s: got %v, want %q", input, err, want)
+		}
+	}
+}

@@ -80,7 +80,7 @@ func decodePositions(raw []byte, player string, ps *scoring.Problems) map[string
 func scoreJSON(data []byte) (scoring.Result, error) {
 	in, ps := decodeInput(data)
 	if len(ps) > 0 {
-		ps = append(ps, validateInput(in)...)
+		ps = append(ps, validateInput(in).Without(ps)...)
 		return scoring.Result{}, ps.Err()
 	}
 	return ScoreInput(in)
@@ -89,7 +89,7 @@ func scoreJSON(data []byte) (scoring.Result, error) {
 func scoreRoundJSON(round int, data []byte) (RoundResult, error) {
 	in, ps := decodeRoundInput(data)
 	if len(ps) > 0 {
-		ps = append(ps, validateRound(round, in).problems...)
+		ps = append(ps, validateRound(round, in).problems.Without(ps)...)
 		return RoundResult{}, ps.Err()
 	}
 	return ScoreRound(round, in)
