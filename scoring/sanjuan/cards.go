@@ -57,9 +57,14 @@ type Building struct {
 // IsViolet reports whether at most one of this building may stand in a player's city.
 func (b Building) IsViolet() bool { return b.Kind == Violet }
 
-// Names lists every name Lookup accepts for the building.
+// Names lists every name Lookup accepts for the building. A production building also
+// answers to its good ("indigo", "silver"): each good has exactly one building, and
+// that is what players call it at the table.
 func (b Building) Names() []string {
 	names := []string{b.ID, b.English, b.German, b.Hungarian}
+	if b.Good != "" {
+		names = append(names, string(b.Good))
+	}
 	return append(names, b.Aliases...)
 }
 

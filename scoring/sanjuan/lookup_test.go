@@ -63,3 +63,11 @@ func TestClosest(t *testing.T) {
 		}
 	}
 }
+
+func TestLookupByGood(t *testing.T) {
+	for name, want := range map[string]string{"indigo": "indigo_plant", "Sugar": "sugar_mill", "tobacco": "tobacco_storage", "coffee": "coffee_roaster", "SILVER": "silver_smelter"} {
+		if b, ok := Lookup(name); !ok || b.ID != want {
+			t.Errorf("Lookup(%q) = %s, %v; want %s", name, b.ID, ok, want)
+		}
+	}
+}
