@@ -8,6 +8,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/talon-games/talon/companion"
 	"github.com/talon-games/talon/history"
 )
 
@@ -54,12 +55,21 @@ func newHistoryCmd(f *Factory) *cobra.Command {
 	return cmd
 }
 
-func parseID(arg string) (int64, error) {
+// storedSession opens the store and reads the session numbered arg.
+func (f *Factory) storedSession(arg string) (*history.Store, companion.Session, error) {
 	id, err := strconv.ParseInt(arg, 10, 64)
 	if err != nil || id < 1 {
-		return 0, usagef("%q is not a session number (see `talon history`)", arg)
+		return nil, companion.Session{}, usagef("%q is not a session number (see `talon history`)", arg)
 	}
-	return id, nil
+	store, err := f.Store()
+	if err != nil {
+		return nil, companion.Session{}, err
+	}
+	s, err := store.Session(f.ctx(), id)
+	if err != nil {
+		return nil, companion.Session{}, notFound(err, id)
+	}
+	return store, s, nil
 }
 
 func newHistoryShowCmd(f *Factory) *cobra.Command {
@@ -69,18 +79,11 @@ func newHistoryShowCmd(f *Factory) *cobra.Command {
 		Short: "A finished game's full score breakdown",
 		Args:  exactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			id, err := parseID(args[0])
+			store, s, err := f.storedSession(args[0])
 			if err != nil {
 				return err
 			}
-			store, err := f.Store()
-			if err != nil {
-				return err
-			}
-			s, err := store.Session(f.ctx(), id)
-			if err != nil {
-				return notFound(err, id)
-			}
+			id := s.ID
 			r, err := store.Result(f.ctx(), id)
 			if err != nil {
 				return notFound(err, id)
@@ -104,18 +107,11 @@ func newHistoryDeleteCmd(f *Factory) *cobra.Command {
 		Short: "Delete a session and everything recorded with it (asks first)",
 		Args:  exactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			id, err := parseID(args[0])
+			store, s, err := f.storedSession(args[0])
 			if err != nil {
 				return err
 			}
-			store, err := f.Store()
-			if err != nil {
-				return err
-			}
-			s, err := store.Session(f.ctx(), id)
-			if err != nil {
-				return notFound(err, id)
-			}
+			id := s.ID
 			if !yes {
 				if !f.Interactive() {
 					return usagef("deleting session %d needs --yes when talon cannot ask", id)
