@@ -16,19 +16,15 @@ func newAbandonCmd(f *Factory) *cobra.Command {
 		Short: "Mark a session abandoned (kept in the history, no longer offered by play)",
 		Args:  exactArgs(0),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			id, err := f.sessionID(session)
-			if err != nil {
-				return err
-			}
-			l, err := f.load(id)
+			l, err := f.loadSession(session)
 			if err != nil {
 				return err
 			}
 			if !yes {
 				if !f.Interactive() {
-					return usagef("abandoning session %d needs --yes when talon cannot ask", id)
+					return usagef("abandoning session %d needs --yes when talon cannot ask", l.session.ID)
 				}
-				ok, err := f.Prompter.Confirm(fmt.Sprintf("Abandon session %d (%s, %d events)", id, l.game.Info().Name, len(l.events)))
+				ok, err := f.Prompter.Confirm(fmt.Sprintf("Abandon session %d (%s, %d events)", l.session.ID, l.game.Info().Name, len(l.events)))
 				if err != nil || !ok {
 					fmt.Fprintln(f.Out, "Nothing changed.")
 					return nil
@@ -38,10 +34,10 @@ func newAbandonCmd(f *Factory) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			if err := store.Abandon(f.ctx(), id, f.Now()); err != nil {
+			if err := store.Abandon(f.ctx(), l.session.ID, f.Now()); err != nil {
 				return err
 			}
-			fmt.Fprintf(f.Out, "Session %d abandoned.\n", id)
+			fmt.Fprintf(f.Out, "Session %d abandoned.\n", l.session.ID)
 			return nil
 		},
 	}

@@ -44,17 +44,13 @@ func newCatanBoardCmd(f *Factory) *cobra.Command {
 				code   string
 			)
 			if cmd.Flags().Changed("session") {
-				id, err := f.sessionID(session)
-				if err != nil {
-					return err
-				}
-				l, err := f.load(id)
+				l, err := f.loadSession(session)
 				if err != nil {
 					return err
 				}
 				var ok bool
 				if board, pieces, ok = catan.SessionBoard(l.state); !ok {
-					return usagef("session %d is %s, not Catan", id, l.session.Game)
+					return usagef("session %d is %s, not Catan", l.session.ID, l.session.Game)
 				}
 				code = l.session.Seed
 			} else {
@@ -130,17 +126,13 @@ func newCatanDiceCmd(f *Factory) *cobra.Command {
 		Short: "A Catan session's dice: rolled against expected count per sum, as a bar chart",
 		Args:  maxArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			id, err := f.sessionID(firstArg(args))
-			if err != nil {
-				return err
-			}
-			l, err := f.load(id)
+			l, err := f.loadSession(firstArg(args))
 			if err != nil {
 				return err
 			}
 			stats, ok := catan.SessionDice(l.state)
 			if !ok {
-				return usagef("session %d is %s, not Catan", id, l.session.Game)
+				return usagef("session %d is %s, not Catan", l.session.ID, l.session.Game)
 			}
 			if asJSON {
 				return writeJSON(f.Out, stats)
@@ -150,7 +142,7 @@ func newCatanDiceCmd(f *Factory) *cobra.Command {
 				most = max(most, float64(d.Rolled), d.Expected)
 			}
 			const width = 30
-			t := f.newTable(fmt.Sprintf("Dice in session %d", id), "Sum", "Rolled", "Expected", "")
+			t := f.newTable(fmt.Sprintf("Dice in session %d", l.session.ID), "Sum", "Rolled", "Expected", "")
 			for _, d := range stats {
 				bar := strings.Repeat("█", int(float64(d.Rolled)/most*width+0.5))
 				mark := int(d.Expected/most*width + 0.5)

@@ -30,17 +30,13 @@ what happened at the table. Every choice it offers has a non-interactive twin: t
 			if !f.Interactive() {
 				return usagef("play needs a terminal to ask questions; use `talon do ACTION` in scripts")
 			}
-			id, err := f.sessionID(firstArg(args))
+			l, err := f.loadSession(firstArg(args))
 			if err != nil {
 				return err
 			}
-			l, err := f.load(id)
-			if err != nil {
-				return err
-			}
-			fmt.Fprintf(f.Out, "Session %d · %s · %s\n", id, l.game.Info().Name, playerNames(l.session.Config.Players))
+			fmt.Fprintf(f.Out, "Session %d · %s · %s\n", l.session.ID, l.game.Info().Name, playerNames(l.session.Config.Players))
 			f.renderView(l.state.View())
-			err = f.playLoop(id)
+			err = f.playLoop(l.session.ID)
 			if errors.Is(err, errInterrupted) {
 				fmt.Fprintln(f.Out, "Paused. Everything so far is saved; `talon play` resumes.")
 				return nil

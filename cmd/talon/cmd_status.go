@@ -26,11 +26,7 @@ func newStatusCmd(f *Factory) *cobra.Command {
 		Short: "Show a session: the state rebuilt from its events and what happens next",
 		Args:  maxArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			id, err := f.sessionID(firstArg(args))
-			if err != nil {
-				return err
-			}
-			l, err := f.load(id)
+			l, err := f.loadSession(firstArg(args))
 			if err != nil {
 				return err
 			}

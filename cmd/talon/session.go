@@ -40,6 +40,15 @@ func (f *Factory) sessionID(arg string) (int64, error) {
 	return s.ID, nil
 }
 
+// loadSession picks the session a command works on (see sessionID) and replays it.
+func (f *Factory) loadSession(arg string) (*loaded, error) {
+	id, err := f.sessionID(arg)
+	if err != nil {
+		return nil, err
+	}
+	return f.load(id)
+}
+
 // load reads a session and replays it.
 func (f *Factory) load(id int64) (*loaded, error) {
 	store, err := f.Store()
