@@ -2,12 +2,12 @@ package catan
 
 import (
 	"encoding/json"
-	"errors"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/talon-games/talon/scoring"
+	"github.com/talon-games/talon/scoring/scoringtest"
 )
 
 // pl builds a player: settlements, cities, VP cards, Longest Road, Largest Army.
@@ -271,16 +271,6 @@ func TestResultJSON(t *testing.T) {
 	}
 }
 
-// problemsOf returns the problems of an *InputError, failing the test on any other result.
-func problemsOf(t *testing.T, err error) []scoring.Problem {
-	t.Helper()
-	var ie *scoring.InputError
-	if !errors.As(err, &ie) {
-		t.Fatalf("error %v (%T), want *scoring.InputError", err, err)
-	}
-	return ie.Problems
-}
-
 func TestRejections(t *testing.T) {
 	ok := func() []PlayerInput { // a valid game: Ann 10 on her turn
 		return []PlayerInput{pl("Ann", 2, 4, 0, false, false), pl("Ben", 3, 1, 1, true, false), pl("Cid", 2, 2, 0, false, true)}
@@ -393,3 +383,5 @@ func BenchmarkScoreInput(b *testing.B) {
 		}
 	}
 }
+
+var problemsOf = scoringtest.Problems

@@ -1,34 +1,10 @@
 package genoa
 
 import (
-	"errors"
-	"slices"
-	"strings"
 	"testing"
 
-	"github.com/talon-games/talon/scoring"
+	"github.com/talon-games/talon/scoring/scoringtest"
 )
-
-// want is one expected problem: who, which field, and a piece of the reason.
-type want struct{ player, field, reason string }
-
-func checkProblems(t *testing.T, err error, wants []want) {
-	t.Helper()
-	var ie *scoring.InputError
-	if !errors.As(err, &ie) {
-		t.Fatalf("error = %v, want *scoring.InputError", err)
-	}
-	if len(ie.Problems) != len(wants) {
-		t.Errorf("got %d problems, want %d:\n%s", len(ie.Problems), len(wants), ie.Error())
-	}
-	for _, w := range wants {
-		if !slices.ContainsFunc(ie.Problems, func(p scoring.Problem) bool {
-			return p.Player == w.player && p.Field == w.field && strings.Contains(p.Reason, w.reason)
-		}) {
-			t.Errorf("missing problem %s: %s: ...%s...\ngot: %s", w.player, w.field, w.reason, ie.Error())
-		}
-	}
-}
 
 func TestRejections(t *testing.T) {
 	two := func(a PlayerInput) []PlayerInput { return []PlayerInput{a, player("Zed", 100, 0, 0)} }
@@ -117,3 +93,7 @@ func TestRejections(t *testing.T) {
 		})
 	}
 }
+
+type want = scoringtest.Want
+
+var checkProblems = scoringtest.CheckProblems

@@ -2,11 +2,10 @@ package marcopolo
 
 import (
 	"encoding/json"
-	"errors"
 	"strings"
 	"testing"
 
-	"github.com/talon-games/talon/scoring"
+	"github.com/talon-games/talon/scoring/scoringtest"
 )
 
 // valid returns a correct two-player input for rejection cases to spoil.
@@ -15,38 +14,6 @@ func valid() Input {
 		{Name: "Ann", TrackVP: 50, Coins: 12, Camels: 3, TradingPosts: []string{Moscow}, GoalCards: subjectCards, CompletedContracts: 2},
 		{Name: "Bob", TrackVP: 45, Coins: 7, Camels: 1, TradingPosts: []string{Sumatra}, GoalCards: rivalCards, CompletedContracts: 1},
 	}}
-}
-
-type wantProblem struct {
-	player, field, reason string // reason: substring
-}
-
-func problemsOf(t *testing.T, err error) []scoring.Problem {
-	t.Helper()
-	var ie *scoring.InputError
-	if !errors.As(err, &ie) {
-		t.Fatalf("error %v (%T), want *scoring.InputError", err, err)
-	}
-	return ie.Problems
-}
-
-func checkProblems(t *testing.T, err error, want []wantProblem) {
-	t.Helper()
-	got := problemsOf(t, err)
-	if len(got) != len(want) {
-		t.Errorf("%d problems, want %d:\n%s", len(got), len(want), err)
-	}
-	for _, w := range want {
-		found := false
-		for _, p := range got {
-			if p.Player == w.player && p.Field == w.field && strings.Contains(p.Reason, w.reason) {
-				found = true
-			}
-		}
-		if !found {
-			t.Errorf("missing problem %+v in:\n%s", w, err)
-		}
-	}
 }
 
 // TestRejectInput spoils a valid input one way each; both entry points must
@@ -216,3 +183,10 @@ func TestOptionalJSONFields(t *testing.T) {
 		t.Errorf("Bob total %d, want 37", got)
 	}
 }
+
+type wantProblem = scoringtest.Want
+
+var (
+	problemsOf    = scoringtest.Problems
+	checkProblems = scoringtest.CheckProblems
+)

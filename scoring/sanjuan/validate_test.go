@@ -1,38 +1,10 @@
 package sanjuan
 
 import (
-	"errors"
-	"strings"
 	"testing"
 
-	"github.com/talon-games/talon/scoring"
+	"github.com/talon-games/talon/scoring/scoringtest"
 )
-
-// want is one expected problem: player and field exactly, reason by substring.
-type want struct{ player, field, reason string }
-
-// checkProblems fails unless err is an *InputError holding exactly the wanted problems.
-func checkProblems(t *testing.T, err error, wants []want) {
-	t.Helper()
-	var ie *scoring.InputError
-	if !errors.As(err, &ie) {
-		t.Fatalf("error = %v, want *scoring.InputError", err)
-	}
-	if len(ie.Problems) != len(wants) {
-		t.Errorf("got %d problems, want %d:\n%s", len(ie.Problems), len(wants), strings.ReplaceAll(ie.Error(), "; ", "\n"))
-	}
-	for _, w := range wants {
-		found := false
-		for _, p := range ie.Problems {
-			if p.Player == w.player && p.Field == w.field && strings.Contains(p.Reason, w.reason) {
-				found = true
-			}
-		}
-		if !found {
-			t.Errorf("missing problem %s: %s: ...%s...; got:\n%s", w.player, w.field, w.reason, strings.ReplaceAll(ie.Error(), "; ", "\n"))
-		}
-	}
-}
 
 func TestScoreInputRejects(t *testing.T) {
 	ok := func(name string) PlayerInput { return PlayerInput{Name: name, Buildings: []string{"indigo_plant"}} }
@@ -107,3 +79,7 @@ func TestScoreInputRejects(t *testing.T) {
 		})
 	}
 }
+
+type want = scoringtest.Want
+
+var checkProblems = scoringtest.CheckProblems
