@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"github.com/talon-games/talon/scoring"
-	"github.com/talon-games/talon/scoring/neptun"
+	"github.com/talon-games/talon/companion/neptun"
 )
 
 // roundScorer is a scorer that also scores a single round (Neptun's temples and gold).

@@ -4,14 +4,12 @@ import (
 	"fmt"
 
 	"github.com/talon-games/talon/companion"
-	catancompanion "github.com/talon-games/talon/companion/catan"
-	sanjuancompanion "github.com/talon-games/talon/companion/sanjuan"
+	"github.com/talon-games/talon/companion/catan"
+	"github.com/talon-games/talon/companion/genoa"
+	"github.com/talon-games/talon/companion/marcopolo"
+	"github.com/talon-games/talon/companion/neptun"
+	"github.com/talon-games/talon/companion/sanjuan"
 	"github.com/talon-games/talon/scoring"
-	"github.com/talon-games/talon/scoring/catan"
-	"github.com/talon-games/talon/scoring/genoa"
-	"github.com/talon-games/talon/scoring/marcopolo"
-	"github.com/talon-games/talon/scoring/neptun"
-	"github.com/talon-games/talon/scoring/sanjuan"
 )
 
 // games is every game talon knows, in the order `talon games` lists them. A game whose
@@ -20,9 +18,9 @@ func games() companion.Registry {
 	return companion.Registry{
 		companion.Pending{ID: "genoa", Name: "The Traders of Genoa", MinPlayers: 2, MaxPlayers: 5},
 		companion.Pending{ID: "marco-polo", Name: "The Voyages of Marco Polo", MinPlayers: 2, MaxPlayers: 4},
-		catancompanion.New(),
+		catan.New(),
 		companion.Pending{ID: "neptun", Name: "Neptun", MinPlayers: 3, MaxPlayers: 5},
-		sanjuancompanion.New(),
+		sanjuan.New(),
 	}
 }
 
@@ -36,7 +34,7 @@ func (f *Factory) lookupGame(name string) (companion.Game, error) {
 
 // scorers is every game's final scorer, for `talon score`.
 func scorers() []scoring.Scorer {
-	return []scoring.Scorer{genoa.New(), marcopolo.New(), catan.New(), neptun.New(), sanjuan.New()}
+	return []scoring.Scorer{genoa.NewScorer(), marcopolo.NewScorer(), catan.NewScorer(), neptun.NewScorer(), sanjuan.NewScorer()}
 }
 
 func (f *Factory) lookupScorer(name string) (scoring.Scorer, error) {

@@ -7,18 +7,14 @@ import (
 	"github.com/talon-games/talon/companion"
 )
 
-// Rule data (digest §8, §11).
+// Rule data of play (digest §8, §11); the pieces, points and awards shared with the
+// scorer are in score_rules.go, written once.
 const (
 	maxRoads       = 15 // SEED: pieces per colour
-	maxSettlements = 5  // SEED
-	maxCities      = 4  // SEED
-	pointsToWin    = 10 // SEED: the active player wins at 10 or more during their turn
-	awardPoints    = 2  // SEED: Longest Road and Largest Army cards
 	minRoadAward   = 5  // SEED: Longest Road needs at least 5 segments
 	minArmyAward   = 3  // SEED: Largest Army needs at least 3 knights
 	discardAbove   = 7  // SEED: more than 7 resource cards on a 7 -> return half, rounded down
 	devCards       = 25 // SOURCE: catanatron decks.py, JSettlers2
-	vpCardsInDeck  = 5  // SOURCE
 	knightsInDeck  = 14 // SOURCE
 	progressInDeck = 2  // SOURCE: road building, year of plenty, monopoly: 2 each
 	freeRoadCount  = 2  // SOURCE almanacNR: Road Building places 2 roads

@@ -7,7 +7,6 @@ import (
 
 	"github.com/talon-games/talon/companion"
 	"github.com/talon-games/talon/scoring"
-	scores "github.com/talon-games/talon/scoring/sanjuan"
 )
 
 // Resolve turns what the table typed into the canonical action text. San Juan draws no
@@ -182,14 +181,14 @@ func (s *state) endPhase() {
 	case Builder:
 		var twelve []string
 		for _, p := range s.seats {
-			if len(p.city) >= scores.MaxBuildings {
+			if len(p.city) >= MaxBuildings {
 				twelve = append(twelve, p.name)
 			}
 		}
 		if len(twelve) > 0 {
 			s.role, s.ended = "", true
 			s.steps = []step{{verb: verbFinal, player: -1}}
-			s.say("Game over: %s built a %dth building; the builder phase is complete and no more roles are chosen", strings.Join(twelve, ", "), scores.MaxBuildings)
+			s.say("Game over: %s built a %dth building; the builder phase is complete and no more roles are chosen", strings.Join(twelve, ", "), MaxBuildings)
 			return
 		}
 	case Trader:

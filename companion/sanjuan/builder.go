@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/talon-games/talon/companion"
-	scores "github.com/talon-games/talon/scoring/sanjuan"
 )
 
 // cost is what one build costs one player, reduction by reduction (digest §5).
@@ -20,13 +19,13 @@ type cost struct {
 }
 
 // buildCost applies every reduction the player's buildings give him now.
-func (s *state) buildCost(p int, b scores.Building, over string) cost {
+func (s *state) buildCost(p int, b Building, over string) cost {
 	c := cost{Printed: b.Cost, Privilege: s.privilege(p)}
-	if s.seats[p].has(smithy) && b.Kind == scores.Production {
+	if s.seats[p].has(smithy) && b.Kind == Production {
 		c.Smithy = 1
 	}
 	// INFERRED (digest §13): Smithy and Quarry go by the new card's kind, also for a crane build.
-	if s.seats[p].has(quarry) && b.Kind == scores.Violet {
+	if s.seats[p].has(quarry) && b.Kind == Violet {
 		c.Quarry = 1
 	}
 	if over != "" {
@@ -87,7 +86,7 @@ func (s *state) startBuilder() {
 }
 
 // checkBuild says why player p may not build b (over a building, paying with goods), or nil.
-func (s *state) checkBuild(p int, b scores.Building, over string, goods []string) (cost, error) {
+func (s *state) checkBuild(p int, b Building, over string, goods []string) (cost, error) {
 	seat := s.seats[p]
 	if over != "" {
 		switch {

@@ -2,7 +2,6 @@ package sanjuan
 
 import (
 	"github.com/talon-games/talon/companion"
-	scores "github.com/talon-games/talon/scoring/sanjuan"
 )
 
 // final records the hand cards the table counts at the end and scores the game.
@@ -14,7 +13,7 @@ func (s *state) final(a action) error {
 			hands[i] = s.seats[i].hand
 		}
 	}
-	res, err := scores.ScoreInput(s.scoringInput(hands))
+	res, err := ScoreInput(s.scoringInput(hands))
 	if err != nil {
 		return companion.Refuse("final scoring", "%v", err)
 	}
@@ -31,14 +30,14 @@ func (s *state) final(a action) error {
 }
 
 // scoringInput is the San Juan scorer's input from what talon has seen built.
-func (s *state) scoringInput(hands []int) scores.Input {
-	in := scores.Input{SixCostVP: s.opts.sixCostVP}
+func (s *state) scoringInput(hands []int) Input {
+	in := Input{SixCostVP: s.opts.sixCostVP}
 	for i, p := range s.seats {
 		ids := make([]string, len(p.city))
 		for k, sl := range p.city {
 			ids[k] = sl.id
 		}
-		in.Players = append(in.Players, scores.PlayerInput{
+		in.Players = append(in.Players, PlayerInput{
 			Name: p.name, Buildings: ids, ChapelCards: p.chapel, HandCards: hands[i], Goods: p.goods(),
 		})
 	}
@@ -49,7 +48,7 @@ func (s *state) scoringInput(hands []int) scores.Input {
 func (s *state) points() []int {
 	hands := make([]int, s.n()) // hand cards only break ties
 	out := make([]int, s.n())
-	res, err := scores.ScoreInput(s.scoringInput(hands))
+	res, err := ScoreInput(s.scoringInput(hands))
 	if err != nil {
 		return out
 	}

@@ -9,7 +9,6 @@ import (
 
 	"github.com/talon-games/talon/companion"
 	"github.com/talon-games/talon/randomizers"
-	scores "github.com/talon-games/talon/scoring/sanjuan"
 )
 
 // Option names accepted by `talon new san-juan --option key=value`.
@@ -39,7 +38,7 @@ func New() companion.Game { return game{} }
 
 func (game) Info() companion.Info {
 	return companion.Info{
-		ID: scores.Game, Name: "San Juan", MinPlayers: scores.MinPlayers, MaxPlayers: scores.MaxPlayers, Available: true,
+		ID: Game, Name: "San Juan", MinPlayers: MinPlayers, MaxPlayers: MaxPlayers, Available: true,
 		Options: []companion.OptionSpec{
 			{Name: OptGovernor, Help: "first governor: a player's name, or random", Default: randomGovernor},
 			{Name: OptStartHand, Help: "starting hands: 4 dealt, or the optional rule (draw 5/6/7/8 from the governor on, keep 4)",
@@ -47,7 +46,7 @@ func (game) Info() companion.Info {
 			{Name: OptHouses, Help: "trading-house tiles: talon keeps the shuffled stack, or the table reveals its own tiles and enters them",
 				Default: housesTalon, Values: []string{housesTalon, housesTable}},
 			{Name: OptSixCostVP, Help: "points each 6-cost building scores of its own (the card list prints 6/1; the rules' examples give 0)",
-				Default: strconv.Itoa(scores.DefaultSixCostVP), Values: []string{"0", "1"}},
+				Default: strconv.Itoa(DefaultSixCostVP), Values: []string{"0", "1"}},
 		},
 	}
 }
@@ -94,8 +93,8 @@ func (game) Start(cfg companion.Config, raw json.RawMessage) (companion.State, e
 		return nil, fmt.Errorf("san juan setup record: %w", err)
 	}
 	n := len(cfg.Players)
-	if n < scores.MinPlayers || n > scores.MaxPlayers {
-		return nil, fmt.Errorf("san juan setup: %d players, want %d–%d", n, scores.MinPlayers, scores.MaxPlayers)
+	if n < MinPlayers || n > MaxPlayers {
+		return nil, fmt.Errorf("san juan setup: %d players, want %d–%d", n, MinPlayers, MaxPlayers)
 	}
 	if rec.Governor < 0 || rec.Governor >= n {
 		return nil, fmt.Errorf("san juan setup record: governor seat %d of %d", rec.Governor, n)
@@ -107,7 +106,7 @@ func (game) Start(cfg companion.Config, raw json.RawMessage) (companion.State, e
 }
 
 func readOptions(cfg companion.Config) (options, error) {
-	o := options{startHand: startHandPlain, houses: housesTalon, sixCostVP: scores.DefaultSixCostVP}
+	o := options{startHand: startHandPlain, houses: housesTalon, sixCostVP: DefaultSixCostVP}
 	if v, ok := cfg.Options[OptStartHand]; ok && v != "" {
 		if v != startHandPlain && v != startHandChoose {
 			return o, companion.Bad("option start_hand=%q: must be %s or %s", v, startHandPlain, startHandChoose)

@@ -12,7 +12,6 @@ import (
 	"github.com/talon-games/talon/companion"
 	"github.com/talon-games/talon/companion/sanjuan"
 	"github.com/talon-games/talon/randomizers"
-	scores "github.com/talon-games/talon/scoring/sanjuan"
 )
 
 var scriptOptions = map[string]string{"houses": "table"}
@@ -53,14 +52,14 @@ func TestTwoPlayerGame(t *testing.T) {
 		city := strings.Split(row(t, st, p.Name)["City (* = good on it)"], ", ")
 		vp, count := 0, 0
 		for _, name := range city {
-			b, ok := scores.Lookup(strings.TrimSuffix(name, "*"))
+			b, ok := sanjuan.Lookup(strings.TrimSuffix(name, "*"))
 			if !ok {
 				t.Fatalf("%s: unknown building %q", p.Name, name)
 			}
 			vp += b.VP
 			count++
 		}
-		if p.Breakdown[0].Category != scores.CatBuildings || p.Breakdown[0].Points != vp {
+		if p.Breakdown[0].Category != sanjuan.CatBuildings || p.Breakdown[0].Points != vp {
 			t.Errorf("%s: buildings %v, want %d", p.Name, p.Breakdown[0], vp)
 		}
 		if p.Winner != slices.Contains(res.Winners, p.Name) {
@@ -97,7 +96,7 @@ func TestEndAfterTheBuilderPhase(t *testing.T) {
 		st = do(t, st, line)
 		if twelfth < 0 && strings.HasPrefix(line, "build ") {
 			for _, name := range []string{"Ann", "Ben"} {
-				if row(t, st, name)["Buildings"] == strconv.Itoa(scores.MaxBuildings) {
+				if row(t, st, name)["Buildings"] == strconv.Itoa(sanjuan.MaxBuildings) {
 					twelfth = i
 				}
 			}

@@ -5,7 +5,6 @@ import (
 	"strconv"
 
 	"github.com/talon-games/talon/companion"
-	scores "github.com/talon-games/talon/scoring/sanjuan"
 )
 
 func (s *state) phaseName() string {
@@ -123,7 +122,7 @@ func (s *state) buildChoice(p int) companion.Choice {
 		}
 	}
 	var options []string
-	for _, b := range scores.Buildings {
+	for _, b := range Buildings {
 		if s.affordable(p, b, "", goods) || slicesAny(overs, func(o string) bool { return s.affordable(p, b, o, goods) }) {
 			options = append(options, b.ID)
 		}
@@ -140,7 +139,7 @@ func (s *state) buildChoice(p int) companion.Choice {
 }
 
 // affordable reports whether the build passes every check, paying with as many goods as help.
-func (s *state) affordable(p int, b scores.Building, over string, goods int) bool {
+func (s *state) affordable(p int, b Building, over string, goods int) bool {
 	c, err := s.checkBuild(p, b, over, nil)
 	if err == nil {
 		return true

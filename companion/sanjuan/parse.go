@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/talon-games/talon/companion"
-	scores "github.com/talon-games/talon/scoring/sanjuan"
 )
 
 // Verbs of the action grammar (see doc.go).
@@ -207,8 +206,8 @@ func parseBuild(a action, rest []string) (action, error) {
 	return a, err
 }
 
-func building(name string) (scores.Building, error) {
-	b, ok := scores.Lookup(name)
+func building(name string) (Building, error) {
+	b, ok := Lookup(name)
 	if !ok {
 		return b, companion.Bad("unknown building %q", name)
 	}
@@ -223,14 +222,14 @@ func productionList(what, text string) ([]string, error) {
 		if item == "" {
 			continue
 		}
-		b, ok := scores.Lookup(item)
+		b, ok := Lookup(item)
 		if !ok {
 			b, ok = byGood(item)
 		}
 		if !ok {
 			return nil, companion.Bad("%s: unknown production building or good %q", what, item)
 		}
-		if b.Kind != scores.Production {
+		if b.Kind != Production {
 			return nil, companion.Bad("%s: %s is not a production building", what, b.English)
 		}
 		out = append(out, b.ID)
@@ -241,13 +240,13 @@ func productionList(what, text string) ([]string, error) {
 	return out, nil
 }
 
-func byGood(name string) (scores.Building, bool) {
-	for _, b := range scores.Buildings {
-		if b.Kind == scores.Production && strings.EqualFold(string(b.Good), strings.TrimSpace(name)) {
+func byGood(name string) (Building, bool) {
+	for _, b := range Buildings {
+		if b.Kind == Production && strings.EqualFold(string(b.Good), strings.TrimSpace(name)) {
 			return b, true
 		}
 	}
-	return scores.Building{}, false
+	return Building{}, false
 }
 
 func parseCosts(a action, rest []string) (action, error) {

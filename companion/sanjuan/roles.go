@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	scores "github.com/talon-games/talon/scoring/sanjuan"
 )
 
 // Role is one of the five role tiles.
@@ -60,17 +59,17 @@ var Houses = []House{
 }
 
 // Price is the cards drawn for selling one good of the kind a production building makes.
-func (h House) Price(g scores.Good) int {
+func (h House) Price(g Good) int {
 	switch g {
-	case scores.Indigo:
+	case Indigo:
 		return h.Indigo
-	case scores.Sugar:
+	case Sugar:
 		return h.Sugar
-	case scores.Tobacco:
+	case Tobacco:
 		return h.Tobacco
-	case scores.Coffee:
+	case Coffee:
 		return h.Coffee
-	case scores.Silver:
+	case Silver:
 		return h.Silver
 	}
 	return 0

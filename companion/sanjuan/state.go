@@ -5,13 +5,12 @@ import (
 
 	"github.com/talon-games/talon/companion"
 	"github.com/talon-games/talon/scoring"
-	scores "github.com/talon-games/talon/scoring/sanjuan"
 )
 
 // buildings indexes the scoring package's card list by id.
-var buildings = func() map[string]scores.Building {
-	m := make(map[string]scores.Building, len(scores.Buildings))
-	for _, b := range scores.Buildings {
+var buildings = func() map[string]Building {
+	m := make(map[string]Building, len(Buildings))
+	for _, b := range Buildings {
 		m[b.ID] = b
 	}
 	return m

@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/talon-games/talon/companion"
-	scores "github.com/talon-games/talon/scoring/sanjuan"
 )
 
 func (s *state) View() companion.View {
@@ -32,7 +31,7 @@ func (s *state) View() companion.View {
 	}
 	v.Facts = append(v.Facts, companion.Fact{Label: "Roles taken", Value: taken})
 	if s.ended {
-		v.Facts = append(v.Facts, companion.Fact{Label: "Game over", Value: fmt.Sprintf("a player built their %dth building; no more roles", scores.MaxBuildings)})
+		v.Facts = append(v.Facts, companion.Fact{Label: "Game over", Value: fmt.Sprintf("a player built their %dth building; no more roles", MaxBuildings)})
 	} else {
 		v.Facts = append(v.Facts, companion.Fact{Label: "Roles left", Value: fmt.Sprintf("%s (%d more this round)", roleList(s.rolesLeft()), len(s.choosers())-len(s.taken))})
 	}
@@ -143,7 +142,7 @@ func (s *state) setupSheet() []string {
 		lines = append(lines, strings.Join(draws, ", ")+fmt.Sprintf("; each keeps %d and discards the rest face down", startingHand))
 	} else {
 		// INFERRED (digest §2): 110 cards less one Indigo Plant and 4 cards per player.
-		lines = append(lines, fmt.Sprintf("Deal %d cards to each player; the draw pile holds %d", startingHand, scores.DeckSize-(1+startingHand)*s.n()))
+		lines = append(lines, fmt.Sprintf("Deal %d cards to each player; the draw pile holds %d", startingHand, DeckSize-(1+startingHand)*s.n()))
 	}
 	if s.opts.houses == housesTable {
 		lines = append(lines, "Shuffle the five trading-house tiles face down; enter each one turned up with house N")

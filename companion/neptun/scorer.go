@@ -8,7 +8,7 @@ import (
 type Scorer struct{}
 
 // New returns Neptun's scorer.
-func New() scoring.Scorer { return Scorer{} }
+func NewScorer() scoring.Scorer { return Scorer{} }
 
 // Game is the game id.
 func (Scorer) Game() string { return Game }

@@ -255,7 +255,7 @@ func TestTies(t *testing.T) {
 
 // TestResultJSON checks the shape `talon score --json` prints.
 func TestResultJSON(t *testing.T) {
-	res, err := New().Score([]byte(New().Template()))
+	res, err := NewScorer().Score([]byte(NewScorer().Template()))
 	if err != nil {
 		t.Fatal(err)
 	}

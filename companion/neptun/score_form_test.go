@@ -61,7 +61,7 @@ func fill(t *testing.T, f scoring.Form, names []string, answer func(player int, 
 }
 
 func TestFormMatchesInput(t *testing.T) {
-	s := New().(Scorer)
+	s := NewScorer().(Scorer)
 	names := []string{"Ann", "Ben", "Cat"}
 	final := fill(t, s.Form(), names, func(i int, key string) any {
 		return map[string][]int{"point_tiles": {3 + i, 2}, "bonus_tiles": {}}[key]
@@ -182,7 +182,7 @@ type roundScorer interface {
 }
 
 func TestNewOffersRoundScoring(t *testing.T) {
-	if _, ok := New().(roundScorer); !ok {
-		t.Fatal("New() does not offer round scoring")
+	if _, ok := NewScorer().(roundScorer); !ok {
+		t.Fatal("NewScorer() does not offer round scoring")
 	}
 }

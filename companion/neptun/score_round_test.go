@@ -315,7 +315,7 @@ func TestScoreRoundRejects(t *testing.T) {
 }
 
 func TestScoreRoundJSON(t *testing.T) {
-	s := New().(Scorer)
+	s := NewScorer().(Scorer)
 	tests := []struct {
 		name  string
 		input string
@@ -350,7 +350,7 @@ func TestScoreRoundJSON(t *testing.T) {
 }
 
 func TestRoundTemplate(t *testing.T) {
-	s := New().(Scorer)
+	s := NewScorer().(Scorer)
 	wantAwards := map[int]string{
 		1: "hispania: Ann 5 | graecia: Ann 6 | yellow: Cat 7 | gold: Ben 5",
 		2: "hispania: Ann 5, Cat 3 | graecia: Ann 6, Cat 4 | yellow: Cat 7, Ben 5 | gold: Ben 5, Cat 3",

@@ -18,7 +18,7 @@ func BenchmarkScoreInput(b *testing.B) {
 }
 
 func BenchmarkScoreJSON(b *testing.B) {
-	s := New()
+	s := NewScorer()
 	data := []byte(s.Template())
 	for range b.N {
 		if _, err := s.Score(data); err != nil {
@@ -28,7 +28,7 @@ func BenchmarkScoreJSON(b *testing.B) {
 }
 
 func BenchmarkScoreRoundJSON(b *testing.B) {
-	s := New().(Scorer)
+	s := NewScorer().(Scorer)
 	data := []byte(s.RoundTemplate())
 	for range b.N {
 		if _, err := s.ScoreRound(Rounds, data); err != nil {

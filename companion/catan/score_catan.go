@@ -29,7 +29,7 @@ type PlayerInput struct {
 type scorer struct{}
 
 // New returns the Catan scorer.
-func New() scoring.Scorer { return scorer{} }
+func NewScorer() scoring.Scorer { return scorer{} }
 
 func (scorer) Game() string       { return Game }
 func (scorer) Template() string   { return Template() }

@@ -11,13 +11,13 @@ import (
 )
 
 func TestGame(t *testing.T) {
-	if got := New().Game(); got != "san-juan" {
+	if got := NewScorer().Game(); got != "san-juan" {
 		t.Errorf("Game() = %q", got)
 	}
 }
 
 func TestTemplateScores(t *testing.T) {
-	res, err := New().Score([]byte(New().Template()))
+	res, err := NewScorer().Score([]byte(NewScorer().Template()))
 	if err != nil {
 		t.Fatalf("template rejected: %v", err)
 	}
@@ -37,7 +37,7 @@ func TestTemplateScores(t *testing.T) {
 }
 
 func TestTemplateRoundTrips(t *testing.T) {
-	tmpl := New().Template()
+	tmpl := NewScorer().Template()
 	dec := json.NewDecoder(strings.NewReader(tmpl))
 	dec.DisallowUnknownFields()
 	var in Input
@@ -60,7 +60,7 @@ func TestTemplateRoundTrips(t *testing.T) {
 }
 
 func TestResultJSONRoundTrips(t *testing.T) {
-	res, err := New().Score([]byte(New().Template()))
+	res, err := NewScorer().Score([]byte(NewScorer().Template()))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -89,7 +89,7 @@ func jsonKeys(t reflect.Type) []string {
 }
 
 func TestFormCoversInput(t *testing.T) {
-	form := New().Form()
+	form := NewScorer().Form()
 	keys := func(fields []scoring.Field) []string {
 		var out []string
 		for _, f := range fields {
@@ -116,7 +116,7 @@ func TestFormCoversInput(t *testing.T) {
 
 func TestFormChecks(t *testing.T) {
 	fields := map[string]scoring.Field{}
-	for _, f := range append(New().Form().PerPlayer, New().Form().GameWide...) {
+	for _, f := range append(NewScorer().Form().PerPlayer, NewScorer().Form().GameWide...) {
 		fields[f.Key] = f
 	}
 	tests := []struct {
@@ -153,7 +153,7 @@ func TestFormChecks(t *testing.T) {
 }
 
 func BenchmarkScore(b *testing.B) {
-	s, input := New(), []byte(New().Template())
+	s, input := NewScorer(), []byte(NewScorer().Template())
 	for range b.N {
 		if _, err := s.Score(input); err != nil {
 			b.Fatal(err)

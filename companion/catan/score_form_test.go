@@ -9,7 +9,7 @@ import (
 )
 
 func TestFormKeysAreInputFields(t *testing.T) {
-	f := New().Form()
+	f := NewScorer().Form()
 	var keys []string
 	for _, field := range f.PerPlayer {
 		keys = append(keys, field.Key)

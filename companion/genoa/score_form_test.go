@@ -45,7 +45,7 @@ func TestFormAnswersScore(t *testing.T) {
 	}
 	in := map[string]any{"players": players, "contract_values": map[string]any{"2": 40}}
 	data, _ := json.Marshal(in)
-	res, err := New().Score(data)
+	res, err := NewScorer().Score(data)
 	if err != nil {
 		t.Fatalf("Score(%s): %v", data, err)
 	}

@@ -10,7 +10,7 @@ import (
 )
 
 func TestTemplateScores(t *testing.T) {
-	s := New()
+	s := NewScorer()
 	if s.Game() != "genoa" {
 		t.Errorf("Game() = %q", s.Game())
 	}
@@ -58,7 +58,7 @@ func TestTemplateRoundTrips(t *testing.T) {
 		t.Errorf("round trip changed the input:\n%+v\n%+v", in, again)
 	}
 	first, err1 := ScoreInput(in)
-	second, err2 := New().Score(data)
+	second, err2 := NewScorer().Score(data)
 	if err1 != nil || err2 != nil || !reflect.DeepEqual(first, second) {
 		t.Errorf("typed and JSON scoring differ: %v %v\n%+v\n%+v", err1, err2, first, second)
 	}
@@ -66,7 +66,7 @@ func TestTemplateRoundTrips(t *testing.T) {
 
 // The result's JSON has the shape the issue asks for and reads back the same.
 func TestResultJSON(t *testing.T) {
-	res, err := New().Score([]byte(Template()))
+	res, err := NewScorer().Score([]byte(Template()))
 	if err != nil {
 		t.Fatal(err)
 	}

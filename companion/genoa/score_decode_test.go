@@ -61,7 +61,7 @@ func TestScoreRejectsJSON(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := New().Score([]byte(tt.input))
+			_, err := NewScorer().Score([]byte(tt.input))
 			checkProblems(t, err, tt.wants)
 		})
 	}
@@ -82,7 +82,7 @@ func TestScoreAcceptsJSON(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			res, err := New().Score([]byte(tt.input))
+			res, err := NewScorer().Score([]byte(tt.input))
 			if err != nil {
 				t.Fatalf("Score: %v", err)
 			}
@@ -96,7 +96,7 @@ func TestScoreAcceptsJSON(t *testing.T) {
 }
 
 func TestProblemOrder(t *testing.T) {
-	_, err := New().Score([]byte(`{"players": [{"name": "A", "items": -1, "ducats": 3, "markers_on_buildings": 0}, {"name": "B", "ducats": 5, "markers_on_buildings": 8, "items": 0}], "zzz": 1}`))
+	_, err := NewScorer().Score([]byte(`{"players": [{"name": "A", "items": -1, "ducats": 3, "markers_on_buildings": 0}, {"name": "B", "ducats": 5, "markers_on_buildings": 8, "items": 0}], "zzz": 1}`))
 	got := err.Error()
 	order := []string{"zzz:", "A: ducats", "A: items", "B: markers_on_buildings"}
 	last := -1

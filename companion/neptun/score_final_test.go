@@ -164,7 +164,7 @@ func TestScoreInputRejects(t *testing.T) {
 
 func TestScoreJSON(t *testing.T) {
 	ok := `{"players":[{"name":"Ann","point_tiles":[3]},{"name":"Ben","bonus_tiles":[2,2]},{"name":"Cat"}]}`
-	res, err := New().Score([]byte(ok))
+	res, err := NewScorer().Score([]byte(ok))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -196,21 +196,21 @@ func TestScoreJSON(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := New().Score([]byte(tc.input))
+			_, err := NewScorer().Score([]byte(tc.input))
 			expectProblems(t, err, tc.wants)
 		})
 	}
 }
 
 func TestHalfDecodedListLeavesNoZeros(t *testing.T) {
-	_, err := New().Score([]byte(`{"players":[{"name":"Ann","point_tiles":[4,"x"]},{"name":"Ben"},{"name":"Cat"}]}`))
+	_, err := NewScorer().Score([]byte(`{"players":[{"name":"Ann","point_tiles":[4,"x"]},{"name":"Ben"},{"name":"Cat"}]}`))
 	if err == nil || strings.Contains(err.Error(), "at least 1 point") {
 		t.Errorf("got %v, want only the type problem", err)
 	}
 }
 
 func TestTemplate(t *testing.T) {
-	s := New()
+	s := NewScorer()
 	if s.Game() != Game {
 		t.Fatalf("game %q", s.Game())
 	}
@@ -261,7 +261,7 @@ func TestScoreReportsUndecodedFieldOnce(t *testing.T) {
 		`{"players":[{"name":5},{"name":"B"},{"name":"C"}]}`: "player 1: name: want text, got the number 5",
 		`{}`: "players: missing",
 	} {
-		_, err := New().Score([]byte(input))
+		_, err := NewScorer().Score([]byte(input))
 		if err == nil || err.Error() != want {
 			t.Errorf("%s: got %v, want %q", input, err, want)
 		}

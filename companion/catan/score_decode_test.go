@@ -51,7 +51,7 @@ func TestScoreDecodeProblems(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := New().Score([]byte(tt.input))
+			_, err := NewScorer().Score([]byte(tt.input))
 			got := problemsOf(t, err)
 			if len(got) != len(tt.want) {
 				t.Fatalf("got %d problems %v, want %d", len(got), got, len(tt.want))
@@ -67,7 +67,7 @@ func TestScoreDecodeProblems(t *testing.T) {
 }
 
 func TestValidIsAccepted(t *testing.T) {
-	if _, err := New().Score([]byte(valid(``, ``))); err != nil {
+	if _, err := NewScorer().Score([]byte(valid(``, ``))); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -79,7 +79,7 @@ func TestScoreRulesProblemsAfterDecoding(t *testing.T) {
 		{"name": "Ben", "settlements": 2, "longest_road": true},
 		{"name": "Cid", "settlements": 2, "longest_road": true}
 	], "ended_on_turn_of": "ann"}`
-	got := problemsOf(t, func() error { _, err := New().Score([]byte(input)); return err }())
+	got := problemsOf(t, func() error { _, err := NewScorer().Score([]byte(input)); return err }())
 	if len(got) != 1 || got[0].Field != "longest_road" || !strings.Contains(got[0].Reason, "Ben and Cid") {
 		t.Errorf("problems %v, want one about Longest Road held by Ben and Cid", got)
 	}
@@ -91,7 +91,7 @@ func TestScoreOmittedFieldsAreZero(t *testing.T) {
 		{"name": "Ben", "settlements": 2},
 		{"name": "Cid", "cities": 2}
 	]}`
-	res, err := New().Score([]byte(input))
+	res, err := NewScorer().Score([]byte(input))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -44,14 +44,14 @@ func TestScoreRejectsJSON(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := New().Score([]byte(tt.input))
+			_, err := NewScorer().Score([]byte(tt.input))
 			checkProblems(t, err, tt.wants)
 		})
 	}
 }
 
 func TestScoreAcceptsAbsentAndNullCounts(t *testing.T) {
-	res, err := New().Score([]byte(`{"players":[{"name":"Ann","buildings":["indigo_plant"],"goods":null},{"name":"Bob","buildings":["Indigófeldolgozó","Kovácsműhely"]}]}`))
+	res, err := NewScorer().Score([]byte(`{"players":[{"name":"Ann","buildings":["indigo_plant"],"goods":null},{"name":"Bob","buildings":["Indigófeldolgozó","Kovácsműhely"]}]}`))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -285,7 +285,7 @@ func BenchmarkScoreInput(b *testing.B) {
 }
 
 func BenchmarkScoreJSON(b *testing.B) {
-	s, data := New(), []byte(Template())
+	s, data := NewScorer(), []byte(Template())
 	for range b.N {
 		if _, err := s.Score(data); err != nil {
 			b.Fatal(err)

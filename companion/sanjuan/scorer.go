@@ -12,7 +12,7 @@ import (
 type scorer struct{}
 
 // New returns the San Juan scorer for `talon score san-juan`.
-func New() scoring.Scorer { return scorer{} }
+func NewScorer() scoring.Scorer { return scorer{} }
 
 func (scorer) Game() string { return Game }
 

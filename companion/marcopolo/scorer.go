@@ -9,7 +9,7 @@ import (
 type scorer struct{}
 
 // New returns the Marco Polo final scorer.
-func New() scoring.Scorer { return scorer{} }
+func NewScorer() scoring.Scorer { return scorer{} }
 
 func (scorer) Game() string       { return Game }
 func (scorer) Template() string   { return template() }

@@ -6,7 +6,7 @@ import (
 )
 
 func TestTemplateIsAccepted(t *testing.T) {
-	res, err := New().Score([]byte(Template()))
+	res, err := NewScorer().Score([]byte(Template()))
 	if err != nil {
 		t.Fatalf("template rejected: %v", err)
 	}

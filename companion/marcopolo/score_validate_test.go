@@ -108,7 +108,7 @@ func TestRejectInput(t *testing.T) {
 			if jerr != nil {
 				t.Fatal(jerr)
 			}
-			_, err = New().Score(data)
+			_, err = NewScorer().Score(data)
 			checkProblems(t, err, tt.want)
 		})
 	}
@@ -161,7 +161,7 @@ func TestRejectJSON(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := New().Score([]byte(tt.json))
+			_, err := NewScorer().Score([]byte(tt.json))
 			checkProblems(t, err, tt.want)
 		})
 	}
@@ -172,7 +172,7 @@ func TestOptionalJSONFields(t *testing.T) {
 	in := `{"players":[
 		{"name":"Ann","track_vp":20,"coins":0,"camels":0,"goods":{"gold":4},"trading_posts":[],"goal_cards":[["Moscow","Xian"],["Karakorum","Kochi"]],"completed_contracts":0},
 		{"name":"Bob","track_vp":20,"coins":0,"camels":0,"goods":{},"trading_posts":["Beijing"],"beijing_arrival":1,"goal_cards":[["Sumatra","Anxi"],["Karachi","Kashgar"]],"completed_contracts":0}]}`
-	res, err := New().Score([]byte(in))
+	res, err := NewScorer().Score([]byte(in))
 	if err != nil {
 		t.Fatal(err)
 	}

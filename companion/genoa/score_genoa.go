@@ -44,7 +44,7 @@ type PlayerInput struct {
 }
 
 // New returns the Genoa scorer for `talon score`.
-func New() scoring.Scorer { return scorer{} }
+func NewScorer() scoring.Scorer { return scorer{} }
 
 type scorer struct{}
 

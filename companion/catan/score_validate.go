@@ -14,7 +14,7 @@ func validate(in Input) (int, scoring.Problems) {
 	if n := len(in.Players); n < minPlayers || n > maxPlayers {
 		ps.Add("", "players", fmt.Sprintf("base Catan is for %d–%d players; %d given", minPlayers, maxPlayers, n))
 	}
-	checkNames(in.Players, &ps)
+	checkScoreNames(in.Players, &ps)
 	for i, p := range in.Players {
 		checkCounts(label(p, i), p, &ps)
 	}
@@ -38,8 +38,8 @@ func validate(in Input) (int, scoring.Problems) {
 // label names a player in a problem: their name, or their seat when it is missing.
 func label(p PlayerInput, i int) string { return scoring.PlayerLabel(i, p.Name) }
 
-// checkNames reports missing and duplicate (case-insensitive) names.
-func checkNames(players []PlayerInput, ps *scoring.Problems) {
+// checkScoreNames reports missing and duplicate (case-insensitive) names.
+func checkScoreNames(players []PlayerInput, ps *scoring.Problems) {
 	names := make([]string, len(players))
 	for i, p := range players {
 		names[i] = p.Name

@@ -73,7 +73,7 @@ func TestCategories(t *testing.T) {
 }
 
 func TestCategoryOrder(t *testing.T) {
-	res, err := New().Score([]byte(Template()))
+	res, err := NewScorer().Score([]byte(Template()))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -243,7 +243,7 @@ func TestPlayersKeepSeatOrder(t *testing.T) {
 }
 
 func TestResultJSON(t *testing.T) {
-	res, err := New().Score([]byte(Template()))
+	res, err := NewScorer().Score([]byte(Template()))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -366,7 +366,7 @@ func TestOffTurnTenWithLongestRoadIsLegal(t *testing.T) {
 }
 
 func BenchmarkScore(b *testing.B) {
-	s := New()
+	s := NewScorer()
 	data := []byte(Template())
 	for range b.N {
 		if _, err := s.Score(data); err != nil {

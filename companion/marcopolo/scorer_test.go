@@ -10,13 +10,13 @@ import (
 )
 
 func TestGame(t *testing.T) {
-	if got := New().Game(); got != "marco-polo" {
+	if got := NewScorer().Game(); got != "marco-polo" {
 		t.Errorf("Game() = %q", got)
 	}
 }
 
 func TestTemplateScores(t *testing.T) {
-	res, err := New().Score([]byte(New().Template()))
+	res, err := NewScorer().Score([]byte(NewScorer().Template()))
 	if err != nil {
 		t.Fatalf("template refused: %v", err)
 	}
@@ -26,7 +26,7 @@ func TestTemplateScores(t *testing.T) {
 }
 
 func TestTemplateRoundTrip(t *testing.T) {
-	tmpl := New().Template()
+	tmpl := NewScorer().Template()
 	var in Input
 	dec := json.NewDecoder(strings.NewReader(tmpl))
 	dec.DisallowUnknownFields()
@@ -57,7 +57,7 @@ func TestTemplateRoundTrip(t *testing.T) {
 // TestFormCoversInput: every form key is an input field and every input
 // field but the name is asked.
 func TestFormCoversInput(t *testing.T) {
-	f := New().Form()
+	f := NewScorer().Form()
 	var asked []string
 	for _, fl := range f.PerPlayer {
 		asked = append(asked, fieldRoot(fl.Key))
@@ -87,7 +87,7 @@ func TestFormCoversInput(t *testing.T) {
 
 func TestFormChecks(t *testing.T) {
 	checks := map[string]func(any) error{}
-	for _, fl := range New().Form().PerPlayer {
+	for _, fl := range NewScorer().Form().PerPlayer {
 		checks[fl.Key] = fl.Check
 	}
 	tests := []struct {
@@ -143,7 +143,7 @@ func TestFormChecks(t *testing.T) {
 
 func BenchmarkScoreInput(b *testing.B) {
 	var in Input
-	if err := json.Unmarshal([]byte(New().Template()), &in); err != nil {
+	if err := json.Unmarshal([]byte(NewScorer().Template()), &in); err != nil {
 		b.Fatal(err)
 	}
 	b.ResetTimer()
@@ -155,7 +155,7 @@ func BenchmarkScoreInput(b *testing.B) {
 }
 
 func BenchmarkScoreJSON(b *testing.B) {
-	s := New()
+	s := NewScorer()
 	data := []byte(s.Template())
 	b.ResetTimer()
 	for range b.N {
