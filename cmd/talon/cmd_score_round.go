@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/talon-games/talon/scoring"
 	"github.com/talon-games/talon/companion/neptun"
+	"github.com/talon-games/talon/scoring"
 )
 
 // roundScorer is a scorer that also scores a single round (Neptun's temples and gold).

@@ -1,6 +1,6 @@
 // Package catan is talon's companion for base Catan (3–4 players): board generation with
 // balance rules and a fairness report, set-up placement, dice and production, the robber,
-// building legality, Longest Road and Largest Army, and the win, scored by scoring/catan.
+// building legality, Longest Road and Largest Army, and the win, scored by the scorer in score_*.go.
 //
 // # Naming the board
 //

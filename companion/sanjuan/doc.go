@@ -1,6 +1,6 @@
 // Package sanjuan is the table companion for San Juan (1st edition, 2004): whose turn it is
 // to choose a role, what each role gives each player from the buildings talon has seen built,
-// what a building really costs, when the game ends, and the final score (scoring/sanjuan).
+// what a building really costs, when the game ends, and the final score (score_*.go).
 //
 // talon tracks each player's buildings (covered ones too), the goods on production buildings,
 // the cards under chapels and the number of cards in each hand (hand counts are public; their

@@ -3,7 +3,6 @@ package sanjuan
 import (
 	"fmt"
 	"strings"
-
 )
 
 // Role is one of the five role tiles.
