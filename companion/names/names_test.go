@@ -84,7 +84,7 @@ func TestCleanListRefusesLookAlikes(t *testing.T) {
 	}{
 		{[]string{"Ann", "Ben"}, false},
 		{[]string{"Ann", "ann"}, true},
-		{[]string{"Ann", "ＡＮＮ"}, true},   // full-width
+		{[]string{"Ann", "ＡＮＮ"}, true},       // full-width
 		{[]string{"Ann", "A\u200bnn"}, true}, // refused for the zero-width space itself
 		{[]string{"Gross", "Groß"}, true},    // case folding: ß is ss
 		{[]string{"Ödön", "O\u0308do\u0308n"}, true},
