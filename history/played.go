@@ -2,6 +2,7 @@ package history
 
 import (
 	"context"
+	"database/sql"
 	"encoding/json"
 	"time"
 
@@ -48,6 +49,10 @@ func (s *Store) History(ctx context.Context, f HistoryFilter) ([]Played, error) 
 // rows arrive: memory stays flat however many plays there are. An error from fn stops
 // the walk and is returned.
 func (s *Store) EachPlayed(ctx context.Context, f HistoryFilter, fn func(Played) error) error {
+	return s.inRead(ctx, func(tx *sql.Tx) error { return eachPlayed(ctx, tx, f, fn) })
+}
+
+func eachPlayed(ctx context.Context, q querier, f HistoryFilter, fn func(Played) error) error {
 	limit := f.Limit
 	if limit <= 0 {
 		limit = -1
@@ -55,7 +60,7 @@ func (s *Store) EachPlayed(ctx context.Context, f HistoryFilter, fn func(Played)
 	where, args := f.where()
 	args = append(args, limit, max(f.Offset, 0))
 	// The page is picked first (walking the date index), then joined to its results.
-	rows, err := s.read.QueryContext(ctx, `WITH picked AS MATERIALIZED (
+	rows, err := q.QueryContext(ctx, `WITH picked AS MATERIALIZED (
 			SELECT s.id, `+playedAt+` AS played FROM `+f.byDate()+` WHERE `+where+`
 			ORDER BY played DESC, s.id DESC LIMIT ? OFFSET ?)
 		SELECT s.id, s.uuid, s.game, picked.played, s.tie_break, s.config,

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/talon-games/talon/companion/names"
 	"github.com/talon-games/talon/history"
 )
 
@@ -69,7 +70,7 @@ func fill(ctx context.Context, tx *sql.Tx, l Large) error {
 	for i := range l.Players {
 		name := PlayerName(i)
 		if _, err := tx.ExecContext(ctx, `INSERT INTO players (id, uuid, name, folded) VALUES (?, ?, ?, ?)`,
-			i+1, fakeUUID(0xA, uint64(i)), name, strings.ToLower(name)); err != nil {
+			i+1, fakeUUID(0xA, uint64(i)), name, names.Key(name)); err != nil {
 			return err
 		}
 	}

@@ -2,18 +2,25 @@ package history
 
 import (
 	"context"
+	"fmt"
 	"path/filepath"
 	"testing"
 )
 
-// TestMigrateV1ToV2KeepsPlays builds a version 1 file holding a finished play with its
-// seats, events and results, migrates it, and reads the play back through the store,
-// now with the filters and tables version 2 adds.
-func TestMigrateV1ToV2KeepsPlays(t *testing.T) {
+// TestMigrateToV3KeepsPlays builds a file at each earlier version holding a finished
+// play with its seats, events and results, migrates it, and reads the play back
+// through the store, now with the filters and tables version 3 adds.
+func TestMigrateToV3KeepsPlays(t *testing.T) {
+	for from := 1; from < 3; from++ {
+		t.Run(fmt.Sprintf("from version %d", from), func(t *testing.T) { migrateKeepsPlays(t, from) })
+	}
+}
+
+func migrateKeepsPlays(t *testing.T, from int) {
 	path := filepath.Join(t.TempDir(), "talon.db")
 	db := rawDB(t, path)
 	ctx := context.Background()
-	if err := migrate(ctx, db, path, migrations[:1]); err != nil {
+	if err := migrate(ctx, db, path, migrations[:from]); err != nil {
 		t.Fatal(err)
 	}
 	for _, q := range []string{
