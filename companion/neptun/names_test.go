@@ -29,7 +29,7 @@ func TestNamesAcceptEnglishGermanHungarian(t *testing.T) {
 		{cityNames, "leptis-magna", "leptis_magna"},
 		{cityNames, "Karthago", "carthago"},
 		{cityNames, "Sanguntum", "saguntum"}, // the seed's own spelling
-		{cityNames, "alex", "alexandria"},   // unique prefix
+		{cityNames, "alex", "alexandria"},    // unique prefix
 		{regionNames, "sárga templom", "yellow"},
 		{regionNames, "Griechenland", "graecia"},
 		{rewardNames, "templom", "temple"},
