@@ -50,7 +50,7 @@ func newNewCmd(f *Factory) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			store, err := f.Store()
+			store, err := f.CreatingStore()
 			if err != nil {
 				return err
 			}
