@@ -329,9 +329,9 @@ func raw(s *string) json.RawMessage {
 	return json.RawMessage(*s)
 }
 
-// eachRow runs a query and calls fn for every row.
-func eachRow(ctx context.Context, q querier, query string, fn func(*sql.Rows) error) error {
-	rows, err := q.QueryContext(ctx, query)
+// eachRow runs a query with its arguments and calls fn for every row.
+func eachRow(ctx context.Context, q querier, query string, fn func(*sql.Rows) error, args ...any) error {
+	rows, err := q.QueryContext(ctx, query, args...)
 	if err != nil {
 		return err
 	}

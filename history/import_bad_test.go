@@ -10,7 +10,6 @@ import (
 	"testing"
 )
 
-
 // fiftyMB is a 50 MB document whose one event's action is 50 MB long.
 func fiftyMB() io.Reader {
 	head := `{"format":"talon-history","version":2,"players":{"p1":{"name":"Ann"}},"sessions":{"s1":{"game":"catan","config":{},"seed":"","status":"active","started":"2025-01-01T00:00:00Z","seats":[{"seat":0,"player":"p1"}],"events":[{"seq":1,"action":"`

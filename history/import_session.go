@@ -299,32 +299,32 @@ func loadRecord(m *merger, id int64, uuid string) (record, error) {
 			*p = compactJSON([]byte(*p))
 		}
 	}
-	err = eachRowArgs(m, `SELECT seat, player_id, colour FROM seats WHERE session_id = ? ORDER BY seat`, id, func(rows *sql.Rows) error {
+	err = eachRow(m.ctx, m.tx, `SELECT seat, player_id, colour FROM seats WHERE session_id = ? ORDER BY seat`, func(rows *sql.Rows) error {
 		var s recSeat
 		err := rows.Scan(&s.Seat, &s.Player, &s.Colour)
 		r.Seats = append(r.Seats, s)
 		return err
-	})
+	}, id)
 	if err != nil {
 		return r, err
 	}
-	err = eachRowArgs(m, `SELECT seq, action, streams, at, undone_at FROM events WHERE session_id = ? ORDER BY seq`, id, func(rows *sql.Rows) error {
+	err = eachRow(m.ctx, m.tx, `SELECT seq, action, streams, at, undone_at FROM events WHERE session_id = ? ORDER BY seq`, func(rows *sql.Rows) error {
 		var e recEvent
 		err := rows.Scan(&e.Seq, &e.Action, &e.Streams, &e.At, &e.UndoneAt)
 		e.Streams = compactJSON([]byte(e.Streams))
 		r.Events = append(r.Events, e)
 		return err
-	})
+	}, id)
 	if err != nil {
 		return r, err
 	}
-	err = eachRowArgs(m, `SELECT seat, player_id, score, rank, winner, breakdown FROM results WHERE session_id = ? ORDER BY seat`, id, func(rows *sql.Rows) error {
+	err = eachRow(m.ctx, m.tx, `SELECT seat, player_id, score, rank, winner, breakdown FROM results WHERE session_id = ? ORDER BY seat`, func(rows *sql.Rows) error {
 		var x recResult
 		err := rows.Scan(&x.Seat, &x.Player, &x.Score, &x.Rank, &x.Winner, &x.Breakdown)
 		x.Breakdown = compactJSON([]byte(x.Breakdown))
 		r.Results = append(r.Results, x)
 		return err
-	})
+	}, id)
 	if err != nil {
 		return r, err
 	}
@@ -337,29 +337,15 @@ func loadRecord(m *merger, id int64, uuid string) (record, error) {
 	case !errors.Is(err, sql.ErrNoRows):
 		return r, err
 	}
-	err = eachRowArgs(m, `SELECT uuid, made_at, reason, before, after FROM corrections WHERE session_uuid = ? ORDER BY made_at, uuid`, uuid, func(rows *sql.Rows) error {
+	err = eachRow(m.ctx, m.tx, `SELECT uuid, made_at, reason, before, after FROM corrections WHERE session_uuid = ? ORDER BY made_at, uuid`, func(rows *sql.Rows) error {
 		var c exportCorrection
 		var before, after string
 		err := rows.Scan(&c.UUID, &c.MadeAt, &c.Reason, &before, &after)
 		c.Before, c.After = json.RawMessage(compactJSON([]byte(before))), json.RawMessage(compactJSON([]byte(after)))
 		r.Corrections = append(r.Corrections, c)
 		return err
-	})
+	}, uuid)
 	return r, err
-}
-
-func eachRowArgs(m *merger, query string, arg any, fn func(*sql.Rows) error) error {
-	rows, err := m.tx.QueryContext(m.ctx, query, arg)
-	if err != nil {
-		return err
-	}
-	defer rows.Close()
-	for rows.Next() {
-		if err := fn(rows); err != nil {
-			return err
-		}
-	}
-	return rows.Err()
 }
 
 // writeRecord stores a merged session: a new one when id is 0, else over the old rows.
