@@ -9,7 +9,6 @@ import (
 	"github.com/talon-games/talon/companion"
 	"github.com/talon-games/talon/history"
 	"github.com/talon-games/talon/randomizers"
-	"github.com/talon-games/talon/scoring"
 )
 
 // Factory carries everything a command touches outside itself, so every command runs
@@ -21,8 +20,7 @@ type Factory struct {
 	Now      func() time.Time
 	NewSeed  func() randomizers.Seed
 	Prompter Prompter
-	Games    companion.Registry // every game this binary knows
-	Scorers  []scoring.Scorer   // every game's final scorer
+	Games    companion.Registry // every game this binary knows (see games.go)
 	// OutTerminal and InTerminal say whether stdout/stdin are terminals: colour and
 	// prompts are only used on one.
 	OutTerminal, InTerminal bool
@@ -45,7 +43,6 @@ func SystemFactory() *Factory {
 		NewSeed:     randomizers.NewSeed,
 		Prompter:    promptuiPrompter{},
 		Games:       games(),
-		Scorers:     scorers(),
 		OutTerminal: isTerminal(os.Stdout),
 		InTerminal:  isTerminal(os.Stdin),
 	}
