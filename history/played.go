@@ -2,6 +2,7 @@ package history
 
 import (
 	"context"
+	"database/sql"
 	"encoding/json"
 	"time"
 
@@ -36,11 +37,21 @@ type Placing struct {
 
 // History lists finished sessions, newest first.
 func (s *Store) History(ctx context.Context, f HistoryFilter) ([]Played, error) {
+	var out []Played
+	err := s.inRead(ctx, func(tx *sql.Tx) error {
+		var err error
+		out, err = finishedGames(ctx, tx, f)
+		return err
+	})
+	return out, err
+}
+
+func finishedGames(ctx context.Context, q querier, f HistoryFilter) ([]Played, error) {
 	limit := f.Limit
 	if limit <= 0 {
 		limit = -1
 	}
-	rows, err := s.read.QueryContext(ctx, `WITH picked AS (
+	rows, err := q.QueryContext(ctx, `WITH picked AS (
 			SELECT s.id FROM sessions s
 			WHERE s.status = 'finished' AND (?1 = '' OR s.game = ?1)
 			AND (?2 = '' OR EXISTS (SELECT 1 FROM results r JOIN players p ON p.id = r.player_id

@@ -77,7 +77,7 @@ func (f *Factory) runNew(ctx context.Context, o newOptions) error {
 	if err != nil {
 		return err
 	}
-	store, err := f.Store()
+	store, err := f.CreatingStore()
 	if err != nil {
 		return err
 	}

@@ -61,9 +61,21 @@ func (f *Factory) Color() bool {
 // Interactive says whether talon may ask questions.
 func (f *Factory) Interactive() bool { return f.InTerminal && f.OutTerminal }
 
-// Store opens the history database on first use; commands that never need it
-// (roll, shuffle, games) never pay for opening it.
+// Store opens the existing history on first use; commands that never need it (roll,
+// shuffle, games) never pay for opening it. A missing file is an error naming the
+// path (history.ErrNoHistory): only the commands that start a history create one
+// (see CreatingStore), so a mistyped --db never leaves an empty database behind.
 func (f *Factory) Store() (*history.Store, error) {
+	return f.openStore(history.OpenExisting)
+}
+
+// CreatingStore opens the history, creating the file and its directories when there
+// is none yet: for `talon new` and `talon score`, which start one.
+func (f *Factory) CreatingStore() (*history.Store, error) {
+	return f.openStore(history.Open)
+}
+
+func (f *Factory) openStore(open func(string) (*history.Store, error)) (*history.Store, error) {
 	if f.store != nil {
 		return f.store, nil
 	}
@@ -71,7 +83,7 @@ func (f *Factory) Store() (*history.Store, error) {
 	if err != nil {
 		return nil, err
 	}
-	s, err := history.Open(path)
+	s, err := open(path)
 	if err != nil {
 		return nil, err
 	}
