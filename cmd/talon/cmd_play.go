@@ -35,7 +35,7 @@ what happened at the table. Every choice it offers has a non-interactive twin: t
 				return err
 			}
 			fmt.Fprintf(f.Out, "Session %d · %s · %s\n", l.session.ID, l.game.Info().Name, playerNames(l.session.Config.Players))
-			f.renderView(l.state.View())
+			f.renderView(l.state.View(), "")
 			err = f.playLoop(l.session.ID)
 			if errors.Is(err, errInterrupted) {
 				fmt.Fprintln(f.Out, "Paused. Everything so far is saved; `talon play` resumes.")
@@ -75,7 +75,7 @@ func (f *Factory) playLoop(id int64) error {
 			fmt.Fprintln(f.Out, "Saved. `talon play` resumes this session.")
 			return nil
 		case menuStatus:
-			f.renderView(l.state.View())
+			f.renderView(l.state.View(), f.board(l.state))
 			continue
 		case menuUndo:
 			f.playUndo(id)
@@ -119,7 +119,7 @@ const longList = 12
 // the player can read the label off the map; a position that is not possible is refused
 // as it is typed, with the rule that forbids it.
 func (f *Factory) askArgs(c companion.Choice, st companion.State) (string, error) {
-	board := st.View().Board
+	board := f.board(st)
 	answers := make([]string, len(c.Args))
 	for i, a := range c.Args {
 		label := a.Name

@@ -41,7 +41,7 @@ func newStatusCmd(f *Factory) *cobra.Command {
 			if out.Last != nil {
 				fmt.Fprintf(f.Out, "Last action: #%d %s\n", out.Last.Seq, out.Last.Action)
 			}
-			f.renderView(out.View)
+			f.renderView(out.View, f.board(l.state))
 			if out.Result != nil {
 				f.renderResult(*out.Result)
 			} else if l.session.Status == companion.Active {
