@@ -9,7 +9,6 @@ import (
 	"github.com/talon-games/talon/companion"
 	"github.com/talon-games/talon/history"
 	"github.com/talon-games/talon/randomizers"
-	"github.com/talon-games/talon/scoring"
 )
 
 // Factory carries everything a command touches outside itself, so every command runs
@@ -21,8 +20,7 @@ type Factory struct {
 	Now      func() time.Time
 	NewSeed  func() randomizers.Seed
 	Prompter Prompter
-	Games    companion.Registry // every game this binary knows
-	Scorers  []scoring.Scorer   // every game's final scorer
+	Games    companion.Registry // every game this binary knows (see games.go)
 	// OutTerminal, ErrTerminal and InTerminal say whether stdout, stderr and stdin are
 	// terminals: colour and prompts are only used on one.
 	OutTerminal, ErrTerminal, InTerminal bool
@@ -48,7 +46,6 @@ func SystemFactory() *Factory {
 		NewSeed:     randomizers.NewSeed,
 		Prompter:    promptuiPrompter{},
 		Games:       games(),
-		Scorers:     scorers(),
 		OutTerminal: isTerminal(os.Stdout),
 		ErrTerminal: isTerminal(os.Stderr),
 		InTerminal:  isTerminal(os.Stdin),
@@ -59,9 +56,21 @@ func SystemFactory() *Factory {
 // Interactive says whether talon may ask questions.
 func (f *Factory) Interactive() bool { return f.InTerminal && f.OutTerminal }
 
-// Store opens the history database on first use; commands that never need it
-// (roll, shuffle, games) never pay for opening it.
+// Store opens the existing history on first use; commands that never need it (roll,
+// shuffle, games) never pay for opening it. A missing file is an error naming the
+// path (history.ErrNoHistory): only the commands that start a history create one
+// (see CreatingStore), so a mistyped --db never leaves an empty database behind.
 func (f *Factory) Store() (*history.Store, error) {
+	return f.openStore(history.OpenExisting)
+}
+
+// CreatingStore opens the history, creating the file and its directories when there
+// is none yet: for `talon new` and `talon score`, which start one.
+func (f *Factory) CreatingStore() (*history.Store, error) {
+	return f.openStore(history.Open)
+}
+
+func (f *Factory) openStore(open func(string) (*history.Store, error)) (*history.Store, error) {
 	if f.store != nil {
 		return f.store, nil
 	}
@@ -69,7 +78,7 @@ func (f *Factory) Store() (*history.Store, error) {
 	if err != nil {
 		return nil, err
 	}
-	s, err := history.Open(path)
+	s, err := open(path)
 	if err != nil {
 		return nil, err
 	}
