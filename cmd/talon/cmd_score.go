@@ -52,7 +52,7 @@ func newScoreCmd(f *Factory) *cobra.Command {
 			}
 			var saved int64
 			if !noSave {
-				store, err := f.Store()
+				store, err := f.CreatingStore()
 				if err != nil {
 					return err
 				}

@@ -1,7 +1,10 @@
 package main
 
 import (
+	"context"
 	"fmt"
+	"os"
+	"os/signal"
 
 	"github.com/spf13/cobra"
 )
@@ -15,9 +18,12 @@ func Main(f *Factory, args []string) (status int) {
 			status = exitRuntime
 		}
 	}()
+	// Ctrl-C cancels the command's context: a write in progress rolls back, a prompt ends.
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
 	root := newRootCmd(f)
 	root.SetArgs(args)
-	err := root.Execute()
+	err := root.ExecuteContext(ctx)
 	if err != nil {
 		fmt.Fprintf(f.Err, "talon: %s\n", oneLine(err))
 	}
@@ -56,9 +62,9 @@ keeps every session in a SQLite history.`,
 		newScoreCmd(f),
 		newHistoryCmd(f),
 		newStatsCmd(f),
-		newCatanCmd(f),
 		&cobra.Command{Use: "exit-codes", Short: "What talon's exit statuses mean", Long: exitCodesHelp},
 	)
+	root.AddCommand(gameTools(f)...)
 	return root
 }
 

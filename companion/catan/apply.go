@@ -8,7 +8,12 @@ import (
 )
 
 // Apply checks and performs one action on a copy of the state.
-func (s *state) Apply(text string) (companion.State, error) {
+func (s *state) Apply(a companion.Action) (companion.State, companion.Outcome, error) {
+	next, err := s.applyText(a.String())
+	return next, companion.Accepted(), err
+}
+
+func (s *state) applyText(text string) (companion.State, error) {
 	a, err := s.parse(text)
 	if err != nil {
 		return nil, err

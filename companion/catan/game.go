@@ -16,11 +16,14 @@ var defaultColours = []string{"red", "blue", "white", "orange"}
 
 type game struct{}
 
-// New returns the Catan companion.
-func New() companion.Game { return game{} }
+// Entry registers Catan: its scorer, its companion and the names the table may type.
+func Entry() companion.Entry {
+	return companion.Entry{ID: GameID, Name: "Catan", Aliases: []string{"Settlers of Catan", "Die Siedler von Catan", "Catan telepesei"},
+		MinPlayers: minPlayers, MaxPlayers: maxPlayers, BGG: 13, Scorer: NewScorer(), Companion: game{}}
+}
 
 func (game) Info() companion.Info {
-	info := companion.Info{ID: GameID, Name: "Catan", MinPlayers: 3, MaxPlayers: 4, Available: true}
+	info := companion.Info{}
 	for _, o := range boardOptionSpecs {
 		info.Options = append(info.Options, companion.OptionSpec{Name: o.Name, Help: o.Help, Default: o.Default, Values: o.Values})
 	}
@@ -137,7 +140,15 @@ func (game) Start(cfg companion.Config, setup json.RawMessage) (companion.State,
 }
 
 // Resolve fills in the dice of a bare "roll" and returns the canonical action text.
-func (s *state) Resolve(input string, rng companion.RNG) (string, error) {
+func (s *state) Resolve(in companion.Action, rng companion.RNG) (companion.Action, error) {
+	text, err := s.resolveText(in.String(), rng)
+	if err != nil {
+		return companion.Action{}, err
+	}
+	return companion.Parse(text)
+}
+
+func (s *state) resolveText(input string, rng companion.RNG) (string, error) {
 	a, err := s.parse(input)
 	if err != nil {
 		return "", err
@@ -150,7 +161,7 @@ func (s *state) Resolve(input string, rng companion.RNG) (string, error) {
 		a.dice = [2]int{r.IntN(6) + 1, r.IntN(6) + 1}
 	}
 	text := s.format(a)
-	if _, err := s.Apply(text); err != nil {
+	if _, err := s.applyText(text); err != nil {
 		return "", err
 	}
 	return text, nil
