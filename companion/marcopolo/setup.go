@@ -13,15 +13,15 @@ import (
 // the session and never re-dealt; the table may correct the city-card spaces and the
 // small-city tiles (they are data it can see).
 type Deal struct {
-	CardSpaces []DealtCard  `json:"card_spaces"` // city cards, one per city-card space
-	Outposts   []DealtTile  `json:"outposts"`    // one outpost bonus per large city
-	CityTiles  []DealtTile  `json:"city_tiles"`  // one bonus tile per small city
-	Starting   []int        `json:"starting"`    // each seat's starting contract
-	Piles      [][]int      `json:"piles"`       // 5 piles of 6; the first is laid out in round 1
-	Special    []int        `json:"special"`     // the special pile, top first
-	Goals      [][]int      `json:"goals"`       // per seat: 2 goal cards, or 4 to keep 2 of
-	Characters []Character  `json:"characters"`  // per seat (first game), empty when drafted
-	Draft      []Character  `json:"draft"`       // expert variant: the players+1 revealed
+	CardSpaces []DealtCard `json:"card_spaces"` // city cards, one per city-card space
+	Outposts   []DealtTile `json:"outposts"`    // one outpost bonus per large city
+	CityTiles  []DealtTile `json:"city_tiles"`  // one bonus tile per small city
+	Starting   []int       `json:"starting"`    // each seat's starting contract
+	Piles      [][]int     `json:"piles"`       // 5 piles of 6; the first is laid out in round 1
+	Special    []int       `json:"special"`     // the special pile, top first
+	Goals      [][]int     `json:"goals"`       // per seat: 2 goal cards, or 4 to keep 2 of
+	Characters []Character `json:"characters"`  // per seat (first game), empty when drafted
+	Draft      []Character `json:"draft"`       // expert variant: the players+1 revealed
 }
 
 // DealtCard puts city card Card on a city-card space of City.

@@ -100,13 +100,13 @@ type Pending struct {
 type PendingKind int
 
 const (
-	PendGoods        PendingKind = iota // choose N goods (ledger)
-	PendCoinsCamels                     // N, each a coin or a camel (ledger)
-	PendOtherTile                       // tile D: the bonus of another small-city tile (ledger)
-	PendDiscard                         // discard N older active contracts to the special pile
-	PendFreeMove                        // one free move, or skip it
-	PendBlackDie                        // roll the black die gained as a reward
-	PendMovePost                        // all posts placed: which post moves to To
+	PendGoods       PendingKind = iota // choose N goods (ledger)
+	PendCoinsCamels                    // N, each a coin or a camel (ledger)
+	PendOtherTile                      // tile D: the bonus of another small-city tile (ledger)
+	PendDiscard                        // discard N older active contracts to the special pile
+	PendFreeMove                       // one free move, or skip it
+	PendBlackDie                       // roll the black die gained as a reward
+	PendMovePost                       // all posts placed: which post moves to To
 )
 
 // State is the whole position. It is a value: Apply returns a new State and never
