@@ -2,6 +2,7 @@ package history
 
 import (
 	"context"
+	"fmt"
 	"path/filepath"
 	"testing"
 )
@@ -61,7 +62,7 @@ func TestMigrationToAutoincrementKeepsEverything(t *testing.T) {
 			t.Errorf("%s: %d rows (%v), want %d", table, got, err, want)
 		}
 	}
-	checkPragmas(t, s.write, map[string]string{"user_version": "2", "foreign_keys": "1"})
+	checkPragmas(t, s.write, map[string]string{"user_version": fmt.Sprint(schemaVersion), "foreign_keys": "1"})
 	var folded string
 	s.read.QueryRow(`SELECT folded FROM players WHERE id = 2`).Scan(&folded)
 	if folded != "gross" {
