@@ -43,25 +43,46 @@ func (f *Factory) runGames(o gamesOptions) error {
 	if o.asJSON {
 		return writeJSON(f.Out, list)
 	}
-	t := f.newTable("", "Game", "Name", "Players", "Companion", "Options")
+	t := f.newTable("", "Game", "Name", "Players", "Companion")
 	for _, g := range list {
 		companionState := "yes"
 		if !g.Available {
 			companionState = "not yet (score only)"
 		}
-		var opts []string
-		for _, o := range g.Options {
-			s := o.Name
-			if len(o.Values) > 0 {
-				s += "=" + strings.Join(o.Values, "|")
-			}
-			opts = append(opts, s)
-		}
-		for _, d := range g.Data {
-			opts = append(opts, "--data "+d.Name+"=FILE")
-		}
-		t.AppendRow([]any{g.ID, g.Name, fmt.Sprintf("%d–%d", g.MinPlayers, g.MaxPlayers), companionState, strings.Join(opts, "\n")})
+		t.AppendRow([]any{g.ID, g.Name, fmt.Sprintf("%d–%d", g.MinPlayers, g.MaxPlayers), companionState})
 	}
 	t.Render()
+	fmt.Fprintln(f.Out, "Options: talon new GAME --option key=value (* marks the default)")
+	for _, g := range list {
+		if len(g.Options) > 0 || len(g.Data) > 0 {
+			fmt.Fprintln(f.Out, g.ID)
+		}
+		for _, o := range g.Options {
+			fmt.Fprintf(f.Out, "  %s=%s\n", o.Name, optionValues(o))
+			fmt.Fprint(f.Out, wrapText(o.Help, "      ", f.width()))
+		}
+		for _, d := range g.Data {
+			fmt.Fprintf(f.Out, "  --data %s=FILE\n", d.Name)
+			fmt.Fprint(f.Out, wrapText(d.Help, "      ", f.width()))
+		}
+	}
 	return nil
+}
+
+// optionValues writes an option's values as `talon new` takes them, the default marked.
+func optionValues(o companion.OptionSpec) string {
+	if len(o.Values) == 0 {
+		if o.Default != "" {
+			return "TEXT (default " + o.Default + ")"
+		}
+		return "TEXT"
+	}
+	values := make([]string, len(o.Values))
+	for i, v := range o.Values {
+		values[i] = v
+		if v == o.Default {
+			values[i] += "*"
+		}
+	}
+	return strings.Join(values, "|")
 }

@@ -92,8 +92,11 @@ func (f *Factory) runNew(ctx context.Context, o newOptions) error {
 		}{sess, view, st.Legal()})
 	}
 	fmt.Fprintf(f.Out, "Session %d: %s for %s\n", sess.ID, e.Name, playerNames(sess.Config.Players))
-	fmt.Fprintf(f.Out, "Seed: %s  (talon new %s --seed %s … sets up the same table)\n", sess.Seed, sess.Game, sess.Seed)
-	f.renderView(view)
+	f.say("Seed: ", "  ", fmt.Sprintf("%s (`--seed %s` sets up the same table again)", sess.Seed, sess.Seed))
+	f.renderView(view, "")
+	if f.board(st) != "" { // drawn before the first question that needs it, not twice
+		f.say("Board: ", "  ", fmt.Sprintf("`talon play` draws it before the first question that needs it, `talon status %d` any time.", sess.ID))
+	}
 	return nil
 }
 

@@ -38,7 +38,7 @@ what happened at the table. Every choice it offers has a non-interactive twin: t
 			}
 			fmt.Fprintf(f.Out, "Session %d · %s · %s\n", l.Session.ID, l.Entry.Name, playerNames(l.Session.Config.Players))
 			if l.State != nil {
-				f.renderView(l.State.View())
+				f.renderView(l.State.View(), "")
 			}
 			err = f.playLoop(ctx, l.Session.ID)
 			if errors.Is(err, errInterrupted) {
@@ -79,7 +79,7 @@ func (f *Factory) playLoop(ctx context.Context, id int64) error {
 			fmt.Fprintln(f.Out, "Saved. `talon play` resumes this session.")
 			return nil
 		case menuStatus:
-			f.renderView(l.State.View())
+			f.renderView(l.State.View(), f.board(l.State))
 			continue
 		case menuUndo:
 			f.playUndo(ctx, id)
@@ -125,7 +125,7 @@ const longList = 12
 // one of many positions it shows the board, so the player can read the label off the
 // map. Option lists are exact: what is typed must be one of them (by any of its names).
 func (f *Factory) askArgs(c companion.Choice, st companion.State) (string, error) {
-	board := st.View().Board
+	board := f.board(st)
 	answers := make([]string, len(c.Args))
 	for i, declared := range c.Args {
 		a := declared.After(answers[:i])

@@ -37,7 +37,7 @@ func newSessionsCmd(f *Factory) *cobra.Command {
 			t := f.newTable("", "ID", "Game", "Players", "Status", "Started", "Events", "Last action")
 			for _, s := range list {
 				t.AppendRow([]any{s.Session.ID, s.Session.Game, playerNames(s.Session.Config.Players), s.Session.Status,
-					s.Session.Started.Local().Format("2006-01-02 15:04"), s.Events, s.LastAt.Local().Format("2006-01-02 15:04")})
+					s.Session.Started.Local().Format("2006-01-02"), s.Events, s.LastAt.Local().Format("2006-01-02 15:04")})
 			}
 			t.Render()
 			return nil

@@ -70,7 +70,7 @@ func (f *Factory) runStatus(ctx context.Context, o statusOptions) error {
 		f.renderNotes(l.Last)
 	}
 	if out.View != nil {
-		f.renderView(*out.View)
+		f.renderView(*out.View, f.board(l.State))
 	}
 	if out.Result != nil {
 		f.renderResult(*out.Result)

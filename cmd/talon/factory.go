@@ -21,9 +21,12 @@ type Factory struct {
 	NewSeed  func() randomizers.Seed
 	Prompter Prompter
 	Games    companion.Registry // every game this binary knows (see games.go)
-	// OutTerminal and InTerminal say whether stdout/stdin are terminals: colour and
-	// prompts are only used on one.
-	OutTerminal, InTerminal bool
+	// OutTerminal, ErrTerminal and InTerminal say whether stdout, stderr and stdin are
+	// terminals: colour and prompts are only used on one.
+	OutTerminal, ErrTerminal, InTerminal bool
+	// Width is the terminal's width in columns (nil: 80), asked each time a screen is
+	// drawn, so a resized window is used at its new size.
+	Width func() int
 
 	// Set from global flags.
 	dbFlag  string
@@ -44,18 +47,10 @@ func SystemFactory() *Factory {
 		Prompter:    promptuiPrompter{},
 		Games:       games(),
 		OutTerminal: isTerminal(os.Stdout),
+		ErrTerminal: isTerminal(os.Stderr),
 		InTerminal:  isTerminal(os.Stdin),
+		Width:       terminalWidth(os.Getenv),
 	}
-}
-
-func isTerminal(f *os.File) bool {
-	st, err := f.Stat()
-	return err == nil && st.Mode()&os.ModeCharDevice != 0
-}
-
-// Color says whether output may use colour: a terminal, and neither NO_COLOR nor --no-color.
-func (f *Factory) Color() bool {
-	return f.OutTerminal && !f.noColor && f.Getenv("NO_COLOR") == ""
 }
 
 // Interactive says whether talon may ask questions.

@@ -261,8 +261,9 @@ func TestTradeRates(t *testing.T) {
 	st = do(t, st, "trade bank 4 lumber for 2 ore", "trade bank 4 ore for grain", "trade Ben 2 ore 1 wool for 1 grain")
 	lastHas(t, st, "Ann gives 2 ore 1 wool to Ben for 1 grain")
 	found := false
-	for _, row := range st.View().Tables[0].Rows {
-		if strings.HasPrefix(row[0], "Ann") && row[len(row)-1] == "4:1, lumber 2:1" {
+	players := st.View().Tables[0] // a column per player, Ann's first
+	for _, row := range players.Rows {
+		if row[0] == "Bank trade" && strings.HasPrefix(players.Header[1], "Ann") && row[1] == "4:1, lumber 2:1" {
 			found = true
 		}
 	}

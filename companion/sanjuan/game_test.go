@@ -51,15 +51,20 @@ func TestTwoPlayerGame(t *testing.T) {
 	}
 	// The scorer's building points match the printed VP of the cities talon shows.
 	for _, p := range res.Players {
-		city := strings.Split(row(t, st, p.Name)["City (* = good on it)"], ", ")
+		city := strings.Split(row(t, st, p.Name)["City (* good)"], ", ")
 		vp, count := 0, 0
-		for _, name := range city {
-			b, ok := sanjuan.Lookup(strings.TrimSuffix(name, "*"))
-			if !ok {
-				t.Fatalf("%s: unknown building %q", p.Name, name)
+		for _, entry := range city { // "Indigo Plant ×3**": a building, how many, goods
+			name, times, _ := strings.Cut(strings.TrimRight(entry, "*"), " ×")
+			n := 1
+			if times != "" {
+				n, _ = strconv.Atoi(times)
 			}
-			vp += b.VP
-			count++
+			b, ok := sanjuan.Lookup(name)
+			if !ok || n < 1 {
+				t.Fatalf("%s: unknown building %q", p.Name, entry)
+			}
+			vp += n * b.VP
+			count += n
 		}
 		if p.Breakdown[0].Category != sanjuan.CatBuildings || p.Breakdown[0].Points != vp {
 			t.Errorf("%s: buildings %v, want %d", p.Name, p.Breakdown[0], vp)
@@ -296,7 +301,7 @@ func TestSetup(t *testing.T) {
 	_, st := table(t, map[string]string{"governor": "cid", "start_hand": "5-8"}, "Ann", "Ben", "Cid")
 	lastHas(t, st, "Cid is the first governor")
 	lastHas(t, st, "Cid draws 5, Ann draws 6, Ben draws 7; each keeps 4")
-	if hand(t, st, "Ann") != "4" || row(t, st, "Ann")["City (* = good on it)"] != "Indigo Plant" {
+	if hand(t, st, "Ann") != "4" || row(t, st, "Ann")["City (* good)"] != "Indigo Plant" {
 		t.Errorf("opening row %v", row(t, st, "Ann"))
 	}
 	_, err := companion.NewSession(sanjuan.Entry(), companion.Config{Players: players, Options: map[string]string{"governor": "Zed"}}, 1, now)
