@@ -86,7 +86,7 @@ func TestMigrateFromEachVersion(t *testing.T) {
 			}
 			checkPragmas(t, db, map[string]string{"user_version": fmt.Sprint(len(testSteps)), "application_id": "1413565518"})
 			if _, err := db.Exec(`UPDATE players SET nickname = 'x'`); err != nil {
-				t.Errorf("step 2 not applied: %v", err)
+				t.Errorf("the test step not applied: %v", err)
 			}
 			var players int
 			db.QueryRow(`SELECT count(*) FROM players`).Scan(&players)

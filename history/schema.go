@@ -24,6 +24,7 @@ type migration struct {
 var migrations = []migration{
 	{name: "sessions, players, seats, events, results", sql: schemaV1},
 	{name: "session ids never reused; player names matched as look-alikes", sql: schemaV2, fn: refoldPlayers},
+	{name: "date indexes, tombstones, player aliases, play details, corrections, external ids", sql: schemaV3},
 }
 
 var schemaVersion = len(migrations)
@@ -161,6 +162,66 @@ func refoldPlayers(ctx context.Context, tx *sql.Tx) error {
 	}
 	return nil
 }
+
+// schemaV3 is what importing, merging and a group's statistics need. The new tables name
+// sessions by UUID, not by id: a UUID is what travels between machines, and it does not
+// tie them to the sessions table's row ids.
+const schemaV3 = `
+-- history and stats walk finished plays by date, newest first; sessions by start.
+CREATE INDEX sessions_by_start ON sessions (started_at);
+CREATE INDEX sessions_finished_by_date ON sessions (coalesce(ended_at, started_at))
+	WHERE status = 'finished';
+CREATE INDEX sessions_finished_by_game ON sessions (game, coalesce(ended_at, started_at))
+	WHERE status = 'finished';
+
+-- A deleted session leaves its UUID, so an import does not bring it back.
+CREATE TABLE tombstones (
+	uuid       TEXT PRIMARY KEY,
+	deleted_at TEXT NOT NULL
+) WITHOUT ROWID;
+
+-- Other names for a local player: another machine's UUID for the same person, or a
+-- folded name mapped with import --map.
+CREATE TABLE player_aliases (
+	kind      TEXT NOT NULL CHECK (kind IN ('uuid', 'name')),
+	alias     TEXT NOT NULL,
+	player_id INTEGER NOT NULL REFERENCES players (id) ON DELETE CASCADE,
+	PRIMARY KEY (kind, alias)
+) WITHOUT ROWID;
+
+-- Where, how long and what the table noted about a play; edited_at is the last
+-- history edit (a merge keeps the later edit).
+CREATE TABLE play_details (
+	session_uuid     TEXT PRIMARY KEY,
+	location         TEXT NOT NULL DEFAULT '',
+	notes            TEXT NOT NULL DEFAULT '',
+	duration_seconds INTEGER CHECK (duration_seconds IS NULL OR duration_seconds >= 0),
+	edited_at        TEXT
+) WITHOUT ROWID;
+CREATE INDEX play_details_by_location ON play_details (location COLLATE NOCASE);
+
+-- A corrected final score: the results before and after, as JSON arrays of
+-- {seat, score, rank, winner, breakdown}. The results table holds the latest after.
+CREATE TABLE corrections (
+	uuid         TEXT PRIMARY KEY,
+	session_uuid TEXT NOT NULL,
+	made_at      TEXT NOT NULL,
+	reason       TEXT NOT NULL DEFAULT '',
+	before       TEXT NOT NULL CHECK (json_valid(before)),
+	after        TEXT NOT NULL CHECK (json_valid(after))
+);
+CREATE INDEX corrections_by_session ON corrections (session_uuid, made_at);
+
+-- Ids another application gave to what talon stores (BG Stats plays, players,
+-- locations), so importing its file again changes nothing.
+CREATE TABLE external_ids (
+	source   TEXT NOT NULL,
+	kind     TEXT NOT NULL,
+	external TEXT NOT NULL,
+	uuid     TEXT NOT NULL,
+	PRIMARY KEY (source, kind, external)
+) WITHOUT ROWID;
+`
 
 // migrate brings the database up to len(steps) in one immediate transaction, so two
 // talons migrating one file at once do it exactly once. It re-checks the identity

@@ -210,7 +210,9 @@ func (s *Store) LatestActive(ctx context.Context) (companion.Session, error) {
 	return sess, err
 }
 
-// Sessions lists sessions, newest (latest started) first.
+// Sessions lists sessions, newest (latest started) first. The page is picked first from
+// the start-time indexes; the event counts and last activity are then read for those
+// rows only, so a page costs the same however long the history is.
 func (s *Store) Sessions(ctx context.Context, f SessionFilter) ([]SessionSummary, error) {
 	var out []SessionSummary
 	err := s.inRead(ctx, func(tx *sql.Tx) error {
@@ -226,12 +228,25 @@ func sessions(ctx context.Context, q querier, f SessionFilter) ([]SessionSummary
 	if limit <= 0 {
 		limit = -1 // SQLite: no limit
 	}
-	rows, err := q.QueryContext(ctx, `SELECT `+prefixed("s.", sessionColumns)+`,
+	conds := []string{"1"}
+	var args []any
+	if f.Status != "" {
+		conds = append(conds, "s.status = ?")
+		args = append(args, f.Status)
+	}
+	if f.Game != "" {
+		conds = append(conds, "s.game = ?")
+		args = append(args, f.Game)
+	}
+	args = append(args, limit)
+	rows, err := q.QueryContext(ctx, `WITH picked AS MATERIALIZED (
+			SELECT s.id FROM sessions s WHERE `+strings.Join(conds, " AND ")+`
+			ORDER BY s.started_at DESC, s.id DESC LIMIT ?)
+		SELECT `+prefixed("s.", sessionColumns)+`,
 		(SELECT count(*) FROM events e WHERE e.session_id = s.id AND e.undone_at IS NULL),
 		`+lastActivity+`
-		FROM sessions s
-		WHERE (?1 = '' OR s.status = ?1) AND (?2 = '' OR s.game = ?2)
-		ORDER BY s.started_at DESC, s.id DESC LIMIT ?3`, f.Status, f.Game, limit)
+		FROM picked JOIN sessions s ON s.id = picked.id
+		ORDER BY s.started_at DESC, s.id DESC`, args...)
 	if err != nil {
 		return nil, err
 	}
