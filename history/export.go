@@ -1,155 +1,322 @@
 package history
 
 import (
+	"bufio"
 	"context"
 	"database/sql"
 	"encoding/json"
+	"fmt"
 	"io"
 )
 
-// exportFormat names the document, so a later import can recognise it.
-const exportFormat = "talon-history"
-
-// exportDoc is the document Export writes. Sessions and players are keyed by UUID, so
-// histories from several machines can be merged without id clashes. Times are the
-// stored RFC 3339 UTC text.
-type exportDoc struct {
-	Format   string                    `json:"format"`
-	Schema   int                       `json:"schema"`
-	Players  map[string]exportPlayer   `json:"players"`
-	Sessions map[string]*exportSession `json:"sessions"`
-}
-
-type exportPlayer struct {
-	Name string `json:"name"`
-}
-
-type exportSession struct {
-	Game       string          `json:"game"`
-	Config     json.RawMessage `json:"config"`
-	Seed       string          `json:"seed"`
-	Setup      json.RawMessage `json:"setup,omitempty"`
-	Status     string          `json:"status"`
-	Started    string          `json:"started"`
-	Ended      *string         `json:"ended,omitempty"`
-	TieBreak   *string         `json:"tie_break,omitempty"`
-	Notes      json.RawMessage `json:"notes,omitempty"`
-	Categories json.RawMessage `json:"categories,omitempty"`
-	Seats      []exportSeat    `json:"seats"`
-	Events     []exportEvent   `json:"events"`
-	Results    []exportResult  `json:"results,omitempty"`
-}
-
-type exportSeat struct {
-	Seat   int    `json:"seat"`
-	Player string `json:"player"` // player UUID
-	Colour string `json:"colour,omitempty"`
-}
-
-type exportEvent struct {
-	Seq      int             `json:"seq"`
-	Action   string          `json:"action"`
-	Streams  json.RawMessage `json:"streams"`
-	At       string          `json:"at"`
-	UndoneAt *string         `json:"undone_at,omitempty"`
-}
-
-type exportResult struct {
-	Seat      int             `json:"seat"`
-	Player    string          `json:"player"` // player UUID
-	Score     int             `json:"score"`
-	Rank      int             `json:"rank"`
-	Winner    bool            `json:"winner"`
-	Breakdown json.RawMessage `json:"breakdown"` // object in category order
-}
-
-// Export writes every session (with seats, all events including undone ones, and
-// results) and every player as one JSON document, read from one snapshot.
+// Export writes every player, tombstone, external id and session (with seats, all
+// events including undone ones, results, play details and corrections) as one JSON
+// document, read from one snapshot. It streams: one session is in memory at a time,
+// whatever the size of the history. The document is described in history/FORMAT.md.
 func (s *Store) Export(ctx context.Context, w io.Writer) error {
-	doc := exportDoc{Format: exportFormat, Schema: schemaVersion,
-		Players: map[string]exportPlayer{}, Sessions: map[string]*exportSession{}}
+	bw := bufio.NewWriterSize(w, 64<<10)
 	err := s.inRead(ctx, func(tx *sql.Tx) error {
-		byID := map[int64]*exportSession{}
-		err := eachRow(ctx, tx, `SELECT id, uuid, game, config, seed, setup, status, started_at, ended_at,
-				tie_break, notes, categories FROM sessions`, func(rows *sql.Rows) error {
-			var (
-				id                 int64
-				uuid               string
-				setup, notes, cats *string
-				es                 = &exportSession{Seats: []exportSeat{}, Events: []exportEvent{}}
-				config             string
-			)
-			if err := rows.Scan(&id, &uuid, &es.Game, &config, &es.Seed, &setup, &es.Status, &es.Started,
-				&es.Ended, &es.TieBreak, &notes, &cats); err != nil {
-				return err
-			}
-			es.Config, es.Setup, es.Notes, es.Categories = raw(&config), raw(setup), raw(notes), raw(cats)
-			byID[id] = es
-			doc.Sessions[uuid] = es
-			return nil
-		})
-		if err != nil {
+		doc := &objectWriter{w: bw, indent: "  "}
+		doc.open()
+		doc.field("format", exportFormat)
+		doc.field("version", FormatVersion)
+		doc.field("schema", schemaVersion)
+		if err := writePlayers(ctx, tx, doc.child("players")); err != nil {
 			return err
 		}
-		err = eachRow(ctx, tx, `SELECT uuid, name FROM players`, func(rows *sql.Rows) error {
-			var uuid string
-			var p exportPlayer
-			if err := rows.Scan(&uuid, &p.Name); err != nil {
-				return err
-			}
-			doc.Players[uuid] = p
-			return nil
-		})
-		if err != nil {
+		if err := writeTombstones(ctx, tx, doc.child("deleted")); err != nil {
 			return err
 		}
-		err = eachRow(ctx, tx, `SELECT st.session_id, st.seat, p.uuid, st.colour FROM seats st
-				JOIN players p ON p.id = st.player_id ORDER BY st.session_id, st.seat`, func(rows *sql.Rows) error {
-			var id int64
-			var seat exportSeat
-			if err := rows.Scan(&id, &seat.Seat, &seat.Player, &seat.Colour); err != nil {
-				return err
-			}
-			byID[id].Seats = append(byID[id].Seats, seat)
-			return nil
-		})
-		if err != nil {
+		if err := writeExternal(ctx, tx, doc); err != nil {
 			return err
 		}
-		err = eachRow(ctx, tx, `SELECT session_id, seq, action, streams, at, undone_at FROM events
-				ORDER BY session_id, seq`, func(rows *sql.Rows) error {
-			var id int64
-			var ev exportEvent
-			var streams string
-			if err := rows.Scan(&id, &ev.Seq, &ev.Action, &streams, &ev.At, &ev.UndoneAt); err != nil {
-				return err
-			}
-			ev.Streams = raw(&streams)
-			byID[id].Events = append(byID[id].Events, ev)
-			return nil
-		})
-		if err != nil {
+		if err := writeSessions(ctx, tx, doc.child("sessions")); err != nil {
 			return err
 		}
-		return eachRow(ctx, tx, `SELECT r.session_id, r.seat, p.uuid, r.score, r.rank, r.winner, r.breakdown
-				FROM results r JOIN players p ON p.id = r.player_id ORDER BY r.session_id, r.seat`, func(rows *sql.Rows) error {
-			var id int64
-			var res exportResult
-			var breakdown string
-			if err := rows.Scan(&id, &res.Seat, &res.Player, &res.Score, &res.Rank, &res.Winner, &breakdown); err != nil {
-				return err
-			}
-			res.Breakdown = raw(&breakdown)
-			byID[id].Results = append(byID[id].Results, res)
-			return nil
-		})
+		doc.close()
+		return doc.err
 	})
 	if err != nil {
 		return err
 	}
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	return enc.Encode(doc)
+	return bw.Flush()
+}
+
+// objectWriter writes one JSON object a member at a time, indented like
+// json.MarshalIndent, remembering the first write error.
+type objectWriter struct {
+	w      io.Writer
+	indent string // of the members
+	n      int
+	err    error
+	parent *objectWriter
+}
+
+func (o *objectWriter) printf(format string, args ...any) {
+	if o.err == nil {
+		_, o.err = fmt.Fprintf(o.w, format, args...)
+	}
+}
+
+func (o *objectWriter) open() { o.printf("{") }
+
+// member starts `"key": ` on its own line.
+func (o *objectWriter) member(key string) {
+	sep := ","
+	if o.n == 0 {
+		sep = ""
+	}
+	o.n++
+	k, _ := json.Marshal(key) // a string always marshals
+	o.printf("%s\n%s%s: ", sep, o.indent, k)
+}
+
+func (o *objectWriter) field(key string, v any) {
+	o.member(key)
+	if o.err != nil {
+		return
+	}
+	b, err := json.MarshalIndent(v, o.indent, "  ")
+	if err != nil {
+		o.err = err
+		return
+	}
+	_, o.err = o.w.Write(b)
+}
+
+// child starts a member whose value is an object written member by member; close it
+// before writing the next member of o.
+func (o *objectWriter) child(key string) *objectWriter {
+	o.member(key)
+	c := &objectWriter{w: o.w, indent: o.indent + "  ", parent: o}
+	c.open()
+	return c
+}
+
+func (o *objectWriter) close() {
+	if o.n > 0 {
+		outer := ""
+		if o.parent != nil {
+			outer = o.parent.indent
+		}
+		o.printf("\n%s", outer)
+	}
+	o.printf("}")
+	if o.parent == nil {
+		o.printf("\n")
+	} else if o.parent.err == nil {
+		o.parent.err = o.err
+	}
+}
+
+// finish closes o and returns the first error of the query or the writes.
+func (o *objectWriter) finish(err error) error {
+	o.close()
+	if err != nil {
+		return err
+	}
+	return o.err
+}
+
+func writePlayers(ctx context.Context, tx *sql.Tx, out *objectWriter) error {
+	// Aliases are few; each player's are gathered with group_concat in one pass.
+	err := eachRow(ctx, tx, `SELECT p.uuid, p.name,
+			(SELECT json_group_array(a.alias) FROM player_aliases a WHERE a.player_id = p.id AND a.kind = 'uuid'),
+			(SELECT json_group_array(a.alias) FROM player_aliases a WHERE a.player_id = p.id AND a.kind = 'name')
+		FROM players p ORDER BY p.uuid`, func(rows *sql.Rows) error {
+		var uuid, aliases, names string
+		var p exportPlayer
+		if err := rows.Scan(&uuid, &p.Name, &aliases, &names); err != nil {
+			return err
+		}
+		if err := json.Unmarshal([]byte(aliases), &p.Aliases); err != nil {
+			return err
+		}
+		if err := json.Unmarshal([]byte(names), &p.Names); err != nil {
+			return err
+		}
+		out.field(uuid, p)
+		return out.err
+	})
+	return out.finish(err)
+}
+
+func writeTombstones(ctx context.Context, tx *sql.Tx, out *objectWriter) error {
+	err := eachRow(ctx, tx, `SELECT uuid, deleted_at FROM tombstones ORDER BY uuid`, func(rows *sql.Rows) error {
+		var uuid, at string
+		if err := rows.Scan(&uuid, &at); err != nil {
+			return err
+		}
+		out.field(uuid, at)
+		return out.err
+	})
+	return out.finish(err)
+}
+
+func writeExternal(ctx context.Context, tx *sql.Tx, doc *objectWriter) error {
+	var list []exportExternal // ids from other applications: one per imported play at most
+	err := eachRow(ctx, tx, `SELECT source, kind, external, uuid FROM external_ids ORDER BY source, kind, external`,
+		func(rows *sql.Rows) error {
+			var e exportExternal
+			if err := rows.Scan(&e.Source, &e.Kind, &e.External, &e.UUID); err != nil {
+				return err
+			}
+			list = append(list, e)
+			return nil
+		})
+	if err != nil {
+		return err
+	}
+	if len(list) > 0 {
+		doc.field("external", list)
+	}
+	return doc.err
+}
+
+// writeSessions walks the sessions in id order with one cursor per child table, each
+// ordered by session id, so every table is read once.
+func writeSessions(ctx context.Context, tx *sql.Tx, out *objectWriter) error {
+	seats := &childRows[exportSeat]{scan: func(r *sql.Rows, v *exportSeat) (int64, error) {
+		var id int64
+		return id, r.Scan(&id, &v.Seat, &v.Player, &v.Colour)
+	}}
+	events := &childRows[exportEvent]{scan: func(r *sql.Rows, v *exportEvent) (int64, error) {
+		var id int64
+		var streams string
+		err := r.Scan(&id, &v.Seq, &v.Action, &streams, &v.At, &v.UndoneAt)
+		v.Streams = raw(&streams)
+		return id, err
+	}}
+	results := &childRows[exportResult]{scan: func(r *sql.Rows, v *exportResult) (int64, error) {
+		var id int64
+		var breakdown string
+		err := r.Scan(&id, &v.Seat, &v.Player, &v.Score, &v.Rank, &v.Winner, &breakdown)
+		v.Breakdown = raw(&breakdown)
+		return id, err
+	}}
+	corrections := &childRows[exportCorrection]{scan: func(r *sql.Rows, v *exportCorrection) (int64, error) {
+		var id int64
+		var before, after string
+		err := r.Scan(&id, &v.UUID, &v.MadeAt, &v.Reason, &before, &after)
+		v.Before, v.After = raw(&before), raw(&after)
+		return id, err
+	}}
+	for _, c := range []struct {
+		rows interface {
+			start(context.Context, *sql.Tx, string) error
+		}
+		query string
+	}{
+		{seats, `SELECT st.session_id, st.seat, p.uuid, st.colour FROM seats st
+			JOIN players p ON p.id = st.player_id ORDER BY st.session_id, st.seat`},
+		{events, `SELECT session_id, seq, action, streams, at, undone_at FROM events ORDER BY session_id, seq`},
+		{results, `SELECT r.session_id, r.seat, p.uuid, r.score, r.rank, r.winner, r.breakdown
+			FROM results r JOIN players p ON p.id = r.player_id ORDER BY r.session_id, r.seat`},
+		{corrections, `SELECT s.id, c.uuid, c.made_at, c.reason, c.before, c.after
+			FROM corrections c JOIN sessions s ON s.uuid = c.session_uuid ORDER BY s.id, c.made_at, c.uuid`},
+	} {
+		if err := c.rows.start(ctx, tx, c.query); err != nil {
+			return err
+		}
+	}
+	defer seats.close()
+	defer events.close()
+	defer results.close()
+	defer corrections.close()
+
+	err := eachRow(ctx, tx, `SELECT s.id, s.uuid, s.game, s.config, s.seed, s.setup, s.status, s.started_at,
+			s.ended_at, s.tie_break, s.notes, s.categories,
+			d.location, d.notes, d.duration_seconds, d.edited_at
+		FROM sessions s LEFT JOIN play_details d ON d.session_uuid = s.uuid ORDER BY s.id`, func(rows *sql.Rows) error {
+		var (
+			id                 int64
+			uuid, config       string
+			setup, notes, cats *string
+			es                 exportSession
+			location, remarks  *string
+			d                  exportDetails
+		)
+		if err := rows.Scan(&id, &uuid, &es.Game, &config, &es.Seed, &setup, &es.Status, &es.Started,
+			&es.Ended, &es.TieBreak, &notes, &cats, &location, &remarks, &d.DurationSeconds, &d.EditedAt); err != nil {
+			return err
+		}
+		es.Config, es.Setup, es.Notes, es.Categories = raw(&config), raw(setup), raw(notes), raw(cats)
+		if location != nil {
+			d.Location, d.Notes = *location, *remarks
+			es.Details = &d
+		}
+		var err error
+		if es.Seats, err = seats.take(id); err != nil {
+			return err
+		}
+		if es.Events, err = events.take(id); err != nil {
+			return err
+		}
+		if es.Results, err = results.take(id); err != nil {
+			return err
+		}
+		if es.Corrections, err = corrections.take(id); err != nil {
+			return err
+		}
+		if es.Seats == nil {
+			es.Seats = []exportSeat{}
+		}
+		if es.Events == nil {
+			es.Events = []exportEvent{}
+		}
+		out.field(uuid, es)
+		return out.err
+	})
+	return out.finish(err)
+}
+
+// childRows reads a table ordered by session id alongside the sessions, handing out
+// each session's rows in turn.
+type childRows[T any] struct {
+	rows   *sql.Rows
+	scan   func(*sql.Rows, *T) (int64, error)
+	next   T
+	nextID int64
+	has    bool
+}
+
+func (c *childRows[T]) start(ctx context.Context, tx *sql.Tx, query string) error {
+	var err error
+	if c.rows, err = tx.QueryContext(ctx, query); err != nil {
+		return err
+	}
+	return c.advance()
+}
+
+func (c *childRows[T]) advance() error {
+	c.has = c.rows.Next()
+	if !c.has {
+		return c.rows.Err()
+	}
+	var v T
+	id, err := c.scan(c.rows, &v)
+	c.next, c.nextID = v, id
+	return err
+}
+
+// take returns the rows of session id; the sessions are walked in id order.
+func (c *childRows[T]) take(id int64) ([]T, error) {
+	var out []T
+	for c.has && c.nextID <= id {
+		if c.nextID == id {
+			out = append(out, c.next)
+		}
+		if err := c.advance(); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+func (c *childRows[T]) close() {
+	if c.rows != nil {
+		c.rows.Close()
+	}
 }
 
 // raw passes stored JSON text through unchanged; NULL stays absent.

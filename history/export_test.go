@@ -35,6 +35,7 @@ func TestExport(t *testing.T) {
 	}
 	var doc struct {
 		Format   string
+		Version  int
 		Players  map[string]struct{ Name string }
 		Sessions map[string]struct {
 			Game   string
@@ -52,6 +53,9 @@ func TestExport(t *testing.T) {
 	}
 	if err := json.Unmarshal(buf.Bytes(), &doc); err != nil {
 		t.Fatalf("export is not JSON: %v\n%s", err, buf.String())
+	}
+	if doc.Version != FormatVersion {
+		t.Errorf("version %d, want %d", doc.Version, FormatVersion)
 	}
 	if doc.Format != exportFormat || len(doc.Sessions) != 2 || len(doc.Players) != 2 {
 		t.Fatalf("format %q, %d sessions, %d players; want 2 sessions, 2 players", doc.Format, len(doc.Sessions), len(doc.Players))

@@ -15,6 +15,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"sync"
 
 	_ "github.com/mattn/go-sqlite3" // registers the "sqlite3" driver
 )
@@ -25,53 +26,150 @@ type Store struct {
 	path  string
 	write *sql.DB // one connection; every transaction BEGIN IMMEDIATE
 	read  *sql.DB // query-only connections for snapshots
+
+	// checked guards the integrity check run before this Store's first write.
+	checkMu sync.Mutex
+	checked bool
 }
 
-// Open opens the database at path, creating the file, its directories and the schema
-// on first use and migrating an older schema. A file that is not a talon database, or
-// one written by a newer talon, is refused (ErrNotTalon, ErrNewerSchema) untouched.
-func Open(path string) (*Store, error) {
+// Open opens the history at path for a command that may start it: a missing file is
+// created, with its directories, and given the schema. An existing file must be a
+// regular file (a symbolic link is followed to one); an older schema is migrated. A
+// file that is not a talon database, or one written by a newer talon, is refused
+// (ErrNotTalon, ErrNewerSchema) untouched.
+func Open(path string) (*Store, error) { return open(path, true) }
+
+// OpenExisting opens the history at path for a command that only reads or changes what
+// is there: a missing file is ErrNoHistory and nothing is created.
+func OpenExisting(path string) (*Store, error) { return open(path, false) }
+
+func open(path string, create bool) (*Store, error) {
 	abs, err := filepath.Abs(path)
 	if err != nil {
 		return nil, err
 	}
-	// Refuse foreign files before SQLite opens them read-write: even opening and
-	// setting WAL would rewrite the header of someone else's database.
-	if err := checkHeader(abs); err != nil {
+	file, exists, err := locate(abs)
+	if err != nil {
 		return nil, err
 	}
-	if err := os.MkdirAll(filepath.Dir(abs), 0o755); err != nil {
-		return nil, fmt.Errorf("create database directory: %w", err)
+	if !exists {
+		if !create {
+			return nil, fmt.Errorf("%s: %w", abs, ErrNoHistory)
+		}
+		if err := createNew(file); err != nil {
+			return nil, err
+		}
 	}
-	ctx := context.Background()
-	write, err := sql.Open("sqlite3", dsn(abs, "immediate", false))
+	// Refuse foreign files before SQLite opens them read-write: even opening and
+	// setting WAL would rewrite the header of someone else's database. A -wal that
+	// SQLite would replay into the file is checked the same way, before SQLite sees it.
+	if err := checkHeader(file); err != nil {
+		return nil, err
+	}
+	if err := checkWAL(file); err != nil {
+		return nil, err
+	}
+	s, err := connect(file)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.ensureSchema(context.Background()); err != nil {
+		s.Close()
+		return nil, err
+	}
+	return s, nil
+}
+
+// connect opens the two handles on an existing file. mode=rw: SQLite never creates
+// the file, so one removed since it was checked is an error, not a new empty history.
+func connect(path string) (*Store, error) {
+	write, err := sql.Open("sqlite3", dsn(path, "immediate", false))
 	if err != nil {
 		return nil, err
 	}
 	write.SetMaxOpenConns(1) // writers queue here instead of spinning on SQLITE_BUSY
-	if err := migrate(ctx, write, abs, migrations); err != nil {
-		write.Close()
-		return nil, err
-	}
-	// WAL is persistent in the file; it is set after the checks and the migration so
-	// a refused file is never switched. Readers then never block the writer.
-	var mode string
-	if err := write.QueryRowContext(ctx, "PRAGMA journal_mode = WAL").Scan(&mode); err != nil {
-		write.Close()
-		return nil, fmt.Errorf("%s: set WAL: %w", abs, err)
-	}
-	read, err := sql.Open("sqlite3", dsn(abs, "deferred", true))
+	read, err := sql.Open("sqlite3", dsn(path, "deferred", true))
 	if err != nil {
 		write.Close()
 		return nil, err
 	}
-	return &Store{path: abs, write: write, read: read}, nil
+	return &Store{path: path, write: write, read: read}, nil
 }
 
-// dsn builds the driver's URI: busy_timeout 5 s, foreign keys on, synchronous FULL
-// (a commit is on disk before we report it saved), and the given BEGIN mode.
+// ensureSchema checks the file's identity and schema version on a read connection,
+// so a command opening an up-to-date file never waits for a writer. Only a file that
+// needs its schema (new or older) takes the write lock, after the integrity check.
+func (s *Store) ensureSchema(ctx context.Context) error {
+	id, err := readIdentity(ctx, s.read)
+	if err != nil {
+		return s.explain(err)
+	}
+	if err := id.check(s.path, len(migrations)); err != nil {
+		return err
+	}
+	if id.version < len(migrations) {
+		if err := s.checkBeforeWrite(ctx); err != nil {
+			return err
+		}
+		if err := migrate(ctx, s.write, s.path, migrations); err != nil {
+			return s.explain(err)
+		}
+	}
+	return s.explain(ensureWAL(ctx, s.write, s.path))
+}
+
+// identity is what tells a talon file from any other SQLite file.
+type identity struct {
+	appID, version, objects int
+}
+
+func readIdentity(ctx context.Context, q querier) (identity, error) {
+	var id identity
+	if err := q.QueryRowContext(ctx, "PRAGMA user_version").Scan(&id.version); err != nil {
+		return id, err
+	}
+	if err := q.QueryRowContext(ctx, "PRAGMA application_id").Scan(&id.appID); err != nil {
+		return id, err
+	}
+	err := q.QueryRowContext(ctx, "SELECT count(*) FROM sqlite_master").Scan(&id.objects)
+	return id, err
+}
+
+// check refuses a foreign file and one newer than known steps; a new file (no id, no
+// objects) and an older talon schema pass.
+func (id identity) check(path string, known int) error {
+	switch {
+	case id.appID != applicationID && (id.appID != 0 || id.objects > 0 || id.version != 0):
+		return fmt.Errorf("%s: %w", path, ErrNotTalon)
+	case id.version > known:
+		return newerSchema(path, id.version, known)
+	}
+	return nil
+}
+
+// ensureWAL switches a file still in rollback-journal mode (made by hand or by an old
+// tool) to WAL. Files talon creates are WAL from birth, so this rarely runs; the mode
+// is persistent, and asking again when it is already WAL takes no lock.
+func ensureWAL(ctx context.Context, db *sql.DB, path string) error {
+	var mode string
+	if err := db.QueryRowContext(ctx, "PRAGMA journal_mode").Scan(&mode); err != nil {
+		return err
+	}
+	if mode == "wal" {
+		return nil
+	}
+	if err := db.QueryRowContext(ctx, "PRAGMA journal_mode = WAL").Scan(&mode); err != nil {
+		return fmt.Errorf("%s: set WAL: %w", path, err)
+	}
+	return nil
+}
+
+// dsn builds the driver's URI: mode=rw (never create), busy_timeout 5 s, foreign keys
+// on, synchronous FULL (a commit is on disk before we report it saved), and the given
+// BEGIN mode.
 func dsn(path, txlock string, queryOnly bool) string {
 	q := url.Values{}
+	q.Set("mode", "rw")
 	q.Set("_busy_timeout", "5000")
 	q.Set("_fk", "1")
 	q.Set("_sync", "FULL")
@@ -88,20 +186,17 @@ func (s *Store) Close() error {
 	return errors.Join(s.read.Close(), s.write.Close())
 }
 
-// Path is the absolute path of the database file.
+// Path is the absolute path of the database file (the target of a symbolic link).
 func (s *Store) Path() string { return s.path }
 
 // sqliteMagic starts every SQLite 3 database file.
 var sqliteMagic = []byte("SQLite format 3\x00")
 
 // checkHeader decides from the file's first 100 bytes, without SQLite, whether the
-// file may be opened read-write: missing or empty (to be initialised), an empty SQLite
-// file, or a talon file this binary understands.
+// file may be opened read-write: empty (to be initialised), an empty SQLite file, or a
+// talon file this binary understands. locate has made sure it is a regular file.
 func checkHeader(path string) error {
 	f, err := os.Open(path)
-	if errors.Is(err, os.ErrNotExist) {
-		return nil
-	}
 	if err != nil {
 		return err
 	}
@@ -110,8 +205,8 @@ func checkHeader(path string) error {
 	if err != nil {
 		return err
 	}
-	if info.IsDir() {
-		return fmt.Errorf("%s: %w (it is a directory)", path, ErrNotTalon)
+	if !info.Mode().IsRegular() { // replaced since locate looked
+		return notRegular(path, info.Mode())
 	}
 	if info.Size() == 0 {
 		return nil
@@ -141,12 +236,18 @@ func headerPages(h [100]byte, size int64) int64 {
 	if n := binary.BigEndian.Uint32(h[28:]); n > 0 && bytes.Equal(h[92:96], h[24:28]) {
 		return int64(n)
 	}
-	pageSize := int64(binary.BigEndian.Uint16(h[16:]))
-	if pageSize == 1 {
-		pageSize = 65536
-	}
+	pageSize := headerPageSize(h[:])
 	if pageSize == 0 {
 		return 0
 	}
 	return size / pageSize
+}
+
+// headerPageSize reads the page size at bytes 16-17 of a database header (1 means 65536).
+func headerPageSize(h []byte) int64 {
+	n := int64(binary.BigEndian.Uint16(h[16:]))
+	if n == 1 {
+		return 65536
+	}
+	return n
 }

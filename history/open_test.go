@@ -28,7 +28,7 @@ func TestOpenCreatesFileAndDirectories(t *testing.T) {
 		t.Fatalf("file not created: %v", err)
 	}
 	checkPragmas(t, s.write, map[string]string{
-		"user_version":   "1",
+		"user_version":   fmt.Sprint(schemaVersion),
 		"application_id": "1413565518", // 0x54414C4E
 		"journal_mode":   "wal",
 		"foreign_keys":   "1",
@@ -62,7 +62,7 @@ func rawDB(t *testing.T, path string) *sql.DB {
 }
 
 // testSteps extends the real schema with a step only the tests know, standing in for
-// the step 2 a later talon will add.
+// the next step a later talon will add.
 var testSteps = append(append([]migration{}, migrations...),
 	migration{name: "test: player nicknames", sql: `ALTER TABLE players ADD COLUMN nickname TEXT`})
 
@@ -84,9 +84,9 @@ func TestMigrateFromEachVersion(t *testing.T) {
 			if err := migrate(ctx, db, path, testSteps); err != nil {
 				t.Fatalf("migrating from %d: %v", n, err)
 			}
-			checkPragmas(t, db, map[string]string{"user_version": "2", "application_id": "1413565518"})
+			checkPragmas(t, db, map[string]string{"user_version": fmt.Sprint(len(testSteps)), "application_id": "1413565518"})
 			if _, err := db.Exec(`UPDATE players SET nickname = 'x'`); err != nil {
-				t.Errorf("step 2 not applied: %v", err)
+				t.Errorf("the test step not applied: %v", err)
 			}
 			var players int
 			db.QueryRow(`SELECT count(*) FROM players`).Scan(&players)
@@ -111,7 +111,7 @@ func TestMigrateFailingStepChangesNothing(t *testing.T) {
 	if err := migrate(ctx, db, path, bad); err == nil {
 		t.Fatal("broken step accepted")
 	}
-	checkPragmas(t, db, map[string]string{"user_version": "1"})
+	checkPragmas(t, db, map[string]string{"user_version": fmt.Sprint(schemaVersion)})
 	if _, err := db.Exec(`SELECT * FROM extra`); err == nil {
 		t.Error("a step of the failed migration was kept")
 	}
@@ -127,7 +127,7 @@ func TestOpenInitialisesEmptyFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer s.Close()
-	checkPragmas(t, s.write, map[string]string{"user_version": "1", "journal_mode": "wal"})
+	checkPragmas(t, s.write, map[string]string{"user_version": fmt.Sprint(schemaVersion), "journal_mode": "wal"})
 }
 
 func TestOpenReopensAndKeepsData(t *testing.T) {

@@ -4,21 +4,27 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+
+	"github.com/talon-games/talon/companion/names"
 )
 
 // applicationID marks a SQLite file as talon's ("TALN").
 const applicationID = 0x54414C4E
 
 // migration is one step of the schema. Step i (0-based) takes user_version i to i+1.
-// Append new steps; never edit a released one.
+// Append new steps; never edit a released one. A step runs its sql, then its fn (for
+// what SQL cannot compute), in the one migration transaction.
 type migration struct {
 	name string
 	sql  string
+	fn   func(ctx context.Context, tx *sql.Tx) error
 }
 
 // migrations is the schema history. schemaVersion is its length.
 var migrations = []migration{
 	{name: "sessions, players, seats, events, results", sql: schemaV1},
+	{name: "session ids never reused; player names matched as look-alikes", sql: schemaV2, fn: refoldPlayers},
+	{name: "date indexes, tombstones, player aliases, play details, corrections, external ids", sql: schemaV3},
 }
 
 var schemaVersion = len(migrations)
@@ -84,38 +90,187 @@ CREATE TABLE results (
 CREATE INDEX results_by_player ON results (player_id);
 `
 
+// schemaV2 rebuilds sessions with AUTOINCREMENT: an id a person wrote down never
+// names another game, even after the newest session is deleted (a plain INTEGER
+// PRIMARY KEY reuses max(id)+1). Rows keep their ids; SQLite's sequence starts past
+// the largest. SQLite cannot add AUTOINCREMENT in place, so this is its documented
+// rebuild (create, copy, drop, rename), with foreign keys off (see migrate).
+const schemaV2 = `
+CREATE TABLE sessions_v2 (
+	id         INTEGER PRIMARY KEY AUTOINCREMENT,
+	uuid       TEXT NOT NULL UNIQUE,
+	game       TEXT NOT NULL,
+	config     TEXT NOT NULL CHECK (json_valid(config)),
+	seed       TEXT NOT NULL DEFAULT '',
+	setup      TEXT CHECK (setup IS NULL OR json_valid(setup)),
+	status     TEXT NOT NULL CHECK (status IN ('active', 'finished', 'abandoned')),
+	started_at TEXT NOT NULL,
+	ended_at   TEXT,
+	tie_break  TEXT,
+	notes      TEXT CHECK (notes IS NULL OR json_valid(notes)),
+	-- categories is the result's row order (scoring.Result.Categories).
+	categories TEXT CHECK (categories IS NULL OR json_valid(categories))
+);
+INSERT INTO sessions_v2 (id, uuid, game, config, seed, setup, status, started_at, ended_at, tie_break, notes, categories)
+	SELECT id, uuid, game, config, seed, setup, status, started_at, ended_at, tie_break, notes, categories FROM sessions;
+DROP TABLE sessions;
+ALTER TABLE sessions_v2 RENAME TO sessions;
+CREATE INDEX sessions_by_status ON sessions (status, started_at);
+CREATE INDEX sessions_by_game ON sessions (game, started_at);
+`
+
+// refoldPlayers recomputes each player's match key with names.Key (compatibility forms,
+// full case folding, hidden characters dropped) where the v1 key was plain lower case.
+// Two stored players that the new key would merge keep their old keys: a migration
+// never merges people.
+func refoldPlayers(ctx context.Context, tx *sql.Tx) error {
+	rows, err := tx.QueryContext(ctx, `SELECT id, name, folded FROM players ORDER BY id`)
+	if err != nil {
+		return err
+	}
+	type player struct {
+		id           int64
+		name, folded string
+	}
+	var all []player
+	for rows.Next() {
+		var p player
+		if err := rows.Scan(&p.id, &p.name, &p.folded); err != nil {
+			rows.Close()
+			return err
+		}
+		all = append(all, p)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	taken := map[string]bool{}
+	for _, p := range all {
+		taken[p.folded] = true
+	}
+	for _, p := range all {
+		key := names.Key(p.name)
+		if key == p.folded || taken[key] {
+			continue
+		}
+		if _, err := tx.ExecContext(ctx, `UPDATE players SET folded = ? WHERE id = ?`, key, p.id); err != nil {
+			return err
+		}
+		delete(taken, p.folded)
+		taken[key] = true
+	}
+	return nil
+}
+
+// schemaV3 is what importing, merging and a group's statistics need. The new tables name
+// sessions by UUID, not by id: a UUID is what travels between machines, and it does not
+// tie them to the sessions table's row ids.
+const schemaV3 = `
+-- history and stats walk finished plays by date, newest first; sessions by start.
+CREATE INDEX sessions_by_start ON sessions (started_at);
+CREATE INDEX sessions_finished_by_date ON sessions (coalesce(ended_at, started_at))
+	WHERE status = 'finished';
+CREATE INDEX sessions_finished_by_game ON sessions (game, coalesce(ended_at, started_at))
+	WHERE status = 'finished';
+
+-- A deleted session leaves its UUID, so an import does not bring it back.
+CREATE TABLE tombstones (
+	uuid       TEXT PRIMARY KEY,
+	deleted_at TEXT NOT NULL
+) WITHOUT ROWID;
+
+-- Other names for a local player: another machine's UUID for the same person, or a
+-- folded name mapped with import --map.
+CREATE TABLE player_aliases (
+	kind      TEXT NOT NULL CHECK (kind IN ('uuid', 'name')),
+	alias     TEXT NOT NULL,
+	player_id INTEGER NOT NULL REFERENCES players (id) ON DELETE CASCADE,
+	PRIMARY KEY (kind, alias)
+) WITHOUT ROWID;
+
+-- Where, how long and what the table noted about a play; edited_at is the last
+-- history edit (a merge keeps the later edit).
+CREATE TABLE play_details (
+	session_uuid     TEXT PRIMARY KEY,
+	location         TEXT NOT NULL DEFAULT '',
+	notes            TEXT NOT NULL DEFAULT '',
+	duration_seconds INTEGER CHECK (duration_seconds IS NULL OR duration_seconds >= 0),
+	edited_at        TEXT
+) WITHOUT ROWID;
+CREATE INDEX play_details_by_location ON play_details (location COLLATE NOCASE);
+
+-- A corrected final score: the results before and after, as JSON arrays of
+-- {seat, score, rank, winner, breakdown}. The results table holds the latest after.
+CREATE TABLE corrections (
+	uuid         TEXT PRIMARY KEY,
+	session_uuid TEXT NOT NULL,
+	made_at      TEXT NOT NULL,
+	reason       TEXT NOT NULL DEFAULT '',
+	before       TEXT NOT NULL CHECK (json_valid(before)),
+	after        TEXT NOT NULL CHECK (json_valid(after))
+);
+CREATE INDEX corrections_by_session ON corrections (session_uuid, made_at);
+
+-- Ids another application gave to what talon stores (BG Stats plays, players,
+-- locations), so importing its file again changes nothing.
+CREATE TABLE external_ids (
+	source   TEXT NOT NULL,
+	kind     TEXT NOT NULL,
+	external TEXT NOT NULL,
+	uuid     TEXT NOT NULL,
+	PRIMARY KEY (source, kind, external)
+) WITHOUT ROWID;
+`
+
 // migrate brings the database up to len(steps) in one immediate transaction, so two
-// talons opening a new file at once initialise it exactly once. It re-checks the
-// identity inside the transaction: the pre-open check read the header without a lock.
+// talons migrating one file at once do it exactly once. It re-checks the identity
+// inside the transaction: the checks before it ran without a lock. Foreign keys are
+// off while the steps run, as SQLite requires for rebuilding a table others refer to
+// (DROP TABLE would otherwise cascade into them), and foreign_key_check must find
+// nothing before the commit.
 func migrate(ctx context.Context, db *sql.DB, path string, steps []migration) error {
-	tx, err := db.BeginTx(ctx, nil)
+	conn, err := db.Conn(ctx)
+	if err != nil {
+		return err
+	}
+	defer conn.Close()
+	if _, err := conn.ExecContext(ctx, "PRAGMA foreign_keys = OFF"); err != nil {
+		return err
+	}
+	defer conn.ExecContext(context.Background(), "PRAGMA foreign_keys = ON")
+	tx, err := conn.BeginTx(ctx, nil)
 	if err != nil {
 		return err
 	}
 	defer tx.Rollback()
 
-	var version, appID, objects int
-	if err := tx.QueryRowContext(ctx, "PRAGMA user_version").Scan(&version); err != nil {
+	id, err := readIdentity(ctx, tx)
+	if err != nil {
 		return err
 	}
-	if err := tx.QueryRowContext(ctx, "PRAGMA application_id").Scan(&appID); err != nil {
+	if err := id.check(path, len(steps)); err != nil {
 		return err
 	}
-	if err := tx.QueryRowContext(ctx, "SELECT count(*) FROM sqlite_master").Scan(&objects); err != nil {
-		return err
+	if id.version == len(steps) {
+		return nil // another talon migrated it first; rollback leaves the file untouched
 	}
-	switch {
-	case appID != applicationID && (appID != 0 || objects > 0 || version != 0):
-		return fmt.Errorf("%s: %w", path, ErrNotTalon)
-	case version > len(steps):
-		return newerSchema(path, version, len(steps))
-	case version == len(steps):
-		return nil // nothing to do; rollback leaves the file untouched
-	}
-	for i := version; i < len(steps); i++ {
+	for i := id.version; i < len(steps); i++ {
 		if _, err := tx.ExecContext(ctx, steps[i].sql); err != nil {
 			return fmt.Errorf("%s: schema step %d (%s): %w", path, i+1, steps[i].name, err)
 		}
+		if steps[i].fn != nil {
+			if err := steps[i].fn(ctx, tx); err != nil {
+				return fmt.Errorf("%s: schema step %d (%s): %w", path, i+1, steps[i].name, err)
+			}
+		}
+	}
+	var violations int
+	if err := tx.QueryRowContext(ctx, "SELECT count(*) FROM pragma_foreign_key_check").Scan(&violations); err != nil {
+		return err
+	}
+	if violations > 0 {
+		return fmt.Errorf("%s: the schema steps left %d broken references; nothing was changed", path, violations)
 	}
 	// PRAGMA takes no bound parameters; both values are integers we control.
 	if _, err := tx.ExecContext(ctx, fmt.Sprintf("PRAGMA user_version = %d", len(steps))); err != nil {

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/names"
 )
 
 // SessionFilter narrows Sessions. Empty fields match all; Limit 0 means no limit.
@@ -94,7 +95,9 @@ func insertSession(ctx context.Context, tx *sql.Tx, sess companion.Session) (com
 	return sess, nil
 }
 
-// checkNewSession refuses what the schema would refuse less clearly.
+// checkNewSession refuses what the schema would refuse less clearly, and names that
+// must not be stored: hidden characters, invalid UTF-8, too long, or two players at
+// one table whose names look alike (names.CleanList; the error is a *names.Error).
 func checkNewSession(sess companion.Session) error {
 	switch {
 	case sess.Game == "":
@@ -104,22 +107,17 @@ func checkNewSession(sess companion.Session) error {
 	case len(sess.Setup) > 0 && !json.Valid(sess.Setup):
 		return errors.New("session setup is not valid JSON")
 	}
-	seen := map[string]bool{}
-	for _, p := range sess.Config.Players {
-		key := foldName(p.Name)
-		if key == "" {
-			return errors.New("a player has no name")
-		}
-		if seen[key] {
-			return fmt.Errorf("player %q is seated twice", p.Name)
-		}
-		seen[key] = true
+	list := make([]string, len(sess.Config.Players))
+	for i, p := range sess.Config.Players {
+		list[i] = p.Name
 	}
-	return nil
+	_, err := names.CleanList("player", list)
+	return err
 }
 
-// foldName is the key players are matched by: trimmed, Unicode lower case.
-func foldName(name string) string { return strings.ToLower(strings.TrimSpace(name)) }
+// foldName is the key players are matched by (names.Key): "Ann", "ANN" and "Ａｎｎ"
+// are one player.
+func foldName(name string) string { return names.Key(name) }
 
 // upsertPlayer returns the id of the player with this name, creating it when new.
 // The first spelling seen is kept as the player's name.
@@ -143,7 +141,13 @@ func upsertPlayer(ctx context.Context, tx *sql.Tx, name string) (int64, error) {
 
 // Session reads one session.
 func (s *Store) Session(ctx context.Context, id int64) (companion.Session, error) {
-	return loadSession(ctx, s.read, id)
+	var sess companion.Session
+	err := s.inRead(ctx, func(tx *sql.Tx) error {
+		var err error
+		sess, err = loadSession(ctx, tx, id)
+		return err
+	})
+	return sess, err
 }
 
 const sessionColumns = `id, uuid, game, config, seed, setup, status, started_at, ended_at`
@@ -192,27 +196,57 @@ const lastActivity = `max(s.started_at,
 
 // LatestActive is the active session with the most recent activity.
 func (s *Store) LatestActive(ctx context.Context) (companion.Session, error) {
-	row := s.read.QueryRowContext(ctx, `SELECT `+prefixed("s.", sessionColumns)+` FROM sessions s
-		WHERE s.status = 'active' ORDER BY `+lastActivity+` DESC, s.id DESC LIMIT 1`)
-	sess, err := scanSession(row)
-	if errors.Is(err, sql.ErrNoRows) {
-		return sess, ErrNoActiveSession
-	}
+	var sess companion.Session
+	err := s.inRead(ctx, func(tx *sql.Tx) error {
+		row := tx.QueryRowContext(ctx, `SELECT `+prefixed("s.", sessionColumns)+` FROM sessions s
+			WHERE s.status = 'active' ORDER BY `+lastActivity+` DESC, s.id DESC LIMIT 1`)
+		var err error
+		sess, err = scanSession(row)
+		if errors.Is(err, sql.ErrNoRows) {
+			return ErrNoActiveSession
+		}
+		return err
+	})
 	return sess, err
 }
 
-// Sessions lists sessions, newest (latest started) first.
+// Sessions lists sessions, newest (latest started) first. The page is picked first from
+// the start-time indexes; the event counts and last activity are then read for those
+// rows only, so a page costs the same however long the history is.
 func (s *Store) Sessions(ctx context.Context, f SessionFilter) ([]SessionSummary, error) {
+	var out []SessionSummary
+	err := s.inRead(ctx, func(tx *sql.Tx) error {
+		var err error
+		out, err = sessions(ctx, tx, f)
+		return err
+	})
+	return out, err
+}
+
+func sessions(ctx context.Context, q querier, f SessionFilter) ([]SessionSummary, error) {
 	limit := f.Limit
 	if limit <= 0 {
 		limit = -1 // SQLite: no limit
 	}
-	rows, err := s.read.QueryContext(ctx, `SELECT `+prefixed("s.", sessionColumns)+`,
+	conds := []string{"1"}
+	var args []any
+	if f.Status != "" {
+		conds = append(conds, "s.status = ?")
+		args = append(args, f.Status)
+	}
+	if f.Game != "" {
+		conds = append(conds, "s.game = ?")
+		args = append(args, f.Game)
+	}
+	args = append(args, limit)
+	rows, err := q.QueryContext(ctx, `WITH picked AS MATERIALIZED (
+			SELECT s.id FROM sessions s WHERE `+strings.Join(conds, " AND ")+`
+			ORDER BY s.started_at DESC, s.id DESC LIMIT ?)
+		SELECT `+prefixed("s.", sessionColumns)+`,
 		(SELECT count(*) FROM events e WHERE e.session_id = s.id AND e.undone_at IS NULL),
 		`+lastActivity+`
-		FROM sessions s
-		WHERE (?1 = '' OR s.status = ?1) AND (?2 = '' OR s.game = ?2)
-		ORDER BY s.started_at DESC, s.id DESC LIMIT ?3`, f.Status, f.Game, limit)
+		FROM picked JOIN sessions s ON s.id = picked.id
+		ORDER BY s.started_at DESC, s.id DESC`, args...)
 	if err != nil {
 		return nil, err
 	}

@@ -2,6 +2,7 @@ package history
 
 import (
 	"context"
+	"database/sql"
 	"time"
 )
 
@@ -26,7 +27,17 @@ type Stat struct {
 // Stats computes per player and game figures over finished sessions, ordered by
 // player then game. Players are named as first entered.
 func (s *Store) Stats(ctx context.Context, f StatsFilter) ([]Stat, error) {
-	rows, err := s.read.QueryContext(ctx, `SELECT p.name, s.game, count(*), sum(r.winner),
+	var out []Stat
+	err := s.inRead(ctx, func(tx *sql.Tx) error {
+		var err error
+		out, err = stats(ctx, tx, f)
+		return err
+	})
+	return out, err
+}
+
+func stats(ctx context.Context, q querier, f StatsFilter) ([]Stat, error) {
+	rows, err := q.QueryContext(ctx, `SELECT p.name, s.game, count(*), sum(r.winner),
 			CAST(sum(r.winner) AS REAL) / count(*), avg(r.score), max(r.score),
 			max(coalesce(s.ended_at, s.started_at))
 		FROM results r

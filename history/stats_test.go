@@ -85,10 +85,10 @@ func TestHistory(t *testing.T) {
 		want []int64
 	}{
 		{"all finished, newest first", HistoryFilter{}, []int64{ids[2], ids[1], ids[0]}},
-		{"by game", HistoryFilter{Game: "catan"}, []int64{ids[1], ids[0]}},
-		{"by player, any case", HistoryFilter{Player: "CY"}, []int64{ids[1], ids[0]}},
+		{"by game", HistoryFilter{PlayFilter: PlayFilter{Game: "catan"}}, []int64{ids[1], ids[0]}},
+		{"by player, any case", HistoryFilter{PlayFilter: PlayFilter{Player: "CY"}}, []int64{ids[1], ids[0]}},
 		{"limit", HistoryFilter{Limit: 2}, []int64{ids[2], ids[1]}},
-		{"nobody", HistoryFilter{Player: "Zed"}, nil},
+		{"nobody", HistoryFilter{PlayFilter: PlayFilter{Player: "Zed"}}, nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -106,7 +106,7 @@ func TestHistory(t *testing.T) {
 		})
 	}
 
-	got, _ := s.History(context.Background(), HistoryFilter{Game: "catan", Limit: 1})
+	got, _ := s.History(context.Background(), HistoryFilter{PlayFilter: PlayFilter{Game: "catan"}, Limit: 1})
 	want := Played{SessionID: ids[1], Game: "catan", Date: at(20),
 		Players:  []Placing{{"ann", 7, 3, false}, {"Ben", 10, 1, true}, {"Cy", 10, 1, true}},
 		TieBreak: ptr("Ben, Cy tied on 10 and share the place")}

@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"os"
 	"strconv"
 	"strings"
 
@@ -12,47 +11,80 @@ import (
 	"github.com/talon-games/talon/history"
 )
 
+// historyOptions are `talon history`'s flags.
+type historyOptions struct {
+	plays         playFilterFlags
+	limit, offset int
+	page          int
+	asJSON        bool
+}
+
+// maxTablePage bounds a table page; JSON streams any number of plays.
+const maxTablePage = 1000
+
 func newHistoryCmd(f *Factory) *cobra.Command {
-	var (
-		asJSON bool
-		filter history.HistoryFilter
-	)
+	var o historyOptions
 	cmd := &cobra.Command{
 		Use:   "history",
-		Short: "Finished games, newest first: date, game, players, winner, scores",
-		Args:  exactArgs(0),
-		RunE: func(cmd *cobra.Command, args []string) error {
-			store, err := f.Store()
-			if err != nil {
-				return err
-			}
-			played, err := store.History(f.ctx(), filter)
-			if err != nil {
-				return err
-			}
-			if asJSON {
-				return writeJSON(f.Out, played)
-			}
-			t := f.newTable("", "ID", "Date", "Game", "Winner", "Scores")
-			for _, p := range played {
-				var winners, scores []string
-				for _, r := range p.Players {
-					if r.Winner {
-						winners = append(winners, r.Name)
-					}
-					scores = append(scores, fmt.Sprintf("%s %d", r.Name, r.Score))
-				}
-				t.AppendRow([]any{p.SessionID, p.Date.Local().Format("2006-01-02"), p.Game, strings.Join(winners, " & "), strings.Join(scores, ", ")})
-			}
-			t.Render()
-			return nil
-		},
+		Short: "Finished games, newest first, a page at a time: date, game, players, winner, scores",
+		Long: `history lists finished games, newest first, 20 to a page: --page 2 shows the next 20,
+--offset skips any number, --limit sets the page size (0: every play, with --json).`,
+		Args: exactArgs(0),
+		RunE: func(cmd *cobra.Command, args []string) error { return runHistory(f, o) },
 	}
-	addJSONFlag(cmd, &asJSON)
-	cmd.Flags().StringVar(&filter.Game, "game", "", "only this game")
-	cmd.Flags().StringVar(&filter.Player, "player", "", "only games this player played")
-	cmd.AddCommand(newHistoryShowCmd(f), newHistoryDeleteCmd(f), newHistoryExportCmd(f))
+	addJSONFlag(cmd, &o.asJSON)
+	o.plays.add(cmd)
+	cmd.Flags().IntVar(&o.limit, "limit", 20, "plays per page (0: all, with --json)")
+	cmd.Flags().IntVar(&o.offset, "offset", 0, "skip this many of the newest plays")
+	cmd.Flags().IntVar(&o.page, "page", 0, "show this page (1 is the newest --limit plays)")
+	cmd.AddCommand(newHistoryShowCmd(f), newHistoryDeleteCmd(f), newHistoryExportCmd(f), newHistoryCheckCmd(f), newHistoryBackupCmd(f))
 	return cmd
+}
+
+func runHistory(f *Factory, o historyOptions) error {
+	plays, err := o.plays.filter(f)
+	if err != nil {
+		return err
+	}
+	filter := history.HistoryFilter{PlayFilter: plays, Limit: o.limit, Offset: o.offset}
+	switch {
+	case o.limit < 0 || o.offset < 0 || o.page < 0:
+		return usagef("--limit, --offset and --page cannot be negative")
+	case o.page > 0 && o.offset > 0:
+		return usagef("give --page or --offset, not both")
+	case o.page > 0 && o.limit == 0:
+		return usagef("--page needs a page size (--limit above 0)")
+	case !o.asJSON && (o.limit == 0 || o.limit > maxTablePage):
+		return usagef("a table shows at most %d plays; use --json or `talon history export --format csv` for more", maxTablePage)
+	case o.page > 0:
+		filter.Offset = (o.page - 1) * o.limit
+	}
+	store, err := f.Store()
+	if err != nil {
+		return err
+	}
+	if o.asJSON {
+		return writeJSONStream(f.Out, func(emit func(any) error) error {
+			return store.EachPlayed(f.ctx(), filter, func(p history.Played) error { return emit(p) })
+		})
+	}
+	t := f.newTable("", "ID", "Date", "Game", "Winner", "Scores")
+	err = store.EachPlayed(f.ctx(), filter, func(p history.Played) error {
+		var winners, scores []string
+		for _, r := range p.Players {
+			if r.Winner {
+				winners = append(winners, r.Name)
+			}
+			scores = append(scores, fmt.Sprintf("%s %d", r.Name, r.Score))
+		}
+		t.AppendRow([]any{p.SessionID, p.Date.Local().Format("2006-01-02"), p.Game, strings.Join(winners, " & "), strings.Join(scores, ", ")})
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	t.Render()
+	return nil
 }
 
 // storedSession opens the store and reads the session numbered arg.
@@ -130,45 +162,5 @@ func newHistoryDeleteCmd(f *Factory) *cobra.Command {
 		},
 	}
 	cmd.Flags().BoolVarP(&yes, "yes", "y", false, "do not ask for confirmation")
-	return cmd
-}
-
-func newHistoryExportCmd(f *Factory) *cobra.Command {
-	var output string
-	cmd := &cobra.Command{
-		Use:   "export",
-		Short: "Write the whole history (sessions, events, results) as JSON",
-		Args:  exactArgs(0),
-		RunE: func(cmd *cobra.Command, args []string) error {
-			store, err := f.Store()
-			if err != nil {
-				return err
-			}
-			if output == "" || output == "-" {
-				return store.Export(f.ctx(), f.Out)
-			}
-			// Write beside the target and rename, so a failed export never leaves half a file.
-			tmp := output + ".tmp"
-			file, err := os.Create(tmp)
-			if err != nil {
-				return err
-			}
-			if err := store.Export(f.ctx(), file); err != nil {
-				file.Close()
-				os.Remove(tmp)
-				return err
-			}
-			if err := file.Close(); err != nil {
-				os.Remove(tmp)
-				return err
-			}
-			if err := os.Rename(tmp, output); err != nil {
-				return err
-			}
-			fmt.Fprintf(f.Out, "History written to %s.\n", output)
-			return nil
-		},
-	}
-	cmd.Flags().StringVarP(&output, "output", "o", "", "file to write (default: standard output)")
 	return cmd
 }

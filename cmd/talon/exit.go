@@ -6,6 +6,8 @@ import (
 	"strings"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/names"
+	"github.com/talon-games/talon/history"
 	"github.com/talon-games/talon/scoring"
 )
 
@@ -43,14 +45,17 @@ func exitStatus(err error) int {
 		bad     *companion.BadInput
 		input   *scoring.InputError
 		usage   *usageError
+		name    *names.Error
 	)
 	switch {
 	case err == nil:
 		return exitOK
 	case errors.As(err, &refusal):
 		return exitRefused
-	case errors.As(err, &bad), errors.As(err, &input), errors.As(err, &usage):
+	case errors.As(err, &bad), errors.As(err, &input), errors.As(err, &usage), errors.As(err, &name):
 		return exitUsage
+	case errors.Is(err, history.ErrNoHistory), errors.Is(err, history.ErrNotRegular):
+		return exitUsage // a --db or TALON_DB that names no history file
 	case isCobraUsage(err):
 		return exitUsage
 	}

@@ -147,8 +147,8 @@ func checkEnd(players []PlayerInput, winner int, ps *scoring.Problems) {
 		if i == winner {
 			continue
 		}
-		without := p.points() - awardPoints*boolCount(p.LongestRoad)
-		if without > maxPointsWithoutLongestRoadOffTurn {
+		if wouldHaveWonOnOwnTurn(p.points(), p.LongestRoad) {
+			without := p.points() - awardPoints*boolCount(p.LongestRoad)
 			ps.Add(label(p, i), "points", fmt.Sprintf("%d without Longest Road: %s would have won on their own turn at %d (only Longest Road can pass to a player on someone else's turn); if they did, set ended_on_turn_of to them",
 				without, label(p, i), pointsToWin))
 		}

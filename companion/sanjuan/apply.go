@@ -11,7 +11,15 @@ import (
 
 // Resolve turns what the table typed into the canonical action text. San Juan draws no
 // randomness after setup: talon's only secret, the trading-house stack, is in the setup record.
-func (s *state) Resolve(input string, _ companion.RNG) (string, error) {
+func (s *state) Resolve(in companion.Action, _ companion.RNG) (companion.Action, error) {
+	text, err := s.resolveText(in.String())
+	if err != nil {
+		return companion.Action{}, err
+	}
+	return companion.Parse(text)
+}
+
+func (s *state) resolveText(input string) (string, error) {
 	a, err := s.parse(input)
 	if err != nil {
 		return "", err
@@ -27,7 +35,12 @@ func (s *state) Resolve(input string, _ companion.RNG) (string, error) {
 }
 
 // Apply plays one action on a copy of the state; the receiver is never changed.
-func (s *state) Apply(text string) (companion.State, error) {
+func (s *state) Apply(a companion.Action) (companion.State, companion.Outcome, error) {
+	next, err := s.applyText(a.String())
+	return next, companion.Accepted(), err
+}
+
+func (s *state) applyText(text string) (companion.State, error) {
 	a, err := s.parse(text)
 	if err != nil {
 		return nil, err

@@ -3,6 +3,7 @@ package sanjuan_test
 import (
 	"encoding/json"
 	"errors"
+	"github.com/talon-games/talon/companion/kittest"
 	"reflect"
 	"slices"
 	"strconv"
@@ -20,10 +21,11 @@ var scriptOptions = map[string]string{"houses": "table"}
 func TestTwoPlayerGame(t *testing.T) {
 	script := readScript(t, "testdata/two_player_game.txt")
 	s, st := table(t, scriptOptions, "Ann", "Ben")
-	g := sanjuan.New()
+	g := sanjuan.Entry().Companion
 	var events []companion.Event
 	for i, line := range script {
-		ev, next, err := companion.Act(g, s, events, line)
+		step, err := companion.Act(g, s, events, line)
+		ev, next := step.Event, step.State
 		if err != nil {
 			t.Fatalf("line %d %q: %v", i+1, line, err)
 		}
@@ -49,15 +51,20 @@ func TestTwoPlayerGame(t *testing.T) {
 	}
 	// The scorer's building points match the printed VP of the cities talon shows.
 	for _, p := range res.Players {
-		city := strings.Split(row(t, st, p.Name)["City (* = good on it)"], ", ")
+		city := strings.Split(row(t, st, p.Name)["City (* good)"], ", ")
 		vp, count := 0, 0
-		for _, name := range city {
-			b, ok := sanjuan.Lookup(strings.TrimSuffix(name, "*"))
-			if !ok {
-				t.Fatalf("%s: unknown building %q", p.Name, name)
+		for _, entry := range city { // "Indigo Plant ×3**": a building, how many, goods
+			name, times, _ := strings.Cut(strings.TrimRight(entry, "*"), " ×")
+			n := 1
+			if times != "" {
+				n, _ = strconv.Atoi(times)
 			}
-			vp += b.VP
-			count++
+			b, ok := sanjuan.Lookup(name)
+			if !ok || n < 1 {
+				t.Fatalf("%s: unknown building %q", p.Name, entry)
+			}
+			vp += n * b.VP
+			count += n
 		}
 		if p.Breakdown[0].Category != sanjuan.CatBuildings || p.Breakdown[0].Points != vp {
 			t.Errorf("%s: buildings %v, want %d", p.Name, p.Breakdown[0], vp)
@@ -66,7 +73,7 @@ func TestTwoPlayerGame(t *testing.T) {
 			t.Errorf("%s: winner flag and winners disagree", p.Name)
 		}
 	}
-	if _, _, err := companion.Act(g, s, events, "role Ann builder"); !isRefusal(err) {
+	if _, err := companion.Act(g, s, events, "role Ann builder"); !isRefusal(err) {
 		t.Errorf("action after the end: %v, want a refusal", err)
 	}
 }
@@ -129,12 +136,13 @@ func TestEndAfterTheBuilderPhase(t *testing.T) {
 func TestUndoReplays(t *testing.T) {
 	script := readScript(t, "testdata/two_player_game.txt")
 	s, st := table(t, scriptOptions, "Ann", "Ben")
-	g := sanjuan.New()
+	g := sanjuan.Entry().Companion
 	views := []companion.View{st.View()}
 	legal := [][]companion.Choice{st.Legal()}
 	var events []companion.Event
 	for _, line := range script {
-		ev, next, err := companion.Act(g, s, events, line)
+		step, err := companion.Act(g, s, events, line)
+		ev, next := step.Event, step.State
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -143,7 +151,7 @@ func TestUndoReplays(t *testing.T) {
 		legal = append(legal, next.Legal())
 	}
 	for k := range events {
-		got, err := companion.Replay(g, s, events[:k])
+		got, _, err := companion.Replay(g, s, events[:k])
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -160,7 +168,7 @@ func TestRefusalLeavesStateAlone(t *testing.T) {
 	for _, line := range script {
 		before, legal := st.View(), st.Legal()
 		for _, bad := range []string{"role Ben builder", "role Ann builder", "build Ben smithy", "sell Ann indigo_plant", "chapel Ben"} {
-			if _, err := st.Apply(bad); err == nil {
+			if _, err := kittest.Apply(st, bad); err == nil {
 				continue // legal here; other lines test it
 			}
 			if !reflect.DeepEqual(before, st.View()) || !reflect.DeepEqual(legal, st.Legal()) {
@@ -189,9 +197,9 @@ func TestRoleOrder(t *testing.T) {
 				if c.Verb != "role" {
 					t.Fatalf("expected a role choice, got %+v", c)
 				}
-				who := c.Args[0].Options[0]
+				who := c.Args[0].Options[0].Value
 				got = append(got, who)
-				left := c.Args[1].Options
+				left := kittest.Values(c.Args[1].Options)
 				// Councillor for everyone: one council step each, whoever chooses.
 				role := left[len(left)-1]
 				if role == "prospector" {
@@ -240,13 +248,13 @@ func TestResolve(t *testing.T) {
 		{"hand ben 3", "hand Ben 3"},
 	}
 	for _, tt := range tests {
-		got, err := st.Resolve(tt.in, nil)
+		got, err := kittest.Resolve(st, tt.in, nil)
 		if err != nil || got != tt.want {
 			t.Errorf("Resolve(%q) = %q, %v; want %q", tt.in, got, err, tt.want)
 		}
 	}
 	for _, in := range []string{"", "fly Ann", "build Ann nothing", "build Ann smithy over=moon", "hand Ann x", "house 9", "role Ann sleeper", "build Ann smithy colour=red", "goldmine Ann 1,2"} {
-		_, err := st.Resolve(in, nil)
+		_, err := kittest.Resolve(st, in, nil)
 		var bad *companion.BadInput
 		if !errors.As(err, &bad) {
 			t.Errorf("Resolve(%q): %v, want bad input", in, err)
@@ -255,15 +263,15 @@ func TestResolve(t *testing.T) {
 }
 
 func TestSetup(t *testing.T) {
-	g := sanjuan.New()
-	info := g.Info()
-	if info.ID != "san-juan" || info.Name != "San Juan" || !info.Available || info.MinPlayers != 2 || info.MaxPlayers != 4 {
-		t.Errorf("info %+v", info)
+	e := sanjuan.Entry()
+	g := e.Companion
+	if e.ID != "san-juan" || e.Name != "San Juan" || !e.Playable() || e.MinPlayers != 2 || e.MaxPlayers != 4 {
+		t.Errorf("entry %+v", e)
 	}
 	players := []companion.Player{{Name: "Ann"}, {Name: "Ben"}, {Name: "Cid"}}
 	governors := map[int]bool{}
 	for seed := randomizers.Seed(1); seed <= 40; seed++ {
-		s, err := companion.NewSession(g, companion.Config{Players: players}, seed, now)
+		s, err := companion.NewSession(sanjuan.Entry(), companion.Config{Players: players}, seed, now)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -293,10 +301,10 @@ func TestSetup(t *testing.T) {
 	_, st := table(t, map[string]string{"governor": "cid", "start_hand": "5-8"}, "Ann", "Ben", "Cid")
 	lastHas(t, st, "Cid is the first governor")
 	lastHas(t, st, "Cid draws 5, Ann draws 6, Ben draws 7; each keeps 4")
-	if hand(t, st, "Ann") != "4" || row(t, st, "Ann")["City (* = good on it)"] != "Indigo Plant" {
+	if hand(t, st, "Ann") != "4" || row(t, st, "Ann")["City (* good)"] != "Indigo Plant" {
 		t.Errorf("opening row %v", row(t, st, "Ann"))
 	}
-	_, err := companion.NewSession(g, companion.Config{Players: players, Options: map[string]string{"governor": "Zed"}}, 1, now)
+	_, err := companion.NewSession(sanjuan.Entry(), companion.Config{Players: players, Options: map[string]string{"governor": "Zed"}}, 1, now)
 	var bad *companion.BadInput
 	if !errors.As(err, &bad) {
 		t.Errorf("unknown governor: %v", err)
@@ -312,7 +320,7 @@ func TestFinal(t *testing.T) {
 	script := readScript(t, "testdata/two_player_game.txt")
 	_, st := table(t, scriptOptions, "Ann", "Ben")
 	st = do(t, st, script[:len(script)-1]...)
-	text, err := st.Resolve("final Ben=9", nil)
+	text, err := kittest.Resolve(st, "final Ben=9", nil)
 	if err != nil || !strings.HasPrefix(text, "final Ann=") || !strings.HasSuffix(text, " Ben=9") {
 		t.Fatalf("Resolve final: %q, %v", text, err)
 	}

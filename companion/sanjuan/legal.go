@@ -32,7 +32,7 @@ func (s *state) Legal() []companion.Choice {
 func (s *state) playerArg(seats ...int) companion.Arg {
 	arg := companion.Arg{Name: "player"}
 	for _, p := range seats {
-		arg.Options = append(arg.Options, s.seats[p].name)
+		arg.Options = append(arg.Options, companion.Option{Value: s.seats[p].name})
 	}
 	return arg
 }
@@ -40,9 +40,9 @@ func (s *state) playerArg(seats ...int) companion.Arg {
 func (s *state) roleChoice() companion.Choice {
 	c := s.chooserNow()
 	choice := companion.Choice{Verb: verbRole, Help: fmt.Sprintf("%s chooses a role", s.seats[c].name),
-		Args: []companion.Arg{s.playerArg(c), {Name: "role", Options: roleOptions(s.rolesLeft())}}}
+		Args: []companion.Arg{s.playerArg(c), {Name: "role", Options: companion.Values(roleOptions(s.rolesLeft())...)}}}
 	if s.n() == 2 && c == s.governor && len(s.taken) == 0 && s.seats[c].has(library) {
-		choice.Args = append(choice.Args, companion.Arg{Name: "library", Key: "library", Options: []string{"no"}, Optional: true,
+		choice.Args = append(choice.Args, companion.Arg{Name: "library", Key: "library", Options: companion.Values([]string{"no"}...), Optional: true,
 			Help: "keep the Library for the second role (2 players: once per round)"})
 	}
 	return choice
@@ -63,7 +63,7 @@ func (s *state) stepChoices(st step) []companion.Choice {
 		return []companion.Choice{s.buildChoice(st.player), pass}
 	case verbProduce:
 		return []companion.Choice{{Verb: verbProduce, Help: fmt.Sprintf("put goods on up to %d empty production buildings", s.produceAllowed(st.player)),
-			Args: []companion.Arg{s.playerArg(st.player), {Name: "buildings", Help: "comma-separated, or pass", Options: s.slotOptions(st.player, false), Multi: s.produceAllowed(st.player)}}}, pass}
+			Args: []companion.Arg{s.playerArg(st.player), {Name: "buildings", Help: "comma-separated, or pass", Options: companion.Values(s.slotOptions(st.player, false)...), Multi: s.produceAllowed(st.player)}}}, pass}
 	case verbHouse:
 		var tiles []string
 		for t := 1; t <= len(Houses); t++ {
@@ -71,10 +71,10 @@ func (s *state) stepChoices(st step) []companion.Choice {
 				tiles = append(tiles, strconv.Itoa(t))
 			}
 		}
-		return []companion.Choice{{Verb: verbHouse, Help: "the trading house turned up", Args: []companion.Arg{{Name: "tile", Options: tiles}}}}
+		return []companion.Choice{{Verb: verbHouse, Help: "the trading house turned up", Args: []companion.Arg{{Name: "tile", Options: companion.Values(tiles...)}}}}
 	case verbSell:
 		return []companion.Choice{{Verb: verbSell, Help: fmt.Sprintf("sell up to %d goods", s.sellAllowed(st.player)),
-			Args: []companion.Arg{s.playerArg(st.player), {Name: "goods", Help: "production buildings holding the goods, comma-separated, or pass", Options: s.slotOptions(st.player, true), Multi: s.sellAllowed(st.player)}}}, pass}
+			Args: []companion.Arg{s.playerArg(st.player), {Name: "goods", Help: "production buildings holding the goods, comma-separated, or pass", Options: companion.Values(s.slotOptions(st.player, true)...), Multi: s.sellAllowed(st.player)}}}, pass}
 	case verbCouncil:
 		draw, keep := s.councilCards(st.player)
 		return []companion.Choice{{Verb: verbCouncil, Help: fmt.Sprintf("draw %d, keep %d", draw, keep), Args: []companion.Arg{s.playerArg(st.player)}}, pass}
@@ -128,12 +128,12 @@ func (s *state) buildChoice(p int) companion.Choice {
 		}
 	}
 	options = append(options, wordPass)
-	args := []companion.Arg{s.playerArg(p), {Name: "building", Help: "a building they can afford now, or pass", Options: options}}
+	args := []companion.Arg{s.playerArg(p), {Name: "building", Help: "a building they can afford now, or pass", Options: companion.Values(options...)}}
 	if len(overs) > 0 {
-		args = append(args, companion.Arg{Name: "over", Key: "over", Optional: true, Help: "Crane: the building to build over", Options: overs})
+		args = append(args, companion.Arg{Name: "over", Key: "over", Optional: true, Help: "Crane: the building to build over", Options: companion.Values(overs...)})
 	}
 	if goods > 0 {
-		args = append(args, companion.Arg{Name: "goods", Key: "goods", Optional: true, Help: "Black Market: up to 2 goods as payment, comma-separated", Options: s.slotOptions(p, true), Multi: goods})
+		args = append(args, companion.Arg{Name: "goods", Key: "goods", Optional: true, Help: "Black Market: up to 2 goods as payment, comma-separated", Options: companion.Values(s.slotOptions(p, true)...), Multi: goods})
 	}
 	return companion.Choice{Verb: verbBuild, Help: fmt.Sprintf("%s builds one building (%d cards in hand)", seat.name, seat.hand), Args: args}
 }

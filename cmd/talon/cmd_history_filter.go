@@ -1,0 +1,75 @@
+package main
+
+import (
+	"time"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/spf13/cobra"
+
+	"github.com/talon-games/talon/history"
+)
+
+// playFilterFlags are the flags history and stats share to pick plays.
+type playFilterFlags struct {
+	game, player, location string
+	since, until           string
+}
+
+func (p *playFilterFlags) add(cmd *cobra.Command) {
+	cmd.Flags().StringVar(&p.game, "game", "", "only this game")
+	cmd.Flags().StringVar(&p.player, "player", "", "only plays this player took part in")
+	cmd.Flags().StringVar(&p.location, "location", "", "only plays at this location")
+	cmd.Flags().StringVar(&p.since, "since", "", "only plays on or after this day (YYYY-MM-DD)")
+	cmd.Flags().StringVar(&p.until, "until", "", "only plays on or before this day (YYYY-MM-DD)")
+}
+
+// filter checks the flags and turns them into the store's filter: the game by its id,
+// the days as local midnights (until is inclusive, so it becomes the next midnight).
+func (p *playFilterFlags) filter(f *Factory) (history.PlayFilter, error) {
+	out := history.PlayFilter{Player: p.player, Location: p.location}
+	if p.game != "" {
+		g, err := f.lookupGame(p.game)
+		if err != nil {
+			return out, err
+		}
+		out.Game = g.ID
+	}
+	for _, n := range []struct {
+		flag, value string
+		into        *time.Time
+		days        int
+	}{{"since", p.since, &out.Since, 0}, {"until", p.until, &out.Until, 1}} {
+		if n.value == "" {
+			continue
+		}
+		day, err := time.ParseInLocation(time.DateOnly, n.value, time.Local)
+		if err != nil {
+			return out, usagef("--%s %q is not a day like 2026-11-20", n.flag, n.value)
+		}
+		*n.into = day.AddDate(0, 0, n.days)
+	}
+	if !out.Since.IsZero() && !out.Until.IsZero() && !out.Since.Before(out.Until) {
+		return out, usagef("--since %s is after --until %s", p.since, p.until)
+	}
+	if err := checkText("player", out.Player, maxNameLen); err != nil {
+		return out, err
+	}
+	return out, checkText("location", out.Location, maxNameLen)
+}
+
+// maxNameLen bounds a player or location name, in characters.
+const maxNameLen = 64
+
+// checkText refuses a flag value that is too long or holds control characters.
+func checkText(flag, value string, limit int) error {
+	if utf8.RuneCountInString(value) > limit {
+		return usagef("--%s is longer than %d characters", flag, limit)
+	}
+	for _, r := range value {
+		if unicode.IsControl(r) {
+			return usagef("--%s holds a control character (%U)", flag, r)
+		}
+	}
+	return nil
+}

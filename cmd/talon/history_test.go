@@ -1,0 +1,131 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/talon-games/talon/history"
+	"github.com/talon-games/talon/scoring"
+)
+
+// scoredPlays stores n finished catan plays between Ann and Ben straight into the env's
+// database, one a day from 2026-01-01, Ann scoring 10+i; it returns their session ids.
+func (e *env) scoredPlays(n int) []int64 {
+	e.t.Helper()
+	s, err := history.Open(e.db)
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	defer s.Close()
+	var ids []int64
+	for i := range n {
+		r := scoring.Rank([]scoring.Entry{
+			{Name: "Ann", Breakdown: []scoring.Points{{Category: "points", Points: 10 + i}}},
+			{Name: "Ben", Breakdown: []scoring.Points{{Category: "points", Points: 9}}},
+		}, scoring.Rules{Game: "catan"})
+		sess, err := s.SaveScored(context.Background(), "catan", time.Date(2026, 1, 1+i, 20, 0, 0, 0, time.UTC), r)
+		if err != nil {
+			e.t.Fatal(err)
+		}
+		ids = append(ids, sess.ID)
+	}
+	return ids
+}
+
+func TestHistoryPagination(t *testing.T) {
+	e := newEnv(t)
+	ids := e.scoredPlays(5)
+	page := func(args ...string) []int64 {
+		t.Helper()
+		var got []struct {
+			SessionID int64 `json:"session_id"`
+		}
+		out := e.ok(append([]string{"history", "--json"}, args...)...)
+		if err := json.Unmarshal([]byte(out), &got); err != nil {
+			t.Fatalf("%v\n%s", err, out)
+		}
+		var list []int64
+		for _, g := range got {
+			list = append(list, g.SessionID)
+		}
+		return list
+	}
+	for _, tt := range []struct {
+		args []string
+		want []int64
+	}{
+		{[]string{"--limit", "2"}, []int64{ids[4], ids[3]}},
+		{[]string{"--limit", "2", "--page", "2"}, []int64{ids[2], ids[1]}},
+		{[]string{"--limit", "2", "--page", "3"}, []int64{ids[0]}},
+		{[]string{"--limit", "2", "--page", "4"}, nil},
+		{[]string{"--offset", "3", "--limit", "0"}, []int64{ids[1], ids[0]}},
+		{[]string{"--since", "2026-01-04"}, []int64{ids[4], ids[3]}},
+		{[]string{"--until", "2026-01-01"}, []int64{ids[0]}},
+	} {
+		if got := page(tt.args...); fmt.Sprint(got) != fmt.Sprint(tt.want) {
+			t.Errorf("history %v: %v, want %v", tt.args, got, tt.want)
+		}
+	}
+	out := e.ok("history", "--limit", "2", "--page", "2")
+	mustContain(t, out, "2026-01-03", "Ann 12, Ben 9")
+	if strings.Contains(out, "2026-01-05") {
+		t.Errorf("page 2 shows page 1's play:\n%s", out)
+	}
+}
+
+func TestHistoryRefusesBadPages(t *testing.T) {
+	e := newEnv(t)
+	for _, args := range [][]string{
+		{"--limit", "-1"},
+		{"--page", "2", "--offset", "4"},
+		{"--page", "2", "--limit", "0", "--json"},
+		{"--limit", "0"},
+		{"--since", "yesterday"},
+		{"--since", "2026-02-01", "--until", "2026-01-01"},
+		{"--player", "Ann\x1b[31m"},
+		{"--game", "chess"},
+	} {
+		_, errOut, code := e.run(append([]string{"history"}, args...)...)
+		if code != exitUsage || strings.Count(strings.TrimSpace(errOut), "\n") != 0 {
+			t.Errorf("history %q: exit %d, stderr %q; want exit 2 and one line", args, code, errOut)
+		}
+	}
+}
+
+func TestConcurrentExportsToOneFile(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "history.json")
+	var wg sync.WaitGroup
+	errs := make([]error, 8)
+	for i := range errs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			errs[i] = writeFileAtomically(path, func(w io.Writer) error {
+				_, err := fmt.Fprintf(w, `{"writer": %d, "pad": %q}`, i, strings.Repeat("x", 1<<16))
+				return err
+			})
+		}()
+	}
+	wg.Wait()
+	for i, err := range errs {
+		if err != nil {
+			t.Errorf("export %d: %v", i, err)
+		}
+	}
+	b, err := os.ReadFile(path)
+	if err != nil || !json.Valid(b) {
+		t.Fatalf("the file is not one whole document (%v): %.80s", err, b)
+	}
+	if left, _ := filepath.Glob(filepath.Join(dir, ".*tmp")); len(left) != 0 {
+		t.Errorf("temporary files left behind: %v", left)
+	}
+}

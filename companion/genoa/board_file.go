@@ -1,0 +1,359 @@
+package genoa
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode"
+)
+
+// Two spellings of one board file (digest §3.5), both keyed by (blue, red):
+//   - JSON: {"board_id", "verified", "index": "cells[red-1][blue-1]", "spaces", "cells"};
+//   - a text grid, as `talon genoa board template` prints it: one line per red number,
+//     eight names separated by "|" (or commas), "#" comments, "board_id:" and "verified:".
+// A cell holds a building's name in any language, "market", "street" (a one-cell street),
+// st_B_R (a cell of the street area whose first cell is (B,R)) or "?" (not filled in).
+
+// Bounds on what a board file may hold.
+const (
+	MaxBoardBytes = 64 << 10
+	maxBoardID    = 40
+	gridIndex     = "cells[red-1][blue-1]"
+	// DefaultBoardID names a board the table did not name.
+	DefaultBoardID = "genoa-2009"
+)
+
+var boardIDPattern = regexp.MustCompile(`^[a-z0-9][a-z0-9._-]*$`)
+
+type boardFile struct {
+	BoardID  string                `json:"board_id"`
+	Verified bool                  `json:"verified"`
+	Index    string                `json:"index,omitempty"`
+	Spaces   map[string]spaceEntry `json:"spaces,omitempty"`
+	Cells    [][]string            `json:"cells"`
+}
+
+type spaceEntry struct {
+	Type string `json:"type"`
+	Name string `json:"name,omitempty"`
+}
+
+// ParseBoard reads a board file in either spelling and validates it. The board is nil
+// when any problem refuses it; warnings come back with a board.
+func ParseBoard(data []byte) (*Board, BoardProblems) {
+	var f boardFile
+	var ps BoardProblems
+	switch {
+	case len(data) > MaxBoardBytes:
+		ps.add("file", "is %d bytes; a board file is at most %d", len(data), MaxBoardBytes)
+		return nil, ps
+	case bytes.HasPrefix(bytes.TrimSpace(data), []byte("{")):
+		f, ps = decodeBoardJSON(data)
+	default:
+		f, ps = decodeBoardGrid(string(data))
+	}
+	if len(ps) > 0 {
+		return nil, ps
+	}
+	return buildBoard(f)
+}
+
+// buildBoard resolves every cell's name, checks the optional spaces list, validates the
+// grid, and indexes it.
+func buildBoard(f boardFile) (*Board, BoardProblems) {
+	var ps BoardProblems
+	id := f.BoardID
+	if id == "" {
+		id = DefaultBoardID
+	}
+	if len(id) > maxBoardID || !boardIDPattern.MatchString(id) {
+		ps.add("board_id", "%q: lower-case letters, digits, dot, dash or underscore, at most %d", clip(id), maxBoardID)
+	}
+	var grid [Side][Side]SpaceID
+	for _, c := range allCells() {
+		s, err := resolveCell(f.Cells[c.Red-1][c.Blue-1], c)
+		if err != nil {
+			ps.add(c.String(), "%v", err)
+			continue
+		}
+		grid[c.Red-1][c.Blue-1] = s
+	}
+	ps = append(ps, checkSpacesList(f.Spaces, grid)...)
+	if len(ps) > 0 {
+		return nil, ps
+	}
+	ps = validateGrid(grid)
+	if ps.Err() != nil {
+		return nil, ps
+	}
+	return newBoard(id, f.Verified, grid), ps
+}
+
+// resolveCell turns what the table wrote in a cell into a space id ("" = not filled in).
+func resolveCell(raw string, c Cell) (SpaceID, error) {
+	text := strings.TrimSpace(raw)
+	if i := strings.IndexFunc(text, unicode.IsControl); i >= 0 {
+		return "", fmt.Errorf("holds a control character")
+	}
+	if text == "" || text == "?" {
+		return "", nil
+	}
+	if len(text) > 40 {
+		return "", fmt.Errorf("%q is too long for a space name", clip(text))
+	}
+	if strings.HasPrefix(strings.ToLower(text), "st_") {
+		if _, ok := streetCell(SpaceID(strings.ToLower(text))); ok {
+			return SpaceID(strings.ToLower(text)), nil
+		}
+		return "", fmt.Errorf("%q is not a street id: st_<blue>_<red> with both 1..8", text)
+	}
+	id, err := termID(SpaceTerms, text)
+	if err != nil {
+		return "", err
+	}
+	if id == streetWord {
+		return StreetID(c), nil
+	}
+	return SpaceID(id), nil
+}
+
+// clip shortens text quoted back in a message.
+func clip(s string) string {
+	if r := []rune(s); len(r) > 24 {
+		return string(r[:24]) + "…"
+	}
+	return s
+}
+
+func decodeBoardJSON(data []byte) (boardFile, BoardProblems) {
+	var f boardFile
+	var ps BoardProblems
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&f); err != nil {
+		ps.add("file", "not a board file: %v", err)
+		return f, ps
+	}
+	if f.Index != "" && f.Index != gridIndex {
+		ps.add("index", "%q: talon reads cells as %s (keyed by blue and red)", clip(f.Index), gridIndex)
+	}
+	if len(f.Cells) != Side {
+		ps.add("cells", "%d rows; the board has %d (red 1 to 8)", len(f.Cells), Side)
+		return f, ps
+	}
+	for i, row := range f.Cells {
+		if len(row) != Side {
+			ps.add(fmt.Sprintf("red %d", i+1), "%d cells; each row has %d (blue 1 to 8)", len(row), Side)
+		}
+	}
+	return f, ps
+}
+
+func decodeBoardGrid(text string) (boardFile, BoardProblems) {
+	f := boardFile{}
+	var ps BoardProblems
+	for n, line := range strings.Split(text, "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		if v, ok := cutKey(line, "board_id:"); ok {
+			f.BoardID = v
+			continue
+		}
+		if v, ok := cutKey(line, "verified:"); ok {
+			b, err := strconv.ParseBool(v)
+			if err != nil {
+				ps.add(fmt.Sprintf("line %d", n+1), "verified: %q is neither true nor false", clip(v))
+			}
+			f.Verified = b
+			continue
+		}
+		row := len(f.Cells) + 1
+		if row > Side {
+			ps.add(fmt.Sprintf("line %d", n+1), "a ninth row; the board has %d (red 1 to 8)", Side)
+			break
+		}
+		names, label, err := splitRow(line)
+		if err == nil && label != 0 && label != row {
+			err = fmt.Errorf("is labelled red %d but is the board's row %d", label, row)
+		}
+		if err == nil && len(names) != Side {
+			err = fmt.Errorf("%d spaces; each row has %d (blue 1 to 8)", len(names), Side)
+		}
+		if err != nil {
+			ps.add(fmt.Sprintf("red %d", row), "%v", err)
+		}
+		f.Cells = append(f.Cells, names)
+	}
+	if len(ps) == 0 && len(f.Cells) != Side {
+		ps.add("file", "%d rows; the board has %d (red 1 to 8)", len(f.Cells), Side)
+	}
+	return f, ps
+}
+
+func cutKey(line, key string) (string, bool) {
+	if len(line) < len(key) || !strings.EqualFold(line[:len(key)], key) {
+		return "", false
+	}
+	return strings.TrimSpace(line[len(key):]), true
+}
+
+var rowLabel = regexp.MustCompile(`(?i)^(?:red\s*)?([0-9]+)\s*:`)
+
+// splitRow reads one row: an optional "red N:" label, then names split on "|", on commas,
+// or else on spaces.
+func splitRow(line string) ([]string, int, error) {
+	label := 0
+	if m := rowLabel.FindStringSubmatch(line); m != nil {
+		n, err := strconv.Atoi(m[1])
+		if err != nil || n < 1 || n > Side {
+			return nil, 0, fmt.Errorf("row label %q is not red 1 to 8", m[1])
+		}
+		label, line = n, line[len(m[0]):]
+	}
+	return SplitNames(line), label, nil
+}
+
+// SplitNames splits one row's answer into names: on "|" or commas when it has them (names
+// may then hold spaces: "Guild Hall"), else on spaces.
+func SplitNames(line string) []string {
+	var parts []string
+	switch {
+	case strings.Contains(line, "|"):
+		parts = strings.Split(line, "|")
+	case strings.Contains(line, ","):
+		parts = strings.Split(line, ",")
+	default:
+		parts = strings.Fields(line)
+	}
+	for i := range parts {
+		parts[i] = strings.TrimSpace(parts[i])
+	}
+	return parts
+}
+
+// checkSpacesList checks the JSON's optional "spaces" object against the cells: each
+// listed space is on some cell and has the right type.
+func checkSpacesList(spaces map[string]spaceEntry, grid [Side][Side]SpaceID) BoardProblems {
+	var ps BoardProblems
+	ids := make([]string, 0, len(spaces))
+	for id := range spaces {
+		ids = append(ids, id)
+	}
+	slices.Sort(ids)
+	for _, id := range ids {
+		kind := KindOf(SpaceID(id))
+		if kind == KindUnknown {
+			ps.add("spaces", "%q is not a space id", clip(id))
+			continue
+		}
+		if want := kind.String(); spaces[id].Type != want {
+			ps.add("spaces", "%s has type %q, want %q", id, clip(spaces[id].Type), want)
+		}
+		if !slices.ContainsFunc(allCells(), func(c Cell) bool { return grid[c.Red-1][c.Blue-1] == SpaceID(id) }) {
+			ps.add("spaces", "%s is listed but on no cell", id)
+		}
+	}
+	return ps
+}
+
+// JSON writes the board in the digest's §3.5 format, one row of cells per line.
+func (b *Board) JSON() []byte {
+	var buf bytes.Buffer
+	head, _ := json.Marshal(b.ID)
+	fmt.Fprintf(&buf, "{\n  \"board_id\": %s,\n  \"verified\": %t,\n  \"index\": %q,\n  \"spaces\": {\n", head, b.Verified, gridIndex)
+	for i, s := range b.order {
+		entry, _ := json.Marshal(spaceEntry{Type: KindOf(s).String(), Name: spaceEntryName(s)})
+		sep := ","
+		if i == len(b.order)-1 {
+			sep = ""
+		}
+		fmt.Fprintf(&buf, "    %q: %s%s\n", s, entry, sep)
+	}
+	buf.WriteString("  },\n  \"cells\": [\n")
+	for red := 0; red < Side; red++ {
+		row, _ := json.Marshal(b.cells[red])
+		sep := ","
+		if red == Side-1 {
+			sep = ""
+		}
+		fmt.Fprintf(&buf, "    %s%s\n", row, sep)
+	}
+	buf.WriteString("  ]\n}\n")
+	return buf.Bytes()
+}
+
+func spaceEntryName(s SpaceID) string {
+	if KindOf(s) == KindBuilding {
+		return SpaceName(s)
+	}
+	return ""
+}
+
+// BoardTemplate is the text grid with the cells the rulebook fixes filled in (the market and
+// the street at (3,2)) and "?" elsewhere, for the table to complete.
+func BoardTemplate() string {
+	var cells [Side][Side]string
+	for _, c := range allCells() {
+		cells[c.Red-1][c.Blue-1] = "?"
+	}
+	for _, c := range MarketCells {
+		cells[c.Red-1][c.Blue-1] = string(Market)
+	}
+	cells[KnownStreet.Red-1][KnownStreet.Blue-1] = streetWord
+	return gridText(DefaultBoardID, false, cells)
+}
+
+// GridText writes a captured board as an editable text grid.
+func (b *Board) GridText() string {
+	var cells [Side][Side]string
+	for _, c := range allCells() {
+		s := b.At(c)
+		if KindOf(s) == KindStreet && len(b.spaces[s]) == 1 {
+			s = streetWord
+		}
+		cells[c.Red-1][c.Blue-1] = string(s)
+	}
+	return gridText(b.ID, b.Verified, cells)
+}
+
+const gridHelp = `# Genoa board: one line per red number (1 to 8), eight spaces per line for blue 1 to 8,
+# separated by "|", as the coloured numbers on the board's edges name the cells.
+# A cell holds a building's name (English, German or Hungarian), market, street (a street
+# square of its own), st_B_R (a cell of the street area whose first cell is blue B, red R)
+# or ? (not filled in yet). A building covering several cells is written on each of them.
+# Set verified: true once the grid has been checked against the printed board.
+`
+
+func gridText(id string, verified bool, cells [Side][Side]string) string {
+	width := len("villa_monetti")
+	for _, row := range cells {
+		for _, s := range row {
+			width = max(width, len(s))
+		}
+	}
+	var sb strings.Builder
+	sb.WriteString(gridHelp)
+	fmt.Fprintf(&sb, "board_id: %s\nverified: %t\n#       ", id, verified)
+	for blue := 1; blue <= Side; blue++ {
+		fmt.Fprintf(&sb, "%-*s", width+3, fmt.Sprintf("blue %d", blue))
+	}
+	sb.WriteString("\n")
+	for red, row := range cells {
+		fmt.Fprintf(&sb, "red %d:  ", red+1)
+		for i, s := range row {
+			if i < Side-1 {
+				fmt.Fprintf(&sb, "%-*s | ", width, s)
+			} else {
+				sb.WriteString(s)
+			}
+		}
+		sb.WriteString("\n")
+	}
+	return sb.String()
+}

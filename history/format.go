@@ -1,0 +1,88 @@
+package history
+
+import "encoding/json"
+
+// The export document. history/FORMAT.md describes it for people; keep the two in step.
+const (
+	// exportFormat names the document, so an import can recognise it.
+	exportFormat = "talon-history"
+	// FormatVersion is the version of the export document, independent of the database's
+	// schema version: it changes only when the document's shape or meaning changes.
+	// Version 1 was the unversioned export of the first talon.
+	FormatVersion = 2
+)
+
+// exportPlayer is a player under its UUID.
+type exportPlayer struct {
+	Name    string   `json:"name"`
+	Aliases []string `json:"aliases,omitempty"` // other UUIDs known to be this player
+	Names   []string `json:"names,omitempty"`   // other names mapped to this player (import --map)
+}
+
+// exportSession is a session under its UUID. Times are the stored RFC 3339 UTC text.
+type exportSession struct {
+	Game        string             `json:"game"`
+	Config      json.RawMessage    `json:"config"`
+	Seed        string             `json:"seed"`
+	Setup       json.RawMessage    `json:"setup,omitempty"`
+	Status      string             `json:"status"`
+	Started     string             `json:"started"`
+	Ended       *string            `json:"ended,omitempty"`
+	TieBreak    *string            `json:"tie_break,omitempty"`
+	Notes       json.RawMessage    `json:"notes,omitempty"`
+	Categories  json.RawMessage    `json:"categories,omitempty"`
+	Seats       []exportSeat       `json:"seats"`
+	Events      []exportEvent      `json:"events"`
+	Results     []exportResult     `json:"results,omitempty"`
+	Details     *exportDetails     `json:"details,omitempty"`
+	Corrections []exportCorrection `json:"corrections,omitempty"`
+}
+
+type exportSeat struct {
+	Seat   int    `json:"seat"`
+	Player string `json:"player"` // player UUID
+	Colour string `json:"colour,omitempty"`
+}
+
+type exportEvent struct {
+	Seq      int             `json:"seq"`
+	Action   string          `json:"action"`
+	Streams  json.RawMessage `json:"streams"`
+	At       string          `json:"at"`
+	UndoneAt *string         `json:"undone_at,omitempty"`
+}
+
+type exportResult struct {
+	Seat      int             `json:"seat"`
+	Player    string          `json:"player"` // player UUID
+	Score     int             `json:"score"`
+	Rank      int             `json:"rank"`
+	Winner    bool            `json:"winner"`
+	Breakdown json.RawMessage `json:"breakdown"` // object in category order
+}
+
+// exportDetails are a play's location, notes and duration.
+type exportDetails struct {
+	Location        string  `json:"location,omitempty"`
+	Notes           string  `json:"notes,omitempty"`
+	DurationSeconds *int64  `json:"duration_seconds,omitempty"`
+	EditedAt        *string `json:"edited_at,omitempty"`
+}
+
+// exportCorrection is one corrected final score; before and after are arrays of
+// {seat, score, rank, winner, breakdown}.
+type exportCorrection struct {
+	UUID   string          `json:"uuid"`
+	MadeAt string          `json:"made_at"`
+	Reason string          `json:"reason,omitempty"`
+	Before json.RawMessage `json:"before"`
+	After  json.RawMessage `json:"after"`
+}
+
+// exportExternal is an id another application gave to a talon session or player.
+type exportExternal struct {
+	Source   string `json:"source"`
+	Kind     string `json:"kind"`
+	External string `json:"external"`
+	UUID     string `json:"uuid"`
+}

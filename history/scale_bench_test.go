@@ -1,0 +1,122 @@
+package history_test
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"sync"
+	"testing"
+
+	"github.com/talon-games/talon/history"
+	"github.com/talon-games/talon/history/historytest"
+)
+
+// scales are the history sizes the growth table in the README reports.
+var scales = []int{1_000, 10_000, 100_000}
+
+var (
+	largeMu  sync.Mutex
+	largeDir string
+	largeDBs = map[int]string{}
+)
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if largeDir != "" {
+		os.RemoveAll(largeDir)
+	}
+	os.Exit(code)
+}
+
+// largeStore opens a synthetic history of n finished plays (built once per run).
+func largeStore(b *testing.B, n int) *history.Store {
+	b.Helper()
+	largeMu.Lock()
+	defer largeMu.Unlock()
+	path, ok := largeDBs[n]
+	if !ok {
+		if largeDir == "" {
+			dir, err := os.MkdirTemp("", "talon-large")
+			if err != nil {
+				b.Fatal(err)
+			}
+			largeDir = dir
+		}
+		path = filepath.Join(largeDir, fmt.Sprintf("plays-%d.db", n))
+		if err := historytest.Build(context.Background(), path, historytest.Large{Plays: n, Active: 10, Seed: 1}); err != nil {
+			b.Fatal(err)
+		}
+		largeDBs[n] = path
+	}
+	s, err := history.Open(path)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Cleanup(func() { s.Close() })
+	return s
+}
+
+// eachScale runs fn as a sub-benchmark per history size.
+func eachScale(b *testing.B, fn func(b *testing.B, s *history.Store)) {
+	for _, n := range scales {
+		b.Run(fmt.Sprintf("plays=%d", n), func(b *testing.B) {
+			s := largeStore(b, n)
+			b.ResetTimer()
+			fn(b, s)
+		})
+	}
+}
+
+func benchHistory(b *testing.B, f history.HistoryFilter) {
+	eachScale(b, func(b *testing.B, s *history.Store) {
+		for range b.N {
+			got, err := s.History(context.Background(), f)
+			if err != nil || len(got) == 0 {
+				b.Fatalf("%d plays, %v", len(got), err)
+			}
+		}
+	})
+}
+
+// BenchmarkHistoryFirstPage is `talon history`: the newest 20 plays.
+func BenchmarkHistoryFirstPage(b *testing.B) { benchHistory(b, history.HistoryFilter{Limit: 20}) }
+
+// BenchmarkHistoryPage50 is page 50 of 20 plays, reached by offset.
+func BenchmarkHistoryPage50(b *testing.B) {
+	benchHistory(b, history.HistoryFilter{Limit: 20, Offset: 980})
+}
+
+// BenchmarkHistoryPlayer is `talon history --player X`, quadratic before the IN form.
+func BenchmarkHistoryPlayer(b *testing.B) {
+	benchHistory(b, history.HistoryFilter{PlayFilter: history.PlayFilter{Player: historytest.PlayerName(2)}, Limit: 20})
+}
+
+// BenchmarkHistoryPlayerGame narrows by player and game, a page in.
+func BenchmarkHistoryPlayerGame(b *testing.B) {
+	benchHistory(b, history.HistoryFilter{PlayFilter: history.PlayFilter{Player: historytest.PlayerName(2), Game: "genoa"}, Limit: 20, Offset: 20})
+}
+
+// BenchmarkSessionsPage is `talon sessions`: the newest 50 sessions.
+func BenchmarkSessionsPage(b *testing.B) {
+	eachScale(b, func(b *testing.B, s *history.Store) {
+		for range b.N {
+			got, err := s.Sessions(context.Background(), history.SessionFilter{Limit: 50})
+			if err != nil || len(got) != 50 {
+				b.Fatalf("%d sessions, %v", len(got), err)
+			}
+		}
+	})
+}
+
+// BenchmarkExport streams the whole history as JSON.
+func BenchmarkExport(b *testing.B) {
+	eachScale(b, func(b *testing.B, s *history.Store) {
+		for range b.N {
+			if err := s.Export(context.Background(), io.Discard); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}
