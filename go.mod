@@ -7,6 +7,7 @@ require (
 	github.com/manifoldco/promptui v0.9.0
 	github.com/mattn/go-sqlite3 v1.14.53
 	github.com/spf13/cobra v1.10.2
+	golang.org/x/term v0.29.0
 	golang.org/x/text v0.22.0
 )
 

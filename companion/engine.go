@@ -31,27 +31,31 @@ func eventRNG(seed randomizers.Seed, events []Event) *randomizers.Source {
 	return src
 }
 
-// NewSession validates the table's choices and resolves the game's setup. The session is
-// not stored yet; its ID and UUID are filled in by the store.
-func NewSession(g Game, cfg Config, seed randomizers.Seed, now time.Time) (Session, error) {
-	info := g.Info()
-	if !info.Available {
-		return Session{}, Bad("%s has no companion yet: its session support has not been built (you can still use `talon score %s`)", info.Name, info.ID)
+// NewSession validates the table's choices against the game's entry and resolves the
+// game's setup. The session is not stored yet; its ID and UUID are filled in by the store.
+func NewSession(e Entry, cfg Config, seed randomizers.Seed, now time.Time) (Session, error) {
+	if e.Companion == nil {
+		return Session{}, Bad("%s has no companion yet: its session support has not been built (you can still use `talon score %s`)", e.Name, e.ID)
 	}
-	if err := checkPlayers(info, cfg.Players); err != nil {
+	info := e.Companion.Info()
+	if err := checkPlayers(e, cfg.Players); err != nil {
 		return Session{}, err
 	}
-	opts, err := checkOptions(info, cfg.Options)
+	opts, err := checkOptions(e.Name, info, cfg.Options)
 	if err != nil {
+		return Session{}, err
+	}
+	if err := checkData(e.Name, info, cfg.Data); err != nil {
 		return Session{}, err
 	}
 	cfg.Options = opts
-	setup, err := g.Setup(cfg, SetupRNG(seed))
+	setup, err := e.Companion.Setup(cfg, SetupRNG(seed))
 	if err != nil {
 		return Session{}, err
 	}
+	cfg.Data = nil // the setup record keeps what the game needs of it
 	return Session{
-		Game:    info.ID,
+		Game:    e.ID,
 		Config:  cfg,
 		Seed:    seed.String(),
 		Setup:   setup,
@@ -60,9 +64,9 @@ func NewSession(g Game, cfg Config, seed randomizers.Seed, now time.Time) (Sessi
 	}, nil
 }
 
-func checkPlayers(info Info, players []Player) error {
-	if n := len(players); n < info.MinPlayers || n > info.MaxPlayers {
-		return Bad("%s is for %d–%d players, got %d", info.Name, info.MinPlayers, info.MaxPlayers, n)
+func checkPlayers(e Entry, players []Player) error {
+	if n := len(players); n < e.MinPlayers || n > e.MaxPlayers {
+		return Bad("%s is for %d–%d players, got %d", e.Name, e.MinPlayers, e.MaxPlayers, n)
 	}
 	seen := map[string]bool{}
 	for i, p := range players {
@@ -70,17 +74,17 @@ func checkPlayers(info Info, players []Player) error {
 		if name == "" {
 			return Bad("player %d has no name", i+1)
 		}
-		if seen[strings.ToLower(name)] {
+		if seen[Fold(name)] {
 			return Bad("two players are called %q; give each a different name", name)
 		}
-		seen[strings.ToLower(name)] = true
+		seen[Fold(name)] = true
 	}
 	return nil
 }
 
 // checkOptions refuses unknown options and values outside a closed list, and fills defaults.
-func checkOptions(info Info, given map[string]string) (map[string]string, error) {
-	out := map[string]string{}
+func checkOptions(game string, info Info, given Options) (Options, error) {
+	out := Options{}
 	for k, v := range given {
 		i := slices.IndexFunc(info.Options, func(o OptionSpec) bool { return strings.EqualFold(o.Name, k) })
 		if i < 0 {
@@ -89,9 +93,9 @@ func checkOptions(info Info, given map[string]string) (map[string]string, error)
 				names[j] = o.Name
 			}
 			if len(names) == 0 {
-				return nil, Bad("%s has no options (got %q)", info.Name, k)
+				return nil, Bad("%s has no options (got %q)", game, k)
 			}
-			return nil, Bad("%s has no option %q (options: %s)", info.Name, k, strings.Join(names, ", "))
+			return nil, Bad("%s has no option %q (options: %s)", game, k, strings.Join(names, ", "))
 		}
 		spec := info.Options[i]
 		if len(spec.Values) > 0 && !slices.Contains(spec.Values, v) {
@@ -107,48 +111,96 @@ func checkOptions(info Info, given map[string]string) (map[string]string, error)
 	return out, nil
 }
 
-// Replay folds a session's live events into its current state. It never draws randomness.
-func Replay(g Game, s Session, events []Event) (State, error) {
-	st, err := g.Start(s.Config, s.Setup)
-	if err != nil {
-		return nil, fmt.Errorf("session %d: setup record does not load: %w", s.ID, err)
-	}
-	for _, e := range events {
-		next, err := st.Apply(e.Action)
-		if err != nil {
-			return nil, fmt.Errorf("session %d: event %d %q no longer applies: %w", s.ID, e.Seq, e.Action, err)
+// checkData refuses data the game does not take and missing required data.
+func checkData(game string, info Info, data map[string][]byte) error {
+	for name := range data {
+		if !slices.ContainsFunc(info.Data, func(d DataSpec) bool { return d.Name == name }) {
+			if len(info.Data) == 0 {
+				return Bad("%s takes no --data (got %q)", game, name)
+			}
+			names := make([]string, len(info.Data))
+			for i, d := range info.Data {
+				names[i] = d.Name
+			}
+			return Bad("%s takes no data %q (data: %s)", game, name, strings.Join(names, ", "))
 		}
-		st = next
 	}
-	return st, nil
+	for _, d := range info.Data {
+		if _, ok := data[d.Name]; d.Required && !ok {
+			return Bad("%s needs --data %s=FILE: %s", game, d.Name, d.Help)
+		}
+	}
+	return nil
 }
 
-// Act folds the log, resolves what the table typed (drawing any randomness now) and
-// applies it. It returns the event to store and the state after it, or the refusal.
-func Act(g Game, s Session, events []Event, input string) (Event, State, error) {
-	input = strings.TrimSpace(input)
-	if input == "" {
-		return Event{}, nil, Bad("no action given")
-	}
-	st, err := Replay(g, s, events)
+// Replay folds a session's live events into its current state and the outcome of the
+// last one. It never draws randomness.
+func Replay(g Game, s Session, events []Event) (State, Outcome, error) {
+	st, err := g.Start(s.Config, s.Setup)
 	if err != nil {
-		return Event{}, nil, err
+		return nil, Outcome{}, fmt.Errorf("session %d: setup record does not load: %w", s.ID, err)
+	}
+	var last Outcome
+	for _, e := range events {
+		a, err := Parse(e.Action)
+		if err == nil {
+			st, last, err = apply(st, a)
+		}
+		if err != nil {
+			return nil, Outcome{}, fmt.Errorf("session %d: event %d %q no longer applies: %w", s.ID, e.Seq, e.Action, err)
+		}
+	}
+	return st, last, nil
+}
+
+// apply is Apply behind the one "game over" refusal of every game.
+func apply(st State, a Action) (State, Outcome, error) {
+	if st.Result() != nil {
+		return nil, Outcome{}, Refuse("game over", "the game has ended; `talon undo` reopens it")
+	}
+	return st.Apply(a)
+}
+
+// Step is one accepted action: the event to store, the state after it and its outcome.
+type Step struct {
+	Event   Event
+	State   State
+	Outcome Outcome
+}
+
+// Act folds the log, reads and resolves what the table typed (drawing any randomness
+// now) and applies it. It returns the step to store, or the refusal.
+func Act(g Game, s Session, events []Event, input string) (Step, error) {
+	typed, err := Parse(input)
+	if err != nil {
+		return Step{}, err
+	}
+	st, _, err := Replay(g, s, events)
+	if err != nil {
+		return Step{}, err
 	}
 	if st.Result() != nil {
-		return Event{}, nil, Refuse("game over", "the game has ended; `talon undo` reopens it")
+		_, _, err := apply(st, typed)
+		return Step{}, err
 	}
 	seed, err := randomizers.ParseSeedCode(s.Seed)
 	if err != nil {
-		return Event{}, nil, fmt.Errorf("session %d: stored seed %q: %w", s.ID, s.Seed, err)
+		return Step{}, fmt.Errorf("session %d: stored seed %q: %w", s.ID, s.Seed, err)
 	}
 	rng := eventRNG(seed, events)
-	action, err := st.Resolve(input, rng)
+	resolved, err := st.Resolve(typed, rng)
 	if err != nil {
-		return Event{}, nil, err
+		return Step{}, err
 	}
-	next, err := st.Apply(action)
+	// The stored text is what replay reads: apply exactly that.
+	text := resolved.String()
+	stored, err := Parse(text)
 	if err != nil {
-		return Event{}, nil, err
+		return Step{}, fmt.Errorf("%s: the resolved action %q does not read back: %w", s.Game, text, err)
 	}
-	return Event{Action: action, Streams: rng.TakeDrawn()}, next, nil
+	next, outcome, err := apply(st, stored)
+	if err != nil {
+		return Step{}, err
+	}
+	return Step{Event: Event{Action: text, Streams: rng.TakeDrawn()}, State: next, Outcome: outcome}, nil
 }

@@ -23,7 +23,7 @@ func players(names ...string) []companion.Player {
 
 func newTally(t *testing.T, seed randomizers.Seed, names ...string) companion.Session {
 	t.Helper()
-	s, err := companion.NewSession(companiontest.Tally{}, companion.Config{Players: players(names...)}, seed, now)
+	s, err := companion.NewSession(companiontest.Entry(), companion.Config{Players: players(names...)}, seed, now)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -35,7 +35,8 @@ func play(t *testing.T, s companion.Session, inputs ...string) []companion.Event
 	t.Helper()
 	var events []companion.Event
 	for i, in := range inputs {
-		ev, _, err := companion.Act(companiontest.Tally{}, s, events, in)
+		step, err := companion.Act(companiontest.Tally{}, s, events, in)
+		ev := step.Event
 		if err != nil {
 			t.Fatalf("%q: %v", in, err)
 		}
@@ -61,7 +62,7 @@ func TestNewSessionValidates(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := companion.NewSession(companiontest.Tally{}, companion.Config{Players: tt.players, Options: tt.options}, 1, now)
+			_, err := companion.NewSession(companiontest.Entry(), companion.Config{Players: tt.players, Options: tt.options}, 1, now)
 			var bad *companion.BadInput
 			if !errors.As(err, &bad) || !strings.Contains(err.Error(), tt.want) {
 				t.Fatalf("got %v, want a BadInput containing %q", err, tt.want)
@@ -85,7 +86,7 @@ func TestNewSessionFillsDefaultsAndSeed(t *testing.T) {
 }
 
 func TestPendingGameSaysSoPlainly(t *testing.T) {
-	g := companion.Pending{ID: "neptun", Name: "Neptun", MinPlayers: 3, MaxPlayers: 5}
+	g := companion.Entry{ID: "neptun", Name: "Neptun", MinPlayers: 3, MaxPlayers: 5}
 	_, err := companion.NewSession(g, companion.Config{Players: players("a", "b", "c")}, 1, now)
 	if err == nil || !strings.Contains(err.Error(), "Neptun has no companion yet") {
 		t.Fatalf("got %v", err)
@@ -134,7 +135,7 @@ func TestReplayIsTheFoldOfEvents(t *testing.T) {
 	}{{4, "13"}, {3, "8"}, {2, "8"}, {1, "6"}, {0, "0"}}
 	for _, tt := range tests {
 		// Undo is replay without the last events.
-		st, err := companion.Replay(companiontest.Tally{}, s, events[:tt.upTo])
+		st, _, err := companion.Replay(companiontest.Tally{}, s, events[:tt.upTo])
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -152,12 +153,12 @@ func TestRefusalAndBadInput(t *testing.T) {
 		want   string
 	}{
 		{"bonus", true, "bonus rule: "},
-		{"roll 7", false, "not a value from 1 to 6"},
+		{"roll 7", false, "not a whole number from 1 to 6"},
 		{"fly", false, "unknown action"},
 		{"   ", false, "no action given"},
 	}
 	for _, tt := range tests {
-		_, _, err := companion.Act(companiontest.Tally{}, s, nil, tt.input)
+		_, err := companion.Act(companiontest.Tally{}, s, nil, tt.input)
 		var refusal *companion.Refusal
 		if errors.As(err, &refusal) != tt.refuse || err == nil || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("%q: got %v (refusal=%v), want %q", tt.input, err, errors.As(err, &refusal), tt.want)
@@ -166,16 +167,16 @@ func TestRefusalAndBadInput(t *testing.T) {
 }
 
 func TestGameOverRefusesMoreActions(t *testing.T) {
-	s, err := companion.NewSession(companiontest.Tally{}, companion.Config{Players: players("Ann"), Options: map[string]string{"target": "10"}}, 1, now)
+	s, err := companion.NewSession(companiontest.Entry(), companion.Config{Players: players("Ann"), Options: map[string]string{"target": "10"}}, 1, now)
 	if err != nil {
 		t.Fatal(err)
 	}
 	events := play(t, s, "roll 6", "roll 6")
-	st, _ := companion.Replay(companiontest.Tally{}, s, events)
+	st, _, _ := companion.Replay(companiontest.Tally{}, s, events)
 	if st.Result() == nil || st.Result().Winners[0] != "Ann" {
 		t.Fatalf("game should be over with Ann winning: %+v", st.Result())
 	}
-	_, _, err = companion.Act(companiontest.Tally{}, s, events, "roll 1")
+	_, err = companion.Act(companiontest.Tally{}, s, events, "roll 1")
 	var refusal *companion.Refusal
 	if !errors.As(err, &refusal) {
 		t.Fatalf("acting after the end: %v", err)
@@ -184,7 +185,7 @@ func TestGameOverRefusesMoreActions(t *testing.T) {
 
 func TestReplayReportsABrokenLog(t *testing.T) {
 	s := newTally(t, 3, "Ann")
-	_, err := companion.Replay(companiontest.Tally{}, s, []companion.Event{{Seq: 4, Action: "roll 9"}})
+	_, _, err := companion.Replay(companiontest.Tally{}, s, []companion.Event{{Seq: 4, Action: "roll 9"}})
 	if err == nil || !strings.Contains(err.Error(), `event 4 "roll 9" no longer applies`) {
 		t.Fatalf("got %v", err)
 	}

@@ -1,8 +1,3 @@
-// Package companion is the game-agnostic session engine: the Game interface each game
-// implements, the registry of games, and replay of a session's event log into state.
-//
-// A game package is pure: it turns (state, action text) into a new state or a refusal,
-// and never does I/O, printing or time.Now.
 package companion
 
 import (
@@ -18,10 +13,24 @@ type Player struct {
 	Colour string `json:"colour,omitempty"`
 }
 
-// Config is what `talon new` knows before setup: seats in order and chosen options.
+// Config is what `talon new` knows before setup: seats in order, chosen options, and the
+// data the table supplied from files (a captured board, a tile table).
 type Config struct {
-	Players []Player          `json:"players"`
-	Options map[string]string `json:"options,omitempty"`
+	Players []Player `json:"players"`
+	Options Options  `json:"options,omitempty"`
+	// Data is table-supplied data by name (`talon new genoa --data board=FILE`), as read
+	// from the file. Setup validates it and copies what it needs into the setup record;
+	// it is not stored with the config, so a replay never depends on a file that may change.
+	Data map[string][]byte `json:"-"`
+}
+
+// Names lists the players' names in seat order.
+func (c Config) Names() []string {
+	out := make([]string, len(c.Players))
+	for i, p := range c.Players {
+		out[i] = p.Name
+	}
+	return out
 }
 
 // OptionSpec describes one `--option key=value` a game accepts.
@@ -32,16 +41,17 @@ type OptionSpec struct {
 	Values  []string `json:"values,omitempty"` // empty: free text (validated by Setup)
 }
 
-// Info describes a game for `talon games` and for validating `talon new`.
+// DataSpec describes one piece of table-supplied data (`--data NAME=FILE`).
+type DataSpec struct {
+	Name     string `json:"name"`
+	Help     string `json:"help"`
+	Required bool   `json:"required,omitempty"`
+}
+
+// Info is what a companion adds to its game's Entry: the options and data `talon new` takes.
 type Info struct {
-	ID         string       `json:"id"`
-	Name       string       `json:"name"`
-	MinPlayers int          `json:"min_players"`
-	MaxPlayers int          `json:"max_players"`
-	Options    []OptionSpec `json:"options,omitempty"`
-	// Available is false while the game's companion has not been built; the game is
-	// then listed (and scorable with `talon score`) but `talon new` says so plainly.
-	Available bool `json:"available"`
+	Options []OptionSpec `json:"options,omitempty"`
+	Data    []DataSpec   `json:"data,omitempty"`
 }
 
 // RNG hands out independent random streams by purpose ("dice", "deck:houses", "setup"),
@@ -50,12 +60,13 @@ type RNG interface {
 	Stream(purpose string) *rand.Rand
 }
 
-// Game is implemented once per game.
+// Game is a game's companion: its setup and opening position. See doc.go.
 type Game interface {
 	Info() Info
-	// Setup validates the players and options and resolves the setup's randomness (first
-	// player, a shuffled stack, a board) into a record that Start turns into the opening
-	// state. The record is stored with the session and never re-rolled.
+	// Setup validates the players, options and data and resolves the setup's randomness
+	// (first player, a shuffled stack, a board) into a record that Start turns into the
+	// opening state. The record is stored with the session and never re-rolled. The
+	// engine has already checked the player count, the names and closed option values.
 	Setup(cfg Config, rng RNG) (json.RawMessage, error)
 	// Start is pure: the same config and record always give the same opening state.
 	Start(cfg Config, setup json.RawMessage) (State, error)
@@ -63,39 +74,23 @@ type Game interface {
 
 // State is one game's position. Implementations are values private to the game package.
 type State interface {
-	// Resolve turns what the table typed into the canonical action text that is stored in
-	// the event log, with randomness filled in ("roll" becomes "roll 3,5"), or refuses it
-	// (a *Refusal for a rule, a *BadInput for text that is not an action).
-	Resolve(input string, rng RNG) (string, error)
-	// Apply is pure: the same action text always gives the same next state, or a refusal.
-	// On a refusal the receiver is unchanged; on success it may be reused by the result.
-	Apply(action string) (State, error)
-	// Legal lists what may be done right now, for prompts and `talon status`.
+	// Resolve turns what the table typed into the canonical action that is stored in the
+	// event log, with randomness filled in ("roll" becomes "roll 3,5"), names and ids
+	// written canonically, or refuses it (a *Refusal for a rule, a *BadInput for text
+	// that is not an action). Apply must accept what Resolve returns, unchanged.
+	Resolve(a Action, rng RNG) (Action, error)
+	// Apply is pure: the same action always gives the same next state and outcome, or a
+	// refusal. On a refusal the receiver is unchanged; on success it may be reused by
+	// the result. The engine refuses every action once Result is not nil.
+	Apply(a Action) (State, Outcome, error)
+	// Legal lists what may be done right now, for prompts and `talon status`. Every
+	// option it offers applies or is refused by a rule, never as bad input.
 	Legal() []Choice
 	// View describes the position for rendering (tables, board, what happens next).
 	View() View
-	// Result is the final scoring once the game is over, else nil.
+	// Result is the final scoring once the game is over, else nil. It is the game's
+	// own scorer's result: a position the scorer would refuse is refused by Apply.
 	Result() *scoring.Result
-}
-
-// Choice is one kind of action legal now, with the arguments a prompt must ask for.
-// The action text is Verb followed by each argument (as key=value when Key is set).
-type Choice struct {
-	Verb string `json:"verb"`
-	Help string `json:"help"`
-	Args []Arg  `json:"args,omitempty"`
-}
-
-// Arg is one argument of a Choice.
-type Arg struct {
-	Name     string   `json:"name"`
-	Key      string   `json:"key,omitempty"` // written as key=value when set
-	Help     string   `json:"help,omitempty"`
-	Options  []string `json:"options,omitempty"` // closed list, else free text
-	Optional bool     `json:"optional,omitempty"`
-	// Multi, when above 1, allows up to that many of Options (an option listed twice may
-	// be taken twice), written comma-separated: "produce Ann indigo_plant,sugar_mill".
-	Multi int `json:"multi,omitempty"`
 }
 
 // View is a game-neutral description of a position; cmd renders it as tables or JSON.

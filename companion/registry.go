@@ -4,19 +4,44 @@ import (
 	"encoding/json"
 	"slices"
 	"strings"
+
+	"github.com/talon-games/talon/scoring"
 )
 
-// Registry is the set of games this binary knows, in display order.
-type Registry []Game
+// Entry is one game as talon knows it, written once in the game's package and listed
+// once in cmd/talon/games.go: `talon games`, `new`, `score`, `play` and help are driven
+// from it.
+type Entry struct {
+	ID   string `json:"id"`   // "san-juan"
+	Name string `json:"name"` // "San Juan"
+	// Aliases are the other names the table may type for the game: German and Hungarian
+	// titles, short forms.
+	Aliases    []string `json:"aliases,omitempty"`
+	MinPlayers int      `json:"min_players"`
+	MaxPlayers int      `json:"max_players"`
+	BGG        int      `json:"bgg,omitempty"` // BoardGameGeek id; 0 while not established
 
-// Lookup finds a game by id or by name, case-insensitively.
-func (r Registry) Lookup(name string) (Game, bool) {
-	i := slices.IndexFunc(r, func(g Game) bool {
-		info := g.Info()
-		return strings.EqualFold(info.ID, name) || strings.EqualFold(info.Name, name)
+	Scorer    scoring.Scorer `json:"-"` // final scoring; nil: not scorable
+	Companion Game           `json:"-"` // nil: score only, `talon new` says so
+	// Rounds scores one round of a game scored round by round (Neptun's temples); nil
+	// for a game scored once, at the end.
+	Rounds RoundScorer `json:"-"`
+}
+
+// Playable says whether the game has a companion for `talon new` and `talon play`.
+func (e Entry) Playable() bool { return e.Companion != nil }
+
+// Registry is the set of games this binary knows, in display order.
+type Registry []Entry
+
+// Lookup finds a game by id, name or alias, ignoring case and accents.
+func (r Registry) Lookup(name string) (Entry, bool) {
+	f := Fold(name)
+	i := slices.IndexFunc(r, func(e Entry) bool {
+		return slices.ContainsFunc(append([]string{e.ID, e.Name}, e.Aliases...), func(n string) bool { return Fold(n) == f })
 	})
-	if i < 0 {
-		return nil, false
+	if i < 0 || strings.TrimSpace(name) == "" {
+		return Entry{}, false
 	}
 	return r[i], true
 }
@@ -24,22 +49,27 @@ func (r Registry) Lookup(name string) (Game, bool) {
 // IDs lists the game ids, for error messages.
 func (r Registry) IDs() []string {
 	ids := make([]string, len(r))
-	for i, g := range r {
-		ids[i] = g.Info().ID
+	for i, e := range r {
+		ids[i] = e.ID
 	}
 	return ids
 }
 
-// Pending is a game whose companion has not been built yet: it is listed, it can be
-// scored with `talon score`, and `talon new` says plainly that it cannot be played yet.
-type Pending Info
-
-func (p Pending) Info() Info { i := Info(p); i.Available = false; return i }
-
-func (p Pending) Setup(Config, RNG) (json.RawMessage, error) {
-	return nil, Bad("%s has no companion yet", p.Name)
+// RoundScorer scores a single round of a game scored round by round.
+type RoundScorer interface {
+	// RoundTemplate is a complete example input for round n.
+	RoundTemplate(n int) string
+	// RoundForm lists the questions the interactive prompt asks for a round.
+	RoundForm() scoring.Form
+	// ScoreRound validates one round's input and returns its result.
+	ScoreRound(n int, input []byte) (RoundResult, error)
 }
 
-func (p Pending) Start(Config, json.RawMessage) (State, error) {
-	return nil, Bad("%s has no companion yet", p.Name)
+// RoundResult is one round's outcome in a form every game shares: a table for the
+// screen, lines for the table, and the game's own JSON kept with the session.
+type RoundResult struct {
+	Round int             `json:"round"`
+	Table Table           `json:"table"`
+	Lines []string        `json:"lines,omitempty"`
+	Data  json.RawMessage `json:"data,omitempty"`
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+	"path/filepath"
 	"slices"
 	"testing"
 	"time"
@@ -85,5 +86,54 @@ func BenchmarkLoad1000(b *testing.B) {
 		if err != nil || len(events) != 1000 {
 			b.Fatalf("%d events, %v", len(events), err)
 		}
+	}
+}
+
+// BenchmarkQuickCheck is the integrity check every process runs before its first
+// write, on histories of growing size (sessions of 100 events each).
+func BenchmarkQuickCheck(b *testing.B) {
+	for _, sessions := range []int{1, 100, 1000} {
+		b.Run(fmt.Sprintf("events=%d", sessions*100), func(b *testing.B) {
+			s := openTemp(b)
+			for range sessions {
+				sess := newSession(b, s, "catan", t0, "Ann", "Ben")
+				seedEvents(b, s, sess.ID, 100)
+			}
+			ctx := context.Background()
+			b.ResetTimer()
+			for range b.N {
+				if problems, err := runCheck(ctx, s.write, "quick_check"); err != nil || len(problems) > 0 {
+					b.Fatal(problems, err)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkFirstAppend is a process's first append: open, the integrity check, one
+// validated event (what one `talon do` pays in the store), on a 10,000-event history.
+func BenchmarkFirstAppend(b *testing.B) {
+	path := filepath.Join(b.TempDir(), "talon.db")
+	s, err := Open(path)
+	if err != nil {
+		b.Fatal(err)
+	}
+	var last companion.Session
+	for range 100 {
+		last = newSession(b, s, "catan", t0, "Ann", "Ben")
+		seedEvents(b, s, last.ID, 100)
+	}
+	s.Close()
+	ctx := context.Background()
+	b.ResetTimer()
+	for i := range b.N {
+		s, err := OpenExisting(path)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := s.Append(ctx, last.ID, at(i), accept("roll 1,2")); err != nil {
+			b.Fatal(err)
+		}
+		s.Close()
 	}
 }

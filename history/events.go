@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/scoring"
 )
 
 // Load reads a session and its live events in seq order, in one read transaction.
@@ -91,6 +92,18 @@ func scanEvent(sc scanner, cache streamCache) (companion.Event, error) {
 // returned unchanged. decide must not write through the store (it would wait on itself).
 func (s *Store) Append(ctx context.Context, id int64, now time.Time,
 	decide func(companion.Session, []companion.Event) (companion.Event, error)) (companion.Event, error) {
+	return s.Record(ctx, id, now, func(sess companion.Session, events []companion.Event) (companion.Event, *scoring.Result, error) {
+		ev, err := decide(sess, events)
+		return ev, nil, err
+	})
+}
+
+// Record is Append for a move that may end the game: when decide returns a result, the
+// session is finished with it in the same transaction as the event, so no reader ever
+// sees the winning move without the result, and a result that cannot be stored stores
+// no move either.
+func (s *Store) Record(ctx context.Context, id int64, now time.Time,
+	decide func(companion.Session, []companion.Event) (companion.Event, *scoring.Result, error)) (companion.Event, error) {
 	var ev companion.Event
 	err := s.inWrite(ctx, func(tx *sql.Tx) error {
 		sess, err := activeSession(ctx, tx, id)
@@ -101,7 +114,8 @@ func (s *Store) Append(ctx context.Context, id int64, now time.Time,
 		if err != nil {
 			return err
 		}
-		if ev, err = decide(sess, events); err != nil {
+		var result *scoring.Result
+		if ev, result, err = decide(sess, events); err != nil {
 			return err
 		}
 		if ev.Action == "" {
@@ -113,9 +127,14 @@ func (s *Store) Append(ctx context.Context, id int64, now time.Time,
 			return err
 		}
 		ev.At = now.UTC()
-		_, err = tx.ExecContext(ctx, `INSERT INTO events (session_id, seq, action, streams, at) VALUES (?, ?, ?, ?, ?)`,
-			id, ev.Seq, ev.Action, encodeStreams(ev.Streams), formatTime(ev.At))
-		return err
+		if _, err = tx.ExecContext(ctx, `INSERT INTO events (session_id, seq, action, streams, at) VALUES (?, ?, ?, ?, ?)`,
+			id, ev.Seq, ev.Action, encodeStreams(ev.Streams), formatTime(ev.At)); err != nil {
+			return err
+		}
+		if result != nil {
+			return storeResult(ctx, tx, id, now, *result)
+		}
+		return nil
 	})
 	if err != nil {
 		return companion.Event{}, err

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"os"
@@ -59,8 +60,7 @@ func benchFactory(db string) *Factory {
 		In: strings.NewReader(""), Out: io.Discard, Err: io.Discard,
 		Getenv: func(string) string { return "" }, Now: time.Now,
 		NewSeed:  func() randomizers.Seed { return 7 },
-		Games:    companion.Registry{companiontest.Tally{}},
-		Scorers:  scorers(),
+		Games:    companion.Registry{companiontest.Entry()},
 		dbFlag:   db,
 		Prompter: nil,
 	}
@@ -84,7 +84,7 @@ func BenchmarkAppendEvent(b *testing.B) {
 			b.StartTimer()
 		}
 		id := int64(2 + i/50)
-		if _, _, err := f.act(id, "roll"); err != nil {
+		if _, err := f.act(context.Background(), id, "roll"); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -99,7 +99,7 @@ func sessionWithEvents(b *testing.B, n int) string {
 		b.Fatal("new failed")
 	}
 	for range n {
-		if _, _, err := f.act(1, "roll"); err != nil {
+		if _, err := f.act(context.Background(), 1, "roll"); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -140,7 +140,7 @@ func catanLog(b *testing.B, n int) string {
 		actions = append(actions, "roll "+noSeven[i%len(noSeven)], "end")
 	}
 	for _, a := range actions[:n] {
-		if _, _, err := f.act(1, a); err != nil {
+		if _, err := f.act(context.Background(), 1, a); err != nil {
 			b.Fatalf("%s: %v", a, err)
 		}
 	}
@@ -176,7 +176,7 @@ func BenchmarkSanJuanDoProcess(b *testing.B) {
 	f := benchFactory(db)
 	f.Games = games()
 	for _, a := range actions[:half] {
-		if _, _, err := f.act(1, a); err != nil {
+		if _, err := f.act(context.Background(), 1, a); err != nil {
 			b.Fatalf("%s: %v", a, err)
 		}
 	}

@@ -1,47 +1,58 @@
 package main
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/spf13/cobra"
+
+	"github.com/talon-games/talon/companion"
 )
 
+// abandonOptions are `talon abandon`'s flags.
+type abandonOptions struct {
+	session string
+	yes     bool
+}
+
 func newAbandonCmd(f *Factory) *cobra.Command {
-	var (
-		session string
-		yes     bool
-	)
+	var o abandonOptions
 	cmd := &cobra.Command{
 		Use:   "abandon",
 		Short: "Mark a session abandoned (kept in the history, no longer offered by play)",
 		Args:  exactArgs(0),
-		RunE: func(cmd *cobra.Command, args []string) error {
-			l, err := f.loadSession(session)
-			if err != nil {
-				return err
-			}
-			if !yes {
-				if !f.Interactive() {
-					return usagef("abandoning session %d needs --yes when talon cannot ask", l.session.ID)
-				}
-				ok, err := f.Prompter.Confirm(fmt.Sprintf("Abandon session %d (%s, %d events)", l.session.ID, l.game.Info().Name, len(l.events)))
-				if err != nil || !ok {
-					fmt.Fprintln(f.Out, "Nothing changed.")
-					return nil
-				}
-			}
-			store, err := f.Store()
-			if err != nil {
-				return err
-			}
-			if err := store.Abandon(f.ctx(), l.session.ID, f.Now()); err != nil {
-				return err
-			}
-			fmt.Fprintf(f.Out, "Session %d abandoned.\n", l.session.ID)
-			return nil
-		},
+		RunE:  func(cmd *cobra.Command, args []string) error { return f.runAbandon(cmd.Context(), o) },
 	}
-	cmd.Flags().StringVar(&session, "session", "", "session ID (default: the active session used last)")
-	cmd.Flags().BoolVarP(&yes, "yes", "y", false, "do not ask for confirmation")
+	cmd.Flags().StringVar(&o.session, "session", "", "session ID (default: the active session used last)")
+	cmd.Flags().BoolVarP(&o.yes, "yes", "y", false, "do not ask for confirmation")
 	return cmd
+}
+
+func (f *Factory) runAbandon(ctx context.Context, o abandonOptions) error {
+	l, err := f.loadSession(ctx, o.session)
+	if err != nil {
+		return err
+	}
+	if l.Session.Status != companion.Active {
+		return usagef("session %d is %s; only an active session can be abandoned", l.Session.ID, l.Session.Status)
+	}
+	if !o.yes {
+		if !f.Interactive() {
+			return usagef("abandoning session %d needs --yes when talon cannot ask", l.Session.ID)
+		}
+		ok, err := f.Prompter.Confirm(fmt.Sprintf("Abandon session %d (%s, %d events)", l.Session.ID, l.Entry.Name, len(l.Events)))
+		if err != nil || !ok {
+			fmt.Fprintln(f.Out, "Nothing changed.")
+			return nil
+		}
+	}
+	store, err := f.Store()
+	if err != nil {
+		return err
+	}
+	if err := store.Abandon(ctx, l.Session.ID, f.Now()); err != nil {
+		return sessionError(l.Session.ID, err)
+	}
+	fmt.Fprintf(f.Out, "Session %d abandoned.\n", l.Session.ID)
+	return nil
 }

@@ -9,7 +9,7 @@ import (
 
 	"github.com/talon-games/talon/companion"
 	"github.com/talon-games/talon/companion/catan"
-	"github.com/talon-games/talon/randomizers"
+	"github.com/talon-games/talon/companion/names"
 )
 
 func newCatanCmd(f *Factory) *cobra.Command {
@@ -44,15 +44,15 @@ func newCatanBoardCmd(f *Factory) *cobra.Command {
 				code   string
 			)
 			if cmd.Flags().Changed("session") {
-				l, err := f.loadSession(session)
+				l, err := f.loadSession(cmd.Context(), session)
 				if err != nil {
 					return err
 				}
 				var ok bool
-				if board, pieces, ok = catan.SessionBoard(l.state); !ok {
-					return usagef("session %d is %s, not Catan", l.session.ID, l.session.Game)
+				if board, pieces, ok = catan.SessionBoard(l.State); !ok {
+					return usagef("session %d is %s, not Catan", l.Session.ID, l.Session.Game)
 				}
-				code = l.session.Seed
+				code = l.Session.Seed
 			} else {
 				opts, err := parseOptionFlags(options)
 				if err != nil {
@@ -64,7 +64,7 @@ func newCatanBoardCmd(f *Factory) *cobra.Command {
 				}
 				s := f.NewSeed()
 				if seed != "" {
-					if s, err = randomizers.ParseSeed(seed); err != nil {
+					if s, err = parseSeedFlag(seed); err != nil {
 						return usagef("--seed: %v", err)
 					}
 				}
@@ -126,13 +126,13 @@ func newCatanDiceCmd(f *Factory) *cobra.Command {
 		Short: "A Catan session's dice: rolled against expected count per sum, as a bar chart",
 		Args:  maxArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			l, err := f.loadSession(firstArg(args))
+			l, err := f.loadSession(cmd.Context(), firstArg(args))
 			if err != nil {
 				return err
 			}
-			stats, ok := catan.SessionDice(l.state)
+			stats, ok := catan.SessionDice(l.State)
 			if !ok {
-				return usagef("session %d is %s, not Catan", l.session.ID, l.session.Game)
+				return usagef("session %d is %s, not Catan", l.Session.ID, l.Session.Game)
 			}
 			if asJSON {
 				return writeJSON(f.Out, stats)
@@ -142,7 +142,7 @@ func newCatanDiceCmd(f *Factory) *cobra.Command {
 				most = max(most, float64(d.Rolled), d.Expected)
 			}
 			const width = 30
-			t := f.newTable(fmt.Sprintf("Dice in session %d", l.session.ID), "Sum", "Rolled", "Expected", "")
+			t := f.newTable(fmt.Sprintf("Dice in session %d", l.Session.ID), "Sum", "Rolled", "Expected", "")
 			for _, d := range stats {
 				bar := strings.Repeat("█", int(float64(d.Rolled)/most*width+0.5))
 				mark := int(d.Expected/most*width + 0.5)
@@ -168,7 +168,16 @@ func parseOptionFlags(options []string) (map[string]string, error) {
 		if !ok || strings.TrimSpace(k) == "" {
 			return nil, usagef("--option %q: write it as key=value", o)
 		}
-		out[strings.TrimSpace(k)] = strings.TrimSpace(v)
+		key, err := names.CleanText("--option name", k)
+		if err != nil {
+			return nil, err
+		}
+		if v = strings.TrimSpace(v); v != "" {
+			if v, err = names.CleanText("--option "+key+" value", v); err != nil {
+				return nil, err
+			}
+		}
+		out[key] = v
 	}
 	return out, nil
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"strings"
 
@@ -9,18 +10,31 @@ import (
 	"github.com/talon-games/talon/companion"
 )
 
+// doOptions are `talon do`'s flags and arguments.
+type doOptions struct {
+	asJSON  bool
+	session string
+	dice    string
+	words   []string
+}
+
+// doJSON is what `talon do --json` prints.
+type doJSON struct {
+	Event   companion.Event   `json:"event"`
+	Outcome companion.Outcome `json:"outcome"`
+	View    companion.View    `json:"view"`
+}
+
 func newDoCmd(f *Factory) *cobra.Command {
-	var (
-		asJSON  bool
-		session string
-		dice    string
-	)
+	var o doOptions
 	cmd := &cobra.Command{
 		Use:   "do ACTION [ARGS...]",
 		Short: "Record one table action in the active session (for scripts; `talon play` asks instead)",
 		Example: `  talon do roll                 # talon rolls
   talon do roll --dice 3,5      # the table rolled real dice
   talon do role builder
+  talon do trade bank 4 ore for=1 grain
+  talon do build "Anna Maria" sugar_mill   # quotes keep a name with spaces together
   talon status                  # lists the actions legal now`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 0 {
@@ -29,35 +43,62 @@ func newDoCmd(f *Factory) *cobra.Command {
 			return nil
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
-			id, err := f.sessionID(session)
-			if err != nil {
-				return err
-			}
-			input := strings.Join(args, " ")
-			if dice != "" {
-				input += " " + dice
-			}
-			ev, l, err := f.act(id, input)
-			if err != nil {
-				return err
-			}
-			view := l.state.View()
-			if asJSON {
-				return writeJSON(f.Out, struct {
-					Event companion.Event `json:"event"`
-					View  companion.View  `json:"view"`
-				}{ev, view})
-			}
-			fmt.Fprintf(f.Out, "#%d %s\n", ev.Seq, ev.Action)
-			f.renderOutcome(view)
-			if r := l.state.Result(); r != nil {
-				f.renderResult(*r)
-			}
-			return nil
+			o.words = args
+			return f.runDo(cmd.Context(), o)
 		},
 	}
-	addJSONFlag(cmd, &asJSON)
-	cmd.Flags().StringVar(&session, "session", "", "session ID (default: the active session used last)")
-	cmd.Flags().StringVar(&dice, "dice", "", "values of real dice the table rolled, e.g. 3,5")
+	addJSONFlag(cmd, &o.asJSON)
+	cmd.Flags().StringVar(&o.session, "session", "", "session ID (default: the active session used last)")
+	cmd.Flags().StringVar(&o.dice, "dice", "", "values of real dice the table rolled, e.g. 3,5")
 	return cmd
+}
+
+// actionInput joins the shell words of `talon do` into action text. A word the shell
+// split off from its quotes ("Anna Maria") is quoted again so it stays one value.
+func actionInput(words []string, dice string) string {
+	parts := make([]string, len(words))
+	for i, w := range words {
+		parts[i] = w
+		if i > 0 && strings.ContainsFunc(w, func(r rune) bool { return r == ' ' || r == '\t' }) && !strings.Contains(w, `"`) {
+			if k, v, named := strings.Cut(w, "="); named && !strings.ContainsAny(k, " \t") {
+				parts[i] = k + "=" + companion.Quote(v)
+			} else {
+				parts[i] = companion.Quote(w)
+			}
+		}
+	}
+	if dice != "" {
+		parts = append(parts, dice)
+	}
+	return strings.Join(parts, " ")
+}
+
+func (f *Factory) runDo(ctx context.Context, o doOptions) error {
+	id, err := f.sessionID(ctx, o.session)
+	if err != nil {
+		return err
+	}
+	a, err := f.act(ctx, id, actionInput(o.words, o.dice))
+	if err != nil {
+		return err
+	}
+	// From here on the move is committed: nothing below may make the command fail.
+	view := a.State.View()
+	if o.asJSON {
+		return writeJSON(f.Out, doJSON{Event: a.Event, Outcome: a.Last, View: view})
+	}
+	fmt.Fprintf(f.Out, "#%d %s\n", a.Event.Seq, a.Event.Action)
+	f.renderNotes(a.Last)
+	f.renderOutcome(view)
+	if a.Result != nil {
+		f.renderResult(*a.Result)
+	}
+	return nil
+}
+
+// renderNotes prints what an accepted action's outcome says beyond "accepted".
+func (f *Factory) renderNotes(o companion.Outcome) {
+	for _, l := range o.Lines() {
+		fmt.Fprintf(f.Out, "  ! %s\n", l)
+	}
 }

@@ -33,7 +33,7 @@ func (p *playFilterFlags) filter(f *Factory) (history.PlayFilter, error) {
 		if err != nil {
 			return out, err
 		}
-		out.Game = g.Info().ID
+		out.Game = g.ID
 	}
 	for _, n := range []struct {
 		flag, value string

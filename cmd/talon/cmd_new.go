@@ -1,22 +1,32 @@
 package main
 
 import (
+	"context"
 	"fmt"
+	"os"
 	"strings"
 
 	"github.com/spf13/cobra"
 
 	"github.com/talon-games/talon/companion"
-	"github.com/talon-games/talon/randomizers"
 )
 
+// newOptions are `talon new`'s flags and argument.
+type newOptions struct {
+	asJSON  bool
+	game    string
+	players string
+	seed    string
+	options []string
+	data    []string
+}
+
+// maxDataFile bounds a table-supplied data file: a captured board or a card catalogue
+// is a few kilobytes.
+const maxDataFile = 1 << 20
+
 func newNewCmd(f *Factory) *cobra.Command {
-	var (
-		asJSON  bool
-		players string
-		seed    string
-		options []string
-	)
+	var o newOptions
 	cmd := &cobra.Command{
 		Use:   "new GAME --players \"Ann,Ben,Cid\"",
 		Short: "Start a session: seats, options and the game's setup",
@@ -25,68 +35,96 @@ func newNewCmd(f *Factory) *cobra.Command {
   talon new catan --players "Ann,Ben,Cid" --seed 7K2M-QX9P-T3AB-C   # the same setup again`,
 		Args: exactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			g, err := f.lookupGame(args[0])
-			if err != nil {
-				return err
-			}
-			cfg := companion.Config{}
-			if cfg.Players, err = parsePlayers(players); err != nil {
-				return err
-			}
-			if cfg.Options, err = parseOptionFlags(options); err != nil {
-				return err
-			}
-			s := f.NewSeed()
-			if seed != "" {
-				if s, err = randomizers.ParseSeed(seed); err != nil {
-					return usagef("--seed: %v", err)
-				}
-			}
-			sess, err := companion.NewSession(g, cfg, s, f.Now().UTC())
-			if err != nil {
-				return err
-			}
-			st, err := g.Start(sess.Config, sess.Setup)
-			if err != nil {
-				return err
-			}
-			store, err := f.CreatingStore()
-			if err != nil {
-				return err
-			}
-			if sess, err = store.CreateSession(f.ctx(), sess); err != nil {
-				return err
-			}
-			view := st.View()
-			if asJSON {
-				return writeJSON(f.Out, struct {
-					Session companion.Session  `json:"session"`
-					View    companion.View     `json:"view"`
-					Legal   []companion.Choice `json:"legal"`
-				}{sess, view, st.Legal()})
-			}
-			fmt.Fprintf(f.Out, "Session %d: %s for %s\n", sess.ID, g.Info().Name, playerNames(sess.Config.Players))
-			fmt.Fprintf(f.Out, "Seed: %s  (talon new %s --seed %s … sets up the same table)\n", sess.Seed, sess.Game, sess.Seed)
-			f.renderView(view)
-			return nil
+			o.game = args[0]
+			return f.runNew(cmd.Context(), o)
 		},
 	}
-	addJSONFlag(cmd, &asJSON)
-	cmd.Flags().StringVar(&players, "players", "", `players in seat order, comma-separated, optional colour: "Ann:red,Ben,Cid"`)
-	cmd.Flags().StringVar(&seed, "seed", "", "seed code to reproduce a setup (any text works too)")
-	cmd.Flags().StringArrayVar(&options, "option", nil, "game option key=value (see `talon games`); repeatable")
+	addJSONFlag(cmd, &o.asJSON)
+	cmd.Flags().StringVar(&o.players, "players", "", `players in seat order, comma-separated, optional colour: "Ann:red,Ben,Cid"`)
+	cmd.Flags().StringVar(&o.seed, "seed", "", "seed code to reproduce a setup (any text works too)")
+	cmd.Flags().StringArrayVar(&o.options, "option", nil, "game option key=value (see `talon games`); repeatable")
+	cmd.Flags().StringArrayVar(&o.data, "data", nil, "table-supplied data NAME=FILE (see `talon games`); kept with the session, the file is not read again")
 	return cmd
 }
 
-func parsePlayers(s string) ([]companion.Player, error) {
-	parts := splitList(s)
-	if len(parts) == 0 {
-		return nil, usagef(`--players is required, e.g. --players "Ann,Ben,Cid"`)
+func (f *Factory) runNew(ctx context.Context, o newOptions) error {
+	e, err := f.lookupCompanion(o.game)
+	if err != nil {
+		return err
 	}
-	out := make([]companion.Player, len(parts))
-	for i, p := range parts {
-		name, colour, _ := strings.Cut(p, ":")
-		out[i] = companion.Player{Name: strings.TrimSpace(name), Colour: strings.ToLower(strings.TrimSpace(colour))}
+	cfg := companion.Config{}
+	if cfg.Players, err = parsePlayers(o.players); err != nil {
+		return err
+	}
+	if cfg.Options, err = parseOptionFlags(o.options); err != nil {
+		return err
+	}
+	if cfg.Data, err = readDataFlags(o.data); err != nil {
+		return err
+	}
+	s := f.NewSeed()
+	if o.seed != "" {
+		if s, err = parseSeedFlag(o.seed); err != nil {
+			return usagef("--seed: %v", err)
+		}
+	}
+	sess, err := companion.NewSession(e, cfg, s, f.Now().UTC())
+	if err != nil {
+		return err
+	}
+	st, err := e.Companion.Start(sess.Config, sess.Setup)
+	if err != nil {
+		return err
+	}
+	store, err := f.CreatingStore()
+	if err != nil {
+		return err
+	}
+	if sess, err = store.CreateSession(ctx, sess); err != nil {
+		return err
+	}
+	view := st.View()
+	if o.asJSON {
+		return writeJSON(f.Out, struct {
+			Session companion.Session  `json:"session"`
+			View    companion.View     `json:"view"`
+			Legal   []companion.Choice `json:"legal"`
+		}{sess, view, st.Legal()})
+	}
+	fmt.Fprintf(f.Out, "Session %d: %s for %s\n", sess.ID, e.Name, playerNames(sess.Config.Players))
+	f.say("Seed: ", "  ", fmt.Sprintf("%s (`--seed %s` sets up the same table again)", sess.Seed, sess.Seed))
+	f.renderView(view, "")
+	if f.board(st) != "" { // drawn before the first question that needs it, not twice
+		f.say("Board: ", "  ", fmt.Sprintf("`talon play` draws it before the first question that needs it, `talon status %d` any time.", sess.ID))
+	}
+	return nil
+}
+
+// readDataFlags reads each --data NAME=FILE once; the game validates the content.
+func readDataFlags(flags []string) (map[string][]byte, error) {
+	if len(flags) == 0 {
+		return nil, nil
+	}
+	out := map[string][]byte{}
+	for _, d := range flags {
+		name, path, ok := strings.Cut(d, "=")
+		name, path = strings.TrimSpace(name), strings.TrimSpace(path)
+		if !ok || name == "" || path == "" {
+			return nil, usagef("--data %q: write it as NAME=FILE", d)
+		}
+		if _, dup := out[name]; dup {
+			return nil, usagef("--data %s is given twice", name)
+		}
+		st, err := os.Stat(path)
+		if err != nil {
+			return nil, usagef("--data %s: %v", name, err)
+		}
+		if !st.Mode().IsRegular() || st.Size() > maxDataFile {
+			return nil, usagef("--data %s: %s is not a regular file of at most %d bytes", name, path, maxDataFile)
+		}
+		if out[name], err = os.ReadFile(path); err != nil {
+			return nil, usagef("--data %s: %v", name, err)
+		}
 	}
 	return out, nil
 }

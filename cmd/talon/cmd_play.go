@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"slices"
@@ -30,13 +31,16 @@ what happened at the table. Every choice it offers has a non-interactive twin: t
 			if !f.Interactive() {
 				return usagef("play needs a terminal to ask questions; use `talon do ACTION` in scripts")
 			}
-			l, err := f.loadSession(firstArg(args))
+			ctx := cmd.Context()
+			l, err := f.loadSession(ctx, firstArg(args))
 			if err != nil {
 				return err
 			}
-			fmt.Fprintf(f.Out, "Session %d · %s · %s\n", l.session.ID, l.game.Info().Name, playerNames(l.session.Config.Players))
-			f.renderView(l.state.View())
-			err = f.playLoop(l.session.ID)
+			fmt.Fprintf(f.Out, "Session %d · %s · %s\n", l.Session.ID, l.Entry.Name, playerNames(l.Session.Config.Players))
+			if l.State != nil {
+				f.renderView(l.State.View(), "")
+			}
+			err = f.playLoop(ctx, l.Session.ID)
 			if errors.Is(err, errInterrupted) {
 				fmt.Fprintln(f.Out, "Paused. Everything so far is saved; `talon play` resumes.")
 				return nil
@@ -46,24 +50,24 @@ what happened at the table. Every choice it offers has a non-interactive twin: t
 	}
 }
 
-func (f *Factory) playLoop(id int64) error {
+func (f *Factory) playLoop(ctx context.Context, id int64) error {
 	for {
-		l, err := f.load(id)
+		l, err := f.load(ctx, id)
 		if err != nil {
 			return err
 		}
-		if r := l.state.Result(); r != nil {
-			f.renderResult(*r)
+		if l.Result != nil {
+			f.renderResult(*l.Result)
 			return nil
 		}
-		if l.session.Status != companion.Active {
-			fmt.Fprintf(f.Out, "Session %d is %s.\n", id, l.session.Status)
+		if l.Session.Status != companion.Active {
+			fmt.Fprintf(f.Out, "Session %d is %s.\n", id, l.Session.Status)
 			return nil
 		}
-		choices := l.state.Legal()
+		choices := l.State.Legal()
 		items := make([]string, 0, len(choices)+3)
 		for _, c := range choices {
-			items = append(items, usageLine(c)+"  — "+c.Help)
+			items = append(items, c.Usage()+"  — "+c.Help)
 		}
 		items = append(items, menuUndo, menuStatus, menuQuit)
 		i, err := f.Prompter.Select("What happens now?", items)
@@ -75,17 +79,17 @@ func (f *Factory) playLoop(id int64) error {
 			fmt.Fprintln(f.Out, "Saved. `talon play` resumes this session.")
 			return nil
 		case menuStatus:
-			f.renderView(l.state.View())
+			f.renderView(l.State.View(), f.board(l.State))
 			continue
 		case menuUndo:
-			f.playUndo(id)
+			f.playUndo(ctx, id)
 			continue
 		}
-		text, err := f.askArgs(choices[i], l.state)
+		text, err := f.askArgs(choices[i], l.State)
 		if err != nil {
 			return err
 		}
-		ev, after, err := f.act(id, text)
+		after, err := f.act(ctx, id, text)
 		if err != nil {
 			if exitStatus(err) == exitRuntime {
 				return err
@@ -93,16 +97,17 @@ func (f *Factory) playLoop(id int64) error {
 			fmt.Fprintf(f.Out, "✗ %s\n", oneLine(err))
 			continue
 		}
-		fmt.Fprintf(f.Out, "✓ #%d %s   (talon do %s)\n", ev.Seq, ev.Action, ev.Action)
-		f.renderOutcome(after.state.View())
+		fmt.Fprintf(f.Out, "✓ #%d %s   (talon do %s)\n", after.Event.Seq, after.Event.Action, after.Event.Action)
+		f.renderNotes(after.Last)
+		f.renderOutcome(after.State.View())
 	}
 }
 
-func (f *Factory) playUndo(id int64) {
+func (f *Factory) playUndo(ctx context.Context, id int64) {
 	store, err := f.Store()
 	if err == nil {
 		var ev companion.Event
-		if ev, err = store.Undo(f.ctx(), id, f.Now()); err == nil {
+		if ev, err = store.Undo(ctx, id, f.Now()); err == nil {
 			fmt.Fprintf(f.Out, "Undid #%d %s\n", ev.Seq, ev.Action)
 			return
 		}
@@ -115,20 +120,22 @@ func (f *Factory) playUndo(id int64) {
 const longList = 12
 
 // askArgs asks for each argument of a choice: a menu when the game offers a short list,
-// typed text otherwise. Before asking for one of many positions it shows the board, so
-// the player can read the label off the map; a position that is not possible is refused
-// as it is typed, with the rule that forbids it.
+// typed text otherwise. An argument whose options depend on the answers before it is
+// asked as it stands after them (the robber's victims after its hex). Before asking for
+// one of many positions it shows the board, so the player can read the label off the
+// map. Option lists are exact: what is typed must be one of them (by any of its names).
 func (f *Factory) askArgs(c companion.Choice, st companion.State) (string, error) {
-	board := st.View().Board
+	board := f.board(st)
 	answers := make([]string, len(c.Args))
-	for i, a := range c.Args {
+	for i, declared := range c.Args {
+		a := declared.After(answers[:i])
 		label := a.Name
 		if a.Help != "" {
 			label += " (" + a.Help + ")"
 		}
 		if len(a.Options) == 1 && !a.Optional { // nothing to choose: say it and go on
-			fmt.Fprintf(f.Out, "%s: %s\n", a.Name, a.Options[0])
-			answers[i] = a.Options[0]
+			fmt.Fprintf(f.Out, "%s: %s\n", a.Name, a.Options[0].Display())
+			answers[i] = a.Options[0].Value
 			continue
 		}
 		if a.Multi > 1 && len(a.Options) <= longList {
@@ -142,15 +149,17 @@ func (f *Factory) askArgs(c companion.Choice, st companion.State) (string, error
 		if len(a.Options) > 0 && len(a.Options) <= longList {
 			opts := a.Options
 			if a.Optional {
-				opts = append([]string{"(none)"}, opts...)
+				opts = append([]companion.Option{{Value: "", Label: "(none)"}}, opts...)
 			}
-			j, err := f.Prompter.Select(label, opts)
+			items := make([]string, len(opts))
+			for j, o := range opts {
+				items[j] = o.Display()
+			}
+			j, err := f.Prompter.Select(label, items)
 			if err != nil {
 				return "", err
 			}
-			if !a.Optional || j > 0 {
-				answers[i] = opts[j]
-			}
+			answers[i] = opts[j].Value
 			continue
 		}
 		if len(a.Options) > longList && board != "" {
@@ -161,49 +170,17 @@ func (f *Factory) askArgs(c companion.Choice, st companion.State) (string, error
 			label += " — Enter to skip"
 		}
 		v, err := f.Prompter.Input(label, func(s string) error {
-			s = strings.TrimSpace(s)
-			switch {
-			case s == "" && a.Optional:
-				return nil
-			case s == "":
-				return errors.New("an answer is needed")
-			case len(a.Options) > 0 && !slices.ContainsFunc(a.Options, func(o string) bool { return strings.EqualFold(o, s) }):
-				return whyNot(st, c, answers, i, s, a.Options)
-			}
-			return nil
+			_, err := a.Check(s)
+			return err
 		})
 		if err != nil {
 			return "", err
 		}
-		answers[i] = v
+		if answers[i], err = a.Check(v); err != nil {
+			return "", err
+		}
 	}
-	return actionText(c, answers), nil
-}
-
-// abbreviate lists the first n items and says how many more there are.
-func abbreviate(items []string, n int) string {
-	if len(items) <= n {
-		return strings.Join(items, ", ")
-	}
-	return fmt.Sprintf("%s … (%d more)", strings.Join(items[:n], ", "), len(items)-n)
-}
-
-// whyNot checks a typed answer that is not literally among the options by trying the
-// action so far (Apply is pure, so trying stores nothing): the game accepts its own
-// aliases ("sugar mill", "Zuckermühle"), and when it refuses, its rule is the best
-// explanation. Otherwise the options are listed.
-func whyNot(st companion.State, c companion.Choice, answers []string, i int, typed string, options []string) error {
-	trial := slices.Clone(answers)
-	trial[i] = typed
-	_, err := st.Apply(actionText(c, trial))
-	var refusal *companion.Refusal
-	switch {
-	case err == nil:
-		return nil
-	case errors.As(err, &refusal):
-		return err
-	}
-	return fmt.Errorf("not possible now; possible: %s", abbreviate(options, 12))
+	return c.Action(answers).String(), nil
 }
 
 // pickSeveral offers the options one pick at a time, each listed option once, until
@@ -213,20 +190,22 @@ func (f *Factory) pickSeveral(label string, a companion.Arg) ([]string, error) {
 	left := slices.Clone(a.Options)
 	var picked []string
 	for len(picked) < a.Multi && len(left) > 0 {
-		items := left
+		items := make([]string, len(left))
+		for j, o := range left {
+			items[j] = o.Display()
+		}
 		if len(picked) > 0 || a.Optional { // last, so Enter, Enter takes as many as allowed
-			items = append(slices.Clone(left), done)
+			items = append(items, done)
 		}
 		j, err := f.Prompter.Select(fmt.Sprintf("%s — pick %d of up to %d", label, len(picked)+1, a.Multi), items)
 		if err != nil {
 			return nil, err
 		}
-		if items[j] == done {
+		if j == len(left) {
 			break
 		}
-		picked = append(picked, items[j])
-		k := slices.Index(left, items[j])
-		left = slices.Delete(left, k, k+1)
+		picked = append(picked, left[j].Value)
+		left = slices.Delete(left, j, j+1)
 	}
 	return picked, nil
 }

@@ -3,6 +3,8 @@ package main
 import (
 	"github.com/spf13/cobra"
 
+	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/names"
 	"github.com/talon-games/talon/history"
 )
 
@@ -16,6 +18,11 @@ func newSessionsCmd(f *Factory) *cobra.Command {
 		Short: "List sessions, newest first",
 		Args:  exactArgs(0),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			switch companion.Status(filter.Status) {
+			case "", companion.Active, companion.Finished, companion.Abandoned:
+			default:
+				return usagef("--status %s: a session is active, finished or abandoned", names.Visible(filter.Status))
+			}
 			store, err := f.Store()
 			if err != nil {
 				return err
@@ -30,7 +37,7 @@ func newSessionsCmd(f *Factory) *cobra.Command {
 			t := f.newTable("", "ID", "Game", "Players", "Status", "Started", "Events", "Last action")
 			for _, s := range list {
 				t.AppendRow([]any{s.Session.ID, s.Session.Game, playerNames(s.Session.Config.Players), s.Session.Status,
-					s.Session.Started.Local().Format("2006-01-02 15:04"), s.Events, s.LastAt.Local().Format("2006-01-02 15:04")})
+					s.Session.Started.Local().Format("2006-01-02"), s.Events, s.LastAt.Local().Format("2006-01-02 15:04")})
 			}
 			t.Render()
 			return nil

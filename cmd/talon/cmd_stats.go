@@ -25,7 +25,7 @@ func newStatsCmd(f *Factory) *cobra.Command {
 				if err != nil {
 					return err
 				}
-				filter.Game = g.Info().ID
+				filter.Game = g.ID
 			}
 			store, err := f.Store()
 			if err != nil {

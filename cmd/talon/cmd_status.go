@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/spf13/cobra"
@@ -9,49 +10,74 @@ import (
 	"github.com/talon-games/talon/scoring"
 )
 
+// statusOptions are `talon status`'s flags and argument.
+type statusOptions struct {
+	asJSON  bool
+	session string
+}
+
 // statusJSON is what `talon status --json` prints.
 type statusJSON struct {
 	Session companion.Session  `json:"session"`
 	Events  int                `json:"events"`
 	Last    *companion.Event   `json:"last_event,omitempty"`
-	View    companion.View     `json:"view"`
+	Outcome *companion.Outcome `json:"last_outcome,omitempty"`
+	View    *companion.View    `json:"view,omitempty"`
 	Legal   []companion.Choice `json:"legal"`
 	Result  *scoring.Result    `json:"result,omitempty"`
 }
 
 func newStatusCmd(f *Factory) *cobra.Command {
-	var asJSON bool
+	var o statusOptions
 	cmd := &cobra.Command{
 		Use:   "status [ID]",
 		Short: "Show a session: the state rebuilt from its events and what happens next",
 		Args:  maxArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			l, err := f.loadSession(firstArg(args))
-			if err != nil {
-				return err
-			}
-			out := statusJSON{Session: l.session, Events: len(l.events), View: l.state.View(), Legal: l.state.Legal(), Result: l.state.Result()}
-			if n := len(l.events); n > 0 {
-				out.Last = &l.events[n-1]
-			}
-			if asJSON {
-				return writeJSON(f.Out, out)
-			}
-			fmt.Fprintf(f.Out, "Session %d · %s · %s · %d events\n", l.session.ID, l.game.Info().Name, l.session.Status, len(l.events))
-			if out.Last != nil {
-				fmt.Fprintf(f.Out, "Last action: #%d %s\n", out.Last.Seq, out.Last.Action)
-			}
-			f.renderView(out.View)
-			if out.Result != nil {
-				f.renderResult(*out.Result)
-			} else if l.session.Status == companion.Active {
-				f.renderLegal(out.Legal)
-			}
-			return nil
+			o.session = firstArg(args)
+			return f.runStatus(cmd.Context(), o)
 		},
 	}
-	addJSONFlag(cmd, &asJSON)
+	addJSONFlag(cmd, &o.asJSON)
 	return cmd
+}
+
+func (f *Factory) runStatus(ctx context.Context, o statusOptions) error {
+	l, err := f.loadSession(ctx, o.session)
+	if err != nil {
+		return err
+	}
+	out := statusJSON{Session: l.Session, Events: len(l.Events), Result: l.Result, Legal: []companion.Choice{}}
+	if l.State != nil {
+		v := l.State.View()
+		out.View = &v
+		if l.Result == nil && l.Session.Status == companion.Active {
+			out.Legal = l.State.Legal()
+		}
+	}
+	if n := len(l.Events); n > 0 {
+		out.Last = &l.Events[n-1]
+		if !l.Last.Empty() {
+			out.Outcome = &l.Last
+		}
+	}
+	if o.asJSON {
+		return writeJSON(f.Out, out)
+	}
+	fmt.Fprintf(f.Out, "Session %d · %s · %s · %d events\n", l.Session.ID, l.Entry.Name, l.Session.Status, len(l.Events))
+	if out.Last != nil {
+		fmt.Fprintf(f.Out, "Last action: #%d %s\n", out.Last.Seq, out.Last.Action)
+		f.renderNotes(l.Last)
+	}
+	if out.View != nil {
+		f.renderView(*out.View, f.board(l.State))
+	}
+	if out.Result != nil {
+		f.renderResult(*out.Result)
+	} else {
+		f.renderLegal(out.Legal)
+	}
+	return nil
 }
 
 // renderLegal lists the actions legal now, as `talon do` takes them.
@@ -61,7 +87,7 @@ func (f *Factory) renderLegal(choices []companion.Choice) {
 	}
 	t := f.newTable("Legal now (talon do …)", "Action", "What it does")
 	for _, c := range choices {
-		t.AppendRow([]any{usageLine(c), c.Help})
+		t.AppendRow([]any{c.Usage(), c.Help})
 	}
 	t.Render()
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/spf13/cobra"
@@ -8,47 +9,54 @@ import (
 	"github.com/talon-games/talon/companion"
 )
 
+// undoOptions are `talon undo`'s flags.
+type undoOptions struct {
+	asJSON  bool
+	session string
+}
+
 func newUndoCmd(f *Factory) *cobra.Command {
-	var (
-		asJSON  bool
-		session string
-	)
+	var o undoOptions
 	cmd := &cobra.Command{
 		Use:   "undo",
 		Short: "Take back the last action of a session (it stays in the log, marked undone)",
 		Args:  exactArgs(0),
-		RunE: func(cmd *cobra.Command, args []string) error {
-			id, err := f.sessionID(session)
-			if err != nil {
-				return err
-			}
-			store, err := f.Store()
-			if err != nil {
-				return err
-			}
-			undone, err := store.Undo(f.ctx(), id, f.Now())
-			if err != nil {
-				return err
-			}
-			l, err := f.load(id)
-			if err != nil {
-				return err
-			}
-			view := l.state.View()
-			if asJSON {
-				return writeJSON(f.Out, struct {
-					Undone companion.Event `json:"undone"`
-					View   companion.View  `json:"view"`
-				}{undone, view})
-			}
-			fmt.Fprintf(f.Out, "Undid #%d %s\n", undone.Seq, undone.Action)
-			if view.Next != "" {
-				fmt.Fprintf(f.Out, "Next: %s\n", view.Next)
-			}
-			return nil
-		},
+		RunE:  func(cmd *cobra.Command, args []string) error { return f.runUndo(cmd.Context(), o) },
 	}
-	addJSONFlag(cmd, &asJSON)
-	cmd.Flags().StringVar(&session, "session", "", "session ID (default: the active session used last)")
+	addJSONFlag(cmd, &o.asJSON)
+	cmd.Flags().StringVar(&o.session, "session", "", "session ID (default: the active session used last)")
 	return cmd
+}
+
+func (f *Factory) runUndo(ctx context.Context, o undoOptions) error {
+	id, err := f.sessionID(ctx, o.session)
+	if err != nil {
+		return err
+	}
+	sv, err := f.sessions()
+	if err != nil {
+		return err
+	}
+	undone, l, err := sv.Undo(ctx, id)
+	if err != nil && undone.Seq == 0 {
+		return sessionError(id, err)
+	}
+	// The undo is committed: a session that does not replay now is reported, not failed.
+	var view companion.View
+	if err != nil {
+		fmt.Fprintf(f.Err, "talon: undid #%d, but the session does not show: %s\n", undone.Seq, oneLine(err))
+	} else if l.State != nil {
+		view = l.State.View()
+	}
+	if o.asJSON {
+		return writeJSON(f.Out, struct {
+			Undone companion.Event `json:"undone"`
+			View   companion.View  `json:"view"`
+		}{undone, view})
+	}
+	fmt.Fprintf(f.Out, "Undid #%d %s\n", undone.Seq, undone.Action)
+	if view.Next != "" {
+		fmt.Fprintf(f.Out, "Next: %s\n", view.Next)
+	}
+	return nil
 }

@@ -9,7 +9,6 @@ import (
 	"github.com/talon-games/talon/companion"
 	"github.com/talon-games/talon/history"
 	"github.com/talon-games/talon/randomizers"
-	"github.com/talon-games/talon/scoring"
 )
 
 // Factory carries everything a command touches outside itself, so every command runs
@@ -21,11 +20,13 @@ type Factory struct {
 	Now      func() time.Time
 	NewSeed  func() randomizers.Seed
 	Prompter Prompter
-	Games    companion.Registry // every game this binary knows
-	Scorers  []scoring.Scorer   // every game's final scorer
-	// OutTerminal and InTerminal say whether stdout/stdin are terminals: colour and
-	// prompts are only used on one.
-	OutTerminal, InTerminal bool
+	Games    companion.Registry // every game this binary knows (see games.go)
+	// OutTerminal, ErrTerminal and InTerminal say whether stdout, stderr and stdin are
+	// terminals: colour and prompts are only used on one.
+	OutTerminal, ErrTerminal, InTerminal bool
+	// Width is the terminal's width in columns (nil: 80), asked each time a screen is
+	// drawn, so a resized window is used at its new size.
+	Width func() int
 
 	// Set from global flags.
 	dbFlag  string
@@ -45,20 +46,11 @@ func SystemFactory() *Factory {
 		NewSeed:     randomizers.NewSeed,
 		Prompter:    promptuiPrompter{},
 		Games:       games(),
-		Scorers:     scorers(),
 		OutTerminal: isTerminal(os.Stdout),
+		ErrTerminal: isTerminal(os.Stderr),
 		InTerminal:  isTerminal(os.Stdin),
+		Width:       terminalWidth(os.Getenv),
 	}
-}
-
-func isTerminal(f *os.File) bool {
-	st, err := f.Stat()
-	return err == nil && st.Mode()&os.ModeCharDevice != 0
-}
-
-// Color says whether output may use colour: a terminal, and neither NO_COLOR nor --no-color.
-func (f *Factory) Color() bool {
-	return f.OutTerminal && !f.noColor && f.Getenv("NO_COLOR") == ""
 }
 
 // Interactive says whether talon may ask questions.

@@ -1,7 +1,7 @@
 package main
 
 import (
-	"fmt"
+	"github.com/spf13/cobra"
 
 	"github.com/talon-games/talon/companion"
 	"github.com/talon-games/talon/companion/catan"
@@ -12,40 +12,69 @@ import (
 	"github.com/talon-games/talon/scoring"
 )
 
-// games is every game talon knows, in the order `talon games` lists them. A game whose
-// companion has not been built yet is a companion.Pending: listed and scorable, not playable.
+// game is one game as the command line knows it: its entry (written once, in the game's
+// package) and, optionally, its own commands (`talon catan board`).
+type game struct {
+	companion.Entry
+	tools func(f *Factory) *cobra.Command
+}
+
+// gameList is every game talon knows, in the order `talon games` lists them: one line
+// per game. A game without a companion yet is listed and scorable, not playable.
+func gameList() []game {
+	return []game{
+		{Entry: companion.Entry{ID: "genoa", Name: "The Traders of Genoa", MinPlayers: 2, MaxPlayers: 5, Scorer: genoa.NewScorer()}},
+		{Entry: companion.Entry{ID: "marco-polo", Name: "The Voyages of Marco Polo", MinPlayers: 2, MaxPlayers: 4, Scorer: marcopolo.NewScorer()}},
+		{Entry: catan.Entry(), tools: newCatanCmd},
+		{Entry: companion.Entry{ID: "neptun", Name: "Neptun", MinPlayers: neptun.MinPlayers, MaxPlayers: neptun.MaxPlayers, Scorer: neptun.NewScorer()}},
+		{Entry: sanjuan.Entry()},
+	}
+}
+
+// games is the registry of every game's entry.
 func games() companion.Registry {
-	return companion.Registry{
-		companion.Pending{ID: "genoa", Name: "The Traders of Genoa", MinPlayers: 2, MaxPlayers: 5},
-		companion.Pending{ID: "marco-polo", Name: "The Voyages of Marco Polo", MinPlayers: 2, MaxPlayers: 4},
-		catan.New(),
-		companion.Pending{ID: "neptun", Name: "Neptun", MinPlayers: 3, MaxPlayers: 5},
-		sanjuan.New(),
+	var r companion.Registry
+	for _, g := range gameList() {
+		r = append(r, g.Entry)
 	}
+	return r
 }
 
-func (f *Factory) lookupGame(name string) (companion.Game, error) {
-	g, ok := f.Games.Lookup(name)
+// gameTools are the games' own commands, added to the root.
+func gameTools(f *Factory) []*cobra.Command {
+	var out []*cobra.Command
+	for _, g := range gameList() {
+		if g.tools != nil {
+			out = append(out, g.tools(f))
+		}
+	}
+	return out
+}
+
+func (f *Factory) lookupGame(name string) (companion.Entry, error) {
+	e, ok := f.Games.Lookup(name)
 	if !ok {
-		return nil, usagef("unknown game %q (known: %s)", name, joinComma(f.Games.IDs()))
+		return e, usagef("unknown game %q (known: %s)", name, joinComma(f.Games.IDs()))
 	}
-	return g, nil
+	return e, nil
 }
 
-// scorers is every game's final scorer, for `talon score`.
-func scorers() []scoring.Scorer {
-	return []scoring.Scorer{genoa.NewScorer(), marcopolo.NewScorer(), catan.NewScorer(), neptun.NewScorer(), sanjuan.NewScorer()}
+// lookupCompanion finds a playable game's companion.
+func (f *Factory) lookupCompanion(name string) (companion.Entry, error) {
+	e, err := f.lookupGame(name)
+	if err == nil && e.Companion == nil {
+		err = usagef("%s has no companion yet: its session support has not been built (you can still use `talon score %s`)", e.Name, e.ID)
+	}
+	return e, err
 }
 
 func (f *Factory) lookupScorer(name string) (scoring.Scorer, error) {
-	g, err := f.lookupGame(name)
+	e, err := f.lookupGame(name)
 	if err != nil {
 		return nil, err
 	}
-	for _, s := range f.Scorers {
-		if s.Game() == g.Info().ID {
-			return s, nil
-		}
+	if e.Scorer == nil {
+		return nil, usagef("%s has no final scoring", e.Name)
 	}
-	return nil, fmt.Errorf("no scorer for %s", g.Info().ID)
+	return e.Scorer, nil
 }

@@ -105,8 +105,7 @@ func (e *env) run(args ...string) (string, string, int) {
 		},
 		NewSeed:     func() randomizers.Seed { return e.seed },
 		Prompter:    e.prompt,
-		Games:       append(games(), companiontest.Tally{}),
-		Scorers:     scorers(),
+		Games:       append(games(), companiontest.Entry()),
 		OutTerminal: e.tty,
 		InTerminal:  e.tty,
 	}

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/jedib0t/go-pretty/v6/table"
@@ -14,8 +15,9 @@ import (
 )
 
 // newTable returns a table writer styled for where the output goes: box lines and colour
-// on a terminal, plain ASCII when piped.
-func (f *Factory) newTable(title string, header ...any) table.Writer {
+// on a terminal, plain ASCII when piped. It fits the terminal's width: when its rows are
+// wider, the widest columns wrap at word boundaries.
+func (f *Factory) newTable(title string, header ...any) *fitTable {
 	t := table.NewWriter()
 	t.SetOutputMirror(f.Out)
 	if f.Color() {
@@ -30,10 +32,118 @@ func (f *Factory) newTable(title string, header ...any) table.Writer {
 	if title != "" {
 		t.SetTitle(title)
 	}
+	ft := &fitTable{Writer: t, width: f.width()}
 	if len(header) > 0 {
-		t.AppendHeader(table.Row(header))
+		ft.AppendHeader(table.Row(header))
 	}
-	return t
+	return ft
+}
+
+// fitTable is a go-pretty table that keeps to a width: it measures every cell as rows
+// are added and, before rendering, caps the widest columns so each line fits.
+type fitTable struct {
+	table.Writer
+	width   int
+	natural []int // widest cell per column
+	words   []int // longest word per column
+}
+
+func (t *fitTable) measure(row table.Row) {
+	for i, cell := range row {
+		if i >= len(t.natural) {
+			t.natural, t.words = append(t.natural, 0), append(t.words, 0)
+		}
+		for _, line := range strings.Split(fmt.Sprint(cell), "\n") {
+			t.natural[i] = max(t.natural[i], text.RuneWidthWithoutEscSequences(line))
+			for _, w := range strings.Fields(line) {
+				t.words[i] = max(t.words[i], text.RuneWidthWithoutEscSequences(w))
+			}
+		}
+	}
+}
+
+func (t *fitTable) AppendHeader(row table.Row, config ...table.RowConfig) {
+	t.measure(row)
+	t.Writer.AppendHeader(row, config...)
+}
+
+func (t *fitTable) AppendRow(row table.Row, config ...table.RowConfig) {
+	t.measure(row)
+	t.Writer.AppendRow(row, config...)
+}
+
+func (t *fitTable) AppendFooter(row table.Row, config ...table.RowConfig) {
+	t.measure(row)
+	t.Writer.AppendFooter(row, config...)
+}
+
+// Render prints the table, its widest columns wrapped to fit the width.
+func (t *fitTable) Render() string {
+	caps := columnCaps(t.natural, t.words, t.width-(3*len(t.natural)+1))
+	var configs []table.ColumnConfig
+	for i, c := range caps {
+		if c < t.natural[i] {
+			configs = append(configs, table.ColumnConfig{Number: i + 1, WidthMax: c, WidthMaxEnforcer: text.WrapSoft})
+		}
+	}
+	t.SetColumnConfigs(configs)
+	return t.Writer.Render()
+}
+
+// columnCaps shares room columns of text among columns of the given natural widths.
+// When they do not all fit, the widest are cut to one common cap, first no narrower
+// than their longest word (so words wrap whole and narrow columns such as numbers
+// stay as they are), and only if that is not enough, down to minColumn.
+func columnCaps(natural, words []int, room int) []int {
+	const minColumn = 8
+	floors := make([]int, len(natural))
+	for i, w := range natural {
+		floors[i] = min(w, max(minColumn, words[i]))
+	}
+	caps := waterFill(natural, floors, room)
+	if sum(caps) > room {
+		for i, w := range natural {
+			floors[i] = min(w, minColumn)
+		}
+		caps = waterFill(natural, floors, room)
+	}
+	return caps
+}
+
+// waterFill lowers one common cap on the widest columns, each no lower than its floor,
+// until the widths add up to at most room or every column is at its floor.
+func waterFill(natural, floors []int, room int) []int {
+	caps := slices.Clone(natural)
+	for sum(caps) > room {
+		widest := 0
+		for i, w := range caps {
+			if w > floors[i] {
+				widest = max(widest, w)
+			}
+		}
+		if widest == 0 {
+			break
+		}
+		cut := false
+		for i, w := range caps {
+			if w == widest && w > floors[i] {
+				caps[i]--
+				cut = true
+			}
+		}
+		if !cut {
+			break
+		}
+	}
+	return caps
+}
+
+func sum(xs []int) int {
+	n := 0
+	for _, x := range xs {
+		n += x
+	}
+	return n
 }
 
 // writeJSON prints v as indented JSON.
@@ -56,16 +166,17 @@ func (f *Factory) bold(s string) string {
 	return s
 }
 
-// renderView prints a game's view: title, facts, tables, board, last action, next step.
-func (f *Factory) renderView(v companion.View) {
+// renderView prints a game's view: title, facts, the board (when board is not empty),
+// tables, last action, next step.
+func (f *Factory) renderView(v companion.View, board string) {
 	if v.Title != "" {
 		fmt.Fprintln(f.Out, f.bold(v.Title))
 	}
 	for _, fact := range v.Facts {
-		fmt.Fprintf(f.Out, "%s: %s\n", fact.Label, fact.Value)
+		f.say(fact.Label+": ", "  ", fact.Value)
 	}
-	if v.Board != "" {
-		fmt.Fprintln(f.Out, strings.TrimRight(v.Board, "\n"))
+	if board != "" {
+		fmt.Fprintln(f.Out, strings.TrimRight(board, "\n"))
 	}
 	for _, tb := range v.Tables {
 		t := f.newTable(tb.Title)
@@ -86,12 +197,32 @@ func (f *Factory) renderView(v companion.View) {
 	f.renderOutcome(v)
 }
 
+// say prints prose wrapped to the terminal's width: first before the text, indent before
+// each further line.
+func (f *Factory) say(first, indent, text string) {
+	fmt.Fprint(f.Out, hangText(first, indent, text, f.width()))
+}
+
+// boardDrawer is a game state that draws its own board for a terminal's width and
+// colour (Catan's map: the full one on a wide terminal, the compact one on 80 columns).
+type boardDrawer interface {
+	DrawBoard(width int, color bool) string
+}
+
+// board is a state's board drawn for this terminal, or "" for a game without one.
+func (f *Factory) board(st companion.State) string {
+	if d, ok := st.(boardDrawer); ok {
+		return d.DrawBoard(f.width(), f.Color())
+	}
+	return st.View().Board
+}
+
 // renderOutcome prints what the last action meant and what talon expects next.
 func (f *Factory) renderOutcome(v companion.View) {
 	for _, l := range v.Last {
-		fmt.Fprintf(f.Out, "  %s\n", l)
+		f.say("  ", "    ", l)
 	}
 	if v.Next != "" {
-		fmt.Fprintf(f.Out, "Next: %s\n", v.Next)
+		f.say("Next: ", "  ", v.Next)
 	}
 }

@@ -42,7 +42,7 @@ func TestPlayLoopShowsRefusalsAndGoesOn(t *testing.T) {
 	e.ok("new", "tally", "--players", "Ann", "--option", "target=10")
 	e.prompt.answers = []string{"roll", "9", "roll", "6", "roll", "6"}
 	out := e.ok("play")
-	mustContain(t, out, "✗ roll: \"9\" is not a value from 1 to 6", "Final score", "★ winner")
+	mustContain(t, out, "✗ roll: value \"9\" is not a whole number from 1 to 6", "Final score", "★ winner")
 }
 
 func TestPlayLoopCtrlCSaysSessionIsSaved(t *testing.T) {
@@ -68,9 +68,9 @@ func TestPickSeveral(t *testing.T) {
 		answers []string
 		want    string
 	}{
-		{"up to the limit", companion.Arg{Name: "goods", Options: []string{"indigo_plant", "sugar_mill", "indigo_plant"}, Multi: 2}, []string{"indigo_plant", "indigo_plant"}, "indigo_plant,indigo_plant"},
-		{"stop early", companion.Arg{Name: "goods", Options: []string{"indigo_plant", "sugar_mill"}, Multi: 3}, []string{"sugar_mill", "(done)"}, "sugar_mill"},
-		{"all of them", companion.Arg{Name: "goods", Options: []string{"a", "b"}, Multi: 3}, []string{"b", "a"}, "b,a"},
+		{"up to the limit", companion.Arg{Name: "goods", Options: companion.Values("indigo_plant", "sugar_mill", "indigo_plant"), Multi: 2}, []string{"indigo_plant", "indigo_plant"}, "indigo_plant,indigo_plant"},
+		{"stop early", companion.Arg{Name: "goods", Options: companion.Values("indigo_plant", "sugar_mill"), Multi: 3}, []string{"sugar_mill", "(done)"}, "sugar_mill"},
+		{"all of them", companion.Arg{Name: "goods", Options: companion.Values("a", "b"), Multi: 3}, []string{"b", "a"}, "b,a"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

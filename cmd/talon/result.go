@@ -40,10 +40,10 @@ func (f *Factory) renderResult(r scoring.Result) {
 	t.AppendRow(winner)
 	t.Render()
 	if r.TieBreak != nil {
-		fmt.Fprintf(f.Out, "Tie-break: %s\n", *r.TieBreak)
+		f.say("Tie-break: ", "  ", *r.TieBreak)
 	}
 	for _, n := range r.Notes {
-		fmt.Fprintf(f.Out, "Note: %s\n", n)
+		f.say("Note: ", "  ", n)
 	}
 }
 

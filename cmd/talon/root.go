@@ -1,7 +1,10 @@
 package main
 
 import (
+	"context"
 	"fmt"
+	"os"
+	"os/signal"
 
 	"github.com/spf13/cobra"
 )
@@ -9,15 +12,26 @@ import (
 // Main runs talon with args and returns the exit status. Nothing panics past it.
 func Main(f *Factory, args []string) (status int) {
 	defer f.close()
+	// Everything printed passes the one output sanitiser (safeout.go).
+	out, errOut := newSafeWriter(f.Out, f.Color), newSafeWriter(f.Err, func() bool { return false })
+	f.Out, f.Err = out, errOut
+	defer func() {
+		out.Flush()
+		errOut.Flush()
+		f.Out, f.Err = out.w, errOut.w
+	}()
 	defer func() {
 		if r := recover(); r != nil {
 			fmt.Fprintf(f.Err, "talon: internal error: %v (please report it)\n", r)
 			status = exitRuntime
 		}
 	}()
+	// Ctrl-C cancels the command's context: a write in progress rolls back, a prompt ends.
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
 	root := newRootCmd(f)
 	root.SetArgs(args)
-	err := root.Execute()
+	err := root.ExecuteContext(ctx)
 	if err != nil {
 		fmt.Fprintf(f.Err, "talon: %s\n", oneLine(err))
 	}
@@ -56,9 +70,9 @@ keeps every session in a SQLite history.`,
 		newScoreCmd(f),
 		newHistoryCmd(f),
 		newStatsCmd(f),
-		newCatanCmd(f),
 		&cobra.Command{Use: "exit-codes", Short: "What talon's exit statuses mean", Long: exitCodesHelp},
 	)
+	root.AddCommand(gameTools(f)...)
 	return root
 }
 

@@ -41,7 +41,7 @@ func TestSessionLifecycle(t *testing.T) {
 		msg  string
 	}{
 		{[]string{"do", "bonus"}, exitRefused, "bonus rule: "},
-		{[]string{"do", "roll", "9"}, exitUsage, "not a value from 1 to 6"},
+		{[]string{"do", "roll", "9"}, exitUsage, "not a whole number from 1 to 6"},
 		{[]string{"do", "fly"}, exitUsage, "unknown action"},
 		{[]string{"do"}, exitUsage, "do needs an action"},
 		{[]string{"do", "roll", "--session", "77"}, exitUsage, "no session 77"},
@@ -148,10 +148,10 @@ func TestDatabaseLocationFromEnvironment(t *testing.T) {
 	dir := t.TempDir()
 	e.vars["XDG_DATA_HOME"] = dir
 	var out strings.Builder
-	f := &Factory{Out: &out, Err: &out, Getenv: func(k string) string { return e.vars[k] }, Now: func() time.Time { return e.now }, NewSeed: func() randomizers.Seed { return e.seed }, Games: games(), Scorers: scorers()}
+	f := &Factory{Out: &out, Err: &out, Getenv: func(k string) string { return e.vars[k] }, Now: func() time.Time { return e.now }, NewSeed: func() randomizers.Seed { return e.seed }, Games: games()}
 	want := filepath.Join(dir, "talon", "talon.db")
 	// A command that only reads names the file it looked for and creates nothing.
-	if code := Main(f, []string{"sessions"}); code != exitUsage || !strings.Contains(out.String(), want+": there is no history file") {
+	if code := Main(f, []string{"sessions"}); code != exitUsage || !strings.Contains(out.String(), want+": the history file does not exist") {
 		t.Fatalf("exit %d: %s", code, out.String())
 	}
 	if _, err := os.Stat(filepath.Dir(want)); err == nil {

@@ -1,20 +1,43 @@
 package main
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+
+	"github.com/talon-games/talon/scoring"
+)
 
 func containsFold(s, sub string) bool {
 	return strings.Contains(strings.ToLower(s), strings.ToLower(sub))
 }
 
-// splitList splits "a, b,c" into trimmed non-empty parts.
-func splitList(s string) []string {
-	var out []string
-	for _, p := range strings.Split(s, ",") {
-		if p = strings.TrimSpace(p); p != "" {
-			out = append(out, p)
-		}
-	}
-	return out
-}
+// splitList splits "a, b,c" into trimmed non-empty parts, as the scoring prompts do.
+func splitList(s string) []string { return scoring.SplitList(s) }
 
 func joinComma(xs []string) string { return strings.Join(xs, ", ") }
+
+// wrapText breaks s into lines of at most width columns, each starting with indent.
+func wrapText(s, indent string, width int) string { return hangText(indent, indent, s, width) }
+
+// hangText writes first followed by s, broken at spaces into lines of at most width
+// columns, the lines after the first starting with indent. A word longer than a line
+// stays whole.
+func hangText(first, indent, s string, width int) string {
+	var b strings.Builder
+	line, empty := first, true
+	for _, w := range strings.Fields(s) {
+		if !empty && utf8.RuneCountInString(line)+1+utf8.RuneCountInString(w) > width {
+			b.WriteString(line + "\n")
+			line, empty = indent, true
+		}
+		if !empty {
+			line += " "
+		}
+		line += w
+		empty = false
+	}
+	if !empty || line != indent {
+		b.WriteString(strings.TrimRight(line, " ") + "\n")
+	}
+	return b.String()
+}

@@ -46,7 +46,7 @@ func (s *state) Legal() []companion.Choice {
 		out = append(out,
 			companion.Choice{Verb: "trade", Help: "trade with the bank at " + ratesText(s.tradeRates(p)) + ", or with a player",
 				Args: []companion.Arg{
-					{Name: "partner", Options: partners},
+					{Name: "partner", Options: companion.Values(partners...)},
 					{Name: "give", Help: "cards given, e.g. 4 ore or 2 ore 1 wool"},
 					{Name: "get", Key: "for", Help: "cards taken, e.g. 1 grain"},
 				}},
@@ -65,7 +65,7 @@ func (s *state) settlementChoice(verb string, setup bool) companion.Choice {
 		}
 	}
 	return companion.Choice{Verb: verb + " settlement", Help: "a settlement for " + s.name(s.current),
-		Args: []companion.Arg{{Name: "intersection", Options: opts}}}
+		Args: []companion.Arg{{Name: "intersection", Options: companion.Values(opts...)}}}
 }
 
 func (s *state) roadChoice(verb string, setup bool) companion.Choice {
@@ -79,7 +79,7 @@ func (s *state) roadChoice(verb string, setup bool) companion.Choice {
 	if s.freeRoads > 0 {
 		help = fmt.Sprintf("a free road for %s (Road Building, %d left)", s.name(s.current), s.freeRoads)
 	}
-	return companion.Choice{Verb: verb + " road", Help: help, Args: []companion.Arg{{Name: "path", Options: opts}}}
+	return companion.Choice{Verb: verb + " road", Help: help, Args: []companion.Arg{{Name: "path", Options: companion.Values(opts...)}}}
 }
 
 func (s *state) cityChoice() companion.Choice {
@@ -90,7 +90,7 @@ func (s *state) cityChoice() companion.Choice {
 		}
 	}
 	return companion.Choice{Verb: "build city", Help: "a city on one of " + s.name(s.current) + "'s settlements",
-		Args: []companion.Arg{{Name: "intersection", Options: opts}}}
+		Args: []companion.Arg{{Name: "intersection", Options: companion.Values(opts...)}}}
 }
 
 func (s *state) playChoices() []companion.Choice {
@@ -107,12 +107,12 @@ func (s *state) playChoices() []companion.Choice {
 		return nil
 	}
 	return []companion.Choice{{Verb: "play", Help: "play a development card bought before this turn",
-		Args: []companion.Arg{{Name: "card", Options: cards}}}}
+		Args: []companion.Arg{{Name: "card", Options: companion.Values(cards...)}}}}
 }
 
 func (s *state) vpChoice() companion.Choice {
 	return companion.Choice{Verb: "vp", Help: "show a player's victory point cards (their number in all)",
-		Args: []companion.Arg{{Name: "player", Options: s.t.names}, {Name: "cards", Options: []string{"0", "1", "2", "3", "4", "5"}}}}
+		Args: []companion.Arg{{Name: "player", Options: companion.Values(s.t.names...)}, {Name: "cards", Options: companion.Values([]string{"0", "1", "2", "3", "4", "5"}...)}}}
 }
 
 func (s *state) sevenChoices() []companion.Choice {
@@ -133,7 +133,7 @@ func (s *state) sevenChoices() []companion.Choice {
 	}
 	if len(discarders) > 0 {
 		out = append(out, companion.Choice{Verb: "discard", Help: "a player returns half their cards (rounded down)",
-			Args: []companion.Arg{{Name: "player", Options: discarders}, {Name: "count"}}})
+			Args: []companion.Arg{{Name: "player", Options: companion.Values(discarders...)}, {Name: "count"}}})
 	}
 	if s.owedTotal() == 0 {
 		out = append(out, s.robberChoice())
@@ -141,6 +141,8 @@ func (s *state) sevenChoices() []companion.Choice {
 	return out
 }
 
+// robberChoice asks the hex, then offers as victims only the opponents with a building
+// on that hex (leaving it out steals from nobody).
 func (s *state) robberChoice() companion.Choice {
 	var hexes []string
 	for h := range NumHexes {
@@ -148,12 +150,24 @@ func (s *state) robberChoice() companion.Choice {
 			hexes = append(hexes, HexLabel(h))
 		}
 	}
-	var victims []string // Optional: leaving it out is "none"
+	var everyone []string // as declared, before the hex is known
 	for q := range s.players() {
 		if q != s.current {
-			victims = append(victims, s.name(q))
+			everyone = append(everyone, s.name(q))
 		}
 	}
+	steal := companion.Arg{Name: "steal", Key: "steal", Options: companion.Values(everyone...), Optional: true,
+		Help: "a player with a settlement or city on that hex"}
+	steal.Depends = func(earlier []string) companion.Arg {
+		next := steal
+		next.Options = nil
+		if h, err := ParseHex(earlier[0]); err == nil {
+			for _, q := range s.robbable(h) {
+				next.Options = append(next.Options, companion.Option{Value: s.name(q)})
+			}
+		}
+		return next
+	}
 	return companion.Choice{Verb: "robber", Help: "move the robber and steal from a player with a building on that hex",
-		Args: []companion.Arg{{Name: "hex", Options: hexes}, {Name: "steal", Key: "steal", Options: victims, Optional: true}}}
+		Args: []companion.Arg{{Name: "hex", Options: companion.Values(hexes...)}, steal}}
 }

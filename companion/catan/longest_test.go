@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/kittest"
 )
 
 func emptyState(t testing.TB, n int) *state {
@@ -16,7 +17,7 @@ func emptyState(t testing.TB, n int) *state {
 		cfg.Players = append(cfg.Players, companion.Player{Name: name})
 	}
 	rec, _ := json.Marshal(setupRecord{Board: BeginnerBoard()})
-	st, err := New().Start(cfg, rec)
+	st, err := Entry().Companion.Start(cfg, rec)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -152,7 +153,7 @@ func TestLongestRoadBreakThroughPlay(t *testing.T) {
 	if s.longest != 1 || s.roadLength[0] != 6 {
 		t.Fatalf("before: holder %d, lengths %v", s.longest, s.roadLength)
 	}
-	next, err := s.Apply("build settlement 13")
+	next, err := kittest.Apply(s, "build settlement 13")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -167,7 +168,7 @@ func TestLongestRoadBreakThroughPlay(t *testing.T) {
 	// must be strictly longest; Blue at 6 ties Red at 6 -> Red keeps it.
 	n.road(t, 2, "34-39-44-48-52-49")
 	n.current = 2
-	next, err = n.Apply("build road 45-49")
+	next, err = kittest.Apply(n, "build road 45-49")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -68,3 +68,25 @@ func TestRenderSVG(t *testing.T) {
 		}
 	}
 }
+
+func TestLegendInSeatOrder(t *testing.T) {
+	pieces := []Piece{
+		{Kind: "road", At: "12-17", Player: "Cid", Colour: "white"},
+		{Kind: "settlement", At: "3", Player: "Ann", Colour: "red"},
+		{Kind: "settlement", At: "26", Player: "Ben", Colour: "blue"},
+	}
+	seats := []Seat{{"Ann", "red"}, {"Ben", "blue"}, {"Cid", "white"}}
+	drawn := RenderMap(BeginnerBoard(), pieces, MapOptions{Width: 80, Seats: seats})
+	a, b, c := strings.Index(drawn, "A = Ann"), strings.Index(drawn, "B = Ben"), strings.Index(drawn, "C = Cid")
+	if a < 0 || !(a < b && b < c) {
+		t.Errorf("legend not in seat order:\n%s", drawn)
+	}
+	// Two players sharing an initial are marked by seat number, in seat order too.
+	seats = []Seat{{"Ann", "red"}, {"Abe", "blue"}}
+	drawn = RenderMap(BeginnerBoard(), []Piece{{Kind: "settlement", At: "3", Player: "Abe", Colour: "blue"}, {Kind: "settlement", At: "26", Player: "Ann", Colour: "red"}}, MapOptions{Width: 80, Seats: seats})
+	for _, w := range []string{"1 = Ann (red)", "2 = Abe (blue)"} {
+		if !strings.Contains(drawn, w) {
+			t.Errorf("legend lacks %q:\n%s", w, drawn)
+		}
+	}
+}

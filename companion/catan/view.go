@@ -9,7 +9,7 @@ import (
 
 // View describes the position: players, awards, dice, the board and what comes next.
 func (s *state) View() companion.View {
-	v := companion.View{Title: s.title(), Next: s.next(), Board: RenderText(s.t.board, false, s.pieces()...)}
+	v := companion.View{Title: s.title(), Next: s.next(), Board: s.DrawBoard(FullMapWidth, false)}
 	t := s.t.board.Tiles[s.robber]
 	v.Facts = []companion.Fact{
 		{Label: "Robber", Value: fmt.Sprintf("%s (%s %s)", HexLabel(s.robber), t.Terrain, numberText(t.Number))},
@@ -103,10 +103,17 @@ func (s *state) robbableText() string {
 	return "robbable: " + strings.Join(parts, "; ")
 }
 
+// playerTable has a column per player and a row per count, so it fits 80 columns for
+// four players: the active player is marked with *.
 func (s *state) playerTable() companion.Table {
-	// Narrow enough for an 80-column terminal: pieces left as settlements/cities/roads.
-	t := companion.Table{Title: "Players", Header: []string{"Player", "VP", "VP cards", "Left S/C/R", "Road", "Knights", "Awards", "Trade"}}
+	t := companion.Table{Title: "Players", Header: []string{""}}
+	rows := [][]string{{"Colour"}, {"VP shown"}, {"VP cards"}, {"Left S/C/R"}, {"Longest road"}, {"Knights"}, {"Awards"}, {"Bank trade"}}
 	for p := range s.players() {
+		name := s.name(p)
+		if p == s.current && s.phase != phaseOver {
+			name += " *"
+		}
+		t.Header = append(t.Header, name)
 		settlements, cities, roads := s.count(p)
 		var awards []string
 		if s.longest == p {
@@ -115,16 +122,15 @@ func (s *state) playerTable() companion.Table {
 		if s.army == p {
 			awards = append(awards, "Largest Army")
 		}
-		name := s.name(p) + " (" + s.t.colours[p] + ")"
-		if p == s.current && s.phase != phaseOver {
-			name += " *"
-		}
-		t.Rows = append(t.Rows, []string{
-			name, fmt.Sprint(s.publicVP(p)), fmt.Sprint(s.vpCards[p]),
+		for i, cell := range []string{
+			s.t.colours[p], fmt.Sprint(s.publicVP(p)), fmt.Sprint(s.vpCards[p]),
 			fmt.Sprintf("%d/%d/%d", maxSettlements-settlements, maxCities-cities, maxRoads-roads),
 			fmt.Sprint(s.roadLength[p]), fmt.Sprint(s.knights[p]), strings.Join(awards, ", "), ratesText(s.tradeRates(p)),
-		})
+		} {
+			rows[i] = append(rows[i], cell)
+		}
 	}
+	t.Rows = rows
 	return t
 }
 
@@ -157,4 +163,16 @@ func (s *state) pieces() []Piece {
 		}
 	}
 	return out
+}
+
+// DrawBoard draws the map as it stands (the robber where it is now, every piece) for a
+// terminal width columns wide: the full map when it fits, else the compact one.
+func (s *state) DrawBoard(width int, color bool) string {
+	b := s.t.board
+	b.Robber = s.robber
+	seats := make([]Seat, s.players())
+	for p := range seats {
+		seats[p] = Seat{Name: s.name(p), Colour: s.t.colours[p]}
+	}
+	return RenderMap(b, s.pieces(), MapOptions{Color: color, Width: width, Seats: seats})
 }

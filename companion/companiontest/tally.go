@@ -1,27 +1,33 @@
 // Package companiontest provides Tally, a tiny dice game used to test the session engine,
-// the store and the CLI without depending on any real game's rules.
+// the store and the CLI without depending on any real game's rules. It is also the
+// smallest complete game on the kit (see companion/doc.go).
 //
 // Players take turns; "roll" adds a d6 to the player on turn, "draw" adds a card (1–10)
 // from a shuffled deck, "bonus" adds 5 but only for a player with at least 10 points,
-// "pass" passes. The first to reach the target (option target, default 20) ends the game.
+// "pass" passes, "fix points PLAYER N" corrects a player's points. The first to reach the
+// target (option target, default 20) ends the game.
 package companiontest
 
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strconv"
-	"strings"
 
 	"github.com/talon-games/talon/companion"
 	"github.com/talon-games/talon/scoring"
 )
 
-// Tally is the test game.
+// Entry registers Tally.
+func Entry() companion.Entry {
+	return companion.Entry{ID: "tally", Name: "Tally", MinPlayers: 1, MaxPlayers: 6, Companion: Tally{}}
+}
+
+// Tally is the test game's companion.
 type Tally struct{}
 
 func (Tally) Info() companion.Info {
 	return companion.Info{
-		ID: "tally", Name: "Tally", MinPlayers: 1, MaxPlayers: 6, Available: true,
 		Options: []companion.OptionSpec{{Name: "target", Help: "points that end the game", Default: "20", Values: []string{"10", "20", "50", "1000000"}}},
 	}
 }
@@ -39,82 +45,84 @@ func (Tally) Start(cfg companion.Config, raw json.RawMessage) (companion.State, 
 	if err := json.Unmarshal(raw, &s); err != nil {
 		return nil, err
 	}
-	target, err := strconv.Atoi(cfg.Options["target"])
+	target, err := cfg.Options.Int("target", 20, 1, 1000000)
 	if err != nil {
-		return nil, fmt.Errorf("target: %w", err)
+		return nil, err
 	}
-	names := make([]string, len(cfg.Players))
-	for i, p := range cfg.Players {
-		names[i] = p.Name
-	}
-	return &state{names: names, points: make([]int, len(names)), turn: s.First, target: target}, nil
+	names := cfg.Names()
+	return &state{names: names, seats: companion.PlayerTerms(names), points: make([]int, len(names)), turn: s.First, target: target}, nil
 }
 
 type state struct {
 	names  []string
+	seats  *companion.Terms
 	points []int
 	turn   int
 	target int
 	last   string
 }
 
+// fixables: the table may correct a player's points.
+var fixables = []companion.Fixable{{Name: "points", Help: "a player's points", PerPlayer: true, Min: 0, Max: 1000000}}
+
+// dice are the values roll and draw take, and the stream a bare one draws from.
+var dice = map[string]struct {
+	max    int
+	stream string
+}{"roll": {6, "dice"}, "draw": {10, "deck:cards"}}
+
 func (s *state) over() bool {
-	for _, p := range s.points {
-		if p >= s.target {
-			return true
+	return slices.ContainsFunc(s.points, func(p int) bool { return p >= s.target })
+}
+
+func (s *state) Resolve(a companion.Action, rng companion.RNG) (companion.Action, error) {
+	if d, ok := dice[a.Verb]; ok && len(a.Args) == 0 {
+		return companion.Do(a.Verb, strconv.Itoa(1+rng.Stream(d.stream).IntN(d.max))), nil
+	}
+	if fix, ok, err := companion.ReadFix(a, fixables, s.seats); ok {
+		return fix.Action(s.names), err
+	}
+	return a, nil // already complete; Apply validates it
+}
+
+func (s *state) Apply(a companion.Action) (companion.State, companion.Outcome, error) {
+	next := &state{names: s.names, seats: s.seats, points: slices.Clone(s.points), turn: s.turn, target: s.target}
+	if fix, ok, err := companion.ReadFix(a, fixables, s.seats); ok {
+		if err != nil {
+			return nil, companion.Outcome{}, err
 		}
+		next.points[fix.Player] = fix.Value
+		next.last = fmt.Sprintf("%s now has %d", s.names[fix.Player], fix.Value)
+		return next, companion.Accepted(), nil
 	}
-	return false
-}
-
-func (s *state) Resolve(input string, rng companion.RNG) (string, error) {
-	f := strings.Fields(input)
-	switch {
-	case len(f) == 1 && f[0] == "roll":
-		return fmt.Sprintf("roll %d", 1+rng.Stream("dice").IntN(6)), nil
-	case len(f) == 1 && f[0] == "draw":
-		return fmt.Sprintf("draw %d", 1+rng.Stream("deck:cards").IntN(10)), nil
-	}
-	return input, nil // already complete; Apply validates it
-}
-
-func (s *state) Apply(action string) (companion.State, error) {
-	f := strings.Fields(action)
-	if len(f) == 0 {
-		return nil, companion.Bad("empty action")
-	}
+	w := a.Words()
 	add := 0
-	switch f[0] {
+	switch a.Verb {
 	case "roll", "draw":
-		max := map[string]int{"roll": 6, "draw": 10}[f[0]]
-		if len(f) != 2 {
-			return nil, companion.Bad("%s takes one value", f[0])
-		}
-		n, err := strconv.Atoi(f[1])
-		if err != nil || n < 1 || n > max {
-			return nil, companion.Bad("%s: %q is not a value from 1 to %d", f[0], f[1], max)
+		n, err := w.Int("value", 1, dice[a.Verb].max)
+		if err != nil {
+			return nil, companion.Outcome{}, err
 		}
 		add = n
 	case "bonus":
 		if s.points[s.turn] < 10 {
-			return nil, companion.Refuse("bonus rule", "%s has %d points; a bonus needs 10", s.names[s.turn], s.points[s.turn])
+			return nil, companion.Outcome{}, companion.Refuse("bonus rule", "%s has %d points; a bonus needs 10", s.names[s.turn], s.points[s.turn])
 		}
 		add = 5
 	case "pass":
 	default:
-		return nil, companion.Bad("unknown action %q (roll, draw, bonus, pass)", f[0])
+		return nil, companion.Outcome{}, companion.Bad("unknown action %q (roll, draw, bonus, pass, fix)", a.Verb)
 	}
-	next := &state{names: s.names, points: append([]int(nil), s.points...), turn: s.turn, target: s.target}
+	if err := w.Done(); err != nil {
+		return nil, companion.Outcome{}, err
+	}
 	next.points[s.turn] += add
 	next.last = fmt.Sprintf("%s +%d = %d", s.names[s.turn], add, next.points[s.turn])
 	next.turn = (s.turn + 1) % len(s.names)
-	return next, nil
+	return next, companion.Accepted(), nil
 }
 
 func (s *state) Legal() []companion.Choice {
-	if s.over() {
-		return nil
-	}
 	c := []companion.Choice{
 		{Verb: "roll", Help: "add a d6", Args: []companion.Arg{{Name: "value", Help: "the die, if the table rolled it", Optional: true}}},
 		{Verb: "draw", Help: "add a card"},

@@ -170,10 +170,5 @@ func (c CityCardInfo) MaxTimes(v int) int {
 
 // ParseCardID reads "K7", "k7" or "7".
 func ParseCardID(s string) (int, error) {
-	t := strings.TrimPrefix(strings.ToUpper(strings.TrimSpace(s)), "K")
-	n, err := strconv.Atoi(t)
-	if err != nil || n < 0 || n >= len(AllCityCards) {
-		return 0, fmt.Errorf("%q is not a city card (K0 to K%d)", s, len(AllCityCards)-1)
-	}
-	return n, nil
+	return parseNumbered(s, "K", "a city card", len(AllCityCards))
 }

@@ -110,10 +110,15 @@ func contractIDs(starting bool) []int {
 
 // ParseContractID reads "C7", "c7" or "7".
 func ParseContractID(s string) (int, error) {
-	t := strings.TrimPrefix(strings.ToUpper(strings.TrimSpace(s)), "C")
-	n, err := strconv.Atoi(t)
-	if err != nil || n < 0 || n >= len(AllContracts) {
-		return 0, fmt.Errorf("%q is not a contract (C0 to C%d)", s, len(AllContracts)-1)
+	return parseNumbered(s, "C", "a contract", len(AllContracts))
+}
+
+// parseNumbered reads an id written with its letter ("C7") or bare ("7"), below n.
+func parseNumbered(s, letter, what string, n int) (int, error) {
+	t := strings.TrimPrefix(strings.ToUpper(strings.TrimSpace(s)), letter)
+	id, err := strconv.Atoi(t)
+	if err != nil || id < 0 || id >= n {
+		return 0, fmt.Errorf("%q is not %s (%s0 to %s%d)", s, what, letter, letter, n-1)
 	}
-	return n, nil
+	return id, nil
 }

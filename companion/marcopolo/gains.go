@@ -83,25 +83,33 @@ func (s Stock) IsZero() bool { return s == Stock{} }
 
 // String reads like the board: "2 camels + 1 pepper + 1 silk".
 func (s Stock) String() string {
-	var parts []string
-	add := func(n int, one, many string) {
-		switch {
-		case n == 1:
-			parts = append(parts, "1 "+one)
-		case n != 0:
-			parts = append(parts, fmt.Sprintf("%d %s", n, many))
-		}
+	var p phrase
+	p.add(s.VP, "1 VP", "%d VP")
+	p.add(s.Coins, "1 coin", "%d coins")
+	p.add(s.Camels, "1 camel", "%d camels")
+	p.add(s.Pepper, "1 pepper", "%d pepper")
+	p.add(s.Silk, "1 silk", "%d silk")
+	p.add(s.Gold, "1 gold", "%d gold")
+	return p.String()
+}
+
+// phrase joins counted things with " + ", leaving out the ones that are zero.
+type phrase []string
+
+func (p *phrase) add(n int, one, many string) {
+	switch {
+	case n == 1:
+		*p = append(*p, one)
+	case n != 0:
+		*p = append(*p, fmt.Sprintf(many, n))
 	}
-	add(s.VP, "VP", "VP")
-	add(s.Coins, "coin", "coins")
-	add(s.Camels, "camel", "camels")
-	add(s.Pepper, "pepper", "pepper")
-	add(s.Silk, "silk", "silk")
-	add(s.Gold, "gold", "gold")
-	if len(parts) == 0 {
+}
+
+func (p phrase) String() string {
+	if len(p) == 0 {
 		return "nothing"
 	}
-	return strings.Join(parts, " + ")
+	return strings.Join(p, " + ")
 }
 
 // Gain is a reward: fixed amounts plus the things a player chooses or talon must track
@@ -117,27 +125,16 @@ type Gain struct {
 
 // String reads like the rewards printed on contracts and tiles.
 func (g Gain) String() string {
-	var parts []string
+	var p phrase
 	if !g.Stock.IsZero() {
-		parts = append(parts, g.Stock.String())
+		p = append(p, g.Stock.String())
 	}
-	add := func(n int, one, many string) {
-		switch {
-		case n == 1:
-			parts = append(parts, one)
-		case n > 1:
-			parts = append(parts, fmt.Sprintf(many, n))
-		}
-	}
-	add(g.AnyGoods, "1 good of choice", "%d goods of choice")
-	add(g.DifferentGoods, "1 good", "%d different goods")
-	add(g.BlackDice, "1 black die", "%d black dice")
-	add(g.FreeMoves, "1 free move", "%d free moves")
-	add(g.Contracts, "1 contract", "%d contracts")
-	if len(parts) == 0 {
-		return "nothing"
-	}
-	return strings.Join(parts, " + ")
+	p.add(g.AnyGoods, "1 good of choice", "%d goods of choice")
+	p.add(g.DifferentGoods, "1 good", "%d different goods")
+	p.add(g.BlackDice, "1 black die", "%d black dice")
+	p.add(g.FreeMoves, "1 free move", "%d free moves")
+	p.add(g.Contracts, "1 contract", "%d contracts")
+	return p.String()
 }
 
 // Times returns the gain n times over.

@@ -1,17 +1,17 @@
 package sanjuan_test
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/kittest"
 	"github.com/talon-games/talon/companion/sanjuan"
 )
 
 // longLog plays n actions of a 4-player game in which nobody builds, so it never ends:
 // every other phase is played in full, with goods produced and sold and chapels absent.
 func longLog(tb testing.TB, s companion.Session, n int) []companion.Event {
-	st, err := sanjuan.New().Start(s.Config, s.Setup)
+	st, err := sanjuan.Entry().Companion.Start(s.Config, s.Setup)
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -21,24 +21,24 @@ func longLog(tb testing.TB, s companion.Session, n int) []companion.Event {
 		var input string
 		switch c.Verb {
 		case "role":
-			left := c.Args[1].Options
+			left := kittest.Values(c.Args[1].Options)
 			input = "role " + left[len(left)-1] // never the builder, who is listed first
 			if left[len(left)-1] == "builder" {
 				input = "role " + left[0]
 			}
 		case "produce", "sell":
-			input = c.Verb + " " + c.Args[0].Options[0] + " " + strings.Join(c.Args[1].Options[:1], ",")
+			input = c.Verb + " " + c.Args[0].Options[0].Value + " " + c.Args[1].Options[0].Value
 		default:
 			input = "pass"
 		}
 		if c.Verb == "council" || c.Verb == "prospect" {
 			input = c.Verb
 		}
-		text, err := st.Resolve(input, nil)
+		text, err := kittest.Resolve(st, input, nil)
 		if err != nil {
 			tb.Fatalf("%q: %v", input, err)
 		}
-		next, err := st.Apply(text)
+		next, err := kittest.Apply(st, text)
 		if err != nil {
 			tb.Fatalf("%q: %v", text, err)
 		}
@@ -52,10 +52,10 @@ func longLog(tb testing.TB, s companion.Session, n int) []companion.Event {
 func BenchmarkReplayLongGame(b *testing.B) {
 	s, _ := table(b, nil, "Ann", "Ben", "Cid", "Dee")
 	events := longLog(b, s, 1000)
-	g := sanjuan.New()
+	g := sanjuan.Entry().Companion
 	b.ReportAllocs()
 	for range b.N {
-		if _, err := companion.Replay(g, s, events); err != nil {
+		if _, _, err := companion.Replay(g, s, events); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -68,10 +68,10 @@ func BenchmarkReplayTwoPlayerGame(b *testing.B) {
 	for i, line := range readScript(b, "testdata/two_player_game.txt") {
 		events = append(events, companion.Event{Seq: i + 1, Action: line})
 	}
-	g := sanjuan.New()
+	g := sanjuan.Entry().Companion
 	b.ReportAllocs()
 	for range b.N {
-		st, err := companion.Replay(g, s, events)
+		st, _, err := companion.Replay(g, s, events)
 		if err != nil || st.Result() == nil {
 			b.Fatal(err)
 		}

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/kittest"
 )
 
 // fixture starts a game with the given seats (the first is governor, talon's house stack
@@ -51,7 +52,7 @@ type fixtureSeat struct {
 func play(t testing.TB, s *state, actions ...string) *state {
 	t.Helper()
 	for _, a := range actions {
-		next, err := s.Apply(a)
+		next, err := kittest.Apply(s, a)
 		if err != nil {
 			t.Fatalf("%q: %v (next: %s)", a, err, s.next())
 		}
@@ -64,7 +65,7 @@ func play(t testing.TB, s *state, actions ...string) *state {
 func refuse(t *testing.T, s *state, action, rule string) {
 	t.Helper()
 	before := snapshot(s)
-	_, err := s.Apply(action)
+	_, err := kittest.Apply(s, action)
 	var r *companion.Refusal
 	if !errors.As(err, &r) || r.Rule != rule {
 		t.Fatalf("%q: got %v, want a refusal by %q", action, err, rule)

@@ -33,12 +33,14 @@ const startingHand = 4
 
 type game struct{}
 
-// New returns the San Juan companion (1st edition).
-func New() companion.Game { return game{} }
+// Entry registers San Juan: its scorer and its companion (1st edition).
+func Entry() companion.Entry {
+	return companion.Entry{ID: Game, Name: "San Juan", MinPlayers: MinPlayers, MaxPlayers: MaxPlayers,
+		BGG: 8217, Scorer: NewScorer(), Companion: game{}}
+}
 
 func (game) Info() companion.Info {
 	return companion.Info{
-		ID: Game, Name: "San Juan", MinPlayers: MinPlayers, MaxPlayers: MaxPlayers, Available: true,
 		Options: []companion.OptionSpec{
 			{Name: OptGovernor, Help: "first governor: a player's name, or random", Default: randomGovernor},
 			{Name: OptStartHand, Help: "starting hands: 4 dealt, or the optional rule (draw 5/6/7/8 from the governor on, keep 4)",

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/kittest"
 	"github.com/talon-games/talon/companion/sanjuan"
 	"github.com/talon-games/talon/randomizers"
 )
@@ -20,10 +21,11 @@ var scriptOptions = map[string]string{"houses": "table"}
 func TestTwoPlayerGame(t *testing.T) {
 	script := readScript(t, "testdata/two_player_game.txt")
 	s, st := table(t, scriptOptions, "Ann", "Ben")
-	g := sanjuan.New()
+	g := sanjuan.Entry().Companion
 	var events []companion.Event
 	for i, line := range script {
-		ev, next, err := companion.Act(g, s, events, line)
+		step, err := companion.Act(g, s, events, line)
+		ev, next := step.Event, step.State
 		if err != nil {
 			t.Fatalf("line %d %q: %v", i+1, line, err)
 		}
@@ -49,15 +51,20 @@ func TestTwoPlayerGame(t *testing.T) {
 	}
 	// The scorer's building points match the printed VP of the cities talon shows.
 	for _, p := range res.Players {
-		city := strings.Split(row(t, st, p.Name)["City (* = good on it)"], ", ")
+		city := strings.Split(row(t, st, p.Name)["City (* good)"], ", ")
 		vp, count := 0, 0
-		for _, name := range city {
-			b, ok := sanjuan.Lookup(strings.TrimSuffix(name, "*"))
-			if !ok {
-				t.Fatalf("%s: unknown building %q", p.Name, name)
+		for _, entry := range city { // "Indigo Plant ×3**": a building, how many, goods
+			name, times, _ := strings.Cut(strings.TrimRight(entry, "*"), " ×")
+			n := 1
+			if times != "" {
+				n, _ = strconv.Atoi(times)
 			}
-			vp += b.VP
-			count++
+			b, ok := sanjuan.Lookup(name)
+			if !ok || n < 1 {
+				t.Fatalf("%s: unknown building %q", p.Name, entry)
+			}
+			vp += n * b.VP
+			count += n
 		}
 		if p.Breakdown[0].Category != sanjuan.CatBuildings || p.Breakdown[0].Points != vp {
 			t.Errorf("%s: buildings %v, want %d", p.Name, p.Breakdown[0], vp)
@@ -66,7 +73,7 @@ func TestTwoPlayerGame(t *testing.T) {
 			t.Errorf("%s: winner flag and winners disagree", p.Name)
 		}
 	}
-	if _, _, err := companion.Act(g, s, events, "role Ann builder"); !isRefusal(err) {
+	if _, err := companion.Act(g, s, events, "role Ann builder"); !isRefusal(err) {
 		t.Errorf("action after the end: %v, want a refusal", err)
 	}
 }
@@ -129,25 +136,26 @@ func TestEndAfterTheBuilderPhase(t *testing.T) {
 func TestUndoReplays(t *testing.T) {
 	script := readScript(t, "testdata/two_player_game.txt")
 	s, st := table(t, scriptOptions, "Ann", "Ben")
-	g := sanjuan.New()
+	g := sanjuan.Entry().Companion
 	views := []companion.View{st.View()}
-	legal := [][]companion.Choice{st.Legal()}
+	legal := []string{kittest.LegalJSON(st.Legal())}
 	var events []companion.Event
 	for _, line := range script {
-		ev, next, err := companion.Act(g, s, events, line)
+		step, err := companion.Act(g, s, events, line)
+		ev, next := step.Event, step.State
 		if err != nil {
 			t.Fatal(err)
 		}
 		events = append(events, ev)
 		views = append(views, next.View())
-		legal = append(legal, next.Legal())
+		legal = append(legal, kittest.LegalJSON(next.Legal()))
 	}
 	for k := range events {
-		got, err := companion.Replay(g, s, events[:k])
+		got, _, err := companion.Replay(g, s, events[:k])
 		if err != nil {
 			t.Fatal(err)
 		}
-		if !reflect.DeepEqual(got.View(), views[k]) || !reflect.DeepEqual(got.Legal(), legal[k]) {
+		if !reflect.DeepEqual(got.View(), views[k]) || kittest.LegalJSON(got.Legal()) != legal[k] {
 			t.Fatalf("replay of %d events differs from the state after step %d (%q)", k, k, script[max(k-1, 0)])
 		}
 	}
@@ -158,12 +166,12 @@ func TestRefusalLeavesStateAlone(t *testing.T) {
 	script := readScript(t, "testdata/two_player_game.txt")
 	_, st := table(t, scriptOptions, "Ann", "Ben")
 	for _, line := range script {
-		before, legal := st.View(), st.Legal()
+		before, legal := st.View(), kittest.LegalJSON(st.Legal())
 		for _, bad := range []string{"role Ben builder", "role Ann builder", "build Ben smithy", "sell Ann indigo_plant", "chapel Ben"} {
-			if _, err := st.Apply(bad); err == nil {
+			if _, err := kittest.Apply(st, bad); err == nil {
 				continue // legal here; other lines test it
 			}
-			if !reflect.DeepEqual(before, st.View()) || !reflect.DeepEqual(legal, st.Legal()) {
+			if !reflect.DeepEqual(before, st.View()) || legal != kittest.LegalJSON(st.Legal()) {
 				t.Fatalf("refused %q changed the state", bad)
 			}
 		}
@@ -189,9 +197,9 @@ func TestRoleOrder(t *testing.T) {
 				if c.Verb != "role" {
 					t.Fatalf("expected a role choice, got %+v", c)
 				}
-				who := c.Args[0].Options[0]
+				who := c.Args[0].Options[0].Value
 				got = append(got, who)
-				left := c.Args[1].Options
+				left := kittest.Values(c.Args[1].Options)
 				// Councillor for everyone: one council step each, whoever chooses.
 				role := left[len(left)-1]
 				if role == "prospector" {
@@ -237,16 +245,17 @@ func TestResolve(t *testing.T) {
 		{"build Guild Hall", "build Ann guild_hall"},
 		{"pass", "build Ann pass"},
 		{"build Ann hero over=crane goods=indigo,sugar_mill", "build Ann hero over=crane goods=indigo_plant,sugar_mill"},
-		{"hand ben 3", "hand Ben 3"},
+		{"hand ben 3", "fix hand Ben 3"}, // the correction verb, also written `hand`
+		{"fix hand B 3", "fix hand Ben 3"},
 	}
 	for _, tt := range tests {
-		got, err := st.Resolve(tt.in, nil)
+		got, err := kittest.Resolve(st, tt.in, nil)
 		if err != nil || got != tt.want {
 			t.Errorf("Resolve(%q) = %q, %v; want %q", tt.in, got, err, tt.want)
 		}
 	}
 	for _, in := range []string{"", "fly Ann", "build Ann nothing", "build Ann smithy over=moon", "hand Ann x", "house 9", "role Ann sleeper", "build Ann smithy colour=red", "goldmine Ann 1,2"} {
-		_, err := st.Resolve(in, nil)
+		_, err := kittest.Resolve(st, in, nil)
 		var bad *companion.BadInput
 		if !errors.As(err, &bad) {
 			t.Errorf("Resolve(%q): %v, want bad input", in, err)
@@ -255,15 +264,15 @@ func TestResolve(t *testing.T) {
 }
 
 func TestSetup(t *testing.T) {
-	g := sanjuan.New()
-	info := g.Info()
-	if info.ID != "san-juan" || info.Name != "San Juan" || !info.Available || info.MinPlayers != 2 || info.MaxPlayers != 4 {
-		t.Errorf("info %+v", info)
+	e := sanjuan.Entry()
+	g := e.Companion
+	if e.ID != "san-juan" || e.Name != "San Juan" || !e.Playable() || e.MinPlayers != 2 || e.MaxPlayers != 4 {
+		t.Errorf("entry %+v", e)
 	}
 	players := []companion.Player{{Name: "Ann"}, {Name: "Ben"}, {Name: "Cid"}}
 	governors := map[int]bool{}
 	for seed := randomizers.Seed(1); seed <= 40; seed++ {
-		s, err := companion.NewSession(g, companion.Config{Players: players}, seed, now)
+		s, err := companion.NewSession(sanjuan.Entry(), companion.Config{Players: players}, seed, now)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -293,10 +302,10 @@ func TestSetup(t *testing.T) {
 	_, st := table(t, map[string]string{"governor": "cid", "start_hand": "5-8"}, "Ann", "Ben", "Cid")
 	lastHas(t, st, "Cid is the first governor")
 	lastHas(t, st, "Cid draws 5, Ann draws 6, Ben draws 7; each keeps 4")
-	if hand(t, st, "Ann") != "4" || row(t, st, "Ann")["City (* = good on it)"] != "Indigo Plant" {
+	if hand(t, st, "Ann") != "4" || row(t, st, "Ann")["City (* good)"] != "Indigo Plant" {
 		t.Errorf("opening row %v", row(t, st, "Ann"))
 	}
-	_, err := companion.NewSession(g, companion.Config{Players: players, Options: map[string]string{"governor": "Zed"}}, 1, now)
+	_, err := companion.NewSession(sanjuan.Entry(), companion.Config{Players: players, Options: map[string]string{"governor": "Zed"}}, 1, now)
 	var bad *companion.BadInput
 	if !errors.As(err, &bad) {
 		t.Errorf("unknown governor: %v", err)
@@ -312,14 +321,17 @@ func TestFinal(t *testing.T) {
 	script := readScript(t, "testdata/two_player_game.txt")
 	_, st := table(t, scriptOptions, "Ann", "Ben")
 	st = do(t, st, script[:len(script)-1]...)
-	text, err := st.Resolve("final Ben=9", nil)
+	text, err := kittest.Resolve(st, "final Ben=9", nil)
 	if err != nil || !strings.HasPrefix(text, "final Ann=") || !strings.HasSuffix(text, " Ben=9") {
 		t.Fatalf("Resolve final: %q, %v", text, err)
 	}
 	if st.Result() != nil {
 		t.Fatal("scored before final")
 	}
-	refused(t, st, "final Ann=200", "final scoring") // more cards than the deck holds
+	// More cards than the deck holds is out of the components' bounds: bad input.
+	if _, err := kittest.Apply(st, "final Ann=200"); err == nil || !strings.Contains(err.Error(), "from 0 to 110") {
+		t.Fatalf("final Ann=200: %v", err)
+	}
 	st = do(t, st, text)
 	if st.Result() == nil || len(st.Legal()) != 0 {
 		t.Fatal("no result, or still actions after final")

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/kittest"
 	"github.com/talon-games/talon/companion/sanjuan"
 	"github.com/talon-games/talon/randomizers"
 )
@@ -28,11 +29,11 @@ func table(t testing.TB, opts map[string]string, names ...string) (companion.Ses
 	for k, v := range opts {
 		o[k] = v
 	}
-	s, err := companion.NewSession(sanjuan.New(), companion.Config{Players: ps, Options: o}, randomizers.Seed(7), now)
+	s, err := companion.NewSession(sanjuan.Entry(), companion.Config{Players: ps, Options: o}, randomizers.Seed(7), now)
 	if err != nil {
 		t.Fatal(err)
 	}
-	st, err := sanjuan.New().Start(s.Config, s.Setup)
+	st, err := sanjuan.Entry().Companion.Start(s.Config, s.Setup)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -43,11 +44,11 @@ func table(t testing.TB, opts map[string]string, names ...string) (companion.Ses
 func do(t testing.TB, st companion.State, actions ...string) companion.State {
 	t.Helper()
 	for _, a := range actions {
-		text, err := st.Resolve(a, nil)
+		text, err := kittest.Resolve(st, a, nil)
 		if err != nil {
 			t.Fatalf("resolve %q: %v", a, err)
 		}
-		next, err := st.Apply(text)
+		next, err := kittest.Apply(st, text)
 		if err != nil {
 			t.Fatalf("%q: %v\nnext was: %s", a, err, st.View().Next)
 		}
@@ -60,7 +61,7 @@ func do(t testing.TB, st companion.State, actions ...string) companion.State {
 func refused(t *testing.T, st companion.State, action, rule string) {
 	t.Helper()
 	before := st.View()
-	_, err := st.Apply(action)
+	_, err := kittest.Apply(st, action)
 	var r *companion.Refusal
 	if !errors.As(err, &r) {
 		t.Fatalf("%q: got %v, want a refusal (%s)", action, err, rule)

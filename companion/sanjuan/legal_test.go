@@ -1,6 +1,7 @@
 package sanjuan
 
 import (
+	"github.com/talon-games/talon/companion/kittest"
 	"slices"
 	"testing"
 )
@@ -27,10 +28,10 @@ func TestLegalBuildOptions(t *testing.T) {
 			s := fixture(t, fixtureSeat{"Ann", "", 4}, fixtureSeat{"Ben", tt.ben, tt.hand})
 			s = play(t, s, "role Ann builder", "build Ann pass")
 			c := s.Legal()[0]
-			if c.Verb != verbBuild || c.Args[0].Options[0] != "Ben" {
+			if c.Verb != verbBuild || c.Args[0].Options[0].Value != "Ben" {
 				t.Fatalf("choice %+v", c)
 			}
-			offered := c.Args[1].Options
+			offered := kittest.Values(c.Args[1].Options)
 			for _, id := range tt.want {
 				if !slices.Contains(offered, id) {
 					t.Errorf("%s not offered: %v", id, offered)
@@ -46,7 +47,7 @@ func TestLegalBuildOptions(t *testing.T) {
 			for _, a := range c.Args[2:] {
 				switch a.Key {
 				case "over":
-					overs = a.Options
+					overs = kittest.Values(a.Options)
 				case "goods":
 					goods = true
 				}
@@ -77,12 +78,12 @@ func TestLegalSteps(t *testing.T) {
 	s := fixture(t, fixtureSeat{"Ann", "indigo_plant,sugar_mill*,coffee_roaster", 4}, fixtureSeat{"Ben", "", 4})
 	s = play(t, s, "role Ann producer")
 	c := s.Legal()[0]
-	if c.Verb != verbProduce || !slices.Equal(c.Args[1].Options, []string{"indigo_plant", "coffee_roaster"}) {
+	if c.Verb != verbProduce || !slices.Equal(kittest.Values(c.Args[1].Options), []string{"indigo_plant", "coffee_roaster"}) {
 		t.Errorf("produce choice %+v", c)
 	}
 	s = play(t, s, "produce Ann indigo_plant", "produce Ben pass", "role Ben trader")
 	c = s.Legal()[0] // Ben has no goods and is skipped: Ann sells
-	if c.Verb != verbSell || c.Args[0].Options[0] != "Ann" || !slices.Equal(c.Args[1].Options, []string{"indigo_plant", "sugar_mill"}) {
+	if c.Verb != verbSell || c.Args[0].Options[0].Value != "Ann" || !slices.Equal(kittest.Values(c.Args[1].Options), []string{"indigo_plant", "sugar_mill"}) {
 		t.Errorf("sell choice %+v", c)
 	}
 }

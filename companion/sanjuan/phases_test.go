@@ -2,6 +2,7 @@ package sanjuan
 
 import (
 	"fmt"
+	"github.com/talon-games/talon/companion/kittest"
 	"testing"
 )
 
@@ -142,7 +143,7 @@ func TestTableEntersHouses(t *testing.T) {
 	// The order never changes: the sixth tile is the first again.
 	s = play(t, s, "role trader")
 	refuse(t, s, "house 3", "trading-house order")
-	if opts := s.Legal()[0].Args[0].Options; fmt.Sprint(opts) != "[5]" {
+	if opts := kittest.Values(s.Legal()[0].Args[0].Options); fmt.Sprint(opts) != "[5]" {
 		t.Errorf("house options %v, want [5]", opts)
 	}
 	play(t, s, "house 5")

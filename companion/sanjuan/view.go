@@ -36,7 +36,7 @@ func (s *state) View() companion.View {
 		v.Facts = append(v.Facts, companion.Fact{Label: "Roles left", Value: fmt.Sprintf("%s (%d more this round)", roleList(s.rolesLeft()), len(s.choosers())-len(s.taken))})
 	}
 	v.Facts = append(v.Facts, companion.Fact{Label: "Trading houses", Value: s.housesFact()})
-	t := companion.Table{Title: "Players", Header: []string{"Player", "Hand", "Limit", "Buildings", "VP", "Chapel", "City (* = good on it)"}}
+	t := companion.Table{Title: "Players", Header: []string{"Player", "Hand", "Limit", "Buildings", "VP", "Chapel", "City (* good)"}}
 	vp := s.points()
 	for i, p := range s.seats {
 		name := p.name
@@ -53,13 +53,28 @@ func (s *state) View() companion.View {
 	return v
 }
 
+// cityText lists a city's buildings once each, in the order built, with how many of
+// it stand there and a * for each good on them: "Indigo Plant ×3**, Smithy".
 func cityText(p seat) string {
-	parts := make([]string, len(p.city))
-	for i, sl := range p.city {
-		parts[i] = buildings[sl.id].English
-		if sl.good {
-			parts[i] += "*"
+	var order []string
+	count, goods := map[string]int{}, map[string]int{}
+	for _, sl := range p.city {
+		name := buildings[sl.id].English
+		if count[name] == 0 {
+			order = append(order, name)
 		}
+		count[name]++
+		if sl.good {
+			goods[name]++
+		}
+	}
+	parts := make([]string, len(order))
+	for i, name := range order {
+		parts[i] = name
+		if count[name] > 1 {
+			parts[i] += fmt.Sprintf(" ×%d", count[name])
+		}
+		parts[i] += strings.Repeat("*", goods[name])
 	}
 	return strings.Join(parts, ", ")
 }

@@ -1,0 +1,220 @@
+package companion
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// Choice is one kind of action legal now, with the arguments a prompt must ask for, in
+// order. Verb may be several words ("build road"). Action turns the answers into the
+// action text.
+type Choice struct {
+	Verb string `json:"verb"`
+	Help string `json:"help"`
+	Args []Arg  `json:"args,omitempty"`
+}
+
+// Arg is one argument of a Choice.
+type Arg struct {
+	Name string `json:"name"`
+	Key  string `json:"key,omitempty"` // written as key=value when set, else positional
+	Help string `json:"help,omitempty"`
+	// Options is the exact closed list of values legal now; empty means typed text,
+	// which a typed reader of the game checks (Min/Max bound a number).
+	Options  []Option `json:"options,omitempty"`
+	Optional bool     `json:"optional,omitempty"`
+	// Multi, when above 1, allows up to that many of Options (an option listed twice may
+	// be taken twice), written comma-separated: "produce Ann indigo_plant,sugar_mill".
+	// AtLeast is the fewest that must be taken (0 counts as 1 unless Optional).
+	Multi   int `json:"multi,omitempty"`
+	AtLeast int `json:"at_least,omitempty"`
+	// Min and Max bound a typed whole number (Number set).
+	Number bool `json:"number,omitempty"`
+	Min    int  `json:"min,omitempty"`
+	Max    int  `json:"max,omitempty"`
+	// Depends, when set, is this argument as it stands once the arguments before it are
+	// answered (their canonical values, in order): the robber's victims depend on its
+	// hex, Marco Polo's dice on the space. Prompts call it; `status --json` shows the
+	// argument as declared, with depends_on_earlier set.
+	Depends func(earlier []string) Arg `json:"-"`
+}
+
+// MarshalJSON adds depends_on_earlier for an argument whose options follow earlier answers.
+func (a Arg) MarshalJSON() ([]byte, error) {
+	type plain Arg
+	return json.Marshal(struct {
+		plain
+		DependsOnEarlier bool `json:"depends_on_earlier,omitempty"`
+	}{plain(a), a.Depends != nil})
+}
+
+// After is the argument as it stands once the earlier arguments are answered.
+func (a Arg) After(earlier []string) Arg {
+	if a.Depends == nil {
+		return a
+	}
+	next := a.Depends(slices.Clone(earlier))
+	next.Depends = nil
+	return next
+}
+
+// Option is one value an argument may take: Value is written in the action (a canonical
+// id such as sugar_mill), Label shown in a pick list ("Sugar Mill"), Aliases the other
+// names a player may type.
+type Option struct {
+	Value   string   `json:"value"`
+	Label   string   `json:"label,omitempty"`
+	Aliases []string `json:"aliases,omitempty"`
+}
+
+// Display is the label, else the value.
+func (o Option) Display() string {
+	if o.Label != "" {
+		return o.Label
+	}
+	return o.Value
+}
+
+// Values builds options whose label is their value (seat names, hex labels, numbers).
+func Values(values ...string) []Option {
+	out := make([]Option, len(values))
+	for i, v := range values {
+		out[i] = Option{Value: v}
+	}
+	return out
+}
+
+// Range builds the options lo..hi as numbers.
+func Range(lo, hi int) []Option {
+	var out []Option
+	for n := lo; n <= hi; n++ {
+		out = append(out, Option{Value: fmt.Sprint(n)})
+	}
+	return out
+}
+
+// Match finds what a player typed among an argument's options, with the matching used
+// for every name in talon (see Terms). It returns the option's canonical value.
+func (a Arg) Match(typed string) (string, error) {
+	terms := make([]Term, len(a.Options))
+	for i, o := range a.Options {
+		terms[i] = Term{ID: o.Value, Label: o.Label, Aliases: o.Aliases}
+	}
+	t := NewTerms(a.Name, terms...)
+	i, err := t.Find(typed)
+	if err != nil {
+		return "", err
+	}
+	return a.Options[i].Value, nil
+}
+
+// Check says whether a typed answer fits the argument as far as the argument itself
+// can tell (an option of its closed list, a number within bounds); it returns the
+// canonical value. The game's Apply has the last word.
+func (a Arg) Check(typed string) (string, error) {
+	typed = strings.TrimSpace(typed)
+	switch {
+	case typed == "" && a.Optional:
+		return "", nil
+	case typed == "":
+		return "", Bad("%s: an answer is needed", a.Name)
+	case a.Number:
+		n, err := ReadInt(a.Name, typed, a.Min, a.Max)
+		return fmt.Sprint(n), err
+	case len(a.Options) == 0:
+		return typed, nil
+	case a.Multi > 1:
+		var out []string
+		for _, item := range strings.Split(typed, ",") {
+			v, err := a.Match(item)
+			if err != nil {
+				return "", err
+			}
+			out = append(out, v)
+		}
+		if len(out) > a.Multi {
+			return "", Bad("%s: %d given, at most %d", a.Name, len(out), a.Multi)
+		}
+		return strings.Join(out, ","), nil
+	}
+	return a.Match(typed)
+}
+
+// Action joins a choice's verb and answers (canonical values, one per Arg) into an
+// action; empty answers are left out.
+func (c Choice) Action(answers []string) Action {
+	a := Do(c.Verb)
+	for i, arg := range c.Args {
+		if i >= len(answers) || strings.TrimSpace(answers[i]) == "" {
+			continue
+		}
+		v := strings.TrimSpace(answers[i])
+		if arg.Key != "" {
+			a = a.With(arg.Key, v)
+		} else {
+			a.Args = append(a.Args, v)
+		}
+	}
+	return a
+}
+
+// Usage writes a choice the way `talon do` takes it: "build KIND [over=BUILDING]".
+func (c Choice) Usage() string {
+	parts := []string{c.Verb}
+	for _, a := range c.Args {
+		p := strings.ToUpper(a.Name)
+		if a.Key != "" {
+			p = a.Key + "=" + p
+		}
+		if a.Optional {
+			p = "[" + p + "]"
+		}
+		parts = append(parts, p)
+	}
+	return strings.Join(parts, " ")
+}
+
+// Outcome is what an accepted action says beside the new position: that talon accepted
+// it without checking (and why: the data it needs is not known), and warnings.
+type Outcome struct {
+	NotChecked string    `json:"not_checked,omitempty"`
+	Warnings   []Warning `json:"warnings,omitempty"`
+}
+
+// Warning is one structured remark on an accepted action.
+type Warning struct {
+	Code string `json:"code"` // stable, for scripts: "board_not_captured"
+	Text string `json:"text"` // one line for the table
+}
+
+// Accepted is the outcome of an action checked in full.
+func Accepted() Outcome { return Outcome{} }
+
+// NotChecked is the outcome of an action accepted without checking: the reason says
+// what talon does not know.
+func NotChecked(format string, args ...any) Outcome {
+	return Outcome{NotChecked: fmt.Sprintf(format, args...)}
+}
+
+// Warn returns the outcome with one more warning.
+func (o Outcome) Warn(code, format string, args ...any) Outcome {
+	o.Warnings = append(slices.Clone(o.Warnings), Warning{Code: code, Text: fmt.Sprintf(format, args...)})
+	return o
+}
+
+// Empty says there is nothing to report beyond "accepted".
+func (o Outcome) Empty() bool { return o.NotChecked == "" && len(o.Warnings) == 0 }
+
+// Lines is the outcome as lines for the table: "not checked: …", then each warning.
+func (o Outcome) Lines() []string {
+	var out []string
+	if o.NotChecked != "" {
+		out = append(out, "accepted, not checked: "+o.NotChecked)
+	}
+	for _, w := range o.Warnings {
+		out = append(out, "warning: "+w.Text)
+	}
+	return out
+}

@@ -1,0 +1,87 @@
+package companion
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// VerbFix is the one correction verb of every game: `fix WHAT [PLAYER] VALUE` sets a
+// value talon derives but the table can see better (San Juan's cards in hand). It is an
+// event like any other, so undo takes it back and replay repeats it.
+const VerbFix = "fix"
+
+// Fixable is one value a game lets the table correct.
+type Fixable struct {
+	Name      string // "hand"
+	Help      string // "cards in a player's hand"
+	PerPlayer bool
+	Min, Max  int
+	// Verb, when set, is a shorter verb the game also takes for this correction
+	// (San Juan's `hand NAME N`); the canonical text is always `fix NAME …`.
+	Verb string
+}
+
+// Fix is one read correction.
+type Fix struct {
+	Name   string
+	Player int // seat; -1 when the value is not a player's
+	Value  int
+}
+
+// ReadFix reads a correction: `fix NAME [PLAYER] VALUE`, or a Fixable's own verb. ok is
+// false when a is not a correction at all.
+func ReadFix(a Action, fixables []Fixable, players *Terms) (fix Fix, ok bool, err error) {
+	w := a.Words()
+	var spec Fixable
+	switch i := slices.IndexFunc(fixables, func(f Fixable) bool { return f.Verb != "" && f.Verb == a.Verb }); {
+	case i >= 0:
+		spec = fixables[i]
+	case a.Verb == VerbFix:
+		terms := make([]Term, len(fixables))
+		for j, f := range fixables {
+			terms[j] = Term{ID: f.Name}
+		}
+		j, err := w.Term(NewTerms("value to fix", terms...))
+		if err != nil {
+			return fix, true, err
+		}
+		spec = fixables[j]
+	default:
+		return fix, false, nil
+	}
+	fix = Fix{Name: spec.Name, Player: -1}
+	if spec.PerPlayer {
+		if fix.Player, err = w.Term(players); err != nil {
+			return fix, true, err
+		}
+	}
+	if fix.Value, err = w.Int(spec.Help, spec.Min, spec.Max); err != nil {
+		return fix, true, err
+	}
+	return fix, true, w.Done()
+}
+
+// Action is the canonical text of a correction.
+func (f Fix) Action(players []string) Action {
+	a := Do(VerbFix, f.Name)
+	if f.Player >= 0 {
+		a.Args = append(a.Args, players[f.Player])
+	}
+	a.Args = append(a.Args, fmt.Sprint(f.Value))
+	return a
+}
+
+// FixChoices lists the corrections for Legal: one choice per fixable value.
+func FixChoices(fixables []Fixable, players []string) []Choice {
+	var out []Choice
+	for _, f := range fixables {
+		c := Choice{Verb: VerbFix + " " + f.Name, Help: "correct " + f.Help}
+		if f.PerPlayer {
+			c.Args = append(c.Args, Arg{Name: "player", Options: Values(players...)})
+		}
+		c.Args = append(c.Args, Arg{Name: strings.ReplaceAll(f.Name, "_", " "), Number: true, Min: f.Min, Max: f.Max})
+		out = append(out, c)
+	}
+	return out
+}

@@ -1,0 +1,100 @@
+package marcopolo
+
+// Apply checks a against the rules and returns the next state, or a refusal naming the
+// rule (*companion.Refusal). It never changes s.
+func (s *State) Apply(a Action) (*State, error) {
+	if s.Phase == PhaseOver {
+		return nil, refuse(RuleGameOver, "the game has been scored")
+	}
+	c := s.clone()
+	if err := c.apply(a); err != nil {
+		return nil, err
+	}
+	return c, nil
+}
+
+func (s *State) apply(a Action) error {
+	if err := s.checkPending(a); err != nil {
+		return err
+	}
+	switch a := a.(type) {
+	case PickCharacter:
+		return s.pickCharacter(a)
+	case KeepGoals:
+		return s.keepGoals(a)
+	case Roll:
+		return s.roll(a)
+	case Choose:
+		return s.choose(a)
+	case TakeBlackDie:
+		return s.takeBlackDie(a)
+	case FreeMove:
+		return s.freeMove(a)
+	case Place:
+		if a.Space.Kind == MoneyBag && len(a.Dice) == 1 {
+			return s.useMoneyBag(UseMoneyBag{Seat: a.Seat, Die: a.Dice[0]})
+		}
+		return s.place(a)
+	case UseMoneyBag:
+		return s.useMoneyBag(a)
+	case Reroll:
+		return s.reroll(a)
+	case Adjust:
+		return s.adjust(a)
+	case BuyBlackDie:
+		return s.buyBlackDie(a)
+	case Complete:
+		return s.complete(a)
+	case EndTurn:
+		return s.endTurn(a)
+	case FinalFacts:
+		return s.finalFacts(a)
+	}
+	return refuse(RuleTurn, "unknown action %T", a)
+}
+
+// checkPending lets only the pending choice's owner resolve it before anything else.
+func (s *State) checkPending(a Action) error {
+	if len(s.Pending) == 0 {
+		switch a.(type) {
+		case Choose, TakeBlackDie:
+			return refuse(RulePending, "nothing to choose now")
+		case FreeMove:
+			return refuse(RulePending, "no free move to spend now")
+		}
+		return nil
+	}
+	p := s.Pending[0]
+	seat := -1
+	ok := false
+	switch a := a.(type) {
+	case Choose:
+		seat, ok = a.Seat, p.Kind != PendFreeMove && p.Kind != PendBlackDie
+	case FreeMove:
+		seat, ok = a.Seat, p.Kind == PendFreeMove
+	case TakeBlackDie:
+		seat, ok = a.Seat, p.Kind == PendBlackDie
+	}
+	if !ok || seat != p.Seat {
+		return refuse(RulePending, "first: %s", s.describePending(p))
+	}
+	return nil
+}
+
+// turnAction checks that seat may act in the turn now.
+func (s *State) turnAction(seat int) error {
+	if s.Phase != PhasePlay {
+		return refuse(RuleTurn, "not during the turns: %s", s.Expecting())
+	}
+	if seat != s.Turn {
+		return refuse(RuleTurn, "it is %s's turn, not %s's", s.Players[s.Turn].Name, s.seatName(seat))
+	}
+	return nil
+}
+
+func (s *State) seatName(seat int) string {
+	if seat < 0 || seat >= len(s.Players) {
+		return "nobody"
+	}
+	return s.Players[seat].Name
+}

@@ -1,0 +1,97 @@
+package marcopolo
+
+import (
+	"fmt"
+	"slices"
+)
+
+// useCityCard carries out a city card with a die of value v (digest §9). Without the
+// ledger only what talon tracks is asked for (how often, for free moves); the rest is the
+// table's, and said so.
+func (s *State) useCityCard(seat int, sp Space, v int, use CardUse) error {
+	cs := s.CardSpaces[sp.Card]
+	card, _ := CityCardFor(cs.Card, s.Set)
+	p := &s.Players[seat]
+	from := fmt.Sprintf("city card %s in %s", CardID(card.ID), cs.City)
+	limit := card.MaxTimes(v)
+	times := use.Times
+	if times == 0 {
+		times = limit
+	}
+	if times < 1 || times > limit {
+		return refuse(RuleValueGate, "%s: the die allows 1 to %d, not %d", from, limit, times)
+	}
+	switch card.Kind {
+	case CardPerPip:
+		s.gain(seat, card.Per.Times(times), from)
+	case CardThreshold:
+		g := card.Low
+		if v >= card.HighFrom {
+			g = card.High
+		}
+		s.gain(seat, g, from)
+	case CardPerPost:
+		s.gain(seat, card.Per.Times(min(times, len(p.Posts))), from)
+	case CardPerContract:
+		s.gain(seat, card.Per.Times(min(times, len(p.Completed))), from)
+	case CardExchange:
+		return s.exchange(seat, card, times, use, from)
+	case CardCityBonus, CardBonusForCoin:
+		return s.cityBonusCard(seat, card, times, use.Cities, from)
+	}
+	return nil
+}
+
+// exchange pays a trade times over and gains its reward times over.
+func (s *State) exchange(seat int, card CityCardInfo, times int, use CardUse, from string) error {
+	if use.Trade < 0 || use.Trade >= len(card.Trades) {
+		return refuse(RuleCityCard, "%s offers %d trade%s", from, len(card.Trades), plural(len(card.Trades)))
+	}
+	t := card.Trades[use.Trade]
+	cost := t.Pay.Times(times)
+	if t.PayGoods > 0 && s.Set.Ledger {
+		if len(use.Goods) != t.PayGoods*times {
+			return refuse(RuleCityCard, "%s: name the %d good%s paid", from, t.PayGoods*times, plural(t.PayGoods*times))
+		}
+		for i := 0; i < len(use.Goods); i += t.PayGoods {
+			if t.Different && hasRepeat(use.Goods[i:i+t.PayGoods]) {
+				return refuse(RuleCityCard, "%s: each use pays %d different goods", from, t.PayGoods)
+			}
+		}
+		for _, g := range use.Goods {
+			cost = cost.Add(OfGood(g))
+		}
+	}
+	if err := s.pay(seat, cost, from); err != nil {
+		return err
+	}
+	s.gain(seat, t.Get.Times(times), fmt.Sprintf("%s ×%d", from, times))
+	return nil
+}
+
+// cityBonusCard collects small-city bonuses where seat has a post: card 23 (1 city, or 2
+// different ones with a 5 or 6) and card 25 (1 coin each, a different city each time).
+func (s *State) cityBonusCard(seat int, card CityCardInfo, times int, cities []Loc, from string) error {
+	p := &s.Players[seat]
+	if !s.Set.Ledger {
+		s.note("%s collects %d small-city bonus%s (%s; not checked: the table keeps the resources)", p.Name, times, map[bool]string{true: "", false: "es"}[times == 1], from)
+		return nil
+	}
+	if len(cities) != times || hasRepeat(cities) {
+		return refuse(RuleCityCard, "%s: name %d different small cities with your post", from, times)
+	}
+	for _, c := range cities {
+		if !c.IsSmall() || !p.HasPost(c) {
+			return refuse(RuleCityCard, "%s: %s is not a small city with %s's post", from, c, p.Name)
+		}
+	}
+	if card.Kind == CardBonusForCoin {
+		if err := s.pay(seat, Stock{Coins: times}, from); err != nil {
+			return err
+		}
+	}
+	for _, c := range slices.Clone(cities) {
+		s.gainTile(seat, s.CityTiles[c], from+", "+c.String())
+	}
+	return nil
+}

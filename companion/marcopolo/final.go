@@ -1,0 +1,144 @@
+package marcopolo
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/talon-games/talon/scoring"
+)
+
+// The game's start (setup choices) and end (final scoring through the scorer).
+
+// pickCharacter: expert draft, the last seat in turn order picks first, then
+// counter-clockwise; the character left over goes back to the box.
+func (s *State) pickCharacter(a PickCharacter) error {
+	if s.Phase != PhaseDraft {
+		return refuse(RuleSetup, "characters are drafted at setup only")
+	}
+	if a.Seat != s.DraftSeat {
+		return refuse(RuleSetup, "%s picks a character now, not %s", s.seatName(s.DraftSeat), s.seatName(a.Seat))
+	}
+	i := slices.Index(s.DraftOffer, a.Character)
+	if i < 0 {
+		return refuse(RuleSetup, "%s is not on offer (%s)", a.Character, characterList(s.DraftOffer))
+	}
+	s.DraftOffer = slices.Delete(s.DraftOffer, i, i+1)
+	s.assignCharacter(a.Seat, a.Character)
+	s.note("%s takes %s", s.Players[a.Seat].Name, a.Character)
+	if a.Seat == 0 {
+		s.DraftSeat = -1
+		s.afterCharacters()
+		return nil
+	}
+	s.DraftSeat--
+	return nil
+}
+
+func characterList(cs []Character) string {
+	out := ""
+	for i, c := range cs {
+		if i > 0 {
+			out += ", "
+		}
+		out += c.String()
+	}
+	return out
+}
+
+// keepGoals: expert variant, each player keeps 2 of the 4 goal cards dealt.
+func (s *State) keepGoals(a KeepGoals) error {
+	if s.Phase != PhaseGoals {
+		return refuse(RuleSetup, "goal cards are chosen at setup only")
+	}
+	if a.Seat < 0 || a.Seat >= len(s.Players) {
+		return refuse(RuleSetup, "no such player")
+	}
+	p := &s.Players[a.Seat]
+	if len(p.GoalOffer) == 0 {
+		return refuse(RuleSetup, "%s has already kept their goal cards", p.Name)
+	}
+	if a.Goals[0] == a.Goals[1] || !slices.Contains(p.GoalOffer, a.Goals[0]) || !slices.Contains(p.GoalOffer, a.Goals[1]) {
+		return refuse(RuleSetup, "%s keeps 2 different cards of the 4 dealt (%v)", p.Name, p.GoalOffer)
+	}
+	p.Goals = a.Goals[:]
+	p.GoalOffer = nil
+	s.note("%s keeps 2 goal cards", p.Name)
+	for _, q := range s.Players {
+		if len(q.GoalOffer) > 0 {
+			return nil
+		}
+	}
+	s.startRound()
+	return nil
+}
+
+// MaxCount bounds what the table may enter for coins, camels, goods and VP.
+const MaxCount = 999
+
+// finalFacts takes the table's count at the end when talon keeps no ledger.
+func (s *State) finalFacts(a FinalFacts) error {
+	if s.Phase != PhaseFinal {
+		return refuse(RuleTurn, "the final facts come after round 5: %s", s.Expecting())
+	}
+	if len(a.Players) != len(s.Players) {
+		return refuse(RuleSetup, "final facts for %d players, want %d", len(a.Players), len(s.Players))
+	}
+	for seat, f := range a.Players {
+		for _, n := range []int{f.Coins, f.Camels, f.Pepper, f.Silk, f.Gold, f.VP} {
+			if n < 0 || n > MaxCount {
+				return refuse(RuleSetup, "%s: counts are 0 to %d, got %d", s.Players[seat].Name, MaxCount, n)
+			}
+		}
+	}
+	s.Final = slices.Clone(a.Players)
+	s.Phase = PhaseOver
+	return nil
+}
+
+// ScoreInput is the scorer's input built from the tracked state: posts, Beijing, the goal
+// cards talon dealt and the completed contracts, plus the ledger or the table's facts.
+func (s *State) ScoreInput() (Input, bool) {
+	if s.Phase != PhaseOver {
+		return Input{}, false
+	}
+	in := Input{MostContractsNeedsOne: s.Set.MostContractsNeedsOne}
+	for seat, p := range s.Players {
+		st := p.Stock
+		if !s.Set.Ledger {
+			st = s.Final[seat]
+		}
+		pi := PlayerInput{
+			Name: p.Name, TrackVP: st.VP, Coins: st.Coins, Camels: st.Camels,
+			Goods:              Goods{Pepper: st.Pepper, Silk: st.Silk, Gold: st.Gold},
+			CompletedContracts: len(p.Completed),
+			TradingPosts:       []string{},
+			GoalCards:          [][]string{},
+		}
+		if i := slices.Index(s.Beijing, seat); i >= 0 {
+			arrival := i + 1
+			pi.BeijingArrival = &arrival
+		}
+		for _, post := range p.Posts {
+			pi.TradingPosts = append(pi.TradingPosts, post.At.String())
+		}
+		for _, g := range p.Goals {
+			card := GoalCards[g-1]
+			pi.GoalCards = append(pi.GoalCards, []string{card.Large, card.Small})
+		}
+		in.Players = append(in.Players, pi)
+	}
+	return in, true
+}
+
+// Result scores a finished game through the Marco Polo scorer.
+func (s *State) Result() (*scoring.Result, error) {
+	in, ok := s.ScoreInput()
+	if !ok {
+		return nil, nil
+	}
+	res, err := ScoreInput(in)
+	if err != nil {
+		return nil, fmt.Errorf("final scoring: %w", err)
+	}
+	return &res, nil
+}

@@ -1,0 +1,188 @@
+package marcopolo
+
+import (
+	"fmt"
+	"slices"
+)
+
+// NewState builds the opening position from the seats (from the start player,
+// clockwise), the settings and the deal. It checks the deal, since the table may have
+// corrected it.
+func NewState(names []string, set Settings, d Deal) (*State, error) {
+	n := len(names)
+	if n < 2 || n > 4 {
+		return nil, fmt.Errorf("Marco Polo is for 2–4 players, got %d", n)
+	}
+	if err := checkDeal(n, set, d); err != nil {
+		return nil, err
+	}
+	s := &State{
+		Set:           set,
+		Board:         map[Space][]Placement{},
+		CityTiles:     map[Loc]int{},
+		Outposts:      map[Loc]int{},
+		LastTraveller: -1,
+		BlackSupply:   n + 1,
+		Special:       slices.Clone(d.Special),
+		DraftSeat:     -1,
+	}
+	for _, c := range d.CardSpaces {
+		s.CardSpaces = append(s.CardSpaces, CardSpace{City: MustLoc(c.City), Card: c.Card})
+	}
+	for _, t := range d.Outposts {
+		s.Outposts[MustLoc(t.City)] = t.Tile
+	}
+	for _, t := range d.CityTiles {
+		s.CityTiles[MustLoc(t.City)] = t.Tile
+	}
+	s.Market = slices.Clone(d.Piles[0])
+	for _, p := range d.Piles[1:] {
+		s.Piles = append(s.Piles, slices.Clone(p))
+	}
+	// 2–3 players: dice of an unused colour showing 1 on Khan's favor, and (2 players) a
+	// die on Take 5 coins for the whole game (SEED).
+	for range 4 - max(n, 2) {
+		s.Khan = append(s.Khan, Placement{Seat: -1, Dice: []Die{{Kind: NeutralDie, Value: 1}}})
+	}
+	if n == 2 {
+		s.Board[Space{Kind: FiveCoins}] = []Placement{{Seat: -1, Dice: []Die{{Kind: NeutralDie, Value: 1}}}}
+	}
+	for seat, name := range names {
+		p := Player{
+			Name:      name,
+			Character: NoCharacter,
+			Stock:     Stock{Coins: StartCoins[seat], Camels: StartCamels},
+			Active:    []int{d.Starting[seat]},
+		}
+		if set.GoalChoice {
+			p.GoalOffer = slices.Clone(d.Goals[seat])
+		} else {
+			p.Goals = slices.Clone(d.Goals[seat])
+		}
+		s.Players = append(s.Players, p)
+	}
+	if set.CharacterDraft {
+		s.DraftOffer = slices.Clone(d.Draft)
+		s.DraftSeat = n - 1 // the last in turn order picks first (SEED)
+		s.Phase = PhaseDraft
+		return s, nil
+	}
+	for seat, c := range d.Characters {
+		s.assignCharacter(seat, c)
+	}
+	s.afterCharacters()
+	return s, nil
+}
+
+// checkDeal refuses a deal that does not fit the components.
+func checkDeal(n int, set Settings, d Deal) error {
+	if len(d.CardSpaces) != len(CardSpaceCities(set)) {
+		return fmt.Errorf("deal: %d city cards for %d city-card spaces", len(d.CardSpaces), len(CardSpaceCities(set)))
+	}
+	seenCard := map[int]bool{}
+	for _, c := range d.CardSpaces {
+		l, err := LookupLoc(c.City)
+		if err != nil || !l.IsLarge() {
+			return fmt.Errorf("deal: city card space at %q is not a large city", c.City)
+		}
+		if c.Card < 0 || c.Card >= len(AllCityCards) || seenCard[c.Card] {
+			return fmt.Errorf("deal: city card %d is unknown or dealt twice", c.Card)
+		}
+		seenCard[c.Card] = true
+	}
+	if err := checkTiles(d.Outposts, LargeCities(), len(OutpostBonuses), "outpost bonus"); err != nil {
+		return err
+	}
+	if err := checkTiles(d.CityTiles, SmallCities(), len(CityBonuses), "small-city tile"); err != nil {
+		return err
+	}
+	if len(d.Starting) != n || len(d.Goals) != n || len(d.Piles) != Rounds {
+		return fmt.Errorf("deal: %d starting contracts, %d goal hands, %d piles for %d players", len(d.Starting), len(d.Goals), len(d.Piles), n)
+	}
+	seen := map[int]bool{}
+	for _, id := range slices.Concat(append(d.Piles, d.Special, d.Starting)...) {
+		if id < 0 || id >= len(AllContracts) || seen[id] {
+			return fmt.Errorf("deal: contract %d is unknown or dealt twice", id)
+		}
+		seen[id] = true
+	}
+	for _, id := range d.Starting {
+		if !AllContracts[id].Starting {
+			return fmt.Errorf("deal: %s is not a starting contract", ContractID(id))
+		}
+	}
+	goals := map[int]bool{}
+	for _, hand := range d.Goals {
+		want := GoalCardsPerPlayer
+		if set.GoalChoice {
+			want = 4
+		}
+		if len(hand) != want {
+			return fmt.Errorf("deal: %d goal cards in a hand, want %d", len(hand), want)
+		}
+		for _, g := range hand {
+			if g < 1 || g > len(GoalCards) || goals[g] {
+				return fmt.Errorf("deal: goal card %d is unknown or dealt twice", g)
+			}
+			goals[g] = true
+		}
+	}
+	if set.CharacterDraft {
+		if len(d.Draft) != n+1 {
+			return fmt.Errorf("deal: %d characters revealed for the draft, want %d", len(d.Draft), n+1)
+		}
+	} else if len(d.Characters) != n {
+		return fmt.Errorf("deal: %d characters for %d players", len(d.Characters), n)
+	}
+	chars := slices.Concat(d.Draft, d.Characters)
+	for i, c := range chars {
+		if c < 0 || int(c) >= len(Characters) || slices.Contains(chars[:i], c) {
+			return fmt.Errorf("deal: character %d is unknown or dealt twice", c)
+		}
+	}
+	return nil
+}
+
+// checkTiles checks that each city gets exactly one distinct tile.
+func checkTiles(tiles []DealtTile, cities []Loc, kinds int, what string) error {
+	if len(tiles) != len(cities) {
+		return fmt.Errorf("deal: %d %ss for %d cities", len(tiles), what, len(cities))
+	}
+	seenCity, seenTile := map[Loc]bool{}, map[int]bool{}
+	for _, t := range tiles {
+		l, err := LookupLoc(t.City)
+		if err != nil || !slices.Contains(cities, l) || seenCity[l] {
+			return fmt.Errorf("deal: %s on %q: not one of the cities, or twice", what, t.City)
+		}
+		if t.Tile < 0 || t.Tile >= kinds || seenTile[t.Tile] {
+			return fmt.Errorf("deal: %s %d is unknown or dealt twice", what, t.Tile)
+		}
+		seenCity[l], seenTile[t.Tile] = true, true
+	}
+	return nil
+}
+
+// assignCharacter gives seat its character and what it changes at setup.
+func (s *State) assignCharacter(seat int, c Character) {
+	p := &s.Players[seat]
+	p.Character = c
+	p.Figures = nil
+	for range c.Figures() {
+		p.Figures = append(p.Figures, MustLoc(Venezia))
+	}
+	if c == Kubilai {
+		// His figure starts in Beijing, on a post on its 10 VP space (one of his 9).
+		p.Figures = []Loc{MustLoc(Beijing)}
+		p.Posts = append(p.Posts, Post{At: MustLoc(Beijing)})
+		s.Beijing = append([]int{seat}, s.Beijing...)
+	}
+}
+
+// afterCharacters moves on once every seat has a character: goal choice, or round 1.
+func (s *State) afterCharacters() {
+	if s.Set.GoalChoice {
+		s.Phase = PhaseGoals
+		return
+	}
+	s.startRound()
+}

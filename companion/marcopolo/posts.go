@@ -1,0 +1,83 @@
+package marcopolo
+
+import "slices"
+
+// Trading posts (digest §7.1): placed where a move ends (Wilhelm von Rubruk: in every city
+// passed too), one per player and city, never in Venezia or an oasis; the first post in a
+// large city takes its outpost bonus, a small city gives its tile at once; Beijing's
+// spaces fill by arrival; the 8th and 9th posts score 5 and 10 VP; with every post placed,
+// an existing one moves instead.
+
+// arrive places seat's post at l if the rules want one there.
+func (s *State) arrive(seat int, l Loc) {
+	p := &s.Players[seat]
+	if !l.TakesPost() || p.HasPost(l) {
+		return
+	}
+	if p.PostsLeft() == 0 {
+		s.Pending = append(s.Pending, Pending{Seat: seat, Kind: PendMovePost, To: l, From: "all posts placed"})
+		return
+	}
+	s.putPost(seat, l, true)
+}
+
+// putPost puts a post at l. fresh is false when an existing post was moved there: no
+// 8th/9th-post VP then (INFERRED), but the city's bonuses apply as for any new post.
+func (s *State) putPost(seat int, l Loc, fresh bool) {
+	p := &s.Players[seat]
+	p.Posts = append(p.Posts, Post{At: l, Turn: s.TurnNo})
+	s.note("%s places a trading post in %s", p.Name, l)
+	if fresh {
+		n := len(p.Posts)
+		switch {
+		case n == 8:
+			s.gain(seat, Gain{Stock: Stock{VP: EighthPostVP}}, "8th trading post")
+		case n == 9:
+			s.gain(seat, Gain{Stock: Stock{VP: NinthPostVP}}, "9th trading post")
+		}
+		if p.Character == Wilhelm && n == p.Character.Posts() {
+			s.gain(seat, Gain{Stock: Stock{VP: WilhelmAllPostVP}}, "all 11 trading posts")
+		}
+	}
+	switch {
+	case l == MustLoc(Beijing):
+		s.Beijing = append(s.Beijing, seat)
+		s.note("%s takes Beijing's %d VP space", p.Name, BeijingSpaceVP[len(s.Beijing)-1])
+	case l.IsLarge():
+		if tile, ok := s.Outposts[l]; ok {
+			delete(s.Outposts, l)
+			s.gain(seat, OutpostBonuses[tile], "outpost bonus of "+l.String())
+		}
+	case l.IsSmall():
+		s.gainTile(seat, s.CityTiles[l], "bonus of "+l.String())
+	}
+}
+
+// freeMove spends (or skips) a pending free move: one step without travel coins, but the
+// route's extra cost is paid; if it cannot be paid, the move is lost (digest §7.1).
+func (s *State) freeMove(a FreeMove) error {
+	p := &s.Players[a.Seat]
+	if a.Skip {
+		s.Pending = s.Pending[1:]
+		s.note("%s skips a free move", p.Name)
+		return nil
+	}
+	if a.Figure < 0 || a.Figure >= len(p.Figures) {
+		return refuse(RuleTravel, "%s has %d figure%s", p.Name, len(p.Figures), plural(len(p.Figures)))
+	}
+	from := p.Figures[a.Figure]
+	extra, err := stepExtra(from, a.To, p.Character == Carpini)
+	if err != nil {
+		return refuse(RuleTravel, "free move: %v", err)
+	}
+	if err := s.pay(a.Seat, extra, "route to "+a.To.String()); err != nil {
+		return err
+	}
+	rest := slices.Clone(s.Pending[1:])
+	s.Pending = nil
+	p.Figures[a.Figure] = a.To
+	s.note("%s moves from %s to %s (free move)", p.Name, from, a.To)
+	s.arrive(a.Seat, a.To)
+	s.Pending = append(s.Pending, rest...)
+	return nil
+}

@@ -1,0 +1,214 @@
+package marcopolo
+
+import (
+	"fmt"
+	"maps"
+	"slices"
+)
+
+// DieKind tells whose a die is. Black and white dice are colourless (R4).
+type DieKind int
+
+const (
+	OwnDie     DieKind = iota // the player's colour
+	BlackDie                  // from the board supply, for this round
+	WhiteDie                  // Matteo Polo's
+	NeutralDie                // an unused colour's die fixed on the board (2–3 players)
+)
+
+func (k DieKind) String() string {
+	return [...]string{"own", "black", "white", "neutral"}[k]
+}
+
+// Die is one die. Value 0 is a die whose value is not set yet: Raschid ad-Din Sinan sets
+// his when he uses them.
+type Die struct {
+	Kind  DieKind
+	Value int
+}
+
+// Placement is the dice one player put on a space at once (Seat -1: neutral).
+type Placement struct {
+	Seat int
+	Dice []Die
+}
+
+// Space is one action space: a kind, and for city cards which of the city-card spaces.
+type Space struct {
+	Kind SpaceKind
+	Card int // CityCard: index into State.CardSpaces
+}
+
+// Post is a trading post on the map.
+type Post struct {
+	At   Loc
+	Turn int // the turn it was placed in (0: before the first turn); R7 counts from the next
+}
+
+// Player is one seat's position.
+type Player struct {
+	Name      string
+	Character Character
+	Dice      []Die // on the player board, not placed yet
+	Figures   []Loc // where the figure(s) stand
+	Posts     []Post
+	Active    []int // contracts in the 2 active spaces (oldest first)
+	Completed []int // contracts in the drawer
+	Goals     []int // goal card numbers kept
+	GoalOffer []int // expert variant: the 4 dealt, until 2 are kept
+	Stock     Stock // ledger mode: coins, camels, goods and VP
+}
+
+// HasPost tells whether the player has a post at l.
+func (p *Player) HasPost(l Loc) bool {
+	return slices.ContainsFunc(p.Posts, func(x Post) bool { return x.At == l })
+}
+
+// PostsLeft is how many posts are still on the player board.
+func (p *Player) PostsLeft() int { return p.Character.Posts() - len(p.Posts) }
+
+// Phase is what the game waits for.
+type Phase int
+
+const (
+	PhaseDraft Phase = iota // expert variant: characters drafted in reverse order
+	PhaseGoals              // expert variant: each keeps 2 of 4 goal cards
+	PhaseRoll               // the round's dice are to be rolled
+	PhasePlay               // turns
+	PhaseFinal              // the table enters the final facts (ledger off)
+	PhaseOver               // scored
+)
+
+// CardSpace is one city-card space: the large city it belongs to and the card on it.
+type CardSpace struct {
+	City Loc
+	Card int
+}
+
+// Pending is a choice the rules leave to a player before play goes on.
+type Pending struct {
+	Seat      int
+	Kind      PendingKind
+	N         int    // goods, coins-or-camels or contracts to discard
+	New       int    // PendDiscard: the newest contracts, which may not be discarded
+	Different bool   // PendGoods: all different
+	From      string // what gave it, for messages
+	To        Loc    // PendMovePost: where the moved post goes
+}
+
+// PendingKind is the kind of choice.
+type PendingKind int
+
+const (
+	PendGoods       PendingKind = iota // choose N goods (ledger)
+	PendCoinsCamels                    // N, each a coin or a camel (ledger)
+	PendOtherTile                      // tile D: the bonus of another small-city tile (ledger)
+	PendDiscard                        // discard N older active contracts to the special pile
+	PendFreeMove                       // one free move, or skip it
+	PendBlackDie                       // roll the black die gained as a reward
+	PendMovePost                       // all posts placed: which post moves to To
+)
+
+// State is the whole position. It is a value: Apply returns a new State and never
+// changes the one it was called on.
+type State struct {
+	Set     Settings
+	Players []Player
+	Round   int // 1–5; 0 during the setup choices
+	Phase   Phase
+	Start   int // start player's seat (holds the hourglass)
+	Turn    int // seat whose turn it is (PhasePlay)
+	TurnNo  int // counts turns over the game, for R7
+	// Turn flags.
+	MainDone    bool
+	BagUsed     bool
+	BlackBought bool
+	// Board.
+	Board      map[Space][]Placement
+	Khan       []Placement // slots in order, one die each (neutral 1s included)
+	CardSpaces []CardSpace
+	CityTiles  map[Loc]int // small city -> bonus tile index
+	Outposts   map[Loc]int // large city -> outpost bonus index (gone once taken)
+	Beijing    []int       // seats by arrival
+	// Contracts.
+	Market  []int   // slots 1..len
+	Piles   [][]int // piles for the later rounds, next first
+	Special []int   // the special pile, top first
+	// Dice supply.
+	BlackSupply int
+	// Who last placed dice on Travel this round (-1: nobody).
+	LastTraveller int
+	// Characters on offer in the draft, and who picks next.
+	DraftOffer []Character
+	DraftSeat  int
+	Pending    []Pending
+	Final      []Stock // what the table entered at the end (ledger off)
+	// Last describes what the last action did, a line each (for the table).
+	Last []string
+}
+
+// clone copies everything an Apply may change.
+func (s *State) clone() *State {
+	c := *s
+	c.Players = make([]Player, len(s.Players))
+	for i, p := range s.Players {
+		p.Dice = slices.Clone(p.Dice)
+		p.Figures = slices.Clone(p.Figures)
+		p.Posts = slices.Clone(p.Posts)
+		p.Active = slices.Clone(p.Active)
+		p.Completed = slices.Clone(p.Completed)
+		p.Goals = slices.Clone(p.Goals)
+		p.GoalOffer = slices.Clone(p.GoalOffer)
+		c.Players[i] = p
+	}
+	c.Board = make(map[Space][]Placement, len(s.Board))
+	for k, v := range s.Board {
+		c.Board[k] = slices.Clone(v)
+	}
+	c.Khan = slices.Clone(s.Khan)
+	c.CardSpaces = slices.Clone(s.CardSpaces)
+	c.CityTiles = maps.Clone(s.CityTiles)
+	c.Outposts = maps.Clone(s.Outposts)
+	c.Beijing = slices.Clone(s.Beijing)
+	c.Market = slices.Clone(s.Market)
+	c.Piles = slices.Clone(s.Piles)
+	c.Special = slices.Clone(s.Special)
+	c.DraftOffer = slices.Clone(s.DraftOffer)
+	c.Pending = slices.Clone(s.Pending)
+	c.Final = slices.Clone(s.Final)
+	c.Last = nil
+	return &c
+}
+
+// note records a line of what the action did.
+func (s *State) note(format string, args ...any) {
+	s.Last = append(s.Last, fmt.Sprintf(format, args...))
+}
+
+// occupied tells whether a space holds any die.
+func (s *State) occupied(sp Space) bool {
+	if sp.Kind == Khan {
+		return len(s.Khan) > 0
+	}
+	return len(s.Board[sp]) > 0
+}
+
+// usedColour tells whether seat already has a die of its colour on the space (R4).
+func (s *State) usedColour(seat int, sp Space) bool {
+	list := s.Board[sp]
+	if sp.Kind == Khan {
+		list = s.Khan
+	}
+	for _, pl := range list {
+		if pl.Seat == seat && slices.ContainsFunc(pl.Dice, func(d Die) bool { return d.Kind == OwnDie }) {
+			return true
+		}
+	}
+	return false
+}
+
+// nextSeat is the seat after seat, clockwise.
+func (s *State) nextSeat(seat int) int { return (seat + 1) % len(s.Players) }
+
+// Over tells whether the game has been scored.
+func (s *State) Over() bool { return s.Phase == PhaseOver }

@@ -1,0 +1,237 @@
+package companion
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"unicode"
+
+	"golang.org/x/text/unicode/norm"
+
+	"github.com/talon-games/talon/scoring"
+)
+
+// Term is one name in a closed list: a building, a resource, a role, a player. ID is the
+// canonical word written in actions (underscores for spaces), Label what a pick list
+// shows, Aliases the other names the table may type (German, Hungarian, the good a
+// building makes…).
+type Term struct {
+	ID      string
+	Label   string
+	Aliases []string
+}
+
+// Terms is a closed list of names, matched the same way everywhere in talon: exactly,
+// then ignoring case, then ignoring accents, '_' and '-', then as a unique prefix; an
+// ambiguous prefix is refused with the candidates, an unknown name with "did you mean".
+type Terms struct {
+	what  string // what one term is, for messages: "player", "building"
+	Terms []Term
+	keys  [][]string // per term: ID, Label and Aliases, folded
+}
+
+// NewTerms builds a list; what names one of them in messages ("building").
+func NewTerms(what string, terms ...Term) *Terms {
+	t := &Terms{what: what, Terms: terms, keys: make([][]string, len(terms))}
+	for i, term := range terms {
+		for _, k := range term.names() {
+			t.keys[i] = append(t.keys[i], Fold(k))
+		}
+	}
+	return t
+}
+
+// PlayerTerms is the list of seats by name, for reading a player in an action.
+func PlayerTerms(names []string) *Terms {
+	terms := make([]Term, len(names))
+	for i, n := range names {
+		terms[i] = Term{ID: n}
+	}
+	return NewTerms("player", terms...)
+}
+
+func (t Term) names() []string {
+	out := []string{t.ID}
+	if t.Label != "" {
+		out = append(out, t.Label)
+	}
+	return append(out, t.Aliases...)
+}
+
+// Display is the label, else the id.
+func (t Term) Display() string {
+	if t.Label != "" {
+		return t.Label
+	}
+	return t.ID
+}
+
+// Fold is the form names are compared in: lower case, accents removed (Ödön → odon),
+// '_' and '-' as spaces, spaces collapsed.
+func Fold(s string) string {
+	var b strings.Builder
+	space := false
+	for _, r := range norm.NFD.String(s) {
+		switch {
+		case unicode.Is(unicode.Mn, r):
+			continue
+		case r == '_' || r == '-' || unicode.IsSpace(r):
+			space = b.Len() > 0
+			continue
+		}
+		if space {
+			b.WriteByte(' ')
+			space = false
+		}
+		b.WriteString(strings.ToLower(string(r)))
+	}
+	return b.String()
+}
+
+// Len is the number of terms.
+func (t *Terms) Len() int { return len(t.Terms) }
+
+// IDs lists the canonical ids.
+func (t *Terms) IDs() []string {
+	out := make([]string, len(t.Terms))
+	for i, term := range t.Terms {
+		out[i] = term.ID
+	}
+	return out
+}
+
+// Index finds a term by its exact id; -1 when absent.
+func (t *Terms) Index(id string) int {
+	return slices.IndexFunc(t.Terms, func(term Term) bool { return term.ID == id })
+}
+
+// exact matches a whole name: first as written, then ignoring case, then folded. A level
+// with more than one match (two players "Ödön" and "Odon" folded) is not a match.
+func (t *Terms) exact(s string) (int, bool) {
+	levels := []func(k string) bool{
+		func(k string) bool { return k == s },
+		func(k string) bool { return strings.EqualFold(k, s) },
+	}
+	for _, eq := range levels {
+		if i, n := t.matching(func(term int) bool { return slices.ContainsFunc(t.Terms[term].names(), eq) }); n == 1 {
+			return i, true
+		}
+	}
+	f := Fold(s)
+	if f == "" {
+		return -1, false
+	}
+	i, n := t.matching(func(term int) bool { return slices.Contains(t.keys[term], f) })
+	return i, n == 1
+}
+
+// matching counts the terms for which ok holds and returns the first.
+func (t *Terms) matching(ok func(term int) bool) (first, n int) {
+	first = -1
+	for i := range t.Terms {
+		if ok(i) {
+			if first < 0 {
+				first = i
+			}
+			n++
+		}
+	}
+	return first, n
+}
+
+// Find matches one name: exactly (see Terms), else as the unique prefix of one term's
+// names. The error is a *BadInput naming the candidates or the nearest name.
+func (t *Terms) Find(s string) (int, error) {
+	s = strings.TrimSpace(s)
+	if i, ok := t.exact(s); ok {
+		return i, nil
+	}
+	f := Fold(s)
+	if f != "" {
+		var hits []int
+		for i, keys := range t.keys {
+			if slices.ContainsFunc(keys, func(k string) bool { return strings.HasPrefix(k, f) }) {
+				hits = append(hits, i)
+			}
+		}
+		switch len(hits) {
+		case 1:
+			return hits[0], nil
+		case 0:
+		default:
+			names := make([]string, len(hits))
+			for j, h := range hits {
+				names[j] = t.Terms[h].ID
+			}
+			return -1, Bad("%q could be %s: type more of the %s's name", s, orList(names), t.what)
+		}
+	}
+	return -1, Bad("%s", t.unknown(s))
+}
+
+// Lookup is Find returning the term.
+func (t *Terms) Lookup(s string) (Term, error) {
+	i, err := t.Find(s)
+	if err != nil {
+		return Term{}, err
+	}
+	return t.Terms[i], nil
+}
+
+// unknown says a name is not in the list, suggesting the nearest one when it is close.
+func (t *Terms) unknown(s string) string {
+	msg := fmt.Sprintf("%q is not a %s", s, t.what)
+	if near := t.nearest(s); near != "" {
+		return msg + fmt.Sprintf("; did you mean %s?", near)
+	}
+	if len(t.Terms) <= 12 {
+		return msg + " (" + strings.Join(t.IDs(), ", ") + ")"
+	}
+	return msg
+}
+
+// SuggestDistance is the largest edit distance at which "did you mean" suggests a name.
+const SuggestDistance = 2
+
+func (t *Terms) nearest(s string) string {
+	f := Fold(s)
+	best, bestD := "", SuggestDistance+1
+	for i, keys := range t.keys {
+		for _, k := range keys {
+			if d := scoring.EditDistance(f, k); d < bestD {
+				best, bestD = t.Terms[i].ID, d
+			}
+		}
+	}
+	return best
+}
+
+// Options turns terms (all when no ids are given) into the options of an Arg: the id as
+// the value written in the action, the label shown in a pick list, aliases kept.
+func (t *Terms) Options(ids ...string) []Option {
+	var out []Option
+	add := func(term Term) {
+		out = append(out, Option{Value: term.ID, Label: term.Label, Aliases: term.Aliases})
+	}
+	if len(ids) == 0 {
+		for _, term := range t.Terms {
+			add(term)
+		}
+		return out
+	}
+	for _, id := range ids {
+		if i := t.Index(id); i >= 0 {
+			add(t.Terms[i])
+		} else {
+			out = append(out, Option{Value: id})
+		}
+	}
+	return out
+}
+
+func orList(items []string) string {
+	if len(items) <= 1 {
+		return strings.Join(items, "")
+	}
+	return strings.Join(items[:len(items)-1], ", ") + " or " + items[len(items)-1]
+}

@@ -1,0 +1,130 @@
+package history
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/scoring"
+)
+
+// Service is the session service every command uses: pick a session, load and replay
+// it, act on it, finish it. It sits above the engine (it calls companion.Replay and
+// companion.Act) and finishes a game in the same transaction as its winning move.
+type Service struct {
+	Store *Store
+	Games companion.Registry
+	Now   func() time.Time
+}
+
+// Loaded is a session with its live events and what they fold into.
+type Loaded struct {
+	Session companion.Session
+	Events  []companion.Event
+	Entry   companion.Entry
+	// State is the replayed position; nil for a session scored with `talon score`,
+	// which has a result but no companion log.
+	State companion.State
+	Last  companion.Outcome // the outcome of the last live event
+	// Result is the final result: the state's, or the stored one of a scored session.
+	Result *scoring.Result
+}
+
+// Latest is the active session with the most recent activity.
+func (sv Service) Latest(ctx context.Context) (int64, error) {
+	s, err := sv.Store.LatestActive(ctx)
+	if err != nil {
+		return 0, err
+	}
+	return s.ID, nil
+}
+
+// Load reads a session and replays it. A game that has ended but is still marked
+// active (stored before finishing shared the winning move's transaction, or finished by
+// another terminal a moment ago) is finished now; a session stays showable whatever
+// finishing says.
+func (sv Service) Load(ctx context.Context, id int64) (*Loaded, error) {
+	s, events, err := sv.Store.Load(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	e, ok := sv.Games.Lookup(s.Game)
+	if !ok {
+		return nil, fmt.Errorf("session %d is a game of %q, which this talon does not know", id, s.Game)
+	}
+	l := &Loaded{Session: s, Events: events, Entry: e}
+	if len(s.Setup) == 0 && s.Status == companion.Finished {
+		r, err := sv.Store.Result(ctx, id)
+		if err != nil {
+			return nil, err
+		}
+		l.Result = &r
+		return l, nil
+	}
+	if e.Companion == nil {
+		return nil, fmt.Errorf("session %d: %s has no companion in this talon", id, e.Name)
+	}
+	if l.State, l.Last, err = companion.Replay(e.Companion, s, events); err != nil {
+		return nil, err
+	}
+	l.Result = l.State.Result()
+	if l.Result != nil && s.Status == companion.Active {
+		err := sv.Store.Finish(ctx, id, sv.Now(), *l.Result)
+		switch {
+		case err == nil, errors.Is(err, ErrNotActive): // finished here, or by another terminal
+			l.Session.Status = companion.Finished
+		case ctx.Err() != nil:
+			return nil, err
+		}
+	}
+	return l, nil
+}
+
+// Acted is one recorded action and the session after it.
+type Acted struct {
+	*Loaded
+	Event companion.Event
+}
+
+// Act records one action on a session: validated against the log as it stands inside
+// the write transaction and committed, with the final result when it ends the game,
+// before it returns. A refusal stores nothing.
+func (sv Service) Act(ctx context.Context, id int64, input string) (*Acted, error) {
+	var (
+		step  companion.Step
+		after Loaded
+	)
+	ev, err := sv.Store.Record(ctx, id, sv.Now(), func(s companion.Session, events []companion.Event) (companion.Event, *scoring.Result, error) {
+		e, ok := sv.Games.Lookup(s.Game)
+		if !ok || e.Companion == nil {
+			return companion.Event{}, nil, fmt.Errorf("session %d is a game of %q, which this talon cannot play", id, s.Game)
+		}
+		var err error
+		if step, err = companion.Act(e.Companion, s, events, input); err != nil {
+			return companion.Event{}, nil, err
+		}
+		after = Loaded{Session: s, Events: events, Entry: e}
+		return step.Event, step.State.Result(), nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	after.Events = append(after.Events, ev)
+	after.State, after.Last, after.Result = step.State, step.Outcome, step.State.Result()
+	if after.Result != nil {
+		after.Session.Status = companion.Finished
+	}
+	return &Acted{Loaded: &after, Event: ev}, nil
+}
+
+// Undo takes back the last live event and returns it with the session after it.
+func (sv Service) Undo(ctx context.Context, id int64) (companion.Event, *Loaded, error) {
+	ev, err := sv.Store.Undo(ctx, id, sv.Now())
+	if err != nil {
+		return ev, nil, err
+	}
+	l, err := sv.Load(ctx, id)
+	return ev, l, err
+}
