@@ -189,7 +189,8 @@ func (s *State) finishRoundIfReady() {
 
 // roundInput is the board at scoring in the scorer's round-mode input.
 func (s *State) roundInput() RoundInput {
-	in := RoundInput{Tiles: s.Tiles, ZeroScoresWinTiles: s.Settings.ZeroScoresWinTiles}
+	zeroWins := s.Settings.ZeroScoresWinTiles
+	in := RoundInput{Tiles: s.Tiles, ZeroScoresWinTiles: &zeroWins}
 	for _, id := range sortedKeys(s.Tiles) {
 		if id != GoldTemple.ID {
 			in.Temples = append(in.Temples, id)
