@@ -3,7 +3,6 @@ package catan_test
 import (
 	"encoding/json"
 	"errors"
-	"github.com/talon-games/talon/companion/kittest"
 	"hash/fnv"
 	"math/rand/v2"
 	"slices"
@@ -12,6 +11,7 @@ import (
 
 	"github.com/talon-games/talon/companion"
 	"github.com/talon-games/talon/companion/catan"
+	"github.com/talon-games/talon/companion/kittest"
 )
 
 type testRNG struct{ seed uint64 }
