@@ -158,7 +158,7 @@ func TestScorePromptLetsTheTablePickWhenTheAnswerAskedAgainWasRight(t *testing.T
 		"2", "3", "n", "y", "0",
 		"3", "2", "y", "n", "0", // Ben says he holds Longest Road, but he does not
 		"4", "1", "y", // Cid does: asked again...
-		"y",                 // ... Cid keeps it, so the table picks the wrong answer
+		"y", // ... Cid keeps it, so the table picks the wrong answer
 		"Ben · longest road", "n",
 		"n", "1",
 		"Ann",
