@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"os"
@@ -43,7 +42,7 @@ func newScoreCmd(f *Factory) *cobra.Command {
 				fmt.Fprintln(f.Out, sc.Template())
 				return nil
 			}
-			data, err := f.scoreInput(input, sc.Game(), sc.Form())
+			data, err := f.scoreInput(input, sc.Game(), sc.Form(), func(b []byte) error { _, err := sc.Score(b); return err })
 			if err != nil {
 				return err
 			}
@@ -86,7 +85,8 @@ func newScoreCmd(f *Factory) *cobra.Command {
 }
 
 // scoreInput reads the input file, or asks on a terminal, or says what is missing.
-func (f *Factory) scoreInput(path, game string, form scoring.Form) ([]byte, error) {
+// check scores an input, so the prompt can check each answer as it is typed.
+func (f *Factory) scoreInput(path, game string, form scoring.Form, check func([]byte) error) ([]byte, error) {
 	switch {
 	case path == "-":
 		data, err := io.ReadAll(f.In)
@@ -101,11 +101,7 @@ func (f *Factory) scoreInput(path, game string, form scoring.Form) ([]byte, erro
 		}
 		return data, nil
 	case f.Interactive():
-		in, err := f.askForm(form)
-		if err != nil {
-			return nil, err
-		}
-		return json.Marshal(in)
+		return f.askForm(game, form, check)
 	}
 	return nil, usagef("no input: give --input FILE (or - for standard input), or run on a terminal to be asked; `talon score %s --template` prints an example", game)
 }
