@@ -129,3 +129,38 @@ func TestConcurrentExportsToOneFile(t *testing.T) {
 		t.Errorf("temporary files left behind: %v", left)
 	}
 }
+
+func TestHistoryImportMergesTwoMachines(t *testing.T) {
+	laptop, club := newEnv(t), newEnv(t)
+	laptop.scoredPlays(2)
+	club.scoredPlays(1)
+	dir := t.TempDir()
+	fromLaptop, fromClub := filepath.Join(dir, "laptop.json"), filepath.Join(dir, "club.json")
+	laptop.ok("history", "export", "-o", fromLaptop)
+	club.ok("history", "export", "-o", fromClub)
+	out := laptop.ok("history", "import", fromClub)
+	mustContain(t, out, "1 sessions added", "0 players added")
+	club.ok("history", "import", fromLaptop)
+	again := laptop.ok("history", "import", fromClub)
+	mustContain(t, again, "0 sessions added, 0 updated, 1 unchanged")
+	if a, b := laptop.ok("history", "--json"), club.ok("history", "--json"); strings.Count(a, `"uuid"`) != 3 || strings.Count(b, `"uuid"`) != 3 {
+		t.Errorf("after merging both ways each side should list 3 plays:\n%s\n%s", a, b)
+	}
+}
+
+func TestHistoryImportRefusesBadFileInOneLine(t *testing.T) {
+	e := newEnv(t)
+	e.scoredPlays(1)
+	path := filepath.Join(t.TempDir(), "bad.json")
+	if err := os.WriteFile(path, []byte(`{"format":"talon-history","version":3}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, errOut, code := e.run("history", "import", path)
+	if code != exitUsage || strings.Count(strings.TrimSpace(errOut), "\n") != 0 || !strings.Contains(errOut, "newer talon") {
+		t.Errorf("exit %d, stderr %q", code, errOut)
+	}
+	_, errOut, code = e.run("history", "import", path, "--map", "Anna")
+	if code != exitUsage || !strings.Contains(errOut, "--map") {
+		t.Errorf("--map without =: exit %d, stderr %q", code, errOut)
+	}
+}
