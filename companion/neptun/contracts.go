@@ -1,7 +1,6 @@
 package neptun
 
 import (
-	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -231,7 +230,7 @@ func (s *State) readCards(in CardsInput) (Cards, error) {
 		return c, err
 	}
 	if c.Good, err = goodNames.Lookup(in.Good); err != nil {
-		return c, companion.Bad("%v", err)
+		return c, err
 	}
 	if c.Region, err = s.readRegion(c.City, in.Region); err != nil {
 		return c, err
@@ -294,9 +293,8 @@ func (s *State) readCity(typed string) (string, error) {
 	if err == nil {
 		return id, nil
 	}
-	var ne *NameError
-	if errors.As(err, &ne) && len(ne.Near) > 0 || strings.TrimSpace(typed) == "" {
-		return "", companion.Bad("%v", err)
+	if names.Near(typed) || strings.TrimSpace(typed) == "" {
+		return "", err
 	}
 	id = foldName(typed)
 	if !cleanID(id) {
@@ -331,9 +329,8 @@ func (s *State) readRegion(city, typed string) (string, error) {
 	names := s.RegionNames()
 	id, err := names.Lookup(typed)
 	if err != nil {
-		var ne *NameError
-		if errors.As(err, &ne) && len(ne.Near) > 0 {
-			return "", companion.Bad("%v", err)
+		if names.Near(typed) {
+			return "", err
 		}
 		id = foldName(typed)
 		if !cleanID(id) {

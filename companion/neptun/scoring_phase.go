@@ -1,7 +1,6 @@
 package neptun
 
 import (
-	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -102,9 +101,8 @@ func (s *State) templeID(names Names, typed string) (string, error) {
 	if err == nil {
 		return id, nil
 	}
-	var ne *NameError
-	if errors.As(err, &ne) && len(ne.Near) > 0 {
-		return "", companion.Bad("%v", err)
+	if names.Near(typed) {
+		return "", err
 	}
 	if id = foldName(typed); !cleanID(id) {
 		return "", companion.Bad("%q is not a temple name", typed)
