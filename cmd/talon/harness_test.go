@@ -53,6 +53,9 @@ func (p *scriptedPrompter) Select(label string, items []string) (int, error) {
 
 func (p *scriptedPrompter) Input(label string, validate func(string) error) (string, error) {
 	a := p.next(label)
+	if a == "^C" {
+		return "", errInterrupted
+	}
 	// A scripted answer the validator refuses is retried with the next answer, as a
 	// person would after seeing the message.
 	for validate != nil && validate(a) != nil {
