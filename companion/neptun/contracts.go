@@ -300,7 +300,7 @@ func (s *State) readCity(typed string) (string, error) {
 	if !cleanID(id) {
 		return "", companion.Bad("%q is not a city name", typed)
 	}
-	s.note("city %s is not in the digest or the data file: not checked", id)
+	s.note("city %s is in neither the digest nor the data file", id)
 	return id, nil
 }
 
@@ -395,7 +395,7 @@ func (s *State) readReward(city, good string, typed *Reward) (Reward, error) {
 			cityNames.Label(city), r, good, rewardList(printed))
 	}
 	if len(printed) == 0 {
-		s.note("reward %s for %s to %s is not in the data file: not checked", r, good, city)
+		s.note("the data file has no %s card reward for %s (%s as entered)", city, good, r)
 	}
 	return r, nil
 }
@@ -422,7 +422,7 @@ func (s *State) checkOarCard(c OarCard) (OarCard, error) {
 		return c, companion.Refuse(ruleCards, "oar strength %d is off the oar track (%d to %d)", c.Oar, s.Data.OarTrack.Min, s.Data.OarTrack.Max)
 	}
 	if !s.Data.HasOarCards() {
-		s.note("oar card %s: not checked (the data file has no oar cards)", c)
+		s.note("the data file has no oar cards (%s as entered)", c)
 		return c, nil
 	}
 	if !slices.Contains(s.Data.OarCards, c) {
