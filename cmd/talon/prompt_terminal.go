@@ -11,6 +11,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/manifoldco/promptui"
+
+	"github.com/talon-games/talon/companion/names"
 )
 
 // promptuiPrompter asks on the terminal with promptui. Colour follows the Factory's
@@ -133,10 +135,15 @@ func (p promptuiPrompter) Select(q Question) (int, error) {
 		}
 		return ""
 	}
+	// promptui draws on the terminal itself, past the output sanitiser: escape here.
+	shown := make([]string, len(q.Items))
+	for i, it := range q.Items {
+		shown[i] = names.Escape(it.Text)
+	}
 	newSelect := func() promptui.Select {
 		return promptui.Select{
-			Label:             q.Label,
-			Items:             texts(q.Items),
+			Label:             names.Escape(q.Label),
+			Items:             shown,
 			Size:              max(1, min(len(q.Items), size)),
 			StartInSearchMode: true,
 			HideSelected:      true, // said below once taken, so a re-asked list never looks chosen
@@ -180,7 +187,7 @@ func (p promptuiPrompter) Select(q Question) (int, error) {
 			return i, promptErr(err)
 		}
 		if takes(q.Items, keys.text(), keys.moved(), i) {
-			fmt.Println(p.faint("›") + " " + q.Label + ": " + q.Items[i].Text)
+			fmt.Println(p.faint("›") + " " + names.Escape(q.Label) + ": " + shown[i])
 			return i, nil
 		}
 		fmt.Printf("  %q is not one of them in full: type all of it, or pick with ↑ ↓\n", strings.TrimSpace(keys.text()))
@@ -199,7 +206,7 @@ func (p promptuiPrompter) Input(label string, validate func(string) error) (stri
 		return validate(s)
 	}
 	pr := promptui.Prompt{
-		Label:    label,
+		Label:    names.Escape(label),
 		Validate: quiet,
 		Stdin:    keys,
 		Templates: &promptui.PromptTemplates{
@@ -231,7 +238,7 @@ func (p promptuiPrompter) Input(label string, validate func(string) error) (stri
 
 func (p promptuiPrompter) Confirm(label string) (bool, error) {
 	keys := &keyFilter{r: os.Stdin}
-	pr := promptui.Prompt{Label: label, IsConfirm: true, Stdin: keys,
+	pr := promptui.Prompt{Label: names.Escape(label), IsConfirm: true, Stdin: keys,
 		Templates: &promptui.PromptTemplates{
 			Confirm: fmt.Sprintf(`{{ %s }} {{ . }}? [y/N] `, p.paint(`"?"`, "faint")),
 			Invalid: `{{ . }}: no`,
