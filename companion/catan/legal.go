@@ -2,6 +2,7 @@ package catan
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/talon-games/talon/companion"
 )
@@ -123,17 +124,27 @@ func (s *state) sevenChoices() []companion.Choice {
 		if s.discarded[q] {
 			continue
 		}
-		hands = append(hands, companion.Arg{Name: s.name(q), Key: s.name(q), Help: "resource cards in hand", Optional: true})
+		hands = append(hands, companion.Arg{Name: s.name(q), Key: s.name(q), Help: "resource cards in hand", Optional: true,
+			Number: true, Min: 0, Max: resourceCards})
 		if s.owed[q] > 0 || !s.handsSeen {
 			discarders = append(discarders, s.name(q))
 		}
 	}
 	if len(hands) > 0 {
+		hands[0].Optional = false // at least one hand is entered
 		out = append(out, companion.Choice{Verb: "hands", Help: "enter hand sizes; talon says who discards how many", Args: hands})
 	}
 	if len(discarders) > 0 {
+		count := companion.Arg{Name: "count", Number: true, Min: 0, Max: resourceCards / 2}
+		count.Depends = func(earlier []string) companion.Arg { // once the hands are known, exactly what is owed
+			next := count
+			if p, err := s.t.seats.Find(earlier[0]); err == nil && s.handsSeen {
+				next.Options = companion.Values(strconv.Itoa(s.owed[p]))
+			}
+			return next
+		}
 		out = append(out, companion.Choice{Verb: "discard", Help: "a player returns half their cards (rounded down)",
-			Args: []companion.Arg{{Name: "player", Options: companion.Values(discarders...)}, {Name: "count"}}})
+			Args: []companion.Arg{{Name: "player", Options: companion.Values(discarders...)}, count}})
 	}
 	if s.owedTotal() == 0 {
 		out = append(out, s.robberChoice())
