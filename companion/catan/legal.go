@@ -2,7 +2,6 @@ package catan
 
 import (
 	"fmt"
-	"strconv"
 
 	"github.com/talon-games/talon/companion"
 )
@@ -135,16 +134,8 @@ func (s *state) sevenChoices() []companion.Choice {
 		out = append(out, companion.Choice{Verb: "hands", Help: "enter hand sizes; talon says who discards how many", Args: hands})
 	}
 	if len(discarders) > 0 {
-		count := companion.Arg{Name: "count", Number: true, Min: 0, Max: resourceCards / 2}
-		count.Depends = func(earlier []string) companion.Arg { // once the hands are known, exactly what is owed
-			next := count
-			if p, err := s.t.seats.Find(earlier[0]); err == nil && s.handsSeen {
-				next.Options = companion.Values(strconv.Itoa(s.owed[p]))
-			}
-			return next
-		}
 		out = append(out, companion.Choice{Verb: "discard", Help: "a player returns half their cards (rounded down)",
-			Args: []companion.Arg{{Name: "player", Options: companion.Values(discarders...)}, count}})
+			Args: []companion.Arg{{Name: "player", Options: companion.Values(discarders...)}, s.discardCountArg()}})
 	}
 	if s.owedTotal() == 0 {
 		out = append(out, s.robberChoice())
@@ -181,4 +172,24 @@ func (s *state) robberChoice() companion.Choice {
 	}
 	return companion.Choice{Verb: "robber", Help: "move the robber and steal from a player with a building on that hex",
 		Args: []companion.Arg{{Name: "hex", Options: companion.Values(hexes...)}, steal}}
+}
+
+// maxDiscard bounds a typed discard: half of all 95 resource cards (SEED: 19 of each).
+const maxDiscard = resourceCards / 2
+
+// discardCountArg is the number of cards a player returns: the count talon worked out
+// from the hand sizes when they were entered (filled in, not asked), else typed.
+func (s *state) discardCountArg() companion.Arg {
+	typed := companion.Arg{Name: "count", Help: "cards returned", Number: true, Min: 1, Max: maxDiscard}
+	typed.Depends = func(earlier []string) companion.Arg {
+		a := typed
+		if len(earlier) > 0 {
+			if q, err := s.t.seats.Find(earlier[0]); err == nil && s.owed[q] > 0 {
+				a.Number, a.Min, a.Max = false, 0, 0
+				a.Options = companion.Values(fmt.Sprint(s.owed[q]))
+			}
+		}
+		return a
+	}
+	return typed
 }
