@@ -134,11 +134,11 @@ func (r *formRun) asked(ref scoring.Ref) bool {
 // pick lets the table say which answer a problem is about.
 func (r *formRun) pick() (scoring.Ref, error) {
 	asked := r.answers.Asked()
-	items := []Item{{Text: "the players' names"}}
+	items := []string{"the players' names"}
 	for _, ref := range asked {
-		items = append(items, Item{Text: r.describe(ref)})
+		items = append(items, r.describe(ref))
 	}
-	i, err := r.f.Prompter.Select(Question{Label: "Which answer is wrong?", Items: items})
+	i, err := r.f.Prompter.Select(Question{Label: "Which answer is wrong?", Items: plainItems(items...)})
 	if err != nil {
 		return scoring.Ref{}, err
 	}
