@@ -2,11 +2,13 @@ package main
 
 import (
 	"context"
+	"encoding/csv"
 	"encoding/json"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"sync"
 	"testing"
@@ -162,5 +164,62 @@ func TestHistoryImportRefusesBadFileInOneLine(t *testing.T) {
 	_, errOut, code = e.run("history", "import", path, "--map", "Anna")
 	if code != exitUsage || !strings.Contains(errOut, "--map") {
 		t.Errorf("--map without =: exit %d, stderr %q", code, errOut)
+	}
+}
+
+func TestHistoryExportCSVParsesBack(t *testing.T) {
+	e := newEnv(t)
+	ids := e.scoredPlays(2)
+	s, err := history.Open(e.db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := scoring.Rank([]scoring.Entry{
+		{Name: "=Eve", Breakdown: []scoring.Points{{Category: "cities", Points: 4}, {Category: "roads", Points: 2}}},
+		{Name: "Ann", Breakdown: []scoring.Points{{Category: "cities", Points: 6}, {Category: "roads", Points: 0}}},
+	}, scoring.Rules{Game: "genoa"})
+	if _, err := s.SaveScored(context.Background(), "genoa", time.Date(2026, 2, 1, 20, 0, 0, 0, time.UTC), r); err != nil {
+		t.Fatal(err)
+	}
+	s.Close()
+	out := e.ok("history", "export", "--format", "csv")
+	rows, err := csv.NewReader(strings.NewReader(out)).ReadAll()
+	if err != nil {
+		t.Fatalf("not CSV: %v\n%s", err, out)
+	}
+	wantHeader := []string{"date", "game", "session", "player", "seat", "score", "rank", "winner", "location", "points", "cities", "roads"}
+	if !reflect.DeepEqual(rows[0], wantHeader) {
+		t.Fatalf("header %q, want %q", rows[0], wantHeader)
+	}
+	if len(rows) != 1+2*3 {
+		t.Fatalf("%d rows, want a header and 2 per play:\n%s", len(rows), out)
+	}
+	sess1, err := history.Open(e.db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	first, err := sess1.Session(context.Background(), ids[0])
+	sess1.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, want := range [][]string{
+		{time.Date(2026, 1, 1, 20, 0, 0, 0, time.UTC).Local().Format("2006-01-02 15:04"), "catan", first.UUID, "Ann", "1", "10", "1", "yes", "", "10", "", ""},
+		{rows[2][0], "catan", first.UUID, "Ben", "2", "9", "2", "no", "", "9", "", ""},
+	} {
+		if !reflect.DeepEqual(rows[1+i], want) {
+			t.Errorf("row %d %q, want %q", 1+i, rows[1+i], want)
+		}
+	}
+	last := rows[len(rows)-2]
+	if last[1] != "genoa" || last[3] != "'=Eve" || last[5] != "6" || last[10] != "4" || last[11] != "2" || last[9] != "" {
+		t.Errorf("genoa row %q: want the formula-like name quoted and its categories in their columns", last)
+	}
+	filtered := e.ok("history", "export", "--format", "csv", "--game", "genoa")
+	if n := strings.Count(filtered, "\n"); n != 3 {
+		t.Errorf("--game genoa: %d lines, want 3:\n%s", n, filtered)
+	}
+	if _, errOut, code := e.run("history", "export", "--game", "genoa"); code != exitUsage {
+		t.Errorf("a filter on the JSON export: exit %d %q", code, errOut)
 	}
 }
