@@ -80,18 +80,24 @@ func (s *State) finalFacts(a FinalFacts) error {
 	if s.Phase != PhaseFinal {
 		return refuse(RuleTurn, "the final facts come after round 5: %s", s.Expecting())
 	}
-	if len(a.Players) != len(s.Players) {
-		return refuse(RuleSetup, "final facts for %d players, want %d", len(a.Players), len(s.Players))
+	if a.Seat < 0 || a.Seat >= len(s.Players) {
+		return refuse(RuleSetup, "no such player")
 	}
-	for seat, f := range a.Players {
-		for _, n := range []int{f.Coins, f.Camels, f.Pepper, f.Silk, f.Gold, f.VP} {
-			if n < 0 || n > MaxCount {
-				return refuse(RuleSetup, "%s: counts are 0 to %d, got %d", s.Players[seat].Name, MaxCount, n)
-			}
+	f := a.Count
+	for _, n := range []int{f.Coins, f.Camels, f.Pepper, f.Silk, f.Gold, f.VP} {
+		if n < 0 || n > MaxCount {
+			return refuse(RuleSetup, "%s: counts are 0 to %d, got %d", s.Players[a.Seat].Name, MaxCount, n)
 		}
 	}
-	s.Final = slices.Clone(a.Players)
-	s.Phase = PhaseOver
+	if s.Final == nil {
+		s.Final = make([]Stock, len(s.Players))
+		s.FinalIn = make([]bool, len(s.Players))
+	}
+	s.Final[a.Seat], s.FinalIn[a.Seat] = f, true
+	s.note("%s's count: %s", s.Players[a.Seat].Name, f)
+	if !slices.Contains(s.FinalIn, false) {
+		s.Phase = PhaseOver
+	}
 	return nil
 }
 

@@ -1,0 +1,145 @@
+package marcopolo
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/talon-games/talon/companion"
+)
+
+// View describes the position: whose turn, the players, the action board with its dice
+// and join costs, the contract market, the city cards and the map.
+func (s *session) View() companion.View {
+	st := s.st
+	v := companion.View{
+		Title: fmt.Sprintf("The Voyages of Marco Polo — round %d of %d", max(st.Round, 1), Rounds),
+		Last:  st.Last,
+		Next:  st.Expecting(),
+	}
+	v.Facts = []companion.Fact{
+		{Label: "Start player", Value: st.Players[st.Start].Name},
+		{Label: "Black dice on the board", Value: strconv.Itoa(st.BlackSupply)},
+		{Label: "Contract piles left", Value: fmt.Sprintf("%d (special pile: %d)", len(st.Piles), len(st.Special))},
+		{Label: "Beijing", Value: beijingText(st)},
+	}
+	if !st.Set.Ledger {
+		v.Facts = append(v.Facts, companion.Fact{Label: "Ledger", Value: "off: coins, camels, goods and VP stay on the table"})
+	}
+	v.Tables = append(v.Tables, s.playerTable(), s.boardTable(), s.marketTable(), s.cardTable())
+	v.Board = MapText(st)
+	return v
+}
+
+func beijingText(st *State) string {
+	if len(st.Beijing) == 0 {
+		return "no trading post yet (10, 7, 4, 1 VP by arrival)"
+	}
+	parts := make([]string, len(st.Beijing))
+	for i, seat := range st.Beijing {
+		parts[i] = fmt.Sprintf("%s %d VP", st.Players[seat].Name, BeijingSpaceVP[i])
+	}
+	return strings.Join(parts, ", ")
+}
+
+func (s *session) playerTable() companion.Table {
+	st := s.st
+	t := companion.Table{Title: "Players", Header: []string{"#", "Player", "Character", "Dice", "At", "Posts", "Contracts"}}
+	if st.Set.Ledger {
+		t.Header = append(t.Header, "Coins", "Camels", "P/S/G", "VP")
+	}
+	for seat, p := range st.Players {
+		at := make([]string, len(p.Figures))
+		for i, f := range p.Figures {
+			at[i] = f.String()
+		}
+		row := []string{strconv.Itoa(seat + 1), p.Name, shortCharacter(p.Character), diceText(p.Dice), strings.Join(at, ", "),
+			fmt.Sprintf("%d/%d", len(p.Posts), p.Character.Posts()),
+			fmt.Sprintf("%s; done %d", orNone(contractList(p.Active)), len(p.Completed))}
+		if st.Set.Ledger {
+			row = append(row, strconv.Itoa(p.Stock.Coins), strconv.Itoa(p.Stock.Camels),
+				fmt.Sprintf("%d/%d/%d", p.Stock.Pepper, p.Stock.Silk, p.Stock.Gold), strconv.Itoa(p.Stock.VP))
+		}
+		if seat == st.Turn && st.Phase == PhasePlay {
+			row[1] = "▶ " + row[1]
+		}
+		t.Rows = append(t.Rows, row)
+	}
+	return t
+}
+
+func shortCharacter(c Character) string {
+	if c == NoCharacter {
+		return "—"
+	}
+	return strings.SplitN(c.String(), " ", 2)[0]
+}
+
+func orNone(s string) string {
+	if s == "" {
+		return "none"
+	}
+	return s
+}
+
+// boardTable shows every action space with its dice and what joining it costs.
+func (s *session) boardTable() companion.Table {
+	st := s.st
+	t := companion.Table{Title: "Action board", Header: []string{"Space", "Dice", "On it", "To join"}}
+	for _, k := range []SpaceKind{FiveCoins, Camels, PepperSpace, SilkSpace, GoldSpace, Khan, Contracts, Travel} {
+		sp := Space{Kind: k}
+		list := st.Board[sp]
+		if k == Khan {
+			list = st.Khan
+		}
+		join := "free"
+		switch {
+		case k == Khan && len(st.Khan) >= KhanSlots:
+			join = "full"
+		case k == Khan && len(st.Khan) > 0:
+			join = fmt.Sprintf("a die of %d+", st.Khan[len(st.Khan)-1].Dice[0].Value)
+		case st.occupied(sp) && st.chargesOccupancy(sp):
+			join = "lowest die in coins"
+		}
+		t.Rows = append(t.Rows, []string{k.String(), strconv.Itoa(Spaces[k].Dice), s.placements(list), join})
+	}
+	return t
+}
+
+func (s *session) placements(list []Placement) string {
+	var parts []string
+	for _, pl := range list {
+		who := "neutral"
+		if pl.Seat >= 0 {
+			who = s.st.Players[pl.Seat].Name
+		}
+		parts = append(parts, who+" "+diceText(pl.Dice))
+	}
+	return orNone(strings.Join(parts, "; "))
+}
+
+func (s *session) marketTable() companion.Table {
+	t := companion.Table{Title: "Contract market", Header: []string{"Slot", "Contract", "Extra"}}
+	for i, id := range s.st.Market {
+		extra := ""
+		if e := ContractSlotExtra(i + 1); e > 0 {
+			extra = fmt.Sprintf("+%d coin/camel", e)
+		}
+		t.Rows = append(t.Rows, []string{strconv.Itoa(i + 1), AllContracts[id].String(), extra})
+	}
+	return t
+}
+
+func (s *session) cardTable() companion.Table {
+	st := s.st
+	t := companion.Table{Title: "City cards", Header: []string{"#", "City", "Card", "Used by"}}
+	for i, cs := range st.CardSpaces {
+		c, _ := CityCardFor(cs.Card, st.Set)
+		used := ""
+		if list := st.Board[Space{Kind: CityCard, Card: i}]; len(list) > 0 {
+			used = st.Players[list[0].Seat].Name
+		}
+		t.Rows = append(t.Rows, []string{strconv.Itoa(i + 1), cs.City.String(), CardID(c.ID) + " " + c.String(), used})
+	}
+	return t
+}
