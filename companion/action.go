@@ -432,3 +432,16 @@ func CountText(t *Terms, counts []Count) string {
 	}
 	return strings.Join(parts, " ")
 }
+
+// Maybe reads the longest run of words that names a term exactly (no prefix), and
+// returns -1 without reading anything when none does: for a value that may be left out
+// (San Juan's step verbs may leave out the player on turn: `build smithy`).
+func (w *Words) Maybe(t *Terms) int {
+	for k := len(w.words); k > 0; k-- {
+		if i, ok := t.exact(strings.Join(w.words[:k], " ")); ok {
+			w.words = w.words[k:]
+			return i
+		}
+	}
+	return -1
+}

@@ -16,7 +16,7 @@ var (
 	ErrNothingToUndo   = errors.New("nothing to undo")
 	ErrNotTalon        = errors.New("not a talon database")
 	ErrNewerSchema     = errors.New("database was written by a newer talon")
-	ErrNoHistory       = errors.New("there is no history file here (talon new or talon score starts one)")
+	ErrNoHistory       = errors.New("the history file does not exist (talon new or talon score creates it; nothing else does)")
 	ErrNotRegular      = errors.New("not a regular file")
 	ErrDamaged         = errors.New("the history file is damaged")
 	ErrStrayWAL        = errors.New("the -wal file beside the history does not belong to it")

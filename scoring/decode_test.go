@@ -6,26 +6,137 @@ import (
 	"testing"
 )
 
-func TestIsNull(t *testing.T) {
-	for raw, want := range map[string]bool{"null": true, " null\n": true, "": false, `"null"`: false, "0": false, "{}": false} {
-		if got := IsNull(json.RawMessage(raw)); got != want {
-			t.Errorf("IsNull(%q) = %v", raw, got)
+// sample reads one input the way a scorer does: players with a name, a count, a list
+// and a nested object; a game-wide flag and a keyed object.
+type sample struct {
+	Names  []string
+	Counts []int
+	Lists  [][]int
+	Inner  []int
+	Flag   bool
+	Keyed  map[string]int
+}
+
+func readSample(data []byte) (sample, Problems) {
+	var s sample
+	var ps Problems
+	top, ok := Decode(data, &ps)
+	if !ok {
+		return s, ps
+	}
+	for _, p := range top.Players(Required) {
+		var name string
+		var count, inner int
+		var list []int
+		p.Text("name", &name, Optional)
+		p.Int("count", &count, Required)
+		p.Ints("list", &list, Optional)
+		if o := p.Object("inner", Optional); o != nil {
+			o.Int("n", &inner, Optional)
+			o.Done()
+		}
+		p.Done()
+		s.Names, s.Counts, s.Lists, s.Inner = append(s.Names, name), append(s.Counts, count), append(s.Lists, list), append(s.Inner, inner)
+	}
+	top.Bool("flag", &s.Flag, Optional)
+	if k := top.Keyed("keyed", Optional); k != nil {
+		s.Keyed = map[string]int{}
+		for _, key := range k.Keys() {
+			var v int
+			if k.Int(key, &v, Required) {
+				s.Keyed[key] = v
+			}
+		}
+	}
+	top.Done()
+	return s, ps
+}
+
+func TestDecode(t *testing.T) {
+	tests := []struct {
+		name  string
+		input string
+		want  sample
+		ps    Problems
+	}{
+		{"everything read", `{"players":[{"name":"Ann","count":2,"list":[1,2],"inner":{"n":3}}],"flag":true,"keyed":{"2":30}}`,
+			sample{Names: []string{"Ann"}, Counts: []int{2}, Lists: [][]int{{1, 2}}, Inner: []int{3}, Flag: true, Keyed: map[string]int{"2": 30}}, nil},
+		{"null is left out", `{"players":[{"name":"Ann","count":1,"list":null}],"flag":null}`,
+			sample{Names: []string{"Ann"}, Counts: []int{1}, Lists: [][]int{nil}, Inner: []int{0}}, nil},
+		{"one rule for key case: another spelling is unknown, with the key it means",
+			`{"Players":[]}`, sample{}, Problems{{Field: "Players", Reason: `unknown field (did you mean "players"?)`}}},
+		{"a misspelt required key is not also missing", `{"players":[{"name":"Ann","Count":1}]}`,
+			sample{Names: []string{"Ann"}, Counts: []int{0}, Lists: [][]int{nil}, Inner: []int{0}},
+			Problems{{Player: "Ann", Field: "Count", Reason: `unknown field (did you mean "count"?)`}}},
+		{"unknown key without a near one lists the known", `{"players":[],"wind":5}`, sample{},
+			Problems{{Field: "wind", Reason: "unknown field (known: players, flag, keyed)"}}},
+		{"given twice", `{"players":[],"flag":true,"flag":false}`, sample{Flag: true},
+			Problems{{Field: "flag", Reason: "given twice"}}},
+		{"wrong types name what was given, and leave zero values", `{"players":[{"name":7,"count":"2","list":[1,"x"],"inner":[1]}]}`,
+			sample{Names: []string{""}, Counts: []int{0}, Lists: [][]int{nil}, Inner: []int{0}},
+			Problems{
+				{Player: "player 1", Field: "name", Reason: "want text, got the number 7"},
+				{Player: "player 1", Field: "count", Reason: `want a whole number, got text "2"`},
+				{Player: "player 1", Field: "list", Reason: `want a list of whole numbers, got a list [1,"x"]`},
+				{Player: "player 1", Field: "inner", Reason: "want an object {...}, got a list [1]"},
+			}},
+		{"a number beyond int is refused", `{"players":[{"name":"A","count":9223372036854775808}]}`,
+			sample{Names: []string{"A"}, Counts: []int{0}, Lists: [][]int{nil}, Inner: []int{0}},
+			Problems{{Player: "A", Field: "count", Reason: "want a whole number, got the number 9223372036854775808"}}},
+		{"nested fields are named by their path", `{"players":[{"name":"A","count":1,"inner":{"n":1,"m":2}}]}`,
+			sample{Names: []string{"A"}, Counts: []int{1}, Lists: [][]int{nil}, Inner: []int{1}},
+			Problems{{Player: "A", Field: "inner.m", Reason: `unknown field (did you mean "n"?)`}}},
+		{"a repeated name is labelled with its seat", `{"players":[{"name":"Ann","count":1},{"name":"ann"}]}`,
+			sample{Names: []string{"Ann", "ann"}, Counts: []int{1, 0}, Lists: [][]int{nil, nil}, Inner: []int{0, 0}},
+			Problems{{Player: "ann (player 2)", Field: "count", Reason: "missing"}}},
+		{"a player that is not an object", `{"players":[3]}`, sample{Names: []string{""}, Counts: []int{0}, Lists: [][]int{nil}, Inner: []int{0}},
+			Problems{{Player: "player 1", Field: "player", Reason: "want an object {...}, got the number 3"}}},
+		{"players not a list", `{"players":{}}`, sample{},
+			Problems{{Field: "players", Reason: `want a list of players [{"name": ...}, ...], got an object`}}},
+		{"keyed values are data, read by key", `{"players":[],"keyed":{"x":"y"}}`, sample{Keyed: map[string]int{}},
+			Problems{{Field: "keyed.x", Reason: `want a whole number, got text "y"`}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, ps := readSample([]byte(tt.input))
+			if !reflect.DeepEqual(ps, tt.ps) {
+				t.Errorf("problems\n got %v\nwant %v", ps, tt.ps)
+			}
+			if !reflect.DeepEqual(got, tt.want) {
+				t.Errorf("read %+v, want %+v", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestDecodeRefusesWhatIsNotOneObject(t *testing.T) {
+	for input, reason := range map[string]string{
+		``:              "empty or incomplete JSON",
+		`{"players":`:   "empty or incomplete JSON",
+		`[1]`:           `not a JSON object like {"players": [...]}`,
+		`null`:          `not a JSON object like {"players": [...]}`,
+		`{} {}`:         "unexpected data after the JSON object",
+		`{"a" 1}`:       "not valid JSON: expected colon after object key",
+		"\xff":          "not valid JSON: invalid character 'ÿ' looking for beginning of value",
+		`{"players":[]`: "empty or incomplete JSON",
+	} {
+		var ps Problems
+		if _, ok := Decode([]byte(input), &ps); ok || len(ps) != 1 || ps[0].Field != "input" || ps[0].Reason != reason {
+			t.Errorf("Decode(%q): ok %v, problems %v; want one input problem %q", input, ok, ps, reason)
 		}
 	}
 }
 
-func TestUnknownKeys(t *testing.T) {
-	obj := map[string]json.RawMessage{"name": nil, "zeta": nil, "Name": nil, "alpha": nil}
-	if got, want := UnknownKeys(obj, []string{"name", "goods"}), []string{"Name", "alpha", "zeta"}; !reflect.DeepEqual(got, want) {
-		t.Errorf("got %v, want %v", got, want)
+func TestIsNullAndDescribe(t *testing.T) {
+	for raw, want := range map[string]bool{"null": true, " null\n": true, "": false, `"null"`: false, "0": false} {
+		if got := IsNull(json.RawMessage(raw)); got != want {
+			t.Errorf("IsNull(%q) = %v", raw, got)
+		}
 	}
-	if got := UnknownKeys(map[string]json.RawMessage{"name": nil}, []string{"name"}); got != nil {
-		t.Errorf("all known: got %v", got)
-	}
-}
-
-func TestUnknownField(t *testing.T) {
-	if got, want := UnknownField("players", "six_cost_vp"), "unknown field (known: players, six_cost_vp)"; got != want {
-		t.Errorf("got %q, want %q", got, want)
+	for raw, want := range map[string]string{`"x"`: `text "x"`, `[1]`: "a list [1]", `{}`: "an object", `true`: "true",
+		`null`: "null", `2.5`: "the number 2.5", ``: "nothing", `"` + string(make([]byte, 50)) + `"`: ""} {
+		if got := Describe(json.RawMessage(raw)); want != "" && got != want {
+			t.Errorf("Describe(%q) = %q, want %q", raw, got, want)
+		}
 	}
 }

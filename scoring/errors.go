@@ -42,16 +42,37 @@ func (ps *Problems) Add(player, field, reason string) {
 	*ps = append(*ps, Problem{Player: player, Field: field, Reason: reason})
 }
 
-// Without drops the problems about a player's field that reported already names, so a
-// field that failed to decode is not reported again by validation.
+// Without drops the problems about what reported already names, so a field that failed
+// to decode is not reported again by validation: the same player's same field, a part
+// of it ("goods.pepper", "buildings[2]" under "goods", "buildings"), any field of a
+// player whose entry was not an object ("player"), and anything when the input was
+// not readable ("input").
 func (ps Problems) Without(reported Problems) Problems {
 	var out Problems
 	for _, p := range ps {
-		if !slices.ContainsFunc(reported, func(r Problem) bool { return r.Player == p.Player && r.Field == p.Field }) {
+		if !slices.ContainsFunc(reported, func(r Problem) bool { return r.covers(p) }) {
 			out = append(out, p)
 		}
 	}
 	return out
+}
+
+func (r Problem) covers(p Problem) bool {
+	switch {
+	case r.Field == "input":
+		return true
+	case r.Player != p.Player:
+		return false
+	}
+	return r.Field == p.Field || r.Field == "player" ||
+		strings.HasPrefix(p.Field, r.Field+".") || strings.HasPrefix(p.Field, r.Field+"[")
+}
+
+// About reports whether a problem about the player's field (or a part of it, or the
+// whole player, or the whole input) is recorded: validation skips checks that build on a
+// field that did not decode.
+func (ps Problems) About(player, field string) bool {
+	return slices.ContainsFunc(ps, func(r Problem) bool { return r.covers(Problem{Player: player, Field: field}) })
 }
 
 // Err returns an *InputError when any problem was recorded, else nil.

@@ -6,18 +6,32 @@ import (
 )
 
 func TestProblemsWithout(t *testing.T) {
-	reported := Problems{{Player: "Ann", Field: "name", Reason: "want text"}, {Field: "players", Reason: "missing"}}
-	ps := Problems{
-		{Player: "Ann", Field: "name", Reason: "missing"},      // same field: dropped
-		{Player: "Ben", Field: "name", Reason: "missing"},      // other player: kept
-		{Field: "players", Reason: "got 0"},                    // same game-wide field: dropped
-		{Player: "Ann", Field: "point_tiles", Reason: "got 9"}, // other field: kept
+	reported := Problems{
+		{Player: "Ann", Field: "name", Reason: "want text"},
+		{Field: "players", Reason: "missing"},
+		{Player: "Ben", Field: "goods", Reason: "want an object"},
+		{Player: "Cid", Field: "player", Reason: "want an object"},
 	}
-	want := Problems{ps[1], ps[3]}
+	ps := Problems{
+		{Player: "Ann", Field: "name", Reason: "missing"},        // same field: dropped
+		{Player: "Ben", Field: "name", Reason: "missing"},        // other player: kept
+		{Field: "players", Reason: "got 0"},                      // same game-wide field: dropped
+		{Player: "Ann", Field: "point_tiles", Reason: "got 9"},   // other field: kept
+		{Player: "Ben", Field: "goods.pepper", Reason: "got -1"}, // part of a reported field: dropped
+		{Player: "Cid", Field: "cities", Reason: "got 9"},        // a player that was not an object: dropped
+		{Player: "Ben", Field: "goodsx", Reason: "x"},            // only a prefix of the name: kept
+	}
+	want := Problems{ps[1], ps[3], ps[6]}
 	if got := ps.Without(reported); !reflect.DeepEqual(got, want) {
 		t.Errorf("got %v, want %v", got, want)
 	}
 	if got := ps.Without(nil); !reflect.DeepEqual(got, ps) {
 		t.Errorf("nothing reported: got %v", got)
+	}
+	if got := ps.Without(Problems{{Field: "input", Reason: "not JSON"}}); len(got) != 0 {
+		t.Errorf("unreadable input: got %v", got)
+	}
+	if !reported.About("Ben", "goods.silk") || reported.About("Ann", "goods") {
+		t.Error("About")
 	}
 }

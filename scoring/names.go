@@ -14,10 +14,23 @@ func PlayerLabel(i int, name string) string {
 	return fmt.Sprintf("player %d", i+1)
 }
 
+// PlayerLabels is the one way problems name the players: PlayerLabel, and for a name
+// an earlier player already has, the name and the seat ("Ann (player 3)"), so that each
+// label points at one player.
+func PlayerLabels(names []string) []string {
+	labels := make([]string, len(names))
+	for i, first := range FirstSameName(names) {
+		labels[i] = PlayerLabel(i, names[i])
+		if first >= 0 && first < i {
+			labels[i] += fmt.Sprintf(" (player %d)", i+1)
+		}
+	}
+	return labels
+}
+
 // FirstSameName gives, for each seat, the seat of the first player whose name is the
 // same ignoring case and surrounding space: its own seat for the first holder of a name,
-// an earlier seat for a duplicate, and -1 for an empty name. Each scorer words the
-// "missing" and "same name" problems its own way from that.
+// an earlier seat for a duplicate, and -1 for an empty name.
 func FirstSameName(names []string) []int {
 	first := make([]int, len(names))
 	seen := map[string]int{}
@@ -35,4 +48,25 @@ func FirstSameName(names []string) []int {
 		first[i] = i
 	}
 	return first
+}
+
+// CheckNames records the one wording of the name problems: a missing name, and a name
+// an earlier player already has (compared ignoring case and surrounding space).
+func CheckNames(names []string, ps *Problems) {
+	labels := PlayerLabels(names)
+	for i, first := range FirstSameName(names) {
+		switch {
+		case first < 0:
+			ps.Add(labels[i], "name", "missing")
+		case first < i:
+			ps.Add(labels[i], "name", fmt.Sprintf("same name as player %d (%q), ignoring case", first+1, strings.TrimSpace(names[first])))
+		}
+	}
+}
+
+// CheckPlayerCount records the one wording of a wrong player count.
+func CheckPlayerCount(game string, n, least, most int, ps *Problems) {
+	if n < least || n > most {
+		ps.Add("", "players", fmt.Sprintf("%s is for %d to %d players, got %d", game, least, most, n))
+	}
 }

@@ -16,13 +16,33 @@ func TestPlayerLabel(t *testing.T) {
 	}
 }
 
+func TestPlayerLabels(t *testing.T) {
+	got := PlayerLabels([]string{"Ann", "", "ann ", "Ben", "ANN"})
+	want := []string{"Ann", "player 2", "ann (player 3)", "Ben", "ANN (player 5)"}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("got %v, want %v", got, want)
+	}
+}
+
 func TestFirstSameName(t *testing.T) {
 	got := FirstSameName([]string{"Ann", "", "ben", " ANN ", "Ben", "Cid", "  "})
 	want := []int{0, -1, 2, 0, 2, 5, -1}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("got %v, want %v", got, want)
 	}
-	if got := FirstSameName(nil); len(got) != 0 {
-		t.Errorf("no names: got %v", got)
+}
+
+func TestCheckNamesAndCount(t *testing.T) {
+	var ps Problems
+	CheckPlayerCount("Genoa", 1, 2, 5, &ps)
+	CheckPlayerCount("Genoa", 3, 2, 5, &ps)
+	CheckNames([]string{"Ann", " ", "ANN"}, &ps)
+	want := Problems{
+		{Field: "players", Reason: "Genoa is for 2 to 5 players, got 1"},
+		{Player: "player 2", Field: "name", Reason: "missing"},
+		{Player: "ANN (player 3)", Field: "name", Reason: `same name as player 1 ("Ann"), ignoring case`},
+	}
+	if !reflect.DeepEqual(ps, want) {
+		t.Errorf("got %v\nwant %v", ps, want)
 	}
 }

@@ -9,7 +9,7 @@ import (
 
 	"github.com/talon-games/talon/companion"
 	"github.com/talon-games/talon/companion/catan"
-	"github.com/talon-games/talon/randomizers"
+	"github.com/talon-games/talon/companion/names"
 )
 
 func newCatanCmd(f *Factory) *cobra.Command {
@@ -64,7 +64,7 @@ func newCatanBoardCmd(f *Factory) *cobra.Command {
 				}
 				s := f.NewSeed()
 				if seed != "" {
-					if s, err = randomizers.ParseSeed(seed); err != nil {
+					if s, err = parseSeedFlag(seed); err != nil {
 						return usagef("--seed: %v", err)
 					}
 				}
@@ -168,7 +168,16 @@ func parseOptionFlags(options []string) (map[string]string, error) {
 		if !ok || strings.TrimSpace(k) == "" {
 			return nil, usagef("--option %q: write it as key=value", o)
 		}
-		out[strings.TrimSpace(k)] = strings.TrimSpace(v)
+		key, err := names.CleanText("--option name", k)
+		if err != nil {
+			return nil, err
+		}
+		if v = strings.TrimSpace(v); v != "" {
+			if v, err = names.CleanText("--option "+key+" value", v); err != nil {
+				return nil, err
+			}
+		}
+		out[key] = v
 	}
 	return out, nil
 }

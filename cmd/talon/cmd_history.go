@@ -37,7 +37,7 @@ func newHistoryCmd(f *Factory) *cobra.Command {
 	cmd.Flags().IntVar(&o.limit, "limit", 20, "plays per page (0: all, with --json)")
 	cmd.Flags().IntVar(&o.offset, "offset", 0, "skip this many of the newest plays")
 	cmd.Flags().IntVar(&o.page, "page", 0, "show this page (1 is the newest --limit plays)")
-	cmd.AddCommand(newHistoryShowCmd(f), newHistoryDeleteCmd(f), newHistoryExportCmd(f))
+	cmd.AddCommand(newHistoryShowCmd(f), newHistoryDeleteCmd(f), newHistoryExportCmd(f), newHistoryCheckCmd(f), newHistoryBackupCmd(f))
 	return cmd
 }
 

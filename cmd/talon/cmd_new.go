@@ -9,7 +9,6 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/talon-games/talon/companion"
-	"github.com/talon-games/talon/randomizers"
 )
 
 // newOptions are `talon new`'s flags and argument.
@@ -65,7 +64,7 @@ func (f *Factory) runNew(ctx context.Context, o newOptions) error {
 	}
 	s := f.NewSeed()
 	if o.seed != "" {
-		if s, err = randomizers.ParseSeed(o.seed); err != nil {
+		if s, err = parseSeedFlag(o.seed); err != nil {
 			return usagef("--seed: %v", err)
 		}
 	}
@@ -126,19 +125,6 @@ func readDataFlags(flags []string) (map[string][]byte, error) {
 		if out[name], err = os.ReadFile(path); err != nil {
 			return nil, usagef("--data %s: %v", name, err)
 		}
-	}
-	return out, nil
-}
-
-func parsePlayers(s string) ([]companion.Player, error) {
-	parts := splitList(s)
-	if len(parts) == 0 {
-		return nil, usagef(`--players is required, e.g. --players "Ann,Ben,Cid"`)
-	}
-	out := make([]companion.Player, len(parts))
-	for i, p := range parts {
-		name, colour, _ := strings.Cut(p, ":")
-		out[i] = companion.Player{Name: strings.TrimSpace(name), Colour: strings.ToLower(strings.TrimSpace(colour))}
 	}
 	return out, nil
 }

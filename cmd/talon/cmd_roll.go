@@ -39,7 +39,7 @@ func newRollCmd(f *Factory) *cobra.Command {
 			} else {
 				s := f.NewSeed()
 				if seed != "" {
-					if s, err = randomizers.ParseSeed(seed); err != nil {
+					if s, err = parseSeedFlag(seed); err != nil {
 						return usagef("--seed: %v", err)
 					}
 				}

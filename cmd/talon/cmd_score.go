@@ -1,13 +1,13 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"os"
 
 	"github.com/spf13/cobra"
 
+	"github.com/talon-games/talon/companion/names"
 	"github.com/talon-games/talon/scoring"
 )
 
@@ -42,7 +42,7 @@ func newScoreCmd(f *Factory) *cobra.Command {
 				fmt.Fprintln(f.Out, sc.Template())
 				return nil
 			}
-			data, err := f.scoreInput(input, sc.Game(), sc.Form())
+			data, err := f.scoreInput(input, sc.Game(), sc.Form(), func(b []byte) error { _, err := sc.Score(b); return err })
 			if err != nil {
 				return err
 			}
@@ -50,23 +50,27 @@ func newScoreCmd(f *Factory) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			var saved int64
-			if !noSave {
-				store, err := f.CreatingStore()
-				if err != nil {
-					return err
-				}
-				s, err := store.SaveScored(f.ctx(), sc.Game(), f.Now(), result)
-				if err != nil {
-					return err
-				}
-				saved = s.ID
+			// Names are checked before anything is printed: a refused name is bad input.
+			if err := checkResultNames(result); err != nil {
+				return err
 			}
+			// The result is shown before it is saved: if saving fails (a full disk, a
+			// locked or damaged file) the table still has what it just entered.
 			if asJSON {
-				return writeJSON(f.Out, result)
+				if err := writeJSON(f.Out, result); err != nil {
+					return err
+				}
+			} else {
+				f.renderResult(result)
 			}
-			f.renderResult(result)
-			if saved != 0 {
+			if noSave {
+				return nil
+			}
+			saved, err := f.saveScored(sc.Game(), result)
+			if err != nil {
+				return fmt.Errorf("the score above was not saved to the history: %w", err)
+			}
+			if !asJSON {
 				fmt.Fprintf(f.Out, "Saved to the history as session %d.\n", saved)
 			}
 			return nil
@@ -81,7 +85,8 @@ func newScoreCmd(f *Factory) *cobra.Command {
 }
 
 // scoreInput reads the input file, or asks on a terminal, or says what is missing.
-func (f *Factory) scoreInput(path, game string, form scoring.Form) ([]byte, error) {
+// check scores an input, so the prompt can check each answer as it is typed.
+func (f *Factory) scoreInput(path, game string, form scoring.Form, check func([]byte) error) ([]byte, error) {
 	switch {
 	case path == "-":
 		data, err := io.ReadAll(f.In)
@@ -96,11 +101,28 @@ func (f *Factory) scoreInput(path, game string, form scoring.Form) ([]byte, erro
 		}
 		return data, nil
 	case f.Interactive():
-		in, err := f.askForm(form)
-		if err != nil {
-			return nil, err
-		}
-		return json.Marshal(in)
+		return f.askForm(game, form, check)
 	}
 	return nil, usagef("no input: give --input FILE (or - for standard input), or run on a terminal to be asked; `talon score %s --template` prints an example", game)
+}
+
+// checkResultNames refuses a result whose player names could not be stored: hidden
+// characters, too long, or two alike (companion/names, the same rule as talon new).
+func checkResultNames(r scoring.Result) error {
+	list := make([]string, len(r.Players))
+	for i, p := range r.Players {
+		list[i] = p.Name
+	}
+	_, err := names.CleanList("player", list)
+	return err
+}
+
+// saveScored stores a game scored at the table as a finished session and returns its id.
+func (f *Factory) saveScored(game string, r scoring.Result) (int64, error) {
+	store, err := f.CreatingStore()
+	if err != nil {
+		return 0, err
+	}
+	s, err := store.SaveScored(f.ctx(), game, f.Now(), r)
+	return s.ID, err
 }

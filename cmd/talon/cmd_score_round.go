@@ -24,7 +24,8 @@ func (f *Factory) scoreRound(sc scoring.Scorer, round int, path string, template
 		fmt.Fprintln(f.Out, rs.RoundTemplateFor(round))
 		return nil
 	}
-	data, err := f.scoreInput(path, sc.Game()+" --round N", rs.RoundForm())
+	data, err := f.scoreInput(path, fmt.Sprintf("%s --round %d", sc.Game(), round), rs.RoundForm(),
+		func(b []byte) error { _, err := rs.ScoreRound(round, b); return err })
 	if err != nil {
 		return err
 	}

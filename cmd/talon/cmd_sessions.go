@@ -3,6 +3,8 @@ package main
 import (
 	"github.com/spf13/cobra"
 
+	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/names"
 	"github.com/talon-games/talon/history"
 )
 
@@ -16,6 +18,11 @@ func newSessionsCmd(f *Factory) *cobra.Command {
 		Short: "List sessions, newest first",
 		Args:  exactArgs(0),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			switch companion.Status(filter.Status) {
+			case "", companion.Active, companion.Finished, companion.Abandoned:
+			default:
+				return usagef("--status %s: a session is active, finished or abandoned", names.Visible(filter.Status))
+			}
 			store, err := f.Store()
 			if err != nil {
 				return err

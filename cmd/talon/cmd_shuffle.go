@@ -35,11 +35,18 @@ func newShuffleCmd(f *Factory) *cobra.Command {
 				}
 			case len(args) == 0:
 				return usagef("nothing to shuffle: give items (talon shuffle a b c) or --count N")
+			case len(args) > 10000:
+				return usagef("at most 10000 items can be shuffled, got %d", len(args))
+			default:
+				var err error
+				if items, err = cleanItems("shuffle item", args); err != nil {
+					return err
+				}
 			}
 			s := f.NewSeed()
 			if seed != "" {
 				var err error
-				if s, err = randomizers.ParseSeed(seed); err != nil {
+				if s, err = parseSeedFlag(seed); err != nil {
 					return usagef("--seed: %v", err)
 				}
 			}

@@ -3,149 +3,253 @@ package main
 import (
 	"errors"
 	"fmt"
-	"strconv"
+	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/talon-games/talon/scoring"
 )
 
-// parseAnswer turns one typed answer into the JSON value its field expects. ok is false
-// for an empty answer to an optional field (the field is then left out).
-func parseAnswer(field scoring.Field, s string) (v any, ok bool, err error) {
-	s = strings.TrimSpace(s)
-	if s == "" && field.Optional {
-		return nil, false, nil
-	}
-	switch field.Kind {
-	case scoring.Int:
-		n, err := strconv.Atoi(s)
-		if err != nil {
-			return nil, false, errors.New("type a whole number")
-		}
-		v = n
-	case scoring.Bool:
-		switch strings.ToLower(s) {
-		case "y", "yes", "true", "1", "i", "igen", "ja", "j":
-			v = true
-		case "n", "no", "false", "0", "", "nem", "nein":
-			v = false
-		default:
-			return nil, false, errors.New("answer y or n")
-		}
-	case scoring.Text:
-		if s == "" {
-			return nil, false, errors.New("an answer is needed")
-		}
-		v = s
-	case scoring.List:
-		v = nonNil(splitList(s))
-	case scoring.IntList:
-		var ns []int
-		for _, p := range splitList(s) {
-			n, err := strconv.Atoi(p)
-			if err != nil {
-				return nil, false, fmt.Errorf("%q is not a whole number; type numbers separated by commas", p)
-			}
-			ns = append(ns, n)
-		}
-		v = nonNil(ns)
-	case scoring.PairList:
-		var pairs [][]string
-		for _, p := range splitList(s) {
-			a, b, found := strings.Cut(p, "-")
-			if !found || strings.TrimSpace(a) == "" || strings.TrimSpace(b) == "" {
-				return nil, false, fmt.Errorf("%q: write each pair as City-City, pairs separated by commas", p)
-			}
-			pairs = append(pairs, []string{strings.TrimSpace(a), strings.TrimSpace(b)})
-		}
-		v = nonNil(pairs)
-	default:
-		return nil, false, fmt.Errorf("unknown field kind %d", field.Kind)
-	}
-	if field.Check != nil {
-		if err := field.Check(v); err != nil {
-			return nil, false, err
-		}
-	}
-	return v, true, nil
+// answersDir is where an interrupted form leaves its answers (the current directory,
+// where the table runs `talon score --input` next); tests point it elsewhere.
+var answersDir = "."
+
+// formRun is one interactive scoring form: the answers so far and how to check them.
+type formRun struct {
+	f       *Factory
+	game    string // the command that takes the saved answers: "catan", "neptun --round 2"
+	answers *scoring.Answers
+	// check scores an input, complete or not; its *scoring.InputError problems point at
+	// the answers to ask again.
+	check func([]byte) error
 }
 
-func nonNil[T any](xs []T) []T {
-	if xs == nil {
-		return []T{}
+// askForm asks a form's questions: the names (the player count checked at once), the
+// setup, each player's fields, the game-wide fields. After every answer it checks the
+// answers so far and asks again, at once, any answer a problem points at; after the
+// last answer every problem left is fixed the same way, so nothing typed is thrown away.
+// On Ctrl-C the answers so far are saved as an --input file.
+func (f *Factory) askForm(game string, form scoring.Form, check func([]byte) error) ([]byte, error) {
+	names, err := f.askNames(form, nil)
+	if err != nil {
+		return nil, err
 	}
-	return xs
+	r := &formRun{f: f, game: game, answers: scoring.NewAnswers(form, names), check: check}
+	if err := r.run(); err != nil {
+		if errors.Is(err, errInterrupted) {
+			r.save()
+		}
+		return nil, err
+	}
+	return r.answers.JSON(), nil
 }
 
-// setPath sets a dotted key ("goods.pepper") in nested maps.
-func setPath(m map[string]any, key string, v any) {
-	parts := strings.Split(key, ".")
-	for _, p := range parts[:len(parts)-1] {
-		next, ok := m[p].(map[string]any)
+func (r *formRun) run() error {
+	form := r.answers.Form
+	var refs []scoring.Ref
+	for _, fl := range form.Setup {
+		refs = append(refs, scoring.Ref{Seat: scoring.SetupSeat, Key: fl.Key})
+	}
+	for seat := range r.answers.Names {
+		for _, fl := range form.PerPlayer {
+			refs = append(refs, scoring.Ref{Seat: seat, Key: fl.Key})
+		}
+	}
+	for _, fl := range form.GameWide {
+		refs = append(refs, scoring.Ref{Seat: scoring.GameSeat, Key: fl.Key})
+	}
+	for _, ref := range refs {
+		if err := r.ask(ref, ""); err != nil {
+			return err
+		}
+		if err := r.fix(false); err != nil {
+			return err
+		}
+	}
+	return r.fix(true)
+}
+
+// fix checks the answers so far and asks again the answers problems point at, until
+// none is left. Before the last answer (whole false) only problems that no later answer
+// can mend count: about an answer given, not a missing field, not a whole-input fact.
+func (r *formRun) fix(whole bool) error {
+	for {
+		err := r.check(r.answers.JSON())
+		var ie *scoring.InputError
+		if err == nil || !errors.As(err, &ie) {
+			if err != nil && whole {
+				return err
+			}
+			return nil
+		}
+		p, ref, found := r.firstProblem(ie.Problems, whole)
+		if !found {
+			if !whole {
+				return nil
+			}
+			// A problem no single answer carries ("Ben: points: ..."): the table picks one.
+			p = ie.Problems[0]
+			if ref, err = r.pick(p); err != nil {
+				return err
+			}
+		}
+		if err := r.ask(ref, p.String()); err != nil {
+			return err
+		}
+	}
+}
+
+// firstProblem finds the first problem that points at an answer given.
+func (r *formRun) firstProblem(ps []scoring.Problem, whole bool) (scoring.Problem, scoring.Ref, bool) {
+	for _, p := range ps {
+		if !whole && !r.answers.Early(p) {
+			continue
+		}
+		ref, ok := r.answers.Locate(p)
 		if !ok {
-			next = map[string]any{}
-			m[p] = next
+			continue
 		}
-		m = next
+		if _, given := r.answers.Get(ref); given || ref.Seat == scoring.NamesSeat || r.asked(ref) {
+			return p, ref, true
+		}
 	}
-	m[parts[len(parts)-1]] = v
+	return scoring.Problem{}, scoring.Ref{}, false
 }
 
-// askForm asks every field of a form, player by player, validating each answer as it
-// is typed, and returns the input as the JSON object the scorer reads.
-func (f *Factory) askForm(form scoring.Form) (map[string]any, error) {
-	namesLine, err := f.Prompter.Input("Players, in seat order (comma-separated)", func(s string) error {
-		if len(splitList(s)) == 0 {
+func (r *formRun) asked(ref scoring.Ref) bool {
+	for _, a := range r.answers.Asked() {
+		if a == ref {
+			return true
+		}
+	}
+	return false
+}
+
+// pick lets the table say which answer a problem is about.
+func (r *formRun) pick(p scoring.Problem) (scoring.Ref, error) {
+	asked := r.answers.Asked()
+	items := []string{"the players' names"}
+	for _, ref := range asked {
+		items = append(items, r.describe(ref))
+	}
+	fmt.Fprintf(r.f.Err, "✗ %s\n", p)
+	i, err := r.f.Prompter.Select("Which answer is wrong?", items)
+	if err != nil {
+		return scoring.Ref{}, err
+	}
+	if i == 0 {
+		return scoring.Ref{Seat: scoring.NamesSeat}, nil
+	}
+	return asked[i-1], nil
+}
+
+// describe is one answer as the pick list shows it: "Ann · cities: 3".
+func (r *formRun) describe(ref scoring.Ref) string {
+	fl := r.answers.Field(ref)
+	shown := "(empty)"
+	if ans, ok := r.answers.Get(ref); ok {
+		shown = ans.Show(fl.Kind)
+	}
+	return r.label(ref) + ": " + shown
+}
+
+// label is the short prompt label: "Ann · chapel cards", "all · six cost vp".
+func (r *formRun) label(ref scoring.Ref) string {
+	who := "all"
+	if ref.Seat >= 0 {
+		who = r.answers.Names[ref.Seat]
+	}
+	return who + " · " + strings.ReplaceAll(ref.Key, "_", " ")
+}
+
+// ask asks one question (again, after problem, when it is not empty). It prints the
+// question as a plain line and prompts with a short label: promptui redraws its label on
+// every key, and a label wider than the terminal garbles the screen.
+func (r *formRun) ask(ref scoring.Ref, problem string) error {
+	if ref.Seat == scoring.NamesSeat {
+		fmt.Fprintf(r.f.Err, "✗ %s\n", problem)
+		names, err := r.f.askNames(r.answers.Form, r.answers.Names)
+		if err != nil {
+			return err
+		}
+		r.answers.Names = names
+		return nil
+	}
+	fl := r.answers.Field(ref)
+	question := fl.Prompt
+	if fl.Optional {
+		question += " (Enter to skip)"
+	}
+	who := "all"
+	if ref.Seat >= 0 {
+		who = r.answers.Names[ref.Seat]
+	}
+	if problem != "" {
+		fmt.Fprintf(r.f.Err, "✗ %s\n", problem)
+		if ans, ok := r.answers.Get(ref); ok {
+			question += fmt.Sprintf(" (you answered %s)", ans.Show(fl.Kind))
+		}
+	}
+	fmt.Fprintf(r.f.Err, "%s — %s\n", who, question)
+	typed, err := r.f.Prompter.Input(r.label(ref), func(s string) error {
+		_, _, err := fl.Parse(s)
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	ans, given, err := fl.Parse(typed)
+	if err != nil {
+		return err
+	}
+	r.answers.Set(ref, ans, given)
+	return nil
+}
+
+// askNames asks the players' names and checks them at once (count, empty, repeated);
+// when asking again (before is not nil) the count stays, as the answers are per seat.
+func (f *Factory) askNames(form scoring.Form, before []string) ([]string, error) {
+	label := "Players, in seat order (comma-separated)"
+	if before != nil {
+		label = fmt.Sprintf("Players, in seat order (you typed %s)", strings.Join(before, ", "))
+	}
+	line, err := f.Prompter.Input(label, func(s string) error {
+		names := scoring.SplitList(s)
+		if len(names) == 0 {
 			return errors.New("type the players' names, e.g. Ann, Ben, Cid")
 		}
-		return nil
+		if before != nil && len(names) != len(before) {
+			return fmt.Errorf("type %d names, one per seat", len(before))
+		}
+		return form.CheckNames(names)
 	})
 	if err != nil {
 		return nil, err
 	}
-	input := map[string]any{}
-	var players []any
-	for _, name := range splitList(namesLine) {
-		p := map[string]any{"name": name}
-		for _, field := range form.PerPlayer {
-			if err := f.askField(p, field, name); err != nil {
-				return nil, err
-			}
-		}
-		players = append(players, p)
-	}
-	input["players"] = players
-	for _, field := range form.GameWide {
-		if err := f.askField(input, field, "all"); err != nil {
-			return nil, err
-		}
-	}
-	return input, nil
+	return scoring.SplitList(line), nil
 }
 
-// askField prints the field's question as a plain line and prompts with a short label
-// ("Ann · chapel cards"): promptui redraws its label on every key, and a label wider than
-// the terminal garbles the screen.
-func (f *Factory) askField(into map[string]any, field scoring.Field, who string) error {
-	question := field.Prompt
-	if field.Optional {
-		question += " (Enter to skip)"
+// save writes the answers so far as an --input file and says where, so nothing typed
+// is lost to a Ctrl-C.
+func (r *formRun) save() {
+	if len(r.answers.Asked()) == 0 {
+		return
 	}
-	fmt.Fprintf(f.Err, "%s — %s\n", who, question)
-	label := who + " · " + strings.ReplaceAll(field.Key, "_", " ")
-	answer, err := f.Prompter.Input(label, func(s string) error {
-		_, _, err := parseAnswer(field, s)
-		return err
-	})
+	id, _, _ := strings.Cut(r.game, " ")
+	file, err := os.CreateTemp(answersDir, "talon-score-"+id+"-*.json")
+	if err == nil {
+		_, err = file.Write(r.answers.JSON())
+		if cerr := file.Close(); err == nil {
+			err = cerr
+		}
+	}
 	if err != nil {
-		return err
+		fmt.Fprintf(r.f.Err, "Interrupted; your answers so far could not be saved: %v\n", err)
+		return
 	}
-	v, ok, err := parseAnswer(field, answer)
-	if err != nil {
-		return err
+	path := file.Name()
+	if abs, err := filepath.Abs(path); err == nil {
+		path = abs
 	}
-	if ok {
-		setPath(into, field.Key, v)
-	}
-	return nil
+	fmt.Fprintf(r.f.Err, "Interrupted. Your answers so far are saved in %s\nComplete it and run: talon score %s --input %s\n", path, r.game, path)
 }

@@ -5,6 +5,8 @@ import (
 	"fmt"
 
 	"github.com/manifoldco/promptui"
+
+	"github.com/talon-games/talon/companion/names"
 )
 
 // Prompter asks the person at the keyboard. promptui does it on a terminal; tests script it.
@@ -23,23 +25,28 @@ var errInterrupted = errors.New("interrupted")
 type promptuiPrompter struct{}
 
 func (promptuiPrompter) Select(label string, items []string) (int, error) {
-	p := promptui.Select{Label: label, Items: items, Size: min(len(items), 12)}
+	// promptui draws on the terminal itself, past the output sanitiser: escape here.
+	shown := make([]string, len(items))
+	for i, it := range items {
+		shown[i] = names.Escape(it)
+	}
+	p := promptui.Select{Label: names.Escape(label), Items: shown, Size: min(len(items), 12)}
 	if len(items) > 8 {
 		p.StartInSearchMode = false
-		p.Searcher = func(input string, i int) bool { return containsFold(items[i], input) }
+		p.Searcher = func(input string, i int) bool { return containsFold(shown[i], input) }
 	}
 	i, _, err := p.Run()
 	return i, promptErr(err)
 }
 
 func (promptuiPrompter) Input(label string, validate func(string) error) (string, error) {
-	p := promptui.Prompt{Label: label, Validate: validate}
+	p := promptui.Prompt{Label: names.Escape(label), Validate: validate}
 	s, err := p.Run()
 	return s, promptErr(err)
 }
 
 func (promptuiPrompter) Confirm(label string) (bool, error) {
-	p := promptui.Prompt{Label: label, IsConfirm: true}
+	p := promptui.Prompt{Label: names.Escape(label), IsConfirm: true}
 	_, err := p.Run()
 	if errors.Is(err, promptui.ErrAbort) {
 		return false, nil

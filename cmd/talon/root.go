@@ -12,6 +12,14 @@ import (
 // Main runs talon with args and returns the exit status. Nothing panics past it.
 func Main(f *Factory, args []string) (status int) {
 	defer f.close()
+	// Everything printed passes the one output sanitiser (safeout.go).
+	out, errOut := newSafeWriter(f.Out, f.Color), newSafeWriter(f.Err, func() bool { return false })
+	f.Out, f.Err = out, errOut
+	defer func() {
+		out.Flush()
+		errOut.Flush()
+		f.Out, f.Err = out.w, errOut.w
+	}()
 	defer func() {
 		if r := recover(); r != nil {
 			fmt.Fprintf(f.Err, "talon: internal error: %v (please report it)\n", r)

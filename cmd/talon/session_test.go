@@ -151,7 +151,7 @@ func TestDatabaseLocationFromEnvironment(t *testing.T) {
 	f := &Factory{Out: &out, Err: &out, Getenv: func(k string) string { return e.vars[k] }, Now: func() time.Time { return e.now }, NewSeed: func() randomizers.Seed { return e.seed }, Games: games()}
 	want := filepath.Join(dir, "talon", "talon.db")
 	// A command that only reads names the file it looked for and creates nothing.
-	if code := Main(f, []string{"sessions"}); code != exitUsage || !strings.Contains(out.String(), want+": there is no history file") {
+	if code := Main(f, []string{"sessions"}); code != exitUsage || !strings.Contains(out.String(), want+": the history file does not exist") {
 		t.Fatalf("exit %d: %s", code, out.String())
 	}
 	if _, err := os.Stat(filepath.Dir(want)); err == nil {

@@ -3,22 +3,16 @@ package main
 import (
 	"strings"
 	"unicode/utf8"
+
+	"github.com/talon-games/talon/scoring"
 )
 
 func containsFold(s, sub string) bool {
 	return strings.Contains(strings.ToLower(s), strings.ToLower(sub))
 }
 
-// splitList splits "a, b,c" into trimmed non-empty parts.
-func splitList(s string) []string {
-	var out []string
-	for _, p := range strings.Split(s, ",") {
-		if p = strings.TrimSpace(p); p != "" {
-			out = append(out, p)
-		}
-	}
-	return out
-}
+// splitList splits "a, b,c" into trimmed non-empty parts, as the scoring prompts do.
+func splitList(s string) []string { return scoring.SplitList(s) }
 
 func joinComma(xs []string) string { return strings.Join(xs, ", ") }
 

@@ -2,6 +2,7 @@ package catan
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -32,83 +33,98 @@ type stack struct {
 	res Resource
 }
 
-// Development card names; German (Ritter) and Hungarian (lovag) from the digest/seed.
-var cardAliases = map[string]string{
-	"knight": "knight", "ritter": "knight", "lovag": "knight",
-	"road-building": "road-building", "roadbuilding": "road-building", "road_building": "road-building", "roads": "road-building",
-	"year-of-plenty": "year-of-plenty", "yearofplenty": "year-of-plenty", "year_of_plenty": "year-of-plenty", "plenty": "year-of-plenty",
-	"monopoly": "monopoly", "mono": "monopoly",
-}
+// Bounds from the components (digest §2): 95 resource cards (19 of each resource), 5
+// victory point cards.
+const (
+	resourceCards   = 95
+	resourcesOfKind = 19
+)
 
-var verbAliases = map[string]string{
-	"place": "place", "build": "build", "roll": "roll", "hands": "hands", "hand": "hands",
-	"discard": "discard", "robber": "robber", "rob": "robber", "buy": "buy", "play": "play",
-	"trade": "trade", "vp": "vp", "end": "end", "done": "end", "pass": "end",
-}
+// cardTerms are the development cards played with `play`; German (Ritter) and
+// Hungarian (lovag) from the digest/seed.
+var cardTerms = companion.NewTerms("development card to play",
+	companion.Term{ID: "knight", Aliases: []string{"ritter", "lovag"}},
+	companion.Term{ID: "road-building", Aliases: []string{"roadbuilding", "roads"}},
+	companion.Term{ID: "year-of-plenty", Aliases: []string{"yearofplenty", "plenty"}},
+	companion.Term{ID: "monopoly", Aliases: []string{"mono"}},
+)
 
-// parse reads action text; it checks form (exit 2), not rules (exit 3).
-func (s *state) parse(text string) (action, error) {
-	f := strings.Fields(text)
-	if len(f) == 0 {
-		return action{}, companion.Bad("no action given")
+var verbTerms = companion.NewTerms("Catan action",
+	companion.Term{ID: "place"}, companion.Term{ID: "build"}, companion.Term{ID: "roll"},
+	companion.Term{ID: "hands", Aliases: []string{"hand"}}, companion.Term{ID: "discard"},
+	companion.Term{ID: "robber", Aliases: []string{"rob"}}, companion.Term{ID: "buy"},
+	companion.Term{ID: "play"}, companion.Term{ID: "trade"}, companion.Term{ID: "vp"},
+	companion.Term{ID: "end", Aliases: []string{"done", "pass"}},
+)
+
+var pieceTerms = companion.NewTerms("piece", companion.Term{ID: "road"}, companion.Term{ID: "settlement"}, companion.Term{ID: "city"})
+
+// parse reads an action; it checks form (exit 2), not rules (exit 3).
+func (s *state) parse(in companion.Action) (action, error) {
+	a := action{steal: noPlayer, partner: noPlayer}
+	verb, err := verbTerms.Lookup(in.Verb)
+	if err != nil {
+		return a, companion.Bad("unknown action %q (place, build, roll, hands, discard, robber, buy, play, trade, vp, end)", in.Verb)
 	}
-	a := action{verb: verbAliases[strings.ToLower(f[0])], steal: noPlayer, partner: noPlayer}
-	args := f[1:]
-	var err error
+	a.verb = verb.ID
+	w := in.Words()
 	switch a.verb {
 	case "place", "build":
-		err = s.parseBuild(&a, args)
+		err = s.parseBuild(&a, w)
 	case "roll":
-		err = parseRoll(&a, args)
+		err = parseRoll(&a, w)
 	case "hands":
-		err = s.parseHands(&a, args)
+		err = s.parseHands(&a, in)
 	case "discard", "vp":
-		if len(args) != 2 {
-			return a, companion.Bad("write %s PLAYER COUNT, e.g. %s Ann 4", a.verb, a.verb)
-		}
-		if a.player, err = s.findPlayer(args[0]); err != nil {
+		if a.player, err = w.Term(s.t.seats); err != nil {
 			return a, err
 		}
-		a.count, err = strconv.Atoi(args[1])
-		if err != nil || a.count < 0 {
-			return a, companion.Bad("%q is not a count", args[1])
+		most := resourceCards / 2
+		if a.verb == "vp" {
+			most = vpCardsInDeck
 		}
+		a.count, err = w.Int("count", 0, most)
 	case "robber":
-		err = s.parseRobber(&a, args)
+		err = s.parseRobber(&a, in)
 	case "buy":
-		if len(args) != 1 || !strings.HasPrefix(strings.ToLower(args[0]), "dev") {
+		if what, _ := w.Next("what to buy"); !strings.HasPrefix(strings.ToLower(what), "dev") {
 			return a, companion.Bad("write: buy dev")
 		}
 	case "play":
-		err = parsePlay(&a, args)
+		err = parsePlay(&a, w)
 	case "trade":
-		err = s.parseTrade(&a, args)
-	case "end":
-		if len(args) > 0 {
-			return a, companion.Bad("end takes no arguments")
-		}
-	default:
-		return a, companion.Bad("unknown action %q (place, build, roll, hands, discard, robber, buy, play, trade, vp, end)", f[0])
+		err = s.parseTrade(&a, in)
 	}
-	return a, err
+	if err != nil {
+		return a, err
+	}
+	switch a.verb {
+	case "hands", "robber", "trade": // read whole by their own readers
+		return a, nil
+	}
+	if len(in.Named) > 0 {
+		return a, companion.Bad("%s takes no %s=", a.verb, in.Named[0].Key)
+	}
+	return a, w.Done()
 }
 
-func (s *state) parseBuild(a *action, args []string) error {
-	if len(args) == 3 { // "road 12 13"
-		args = []string{args[0], args[1] + "-" + args[2]}
-	}
-	if len(args) != 2 {
+func (s *state) parseBuild(a *action, w *companion.Words) error {
+	piece, err := w.Term(pieceTerms)
+	if err != nil {
 		return companion.Bad("write %s road A-B, %s settlement N or %s city N", a.verb, a.verb, a.verb)
 	}
-	a.piece = strings.ToLower(args[0])
-	var err error
-	switch a.piece {
-	case "road":
-		a.at, err = ParseEdge(args[1])
-	case "settlement", "city":
-		a.at, err = ParseVertex(args[1])
-	default:
-		return companion.Bad("cannot %s a %q (road, settlement, city)", a.verb, args[0])
+	a.piece = pieceTerms.Terms[piece].ID
+	if w.Len() == 0 {
+		return companion.Bad("%s %s: where? (see the map)", a.verb, a.piece)
+	}
+	if a.piece == "road" {
+		at := w.Rest()
+		if parts := strings.Fields(at); len(parts) == 2 { // "road 12 13"
+			at = parts[0] + "-" + parts[1]
+		}
+		a.at, err = ParseEdge(at)
+	} else {
+		a.at, err = ParseVertex(w.Rest())
 	}
 	if err != nil {
 		return companion.Bad("%v", err)
@@ -116,18 +132,19 @@ func (s *state) parseBuild(a *action, args []string) error {
 	return nil
 }
 
-func parseRoll(a *action, args []string) error {
-	joined := strings.Join(args, ",")
+// parseRoll reads the table's dice ("3,5" or "3 5"); none: talon rolls in Resolve.
+func parseRoll(a *action, w *companion.Words) error {
+	joined := strings.Join(strings.Fields(w.Rest()), ",")
 	if joined == "" {
-		return nil // the dice are rolled by Resolve
+		return nil
 	}
 	parts := strings.Split(joined, ",")
 	if len(parts) != 2 {
 		return companion.Bad("write the two dice, e.g. roll 3,5")
 	}
 	for i, p := range parts {
-		d, err := strconv.Atoi(strings.TrimSpace(p))
-		if err != nil || d < 1 || d > 6 {
+		d, err := companion.ReadInt("die", p, 1, 6)
+		if err != nil {
 			return companion.Bad("%q is not a die (1–6)", p)
 		}
 		a.dice[i] = d
@@ -135,49 +152,46 @@ func parseRoll(a *action, args []string) error {
 	return nil
 }
 
-func (s *state) parseHands(a *action, args []string) error {
-	if len(args) == 0 {
+// parseHands reads each player's resource cards: hands Ann=9 Ben=5.
+func (s *state) parseHands(a *action, in companion.Action) error {
+	if len(in.Named) == 0 || len(in.Args) > 0 {
 		return companion.Bad("write each player's resource cards, e.g. hands Ann=9 Ben=5")
 	}
 	seen := map[int]bool{}
-	for _, arg := range args {
-		name, num, ok := strings.Cut(arg, "=")
-		if !ok {
-			return companion.Bad("%q: write PLAYER=CARDS", arg)
-		}
-		p, err := s.findPlayer(name)
+	for _, n := range in.Named {
+		p, err := s.t.seats.Find(n.Key)
 		if err != nil {
 			return err
 		}
-		n, err := strconv.Atoi(num)
-		if err != nil || n < 0 {
-			return companion.Bad("%q is not a number of cards", num)
+		cards, err := companion.ReadInt(s.name(p)+"'s cards", n.Value, 0, resourceCards)
+		if err != nil {
+			return err
 		}
 		if seen[p] {
 			return companion.Bad("%s is given twice", s.name(p))
 		}
 		seen[p] = true
-		a.hands = append(a.hands, hand{p, n})
+		a.hands = append(a.hands, hand{p, cards})
 	}
 	return nil
 }
 
-func (s *state) parseRobber(a *action, args []string) error {
-	if len(args) < 1 || len(args) > 2 {
+func (s *state) parseRobber(a *action, in companion.Action) error {
+	w := in.Words()
+	if w.Len() != 1 {
 		return companion.Bad("write robber HEX [steal=PLAYER], e.g. robber D4 steal=Ben")
 	}
-	h, err := ParseHex(args[0])
+	h, err := ParseHex(w.Rest())
 	if err != nil {
 		return companion.Bad("%v", err)
 	}
 	a.at = h
-	if len(args) == 2 {
-		v, ok := strings.CutPrefix(strings.ToLower(args[1]), "steal=")
-		if !ok {
-			return companion.Bad("%q: write steal=PLAYER", args[1])
+	for _, n := range in.Named {
+		if !strings.EqualFold(n.Key, "steal") {
+			return companion.Bad("%s=: write steal=PLAYER", n.Key)
 		}
-		if v != "none" && v != "" {
-			if a.steal, err = s.findPlayer(v); err != nil {
+		if v := strings.TrimSpace(n.Value); v != "" && !strings.EqualFold(v, "none") {
+			if a.steal, err = s.t.seats.Find(v); err != nil {
 				return err
 			}
 		}
@@ -185,95 +199,74 @@ func (s *state) parseRobber(a *action, args []string) error {
 	return nil
 }
 
-func parsePlay(a *action, args []string) error {
-	if len(args) == 0 {
+func parsePlay(a *action, w *companion.Words) error {
+	if w.Len() == 0 {
 		return companion.Bad("write play knight, play road-building, play year-of-plenty or play monopoly")
 	}
-	card, ok := cardAliases[strings.ToLower(args[0])]
-	if !ok {
-		return companion.Bad("%q is not a development card to play (knight, road-building, year-of-plenty, monopoly)", args[0])
+	card, err := w.Term(cardTerms)
+	if err != nil {
+		return companion.Bad("%q is not a development card to play (knight, road-building, year-of-plenty, monopoly)", w.Peek())
 	}
-	a.card = card
-	switch {
-	case len(args) == 1:
-	case len(args) == 2 && card == "monopoly":
-		r, err := ParseResource(args[1])
+	a.card = cardTerms.Terms[card].ID
+	if a.card == "monopoly" && w.Len() == 1 {
+		r, err := ParseResource(w.Rest())
 		if err != nil {
 			return companion.Bad("%v", err)
 		}
 		a.resource = r
-	default:
-		return companion.Bad("play %s takes no more arguments", card)
+	}
+	if w.Len() > 0 {
+		return companion.Bad("play %s takes no more arguments", a.card)
 	}
 	return nil
 }
 
-func (s *state) parseTrade(a *action, args []string) error {
+// parseTrade reads trade PARTNER GIVE for GET; the cards taken may also be written
+// for=GET, as the prompt does.
+func (s *state) parseTrade(a *action, in companion.Action) error {
 	usage := companion.Bad("write trade bank 4 ore for 1 grain, or trade Ben 2 ore 1 wool for 1 grain")
-	var expanded []string // the prompt writes the taken cards as for=1 grain
-	for _, arg := range args {
-		if rest, ok := strings.CutPrefix(strings.ToLower(arg), "for="); ok {
-			expanded = append(expanded, "for", rest)
-		} else {
-			expanded = append(expanded, arg)
+	words := slices.Clone(in.Args)
+	for _, n := range in.Named {
+		if !strings.EqualFold(n.Key, "for") {
+			return usage
 		}
+		words = append(append(words, "for"), strings.Fields(n.Value)...)
 	}
-	args = expanded
-	if len(args) < 4 {
+	i := slices.IndexFunc(words, func(w string) bool { return strings.EqualFold(w, "for") })
+	if len(words) < 4 || i < 2 {
 		return usage
 	}
-	if !strings.EqualFold(args[0], "bank") {
-		p, err := s.findPlayer(args[0])
+	if !strings.EqualFold(words[0], "bank") {
+		p, err := s.t.seats.Find(words[0])
 		if err != nil {
 			return err
 		}
 		a.partner = p
 	}
-	i := 1
-	for ; i < len(args) && !strings.EqualFold(args[i], "for"); i++ {
-	}
-	if i == len(args) {
-		return usage
-	}
 	var err error
-	if a.give, err = parseStacks(args[1:i]); err != nil {
+	if a.give, err = readStacks(words[1:i]); err != nil {
 		return err
 	}
-	if a.get, err = parseStacks(args[i+1:]); err != nil {
-		return err
-	}
-	return nil
+	a.get, err = readStacks(words[i+1:])
+	return err
 }
 
-// parseStacks reads "2 ore 1 wool" (a count may be left out for 1).
-func parseStacks(args []string) ([]stack, error) {
-	var out []stack
-	for i := 0; i < len(args); i++ {
-		n := 1
-		if v, err := strconv.Atoi(args[i]); err == nil {
-			n = v
-			i++
-			if i == len(args) {
-				return nil, companion.Bad("%d of what?", v)
-			}
-		}
-		r, err := ParseResource(args[i])
-		if err != nil {
-			return nil, companion.Bad("%v", err)
-		}
-		if n < 1 {
-			return nil, companion.Bad("trade counts start at 1")
-		}
-		out = append(out, stack{n, r})
+// readStacks reads "2 ore 1 wool" (a count may be left out for 1).
+func readStacks(words []string) ([]stack, error) {
+	w := companion.Do("trade", words...).Words()
+	counts, err := w.Counts(resourceTerms, resourcesOfKind)
+	if err != nil {
+		return nil, err
 	}
-	if len(out) == 0 {
-		return nil, companion.Bad("a trade needs cards on both sides")
+	out := make([]stack, len(counts))
+	for i, c := range counts {
+		out[i] = stack{c.N, Resource(resourceTerms.Terms[c.Term].ID)}
 	}
 	return out, nil
 }
 
-// format writes the canonical text of an action, as stored in the event log.
-func (s *state) format(a action) string {
+// format writes the canonical action, as stored in the event log.
+func (s *state) format(a action) companion.Action {
 	switch a.verb {
 	case "place", "build":
 		verb := "build"
@@ -284,37 +277,38 @@ func (s *state) format(a action) string {
 		if a.piece == "road" {
 			at = EdgeLabel(a.at)
 		}
-		return fmt.Sprintf("%s %s %s", verb, a.piece, at)
+		return companion.Do(verb, a.piece, at)
 	case "roll":
-		return fmt.Sprintf("roll %d,%d", a.dice[0], a.dice[1])
+		return companion.Do("roll", fmt.Sprintf("%d,%d", a.dice[0], a.dice[1]))
 	case "hands":
-		parts := []string{"hands"}
+		out := companion.Do("hands")
 		for _, h := range a.hands {
-			parts = append(parts, fmt.Sprintf("%s=%d", s.name(h.player), h.cards))
+			out = out.With(s.name(h.player), strconv.Itoa(h.cards))
 		}
-		return strings.Join(parts, " ")
+		return out
 	case "discard", "vp":
-		return fmt.Sprintf("%s %s %d", a.verb, s.name(a.player), a.count)
+		return companion.Do(a.verb, s.name(a.player), strconv.Itoa(a.count))
 	case "robber":
-		if a.steal == noPlayer {
-			return "robber " + HexLabel(a.at)
+		out := companion.Do("robber", HexLabel(a.at))
+		if a.steal != noPlayer {
+			out = out.With("steal", s.name(a.steal))
 		}
-		return fmt.Sprintf("robber %s steal=%s", HexLabel(a.at), s.name(a.steal))
+		return out
 	case "buy":
-		return "buy dev"
+		return companion.Do("buy dev")
 	case "play":
 		if a.resource != "" {
-			return fmt.Sprintf("play %s %s", a.card, a.resource)
+			return companion.Do("play", a.card, string(a.resource))
 		}
-		return "play " + a.card
+		return companion.Do("play", a.card)
 	case "trade":
 		partner := "bank"
 		if a.partner != noPlayer {
 			partner = s.name(a.partner)
 		}
-		return fmt.Sprintf("trade %s %s for %s", partner, stacksText(a.give), stacksText(a.get))
+		return companion.Do("trade " + partner + " " + stacksText(a.give) + " for " + stacksText(a.get))
 	}
-	return a.verb
+	return companion.Do(a.verb)
 }
 
 func stacksText(st []stack) string {

@@ -8,28 +8,20 @@ import (
 )
 
 // Apply checks and performs one action on a copy of the state.
-func (s *state) Apply(a companion.Action) (companion.State, companion.Outcome, error) {
-	next, err := s.applyText(a.String())
-	return next, companion.Accepted(), err
-}
-
-func (s *state) applyText(text string) (companion.State, error) {
-	a, err := s.parse(text)
+func (s *state) Apply(in companion.Action) (companion.State, companion.Outcome, error) {
+	a, err := s.parse(in)
 	if err != nil {
-		return nil, err
+		return nil, companion.Outcome{}, err
 	}
 	next := *s
 	next.last = nil
 	if err := next.do(a); err != nil {
-		return nil, err
+		return nil, companion.Outcome{}, err
 	}
-	return &next, nil
+	return &next, companion.Accepted(), nil
 }
 
 func (s *state) do(a action) error {
-	if s.phase == phaseOver {
-		return companion.Refuse("game over", "%s has won", s.name(s.winner))
-	}
 	var err error
 	switch a.verb {
 	case "place", "build":
@@ -57,7 +49,7 @@ func (s *state) do(a action) error {
 		return err
 	}
 	s.checkWin()
-	return nil
+	return s.checkScorable()
 }
 
 // phaseRefusal explains why an action does not fit now.
@@ -441,6 +433,9 @@ func (s *state) doVP(a action) error {
 		return companion.Refuse("victory point cards", "%s has bought %d development cards and played %d", s.name(p), s.bought[p], s.played[p])
 	}
 	s.vpCards[p] = a.count
+	if err := s.checkOffTurnPoints(p); err != nil {
+		return err
+	}
 	s.note("%s shows %d victory point card(s): %d points in all", s.name(p), a.count, s.totalVP(p))
 	return nil
 }

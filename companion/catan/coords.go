@@ -226,17 +226,32 @@ func ParseVertex(s string) (int, error) {
 
 // ParseEdge reads a path: two neighbouring intersections joined by '-', e.g. "12-13".
 func ParseEdge(s string) (int, error) {
-	a, b, ok := strings.Cut(strings.TrimSpace(s), "-")
-	if !ok {
+	s = strings.TrimSpace(s)
+	if !strings.Contains(s, "-") {
 		return 0, fmt.Errorf("%q is not a path (write its two intersections, e.g. 12-13)", s)
 	}
-	va, err := ParseVertex(a)
-	if err != nil {
-		return 0, err
+	// Coordinates may hold a minus sign too (N(1,-1)-S(1,-2)): try each dash as the
+	// joint, and report the first reading's error when none reads.
+	var (
+		va, vb   int
+		firstErr error
+	)
+	for i := range len(s) {
+		if s[i] != '-' {
+			continue
+		}
+		a, errA := ParseVertex(s[:i])
+		b, errB := ParseVertex(s[i+1:])
+		if errA == nil && errB == nil {
+			va, vb, firstErr = a, b, nil
+			break
+		}
+		if firstErr == nil {
+			firstErr = cmp.Or(errA, errB)
+		}
 	}
-	vb, err := ParseVertex(b)
-	if err != nil {
-		return 0, err
+	if firstErr != nil {
+		return 0, firstErr
 	}
 	e, ok := topo.edgeIndex[[2]int{min(va, vb), max(va, vb)}]
 	if !ok || e < 0 {

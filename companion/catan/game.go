@@ -61,23 +61,16 @@ func parseSettings(opts map[string]string) (settings, error) {
 	return st, nil
 }
 
+// checkNames refuses the words Catan actions reserve (trade bank, steal=none) as player
+// names; the engine has checked the count and that the names differ.
 func checkNames(players []companion.Player) error {
-	if n := len(players); n < 3 || n > 4 {
-		return companion.Bad("Catan is for 3–4 players, got %d", n)
+	if n := len(players); n < minPlayers || n > maxPlayers {
+		return companion.Bad("Catan is for %d–%d players, got %d", minPlayers, maxPlayers, n)
 	}
-	seen := map[string]bool{}
 	for _, p := range players {
-		name := strings.TrimSpace(p.Name)
-		if name == "" || strings.ContainsAny(name, " \t=") {
-			return companion.Bad("player name %q: Catan actions name players in one word (no spaces or '=')", p.Name)
-		}
-		if strings.EqualFold(name, "bank") || strings.EqualFold(name, "none") {
+		if name := strings.TrimSpace(p.Name); strings.EqualFold(name, "bank") || strings.EqualFold(name, "none") {
 			return companion.Bad("player name %q is reserved in Catan actions", p.Name)
 		}
-		if seen[strings.ToLower(name)] {
-			return companion.Bad("two players are called %q", name)
-		}
-		seen[strings.ToLower(name)] = true
 	}
 	return nil
 }
@@ -129,6 +122,7 @@ func (game) Start(cfg companion.Config, setup json.RawMessage) (companion.State,
 		}
 		t.colours = append(t.colours, c)
 	}
+	t.seats = companion.PlayerTerms(t.names)
 	s := &state{t: t, phase: phaseSetupSettlement, robber: rec.Board.Robber, longest: noPlayer, army: noPlayer, winner: noPlayer}
 	for i := range s.owner {
 		s.owner[i] = noPlayer
@@ -139,30 +133,22 @@ func (game) Start(cfg companion.Config, setup json.RawMessage) (companion.State,
 	return s, nil
 }
 
-// Resolve fills in the dice of a bare "roll" and returns the canonical action text.
+// Resolve fills in the dice of a bare "roll" and returns the canonical action.
 func (s *state) Resolve(in companion.Action, rng companion.RNG) (companion.Action, error) {
-	text, err := s.resolveText(in.String(), rng)
+	a, err := s.parse(in)
 	if err != nil {
 		return companion.Action{}, err
 	}
-	return companion.Parse(text)
-}
-
-func (s *state) resolveText(input string, rng companion.RNG) (string, error) {
-	a, err := s.parse(input)
-	if err != nil {
-		return "", err
-	}
 	if a.verb == "roll" && a.dice[0] == 0 {
 		if s.phase != phaseRoll {
-			return "", s.phaseRefusal("rolling")
+			return companion.Action{}, s.phaseRefusal("rolling")
 		}
 		r := rng.Stream("dice")
 		a.dice = [2]int{r.IntN(6) + 1, r.IntN(6) + 1}
 	}
-	text := s.format(a)
-	if _, err := s.applyText(text); err != nil {
-		return "", err
+	out := s.format(a)
+	if _, _, err := s.Apply(out); err != nil { // the rules' refusal, before anything is drawn again
+		return companion.Action{}, err
 	}
-	return text, nil
+	return out, nil
 }

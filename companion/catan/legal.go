@@ -141,6 +141,8 @@ func (s *state) sevenChoices() []companion.Choice {
 	return out
 }
 
+// robberChoice asks the hex, then offers as victims only the opponents with a building
+// on that hex (leaving it out steals from nobody).
 func (s *state) robberChoice() companion.Choice {
 	var hexes []string
 	for h := range NumHexes {
@@ -148,12 +150,24 @@ func (s *state) robberChoice() companion.Choice {
 			hexes = append(hexes, HexLabel(h))
 		}
 	}
-	var victims []string // Optional: leaving it out is "none"
+	var everyone []string // as declared, before the hex is known
 	for q := range s.players() {
 		if q != s.current {
-			victims = append(victims, s.name(q))
+			everyone = append(everyone, s.name(q))
 		}
 	}
+	steal := companion.Arg{Name: "steal", Key: "steal", Options: companion.Values(everyone...), Optional: true,
+		Help: "a player with a settlement or city on that hex"}
+	steal.Depends = func(earlier []string) companion.Arg {
+		next := steal
+		next.Options = nil
+		if h, err := ParseHex(earlier[0]); err == nil {
+			for _, q := range s.robbable(h) {
+				next.Options = append(next.Options, companion.Option{Value: s.name(q)})
+			}
+		}
+		return next
+	}
 	return companion.Choice{Verb: "robber", Help: "move the robber and steal from a player with a building on that hex",
-		Args: []companion.Arg{{Name: "hex", Options: companion.Values(hexes...)}, {Name: "steal", Key: "steal", Options: companion.Values(victims...), Optional: true}}}
+		Args: []companion.Arg{{Name: "hex", Options: companion.Values(hexes...)}, steal}}
 }

@@ -2,11 +2,11 @@ package catan
 
 import (
 	"encoding/json"
-	"github.com/talon-games/talon/companion/kittest"
 	"strings"
 	"testing"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/kittest"
 )
 
 func emptyState(t testing.TB, n int) *state {

@@ -35,8 +35,8 @@ func (scorer) Game() string       { return Game }
 func (scorer) Template() string   { return Template() }
 func (scorer) Form() scoring.Form { return Form() }
 
-// Score decodes the JSON input strictly (unknown or repeated fields are problems) and
-// scores it; the problems of decoding and of the rules come back in one *InputError.
+// Score decodes the JSON input strictly and scores it; the problems of decoding and of
+// the rules come back in one *InputError, a field that did not decode reported once.
 func (scorer) Score(data []byte) (scoring.Result, error) {
 	in, problems, readable := decode(data)
 	if !readable {
@@ -46,5 +46,5 @@ func (scorer) Score(data []byte) (scoring.Result, error) {
 		return ScoreInput(in)
 	}
 	_, more := validate(in)
-	return scoring.Result{}, append(problems, more...).Err()
+	return scoring.Result{}, append(problems, more.Without(problems)...).Err()
 }

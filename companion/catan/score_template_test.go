@@ -29,19 +29,3 @@ func TestTemplateRoundTrips(t *testing.T) {
 		t.Errorf("template does not round-trip:\n%s\nwant\n%s", out, Template())
 	}
 }
-
-func TestTemplateUsesEveryField(t *testing.T) {
-	var raw struct {
-		Players []map[string]json.RawMessage `json:"players"`
-	}
-	if err := json.Unmarshal([]byte(Template()), &raw); err != nil {
-		t.Fatal(err)
-	}
-	for i, p := range raw.Players {
-		for _, f := range perPlayerFields {
-			if _, ok := p[f]; !ok {
-				t.Errorf("template player %d lacks %q", i+1, f)
-			}
-		}
-	}
-}

@@ -11,12 +11,11 @@ import (
 // index of the player on whose turn the game ended.
 func validate(in Input) (int, scoring.Problems) {
 	var ps scoring.Problems
-	if n := len(in.Players); n < minPlayers || n > maxPlayers {
-		ps.Add("", "players", fmt.Sprintf("base Catan is for %d–%d players; %d given", minPlayers, maxPlayers, n))
-	}
-	checkScoreNames(in.Players, &ps)
+	scoring.CheckPlayerCount("base Catan", len(in.Players), minPlayers, maxPlayers, &ps)
+	labels := scoring.PlayerLabels(names(in.Players))
+	scoring.CheckNames(names(in.Players), &ps)
 	for i, p := range in.Players {
-		checkCounts(label(p, i), p, &ps)
+		checkCounts(labels[i], p, &ps)
 	}
 	checkShared(in.Players, &ps)
 	winner := findWinner(in, &ps)
@@ -38,33 +37,22 @@ func validate(in Input) (int, scoring.Problems) {
 // label names a player in a problem: their name, or their seat when it is missing.
 func label(p PlayerInput, i int) string { return scoring.PlayerLabel(i, p.Name) }
 
-// checkScoreNames reports missing and duplicate (case-insensitive) names.
-func checkScoreNames(players []PlayerInput, ps *scoring.Problems) {
-	names := make([]string, len(players))
+func names(players []PlayerInput) []string {
+	out := make([]string, len(players))
 	for i, p := range players {
-		names[i] = p.Name
+		out[i] = p.Name
 	}
-	for i, first := range scoring.FirstSameName(names) {
-		switch {
-		case first < 0:
-			ps.Add(label(players[i], i), "name", "missing")
-		case first < i:
-			ps.Add(label(players[i], i), "name", fmt.Sprintf("same name as player %d (%s); names must differ", first+1, label(players[first], first)))
-		}
-	}
+	return out
 }
 
 // checkCounts checks one player's counts against the piece limits.
 func checkCounts(who string, p PlayerInput, ps *scoring.Problems) {
 	ok := true
-	for _, f := range countFields {
-		if err := f.check(p.held(f.key)); err != nil {
-			ps.Add(who, f.key, err.Error())
-			ok = false
-		}
+	for _, c := range countBounds {
+		ok = c.bound.Add(ps, who, c.key, p.held(c.key)) && ok
 	}
 	if ok && p.Settlements+p.Cities < minBuildings {
-		ps.Add(who, "settlements", fmt.Sprintf("%d settlements and %d cities; every player keeps the %d settlements of the set-up (as settlements or cities)",
+		ps.Add(who, "cities", fmt.Sprintf("%d settlements and %d cities; every player keeps the %d settlements of the set-up (as settlements or cities)",
 			p.Settlements, p.Cities, minBuildings))
 	}
 }
@@ -116,9 +104,7 @@ func findWinner(in Input, ps *scoring.Problems) int {
 		names = append(names, label(p, i))
 	}
 	reason := fmt.Sprintf("%q is not one of the players (%s)", want, strings.Join(names, ", "))
-	if close := closest(want, names); len(close) > 0 {
-		reason += "; did you mean " + strings.Join(close, " or ") + "?"
-	}
+	reason += scoring.DidYouMean(scoring.Suggest(want, names))
 	ps.Add("", "ended_on_turn_of", reason)
 	return -1
 }
@@ -161,8 +147,8 @@ func checkEnd(players []PlayerInput, winner int, ps *scoring.Problems) {
 		if i == winner {
 			continue
 		}
-		without := p.points() - awardPoints*boolCount(p.LongestRoad)
-		if without > maxPointsWithoutLongestRoadOffTurn {
+		if wouldHaveWonOnOwnTurn(p.points(), p.LongestRoad) {
+			without := p.points() - awardPoints*boolCount(p.LongestRoad)
 			ps.Add(label(p, i), "points", fmt.Sprintf("%d without Longest Road: %s would have won on their own turn at %d (only Longest Road can pass to a player on someone else's turn); if they did, set ended_on_turn_of to them",
 				without, label(p, i), pointsToWin))
 		}

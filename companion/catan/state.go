@@ -2,7 +2,6 @@ package catan
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/talon-games/talon/companion"
 )
@@ -36,6 +35,7 @@ const (
 // table is what never changes during a session.
 type table struct {
 	names    []string
+	seats    *companion.Terms // the names, for reading a player in an action
 	colours  []string
 	board    Board
 	settings settings
@@ -132,26 +132,6 @@ func (s *state) publicVP(p int) int {
 }
 
 func (s *state) totalVP(p int) int { return s.publicVP(p) + s.vpCards[p] }
-
-// findPlayer matches a typed name case-insensitively, or a unique prefix of one.
-func (s *state) findPlayer(typed string) (int, error) {
-	match := -1
-	for p, n := range s.t.names {
-		if strings.EqualFold(n, typed) {
-			return p, nil
-		}
-		if len(typed) > 0 && strings.HasPrefix(strings.ToLower(n), strings.ToLower(typed)) {
-			if match >= 0 {
-				return 0, companion.Bad("%q could be %s or %s", typed, s.t.names[match], n)
-			}
-			match = p
-		}
-	}
-	if match < 0 {
-		return 0, companion.Bad("no player called %q (players: %s)", typed, strings.Join(s.t.names, ", "))
-	}
-	return match, nil
-}
 
 // hexBuildings are the players with a building on a corner of hex h, in seat order.
 func (s *state) hexOwners(h int) []int {

@@ -2,7 +2,7 @@ package catan
 
 import (
 	"fmt"
-	"strings"
+	"github.com/talon-games/talon/companion"
 )
 
 // Terrain is a land hex type (digest §1).
@@ -47,23 +47,24 @@ var produces = map[Terrain]Resource{
 // Resource is what the terrain produces, "" for the desert.
 func (t Terrain) Resource() Resource { return produces[t] }
 
-// resourceAliases are the names a table may type. Hungarian names are from the seed
-// rulebook (fa, gyapjú, gabona, érc; brick's Hungarian name is not in the seed text);
-// wood/sheep/wheat/clay are the JSettlers2 names.
-var resourceAliases = map[string]Resource{
-	"lumber": Lumber, "wood": Lumber, "fa": Lumber,
-	"wool": Wool, "sheep": Wool, "gyapjú": Wool, "gyapju": Wool,
-	"grain": Grain, "wheat": Grain, "gabona": Grain,
-	"brick": Brick, "clay": Brick,
-	"ore": Ore, "érc": Ore, "erc": Ore,
-}
+// resourceTerms are the resource names a table may type. Hungarian names are from the
+// seed rulebook (fa, gyapjú, gabona, érc; brick's Hungarian name is not in the seed
+// text); wood/sheep/wheat/clay are the JSettlers2 names.
+var resourceTerms = companion.NewTerms("resource",
+	companion.Term{ID: string(Lumber), Aliases: []string{"wood", "fa"}},
+	companion.Term{ID: string(Brick), Aliases: []string{"clay"}},
+	companion.Term{ID: string(Wool), Aliases: []string{"sheep", "gyapjú"}},
+	companion.Term{ID: string(Grain), Aliases: []string{"wheat", "gabona"}},
+	companion.Term{ID: string(Ore), Aliases: []string{"érc"}},
+)
 
 // ParseResource reads a resource name or alias.
 func ParseResource(s string) (Resource, error) {
-	if r, ok := resourceAliases[strings.ToLower(strings.TrimSpace(s))]; ok {
-		return r, nil
+	t, err := resourceTerms.Lookup(s)
+	if err != nil {
+		return "", fmt.Errorf("%q is not a resource (lumber, brick, wool, grain, ore)", s)
 	}
-	return "", fmt.Errorf("%q is not a resource (lumber, brick, wool, grain, ore)", s)
+	return Resource(t.ID), nil
 }
 
 // pips is the number of ways to roll each sum with two dice, out of 36.

@@ -111,7 +111,7 @@ func resolveCell(raw string, c Cell) (SpaceID, error) {
 		}
 		return "", fmt.Errorf("%q is not a street id: st_<blue>_<red> with both 1..8", text)
 	}
-	id, err := spaceNames.find(text)
+	id, err := termID(SpaceTerms, text)
 	if err != nil {
 		return "", err
 	}

@@ -172,7 +172,7 @@ func TestBrokenBoardsRefusedByCell(t *testing.T) {
 		{"market outside its cells", set(fixture, Cell{3, 6}, "market"), "(3,6)", "market is exactly"},
 		{"(3,2) not a street", set(fixture, Cell{3, 2}, "palace"), "(3,2)", "must be a street"},
 		{"building in two places", set(fixture, Cell{8, 8}, "villa colini"), "(8,8)", "must be connected"},
-		{"misspelt building", set(fixture, Cell{3, 3}, "gild hall"), "(3,3)", "did you mean Guild Hall"},
+		{"misspelt building", set(fixture, Cell{3, 3}, "gild hall"), "(3,3)", "did you mean guild_hall"},
 		{"street id off the grid", set(fixture, Cell{2, 2}, "st_9_9"), "(2,2)", "not a street id"},
 		{"street named after another cell", set(fixture, Cell{2, 2}, "st_5_5"), "(2,2)", "not part of it"},
 		{"street area in two places", set(fixture, Cell{7, 6}, "st_2_4"), "(7,6)", "must be connected"},

@@ -1,155 +1,110 @@
 package genoa
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 
-	"github.com/talon-games/talon/scoring"
+	"github.com/talon-games/talon/companion"
 )
 
-// lexicon maps every name a thing answers to (id, English, German, Hungarian, aliases)
-// to its id, and keeps the English name for "did you mean".
-type lexicon struct {
-	what    string            // "building", "commodity", … for messages
-	ids     map[string]string // normalised name -> id
-	english map[string]string // id -> English name
-	order   []string          // ids in data order
-}
-
-func newLexicon(what string) *lexicon {
-	return &lexicon{what: what, ids: map[string]string{}, english: map[string]string{}}
-}
-
-func (l *lexicon) add(id, english string, names ...string) {
-	l.order = append(l.order, id)
-	l.english[id] = english
-	for _, n := range append([]string{id, english}, names...) {
-		if n != "" {
-			l.ids[normalize(n)] = id
-		}
-	}
-}
-
-// find returns the id a name means, or an error with up to three suggestions.
-func (l *lexicon) find(name string) (string, error) {
-	if id, ok := l.ids[normalize(name)]; ok {
-		return id, nil
-	}
-	if hints := l.closest(name); len(hints) > 0 {
-		return "", fmt.Errorf("%q is not a %s; did you mean %s?", name, l.what, strings.Join(hints, " or "))
-	}
-	return "", fmt.Errorf("%q is not a %s", name, l.what)
-}
-
-// closest lists up to three English names that look like name: those it begins, then the
-// nearest by edit distance within a third of its length.
-func (l *lexicon) closest(name string) []string {
-	key := normalize(name)
-	best := map[string]int{}
-	for alias, id := range l.ids {
-		d := scoring.EditDistance(key, alias)
-		if key != "" && strings.HasPrefix(alias, key) {
-			d = 0
-		}
-		if old, ok := best[id]; !ok || d < old {
-			best[id] = d
-		}
-	}
-	limit := max(2, len([]rune(key))/3)
-	var ids []string
-	for _, id := range l.order {
-		if best[id] <= limit {
-			ids = append(ids, id)
-		}
-	}
-	slices.SortStableFunc(ids, func(a, b string) int { return best[a] - best[b] })
-	if len(ids) > 3 {
-		ids = ids[:3]
-	}
-	out := make([]string, len(ids))
-	for i, id := range ids {
-		out[i] = l.english[id]
-	}
-	return out
-}
-
-// Complete lists the English names that begin with what was typed (any language's name
-// counts), for prompt completion.
-func (l *lexicon) complete(prefix string) []string {
-	key := normalize(prefix)
-	var out []string
-	for _, id := range l.order {
-		for alias, aid := range l.ids {
-			if aid == id && strings.HasPrefix(alias, key) {
-				out = append(out, l.english[id])
-				break
-			}
-		}
-	}
-	return out
-}
-
-var (
-	buildingNames  = newLexicon("building")
-	commodityNames = newLexicon("commodity")
-	tileNames      = newLexicon("special tile")
-	deckNames      = newLexicon("card kind")
-	spaceNames     = newLexicon("space")
-)
+// Names are matched with the kit's one matcher (companion.Terms): by id, English,
+// German or Hungarian name, ignoring case and accents, or a unique prefix; an unknown
+// name gets "did you mean".
 
 // Words for the two kinds of space that are not buildings. German: INFERRED plain words.
 var (
 	marketWords = []string{"Piac", "Markt", "marketplace"}
-	streetWords = []string{"st", "utca", "Straße", "Strasse", "alley"}
+	streetWords = []string{"st", "utca", "Straße", "alley"}
 )
 
-func init() {
-	for _, b := range Buildings {
-		buildingNames.add(string(b.ID), b.English, b.Names()...)
-		spaceNames.add(string(b.ID), b.English, b.Names()...)
+// The closed lists of names.
+var (
+	BuildingTerms  = companion.NewTerms("building", buildingTerms()...)
+	CommodityTerms = companion.NewTerms("commodity", commodityTerms()...)
+	TileTerms      = companion.NewTerms("special tile", tileTerms()...)
+	DeckTerms      = companion.NewTerms("card kind", deckTerms()...)
+	// SpaceTerms are what a board cell may be called: a building, the market, or
+	// "street" (a street square of its own).
+	SpaceTerms = companion.NewTerms("space", append(buildingTerms(),
+		companion.Term{ID: string(Market), Label: "Market", Aliases: marketWords},
+		companion.Term{ID: streetWord, Label: "street", Aliases: streetWords})...)
+)
+
+func buildingTerms() []companion.Term {
+	out := make([]companion.Term, len(Buildings))
+	for i, b := range Buildings {
+		aliases := append(append(slices.Clone(b.German), b.Hungarian...), b.Aliases...)
+		out[i] = companion.Term{ID: string(b.ID), Label: b.English, Aliases: aliases}
 	}
-	spaceNames.add(string(Market), "Market", marketWords...)
-	spaceNames.add(streetWord, "street", streetWords...)
-	for _, c := range Commodities {
-		commodityNames.add(string(c.ID), c.English, append([]string{c.German, c.Hungarian}, c.Aliases...)...)
-	}
-	for _, t := range Tiles {
-		tileNames.add(string(t.ID), t.English, append([]string{t.Hungarian}, t.Aliases...)...)
-	}
-	for _, d := range DeckInfos {
-		deckNames.add(string(d.ID), d.English, d.Hungarian, d.English+"s", string(d.ID)+"s")
-	}
+	return out
 }
 
-// LookupBuilding finds a building by id or any English, German or Hungarian name,
-// ignoring case and accents; the error suggests near misses.
+func commodityTerms() []companion.Term {
+	out := make([]companion.Term, len(Commodities))
+	for i, c := range Commodities {
+		out[i] = companion.Term{ID: string(c.ID), Label: c.English, Aliases: append([]string{c.German, c.Hungarian}, c.Aliases...)}
+	}
+	return out
+}
+
+func tileTerms() []companion.Term {
+	out := make([]companion.Term, len(Tiles))
+	for i, t := range Tiles {
+		out[i] = companion.Term{ID: string(t.ID), Label: t.English, Aliases: append([]string{t.Hungarian}, t.Aliases...)}
+	}
+	return out
+}
+
+func deckTerms() []companion.Term {
+	out := make([]companion.Term, len(DeckInfos))
+	for i, d := range DeckInfos {
+		out[i] = companion.Term{ID: string(d.ID), Label: d.English, Aliases: []string{d.Hungarian, d.English + "s"}}
+	}
+	return out
+}
+
+func termID(t *companion.Terms, name string) (string, error) {
+	term, err := t.Lookup(name)
+	return term.ID, err
+}
+
+// LookupBuilding finds a building by any of its names; the error suggests near misses.
 func LookupBuilding(name string) (BuildingID, error) {
-	id, err := buildingNames.find(name)
+	id, err := termID(BuildingTerms, name)
 	return BuildingID(id), err
 }
 
 // LookupCommodity finds a commodity by any of its names.
 func LookupCommodity(name string) (Commodity, error) {
-	id, err := commodityNames.find(name)
+	id, err := termID(CommodityTerms, name)
 	return Commodity(id), err
 }
 
 // LookupTile finds a special tile kind by any of its names.
 func LookupTile(name string) (Tile, error) {
-	id, err := tileNames.find(name)
+	id, err := termID(TileTerms, name)
 	return Tile(id), err
 }
 
 // LookupDeck finds a card kind by any of its names.
 func LookupDeck(name string) (Deck, error) {
-	id, err := deckNames.find(name)
+	id, err := termID(DeckTerms, name)
 	return Deck(id), err
 }
 
-// CompleteSpace lists the space names (buildings, Market, street) that begin with what
-// was typed, for the capture prompt's completion.
-func CompleteSpace(prefix string) []string { return spaceNames.complete(prefix) }
+// CompleteSpace lists the space names (buildings, Market, street) one of whose names
+// begins with what was typed, for the capture prompt's completion.
+func CompleteSpace(prefix string) []string {
+	f := companion.Fold(prefix)
+	var out []string
+	for _, term := range SpaceTerms.Terms {
+		names := append([]string{term.ID, term.Label}, term.Aliases...)
+		if slices.ContainsFunc(names, func(n string) bool { return strings.HasPrefix(companion.Fold(n), f) }) {
+			out = append(out, term.Label)
+		}
+	}
+	return out
+}
 
 // BuildingName is a building's English name.
 func BuildingName(id BuildingID) string {
@@ -159,18 +114,18 @@ func BuildingName(id BuildingID) string {
 	return string(id)
 }
 
-// accentFree folds the letters of the German and Hungarian names, so a table without
-// those keys can still type them (kikoto, gewurzlager).
-var accentFree = strings.NewReplacer(
-	"á", "a", "é", "e", "í", "i", "ó", "o", "ö", "o", "ő", "o",
-	"ú", "u", "ü", "u", "ű", "u", "ä", "a", "ß", "ss",
-)
+// TileName is a tile's English name.
+func TileName(t Tile) string {
+	if i := TileTerms.Index(string(t)); i >= 0 {
+		return TileTerms.Terms[i].Label
+	}
+	return string(t)
+}
 
-// normalize lower-cases, folds accents, and treats runs of spaces, underscores and
-// hyphens as one space.
-func normalize(name string) string {
-	words := strings.FieldsFunc(accentFree.Replace(strings.ToLower(name)), func(r rune) bool {
-		return r == ' ' || r == '_' || r == '-' || r == '\t'
-	})
-	return strings.Join(words, " ")
+// DeckName is a card kind's English name.
+func DeckName(d Deck) string {
+	if i := DeckTerms.Index(string(d)); i >= 0 {
+		return DeckTerms.Terms[i].Label
+	}
+	return string(d)
 }

@@ -57,16 +57,16 @@ func (scorer) Form() scoring.Form { return Form() }
 // Score decodes the input strictly (unknown fields, wrong types and missing fields are
 // problems), then scores it; every problem is reported at once.
 func (scorer) Score(data []byte) (scoring.Result, error) {
-	in, problems := decode(data)
-	if in == nil {
+	in, problems, readable := decode(data)
+	if !readable {
 		return scoring.Result{}, problems.Err()
 	}
-	problems = append(problems, validate(*in).Without(problems)...)
-	sortProblems(problems, *in)
+	problems = append(problems, validate(in).Without(problems)...)
+	sortProblems(problems, in)
 	if err := problems.Err(); err != nil {
 		return scoring.Result{}, err
 	}
-	return score(*in), nil
+	return score(in), nil
 }
 
 // sortProblems puts game-wide problems first, then each player's in seat and field order.

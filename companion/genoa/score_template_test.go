@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/talon-games/talon/scoring"
+	"github.com/talon-games/talon/scoring/scoringtest"
 )
 
 func TestTemplateScores(t *testing.T) {
@@ -29,22 +30,7 @@ func TestTemplateRoundTrips(t *testing.T) {
 	if err := json.Unmarshal([]byte(Template()), &in); err != nil {
 		t.Fatal(err)
 	}
-	var fields map[string]any
-	if err := json.Unmarshal([]byte(Template()), &fields); err != nil {
-		t.Fatal(err)
-	}
-	for _, k := range gameFields {
-		if _, ok := fields[k]; !ok {
-			t.Errorf("template lacks game-wide field %q", k)
-		}
-	}
-	for i, p := range fields["players"].([]any) {
-		for _, k := range playerFields {
-			if _, ok := p.(map[string]any)[k]; !ok {
-				t.Errorf("template player %d lacks %q", i+1, k)
-			}
-		}
-	}
+	scoringtest.FormMatchesTemplate(t, Form(), Template())
 
 	data, err := json.Marshal(in)
 	if err != nil {

@@ -1,8 +1,8 @@
 package genoa
 
 import (
+	"errors"
 	"fmt"
-	"strings"
 
 	"github.com/talon-games/talon/scoring"
 )
@@ -11,28 +11,22 @@ import (
 // per-player counts, and totals the game's components cannot reach.
 func validate(in Input) scoring.Problems {
 	var ps scoring.Problems
-	if n := len(in.Players); n < minPlayers || n > maxPlayers {
-		ps.Add("", "players", fmt.Sprintf("Genoa is for %d to %d players, got %d", minPlayers, maxPlayers, n))
-	}
+	scoring.CheckPlayerCount("Genoa", len(in.Players), minPlayers, maxPlayers, &ps)
+	scoring.CheckNames(names(in.Players), &ps)
+	// Totals add only in-bound counts (the others are reported per player), so they
+	// cannot overflow.
 	var markers, contracts, items int
 	oneOverContracts, oneOverItems := false, false // a player over a limit is reported on its own
 	labels := playerLabels(in.Players)
-	firsts := scoring.FirstSameName(names(in.Players))
 	for i, p := range in.Players {
 		who := labels[i]
-		switch first := firsts[i]; {
-		case first < 0:
-			ps.Add(who, "name", "missing")
-		case first < i:
-			ps.Add(who, "name", fmt.Sprintf("same name as player %d (%q); names are compared ignoring case", first+1, strings.TrimSpace(in.Players[first].Name)))
-		}
 		for _, pr := range checkPlayer(p) {
 			ps.Add(who, pr.Field, pr.Reason)
 		}
-		markers += max(p.MarkersOnBuildings, 0)
+		markers += clamp(p.MarkersOnBuildings, markersBound)
 		contracts += contractCount(p.ContractGroups)
 		oneOverContracts = oneOverContracts || contractCount(p.ContractGroups) > contractCards
-		items += max(p.Items, 0)
+		items += clamp(p.Items, itemsBound)
 		oneOverItems = oneOverItems || p.Items > allItems
 	}
 	if markers > buildings {
@@ -60,20 +54,21 @@ func checkPlayer(p PlayerInput) scoring.Problems {
 			ps.Add("", field, err.Error())
 		}
 	}
-	add("ducats", checkDucats(p.Ducats))
-	add("markers_on_buildings", checkMarkers(p.MarkersOnBuildings))
+	add("ducats", errors.Join(ducatsBound.Check(p.Ducats), checkDucats(p.Ducats)))
+	add("markers_on_buildings", markersBound.Check(p.MarkersOnBuildings))
 	add("contract_groups", checkContractGroups(p.ContractGroups))
-	add("items", checkItems(p.Items))
+	add("items", itemsBound.Check(p.Items))
 	if n := contractCount(p.ContractGroups); p.Items >= 0 && p.Items < n {
 		ps.Add("", "items", fmt.Sprintf("%d items, but the player holds %d contract cards and items count every card held", p.Items, n))
 	}
 	return ps
 }
 
+// checkDucats checks what the bound does not: the coins' denominations.
 func checkDucats(d int) error {
 	switch {
 	case d < 0:
-		return fmt.Errorf("%d ducats is negative", d)
+		return nil // the bound says it
 	case d%smallestCoin != 0:
 		// INFERRED from the coin values (5, 10, 50, 100): any sum of coins is a multiple of 5.
 		return fmt.Errorf("%d ducats is not a multiple of %d (coins are 5, 10, 50 and 100)", d, smallestCoin)
@@ -81,17 +76,10 @@ func checkDucats(d int) error {
 	return nil
 }
 
-func checkMarkers(n int) error {
-	if n < 0 || n > markersPerColour {
-		return fmt.Errorf("%d markers on buildings is impossible: each colour has %d ownership markers", n, markersPerColour)
-	}
-	return nil
-}
-
 func checkContractGroups(groups []int) error {
 	for _, g := range groups {
-		if g < 1 {
-			return fmt.Errorf("group size %d is impossible: a group has at least 1 building", g)
+		if err := groupBound.Check(g); err != nil {
+			return fmt.Errorf("group size %w", err)
 		}
 	}
 	if n := contractCount(groups); n > contractCards {
@@ -100,21 +88,12 @@ func checkContractGroups(groups []int) error {
 	return nil
 }
 
-func checkItems(n int) error {
-	if n < 0 || n > allItems {
-		return fmt.Errorf("%d items is impossible: the game has %d cards, commodity tiles and special tiles", n, allItems)
-	}
-	return nil
-}
-
 func checkContractValue(size, value int) error {
 	switch {
 	case size < 1 || size > contractCards:
 		return fmt.Errorf("group size %d is impossible: sizes run from 1 to %d", size, contractCards)
-	case value < 0:
-		return fmt.Errorf("%d ducats is negative", value)
 	}
-	return nil
+	return contractValueBound.Check(value)
 }
 
 // contractCount is the number of contract cards behind a player's groups: each card
@@ -122,23 +101,16 @@ func checkContractValue(size, value int) error {
 func contractCount(groups []int) int {
 	n := 0
 	for _, g := range groups {
-		n += max(g, 0)
+		n += clamp(g, groupBound)
 	}
 	return n
 }
 
-// playerLabels name the players in problems: by name, by seat when the name is
-// missing, and by both when an earlier player has the same name.
-func playerLabels(players []PlayerInput) []string {
-	labels := make([]string, len(players))
-	for i, first := range scoring.FirstSameName(names(players)) {
-		labels[i] = scoring.PlayerLabel(i, players[i].Name)
-		if first >= 0 && first < i {
-			labels[i] += fmt.Sprintf(" (player %d)", i+1)
-		}
-	}
-	return labels
-}
+// playerLabels name the players in problems, the one way every scorer does.
+func playerLabels(players []PlayerInput) []string { return scoring.PlayerLabels(names(players)) }
+
+// clamp keeps a count inside its bound for totals; out of bounds it is reported alone.
+func clamp(n int, b scoring.Bound) int { return min(max(n, 0), b.Max) }
 
 func names(players []PlayerInput) []string {
 	out := make([]string, len(players))

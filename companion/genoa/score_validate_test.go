@@ -32,7 +32,7 @@ func TestRejections(t *testing.T) {
 		{"eight markers", Input{Players: two(player("A", 100, 8, 0))},
 			[]want{{"A", "markers_on_buildings", "each colour has 7"}}},
 		{"negative markers", Input{Players: two(player("A", 100, -1, 0))},
-			[]want{{"A", "markers_on_buildings", "impossible"}}},
+			[]want{{"A", "markers_on_buildings", "negative"}}},
 		{"more than 18 markers on the board", Input{Players: []PlayerInput{
 			player("A", 0, 7, 0), player("B", 0, 7, 0), player("C", 0, 5, 0)}},
 			[]want{{"", "markers_on_buildings", "19 markers on buildings in total"}}},
@@ -54,9 +54,9 @@ func TestRejections(t *testing.T) {
 		{"fewer items than contract cards", Input{Players: two(player("A", 100, 0, 2, 3))},
 			[]want{{"A", "items", "holds 3 contract cards"}}},
 		{"negative items", Input{Players: two(player("A", 100, 0, -1))},
-			[]want{{"A", "items", "impossible"}}},
+			[]want{{"A", "items", "negative"}}},
 		{"more items than the game has", Input{Players: two(player("A", 100, 0, 128))},
-			[]want{{"A", "items", "impossible"}}},
+			[]want{{"A", "items", "out of range"}}},
 		{"more items in total than the game has", Input{Players: []PlayerInput{
 			player("A", 0, 0, 100), player("B", 0, 0, 28)}},
 			[]want{{"", "items", "128 items in total"}}},
@@ -76,7 +76,7 @@ func TestRejections(t *testing.T) {
 				{"player 1", "contract_groups", "group size 0"},
 				{"bo (player 3)", "name", "same name"},
 				{"bo (player 3)", "ducats", "negative"},
-				{"bo (player 3)", "items", "impossible"},
+				{"bo (player 3)", "items", "negative"},
 				{"", "contract_values.3", "negative"},
 			}},
 	}

@@ -3,6 +3,8 @@
 package kittest
 
 import (
+	"encoding/json"
+
 	"github.com/talon-games/talon/companion"
 )
 
@@ -39,4 +41,14 @@ func Values(opts []companion.Option) []string {
 		out[i] = o.Value
 	}
 	return out
+}
+
+// LegalJSON is Legal as `status --json` shows it, for comparing two positions' choices
+// (an Arg's Depends is a function, which reflect.DeepEqual never finds equal).
+func LegalJSON(choices []companion.Choice) string {
+	b, err := json.Marshal(choices)
+	if err != nil {
+		return "unencodable choices: " + err.Error()
+	}
+	return string(b)
 }

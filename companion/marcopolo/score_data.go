@@ -1,5 +1,7 @@
 package marcopolo
 
+import "github.com/talon-games/talon/scoring"
+
 // Board and card data used by final scoring, as printed in the base game
 // (digest /work/shared/reference/marco-polo.md §7.2, §7.4, §12). The Marco Polo
 // companion reuses these tables.
@@ -113,6 +115,25 @@ var GoalCityVP = []int{0, 1, 3, 6, 10}
 // BeijingSpaceVP is the VP of the Beijing spaces by arrival order: the first
 // arrival takes the 10, then 7, 4, 1 (digest §7.4, values SOURCE).
 var BeijingSpaceVP = []int{10, 7, 4, 1}
+
+// Player counts (digest §1, SEED).
+const (
+	MinPlayers = 2
+	MaxPlayers = 4
+)
+
+// Bounds of the counts the table enters.
+var (
+	// INFERRED: the track counts 0–49 and a player's 50/100 card adds at most 100 (4 cards, SEED).
+	trackBound = scoring.Bound{Max: 149, Why: "INFERRED: the track's 0–49 plus a 50/100 card"}
+	// INFERRED: coins, camels and goods are unlimited (digest §2), so no component caps them;
+	// no game comes near 1,000.
+	coinsBound     = scoring.Bound{Max: 1000, Why: "INFERRED: the supply is unlimited, no game comes near 1,000"}
+	supplyBound    = coinsBound
+	contractsBound = scoring.Bound{Max: ContractsInGame, Why: "the game has 44 contracts"}
+	arrivalBound   = scoring.Bound{Min: 1, Max: len(BeijingSpaceVP), Why: "Beijing has 4 spaces, left empty without a post there"}
+	postsBound     = scoring.Bound{Max: MaxTradingPosts, Why: "9 trading posts per colour, 11 with Wilhelm von Rubruk"}
+)
 
 // Final-scoring constants (digest §14, SEED).
 const (

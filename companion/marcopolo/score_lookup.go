@@ -3,8 +3,6 @@ package marcopolo
 import (
 	"github.com/talon-games/talon/scoring"
 
-	"fmt"
-	"slices"
 	"strings"
 )
 
@@ -58,26 +56,15 @@ func LookupGoalCard(a, b string) (GoalCard, bool) {
 
 // unknownCity explains an unrecognised city name, naming the closest known names.
 func unknownCity(name string) string {
-	msg := fmt.Sprintf("unknown city %q", name)
-	if near := closestCities(name); len(near) > 0 {
-		msg += " (did you mean " + strings.Join(near, " or ") + "?)"
-	}
-	return msg
+	return scoring.Unknown("city", name, closestCities(name))
 }
 
-// closestCities returns the printed names within a small edit distance of name.
+// closestCities returns the printed names a mistyped city name probably means.
 func closestCities(name string) []string {
-	n := normalize(name)
-	best, bestDist := []string(nil), 3 // farther than 2 edits is no suggestion
-	for key, c := range cityIndex {
-		d := scoring.EditDistance(n, key)
-		switch {
-		case d < bestDist:
-			best, bestDist = []string{c.Name}, d
-		case d == bestDist && !slices.Contains(best, c.Name):
-			best = append(best, c.Name)
-		}
+	var spellings []string
+	for _, c := range Cities {
+		spellings = append(spellings, c.Name)
+		spellings = append(spellings, c.Aliases...)
 	}
-	slices.Sort(best)
-	return best
+	return scoring.SuggestShown(name, spellings, func(s string) string { c, _ := LookupCity(s); return c.Name })
 }

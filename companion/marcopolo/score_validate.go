@@ -1,6 +1,7 @@
 package marcopolo
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -15,14 +16,18 @@ type playerFacts struct {
 	cards []GoalCard
 }
 
-// validate checks the whole input and reports every problem at once.
-// skip names fields (by player index, -1 for game-wide) that already failed to
-// decode, so they are not reported twice.
-func validate(in Input, skip skipSet) ([]playerFacts, scoring.Problems) {
-	r := &reporter{skip: skip}
-	if n := len(in.Players); n < 2 || n > 4 {
-		r.add(-1, "", "players", fmt.Sprintf("The Voyages of Marco Polo is for 2–4 players, got %d", n))
+// validate checks the whole input and reports every problem at once. decoded holds
+// the problems of decoding: a field that did not decode is not reported again.
+func validate(in Input, decoded scoring.Problems) ([]playerFacts, scoring.Problems) {
+	r := &reporter{decoded: decoded}
+	var count scoring.Problems
+	scoring.CheckPlayerCount("The Voyages of Marco Polo", len(in.Players), MinPlayers, MaxPlayers, &count)
+	r.addAll(count)
+	names := make([]string, len(in.Players))
+	for i, p := range in.Players {
+		names[i] = p.Name
 	}
+	r.labels = scoring.PlayerLabels(names)
 	facts := make([]playerFacts, len(in.Players))
 	for i, p := range in.Players {
 		facts[i] = checkPlayer(i, p, r)
@@ -36,75 +41,47 @@ func validate(in Input, skip skipSet) ([]playerFacts, scoring.Problems) {
 
 func checkPlayer(i int, p PlayerInput, r *reporter) playerFacts {
 	f := playerFacts{in: p, name: strings.TrimSpace(p.Name), posts: map[string]bool{}}
-	who := scoring.PlayerLabel(i, f.name)
-	if f.name == "" {
-		r.add(i, who, "name", "missing player name")
-	}
+	who := r.labels[i]
 	for _, c := range []struct {
 		field string
 		value int
+		bound scoring.Bound
 	}{
-		{"track_vp", p.TrackVP},
-		{"coins", p.Coins},
-		{"camels", p.Camels},
-		{"goods.pepper", p.Goods.Pepper},
-		{"goods.silk", p.Goods.Silk},
-		{"goods.gold", p.Goods.Gold},
+		{"track_vp", p.TrackVP, trackBound},
+		{"coins", p.Coins, coinsBound},
+		{"camels", p.Camels, supplyBound},
+		{"goods.pepper", p.Goods.Pepper, supplyBound},
+		{"goods.silk", p.Goods.Silk, supplyBound},
+		{"goods.gold", p.Goods.Gold, supplyBound},
+		{"completed_contracts", p.CompletedContracts, contractsBound},
 	} {
-		if err := checkCount(c.value); err != nil {
-			r.add(i, who, c.field, err.Error())
+		if err := c.bound.Check(c.value); err != nil {
+			r.add(who, c.field, err.Error())
 		}
 	}
-	if err := checkContracts(p.CompletedContracts); err != nil {
-		r.add(i, who, "completed_contracts", err.Error())
-	}
 	if p.BeijingArrival != nil {
-		if err := checkArrival(*p.BeijingArrival); err != nil {
-			r.add(i, who, "beijing_arrival", err.Error())
+		if err := arrivalBound.Check(*p.BeijingArrival); err != nil {
+			r.add(who, "beijing_arrival", err.Error())
 		} else {
 			f.posts[Beijing] = true
 		}
 	}
 	posts, errs := resolvePosts(p.TradingPosts, p.BeijingArrival != nil)
 	for _, err := range errs {
-		r.add(i, who, "trading_posts", err.Error())
+		r.add(who, "trading_posts", err.Error())
 	}
 	for _, c := range posts {
 		f.posts[c] = true
 	}
-	if len(f.posts) > MaxTradingPosts {
-		r.add(i, who, "trading_posts", fmt.Sprintf("%d trading posts, but a player has at most %d", len(f.posts), MaxTradingPosts))
+	if err := postsBound.Check(len(f.posts)); err != nil {
+		r.add(who, "trading_posts", "trading posts: "+err.Error())
 	}
 	cards, errs := resolveGoalCards(p.GoalCards)
 	for _, err := range errs {
-		r.add(i, who, "goal_cards", err.Error())
+		r.add(who, "goal_cards", err.Error())
 	}
 	f.cards = cards
 	return f
-}
-
-func checkCount(n int) error {
-	if n < 0 {
-		return fmt.Errorf("%d is negative", n)
-	}
-	return nil
-}
-
-func checkContracts(n int) error {
-	if err := checkCount(n); err != nil {
-		return err
-	}
-	if n > ContractsInGame {
-		return fmt.Errorf("%d completed contracts, but the game has only %d", n, ContractsInGame)
-	}
-	return nil
-}
-
-func checkArrival(n int) error {
-	if n < 1 || n > len(BeijingSpaceVP) {
-		return fmt.Errorf("Beijing arrival %d: must be 1–%d, or empty when the player has no post in Beijing", n, len(BeijingSpaceVP))
-	}
-	return nil
 }
 
 // resolvePosts turns the typed city names into printed names, refusing
@@ -118,7 +95,7 @@ func resolvePosts(names []string, inBeijing bool) ([]string, []error) {
 		c, ok := LookupCity(n)
 		switch {
 		case !ok:
-			errs = append(errs, fmt.Errorf("%s", unknownCity(n)))
+			errs = append(errs, errors.New(unknownCity(n)))
 		case c.Kind == StartCity:
 			errs = append(errs, fmt.Errorf("%s never holds trading posts", c.Name))
 		case seen[c.Name]:
@@ -201,18 +178,15 @@ func describeCard(g GoalCard) string {
 	return fmt.Sprintf("goal card %s + %s", g.Large, g.Small)
 }
 
-// checkNames refuses duplicate names, case-insensitively.
-// (A missing name is reported with the player's other fields.)
+// checkNames refuses missing and duplicate names.
 func checkNames(facts []playerFacts, r *reporter) {
 	names := make([]string, len(facts))
 	for i, f := range facts {
 		names[i] = f.name
 	}
-	for i, j := range scoring.FirstSameName(names) {
-		if j >= 0 && j < i {
-			r.add(i, scoring.PlayerLabel(i, facts[i].name), "name", fmt.Sprintf("duplicate name: player %d is already called %q", j+1, facts[j].name))
-		}
-	}
+	var ps scoring.Problems
+	scoring.CheckNames(names, &ps)
+	r.addAll(ps)
 }
 
 // checkBeijing refuses two players on one Beijing space and gaps: the spaces
@@ -222,11 +196,11 @@ func checkBeijing(facts []playerFacts, r *reporter) {
 	holder := map[int]int{}
 	for i, f := range facts {
 		a := f.in.BeijingArrival
-		if a == nil || checkArrival(*a) != nil {
+		if a == nil || arrivalBound.Check(*a) != nil {
 			continue
 		}
 		if j, ok := holder[*a]; ok {
-			r.add(i, scoring.PlayerLabel(i, f.name), "beijing_arrival", fmt.Sprintf("Beijing space %d is already taken by %s", *a, scoring.PlayerLabel(j, facts[j].name)))
+			r.add(r.labels[i], "beijing_arrival", fmt.Sprintf("Beijing space %d is already taken by %s", *a, r.labels[j]))
 			continue
 		}
 		holder[*a] = i
@@ -237,13 +211,17 @@ func checkBeijing(facts []playerFacts, r *reporter) {
 		}
 		for later := place + 2; later <= len(BeijingSpaceVP); later++ {
 			if j, ok := holder[later]; ok {
-				r.add(j, scoring.PlayerLabel(j, facts[j].name), "beijing_arrival",
+				r.add(r.labels[j], beijingOrder,
 					fmt.Sprintf("arrived %s in Beijing, but nobody arrived %s (spaces fill in order)", ordinal(later), ordinal(place+1)))
 			}
 		}
 		break
 	}
 }
+
+// beijingOrder is the field of a gap in the Beijing arrivals: only the whole input shows
+// it (a later player may have arrived 1st), so the prompt checks it after the last answer.
+const beijingOrder = "beijing_order"
 
 func ordinal(n int) string {
 	switch n {
@@ -263,7 +241,7 @@ func checkGoalCardsUnique(facts []playerFacts, r *reporter) {
 	for i, f := range facts {
 		for _, g := range f.cards {
 			if j, ok := owner[g.Number]; ok && j != i {
-				r.add(i, scoring.PlayerLabel(i, f.name), "goal_cards", fmt.Sprintf("%s is already held by %s", describeCard(g), scoring.PlayerLabel(j, facts[j].name)))
+				r.add(r.labels[i], "goal_cards", fmt.Sprintf("%s is already held by %s", describeCard(g), r.labels[j]))
 				continue
 			}
 			owner[g.Number] = i
@@ -275,41 +253,30 @@ func checkGoalCardsUnique(facts []playerFacts, r *reporter) {
 func checkContractsTotal(facts []playerFacts, r *reporter) {
 	total := 0
 	for _, f := range facts {
-		if checkContracts(f.in.CompletedContracts) == nil { // bad counts are reported per player
+		if contractsBound.Check(f.in.CompletedContracts) == nil { // bad counts are reported per player
 			total += f.in.CompletedContracts
 		}
 	}
 	if total > ContractsInGame {
-		r.add(-1, "", "completed_contracts", fmt.Sprintf("players completed %d contracts in all, but the game has only %d", total, ContractsInGame))
+		r.add("", "completed_contracts", fmt.Sprintf("players completed %d contracts in all, but the game has only %d", total, ContractsInGame))
 	}
-}
-
-// skipSet holds, per player index (-1 for game-wide), the field roots that
-// failed to decode.
-type skipSet map[int]map[string]bool
-
-func (s skipSet) mark(i int, field string) {
-	if s[i] == nil {
-		s[i] = map[string]bool{}
-	}
-	s[i][fieldRoot(field)] = true
-}
-
-// fieldRoot is the top-level key of a dotted field: "goods.pepper" -> "goods".
-func fieldRoot(field string) string {
-	root, _, _ := strings.Cut(field, ".")
-	return root
 }
 
 // reporter collects problems, leaving out fields that already failed to decode.
 type reporter struct {
-	ps   scoring.Problems
-	skip skipSet
+	ps      scoring.Problems
+	decoded scoring.Problems
+	labels  []string // scoring.PlayerLabels of the players
 }
 
-func (r *reporter) add(i int, player, field, reason string) {
-	if r.skip[i]["*"] || r.skip[i][fieldRoot(field)] {
-		return
+func (r *reporter) add(player, field, reason string) {
+	if !r.decoded.About(player, field) {
+		r.ps.Add(player, field, reason)
 	}
-	r.ps.Add(player, field, reason)
+}
+
+func (r *reporter) addAll(ps scoring.Problems) {
+	for _, p := range ps {
+		r.add(p.Player, p.Field, p.Reason)
+	}
 }

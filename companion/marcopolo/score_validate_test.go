@@ -25,7 +25,7 @@ func TestRejectInput(t *testing.T) {
 		want  []wantProblem
 	}{
 		{"one player", func(in *Input) { in.Players = in.Players[:1] },
-			[]wantProblem{{"", "players", "2–4 players, got 1"}}},
+			[]wantProblem{{"", "players", "2 to 4 players, got 1"}}},
 		{"five players", func(in *Input) {
 			extra := []PlayerInput{
 				{Name: "C", TradingPosts: []string{}, GoalCards: [][]string{{Moscow, Ormuz}, {LanZhou, Adana}}},
@@ -35,9 +35,9 @@ func TestRejectInput(t *testing.T) {
 			in.Players = append(in.Players, extra...)
 		}, []wantProblem{{"", "players", "got 5"}}},
 		{"missing name", func(in *Input) { in.Players[1].Name = "  " },
-			[]wantProblem{{"player 2", "name", "missing player name"}}},
+			[]wantProblem{{"player 2", "name", "missing"}}},
 		{"duplicate name, other case", func(in *Input) { in.Players[1].Name = "ANN" },
-			[]wantProblem{{"ANN", "name", "duplicate name"}}},
+			[]wantProblem{{"ANN (player 2)", "name", "same name as player 1"}}},
 		{"negative counts", func(in *Input) {
 			p := &in.Players[0]
 			p.TrackVP, p.Coins, p.Camels, p.Goods = -1, -2, -3, Goods{Pepper: -1, Silk: -1, Gold: -1}
@@ -48,11 +48,11 @@ func TestRejectInput(t *testing.T) {
 		{"negative contracts", func(in *Input) { in.Players[0].CompletedContracts = -1 },
 			[]wantProblem{{"Ann", "completed_contracts", "negative"}}},
 		{"more contracts than exist", func(in *Input) { in.Players[0].CompletedContracts = 45 },
-			[]wantProblem{{"Ann", "completed_contracts", "only 44"}}},
+			[]wantProblem{{"Ann", "completed_contracts", "must be 0 to 44"}}},
 		{"contracts add up past 44", func(in *Input) { in.Players[0].CompletedContracts, in.Players[1].CompletedContracts = 30, 20 },
 			[]wantProblem{{"", "completed_contracts", "50 contracts in all"}}},
 		{"unknown city", func(in *Input) { in.Players[0].TradingPosts = []string{"Moskow"} },
-			[]wantProblem{{"Ann", "trading_posts", `unknown city "Moskow" (did you mean Moscow?)`}}},
+			[]wantProblem{{"Ann", "trading_posts", `unknown city "Moskow" (did you mean "Moscow"?)`}}},
 		{"oasis is no city", func(in *Input) { in.Players[0].TradingPosts = []string{"Oasis A"} },
 			[]wantProblem{{"Ann", "trading_posts", "unknown city"}}},
 		{"post in Venezia", func(in *Input) { in.Players[0].TradingPosts = []string{"Venice"} },
@@ -63,16 +63,16 @@ func TestRejectInput(t *testing.T) {
 			[]wantProblem{{"Ann", "trading_posts", "beijing_arrival is empty"}}},
 		{"too many posts", func(in *Input) {
 			in.Players[0].TradingPosts = []string{Moscow, Karakorum, Samarcanda, LanZhou, Alexandria, Karachi, Sumatra, Anxi, Kashgar, Xian, Ormuz, Adana}
-		}, []wantProblem{{"Ann", "trading_posts", "12 trading posts"}}},
+		}, []wantProblem{{"Ann", "trading_posts", "trading posts: 12 is out of range"}}},
 		{"Beijing arrival 0", func(in *Input) { in.Players[0].BeijingArrival = ptr(0) },
-			[]wantProblem{{"Ann", "beijing_arrival", "must be 1–4"}}},
+			[]wantProblem{{"Ann", "beijing_arrival", "must be 1 to 4"}}},
 		{"Beijing arrival 5", func(in *Input) { in.Players[0].BeijingArrival = ptr(5) },
-			[]wantProblem{{"Ann", "beijing_arrival", "must be 1–4"}}},
+			[]wantProblem{{"Ann", "beijing_arrival", "must be 1 to 4"}}},
 		{"two players on one Beijing space", func(in *Input) {
 			in.Players[0].BeijingArrival, in.Players[1].BeijingArrival = ptr(1), ptr(1)
 		}, []wantProblem{{"Bob", "beijing_arrival", "space 1 is already taken by Ann"}}},
 		{"Beijing space skipped", func(in *Input) { in.Players[1].BeijingArrival = ptr(2) },
-			[]wantProblem{{"Bob", "beijing_arrival", "nobody arrived 1st"}}},
+			[]wantProblem{{"Bob", "beijing_order", "nobody arrived 1st"}}},
 		{"one goal card", func(in *Input) { in.Players[0].GoalCards = subjectCards[:1] },
 			[]wantProblem{{"Ann", "goal_cards", "exactly 2 goal cards, got 1"}}},
 		{"three goal cards", func(in *Input) {
@@ -95,7 +95,7 @@ func TestRejectInput(t *testing.T) {
 			in.Players[1].GoalCards = [][]string{}
 		}, []wantProblem{
 			{"Ann", "coins", "negative"}, {"Ann", "trading_posts", "Atlantis"},
-			{"ann", "name", "duplicate"}, {"ann", "goal_cards", "got 0"},
+			{"ann (player 2)", "name", "same name"}, {"ann (player 2)", "goal_cards", "got 0"},
 		}},
 	}
 	for _, tt := range tests {
@@ -129,9 +129,9 @@ func TestRejectJSON(t *testing.T) {
 		json string
 		want []wantProblem
 	}{
-		{"not JSON", `{"players":`, []wantProblem{{"", "input", "not a JSON object"}}},
+		{"not JSON", `{"players":`, []wantProblem{{"", "input", "incomplete JSON"}}},
 		{"not an object", `[1,2]`, []wantProblem{{"", "input", "not a JSON object"}}},
-		{"missing players", `{}`, []wantProblem{{"", "players", "missing field"}}},
+		{"missing players", `{}`, []wantProblem{{"", "players", "missing"}}},
 		{"players not a list", `{"players":{}}`, []wantProblem{{"", "players", "want a list"}}},
 		{"unknown game-wide field", `{"players":[` + bob + `,` + cy + `],"rounds":5}`,
 			[]wantProblem{{"", "rounds", "unknown field"}}},
@@ -144,16 +144,16 @@ func TestRejectJSON(t *testing.T) {
 			 "goal_cards":[["Moscow","Xian"],["Karakorum","Kochi"]],"completed_contracts":1.5,"beijing_arrival":null,"character":"Berke Khan"}]}`,
 			[]wantProblem{
 				{"Cy", "character", "unknown field"},
-				{"Cy", "track_vp", "want a whole number, got string"},
-				{"Cy", "coins", "is null"},
-				{"Cy", "camels", "missing field"},
-				{"Cy", "goods.salt", "unknown good"},
+				{"Cy", "track_vp", "want a whole number, got text"},
+				{"Cy", "coins", "missing"},
+				{"Cy", "camels", "missing"},
+				{"Cy", "goods.salt", "unknown field (known: pepper, silk, gold)"},
 				{"Cy", "goods.gold", "want a whole number"},
-				{"Cy", "trading_posts", "want a list of city names"},
-				{"Cy", "completed_contracts", "want a whole number, got number 1.5"},
+				{"Cy", "trading_posts", "want a list of names"},
+				{"Cy", "completed_contracts", "want a whole number, got the number 1.5"},
 			}},
 		{"name of the wrong type", `{"players":[` + bob + `,` + strings.Replace(cy, `"Cy"`, `42`, 1) + `]}`,
-			[]wantProblem{{"player 2", "name", "want a text, got number"}}},
+			[]wantProblem{{"player 2", "name", "want text, got the number"}}},
 		{"goods not an object", `{"players":[` + bob + `,` + strings.Replace(cy, `{"pepper":0,"silk":0,"gold":0}`, `5`, 1) + `]}`,
 			[]wantProblem{{"Cy", "goods", "want an object"}}},
 		{"goal card in two hands", `{"players":[` + bob + `,` + strings.Replace(bob, `"Bob"`, `"Cy"`, 1) + `]}`,

@@ -18,8 +18,11 @@ func (scorer) Form() scoring.Form { return form() }
 // Score decodes the JSON input strictly, validates it and scores it; every
 // problem is reported at once as *scoring.InputError.
 func (scorer) Score(data []byte) (scoring.Result, error) {
-	in, ps, skip := decode(data)
-	_, more := validate(in, skip)
+	in, ps, readable := decode(data)
+	if !readable {
+		return scoring.Result{}, ps.Err()
+	}
+	_, more := validate(in, ps)
 	ps = append(ps, more...)
 	if err := ps.Err(); err != nil {
 		return scoring.Result{}, err

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/talon-games/talon/scoring"
+	"github.com/talon-games/talon/scoring/scoringtest"
 )
 
 func TestGame(t *testing.T) {
@@ -40,105 +41,60 @@ func TestTemplateRoundTrip(t *testing.T) {
 	if string(out)+"\n" != tmpl {
 		t.Errorf("round trip changed the template:\n%s\nvs\n%s", out, tmpl)
 	}
-	// Every per-player field is present, so the template shows them all.
-	var raw struct {
-		Players []map[string]json.RawMessage `json:"players"`
-	}
-	if err := json.Unmarshal([]byte(tmpl), &raw); err != nil {
-		t.Fatal(err)
-	}
-	for _, f := range playerFields {
-		if _, ok := raw.Players[0][f.key]; !ok {
-			t.Errorf("template lacks %q", f.key)
-		}
-	}
+	// The template shows every field the form asks, and no other.
+	scoringtest.FormMatchesTemplate(t, NewScorer().Form(), tmpl)
 }
 
-// TestFormCoversInput: every form key is an input field and every input
-// field but the name is asked.
-func TestFormCoversInput(t *testing.T) {
+func TestFormAsksBeijingBeforeThePosts(t *testing.T) {
 	f := NewScorer().Form()
-	var asked []string
+	var keys []string
 	for _, fl := range f.PerPlayer {
-		asked = append(asked, fieldRoot(fl.Key))
-		if fl.Prompt == "" {
-			t.Errorf("%s has no prompt", fl.Key)
-		}
+		keys = append(keys, fl.Key)
 	}
-	for _, pf := range playerFields {
-		if pf.key != "name" && !slices.Contains(asked, pf.key) {
-			t.Errorf("form does not ask %q", pf.key)
-		}
-	}
-	for _, k := range asked {
-		if !slices.ContainsFunc(playerFields, func(pf jsonField) bool { return pf.key == k }) {
-			t.Errorf("form asks unknown field %q", k)
-		}
-	}
-	for _, g := range goodsFields {
-		if !slices.ContainsFunc(f.PerPlayer, func(fl scoring.Field) bool { return fl.Key == "goods."+g }) {
-			t.Errorf("form does not ask goods.%s", g)
-		}
+	if slices.Index(keys, "beijing_arrival") > slices.Index(keys, "trading_posts") {
+		t.Errorf("keys %v: the posts are checked against the Beijing arrival, so it comes first", keys)
 	}
 	if len(f.GameWide) != 1 || f.GameWide[0].Key != "most_contracts_needs_one" || f.GameWide[0].Kind != scoring.Bool {
 		t.Errorf("game-wide fields %+v", f.GameWide)
 	}
 }
 
-func TestFormChecks(t *testing.T) {
-	checks := map[string]func(any) error{}
-	for _, fl := range NewScorer().Form().PerPlayer {
-		checks[fl.Key] = fl.Check
-	}
-	tests := []struct {
-		key    string
-		value  any
-		errHas string // "" = accepted
-	}{
-		{"track_vp", 47, ""},
-		{"track_vp", -1, "negative"},
-		{"coins", int64(23), ""},
-		{"coins", 2.5, "whole number"},
+func TestFormChecksAnswersAsTyped(t *testing.T) {
+	scoringtest.AnswersAsTyped(t, []scoring.Form{NewScorer().Form()}, []scoringtest.Typed{
+		{"track_vp", "47", ""},
+		{"track_vp", "-1", "negative"},
+		{"track_vp", "150", "out of range"},
+		{"coins", "23", ""},
+		{"coins", "2.5", "whole number"},
 		{"coins", "ten", "whole number"},
-		{"camels", json.Number("4"), ""},
-		{"goods.pepper", float64(3), ""},
-		{"goods.gold", -2, "negative"},
-		{"completed_contracts", 44, ""},
-		{"completed_contracts", 45, "only 44"},
-		{"beijing_arrival", nil, ""},
-		{"beijing_arrival", (*int)(nil), ""},
-		{"beijing_arrival", ptr(2), ""},
-		{"beijing_arrival", 4, ""},
-		{"beijing_arrival", 5, "1–4"},
-		{"trading_posts", []string{"Alexandria", "kashgar", "Peking"}, ""},
-		{"trading_posts", []any{"Samarkand"}, ""},
-		{"trading_posts", []string{}, ""},
-		{"trading_posts", []string{"Moskow"}, "did you mean Moscow"},
-		{"trading_posts", []string{"Velence"}, "Venezia never"},
-		{"trading_posts", []string{"Anxi", "anxi"}, "twice"},
-		{"trading_posts", 3, "list of city names"},
-		{"goal_cards", [][]string{{"Moscow", "Kashgar"}, {"Karachi", "Anxi"}}, ""},
-		{"goal_cards", [][2]string{{"Kashgar", "Moscow"}, {"Anxi", "Karachi"}}, ""},
-		{"goal_cards", []any{[]any{"Moscow", "Kashgar"}, []any{"Karachi", "Anxi"}}, ""},
-		{"goal_cards", [][]string{{"Moscow", "Kashgar"}}, "exactly 2"},
-		{"goal_cards", [][]string{{"Moscow", "Adana"}, {"Karachi", "Anxi"}}, "not a goal card"},
-		{"goal_cards", [][]string{{"Moscow", "Kashgr"}, {"Karachi", "Anxi"}}, "did you mean Kashgar"},
-		{"goal_cards", "Moscow-Kashgar", "city pairs"},
-	}
-	for _, tt := range tests {
-		check := checks[tt.key]
-		if check == nil {
-			t.Errorf("%s has no check", tt.key)
-			continue
-		}
-		err := check(tt.value)
-		switch {
-		case tt.errHas == "" && err != nil:
-			t.Errorf("%s %v refused: %v", tt.key, tt.value, err)
-		case tt.errHas != "" && (err == nil || !strings.Contains(err.Error(), tt.errHas)):
-			t.Errorf("%s %v: error %v, want it to contain %q", tt.key, tt.value, err, tt.errHas)
-		}
-	}
+		{"camels", "4", ""},
+		{"goods.pepper", "3", ""},
+		{"goods.gold", "-2", "negative"},
+		{"completed_contracts", "44", ""},
+		{"completed_contracts", "45", "44 contracts"},
+		{"beijing_arrival", "", ""},
+		{"beijing_arrival", "2", ""},
+		{"beijing_arrival", "4", ""},
+		{"beijing_arrival", "5", "1 to 4"},
+		{"trading_posts", "Alexandria, kashgar, Peking", ""},
+		{"trading_posts", "Samarkand", ""},
+		{"trading_posts", "", ""},
+		{"trading_posts", "Moskow", `did you mean "Moscow"`},
+		{"trading_posts", "Velence", "Venezia never"},
+		{"trading_posts", "Anxi, anxi", "twice"},
+		{"trading_posts", strings.Repeat("Anxi,", 12), "out of range"},
+		{"goal_cards", "Moscow-Kashgar, Karachi-Anxi", ""},
+		{"goal_cards", "Kashgar-Moscow, Anxi-Karachi", ""},
+		{"goal_cards", "Moscow-Kashgar", "exactly 2"},
+		{"goal_cards", "Moscow-Adana, Karachi-Anxi", "not a goal card"},
+		{"goal_cards", "Moscow-Kashgr, Karachi-Anxi", `did you mean "Kashgar"`},
+		{"goal_cards", "Moscow", "City-City"},
+	})
+}
+
+func TestScoreBounds(t *testing.T) {
+	s := NewScorer()
+	scoringtest.Bounds(t, s.Form(), s.Template(), func(b []byte) error { _, err := s.Score(b); return err })
 }
 
 func BenchmarkScoreInput(b *testing.B) {

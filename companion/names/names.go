@@ -137,7 +137,7 @@ func CleanList(what string, list []string) ([]string, error) {
 		key := Key(clean)
 		if j, ok := seen[key]; ok {
 			return nil, &Error{What: label, Text: Visible(clean),
-				Reason: fmt.Sprintf("looks the same as %s %d's name %s; give each player a name that reads differently", what, j+1, Visible(out[j]))}
+				Reason: fmt.Sprintf("looks the same as %s %d's name %s: two players at one table need names that read differently", what, j+1, Visible(out[j]))}
 		}
 		seen[key] = i
 		out[i] = clean

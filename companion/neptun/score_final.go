@@ -45,15 +45,16 @@ func validateInput(in Input) scoring.Problems {
 	checkNames(names, &ps)
 
 	pointTotal, bonusTotal := 0, 0
+	labels := scoring.PlayerLabels(names)
 	for i, p := range in.Players {
-		who := scoring.PlayerLabel(i, p.Name)
+		who := labels[i]
 		checkTileValues(who, "point_tiles", p.PointTiles, &ps)
 		checkTileValues(who, "bonus_tiles", p.BonusTiles, &ps)
-		if n := len(p.PointTiles); n > maxPointTilesPerPlayer {
-			ps.Add(who, "point_tiles", fmt.Sprintf("%d tiles, but a player takes at most one per temple per round (%d)", n, maxPointTilesPerPlayer))
+		if err := pointTilesPerPlayer.Check(len(p.PointTiles)); err != nil {
+			ps.Add(who, "point_tiles", "tiles: "+err.Error())
 		}
-		if n := len(p.BonusTiles); n > maxBonusTilesPerPlayer {
-			ps.Add(who, "bonus_tiles", fmt.Sprintf("%d tiles, but a player takes at most one per round (%d)", n, maxBonusTilesPerPlayer))
+		if err := bonusTilesPerPlayer.Check(len(p.BonusTiles)); err != nil {
+			ps.Add(who, "bonus_tiles", "tiles: "+err.Error())
 		}
 		pointTotal += len(p.PointTiles)
 		bonusTotal += len(p.BonusTiles)

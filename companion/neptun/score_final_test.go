@@ -128,22 +128,22 @@ func TestScoreInputRejects(t *testing.T) {
 		wants   []want
 	}{
 		{"two players", []PlayerInput{{Name: "Ann"}, {Name: "Ben"}},
-			[]want{{"", "players", "3-5 players, got 2"}}},
+			[]want{{"", "players", "3 to 5 players, got 2"}}},
 		{"six players", []PlayerInput{{Name: "A"}, {Name: "B"}, {Name: "C"}, {Name: "D"}, {Name: "E"}, {Name: "F"}},
 			[]want{{"", "players", "got 6"}}},
 		{"no players", nil, []want{{"", "players", "got 0"}}},
 		{"missing name", three(func(ps []PlayerInput) { ps[1].Name = "  " }),
 			[]want{{"player 2", "name", "missing"}}},
 		{"duplicate name, any case", three(func(ps []PlayerInput) { ps[2].Name = "ANN" }),
-			[]want{{"ANN", "name", "duplicate name (same as player 1)"}}},
+			[]want{{"ANN (player 3)", "name", "same name as player 1"}}},
 		{"zero-point tile", three(func(ps []PlayerInput) { ps[0].PointTiles = tiles(3, 0) }),
-			[]want{{"Ann", "point_tiles[1]", "at least 1 point, got 0"}}},
+			[]want{{"Ann", "point_tiles[1]", "0 is out of range: must be 1 to 99"}}},
 		{"negative bonus tile", three(func(ps []PlayerInput) { ps[1].BonusTiles = tiles(-2) }),
-			[]want{{"Ben", "bonus_tiles[0]", "got -2"}}},
+			[]want{{"Ben", "bonus_tiles[0]", "-2 is negative"}}},
 		{"more point tiles than temples x rounds", three(func(ps []PlayerInput) { ps[0].PointTiles = many(19, 1) }),
-			[]want{{"Ann", "point_tiles", "19 tiles, but a player takes at most one per temple per round (18)"}}},
+			[]want{{"Ann", "point_tiles", "tiles: 19 is out of range: must be 0 to 18"}}},
 		{"more bonus tiles than rounds", three(func(ps []PlayerInput) { ps[2].BonusTiles = tiles(1, 1, 1, 1) }),
-			[]want{{"Cat", "bonus_tiles", "4 tiles, but a player takes at most one per round (3)"}}},
+			[]want{{"Cat", "bonus_tiles", "tiles: 4 is out of range: must be 0 to 3"}}},
 		{"more point tiles than the game has",
 			[]PlayerInput{{Name: "A", PointTiles: many(10, 2)}, {Name: "B", PointTiles: many(10, 2)}, {Name: "C", PointTiles: many(10, 2)}, {Name: "D", PointTiles: many(7, 2)}},
 			[]want{{"", "point_tiles", "37 point tiles in all, but the game has 36"}}},
@@ -152,7 +152,7 @@ func TestScoreInputRejects(t *testing.T) {
 			[]want{{"", "bonus_tiles", "18 bonus tiles in all, but the game has 15"}}},
 		{"every problem at once",
 			[]PlayerInput{{Name: "", PointTiles: tiles(0)}, {Name: "ben", BonusTiles: tiles(1, 2, 3, 4)}},
-			[]want{{"", "players", "got 2"}, {"player 1", "name", "missing"}, {"player 1", "point_tiles[0]", "got 0"}, {"ben", "bonus_tiles", "4 tiles"}}},
+			[]want{{"", "players", "got 2"}, {"player 1", "name", "missing"}, {"player 1", "point_tiles[0]", "0 is out of range"}, {"ben", "bonus_tiles", "tiles: 4 is out of range"}}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -177,12 +177,12 @@ func TestScoreJSON(t *testing.T) {
 		input string
 		wants []want
 	}{
-		{"not JSON", `{"players":`, []want{{"", "input", "not valid JSON"}}},
-		{"not an object", `[1,2]`, []want{{"", "input", "want an object"}}},
+		{"not JSON", `{"players":`, []want{{"", "input", "incomplete JSON"}}},
+		{"not an object", `[1,2]`, []want{{"", "input", "not a JSON object"}}},
 		{"trailing data", ok + ` {}`, []want{{"", "input", "unexpected data after"}}},
 		{"players missing", `{}`, []want{{"", "players", "missing"}}},
 		{"players not a list", `{"players":{"name":"Ann"}}`, []want{{"", "players", "want a list of players"}}},
-		{"player not an object", `{"players":[{"name":"Ann"},{"name":"Ben"},7]}`, []want{{"player 3", "players[2]", "want an object"}}},
+		{"player not an object", `{"players":[{"name":"Ann"},{"name":"Ben"},7]}`, []want{{"player 3", "player", "want an object"}}},
 		{"unknown game-wide field", `{"players":[{"name":"Ann"},{"name":"Ben"},{"name":"Cat"}],"round":3}`,
 			[]want{{"", "round", "unknown field"}}},
 		{"unknown player fields, each named", `{"players":[{"name":"Ann","gold":3,"tiles":[1]},{"name":"Ben"},{"name":"Cat"}]}`,
@@ -192,7 +192,7 @@ func TestScoreJSON(t *testing.T) {
 		{"half-decoded list is not validated as zeros", `{"players":[{"name":"Ann","point_tiles":[4,"x"]},{"name":"Ben"},{"name":"Cat"}]}`,
 			[]want{{"Ann", "point_tiles", "want a list of whole numbers"}}},
 		{"decode and validation problems together", `{"players":[{"name":"Ann","x":1},{"name":"ann"}]}`,
-			[]want{{"Ann", "x", "unknown field"}, {"", "players", "got 2"}, {"ann", "name", "duplicate"}}},
+			[]want{{"Ann", "x", "unknown field"}, {"", "players", "got 2"}, {"ann (player 2)", "name", "same name"}}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

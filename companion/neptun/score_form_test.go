@@ -1,70 +1,45 @@
 package neptun
 
 import (
-	"encoding/json"
 	"strings"
 	"testing"
 
 	"github.com/talon-games/talon/scoring"
+	"github.com/talon-games/talon/scoring/scoringtest"
 )
 
-// setDotted puts value at a dotted key ("temples.hispania.space") in a nested map.
-func setDotted(m map[string]any, key string, value any) {
-	parts := strings.Split(key, ".")
-	for _, p := range parts[:len(parts)-1] {
-		next, ok := m[p].(map[string]any)
-		if !ok {
-			next = map[string]any{}
-			m[p] = next
-		}
-		m = next
-	}
-	m[parts[len(parts)-1]] = value
-}
-
-// fill answers a form the way the prompt would, checking each answer, and builds the JSON.
-func fill(t *testing.T, f scoring.Form, names []string, answer func(player int, key string) any) []byte {
+// fill answers a form the way the prompt would, parsing each typed answer, and builds
+// the JSON with the toolkit's one helper.
+func fill(t *testing.T, f scoring.Form, names []string, typed func(player int, key string) string) []byte {
 	t.Helper()
-	doc := map[string]any{}
-	var players []any
-	for i, name := range names {
-		p := map[string]any{"name": name}
+	a := scoring.NewAnswers(f, names)
+	set := func(seat int, field scoring.Field) {
+		ans, given, err := field.Parse(typed(seat, field.Key))
+		if err != nil {
+			t.Fatalf("%d %s: answer refused: %v", seat, field.Key, err)
+		}
+		a.Set(scoring.Ref{Seat: seat, Key: field.Key}, ans, given)
+	}
+	for _, field := range f.Setup {
+		set(scoring.SetupSeat, field)
+	}
+	for i := range names {
 		for _, field := range f.PerPlayer {
-			v := answer(i, field.Key)
-			if v == nil {
-				continue
-			}
-			if field.Check != nil {
-				if err := field.Check(v); err != nil {
-					t.Fatalf("%s: %s: answer %v refused: %v", name, field.Key, v, err)
-				}
-			}
-			setDotted(p, field.Key, v)
+			set(i, field)
 		}
-		players = append(players, p)
 	}
-	doc["players"] = players
 	for _, field := range f.GameWide {
-		v := answer(-1, field.Key)
-		if field.Check != nil {
-			if err := field.Check(v); err != nil {
-				t.Fatalf("%s: answer %v refused: %v", field.Key, v, err)
-			}
-		}
-		setDotted(doc, field.Key, v)
+		set(scoring.GameSeat, field)
 	}
-	data, err := json.Marshal(doc)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return data
+	return a.JSON()
 }
 
 func TestFormMatchesInput(t *testing.T) {
 	s := NewScorer().(Scorer)
+	scoringtest.FormMatchesTemplate(t, s.Form(), s.Template())
 	names := []string{"Ann", "Ben", "Cat"}
-	final := fill(t, s.Form(), names, func(i int, key string) any {
-		return map[string][]int{"point_tiles": {3 + i, 2}, "bonus_tiles": {}}[key]
+	final := fill(t, s.Form(), names, func(i int, key string) string {
+		return map[string]string{"point_tiles": []string{"3, 2", "4, 2", "5, 2"}[i], "bonus_tiles": ""}[key]
 	})
 	res, err := s.Score(final)
 	if err != nil {
@@ -74,23 +49,25 @@ func TestFormMatchesInput(t *testing.T) {
 		t.Errorf("Cat total %d, want 7", res.Players[2].Total)
 	}
 
-	round := fill(t, s.RoundForm(), names, func(i int, key string) any {
+	round := fill(t, s.RoundForm(), names, func(i int, key string) string {
 		switch {
 		case strings.HasPrefix(key, "tiles."):
-			return []int{4, 2}
+			return "4, 2"
 		case key == "player_order":
-			return []string{"Cat", "Ben", "Ann"}
+			return "Cat, Ben, Ann"
 		case strings.HasSuffix(key, ".space"):
-			return i + 1
+			return []string{"1", "2", "3"}[i]
 		case strings.HasSuffix(key, ".stack_height"):
-			return 1
+			return "1"
 		case key == "gold":
-			return 3
+			return "3"
 		case key == "all_contracts":
-			return i == 0
+			return []string{"y", "n", "n"}[i]
+		case key == "zero_scores_win_tiles":
+			return ""
 		}
 		t.Fatalf("unexpected form key %q", key)
-		return nil
+		return ""
 	})
 	rr, err := s.ScoreRound(2, round)
 	if err != nil {
@@ -115,63 +92,45 @@ func TestFormOrder(t *testing.T) {
 	if got := strings.Join(keys, " "); got != want {
 		t.Errorf("per-player keys\n got %s\nwant %s", got, want)
 	}
-	if last := f.GameWide[len(f.GameWide)-1].Key; last != "player_order" {
-		t.Errorf("last game-wide key %q", last)
+	// The board is asked before the players, so their answers are checked against it.
+	if last := f.Setup[len(f.Setup)-1].Key; last != "player_order" {
+		t.Errorf("last setup key %q", last)
 	}
 }
 
-func TestChecks(t *testing.T) {
-	fields := map[string]scoring.Field{}
-	for _, f := range append(finalForm().PerPlayer, append(roundForm().PerPlayer, roundForm().GameWide...)...) {
-		fields[f.Key] = f
-	}
-	tests := []struct {
-		key   string
-		value any
-		err   string // substring; "" means accepted
-	}{
-		{"point_tiles", []int{3, 2, 6}, ""},
-		{"point_tiles", []any{3.0, json.Number("2")}, ""},
-		{"point_tiles", []int{3, 0}, "at least 1 point, got 0"},
-		{"point_tiles", make([]int, 19), "at most 18 tiles"},
-		{"point_tiles", "3,2", "want a list of whole numbers"},
-		{"point_tiles", []any{2.5}, "want a whole number"},
-		{"bonus_tiles", []int{2, 2, 2}, ""},
-		{"bonus_tiles", []int{2, 2, 2, 2}, "at most 3 tiles (one per round)"},
-		{"temples.hispania.space", 0, ""},
-		{"temples.hispania.space", -1, "only move up"},
-		{"temples.graecia.stack_height", 1, ""},
-		{"temples.graecia.stack_height", 6, "must be 1 (bottom) to 5"},
-		{"temples.yellow.stack_height", 0, "got 0"},
-		{"gold", int64(12), ""},
-		{"gold", -3, "cannot be negative"},
-		{"gold", "lots", "want a whole number"},
-		{"tiles.gold", []int{5, 3, 1}, ""},
-		{"tiles.gold", []int{5, 3, 1, 1}, "got 4"},
-		{"tiles.hispania", []int{}, "got 0"},
-		{"tiles.graecia", []int{-1}, "at least 1 point"},
-		{"player_order", []string{"Ann", "Ben", "Cat"}, ""},
-		{"player_order", []any{"Ann", "Ben", "Cat", "Dan"}, ""},
-		{"player_order", []string{"Ann", "Ben"}, "3-5 players, got 2"},
-		{"player_order", []string{"Ann", "Ben", "ann"}, `"ann" is listed twice`},
-		{"player_order", []string{"Ann", " ", "Cat"}, "a name is empty"},
-		{"player_order", []any{"Ann", 3, "Cat"}, "want names"},
-		{"player_order", 7, "want a list of names"},
-	}
-	for _, tc := range tests {
-		f, ok := fields[tc.key]
-		if !ok || f.Check == nil {
-			t.Errorf("%s: no field with a check", tc.key)
-			continue
-		}
-		err := f.Check(tc.value)
-		switch {
-		case tc.err == "" && err != nil:
-			t.Errorf("%s %v: refused: %v", tc.key, tc.value, err)
-		case tc.err != "" && (err == nil || !strings.Contains(err.Error(), tc.err)):
-			t.Errorf("%s %v: got %v, want %q", tc.key, tc.value, err, tc.err)
-		}
-	}
+func TestFormChecksAnswersAsTyped(t *testing.T) {
+	scoringtest.AnswersAsTyped(t, []scoring.Form{finalForm(), roundForm()}, []scoringtest.Typed{
+		{"point_tiles", "3, 2, 6", ""},
+		{"point_tiles", "3, 0", "must be 1 to 99"},
+		{"point_tiles", strings.Repeat("1,", 19), "19 entries"},
+		{"point_tiles", "2.5", "whole number"},
+		{"bonus_tiles", "2, 2, 2", ""},
+		{"bonus_tiles", "2, 2, 2, 2", "one bonus tile per round"},
+		{"temples.hispania.space", "0", ""},
+		{"temples.hispania.space", "-1", "negative"},
+		{"temples.hispania.space", "", ""},
+		{"temples.graecia.stack_height", "1", ""},
+		{"temples.graecia.stack_height", "6", "must be 1 to 5"},
+		{"temples.yellow.stack_height", "0", "out of range"},
+		{"gold", "12", ""},
+		{"gold", "-3", "negative"},
+		{"gold", "lots", "whole number"},
+		{"tiles.gold", "5, 3, 1", ""},
+		{"tiles.gold", "5, 3, 1, 1", "4 entries"},
+		{"tiles.hispania", "", "0 entries"},
+		{"tiles.graecia", "-1", "negative"},
+		{"player_order", "Ann, Ben, Cat", ""},
+		{"player_order", "Ann, Ben, Cat, Dan", ""},
+		{"player_order", "Ann, Ben", "3 to 5 players"},
+		{"zero_scores_win_tiles", "", ""},
+		{"zero_scores_win_tiles", "n", ""},
+	})
+}
+
+func TestScoreBounds(t *testing.T) {
+	s := NewScorer().(Scorer)
+	scoringtest.Bounds(t, s.Form(), s.Template(), func(b []byte) error { _, err := s.Score(b); return err })
+	scoringtest.Bounds(t, s.RoundForm(), RoundTemplateFor(3), func(b []byte) error { _, err := s.ScoreRound(3, b); return err })
 }
 
 // roundScorer is what cmd type-asserts for `talon score neptun --round N`.

@@ -27,10 +27,14 @@ type RoundInput struct {
 	// uses names the digest does not know. Empty means the digest's known temples.
 	// UNKNOWN: two of the five regional temple names are not in the digest.
 	Temples []string `json:"temples,omitempty"`
-	// ZeroScoresWinTiles lets a player with no temple progress (or no gold) take a tile.
-	// INFERRED default false: the seed does not say; markers start stacked on 0.
-	ZeroScoresWinTiles bool `json:"zero_scores_win_tiles,omitempty"`
+	// ZeroScoresWinTiles says whether a player with no temple progress (or no gold) can
+	// take a tile. nil is the rulebook's reading, true: tiles go by place with no minimum
+	// (digest §6.5). false is the house rule "at least 1 to take a tile".
+	ZeroScoresWinTiles *bool `json:"zero_scores_win_tiles,omitempty"`
 }
+
+// zeroWins is the ZeroScoresWinTiles setting with its default.
+func (in RoundInput) zeroWins() bool { return in.ZeroScoresWinTiles == nil || *in.ZeroScoresWinTiles }
 
 // RoundPlayer is one player's standing at a round's scoring.
 type RoundPlayer struct {
@@ -47,6 +51,7 @@ type RoundPlayer struct {
 type TemplePosition struct {
 	Space int `json:"space"`
 	// StackHeight is the marker's place in the stack on its space, 1 at the bottom
-	// (arrived first, ranks higher on a tie, SEED).
+	// (arrived first, ranks higher on a tie, SEED). On space 0 it may be left out (0):
+	// markers still on 0 then rank in this round's player order (INFERRED, digest §6.5).
 	StackHeight int `json:"stack_height"`
 }

@@ -1,84 +1,72 @@
 package neptun
 
-import (
-	"fmt"
+import "github.com/talon-games/talon/scoring"
 
-	"github.com/talon-games/talon/scoring"
-)
-
-// decodeInput reads the final-score JSON strictly, reporting every problem it can.
-func decodeInput(data []byte) (Input, scoring.Problems) {
-	var ps scoring.Problems
-	var in Input
-	top, ok := parseDocument(data, &ps)
-	if !ok {
-		return in, ps
-	}
-	for _, p := range playersOf(top) {
-		var pi PlayerInput
-		p.take("name", &pi.Name) // a missing name is reported by validation
-		p.take("point_tiles", &pi.PointTiles)
-		p.take("bonus_tiles", &pi.BonusTiles)
-		p.rest("name", "point_tiles", "bonus_tiles")
-		in.Players = append(in.Players, pi)
-	}
-	top.rest("players")
-	return in, ps
+// decodeInput reads the final-score JSON with the shared strict reader.
+func decodeInput(data []byte) (in Input, ps scoring.Problems, readable bool) {
+	in.Players, ps, readable = scoring.DecodeInput(data, func(o *scoring.Object) (p PlayerInput) {
+		o.Text("name", &p.Name, scoring.Optional) // a missing name is reported by validation
+		o.Ints("point_tiles", &p.PointTiles, scoring.Optional)
+		o.Ints("bonus_tiles", &p.BonusTiles, scoring.Optional)
+		return p
+	}, nil)
+	return in, ps, readable
 }
 
-// decodeRoundInput reads the round-scoring JSON strictly, reporting every problem it can.
-func decodeRoundInput(data []byte) (RoundInput, scoring.Problems) {
-	var ps scoring.Problems
-	var in RoundInput
-	top, ok := parseDocument(data, &ps)
-	if !ok {
-		return in, ps
-	}
-	// Missing tiles or player order are reported by validation.
-	top.take("tiles", &in.Tiles)
-	top.take("player_order", &in.PlayerOrder)
-	top.take("temples", &in.Temples)
-	top.take("zero_scores_win_tiles", &in.ZeroScoresWinTiles)
-	for _, p := range playersOf(top) {
-		var rp RoundPlayer
-		p.take("name", &rp.Name) // a missing name is reported by validation
-		p.require("gold", &rp.Gold)
-		p.take("all_contracts", &rp.AllContracts)
-		if raw, ok := p.raw("temples"); ok {
-			rp.Temples = decodePositions(raw, p.player, &ps)
+// decodeRoundInput reads the round-scoring JSON with the shared strict reader; missing
+// tiles or player order are reported by validation.
+func decodeRoundInput(data []byte) (in RoundInput, ps scoring.Problems, readable bool) {
+	in.Players, ps, readable = scoring.DecodeInput(data, func(o *scoring.Object) (p RoundPlayer) {
+		o.Text("name", &p.Name, scoring.Optional)
+		o.Int("gold", &p.Gold, scoring.Required)
+		o.Bool("all_contracts", &p.AllContracts, scoring.Optional)
+		p.Temples = positions(o.Keyed("temples", scoring.Optional))
+		return p
+	}, func(top *scoring.Object) {
+		if tiles := top.Keyed("tiles", scoring.Optional); tiles != nil {
+			in.Tiles = map[string][]int{}
+			for _, temple := range tiles.Keys() {
+				var values []int
+				if tiles.Ints(temple, &values, scoring.Required) {
+					in.Tiles[temple] = values
+				}
+			}
 		}
-		p.rest("name", "gold", "temples", "all_contracts")
-		in.Players = append(in.Players, rp)
-	}
-	top.rest("tiles", "player_order", "players", "temples", "zero_scores_win_tiles")
-	return in, ps
+		top.Texts("player_order", &in.PlayerOrder, scoring.Optional)
+		top.Texts("temples", &in.Temples, scoring.Optional)
+		var zeroWins bool
+		if top.Bool("zero_scores_win_tiles", &zeroWins, scoring.Optional) {
+			in.ZeroScoresWinTiles = &zeroWins
+		}
+	})
+	return in, ps, readable
 }
 
-// decodePositions reads {temple: {"space": n, "stack_height": h}} strictly.
-func decodePositions(raw []byte, player string, ps *scoring.Problems) map[string]TemplePosition {
-	temples, ok := parseObject(raw, player, "temples", ps)
-	if !ok {
+// positions reads {temple: {"space": n, "stack_height": h}}; nil when absent.
+func positions(temples *scoring.Object) map[string]TemplePosition {
+	if temples == nil {
 		return nil
 	}
 	out := map[string]TemplePosition{}
-	for _, name := range sortedKeys(temples.members) {
-		field := fmt.Sprintf("temples.%s", name)
-		member, _ := temples.raw(name)
-		pos, ok := parseObject(member, player, field, ps)
-		if !ok {
+	for _, temple := range temples.Keys() {
+		pos := temples.Object(temple, scoring.Required)
+		if pos == nil {
 			continue
 		}
 		var tp TemplePosition
-		pos.require("space", &tp.Space)
-		pos.take("stack_height", &tp.StackHeight)
-		pos.rest("space", "stack_height")
-		out[name] = tp
+		pos.Int("space", &tp.Space, scoring.Required)
+		pos.Int("stack_height", &tp.StackHeight, scoring.Optional)
+		pos.Done()
+		out[temple] = tp
 	}
 	return out
 }
 
 func scoreJSON(data []byte) (scoring.Result, error) {
-	in, ps := decodeInput(data)
+	in, ps, readable := decodeInput(data)
+	if !readable {
+		return scoring.Result{}, ps.Err()
+	}
 	if len(ps) > 0 {
 		ps = append(ps, validateInput(in).Without(ps)...)
 		return scoring.Result{}, ps.Err()
@@ -87,7 +75,10 @@ func scoreJSON(data []byte) (scoring.Result, error) {
 }
 
 func scoreRoundJSON(round int, data []byte) (RoundResult, error) {
-	in, ps := decodeRoundInput(data)
+	in, ps, readable := decodeRoundInput(data)
+	if !readable {
+		return RoundResult{}, ps.Err()
+	}
 	if len(ps) > 0 {
 		ps = append(ps, validateRound(round, in).problems.Without(ps)...)
 		return RoundResult{}, ps.Err()

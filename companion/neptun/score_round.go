@@ -20,8 +20,9 @@ type RoundResult struct {
 	Awards map[string][]Award `json:"awards"`
 	// Bonus names the players who take a bonus tile, in player order.
 	Bonus []string `json:"bonus"`
-	// Notes name the settings that differed from the default and changed the awards;
-	// absent with the defaults, so the JSON is then exactly {awards, bonus}.
+	// Notes name the settings that differed from the default and changed the awards
+	// (the house rule that keeps a tile from a player on 0); absent with the defaults, so
+	// the JSON is then exactly {awards, bonus}.
 	Notes []string `json:"notes,omitempty"`
 
 	order []string // temple ids in board order
@@ -73,15 +74,19 @@ func ScoreRound(round int, in RoundInput) (RoundResult, error) {
 		}
 		res.order = append(res.order, t.ID)
 		awards := []Award{}
+		ranked := rankTemple(t, in, v, in.zeroWins())
 		// INFERRED: tiles nobody qualifies for are removed, not passed down.
-		for place, s := range rankTemple(t, in, v) {
+		for place, s := range ranked {
 			if place == len(tiles) {
 				break
 			}
 			awards = append(awards, Award{Player: s.player, Tile: tiles[place]})
-			if s.score == 0 {
-				res.Notes = append(res.Notes, fmt.Sprintf("zero_scores_win_tiles is on: %s takes a %d tile of %s with %s",
-					s.player, tiles[place], t.Label, zeroWhat(t)))
+		}
+		if !in.zeroWins() {
+			rulebook := rankTemple(t, in, v, true)
+			for place := len(ranked); place < min(len(rulebook), len(tiles)); place++ {
+				res.Notes = append(res.Notes, fmt.Sprintf("zero_scores_win_tiles is off (house rule): the %d tile of %s is removed; by the rulebook %s would take it with %s",
+					tiles[place], t.Label, rulebook[place].player, zeroWhat(t)))
 			}
 		}
 		res.Awards[t.ID] = awards
@@ -102,8 +107,9 @@ func zeroWhat(t Temple) string {
 }
 
 // rankTemple orders the players who may take a tile of temple t, best first.
-func rankTemple(t Temple, in RoundInput, v roundFacts) []standing {
+func rankTemple(t Temple, in RoundInput, v roundFacts, zeroWins bool) []standing {
 	var out []standing
+	zeroStacked := v.zeroStack(t, in) != nil
 	for i, p := range in.Players {
 		s := standing{player: strings.TrimSpace(p.Name)}
 		if t.Gold {
@@ -111,9 +117,13 @@ func rankTemple(t Temple, in RoundInput, v roundFacts) []standing {
 		} else {
 			pos := v.positions[i][t.ID]
 			s.score, s.tie = pos.Space, pos.StackHeight
+			if pos.Space == 0 && !zeroStacked {
+				// INFERRED: markers still on 0 keep their stack in player order (digest §6.5).
+				s.tie = v.orderIndex[i]
+			}
 		}
-		// INFERRED default: nobody takes a tile with nothing to show (setting).
-		if s.score == 0 && !in.ZeroScoresWinTiles {
+		// The rulebook hands tiles out by place with no minimum; the house rule needs 1.
+		if s.score == 0 && !zeroWins {
 			continue
 		}
 		out = append(out, s)

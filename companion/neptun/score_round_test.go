@@ -8,6 +8,8 @@ import (
 	"testing"
 )
 
+func ptr[T any](v T) *T { return &v }
+
 func at(space, height int) TemplePosition { return TemplePosition{Space: space, StackHeight: height} }
 
 // awardsText renders awards compactly in board order: "graecia: Ann 6, Cat 4 | gold: Ben 5".
@@ -108,7 +110,7 @@ func TestScoreRound(t *testing.T) {
 			bonus:  []string{},
 		},
 		{
-			name:  "default: no tile without progress or gold, the rest is removed",
+			name:  "default (rulebook): tiles go by place, markers left on 0 in player order",
 			round: 3,
 			in: RoundInput{
 				Tiles:       map[string][]int{"hispania": tiles(5, 3, 1), "graecia": tiles(6, 4, 2), "gold": tiles(5, 3, 1)},
@@ -119,16 +121,34 @@ func TestScoreRound(t *testing.T) {
 					{Name: "Cat", Gold: 0},
 				},
 			},
-			awards: "hispania: Ann 5 | graecia:  | gold: Ben 5",
+			awards: "hispania: Ann 5, Ben 3, Cat 1 | graecia: Ann 6, Ben 4, Cat 2 | gold: Ben 5, Ann 3, Cat 1",
 			bonus:  []string{},
 		},
 		{
-			name:  "zero_scores_win_tiles: the 0 stack and 0 gold take tiles, and a note says so",
+			name:  "house rule zero_scores_win_tiles off: no tile without progress or gold, the rest is removed",
+			round: 3,
+			in: RoundInput{
+				Tiles:              map[string][]int{"hispania": tiles(5, 3, 1), "graecia": tiles(6, 4, 2), "gold": tiles(5, 3, 1)},
+				PlayerOrder:        []string{"Ann", "Ben", "Cat"},
+				ZeroScoresWinTiles: ptr(false),
+				Players: []RoundPlayer{
+					{Name: "Ann", Gold: 0, Temples: map[string]TemplePosition{"hispania": at(1, 1), "graecia": at(0, 0)}},
+					{Name: "Ben", Gold: 1},
+					{Name: "Cat", Gold: 0},
+				},
+			},
+			awards: "hispania: Ann 5 | graecia:  | gold: Ben 5",
+			bonus:  []string{},
+			notes: []string{"the 3 tile of Hispania is removed; by the rulebook Ben would take it with its marker on 0",
+				"the 1 tile of Hispania is removed; by the rulebook Cat", "the 6 tile of Graecia", "the 4 tile of Graecia", "the 2 tile of Graecia",
+				"the 3 tile of Gold temple is removed; by the rulebook Ann would take it with 0 gold", "the 1 tile of Gold temple"},
+		},
+		{
+			name:  "the 0 stack and 0 gold take tiles: the stack on 0, the player order for gold",
 			round: 2,
 			in: RoundInput{
-				Tiles:              map[string][]int{"hispania": tiles(3, 1), "gold": tiles(4, 2)},
-				PlayerOrder:        []string{"Cat", "Ben", "Ann"},
-				ZeroScoresWinTiles: true,
+				Tiles:       map[string][]int{"hispania": tiles(3, 1), "gold": tiles(4, 2)},
+				PlayerOrder: []string{"Cat", "Ben", "Ann"},
 				Players: []RoundPlayer{
 					{Name: "Ann", Gold: 0, Temples: map[string]TemplePosition{"hispania": at(0, 2)}},
 					{Name: "Ben", Gold: 0, Temples: map[string]TemplePosition{"hispania": at(0, 1)}},
@@ -137,15 +157,13 @@ func TestScoreRound(t *testing.T) {
 			},
 			awards: "hispania: Cat 3, Ben 1 | gold: Cat 4, Ben 2",
 			bonus:  []string{},
-			notes:  []string{"Ben takes a 1 tile of Hispania with its marker on 0", "Ben takes a 2 tile of Gold temple with 0 gold"},
 		},
 		{
-			name:  "zero_scores_win_tiles on but unused: no note",
+			name:  "one tile, taken by the only marker above 0",
 			round: 1,
 			in: RoundInput{
-				Tiles:              map[string][]int{"hispania": tiles(3)},
-				PlayerOrder:        []string{"Ann", "Ben", "Cat"},
-				ZeroScoresWinTiles: true,
+				Tiles:       map[string][]int{"hispania": tiles(3)},
+				PlayerOrder: []string{"Ann", "Ben", "Cat"},
 				Players: []RoundPlayer{
 					{Name: "Ann", Temples: map[string]TemplePosition{"hispania": at(1, 1)}},
 					{Name: "Ben", Temples: map[string]TemplePosition{"hispania": at(0, 1)}},
@@ -255,18 +273,18 @@ func TestScoreRoundRejects(t *testing.T) {
 		{"two players", 2, func(in *RoundInput) {
 			in.Players = in.Players[:2]
 			in.PlayerOrder = in.PlayerOrder[:2]
-		}, []want{{"", "players", "3-5 players, got 2"}}},
+		}, []want{{"", "players", "3 to 5 players, got 2"}}},
 		{"missing and duplicate names", 2, func(in *RoundInput) {
 			in.Players[1].Name = ""
 			in.Players[2].Name = "aNN"
-		}, []want{{"player 2", "name", "missing"}, {"aNN", "name", "duplicate"}}},
+		}, []want{{"player 2", "name", "missing"}, {"aNN (player 3)", "name", "same name"}}},
 		{"no tiles", 2, func(in *RoundInput) { in.Tiles = nil }, []want{{"", "tiles", "missing"}}},
 		{"unknown temple with a suggestion", 2, func(in *RoundInput) { in.Tiles["hispanya"] = tiles(2, 1) },
 			[]want{{"", "tiles.hispanya", `unknown temple "hispanya", did you mean hispania?`}}},
 		{"wrong tile count for the round", 2, func(in *RoundInput) { in.Tiles["gold"] = tiles(4, 2, 1) },
 			[]want{{"", "tiles.gold", "round 2 has 2 tile(s) on each temple, got 3"}}},
 		{"tile worth nothing", 2, func(in *RoundInput) { in.Tiles["gold"] = tiles(4, 0) },
-			[]want{{"", "tiles.gold[1]", "at least 1 point"}}},
+			[]want{{"", "tiles.gold[1]", "0 is out of range: must be 1 to 99"}}},
 		{"temple given twice under two names", 2, func(in *RoundInput) { in.Tiles["arany"] = tiles(4, 2) },
 			[]want{{"", "tiles.gold", "given twice"}}},
 		{"player order missing", 2, func(in *RoundInput) { in.PlayerOrder = nil },
@@ -276,13 +294,13 @@ func TestScoreRoundRejects(t *testing.T) {
 		}, []want{{"", "player_order[1]", `"Zed" is not one of the players`}, {"", "player_order[2]", "listed twice"},
 			{"Ben", "player_order", "missing from"}, {"Cat", "player_order", "missing from"}}},
 		{"negative gold", 2, func(in *RoundInput) { in.Players[2].Gold = -1 },
-			[]want{{"Cat", "gold", "cannot be negative"}}},
+			[]want{{"Cat", "gold", "-1 is negative"}}},
 		{"negative space", 2, func(in *RoundInput) { in.Players[2].Temples = map[string]TemplePosition{"hispania": at(-1, 1)} },
-			[]want{{"Cat", "temples.hispania.space", "got -1"}}},
+			[]want{{"Cat", "temples.hispania.space", "-1 is negative"}}},
 		{"stack height missing above 0", 2, func(in *RoundInput) { in.Players[2].Temples = map[string]TemplePosition{"hispania": at(2, 0)} },
-			[]want{{"Cat", "temples.hispania.stack_height", "must be 1 (bottom) to 3, got 0"}}},
+			[]want{{"Cat", "temples.hispania.stack_height", "0 is out of range: must be 1 to 5"}}},
 		{"stack height above the player count", 2, func(in *RoundInput) { in.Players[2].Temples = map[string]TemplePosition{"hispania": at(2, 4)} },
-			[]want{{"Cat", "temples.hispania.stack_height", "got 4"}}},
+			[]want{{"Cat", "temples.hispania.stack_height", "4 is out of range: must be 1 to 3"}}},
 		{"two markers at the bottom of one stack", 2, func(in *RoundInput) { in.Players[1].Temples["hispania"] = at(3, 1) },
 			[]want{{"", "temples.hispania", "space 3 holds 2 marker(s), so stack heights must be 1 to 2 once each, got Ann 1, Ben 1"}}},
 		{"a gap in a stack", 2, func(in *RoundInput) { in.Players[2].Temples = map[string]TemplePosition{"hispania": at(5, 2)} },
@@ -295,8 +313,8 @@ func TestScoreRoundRejects(t *testing.T) {
 			[]want{{"Ann", "temples.atlantis", `name your board's temples with "temples"`}}},
 		{"same temple twice for a player", 2, func(in *RoundInput) { in.Players[0].Temples["HISPANIA"] = at(3, 1) },
 			[]want{{"Ann", "temples.hispania", "given twice"}}},
-		{"zero_scores_win_tiles needs every marker", 2, func(in *RoundInput) { in.ZeroScoresWinTiles = true },
-			[]want{{"Cat", "temples.hispania", "missing: with zero_scores_win_tiles"}}},
+		{"stack height on 0 above the player count", 2, func(in *RoundInput) { in.Players[2].Temples = map[string]TemplePosition{"hispania": at(0, 4)} },
+			[]want{{"Cat", "temples.hispania.stack_height", "4 is out of range: must be 1 to 3"}}},
 		{"too many, repeated and gold temple names", 2, func(in *RoundInput) {
 			in.Temples = []string{"Hispania", "Italia", "italia", "gold", "", "Syria"}
 		}, []want{{"", "temples", "5 regional temples, got 6"}, {"", "temples[2]", "listed twice"},
@@ -321,7 +339,7 @@ func TestScoreRoundJSON(t *testing.T) {
 		input string
 		wants []want
 	}{
-		{"not JSON", `{`, []want{{"", "input", "not valid JSON"}}},
+		{"not JSON", `{`, []want{{"", "input", "incomplete JSON"}}},
 		{"unknown fields everywhere", `{"tiles":{"gold":[2]},"player_order":["A","B","C"],"wind":5,
 			"players":[{"name":"A","gold":1,"ships":1,"temples":{"hispania":{"space":1,"stack_height":1,"colour":"red"}}},{"name":"B","gold":0},{"name":"C","gold":0}]}`,
 			[]want{{"", "wind", "unknown field"}, {"A", "ships", "unknown field"}, {"A", "temples.hispania.colour", "unknown field (known: space, stack_height)"}}},
@@ -330,7 +348,7 @@ func TestScoreRoundJSON(t *testing.T) {
 			[]want{{"A", "gold", "missing"}, {"A", "temples.hispania.space", "missing"}}},
 		{"wrong types", `{"tiles":[2],"player_order":"A,B,C","zero_scores_win_tiles":"no",
 			"players":[{"name":"A","gold":"3","all_contracts":1,"temples":[1]},{"name":"B","gold":0,"temples":{"hispania":5}},{"name":"C","gold":0}]}`,
-			[]want{{"", "tiles", "want an object {temple: [tile values]}"}, {"", "player_order", "want a list of names"},
+			[]want{{"", "tiles", "want an object {...}, got a list [2]"}, {"", "player_order", "want a list of names"},
 				{"", "zero_scores_win_tiles", "want true or false"}, {"A", "gold", "want a whole number, got text"},
 				{"A", "all_contracts", "want true or false"}, {"A", "temples", "want an object"}, {"B", "temples.hispania", "want an object"}}},
 		{"round checked with the JSON problems", `{"tiles":{"gold":[2]},"player_order":["A","B","C"],"x":1,
@@ -354,7 +372,7 @@ func TestRoundTemplate(t *testing.T) {
 	wantAwards := map[int]string{
 		1: "hispania: Ann 5 | graecia: Ann 6 | yellow: Cat 7 | gold: Ben 5",
 		2: "hispania: Ann 5, Cat 3 | graecia: Ann 6, Cat 4 | yellow: Cat 7, Ben 5 | gold: Ben 5, Cat 3",
-		3: "hispania: Ann 5, Cat 3 | graecia: Ann 6, Cat 4, Ben 2 | yellow: Cat 7, Ben 5 | gold: Ben 5, Cat 3, Ann 1",
+		3: "hispania: Ann 5, Cat 3, Ben 1 | graecia: Ann 6, Cat 4, Ben 2 | yellow: Cat 7, Ben 5, Ann 3 | gold: Ben 5, Cat 3, Ann 1",
 	}
 	for round := 1; round <= Rounds; round++ {
 		t.Run(fmt.Sprint("round ", round), func(t *testing.T) {

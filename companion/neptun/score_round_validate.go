@@ -138,12 +138,11 @@ func (v *roundFacts) checkPlayerOrder(order, names []string) {
 
 func (v *roundFacts) checkPlayers(in RoundInput) {
 	v.positions = make([]map[string]TemplePosition, len(in.Players))
+	labels := roundLabels(in)
 	for i, p := range in.Players {
-		who := scoring.PlayerLabel(i, p.Name)
+		who := labels[i]
 		// UNKNOWN: whether gold can run out (55 coins), so the players' sum is not capped.
-		if p.Gold < 0 {
-			v.problems.Add(who, "gold", fmt.Sprintf("cannot be negative, got %d", p.Gold))
-		}
+		goldBound.Add(&v.problems, who, "gold", p.Gold)
 		v.positions[i] = map[string]TemplePosition{}
 		for _, name := range sortedKeys(p.Temples) {
 			field := "temples." + name
@@ -163,25 +162,24 @@ func (v *roundFacts) checkPlayers(in RoundInput) {
 				v.problems.Add(who, field, fmt.Sprintf("temple %s is given twice", t.ID))
 				continue
 			}
-			// UNKNOWN: the length of the temple tracks, so a high space is not checked.
-			if pos.Space < 0 {
-				v.problems.Add(who, field+".space", fmt.Sprintf("markers start on 0 and only move up, got %d", pos.Space))
-			}
-			// Below the top of the track the stack decides ties; at 0 only when 0 can score.
-			needHeight := pos.Space > 0 || in.ZeroScoresWinTiles
-			if needHeight && (pos.StackHeight < 1 || pos.StackHeight > len(in.Players)) {
-				v.problems.Add(who, field+".stack_height", fmt.Sprintf("must be 1 (bottom) to %d, got %d", len(in.Players), pos.StackHeight))
+			// UNKNOWN: the length of the temple tracks (spaceBound is INFERRED).
+			spaceBound.Add(&v.problems, who, field+".space", pos.Space)
+			// Above 0 the stack decides ties; on 0 it may be left out (player order decides).
+			players := scoring.Bound{Min: 1, Max: len(in.Players), Why: "one place in the stack per player"}
+			if (pos.Space > 0 || pos.StackHeight != 0) && stackBound.Add(&v.problems, who, field+".stack_height", pos.StackHeight) {
+				players.Add(&v.problems, who, field+".stack_height", pos.StackHeight)
 			}
 			v.positions[i][t.ID] = pos
 		}
-		if in.ZeroScoresWinTiles {
-			for _, t := range v.temples {
-				if _, given := v.positions[i][t.ID]; !t.Gold && v.tiles[t.ID] != nil && !given {
-					v.problems.Add(who, "temples."+t.ID, "missing: with zero_scores_win_tiles every marker's space and stack height is needed")
-				}
-			}
-		}
 	}
+}
+
+func roundLabels(in RoundInput) []string {
+	names := make([]string, len(in.Players))
+	for i, p := range in.Players {
+		names[i] = p.Name
+	}
+	return scoring.PlayerLabels(names)
 }
 
 // checkStacks reports stacks that cannot be: the markers on one space are stacked
@@ -192,9 +190,13 @@ func (v *roundFacts) checkStacks(in RoundInput) {
 		for i := range in.Players {
 			pos, ok := v.positions[i][t.ID]
 			validHeight := pos.StackHeight >= 1 && pos.StackHeight <= len(in.Players) // else reported already
-			if ok && validHeight && pos.Space >= 0 && (pos.Space > 0 || in.ZeroScoresWinTiles) {
+			if ok && validHeight && pos.Space > 0 {
 				stacks[pos.Space] = append(stacks[pos.Space], i)
 			}
+		}
+		// On 0 the stack counts only when every marker there has a height (INFERRED).
+		if zero := v.zeroStack(t, in); zero != nil {
+			stacks[0] = zero
 		}
 		for _, space := range sortedKeys(stacks) {
 			players := stacks[space]
@@ -214,6 +216,23 @@ func (v *roundFacts) checkStacks(in RoundInput) {
 			}
 		}
 	}
+}
+
+// zeroStack lists the players whose markers are on 0 at temple t when each of them gave
+// a valid stack height; nil when any did not, and player order ranks them.
+func (v *roundFacts) zeroStack(t Temple, in RoundInput) []int {
+	var out []int
+	for i := range in.Players {
+		pos := v.positions[i][t.ID]
+		if pos.Space != 0 {
+			continue
+		}
+		if pos.StackHeight < 1 || pos.StackHeight > len(in.Players) {
+			return nil
+		}
+		out = append(out, i)
+	}
+	return out
 }
 
 func sortedKeys[K cmp.Ordered, V any](m map[K]V) []K {

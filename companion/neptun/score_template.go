@@ -45,7 +45,7 @@ func RoundTemplateFor(round int) string {
 ` + strings.Join(tiles, ",\n") + `
   },
   "player_order": ["Cat", "Ann", "Ben"],
-  "zero_scores_win_tiles": false,
+  "zero_scores_win_tiles": true,
   "players": [
     {"name": "Ann", "gold": 3, "all_contracts": true, "temples": {
       "hispania": {"space": 4, "stack_height": 1},

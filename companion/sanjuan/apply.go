@@ -9,20 +9,12 @@ import (
 	"github.com/talon-games/talon/scoring"
 )
 
-// Resolve turns what the table typed into the canonical action text. San Juan draws no
+// Resolve turns what the table typed into the canonical action. San Juan draws no
 // randomness after setup: talon's only secret, the trading-house stack, is in the setup record.
 func (s *state) Resolve(in companion.Action, _ companion.RNG) (companion.Action, error) {
-	text, err := s.resolveText(in.String())
+	a, err := s.parse(in)
 	if err != nil {
 		return companion.Action{}, err
-	}
-	return companion.Parse(text)
-}
-
-func (s *state) resolveText(input string) (string, error) {
-	a, err := s.parse(input)
-	if err != nil {
-		return "", err
 	}
 	if a.verb == verbFinal {
 		for i, n := range a.hands {
@@ -35,24 +27,16 @@ func (s *state) resolveText(input string) (string, error) {
 }
 
 // Apply plays one action on a copy of the state; the receiver is never changed.
-func (s *state) Apply(a companion.Action) (companion.State, companion.Outcome, error) {
-	next, err := s.applyText(a.String())
-	return next, companion.Accepted(), err
-}
-
-func (s *state) applyText(text string) (companion.State, error) {
-	a, err := s.parse(text)
+func (s *state) Apply(in companion.Action) (companion.State, companion.Outcome, error) {
+	a, err := s.parse(in)
 	if err != nil {
-		return nil, err
-	}
-	if s.result != nil {
-		return nil, companion.Refuse("game over", "the game has been scored")
+		return nil, companion.Outcome{}, err
 	}
 	next := s.clone()
 	if err := next.apply(a); err != nil {
-		return nil, err
+		return nil, companion.Outcome{}, err
 	}
-	return next, nil
+	return next, companion.Accepted(), nil
 }
 
 func (s *state) apply(a action) error {

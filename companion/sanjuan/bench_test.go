@@ -1,10 +1,10 @@
 package sanjuan_test
 
 import (
-	"github.com/talon-games/talon/companion/kittest"
 	"testing"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/kittest"
 	"github.com/talon-games/talon/companion/sanjuan"
 )
 

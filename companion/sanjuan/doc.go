@@ -4,11 +4,12 @@
 //
 // talon tracks each player's buildings (covered ones too), the goods on production buildings,
 // the cards under chapels and the number of cards in each hand (hand counts are public; their
-// contents are not). A count that went wrong is corrected with `hand NAME N`.
+// contents are not). A count that went wrong is corrected with `fix hand NAME N` (also `hand NAME N`).
 //
 // # Action grammar
 //
-// One action per line, as typed at `talon do` and stored in the event log. Player names and
+// One action per line in the kit's grammar (companion.Action), as typed at `talon do` and stored
+// in the event log; a name with spaces is quoted ("Anna Maria"). Player names and
 // building names are matched ignoring case; buildings by id (guild_hall) or any English,
 // German or Hungarian name, roles by English, German or Hungarian name. Step verbs may leave
 // out the player whose turn it is (`build smithy`), and `pass` declines the current step.
@@ -32,10 +33,10 @@
 //	prospect Ann                      prospector phase: the prospector draws
 //	goldmine Ben 1,3,4,5              prospector phase: a Gold Mine owner's four turned-up costs
 //	chapel Ann                        round start: Ann tucks a hand card under their chapel
-//	hand Ann 5                        any time: the table's count of Ann's hand cards
+//	fix hand Ann 5                    any time: the table's count of Ann's hand cards (also: hand Ann 5)
 //	final Ann=3 Ben=5                 game end: cards in hand (tie-break); `final` alone takes talon's count
 //
-// Every step but role, house, hand and final also takes pass: `build Cid pass`, `chapel Ann pass`.
+// Every step but role, house, fix and final also takes pass: `build Cid pass`, `chapel Ann pass`.
 //
 // # Flow
 //

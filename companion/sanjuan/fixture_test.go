@@ -2,13 +2,13 @@ package sanjuan
 
 import (
 	"errors"
-	"github.com/talon-games/talon/companion/kittest"
 	"reflect"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/kittest"
 )
 
 // fixture starts a game with the given seats (the first is governor, talon's house stack

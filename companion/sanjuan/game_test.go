@@ -3,7 +3,6 @@ package sanjuan_test
 import (
 	"encoding/json"
 	"errors"
-	"github.com/talon-games/talon/companion/kittest"
 	"reflect"
 	"slices"
 	"strconv"
@@ -11,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/kittest"
 	"github.com/talon-games/talon/companion/sanjuan"
 	"github.com/talon-games/talon/randomizers"
 )
@@ -138,7 +138,7 @@ func TestUndoReplays(t *testing.T) {
 	s, st := table(t, scriptOptions, "Ann", "Ben")
 	g := sanjuan.Entry().Companion
 	views := []companion.View{st.View()}
-	legal := [][]companion.Choice{st.Legal()}
+	legal := []string{kittest.LegalJSON(st.Legal())}
 	var events []companion.Event
 	for _, line := range script {
 		step, err := companion.Act(g, s, events, line)
@@ -148,14 +148,14 @@ func TestUndoReplays(t *testing.T) {
 		}
 		events = append(events, ev)
 		views = append(views, next.View())
-		legal = append(legal, next.Legal())
+		legal = append(legal, kittest.LegalJSON(next.Legal()))
 	}
 	for k := range events {
 		got, _, err := companion.Replay(g, s, events[:k])
 		if err != nil {
 			t.Fatal(err)
 		}
-		if !reflect.DeepEqual(got.View(), views[k]) || !reflect.DeepEqual(got.Legal(), legal[k]) {
+		if !reflect.DeepEqual(got.View(), views[k]) || kittest.LegalJSON(got.Legal()) != legal[k] {
 			t.Fatalf("replay of %d events differs from the state after step %d (%q)", k, k, script[max(k-1, 0)])
 		}
 	}
@@ -166,12 +166,12 @@ func TestRefusalLeavesStateAlone(t *testing.T) {
 	script := readScript(t, "testdata/two_player_game.txt")
 	_, st := table(t, scriptOptions, "Ann", "Ben")
 	for _, line := range script {
-		before, legal := st.View(), st.Legal()
+		before, legal := st.View(), kittest.LegalJSON(st.Legal())
 		for _, bad := range []string{"role Ben builder", "role Ann builder", "build Ben smithy", "sell Ann indigo_plant", "chapel Ben"} {
 			if _, err := kittest.Apply(st, bad); err == nil {
 				continue // legal here; other lines test it
 			}
-			if !reflect.DeepEqual(before, st.View()) || !reflect.DeepEqual(legal, st.Legal()) {
+			if !reflect.DeepEqual(before, st.View()) || legal != kittest.LegalJSON(st.Legal()) {
 				t.Fatalf("refused %q changed the state", bad)
 			}
 		}
@@ -245,7 +245,8 @@ func TestResolve(t *testing.T) {
 		{"build Guild Hall", "build Ann guild_hall"},
 		{"pass", "build Ann pass"},
 		{"build Ann hero over=crane goods=indigo,sugar_mill", "build Ann hero over=crane goods=indigo_plant,sugar_mill"},
-		{"hand ben 3", "hand Ben 3"},
+		{"hand ben 3", "fix hand Ben 3"}, // the correction verb, also written `hand`
+		{"fix hand B 3", "fix hand Ben 3"},
 	}
 	for _, tt := range tests {
 		got, err := kittest.Resolve(st, tt.in, nil)
@@ -327,7 +328,10 @@ func TestFinal(t *testing.T) {
 	if st.Result() != nil {
 		t.Fatal("scored before final")
 	}
-	refused(t, st, "final Ann=200", "final scoring") // more cards than the deck holds
+	// More cards than the deck holds is out of the components' bounds: bad input.
+	if _, err := kittest.Apply(st, "final Ann=200"); err == nil || !strings.Contains(err.Error(), "from 0 to 110") {
+		t.Fatalf("final Ann=200: %v", err)
+	}
 	st = do(t, st, text)
 	if st.Result() == nil || len(st.Legal()) != 0 {
 		t.Fatal("no result, or still actions after final")

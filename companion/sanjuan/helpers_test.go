@@ -3,7 +3,6 @@ package sanjuan_test
 import (
 	"bufio"
 	"errors"
-	"github.com/talon-games/talon/companion/kittest"
 	"os"
 	"reflect"
 	"strings"
@@ -11,6 +10,7 @@ import (
 	"time"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/kittest"
 	"github.com/talon-games/talon/companion/sanjuan"
 	"github.com/talon-games/talon/randomizers"
 )

@@ -25,8 +25,7 @@ func (s *state) Legal() []companion.Choice {
 	} else {
 		out = append(out, s.stepChoices(s.steps[0])...)
 	}
-	return append(out, companion.Choice{Verb: verbHand, Help: "correct talon's count of a player's hand cards",
-		Args: []companion.Arg{s.playerArg(s.everyone(0)...), {Name: "cards", Help: "cards in their hand now"}}})
+	return append(out, companion.FixChoices(fixables, s.names())...)
 }
 
 func (s *state) playerArg(seats ...int) companion.Arg {
@@ -63,7 +62,7 @@ func (s *state) stepChoices(st step) []companion.Choice {
 		return []companion.Choice{s.buildChoice(st.player), pass}
 	case verbProduce:
 		return []companion.Choice{{Verb: verbProduce, Help: fmt.Sprintf("put goods on up to %d empty production buildings", s.produceAllowed(st.player)),
-			Args: []companion.Arg{s.playerArg(st.player), {Name: "buildings", Help: "comma-separated, or pass", Options: companion.Values(s.slotOptions(st.player, false)...), Multi: s.produceAllowed(st.player)}}}, pass}
+			Args: []companion.Arg{s.playerArg(st.player), {Name: "buildings", Help: "comma-separated, or pass", Options: buildingTerms.Options(s.slotOptions(st.player, false)...), Multi: s.produceAllowed(st.player)}}}, pass}
 	case verbHouse:
 		var tiles []string
 		for t := 1; t <= len(Houses); t++ {
@@ -74,7 +73,7 @@ func (s *state) stepChoices(st step) []companion.Choice {
 		return []companion.Choice{{Verb: verbHouse, Help: "the trading house turned up", Args: []companion.Arg{{Name: "tile", Options: companion.Values(tiles...)}}}}
 	case verbSell:
 		return []companion.Choice{{Verb: verbSell, Help: fmt.Sprintf("sell up to %d goods", s.sellAllowed(st.player)),
-			Args: []companion.Arg{s.playerArg(st.player), {Name: "goods", Help: "production buildings holding the goods, comma-separated, or pass", Options: companion.Values(s.slotOptions(st.player, true)...), Multi: s.sellAllowed(st.player)}}}, pass}
+			Args: []companion.Arg{s.playerArg(st.player), {Name: "goods", Help: "production buildings holding the goods, comma-separated, or pass", Options: buildingTerms.Options(s.slotOptions(st.player, true)...), Multi: s.sellAllowed(st.player)}}}, pass}
 	case verbCouncil:
 		draw, keep := s.councilCards(st.player)
 		return []companion.Choice{{Verb: verbCouncil, Help: fmt.Sprintf("draw %d, keep %d", draw, keep), Args: []companion.Arg{s.playerArg(st.player)}}, pass}
@@ -127,13 +126,26 @@ func (s *state) buildChoice(p int) companion.Choice {
 			options = append(options, b.ID)
 		}
 	}
-	options = append(options, wordPass)
-	args := []companion.Arg{s.playerArg(p), {Name: "building", Help: "a building they can afford now, or pass", Options: companion.Values(options...)}}
+	args := []companion.Arg{s.playerArg(p), {Name: "building", Help: "a building they can afford now, or pass",
+		Options: append(buildingTerms.Options(options...), companion.Option{Value: wordPass})}}
 	if len(overs) > 0 {
-		args = append(args, companion.Arg{Name: "over", Key: "over", Optional: true, Help: "Crane: the building to build over", Options: companion.Values(overs...)})
+		over := companion.Arg{Name: "over", Key: "over", Optional: true, Help: "Crane: the building to build over", Options: buildingTerms.Options(overs...)}
+		over.Depends = func(earlier []string) companion.Arg { // only what the new building can replace
+			next := over
+			next.Options = nil
+			if b, ok := buildings[earlier[1]]; ok {
+				for _, o := range overs {
+					if s.affordable(p, b, o, goods) {
+						next.Options = append(next.Options, buildingTerms.Options(o)...)
+					}
+				}
+			}
+			return next
+		}
+		args = append(args, over)
 	}
 	if goods > 0 {
-		args = append(args, companion.Arg{Name: "goods", Key: "goods", Optional: true, Help: "Black Market: up to 2 goods as payment, comma-separated", Options: companion.Values(s.slotOptions(p, true)...), Multi: goods})
+		args = append(args, companion.Arg{Name: "goods", Key: "goods", Optional: true, Help: "Black Market: up to 2 goods as payment, comma-separated", Options: buildingTerms.Options(s.slotOptions(p, true)...), Multi: goods})
 	}
 	return companion.Choice{Verb: verbBuild, Help: fmt.Sprintf("%s builds one building (%d cards in hand)", seat.name, seat.hand), Args: args}
 }

@@ -1,8 +1,6 @@
 package sanjuan
 
 import (
-	"fmt"
-	"regexp"
 	"strconv"
 	"strings"
 
@@ -20,13 +18,34 @@ const (
 	verbProspect = "prospect"
 	verbGoldMine = "goldmine"
 	verbChapel   = "chapel"
-	verbHand     = "hand"
+	verbHand     = "hand" // the correction `fix hand NAME N`, also written `hand NAME N`
 	verbFinal    = "final"
 	verbPass     = "pass"
 	wordPass     = "pass"
 )
 
-var verbs = []string{verbRole, verbBuild, verbProduce, verbHouse, verbSell, verbCouncil, verbProspect, verbGoldMine, verbChapel, verbHand, verbFinal, verbPass}
+var verbs = []string{verbRole, verbBuild, verbProduce, verbHouse, verbSell, verbCouncil, verbProspect, verbGoldMine, verbChapel, companion.VerbFix, verbFinal, verbPass}
+
+// fixables: the table corrects talon's count of a player's hand cards.
+var fixables = []companion.Fixable{{Name: verbHand, Help: "cards in a player's hand", PerPlayer: true, Min: 0, Max: DeckSize, Verb: verbHand}}
+
+// buildingTerms are the buildings by id, English label and every other name the table
+// may type (German, Hungarian, the good a production building makes).
+var buildingTerms = func() *companion.Terms {
+	terms := make([]companion.Term, len(Buildings))
+	for i, b := range Buildings {
+		terms[i] = companion.Term{ID: b.ID, Label: b.English, Aliases: b.Names()[2:]}
+	}
+	return companion.NewTerms("building", terms...)
+}()
+
+var roleTerms = func() *companion.Terms {
+	terms := make([]companion.Term, len(Roles))
+	for i, r := range Roles {
+		terms[i] = companion.Term{ID: string(r), Aliases: roleNames[r]}
+	}
+	return companion.NewTerms("role", terms...)
+}()
 
 // action is one parsed line of the grammar.
 type action struct {
@@ -44,19 +63,17 @@ type action struct {
 	hands     []int    // final: cards in hand by seat, -1 when not given
 }
 
-var finalPair = regexp.MustCompile(`\s*([^=]+?)\s*=\s*(-?\d+)`)
-
 // parse reads an action. Step verbs may leave out the player whose turn it is.
-func (s *state) parse(text string) (action, error) {
-	f := strings.Fields(text)
-	if len(f) == 0 {
-		return action{}, companion.Bad("empty action")
+func (s *state) parse(in companion.Action) (action, error) {
+	a := action{verb: in.Verb, player: -1}
+	if fix, ok, err := companion.ReadFix(in, fixables, s.seatTerms); ok {
+		a.verb, a.player, a.count = verbHand, fix.Player, fix.Value
+		return a, err
 	}
-	a := action{verb: strings.ToLower(f[0]), player: -1}
-	rest := f[1:]
+	w := in.Words()
 	switch a.verb {
 	case verbPass:
-		if len(rest) > 0 {
+		if len(in.Args)+len(in.Named) > 0 {
 			return a, companion.Bad("pass takes nothing: it declines the current step")
 		}
 		if len(s.steps) == 0 || s.steps[0].player < 0 || s.steps[0].verb == verbHouse {
@@ -64,29 +81,27 @@ func (s *state) parse(text string) (action, error) {
 		}
 		return action{verb: s.steps[0].verb, player: s.steps[0].player, pass: true}, nil
 	case verbHouse:
-		if len(rest) != 1 {
-			return a, companion.Bad("house takes the revealed tile's number, 1 to 5")
-		}
-		n, err := strconv.Atoi(rest[0])
-		if err != nil || n < 1 || n > len(Houses) {
-			return a, companion.Bad("house %q: the tiles are numbered 1 to %d", rest[0], len(Houses))
+		n, err := w.Int("the revealed tile's number", 1, len(Houses))
+		if err != nil {
+			return a, companion.Bad("house takes the revealed tile's number, 1 to %d", len(Houses))
 		}
 		a.tile = n
-		return a, nil
+		return a, w.Done()
 	case verbFinal:
-		return s.parseFinal(a, strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(text), f[0])))
-	case verbRole, verbBuild, verbProduce, verbSell, verbCouncil, verbProspect, verbGoldMine, verbChapel, verbHand:
+		return s.parseFinal(a, in)
+	case verbRole, verbBuild, verbProduce, verbSell, verbCouncil, verbProspect, verbGoldMine, verbChapel:
 	default:
-		return a, companion.Bad("unknown action %q (%s)", f[0], strings.Join(verbs, ", "))
+		return a, companion.Bad("unknown action %q (%s)", in.Verb, strings.Join(verbs, ", "))
+	}
+	if a.verb != verbRole && a.verb != verbBuild && len(in.Named) > 0 {
+		return a, companion.Bad("%s takes no %s=", a.verb, in.Named[0].Key)
 	}
 
-	a.player, rest = s.matchPlayer(rest)
+	a.player = w.Maybe(s.seatTerms)
 	if a.player < 0 {
 		switch {
 		case a.verb == verbRole:
 			a.player = s.chooserNow() // -1 while a phase is on: chooseRole refuses it
-		case a.verb == verbHand:
-			return a, companion.Bad("hand needs a player and a count, e.g. hand %s 5", s.seats[0].name)
 		case len(s.steps) > 0 && s.steps[0].verb == a.verb:
 			a.player = s.steps[0].player
 		}
@@ -94,53 +109,30 @@ func (s *state) parse(text string) (action, error) {
 			return a, companion.Bad("%s: name the player (%s)", a.verb, strings.Join(s.names(), ", "))
 		}
 	}
-	if len(rest) == 1 && strings.EqualFold(rest[0], wordPass) && a.verb != verbRole && a.verb != verbHand {
+	if w.Len() == 1 && strings.EqualFold(w.Peek(), wordPass) && a.verb != verbRole && len(in.Named) == 0 {
 		a.pass = true
 		return a, nil
 	}
 
 	switch a.verb {
 	case verbRole:
-		return parseRole(a, rest)
+		return parseRole(a, in, w)
 	case verbBuild:
-		return parseBuild(a, rest)
+		return parseBuild(a, in, w)
 	case verbProduce, verbSell:
-		if len(rest) == 0 {
+		if w.Len() == 0 {
 			return a, companion.Bad("%s: name the production buildings, comma-separated, or pass", a.verb)
 		}
-		list, err := productionList(a.verb, strings.Join(rest, " "))
+		list, err := productionList(w)
 		a.goods = list
 		return a, err
 	case verbGoldMine:
-		return parseCosts(a, rest)
-	case verbHand:
-		if len(rest) != 1 {
-			return a, companion.Bad("hand takes a player and a count, e.g. hand %s 5", s.seats[a.player].name)
-		}
-		n, err := strconv.Atoi(rest[0])
-		if err != nil || n < 0 {
-			return a, companion.Bad("hand %q: not a card count", rest[0])
-		}
-		a.count = n
-		return a, nil
+		return parseCosts(a, w)
 	}
-	if len(rest) > 0 { // council, prospect, chapel
-		return a, companion.Bad("%s takes only the player, or pass (got %q)", a.verb, strings.Join(rest, " "))
+	if w.Len() > 0 { // council, prospect, chapel
+		return a, companion.Bad("%s takes only the player, or pass (got %q)", a.verb, w.Rest())
 	}
 	return a, nil
-}
-
-// matchPlayer takes the longest run of leading words that names a player, ignoring case.
-func (s *state) matchPlayer(words []string) (int, []string) {
-	for k := len(words); k > 0; k-- {
-		name := strings.Join(words[:k], " ")
-		for i, p := range s.seats {
-			if strings.EqualFold(p.name, name) {
-				return i, words[k:]
-			}
-		}
-	}
-	return -1, words
 }
 
 func (s *state) names() []string {
@@ -151,182 +143,161 @@ func (s *state) names() []string {
 	return out
 }
 
-func parseRole(a action, rest []string) (action, error) {
-	var words []string
-	for _, w := range rest {
-		switch strings.ToLower(w) {
-		case "library=no":
+func parseRole(a action, in companion.Action, w *companion.Words) (action, error) {
+	for _, n := range in.Named {
+		switch {
+		case !strings.EqualFold(n.Key, "library"):
+			return a, companion.Bad("role: unknown %s= (library=no keeps the Library for later)", n.Key)
+		case strings.EqualFold(n.Value, "no"):
 			a.noLibrary = true
-		case "library=yes":
-		default:
-			words = append(words, w)
+		case !strings.EqualFold(n.Value, "yes"):
+			return a, companion.Bad("role: library=%q: write library=no or library=yes", n.Value)
 		}
 	}
-	if len(words) != 1 {
+	if w.Len() == 0 {
 		return a, companion.Bad("role takes one role: builder, producer, trader, councillor or prospector")
 	}
-	r, ok := lookupRole(words[0])
-	if !ok {
-		return a, companion.Bad("unknown role %q (builder, producer, trader, councillor, prospector)", words[0])
+	r, err := w.Term(roleTerms)
+	if err != nil {
+		return a, companion.Bad("unknown role %q (builder, producer, trader, councillor, prospector)", w.Rest())
 	}
-	a.role = r
+	a.role = Role(roleTerms.Terms[r].ID)
+	if w.Len() > 0 {
+		return a, companion.Bad("role takes one role: builder, producer, trader, councillor or prospector")
+	}
 	return a, nil
 }
 
-func parseBuild(a action, rest []string) (action, error) {
-	var words []string
-	for _, w := range rest {
-		key, value, keyed := strings.Cut(w, "=")
-		if !keyed {
-			words = append(words, w)
-			continue
-		}
-		switch strings.ToLower(key) {
+func parseBuild(a action, in companion.Action, w *companion.Words) (action, error) {
+	for _, n := range in.Named {
+		nw, _ := in.NamedWords(n.Key)
+		switch strings.ToLower(n.Key) {
 		case "over":
-			b, err := building(value)
+			b, err := nw.Term(buildingTerms)
 			if err != nil {
 				return a, err
 			}
-			a.over = b.ID
+			a.over = buildingTerms.Terms[b].ID
+			if err := nw.Done(); err != nil {
+				return a, err
+			}
 		case "goods":
-			list, err := productionList("goods", value)
+			list, err := productionList(nw)
 			if err != nil {
 				return a, err
 			}
 			a.goods = list
 		default:
-			return a, companion.Bad("build: unknown %s= (over=BUILDING for the Crane, goods=BUILDING,... for the Black Market)", key)
+			return a, companion.Bad("build: unknown %s= (over=BUILDING for the Crane, goods=BUILDING,... for the Black Market)", n.Key)
 		}
 	}
-	if len(words) == 0 {
+	if w.Len() == 0 {
 		return a, companion.Bad("build: name the building, or pass")
 	}
-	b, err := building(strings.Join(words, " "))
-	a.building = b.ID
-	return a, err
-}
-
-func building(name string) (Building, error) {
-	b, ok := Lookup(name)
-	if !ok {
-		return b, companion.Bad("unknown building %q", name)
+	b, err := w.Term(buildingTerms)
+	if err != nil {
+		return a, err
 	}
-	return b, nil
+	a.building = buildingTerms.Terms[b].ID
+	return a, w.Done()
 }
 
 // productionList reads comma-separated production buildings, also by the good they make.
-func productionList(what, text string) ([]string, error) {
-	var out []string
-	for _, item := range strings.Split(text, ",") {
-		item = strings.TrimSpace(item)
-		if item == "" {
-			continue
-		}
-		b, ok := Lookup(item)
-		if !ok {
-			b, ok = byGood(item)
-		}
-		if !ok {
-			return nil, companion.Bad("%s: unknown production building or good %q", what, item)
-		}
-		if b.Kind != Production {
-			return nil, companion.Bad("%s: %s is not a production building", what, b.English)
-		}
-		out = append(out, b.ID)
+func productionList(w *companion.Words) ([]string, error) {
+	picked, err := w.List(buildingTerms, MaxBuildings)
+	if err != nil {
+		return nil, err
 	}
-	if len(out) == 0 {
-		return nil, companion.Bad("%s: no production building named", what)
+	out := make([]string, len(picked))
+	for i, p := range picked {
+		b := Buildings[p]
+		if b.Kind != Production {
+			return nil, companion.Bad("%s is not a production building", b.English)
+		}
+		out[i] = b.ID
 	}
 	return out, nil
 }
 
-func byGood(name string) (Building, bool) {
-	for _, b := range Buildings {
-		if b.Kind == Production && strings.EqualFold(string(b.Good), strings.TrimSpace(name)) {
-			return b, true
-		}
-	}
-	return Building{}, false
-}
-
-func parseCosts(a action, rest []string) (action, error) {
-	fields := strings.FieldsFunc(strings.Join(rest, " "), func(r rune) bool { return r == ',' || r == ' ' })
+func parseCosts(a action, w *companion.Words) (action, error) {
+	fields := strings.FieldsFunc(w.Rest(), func(r rune) bool { return r == ',' || r == ' ' })
 	if len(fields) != 4 {
 		return a, companion.Bad("goldmine takes the costs of the 4 cards turned up, e.g. 1,3,4,6, or pass")
 	}
 	for _, f := range fields {
-		n, err := strconv.Atoi(f)
-		if err != nil || n < 1 || n > 6 {
-			return a, companion.Bad("goldmine: %q is not a building cost (1 to 6)", f)
+		n, err := companion.ReadInt("goldmine: a building cost", f, 1, 6)
+		if err != nil {
+			return a, err
 		}
 		a.costs = append(a.costs, n)
 	}
 	return a, nil
 }
 
-func (s *state) parseFinal(a action, rest string) (action, error) {
+// parseFinal reads NAME=CARDS for the cards each player holds at the end.
+func (s *state) parseFinal(a action, in companion.Action) (action, error) {
+	if len(in.Args) > 0 {
+		return a, companion.Bad("final takes NAME=CARDS for the cards each player holds, e.g. final %s=3", s.seats[0].name)
+	}
 	a.hands = make([]int, s.n())
 	for i := range a.hands {
 		a.hands[i] = -1
 	}
-	for _, m := range finalPair.FindAllStringSubmatch(rest, -1) {
-		i, left := s.matchPlayer(strings.Fields(m[1]))
-		if i < 0 || len(left) > 0 {
-			return a, companion.Bad("final: %q is not a player (%s)", m[1], strings.Join(s.names(), ", "))
+	for _, n := range in.Named {
+		i, err := s.seatTerms.Find(n.Key)
+		if err != nil {
+			return a, companion.Bad("final: %v", err)
 		}
-		n, _ := strconv.Atoi(m[2])
-		if n < 0 {
-			return a, companion.Bad("final: %s cannot hold %d cards", s.seats[i].name, n)
+		cards, err := companion.ReadInt("final: "+s.seats[i].name+"'s cards", n.Value, 0, DeckSize)
+		if err != nil {
+			return a, err
 		}
-		a.hands[i] = n
-	}
-	if strings.TrimSpace(finalPair.ReplaceAllString(rest, "")) != "" {
-		return a, companion.Bad("final takes NAME=CARDS for the cards each player holds, e.g. final %s=3", s.seats[0].name)
+		a.hands[i] = cards
 	}
 	return a, nil
 }
 
 // text is the canonical form of an action, as stored in the event log.
-func (s *state) text(a action) string {
-	var b strings.Builder
-	b.WriteString(a.verb)
+func (s *state) text(a action) companion.Action {
+	if a.verb == verbHand {
+		return companion.Fix{Name: verbHand, Player: a.player, Value: a.count}.Action(s.names())
+	}
+	out := companion.Do(a.verb)
 	if a.player >= 0 {
-		b.WriteString(" " + s.seats[a.player].name)
+		out.Args = append(out.Args, s.seats[a.player].name)
 	}
 	switch {
 	case a.pass:
-		b.WriteString(" pass")
+		out.Args = append(out.Args, wordPass)
 	case a.verb == verbRole:
-		b.WriteString(" " + string(a.role))
+		out.Args = append(out.Args, string(a.role))
 		if a.noLibrary {
-			b.WriteString(" library=no")
+			out = out.With("library", "no")
 		}
 	case a.verb == verbBuild:
-		b.WriteString(" " + a.building)
+		out.Args = append(out.Args, a.building)
 		if a.over != "" {
-			b.WriteString(" over=" + a.over)
+			out = out.With("over", a.over)
 		}
 		if len(a.goods) > 0 {
-			b.WriteString(" goods=" + strings.Join(a.goods, ","))
+			out = out.With("goods", strings.Join(a.goods, ","))
 		}
 	case a.verb == verbProduce || a.verb == verbSell:
-		b.WriteString(" " + strings.Join(a.goods, ","))
+		out.Args = append(out.Args, strings.Join(a.goods, ","))
 	case a.verb == verbHouse:
-		fmt.Fprintf(&b, " %d", a.tile)
+		out.Args = append(out.Args, strconv.Itoa(a.tile))
 	case a.verb == verbGoldMine:
 		costs := make([]string, len(a.costs))
 		for i, c := range a.costs {
 			costs[i] = strconv.Itoa(c)
 		}
-		b.WriteString(" " + strings.Join(costs, ","))
-	case a.verb == verbHand:
-		fmt.Fprintf(&b, " %d", a.count)
+		out.Args = append(out.Args, strings.Join(costs, ","))
 	case a.verb == verbFinal:
 		for i, n := range a.hands {
 			if n >= 0 {
-				fmt.Fprintf(&b, " %s=%d", s.seats[i].name, n)
+				out = out.With(s.seats[i].name, strconv.Itoa(n))
 			}
 		}
 	}
-	return b.String()
+	return out
 }

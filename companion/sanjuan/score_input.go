@@ -1,5 +1,7 @@
 package sanjuan
 
+import "github.com/talon-games/talon/scoring"
+
 // Game is the game id used by `talon score` and the companion registry.
 const Game = "san-juan"
 
@@ -8,6 +10,16 @@ const (
 	MinPlayers = 2
 	MaxPlayers = 4
 )
+
+// CardsBound is the range of any count of San Juan cards a player has (in hand, under
+// the chapel): the whole deck at most. The companion's hand correction uses it too.
+var CardsBound = scoring.Bound{Max: DeckSize, Why: "the deck has 110 cards"}
+
+// goodsBound: each good lies on a production building, one each, and a city stops at 12.
+var goodsBound = scoring.Bound{Max: MaxBuildings, Why: "one good per production building, at most 12 buildings"}
+
+// sixCostBound: a 6-cost building scores 0 (rulebook examples) or 1 (card list's "6/1").
+var sixCostBound = scoring.Bound{Max: 1, Why: "0 as in the rulebook's examples, or 1 as the card list's \"6/1\""}
 
 // DefaultSixCostVP is the points a 6-cost building scores on its own.
 // INFERRED: the rulebook's card list prints "6/1", but its examples and two independent

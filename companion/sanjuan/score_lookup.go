@@ -3,7 +3,6 @@ package sanjuan
 import (
 	"github.com/talon-games/talon/scoring"
 
-	"sort"
 	"strings"
 )
 
@@ -55,40 +54,11 @@ func normalize(name string) string {
 	return strings.Join(strings.Fields(s), " ")
 }
 
-// closest lists up to three English building names that look like name, for
-// "did you mean" hints.
+// closest lists the English names of the buildings a mistyped name probably means.
 func closest(name string) []string {
-	key := normalize(name)
-	type candidate struct {
-		english string
-		dist    int
+	var spellings []string
+	for _, b := range Buildings {
+		spellings = append(spellings, b.Names()...)
 	}
-	best := map[string]int{}
-	for alias, b := range byName {
-		d := scoring.EditDistance(key, alias)
-		if strings.HasPrefix(alias, key) && key != "" {
-			d = 0
-		}
-		if old, ok := best[b.English]; !ok || d < old {
-			best[b.English] = d
-		}
-	}
-	limit := max(2, len(key)/3)
-	var cands []candidate
-	for english, d := range best {
-		if d <= limit {
-			cands = append(cands, candidate{english, d})
-		}
-	}
-	sort.Slice(cands, func(i, j int) bool {
-		if cands[i].dist != cands[j].dist {
-			return cands[i].dist < cands[j].dist
-		}
-		return cands[i].english < cands[j].english
-	})
-	var out []string
-	for i := 0; i < len(cands) && i < 3; i++ {
-		out = append(out, cands[i].english)
-	}
-	return out
+	return scoring.SuggestShown(name, spellings, func(s string) string { b, _ := Lookup(s); return b.English })
 }

@@ -7,67 +7,38 @@ import (
 	"github.com/talon-games/talon/scoring"
 )
 
-// badField marks a player's field that could not be decoded, so validation does not
-// report it a second time. Player is the index in Input.Players.
-type badField struct {
-	player int
-	field  string
-}
-
 // validate checks everything the table entered and resolves each player's buildings.
-func validate(in Input, bad map[badField]bool) ([][]Building, scoring.Problems) {
+// decoded holds the problems of decoding: checks that build on a field that did not
+// decode are skipped.
+func validate(in Input, decoded scoring.Problems) ([][]Building, scoring.Problems) {
 	var ps scoring.Problems
-	if n := len(in.Players); n < MinPlayers || n > MaxPlayers {
-		ps.Add("", "players", fmt.Sprintf("San Juan is for %d to %d players, got %d", MinPlayers, MaxPlayers, n))
+	scoring.CheckPlayerCount("San Juan", len(in.Players), MinPlayers, MaxPlayers, &ps)
+	sixCostBound.Add(&ps, "", "six_cost_vp", in.SixCostVP)
+	names := make([]string, len(in.Players))
+	for i, p := range in.Players {
+		names[i] = p.Name
 	}
-	if in.SixCostVP != 0 && in.SixCostVP != 1 {
-		ps.Add("", "six_cost_vp", fmt.Sprintf("must be 0 or 1, got %d", in.SixCostVP))
-	}
-	checkNames(in.Players, bad, &ps)
+	scoring.CheckNames(names, &ps)
 
+	labels := scoring.PlayerLabels(names)
 	cities := make([][]Building, len(in.Players))
 	for i, p := range in.Players {
-		who := label(p, i)
-		if !bad[badField{i, "buildings"}] {
+		who := labels[i]
+		buildingsRead := !decoded.About(who, "buildings")
+		if buildingsRead {
 			cities[i] = checkBuildings(who, p.Buildings, &ps)
 		}
-		for _, f := range []struct {
-			field string
-			value int
-		}{{"chapel_cards", p.ChapelCards}, {"hand_cards", p.HandCards}, {"goods", p.Goods}} {
-			if f.value < 0 && !bad[badField{i, f.field}] {
-				ps.Add(who, f.field, fmt.Sprintf("cannot be negative, got %d", f.value))
-			}
-		}
+		CardsBound.Add(&ps, who, "chapel_cards", p.ChapelCards)
+		CardsBound.Add(&ps, who, "hand_cards", p.HandCards)
+		goodsOK := goodsBound.Add(&ps, who, "goods", p.Goods)
 		// With an unknown or undecodable building the count is unreliable, so it is left out.
-		complete := !bad[badField{i, "buildings"}] && len(cities[i]) == len(p.Buildings)
+		complete := buildingsRead && goodsOK && len(cities[i]) == len(p.Buildings)
 		if production := countProduction(cities[i]); complete && p.Goods > production {
 			ps.Add(who, "goods", fmt.Sprintf("%d goods but only %d production buildings, each holding at most one", p.Goods, production))
 		}
 	}
 	checkDeck(in.Players, cities, &ps)
 	return cities, ps
-}
-
-// label names a player in problems, falling back to the seat when the name is missing.
-func label(p PlayerInput, i int) string { return scoring.PlayerLabel(i, p.Name) }
-
-// checkNames reports missing and duplicate names; a name that did not decode is
-// already reported.
-func checkNames(players []PlayerInput, bad map[badField]bool, ps *scoring.Problems) {
-	names := make([]string, len(players))
-	for i, p := range players {
-		names[i] = p.Name
-	}
-	for i, first := range scoring.FirstSameName(names) {
-		switch {
-		case bad[badField{i, "name"}]:
-		case first < 0:
-			ps.Add(label(players[i], i), "name", "missing")
-		case first < i:
-			ps.Add(label(players[i], i), "name", fmt.Sprintf("same name as player %d (%q), ignoring case", first+1, players[first].Name))
-		}
-	}
 }
 
 // checkBuildings resolves one player's building names and checks the count and
@@ -84,7 +55,7 @@ func checkBuildings(who string, names []string, ps *scoring.Problems) []Building
 	for i, name := range names {
 		b, ok := Lookup(name)
 		if !ok {
-			ps.Add(who, fmt.Sprintf("buildings[%d]", i), unknownBuilding(name))
+			ps.Add(who, fmt.Sprintf("buildings[%d]", i), scoring.Unknown("building", name, closest(name)))
 			continue
 		}
 		city = append(city, b)
@@ -94,15 +65,6 @@ func checkBuildings(who string, names []string, ps *scoring.Problems) []Building
 		}
 	}
 	return city
-}
-
-// unknownBuilding explains a name Lookup does not know, with the closest names.
-func unknownBuilding(name string) string {
-	reason := fmt.Sprintf("unknown building %q", name)
-	if near := closest(name); len(near) > 0 {
-		reason += " (did you mean " + strings.Join(near, ", ") + "?)"
-	}
-	return reason
 }
 
 func countProduction(city []Building) int {
@@ -119,11 +81,18 @@ func countProduction(city []Building) int {
 func checkDeck(players []PlayerInput, cities [][]Building, ps *scoring.Problems) {
 	built := map[string][]string{} // building id -> owners, one entry per copy
 	cards := 0
+	inBounds := func(n int) int { return min(max(n, 0), DeckSize) } // out of bounds is reported per player
+	labels := make([]string, len(players))
+	for i, p := range players {
+		labels[i] = p.Name
+	}
+	labels = scoring.PlayerLabels(labels)
 	for i, city := range cities {
 		for _, b := range city {
-			built[b.ID] = append(built[b.ID], label(players[i], i))
+			built[b.ID] = append(built[b.ID], labels[i])
 		}
-		cards += len(city) + max(players[i].ChapelCards, 0) + max(players[i].HandCards, 0) + max(players[i].Goods, 0)
+		p := players[i]
+		cards += len(city) + inBounds(p.ChapelCards) + inBounds(p.HandCards) + inBounds(p.Goods)
 	}
 	for _, b := range Buildings {
 		if owners := built[b.ID]; len(owners) > b.Copies {
@@ -131,6 +100,6 @@ func checkDeck(players []PlayerInput, cities [][]Building, ps *scoring.Problems)
 		}
 	}
 	if cards > DeckSize {
-		ps.Add("", "players", fmt.Sprintf("%d cards counted (buildings, chapel cards, hand cards and goods) but the deck holds only %d", cards, DeckSize))
+		ps.Add("", "cards", fmt.Sprintf("%d cards counted (buildings, chapel cards, hand cards and goods) but the deck holds only %d", cards, DeckSize))
 	}
 }

@@ -3,7 +3,6 @@ package sanjuan
 import (
 	"encoding/json"
 	"errors"
-	"fmt"
 	"strings"
 
 	"github.com/talon-games/talon/scoring"
@@ -17,14 +16,15 @@ func NewScorer() scoring.Scorer { return scorer{} }
 func (scorer) Game() string { return Game }
 
 // Score decodes the JSON input strictly, validates it and scores it; every problem,
-// decoding and rules alike, comes back at once in one *scoring.InputError.
+// decoding and rules alike, comes back at once in one *scoring.InputError, a field that
+// did not decode reported once.
 func (scorer) Score(data []byte) (scoring.Result, error) {
-	in, bad, ps := decode(data)
-	if len(ps) > 0 && in.Players == nil {
+	in, ps, readable := decode(data)
+	if !readable {
 		return scoring.Result{}, ps.Err()
 	}
-	_, more := validate(in, bad)
-	if all := append(ps, more...); len(all) > 0 {
+	_, more := validate(in, ps)
+	if all := append(ps, more.Without(ps)...); len(all) > 0 {
 		return scoring.Result{}, all.Err()
 	}
 	return ScoreInput(in)
@@ -61,31 +61,28 @@ var templateInput = Input{
 // Form asks the buildings first, then what lies on and under them, then the hand.
 func (scorer) Form() scoring.Form {
 	return scoring.Form{
+		Game: "San Juan", MinPlayers: MinPlayers, MaxPlayers: MaxPlayers,
 		PerPlayer: []scoring.Field{
 			{Key: "buildings", Kind: scoring.List, Check: checkBuildingsAnswer,
 				Prompt: "Buildings face up (top cards only, English, German or Hungarian names)"},
-			{Key: "goods", Kind: scoring.Int, Check: checkCount,
+			{Key: "goods", Kind: scoring.Int, Bound: goodsBound,
 				Prompt: "Goods on production buildings"},
-			{Key: "chapel_cards", Kind: scoring.Int, Optional: true, Check: checkCount,
+			{Key: "chapel_cards", Kind: scoring.Int, Optional: true, Bound: CardsBound,
 				Prompt: "Cards under the chapel (also if built over; empty for none)"},
-			{Key: "hand_cards", Kind: scoring.Int, Check: checkCount,
+			{Key: "hand_cards", Kind: scoring.Int, Bound: CardsBound,
 				Prompt: "Cards in hand"},
 		},
 		GameWide: []scoring.Field{
-			{Key: "six_cost_vp", Kind: scoring.Int, Optional: true, Check: checkSixCostVP,
+			{Key: "six_cost_vp", Kind: scoring.Int, Optional: true, Bound: sixCostBound,
 				Prompt: "Own VP of each 6-cost building (0 = rulebook examples, 1 = card list's \"6/1\"; empty for 0)"},
 		},
 	}
 }
 
 // checkBuildingsAnswer checks one player's list of buildings as typed.
-func checkBuildingsAnswer(value any) error {
-	names, ok := value.([]string)
-	if !ok {
-		return fmt.Errorf("expected a list of building names, got %T", value)
-	}
+func checkBuildingsAnswer(a scoring.Answer) error {
 	var ps scoring.Problems
-	checkBuildings("", names, &ps)
+	checkBuildings("", a.List, &ps)
 	if len(ps) == 0 {
 		return nil
 	}
@@ -94,37 +91,4 @@ func checkBuildingsAnswer(value any) error {
 		reasons[i] = p.Reason
 	}
 	return errors.New(strings.Join(reasons, "; "))
-}
-
-func checkCount(value any) error {
-	n, err := toInt(value)
-	if err != nil {
-		return err
-	}
-	if n < 0 {
-		return fmt.Errorf("cannot be negative, got %d", n)
-	}
-	if n > DeckSize {
-		return fmt.Errorf("the deck holds only %d cards, got %d", DeckSize, n)
-	}
-	return nil
-}
-
-func checkSixCostVP(value any) error {
-	n, err := toInt(value)
-	if err != nil {
-		return err
-	}
-	if n != 0 && n != 1 {
-		return fmt.Errorf("must be 0 or 1, got %d", n)
-	}
-	return nil
-}
-
-// toInt accepts the integer forms a prompt may hand over.
-func toInt(value any) (int, error) {
-	if n, ok := scoring.WholeNumber(value); ok {
-		return n, nil
-	}
-	return 0, fmt.Errorf("expected a whole number, got %v", value)
 }

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/talon-games/talon/scoring"
+	"github.com/talon-games/talon/scoring/scoringtest"
 )
 
 func TestGame(t *testing.T) {
@@ -90,66 +91,41 @@ func jsonKeys(t reflect.Type) []string {
 
 func TestFormCoversInput(t *testing.T) {
 	form := NewScorer().Form()
-	keys := func(fields []scoring.Field) []string {
-		var out []string
-		for _, f := range fields {
-			out = append(out, f.Key)
-			if f.Prompt == "" || f.Check == nil {
-				t.Errorf("field %q lacks a prompt or a check", f.Key)
-			}
-		}
-		return out
+	var perPlayer []string
+	for _, f := range form.PerPlayer {
+		perPlayer = append(perPlayer, f.Key)
 	}
-	perPlayer := append([]string{"name"}, keys(form.PerPlayer)...)
-	if got, want := strings.Join(perPlayer, ","), "name,buildings,goods,chapel_cards,hand_cards"; got != want {
+	if got, want := strings.Join(perPlayer, ","), "buildings,goods,chapel_cards,hand_cards"; got != want {
 		t.Errorf("per-player keys = %s, want %s", got, want)
 	}
-	if got, want := keys(form.GameWide), jsonKeys(reflect.TypeOf(Input{})); !reflect.DeepEqual(got, want) {
-		t.Errorf("game-wide keys = %v, want %v", got, want)
-	}
-	for _, k := range jsonKeys(reflect.TypeOf(PlayerInput{})) {
-		if !strings.Contains(","+strings.Join(perPlayer, ",")+",", ","+k+",") {
-			t.Errorf("form does not ask %q", k)
-		}
-	}
+	scoringtest.FormMatchesTemplate(t, form, NewScorer().Template())
 }
 
-func TestFormChecks(t *testing.T) {
-	fields := map[string]scoring.Field{}
-	for _, f := range append(NewScorer().Form().PerPlayer, NewScorer().Form().GameWide...) {
-		fields[f.Key] = f
-	}
-	tests := []struct {
-		key     string
-		value   any
-		wantErr string // "" means accepted
-	}{
-		{"buildings", []string{"indigo plant", "Zunfthalle", "céhház"}, "Guild Hall listed more than once"},
-		{"buildings", []string{"indigo plant", "palce"}, "did you mean Palace"},
-		{"buildings", []string{}, "none listed"},
-		{"buildings", []string{"indigo_plant", "indigo_plant", "sugar_mill", "Kápolna"}, ""},
-		{"buildings", strings.Split(strings.Repeat("indigo_plant,", 13), ",")[:13], "13 listed"},
-		{"buildings", "palace", "expected a list"},
-		{"goods", 3, ""},
-		{"goods", 0, ""},
-		{"goods", -1, "negative"},
-		{"hand_cards", 111, "deck holds only 110"},
-		{"hand_cards", float64(4), ""},
-		{"chapel_cards", 2.5, "whole number"},
+func TestFormChecksAnswersAsTyped(t *testing.T) {
+	scoringtest.AnswersAsTyped(t, []scoring.Form{NewScorer().Form()}, []scoringtest.Typed{
+		{"buildings", "indigo plant, Zunfthalle, céhház", "Guild Hall listed more than once"},
+		{"buildings", "indigo plant, palce", `did you mean "Palace"`},
+		{"buildings", "", "none listed"},
+		{"buildings", "indigo_plant, indigo_plant, sugar_mill, Kápolna", ""},
+		{"buildings", strings.Repeat("indigo_plant,", 13), "13 listed"},
+		{"goods", "3", ""},
+		{"goods", "0", ""},
+		{"goods", "-1", "negative"},
+		{"goods", "13", "at most 12 buildings"},
+		{"hand_cards", "111", "the deck has 110 cards"},
+		{"hand_cards", "4", ""},
+		{"chapel_cards", "2.5", "whole number"},
 		{"chapel_cards", "x", "whole number"},
-		{"six_cost_vp", 0, ""},
-		{"six_cost_vp", 1, ""},
-		{"six_cost_vp", 2, "0 or 1"},
-	}
-	for _, tt := range tests {
-		err := fields[tt.key].Check(tt.value)
-		switch {
-		case tt.wantErr == "" && err != nil:
-			t.Errorf("%s %v: unexpected error %v", tt.key, tt.value, err)
-		case tt.wantErr != "" && (err == nil || !strings.Contains(err.Error(), tt.wantErr)):
-			t.Errorf("%s %v: error %v, want %q", tt.key, tt.value, err, tt.wantErr)
-		}
-	}
+		{"chapel_cards", "", ""},
+		{"six_cost_vp", "0", ""},
+		{"six_cost_vp", "1", ""},
+		{"six_cost_vp", "2", "0 to 1"},
+	})
+}
+
+func TestScoreBounds(t *testing.T) {
+	s := NewScorer()
+	scoringtest.Bounds(t, s.Form(), s.Template(), func(b []byte) error { _, err := s.Score(b); return err })
 }
 
 func BenchmarkScore(b *testing.B) {

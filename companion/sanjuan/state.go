@@ -79,9 +79,10 @@ type step struct {
 
 // state is a San Juan position. Apply clones it, so a state is never changed once built.
 type state struct {
-	opts   options
-	houses []int // the trading-house stack from setup, top first
-	seats  []seat
+	opts      options
+	houses    []int // the trading-house stack from setup, top first
+	seats     []seat
+	seatTerms *companion.Terms // the names, for reading a player in an action
 
 	round       int
 	governor    int
@@ -106,6 +107,7 @@ func newState(cfg companion.Config, rec setupRecord, opts options) *state {
 	for _, name := range playerNames(cfg) {
 		s.seats = append(s.seats, seat{name: name, city: []slot{{id: indigoPlant}}, hand: startingHand})
 	}
+	s.seatTerms = companion.PlayerTerms(s.names())
 	s.last = s.setupSheet()
 	return s
 }

@@ -1,0 +1,102 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"unicode/utf8"
+
+	"github.com/talon-games/talon/companion/names"
+)
+
+// safeWriter is the one output sanitiser: everything talon prints passes through it on
+// its way to the terminal, so no stored name, action, note or message can move the
+// cursor, set the window title, plant a link or reverse the text, whichever printer
+// (table, line, JSON, error) it came through. Every hidden character (names.Hidden) is
+// written as its \u escape — the form a JSON string uses, so JSON output stays JSON —
+// and every byte that is not UTF-8 as \xNN. Newline and tab pass. With colour on, the
+// SGR colour sequences talon's own styling makes (ESC [ digits and ; then m) pass too.
+type safeWriter struct {
+	w      io.Writer
+	colour func() bool
+	// pending holds the end of a write that may continue in the next one: the start
+	// of a UTF-8 sequence or of a colour sequence.
+	pending []byte
+}
+
+func newSafeWriter(w io.Writer, colour func() bool) *safeWriter {
+	return &safeWriter{w: w, colour: colour}
+}
+
+func (s *safeWriter) Write(p []byte) (int, error) {
+	buf := append(s.pending, p...)
+	s.pending = nil
+	out := make([]byte, 0, len(buf))
+	for i := 0; i < len(buf); {
+		if buf[i] == 0x1b && s.colour() {
+			n, complete := sgrLength(buf[i:])
+			if !complete {
+				s.pending = append([]byte(nil), buf[i:]...)
+				break
+			}
+			if n > 0 {
+				out = append(out, buf[i:i+n]...)
+				i += n
+				continue
+			}
+		}
+		r, size := utf8.DecodeRune(buf[i:])
+		switch {
+		case r == utf8.RuneError && size <= 1 && !utf8.FullRune(buf[i:]):
+			s.pending = append([]byte(nil), buf[i:]...)
+			i = len(buf)
+			continue
+		case r == utf8.RuneError && size <= 1:
+			out = fmt.Appendf(out, `\x%02x`, buf[i])
+		case r == '\n' || r == '\t' || !names.Hidden(r):
+			out = append(out, buf[i:i+size]...)
+		default:
+			out = append(out, names.EscapeRune(r)...)
+		}
+		i += size
+	}
+	if _, err := s.w.Write(out); err != nil {
+		return 0, err
+	}
+	return len(p), nil
+}
+
+// Flush writes what a last Write left pending, escaped.
+func (s *safeWriter) Flush() error {
+	if len(s.pending) == 0 {
+		return nil
+	}
+	rest := names.Escape(string(s.pending))
+	s.pending = nil
+	_, err := io.WriteString(s.w, rest)
+	return err
+}
+
+// sgrLength is the length of the colour sequence b starts with (b[0] is ESC): 0 when it
+// is not one, and complete false when b ends before that can be told.
+func sgrLength(b []byte) (n int, complete bool) {
+	const maxParams = 32
+	if len(b) < 2 {
+		return 0, false
+	}
+	if b[1] != '[' {
+		return 0, true
+	}
+	for i := 2; i < len(b) && i < 2+maxParams; i++ {
+		switch c := b[i]; {
+		case c == 'm':
+			return i + 1, true
+		case c == ';' || c >= '0' && c <= '9':
+		default:
+			return 0, true
+		}
+	}
+	if len(b) >= 2+maxParams {
+		return 0, true
+	}
+	return 0, false
+}

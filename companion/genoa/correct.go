@@ -1,0 +1,77 @@
+package genoa
+
+import (
+	"github.com/talon-games/talon/companion"
+)
+
+// Correct sets a count talon derived when the table sees otherwise: a player's ducats,
+// markers in hand, commodities, tiles or cards of a kind, or the rounds left. It is an
+// event like any other, so the log shows who corrected what.
+type Correct struct {
+	Player Seat   // ignored for "rounds_left"
+	Field  string // "ducats", "markers", "rounds_left", a commodity, tile or card kind
+	Value  int
+}
+
+const roundsLeftField = "rounds_left"
+
+// counter is one correctable count: its bound, and how to read and set it.
+type counter struct {
+	limit int
+	get   func() int
+	set   func(int)
+}
+
+func (a Correct) apply(s *State, o *Outcome) error {
+	if a.Field == roundsLeftField {
+		if a.Value < 1 || a.Value > roundsFor[minPlayers] {
+			return companion.Bad("rounds left: 1 to %d", roundsFor[minPlayers])
+		}
+		if s.Phase >= PhaseFinal {
+			return companion.Refuse(ruleRoundTrack, "the game is over")
+		}
+		o.say("rounds left corrected from %d to %d", s.RoundsLeft, a.Value)
+		s.RoundsLeft = a.Value
+		return nil
+	}
+	if err := s.seatOK(a.Player); err != nil {
+		return err
+	}
+	pl := &s.Players[a.Player]
+	c, ok := correctable(pl, a.Field)
+	if !ok {
+		return companion.Bad("%q cannot be corrected: ducats, markers, rounds_left, a commodity, a tile or a card kind", a.Field)
+	}
+	if a.Value < 0 || a.Value > c.limit {
+		return companion.Bad("%s: 0 to %d", a.Field, c.limit)
+	}
+	o.say("%s's %s corrected from %d to %d", pl.Name, a.Field, c.get(), a.Value)
+	c.set(a.Value)
+	return nil
+}
+
+// correctable finds the count a field names.
+func correctable(pl *Player, field string) (counter, bool) {
+	switch field {
+	case "ducats":
+		return counter{maxDealDucats, func() int { return pl.Ducats }, func(v int) { pl.Ducats = v }}, true
+	case "markers":
+		// markers in hand come from, or go back to, the board supply
+		total := pl.Markers + pl.Supply
+		return counter{total, func() int { return pl.Markers }, func(v int) { pl.Markers, pl.Supply = v, total-v }}, true
+	}
+	if c, err := LookupCommodity(field); err == nil {
+		return mapCounter(pl.Goods, c, commoditiesEach), true
+	}
+	if t, err := LookupTile(field); err == nil {
+		return mapCounter(pl.Tiles, t, tileCount(t)), true
+	}
+	if d, err := LookupDeck(field); err == nil {
+		return mapCounter(pl.Cards, d, deckSize(d)), true
+	}
+	return counter{}, false
+}
+
+func mapCounter[K comparable](m map[K]int, k K, limit int) counter {
+	return counter{limit, func() int { return m[k] }, func(v int) { m[k] = v }}
+}

@@ -1,0 +1,229 @@
+package genoa
+
+import (
+	"fmt"
+	"maps"
+	"slices"
+	"strings"
+	"unicode"
+
+	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/scoring"
+)
+
+// Seat is a player's place at the table, 0-based, clockwise.
+type Seat int
+
+// Phase is where a turn stands (digest §4).
+type Phase int
+
+const (
+	PhaseStart   Phase = iota // the merchant rolls or plays a Starting space tile
+	PhaseMove                 // tower moves, actions, deals, messages
+	PhaseAcquire              // each player's one chance to acquire, from the merchant clockwise
+	PhaseFinal                // the game is over: the table enters what talon did not track
+	PhaseOver                 // scored
+)
+
+func (p Phase) String() string {
+	return [...]string{"start space", "movement and actions", "acquiring buildings", "final scoring", "over"}[p]
+}
+
+// Player is one seat as talon knows it. Markers are always tracked: the acquisition rules
+// and the final score need them. Ducats, goods, tiles and cards are counted from what the
+// table records; only in ledger mode are they complete enough to refuse a move.
+type Player struct {
+	Name    string
+	Markers int // ownership markers in front of the player (B1)
+	Supply  int // markers of the player's colour on the board supply
+	Ducats  int
+	Goods   map[Commodity]int
+	Tiles   map[Tile]int
+	Cards   map[Deck]int
+}
+
+// DeckState is a deck as a face-down draw part above face-up returned cards (§5.1).
+type DeckState struct {
+	Draw     int // face-down cards
+	Returned int // face-up cards under the deck
+}
+
+// Turn is what the merchant's turn has done so far.
+type Turn struct {
+	Rolled  *Cell               // the cell the dice picked; nil after a Starting space tile
+	Path    []SpaceID           // spaces visited, the start first
+	Discs   map[SpaceID]int     // tower discs standing on each space
+	Actions map[Seat]int        // actions taken as a player's own (A2); tiles not counted
+	Used    map[BuildingID]Seat // building actions taken this turn, and by whom (A3)
+	Next    Seat                // whose chance to acquire comes next (PhaseAcquire)
+	Chances int                 // how many players have had their chance
+}
+
+// Here is the space the tower stands on ("" before the start).
+func (t Turn) Here() SpaceID {
+	if len(t.Path) == 0 {
+		return ""
+	}
+	return t.Path[len(t.Path)-1]
+}
+
+// Moves is how many times the tower has moved this turn.
+func (t Turn) Moves() int { return max(0, len(t.Path)-1) }
+
+// State is a game of Genoa as talon tracks it. Apply never changes its receiver.
+type State struct {
+	Players    []Player
+	First      Seat // fixed for the game (SEED)
+	Merchant   Seat
+	Round      int // 1-based
+	RoundsLeft int // R: the marker's distance to the end of the track, this round included
+	Phase      Phase
+	Ledger     bool
+	Board      *Board // nil: not captured; adjacency checks then say "not checked"
+	Owner      map[BuildingID]Seat
+	Decks      map[Deck]DeckState
+	Goods      map[Commodity]int // the supply
+	Tiles      map[Tile]int      // the supply
+	Turn       Turn
+	Final      map[Seat]FinalFacts
+	Result     *scoring.Result
+}
+
+// Setup is what a new game needs.
+type Setup struct {
+	Players []string
+	First   Seat
+	Ledger  bool
+	Board   *Board
+}
+
+// maxNameLen bounds a player's name.
+const maxNameLen = 24
+
+// NewGame sets up the table (digest §2): round marker on the player-count space, 130
+// ducats, one card of each deck, all seven markers on the board supply.
+func NewGame(s Setup) (State, error) {
+	n := len(s.Players)
+	rounds, ok := Rounds(n)
+	if !ok {
+		return State{}, companion.Bad("Genoa is for %d to %d players, not %d", minPlayers, maxPlayers, n)
+	}
+	if s.First < 0 || int(s.First) >= n {
+		return State{}, companion.Bad("first player %d is not a seat (1 to %d)", s.First+1, n)
+	}
+	st := State{
+		First: s.First, Merchant: s.First, Round: 1, RoundsLeft: rounds, Ledger: s.Ledger, Board: s.Board,
+		Owner: map[BuildingID]Seat{}, Decks: map[Deck]DeckState{}, Goods: map[Commodity]int{}, Tiles: map[Tile]int{},
+		Final: map[Seat]FinalFacts{},
+	}
+	seen := map[string]bool{}
+	for _, name := range s.Players {
+		name = strings.TrimSpace(name)
+		if name == "" || len([]rune(name)) > maxNameLen || strings.IndexFunc(name, unicode.IsControl) >= 0 {
+			return State{}, companion.Bad("player name %q: 1 to %d printable characters", clip(name), maxNameLen)
+		}
+		if seen[strings.ToLower(name)] {
+			return State{}, companion.Bad("two players are called %s", name)
+		}
+		seen[strings.ToLower(name)] = true
+		p := Player{Name: name, Supply: markersPerColour, Ducats: StartingDucats,
+			Goods: map[Commodity]int{}, Tiles: map[Tile]int{}, Cards: map[Deck]int{}}
+		for _, d := range Decks {
+			p.Cards[d] = 1
+		}
+		st.Players = append(st.Players, p)
+	}
+	for _, d := range DeckInfos {
+		st.Decks[d.ID] = DeckState{Draw: d.Size - n}
+	}
+	for _, c := range Commodities {
+		st.Goods[c.ID] = commoditiesEach
+	}
+	for _, t := range Tiles {
+		st.Tiles[t.ID] = t.Count
+	}
+	st.Turn = newTurn()
+	return st, nil
+}
+
+func newTurn() Turn {
+	return Turn{Discs: map[SpaceID]int{}, Actions: map[Seat]int{}, Used: map[BuildingID]Seat{}}
+}
+
+// clone copies every map so the copy can change alone.
+func (s State) clone() State {
+	c := s
+	c.Players = make([]Player, len(s.Players))
+	for i, p := range s.Players {
+		p.Goods, p.Tiles, p.Cards = maps.Clone(p.Goods), maps.Clone(p.Tiles), maps.Clone(p.Cards)
+		c.Players[i] = p
+	}
+	c.Owner, c.Decks = maps.Clone(s.Owner), maps.Clone(s.Decks)
+	c.Goods, c.Tiles, c.Final = maps.Clone(s.Goods), maps.Clone(s.Tiles), maps.Clone(s.Final)
+	c.Turn.Path = append([]SpaceID(nil), s.Turn.Path...)
+	c.Turn.Discs, c.Turn.Actions, c.Turn.Used = maps.Clone(s.Turn.Discs), maps.Clone(s.Turn.Actions), maps.Clone(s.Turn.Used)
+	return c
+}
+
+// Outcome is what an accepted action meant beyond itself: money paid by the bank, a
+// reshuffle to do, and the checks talon could not make.
+type Outcome struct {
+	Says       []string
+	NotChecked []string
+}
+
+func (o *Outcome) say(format string, args ...any) {
+	o.Says = append(o.Says, fmt.Sprintf(format, args...))
+}
+
+func (o *Outcome) unchecked(format string, args ...any) {
+	if text := fmt.Sprintf(format, args...); !slices.Contains(o.NotChecked, text) {
+		o.NotChecked = append(o.NotChecked, text)
+	}
+}
+
+// Action is one thing done at the table.
+type Action interface {
+	apply(s *State, o *Outcome) error
+}
+
+// Apply returns the state after the action, or a refusal naming the rule; s is unchanged.
+func (s State) Apply(a Action) (State, Outcome, error) {
+	next := s.clone()
+	var o Outcome
+	if err := a.apply(&next, &o); err != nil {
+		return s, Outcome{}, err
+	}
+	return next, o, nil
+}
+
+// Name is a seat's player name.
+func (s *State) Name(p Seat) string { return s.Players[p].Name }
+
+func (s *State) seatOK(p Seat) error {
+	if p < 0 || int(p) >= len(s.Players) {
+		return companion.Bad("seat %d is not at this table (1 to %d)", p+1, len(s.Players))
+	}
+	return nil
+}
+
+func (s *State) inPhase(rule string, phases ...Phase) error {
+	for _, ph := range phases {
+		if s.Phase == ph {
+			return nil
+		}
+	}
+	return companion.Refuse(rule, "not now: the turn is at %s", s.Phase)
+}
+
+// next is the seat after p, clockwise.
+func (s *State) next(p Seat) Seat { return Seat((int(p) + 1) % len(s.Players)) }
+
+// captured says whether adjacency can be checked; if not, it notes the skipped check.
+func (s *State) captured(o *Outcome, check string) bool {
+	if s.Board == nil {
+		o.unchecked("%s: board not captured", check)
+		return false
+	}
+	return true
+}

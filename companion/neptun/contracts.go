@@ -1,0 +1,435 @@
+package neptun
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/talon-games/talon/companion"
+)
+
+// Rule names used in refusals.
+const (
+	ruleTurn      = "turn order"
+	rulePick      = "contract choice"
+	ruleSlot      = "contract holder"
+	ruleCards     = "cards"
+	ruleOarHand   = "oar cards"
+	ruleRange     = "sailing range"
+	ruleFulfil    = "fulfilment"
+	ruleExtra     = "extra temple point"
+	ruleExtraTurn = "extra turns"
+	rulePhase     = "phase"
+	ruleScoring   = "scoring"
+)
+
+// Reveal: the picker turns up the leftmost face-down set; the table enters its cards.
+// Revealing again rejects the set revealed before, once and for all.
+type Reveal struct {
+	Player string
+	Cards  CardsInput
+}
+
+// Flip: at the end of a contract turn the face-down leftover is turned up (no gold, SEED);
+// the table enters its cards.
+type Flip struct {
+	Cards CardsInput
+}
+
+// Take: the picker takes a set onto an empty slot (1-5) of their contract holder.
+type Take struct {
+	Player string
+	Column int // 1 = leftmost
+	Slot   int
+}
+
+// CardsInput is one set as the table reads it. Region may be left out when talon knows the
+// city's region; Reward may be left out when the data file's city cards give it.
+type CardsInput struct {
+	City   string
+	Region string
+	Good   string
+	Reward *Reward
+	Oar    OarCard
+}
+
+func (s *State) checkPicker(name string) (int, error) {
+	if s.Phase != PhaseContracts {
+		return -1, companion.Refuse(rulePhase, "contracts are chosen in the contract phase; now: %s", s.Phase)
+	}
+	if s.flipPending() {
+		return -1, companion.Refuse(ruleCards, "turn up the leftover set first: flip city=… good=… reward=… oar=…")
+	}
+	i, err := s.player(name)
+	if err != nil {
+		return -1, companion.Bad("%v", err)
+	}
+	if cur := s.current(); i != cur {
+		return -1, companion.Refuse(ruleTurn, "it is %s's turn to choose a contract, not %s's", s.Players[cur].Name, s.Players[i].Name)
+	}
+	return i, nil
+}
+
+// flipPending: the leftover was face down and has been turned up; its cards are not entered.
+func (s *State) flipPending() bool {
+	return s.Phase == PhaseContracts && len(s.Row) > 0 && s.Row[0].FaceUp && s.Row[0].Cards == nil
+}
+
+// nextFaceDown is the leftmost face-down column, or -1.
+func (s *State) nextFaceDown() int {
+	return slices.IndexFunc(s.Row, func(c Column) bool { return !c.FaceUp })
+}
+
+func (s *State) applyReveal(a Reveal) error {
+	i, err := s.checkPicker(a.Player)
+	if err != nil {
+		return err
+	}
+	k := s.nextFaceDown()
+	if k < 0 {
+		return companion.Refuse(rulePick, "every set is face up; take one of them")
+	}
+	cards, err := s.readCards(a.Cards)
+	if err != nil {
+		return err
+	}
+	if s.Revealed >= 0 && s.Settings.RejectionBan == "phase" {
+		col := &s.Row[s.Revealed]
+		col.Barred = append(col.Barred, i)
+	}
+	s.Row[k].FaceUp, s.Row[k].Cards = true, &cards
+	s.Revealed = k
+	s.Regions[cards.City] = cards.Region
+	return nil
+}
+
+func (s *State) applyFlip(a Flip) error {
+	if !s.flipPending() {
+		return companion.Refuse(ruleCards, "there is no leftover set waiting to be turned up")
+	}
+	cards, err := s.readCards(a.Cards)
+	if err != nil {
+		return err
+	}
+	s.Row[0].Cards = &cards
+	s.Regions[cards.City] = cards.Region
+	return nil
+}
+
+// takeable reports why player i may not take column k now ("" when they may).
+func (s *State) takeable(i, k int) string {
+	if k < 0 || k >= len(s.Row) {
+		return fmt.Sprintf("there is no set %d (the row has %d)", k+1, len(s.Row))
+	}
+	col := s.Row[k]
+	switch {
+	case col.TakenBy >= 0:
+		return fmt.Sprintf("set %d is already taken by %s", k+1, s.Players[col.TakenBy].Name)
+	case s.Revealed >= 0 && k != s.Revealed:
+		return fmt.Sprintf("after turning up set %d you may only take it or turn up the next one", s.Revealed+1)
+	case !col.FaceUp:
+		return fmt.Sprintf("set %d is face down: turn it up first (reveal)", k+1)
+	case slices.Contains(col.Barred, i):
+		return fmt.Sprintf("%s rejected set %d once and for all", s.Players[i].Name, k+1)
+	}
+	return ""
+}
+
+func (s *State) applyTake(a Take) error {
+	i, err := s.checkPicker(a.Player)
+	if err != nil {
+		return err
+	}
+	k := a.Column - 1
+	if why := s.takeable(i, k); why != "" {
+		return companion.Refuse(rulePick, "%s", why)
+	}
+	p := &s.Players[i]
+	if a.Slot < 1 || a.Slot > ContractSlots {
+		return companion.Bad("a contract holder has slots 1 to %d, got %d", ContractSlots, a.Slot)
+	}
+	if c := p.Contracts[a.Slot-1]; c != nil {
+		return companion.Refuse(ruleSlot, "%s's slot %d already holds %s to %s; empty slots: %s",
+			p.Name, a.Slot, c.Good, cityNames.Label(c.City), joinInts(emptySlots(p)))
+	}
+	col := &s.Row[k]
+	c := col.Cards
+	p.Contracts[a.Slot-1] = &Contract{City: c.City, Region: c.Region, Good: c.Good, Reward: c.Reward, Status: Open}
+	p.Gold += col.Gold
+	p.Hand = append(p.Hand, HandCard{Card: c.Oar, Known: true})
+	s.OarTrack[c.Oar.Oar] = append(s.OarTrack[c.Oar.Oar], i) // on top of any markers there
+	col.TakenBy, col.Gold = i, 0
+	s.Picker, s.Revealed = s.Picker+1, -1
+	if s.Picker == len(s.Order) {
+		s.endContractTurn()
+	}
+	return nil
+}
+
+func emptySlots(p *PlayerState) []int {
+	var out []int
+	for k, c := range p.Contracts {
+		if c == nil {
+			out = append(out, k+1)
+		}
+	}
+	return out
+}
+
+func joinInts(vs []int) string {
+	parts := make([]string, len(vs))
+	for i, v := range vs {
+		parts[i] = fmt.Sprint(v)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// OrderFromOarTrack is the new player order: lowest oar strength first, and within a
+// stack the top marker first (SEED).
+func OrderFromOarTrack(track map[int][]int) []int {
+	var order []int
+	for _, strength := range sortedKeys(track) {
+		stack := track[strength]
+		for k := len(stack) - 1; k >= 0; k-- {
+			order = append(order, stack[k])
+		}
+	}
+	return order
+}
+
+// endContractTurn sets the new order, moves the leftover left (1 gold if it was face up,
+// turned up without gold if not) and deals the row full again; after the 5th turn the
+// leftover is discarded (INFERRED) and the voyages begin.
+func (s *State) endContractTurn() {
+	s.Order = OrderFromOarTrack(s.OarTrack)
+	s.OarTrack = map[int][]int{}
+	left := s.Row[slices.IndexFunc(s.Row, func(c Column) bool { return c.TakenBy < 0 })]
+	s.Picker, s.Revealed = 0, -1
+	if s.ContractTurn == ContractTurns {
+		s.startVoyages()
+		return
+	}
+	s.ContractTurn++
+	if left.FaceUp {
+		left.Gold++
+	} else {
+		left.FaceUp = true // the table enters its cards with flip
+	}
+	if s.Settings.RejectionBan != "phase" {
+		left.Barred = nil
+	}
+	s.Row = []Column{left}
+	s.dealColumns(len(s.Players))
+}
+
+// readCards resolves and checks one set of cards as the table entered it.
+func (s *State) readCards(in CardsInput) (Cards, error) {
+	var c Cards
+	var err error
+	if c.City, err = s.readCity(in.City); err != nil {
+		return c, err
+	}
+	if c.Good, err = goodNames.Lookup(in.Good); err != nil {
+		return c, companion.Bad("%v", err)
+	}
+	if c.Region, err = s.readRegion(c.City, in.Region); err != nil {
+		return c, err
+	}
+	if c.Reward, err = s.readReward(c.City, c.Good, in.Reward); err != nil {
+		return c, err
+	}
+	if c.Oar, err = s.checkOarCard(in.Oar); err != nil {
+		return c, err
+	}
+	return c, nil
+}
+
+// CityNames are the harbours talon accepts: the digest's, the data file's and the ones the
+// table entered on earlier cards.
+func (s *State) CityNames() Names {
+	var extra []Name
+	if s.Data != nil {
+		for _, c := range s.Data.Cities {
+			extra = append(extra, Name{ID: c.ID, Label: c.ID})
+		}
+	}
+	for _, c := range sortedKeys(s.Regions) {
+		extra = append(extra, Name{ID: c, Label: c})
+	}
+	return cityNames.With(extra...)
+}
+
+// RegionNames are the regions talon accepts: the digest's, the data file's and the ones
+// the table named on earlier cards.
+func (s *State) RegionNames() Names {
+	var extra []Name
+	if s.Data != nil {
+		for _, r := range s.Data.Regions {
+			if r.ID != "" {
+				extra = append(extra, Name{ID: r.ID, Label: r.ID})
+			}
+		}
+	}
+	for _, r := range sortedValues(s.Regions) {
+		extra = append(extra, Name{ID: r, Label: r})
+	}
+	return regionNames.With(extra...)
+}
+
+func sortedValues(m map[string]string) []string {
+	var out []string
+	for _, v := range m {
+		if !slices.Contains(out, v) {
+			out = append(out, v)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+func (s *State) readCity(typed string) (string, error) {
+	names := s.CityNames()
+	id, err := names.Lookup(typed)
+	if err == nil {
+		return id, nil
+	}
+	var ne *NameError
+	if errors.As(err, &ne) && len(ne.Near) > 0 || strings.TrimSpace(typed) == "" {
+		return "", companion.Bad("%v", err)
+	}
+	id = foldName(typed)
+	if !cleanID(id) {
+		return "", companion.Bad("%q is not a city name", typed)
+	}
+	s.note("city %s is not in the digest or the data file: not checked", id)
+	return id, nil
+}
+
+// cleanID: letters, digits and "_" only, and not too long.
+func cleanID(id string) bool {
+	return id != "" && len(id) <= maxIDLength && !strings.ContainsFunc(id, func(r rune) bool {
+		return !(r == '_' || r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r > 0x7f && r != 0xfffd)
+	})
+}
+
+// readRegion is the city's region: from the data file, from an earlier card, or typed.
+func (s *State) readRegion(city, typed string) (string, error) {
+	known := s.Data.RegionOf(city)
+	if known == "" {
+		known = s.Regions[city]
+	}
+	if known == "" {
+		known = seedRegions[city]
+	}
+	if strings.TrimSpace(typed) == "" {
+		if known == "" || known == "none" {
+			return "", companion.Bad("talon does not know %s's region yet: give region=… (the colour or name on the city card)", cityNames.Label(city))
+		}
+		return known, nil
+	}
+	names := s.RegionNames()
+	id, err := names.Lookup(typed)
+	if err != nil {
+		var ne *NameError
+		if errors.As(err, &ne) && len(ne.Near) > 0 {
+			return "", companion.Bad("%v", err)
+		}
+		id = foldName(typed)
+		if !cleanID(id) {
+			return "", companion.Bad("%q is not a region name", typed)
+		}
+		if n := len(s.RegionsInPlay()); n >= RegionalTemples {
+			return "", companion.Refuse(ruleCards, "the board has %d regional temples (%s); %q is not one of them",
+				RegionalTemples, strings.Join(s.RegionsInPlay(), ", "), typed)
+		}
+	}
+	if known != "" && known != id {
+		return "", companion.Refuse(ruleCards, "%s lies in %s, not %s", cityNames.Label(city), known, id)
+	}
+	return id, nil
+}
+
+// seedRegions are the cities whose region the seed names (digest §11.1); the data file's
+// cities take precedence.
+var seedRegions = map[string]string{"saguntum": "hispania", "alexandria": "yellow"}
+
+// RegionsInPlay are the regions named so far: the data file's, then those the table
+// entered, in that order.
+func (s *State) RegionsInPlay() []string {
+	var out []string
+	if s.Data != nil {
+		for _, r := range s.Data.Regions {
+			if r.ID != "" {
+				out = append(out, r.ID)
+			}
+		}
+	}
+	for _, r := range sortedValues(s.Regions) {
+		if r != "none" && !slices.Contains(out, r) {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// readReward checks a typed reward against the data file's city cards, or fills it in.
+func (s *State) readReward(city, good string, typed *Reward) (Reward, error) {
+	var printed []Reward
+	if s.Data != nil {
+		for _, c := range s.Data.CityCards {
+			if r, ok := c.Rewards[good]; ok && c.City == city && !slices.Contains(printed, r) {
+				printed = append(printed, r)
+			}
+		}
+	}
+	if typed == nil {
+		if len(printed) == 1 {
+			return printed[0], nil
+		}
+		return Reward{}, companion.Bad("give the reward on the city card for %s: reward=gold:N or reward=temple:N", good)
+	}
+	r := *typed
+	if r.Kind != "gold" && r.Kind != "temple" || r.Amount < 1 || r.Amount > maxRewardAmount {
+		return r, companion.Bad("a reward is gold:N or temple:N with N from 1 to %d", maxRewardAmount)
+	}
+	if len(printed) > 0 && !slices.Contains(printed, r) {
+		return r, companion.Refuse(ruleCards, "no %s city card pays %s for %s (the data file has %s)",
+			cityNames.Label(city), r, good, rewardList(printed))
+	}
+	if len(printed) == 0 {
+		s.note("reward %s for %s to %s is not in the data file: not checked", r, good, city)
+	}
+	return r, nil
+}
+
+func (r Reward) String() string { return fmt.Sprintf("%s:%d", r.Kind, r.Amount) }
+
+func rewardList(rs []Reward) string {
+	parts := make([]string, len(rs))
+	for i, r := range rs {
+		parts[i] = r.String()
+	}
+	return strings.Join(parts, ", ")
+}
+
+func (c OarCard) String() string { return fmt.Sprintf("%+d/%d", c.Wind, c.Oar) }
+
+// checkOarCard bounds an oar card and, with the data file's 50 cards, checks it exists.
+func (s *State) checkOarCard(c OarCard) (OarCard, error) {
+	if c.Wind < -maxWindModifier || c.Wind > maxWindModifier || c.Oar < 0 || c.Oar > maxOarStrength {
+		return c, companion.Bad("an oar card is WIND/OAR, wind %d to %+d and oar 0 to %d, got %s",
+			-maxWindModifier, maxWindModifier, maxOarStrength, c)
+	}
+	if s.Data != nil && !s.Data.OarTrack.Contains(c.Oar) {
+		return c, companion.Refuse(ruleCards, "oar strength %d is off the oar track (%d to %d)", c.Oar, s.Data.OarTrack.Min, s.Data.OarTrack.Max)
+	}
+	if !s.Data.HasOarCards() {
+		s.note("oar card %s: not checked (the data file has no oar cards)", c)
+		return c, nil
+	}
+	if !slices.Contains(s.Data.OarCards, c) {
+		return c, companion.Refuse(ruleCards, "the box has no oar card %s", c)
+	}
+	return c, nil
+}

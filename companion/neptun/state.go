@@ -1,0 +1,213 @@
+package neptun
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// Phase is where a game round stands.
+type Phase string
+
+const (
+	PhaseContracts Phase = "contracts" // 5 contract turns
+	PhaseVoyages   Phase = "voyages"   // 5 base voyage turns
+	PhaseDeclare   Phase = "declare"   // who plays the extra turns 5 I and 5 II
+	PhaseExtra     Phase = "extra"     // extra voyage turns, wind frozen
+	PhaseScoring   Phase = "scoring"   // tile values and bonus tiles the table enters
+	PhaseOver      Phase = "over"
+)
+
+// ContractStatus is a contract on a holder slot.
+type ContractStatus string
+
+const (
+	Open      ContractStatus = "open"
+	Fulfilled ContractStatus = "fulfilled"
+	Lost      ContractStatus = "lost" // turned face down: skipped, or left at the end of the voyages
+)
+
+// Cards are one column of the contract row: city, goods and oar card, as the table read
+// them when they were turned up.
+type Cards struct {
+	City   string  `json:"city"`
+	Region string  `json:"region"`
+	Good   string  `json:"good"`
+	Reward Reward  `json:"reward"`
+	Oar    OarCard `json:"oar"`
+}
+
+// Contract is one taken contract: deliver Good to City for Reward.
+type Contract struct {
+	City        string         `json:"city"`
+	Region      string         `json:"region"`
+	Good        string         `json:"good"`
+	Reward      Reward         `json:"reward"`
+	Status      ContractStatus `json:"status"`
+	ExtraBought bool           `json:"extra_bought,omitempty"`
+}
+
+// Column is one set of the contract row.
+type Column struct {
+	Cards   *Cards `json:"cards,omitempty"` // nil while face down (or flipped but not entered)
+	FaceUp  bool   `json:"face_up"`
+	Gold    int    `json:"gold,omitempty"`   // coins on its city card (leftover)
+	TakenBy int    `json:"taken_by"`         // player index, -1 while on the table
+	Barred  []int  `json:"barred,omitempty"` // players who rejected it
+}
+
+// HandCard is an oar card in a player's hand. Starting cards are not known to talon unless
+// the data file lists them.
+type HandCard struct {
+	Card     OarCard `json:"card"`
+	Known    bool    `json:"known"`
+	Starting bool    `json:"starting,omitempty"`
+}
+
+// Marker is a player's temple marker: its space, and when it arrived there (lower is
+// earlier, i.e. lower in the stack).
+type Marker struct {
+	Space   int `json:"space"`
+	Arrived int `json:"arrived"`
+}
+
+// PlayerState is one seat.
+type PlayerState struct {
+	Name       string                   `json:"name"`
+	Gold       int                      `json:"gold"`
+	Ship       string                   `json:"ship"`
+	Contracts  [ContractSlots]*Contract `json:"contracts"`
+	Hand       []HandCard               `json:"hand"`
+	Played     *OarCard                 `json:"played,omitempty"` // this voyage turn
+	Temples    map[string]Marker        `json:"temples"`
+	PointTiles []int                    `json:"point_tiles"`
+	BonusTiles []int                    `json:"bonus_tiles"`
+	Extra      string                   `json:"extra,omitempty"` // "", "yes", "no": the extra-turn declaration
+}
+
+// State is a Neptun game at the table. Apply changes it only when an action is legal.
+type State struct {
+	Settings Settings      `json:"settings"`
+	Data     *Data         `json:"-"`
+	Players  []PlayerState `json:"players"`
+	Order    []int         `json:"order"` // player indices, first player first
+	// SetupOrder is the random order drawn at setup; the markers on 0 are stacked in it,
+	// first player at the bottom.
+	SetupOrder []int `json:"setup_order"`
+
+	Round        int   `json:"round"`
+	Phase        Phase `json:"phase"`
+	ContractTurn int   `json:"contract_turn"`
+	VoyageTurn   int   `json:"voyage_turn"` // 1..5
+	ExtraTurn    int   `json:"extra_turn"`  // 1..2 in PhaseExtra
+
+	Row      []Column      `json:"row"`
+	Picker   int           `json:"picker"`    // index into Order
+	Revealed int           `json:"revealed"`  // column the picker turned up last in this pick, -1
+	OarTrack map[int][]int `json:"oar_track"` // oar strength -> players, bottom of the stack first
+
+	Wind        int            `json:"wind"`
+	WindChecked bool           `json:"wind_checked"` // false: set by 5 + sum, for the table to confirm
+	Forecast    *int           `json:"forecast,omitempty"`
+	Movers      []int          `json:"movers"`              // players acting this voyage turn, in order
+	Mover       int            `json:"mover"`               // index into Movers
+	Distances   map[string]int `json:"distances,omitempty"` // route slot -> sea miles, when dealt
+
+	Regions     map[string]string `json:"regions"`             // city -> region, as the table entered it
+	Arrivals    int               `json:"arrivals"`            // temple moves so far: orders the stacks
+	Tiles       map[string][]int  `json:"tiles,omitempty"`     // this round's tiles, temple -> values
+	BonusDue    []int             `json:"bonus_due,omitempty"` // players still to take a bonus tile this round
+	BonusSupply []int             `json:"bonus_supply,omitempty"`
+	Results     []RoundResult     `json:"results"`
+	// Notes are what talon accepted without checking during the last action ("not checked: …").
+	Notes []string `json:"notes,omitempty"`
+
+	failed error // set when scoring a round failed; the action is refused
+}
+
+// player finds a seat by name, ignoring case and accents.
+func (s *State) player(name string) (int, error) {
+	key := foldName(name)
+	for i, p := range s.Players {
+		if foldName(p.Name) == key {
+			return i, nil
+		}
+	}
+	names := make([]string, len(s.Players))
+	for i, p := range s.Players {
+		names[i] = p.Name
+	}
+	return -1, fmt.Errorf("no player %q (players: %s)", name, strings.Join(names, ", "))
+}
+
+// current is the player whose step it is in the contract phase or as a mover.
+func (s *State) current() int {
+	switch s.Phase {
+	case PhaseContracts:
+		if s.Picker < len(s.Order) {
+			return s.Order[s.Picker]
+		}
+	case PhaseVoyages, PhaseExtra:
+		if s.Mover < len(s.Movers) {
+			return s.Movers[s.Mover]
+		}
+	case PhaseDeclare:
+		for _, i := range s.Order {
+			if s.extraEligible(i) && s.Players[i].Extra == "" {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+// marker is a player's marker in a region; a marker never moved sits on 0 in the stack
+// laid at setup, first player at the bottom (INFERRED, digest §10).
+func (s *State) marker(player int, region string) Marker {
+	if m, ok := s.Players[player].Temples[region]; ok {
+		return m
+	}
+	return Marker{Space: 0, Arrived: slices.Index(s.SetupOrder, player) - len(s.Players)}
+}
+
+// advance moves a player's marker up a region's temple; an occupied space puts it on top.
+func (s *State) advance(player int, region string, points int) {
+	m := s.marker(player, region)
+	s.Arrivals++
+	s.Players[player].Temples[region] = Marker{Space: m.Space + points, Arrived: s.Arrivals}
+}
+
+// openContracts lists a player's slots (0-based) still open.
+func (p *PlayerState) openContracts() []int {
+	var out []int
+	for k, c := range p.Contracts {
+		if c != nil && c.Status == Open {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+// fulfilledAll reports whether all five contracts were fulfilled this round (bonus tile).
+func (p *PlayerState) fulfilledAll() bool {
+	for _, c := range p.Contracts {
+		if c == nil || c.Status != Fulfilled {
+			return false
+		}
+	}
+	return true
+}
+
+// extraEligible: a player with an open contract and an oar card may play the extra turns.
+func (s *State) extraEligible(player int) bool {
+	p := &s.Players[player]
+	return len(p.openContracts()) > 0 && len(p.Hand) > 0
+}
+
+// note records something accepted without a check.
+func (s *State) note(format string, args ...any) {
+	s.Notes = append(s.Notes, fmt.Sprintf(format, args...))
+}
+
+// GameOver reports whether the three game rounds are scored.
+func (s *State) GameOver() bool { return s.Phase == PhaseOver }
