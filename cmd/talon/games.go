@@ -24,7 +24,7 @@ type game struct {
 func gameList() []game {
 	return []game{
 		{Entry: companion.Entry{ID: "genoa", Name: "The Traders of Genoa", MinPlayers: 2, MaxPlayers: 5, Scorer: genoa.NewScorer()}},
-		{Entry: companion.Entry{ID: "marco-polo", Name: "The Voyages of Marco Polo", MinPlayers: 2, MaxPlayers: 4, Scorer: marcopolo.NewScorer()}},
+		{Entry: marcopolo.Entry(), tools: newMarcoPoloCmd},
 		{Entry: catan.Entry(), tools: newCatanCmd},
 		{Entry: companion.Entry{ID: "neptun", Name: "Neptun", MinPlayers: neptun.MinPlayers, MaxPlayers: neptun.MaxPlayers, Scorer: neptun.NewScorer()}},
 		{Entry: sanjuan.Entry()},

@@ -12,7 +12,7 @@ func Entry() companion.Entry {
 	return companion.Entry{
 		ID: Game, Name: "The Voyages of Marco Polo",
 		Aliases:    []string{"Marco Polo", "Auf den Spuren von Marco Polo", "Marco Polo nyomában"},
-		MinPlayers: 2, MaxPlayers: 4, BGG: 171623,
+		MinPlayers: MinPlayers, MaxPlayers: MaxPlayers, BGG: 171623,
 		Scorer: NewScorer(), Companion: game{},
 	}
 }

@@ -131,8 +131,8 @@ func (s *session) turnChoices() []companion.Choice {
 		out = append(out, companion.Choice{Verb: verbBag, Help: "bonus: 1 die of any value for 3 coins (never costs, repeatable)",
 			Args: []companion.Arg{s.playerArg(seat), s.diceArg(seat, 1, "", nil)}})
 	}
-	if len(p.Active) > 0 {
-		out = append(out, s.completeChoice(seat))
+	if c := s.completeChoice(seat); len(c.Args[1].Options) > 0 {
+		out = append(out, c)
 	}
 	if set := s.diceOptions(seat, 1, func(r DieRef) bool { return true }); len(set) > 0 && !slices.ContainsFunc(p.Dice, func(d Die) bool { return d.Value == 0 }) {
 		out = append(out,
@@ -400,11 +400,11 @@ func (s *session) finalChoice() companion.Choice {
 	seat := s.actor()
 	args := []companion.Arg{s.playerArg(seat)}
 	for _, k := range stockKeys {
-		name := k
+		name, most := k, MaxCount
 		if k == "vp" {
-			name = "VP on the score track"
+			name, most = "VP on the score track", trackBound.Max
 		}
-		args = append(args, companion.Arg{Name: name, Key: k, Number: true, Min: 0, Max: MaxCount})
+		args = append(args, companion.Arg{Name: name, Key: k, Number: true, Min: 0, Max: most})
 	}
 	return companion.Choice{Verb: verbFinal, Help: "the player's count at the end", Args: args}
 }

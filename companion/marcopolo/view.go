@@ -26,6 +26,9 @@ func (s *session) View() companion.View {
 	if !st.Set.Ledger {
 		v.Facts = append(v.Facts, companion.Fact{Label: "Ledger", Value: "off: coins, camels, goods and VP stay on the table"})
 	}
+	if st.Round <= 1 && st.Phase < PhasePlay {
+		v.Tables = append(v.Tables, s.setupTable())
+	}
 	v.Tables = append(v.Tables, s.playerTable(), s.boardTable(), s.marketTable(), s.cardTable())
 	v.Board = MapText(st)
 	return v
@@ -53,7 +56,11 @@ func (s *session) playerTable() companion.Table {
 		for i, f := range p.Figures {
 			at[i] = f.String()
 		}
-		row := []string{strconv.Itoa(seat + 1), p.Name, shortCharacter(p.Character), diceText(p.Dice), strings.Join(at, ", "),
+		dice := diceText(p.Dice)
+		if st.Phase < PhasePlay {
+			dice = "to roll"
+		}
+		row := []string{strconv.Itoa(seat + 1), p.Name, shortCharacter(p.Character), dice, strings.Join(at, ", "),
 			fmt.Sprintf("%d/%d", len(p.Posts), p.Character.Posts()),
 			fmt.Sprintf("%s; done %d", orNone(contractList(p.Active)), len(p.Completed))}
 		if st.Set.Ledger {
@@ -109,11 +116,11 @@ func (s *session) boardTable() companion.Table {
 func (s *session) placements(list []Placement) string {
 	var parts []string
 	for _, pl := range list {
-		who := "neutral"
+		who := ""
 		if pl.Seat >= 0 {
-			who = s.st.Players[pl.Seat].Name
+			who = s.st.Players[pl.Seat].Name + " "
 		}
-		parts = append(parts, who+" "+diceText(pl.Dice))
+		parts = append(parts, who+diceText(pl.Dice))
 	}
 	return orNone(strings.Join(parts, "; "))
 }
@@ -141,5 +148,40 @@ func (s *session) cardTable() companion.Table {
 		}
 		t.Rows = append(t.Rows, []string{strconv.Itoa(i + 1), cs.City.String(), CardID(c.ID) + " " + c.String(), used})
 	}
+	return t
+}
+
+// setupTable is the setup sheet: where the table lays each piece talon dealt.
+func (s *session) setupTable() companion.Table {
+	st, d := s.st, s.deal
+	t := companion.Table{Title: "Setup: lay the pieces as talon dealt them", Header: []string{"What", "Where"}}
+	add := func(what, where string) { t.Rows = append(t.Rows, []string{what, where}) }
+	for _, o := range d.Outposts {
+		add("outpost bonus "+OutpostBonuses[o.Tile].String(), "face up on "+o.City)
+	}
+	for _, c := range d.CityTiles {
+		add("small-city tile "+CityBonuses[c.Tile].String(), "on "+c.City)
+	}
+	for i, c := range d.CardSpaces {
+		add(fmt.Sprintf("city card %s (%s)", CardID(c.Card), AllCityCards[c.Card]), fmt.Sprintf("space %d at %s", i+1, c.City))
+	}
+	add("contracts "+contractList(d.Piles[0]), "face up on slots 1–6, in this order")
+	for r, pile := range d.Piles[1:] {
+		add("contracts "+contractList(pile), fmt.Sprintf("pile for round %d", r+2))
+	}
+	add("contracts "+contractList(d.Special), "the special pile, face down, first on top")
+	for seat, p := range st.Players {
+		add(fmt.Sprintf("%s: %d coins, %d camels, starting contract %s", p.Name, StartCoins[seat], StartCamels, ContractID(d.Starting[seat])),
+			fmt.Sprintf("seat %d, %s", seat+1, shortCharacter(p.Character)))
+	}
+	add(fmt.Sprintf("%d black dice", len(st.Players)+1), "on the black-dice space")
+	if n := len(st.Players); n < 4 {
+		where := "Khan's favor slot 1 (showing 1)"
+		if n == 2 {
+			where = "Khan's favor slots 1 and 2 (showing 1) and one on take 5 coins"
+		}
+		add("dice of an unused colour", where)
+	}
+	add("goal cards", "dealt secretly: each player reads theirs with `talon marco-polo goals NAME`")
 	return t
 }
