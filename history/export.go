@@ -119,10 +119,12 @@ func (o *objectWriter) finish(err error) error {
 }
 
 func writePlayers(ctx context.Context, tx *sql.Tx, out *objectWriter) error {
-	// Aliases are few; each player's are gathered with group_concat in one pass.
+	// Aliases are few; each player's are gathered as JSON lists, in order.
 	err := eachRow(ctx, tx, `SELECT p.uuid, p.name,
-			(SELECT json_group_array(a.alias) FROM player_aliases a WHERE a.player_id = p.id AND a.kind = 'uuid'),
-			(SELECT json_group_array(a.alias) FROM player_aliases a WHERE a.player_id = p.id AND a.kind = 'name')
+			(SELECT json_group_array(alias) FROM (SELECT a.alias FROM player_aliases a
+				WHERE a.player_id = p.id AND a.kind = 'uuid' ORDER BY a.alias)),
+			(SELECT json_group_array(alias) FROM (SELECT a.alias FROM player_aliases a
+				WHERE a.player_id = p.id AND a.kind = 'name' ORDER BY a.alias))
 		FROM players p ORDER BY p.uuid`, func(rows *sql.Rows) error {
 		var uuid, aliases, names string
 		var p exportPlayer
@@ -327,9 +329,9 @@ func raw(s *string) json.RawMessage {
 	return json.RawMessage(*s)
 }
 
-// eachRow runs a query and calls fn for every row.
-func eachRow(ctx context.Context, q querier, query string, fn func(*sql.Rows) error) error {
-	rows, err := q.QueryContext(ctx, query)
+// eachRow runs a query with its arguments and calls fn for every row.
+func eachRow(ctx context.Context, q querier, query string, fn func(*sql.Rows) error, args ...any) error {
+	rows, err := q.QueryContext(ctx, query, args...)
 	if err != nil {
 		return err
 	}

@@ -13,7 +13,7 @@ func TestSessionIDsAreNeverReused(t *testing.T) {
 	newSession(t, s, "catan", at(0), "Ann")
 	newSession(t, s, "catan", at(1), "Ann")
 	third := newSession(t, s, "catan", at(2), "Ann")
-	if err := s.Delete(ctx, third.ID); err != nil {
+	if err := s.Delete(ctx, third.ID, at(5)); err != nil {
 		t.Fatal(err)
 	}
 	next := newSession(t, s, "genoa", at(3), "Ben")
@@ -71,13 +71,13 @@ func TestMigrationToAutoincrementKeepsEverything(t *testing.T) {
 	if _, err := s.write.Exec(`INSERT INTO events (session_id, seq, action, at) VALUES (99, 1, 'x', 'x')`); err == nil {
 		t.Error("an event for a missing session was accepted after the migration")
 	}
-	if err := s.Delete(ctx, 3); err != nil {
+	if err := s.Delete(ctx, 3, at(10)); err != nil {
 		t.Fatal(err)
 	}
 	if next := newSession(t, s, "catan", at(9), "Cid"); next.ID != 4 {
 		t.Errorf("new session after deleting 3 has id %d, want 4", next.ID)
 	}
-	if err := s.Delete(ctx, 2); err != nil {
+	if err := s.Delete(ctx, 2, at(11)); err != nil {
 		t.Fatal(err)
 	}
 	var orphans int

@@ -151,7 +151,7 @@ func TestSaveScored(t *testing.T) {
 	if !reflect.DeepEqual(got, r) {
 		t.Errorf("result\n%+v\nwant\n%+v", got, r)
 	}
-	if err := s.Delete(ctx, sess.ID); err != nil {
+	if err := s.Delete(ctx, sess.ID, at(99)); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := s.Result(ctx, sess.ID); !errors.Is(err, ErrNotFound) {

@@ -1,6 +1,7 @@
 package history_test
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"io"
@@ -119,4 +120,39 @@ func BenchmarkExport(b *testing.B) {
 			}
 		}
 	})
+}
+
+// BenchmarkImport merges an export of n plays into an empty history (target: 10,000
+// plays under 10 s) and then into itself again (every session compared, none written).
+func BenchmarkImport(b *testing.B) {
+	for _, n := range scales[:2] {
+		for _, again := range []bool{false, true} {
+			b.Run(fmt.Sprintf("plays=%d/again=%v", n, again), func(b *testing.B) {
+				var doc bytes.Buffer
+				if err := largeStore(b, n).Export(context.Background(), &doc); err != nil {
+					b.Fatal(err)
+				}
+				for range b.N {
+					b.StopTimer()
+					s, err := history.Open(filepath.Join(b.TempDir(), "talon.db"))
+					if err != nil {
+						b.Fatal(err)
+					}
+					if again {
+						if _, err := s.Import(context.Background(), bytes.NewReader(doc.Bytes()), history.ImportOptions{}); err != nil {
+							b.Fatal(err)
+						}
+					}
+					b.StartTimer()
+					rep, err := s.Import(context.Background(), bytes.NewReader(doc.Bytes()), history.ImportOptions{})
+					if err != nil || rep.SessionsAdded+rep.SessionsUnchanged != n+10 {
+						b.Fatalf("%+v, %v", rep, err)
+					}
+					b.StopTimer()
+					s.Close()
+					b.StartTimer()
+				}
+			})
+		}
+	}
 }

@@ -299,19 +299,24 @@ func activeSession(ctx context.Context, tx *sql.Tx, id int64) (companion.Session
 	return sess, nil
 }
 
-// Delete removes a session with its seats, events and results. Players stay.
-func (s *Store) Delete(ctx context.Context, id int64) error {
+// Delete removes a session with its seats, events, results, details and corrections,
+// and leaves a tombstone with its UUID and now: an import then deletes the session
+// from the other history too, instead of bringing it back. Players stay.
+func (s *Store) Delete(ctx context.Context, id int64, now time.Time) error {
 	return s.inWrite(ctx, func(tx *sql.Tx) error {
-		res, err := tx.ExecContext(ctx, `DELETE FROM sessions WHERE id = ?`, id)
+		var uuid string
+		err := tx.QueryRowContext(ctx, `SELECT uuid FROM sessions WHERE id = ?`, id).Scan(&uuid)
+		if errors.Is(err, sql.ErrNoRows) {
+			return fmt.Errorf("session %d: %w", id, ErrNotFound)
+		}
 		if err != nil {
 			return err
 		}
-		if n, err := res.RowsAffected(); err != nil || n == 0 {
-			if err == nil {
-				err = fmt.Errorf("session %d: %w", id, ErrNotFound)
-			}
+		if _, err := deleteSessionRows(ctx, tx, uuid); err != nil {
 			return err
 		}
-		return nil
+		_, err = tx.ExecContext(ctx, `INSERT INTO tombstones (uuid, deleted_at) VALUES (?, ?) ON CONFLICT DO NOTHING`,
+			uuid, formatTime(now))
+		return err
 	})
 }

@@ -200,7 +200,7 @@ func TestAbandonAndDelete(t *testing.T) {
 	if err := s.Abandon(ctx, gone.ID, at(4)); !errors.Is(err, ErrNotActive) {
 		t.Errorf("abandon twice: %v, want ErrNotActive", err)
 	}
-	if err := s.Delete(ctx, gone.ID); err != nil {
+	if err := s.Delete(ctx, gone.ID, at(99)); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := s.Session(ctx, gone.ID); !errors.Is(err, ErrNotFound) {
@@ -216,7 +216,7 @@ func TestAbandonAndDelete(t *testing.T) {
 	if _, err := s.Session(ctx, keep.ID); err != nil {
 		t.Errorf("other session lost: %v", err)
 	}
-	if err := s.Delete(ctx, gone.ID); !errors.Is(err, ErrNotFound) {
+	if err := s.Delete(ctx, gone.ID, at(99)); !errors.Is(err, ErrNotFound) {
 		t.Errorf("delete twice: %v, want ErrNotFound", err)
 	}
 }

@@ -37,7 +37,8 @@ func newHistoryCmd(f *Factory) *cobra.Command {
 	cmd.Flags().IntVar(&o.limit, "limit", 20, "plays per page (0: all, with --json)")
 	cmd.Flags().IntVar(&o.offset, "offset", 0, "skip this many of the newest plays")
 	cmd.Flags().IntVar(&o.page, "page", 0, "show this page (1 is the newest --limit plays)")
-	cmd.AddCommand(newHistoryShowCmd(f), newHistoryDeleteCmd(f), newHistoryExportCmd(f), newHistoryCheckCmd(f), newHistoryBackupCmd(f))
+	cmd.AddCommand(newHistoryShowCmd(f), newHistoryDeleteCmd(f), newHistoryExportCmd(f), newHistoryImportCmd(f),
+		newHistoryCheckCmd(f), newHistoryBackupCmd(f))
 	return cmd
 }
 
@@ -154,7 +155,7 @@ func newHistoryDeleteCmd(f *Factory) *cobra.Command {
 					return nil
 				}
 			}
-			if err := store.Delete(f.ctx(), id); err != nil {
+			if err := store.Delete(f.ctx(), id, f.Now()); err != nil {
 				return notFound(err, id)
 			}
 			fmt.Fprintf(f.Out, "Session %d deleted.\n", id)

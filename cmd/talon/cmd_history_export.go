@@ -5,35 +5,61 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"time"
 
 	"github.com/spf13/cobra"
+
+	"github.com/talon-games/talon/history"
 )
 
 // exportOptions are `talon history export`'s flags.
 type exportOptions struct {
 	output string
+	format string
+	plays  playFilterFlags
 }
 
 func newHistoryExportCmd(f *Factory) *cobra.Command {
 	var o exportOptions
 	cmd := &cobra.Command{
 		Use:   "export",
-		Short: "Write the whole history (sessions, events, results, players) as JSON",
+		Short: "Write the whole history as JSON (for another talon), or the plays as CSV",
 		Long: `export writes talon's history document (described in history/FORMAT.md in talon's
-sources), which ` + "`talon history import`" + ` merges into another talon's history.`,
+sources), which ` + "`talon history import`" + ` merges into another talon's history.
+
+--format csv writes the finished plays for a spreadsheet instead: one row per player per
+play (date, game, session, player, seat, score, rank, winner, location, then a column per
+scoring category); --game, --player, --since, --until and --location pick the plays.`,
 		Args: exactArgs(0),
 		RunE: func(cmd *cobra.Command, args []string) error { return runHistoryExport(f, o) },
 	}
 	cmd.Flags().StringVarP(&o.output, "output", "o", "", "file to write (default: standard output)")
+	cmd.Flags().StringVar(&o.format, "format", "json", "json (the whole history) or csv (finished plays)")
+	o.plays.add(cmd)
 	return cmd
 }
 
 func runHistoryExport(f *Factory, o exportOptions) error {
+	plays, err := o.plays.filter(f)
+	if err != nil {
+		return err
+	}
+	if o.format != "csv" && plays != (history.PlayFilter{}) {
+		return usagef("--game, --player, --since, --until and --location go with --format csv; the JSON export is the whole history")
+	}
 	store, err := f.Store()
 	if err != nil {
 		return err
 	}
-	write := func(w io.Writer) error { return store.Export(f.ctx(), w) }
+	var write func(w io.Writer) error
+	switch o.format {
+	case "json":
+		write = func(w io.Writer) error { return store.Export(f.ctx(), w) }
+	case "csv":
+		write = func(w io.Writer) error { return store.ExportCSV(f.ctx(), w, plays, time.Local) }
+	default:
+		return usagef("--format %q: json or csv", o.format)
+	}
 	if o.output == "" || o.output == "-" {
 		return write(f.Out)
 	}

@@ -59,7 +59,7 @@ func (r *formRun) run() error {
 		refs = append(refs, scoring.Ref{Seat: scoring.GameSeat, Key: fl.Key})
 	}
 	for _, ref := range refs {
-		if err := r.ask(ref, ""); err != nil {
+		if err := r.ask(ref); err != nil {
 			return err
 		}
 		if err := r.fix(false); err != nil {
@@ -73,6 +73,7 @@ func (r *formRun) run() error {
 // none is left. Before the last answer (whole false) only problems that no later answer
 // can mend count: about an answer given, not a missing field, not a whole-input fact.
 func (r *formRun) fix(whole bool) error {
+	last := ""
 	for {
 		err := r.check(r.answers.JSON())
 		var ie *scoring.InputError
@@ -83,17 +84,22 @@ func (r *formRun) fix(whole bool) error {
 			return nil
 		}
 		p, ref, found := r.firstProblem(ie.Problems, whole)
+		if !found && !whole {
+			return nil
+		}
 		if !found {
-			if !whole {
-				return nil
-			}
-			// A problem no single answer carries ("Ben: points: ..."): the table picks one.
 			p = ie.Problems[0]
-			if ref, err = r.pick(p); err != nil {
+		}
+		fmt.Fprintf(r.f.Err, "✗ %s\n", p)
+		// A problem no single answer carries ("Ben: points: ..."), or one the answer asked
+		// again did not mend (the other holder of the card was wrong): the table picks.
+		if !found || p.String() == last {
+			if ref, err = r.pick(); err != nil {
 				return err
 			}
 		}
-		if err := r.ask(ref, p.String()); err != nil {
+		last = p.String()
+		if err := r.ask(ref); err != nil {
 			return err
 		}
 	}
@@ -126,13 +132,12 @@ func (r *formRun) asked(ref scoring.Ref) bool {
 }
 
 // pick lets the table say which answer a problem is about.
-func (r *formRun) pick(p scoring.Problem) (scoring.Ref, error) {
+func (r *formRun) pick() (scoring.Ref, error) {
 	asked := r.answers.Asked()
 	items := []string{"the players' names"}
 	for _, ref := range asked {
 		items = append(items, r.describe(ref))
 	}
-	fmt.Fprintf(r.f.Err, "✗ %s\n", p)
 	i, err := r.f.Prompter.Select("Which answer is wrong?", items)
 	if err != nil {
 		return scoring.Ref{}, err
@@ -162,12 +167,11 @@ func (r *formRun) label(ref scoring.Ref) string {
 	return who + " · " + strings.ReplaceAll(ref.Key, "_", " ")
 }
 
-// ask asks one question (again, after problem, when it is not empty). It prints the
+// ask asks one question, or asks it again showing the answer given. It prints the
 // question as a plain line and prompts with a short label: promptui redraws its label on
 // every key, and a label wider than the terminal garbles the screen.
-func (r *formRun) ask(ref scoring.Ref, problem string) error {
+func (r *formRun) ask(ref scoring.Ref) error {
 	if ref.Seat == scoring.NamesSeat {
-		fmt.Fprintf(r.f.Err, "✗ %s\n", problem)
 		names, err := r.f.askNames(r.answers.Form, r.answers.Names)
 		if err != nil {
 			return err
@@ -184,11 +188,8 @@ func (r *formRun) ask(ref scoring.Ref, problem string) error {
 	if ref.Seat >= 0 {
 		who = r.answers.Names[ref.Seat]
 	}
-	if problem != "" {
-		fmt.Fprintf(r.f.Err, "✗ %s\n", problem)
-		if ans, ok := r.answers.Get(ref); ok {
-			question += fmt.Sprintf(" (you answered %s)", ans.Show(fl.Kind))
-		}
+	if ans, ok := r.answers.Get(ref); ok {
+		question += fmt.Sprintf(" (you answered %s)", ans.Show(fl.Kind))
 	}
 	fmt.Fprintf(r.f.Err, "%s — %s\n", who, question)
 	typed, err := r.f.Prompter.Input(r.label(ref), func(s string) error {

@@ -2,11 +2,13 @@ package main
 
 import (
 	"context"
+	"encoding/csv"
 	"encoding/json"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"sync"
 	"testing"
@@ -127,5 +129,97 @@ func TestConcurrentExportsToOneFile(t *testing.T) {
 	}
 	if left, _ := filepath.Glob(filepath.Join(dir, ".*tmp")); len(left) != 0 {
 		t.Errorf("temporary files left behind: %v", left)
+	}
+}
+
+func TestHistoryImportMergesTwoMachines(t *testing.T) {
+	laptop, club := newEnv(t), newEnv(t)
+	laptop.scoredPlays(2)
+	club.scoredPlays(1)
+	dir := t.TempDir()
+	fromLaptop, fromClub := filepath.Join(dir, "laptop.json"), filepath.Join(dir, "club.json")
+	laptop.ok("history", "export", "-o", fromLaptop)
+	club.ok("history", "export", "-o", fromClub)
+	out := laptop.ok("history", "import", fromClub)
+	mustContain(t, out, "1 sessions added", "0 players added")
+	club.ok("history", "import", fromLaptop)
+	again := laptop.ok("history", "import", fromClub)
+	mustContain(t, again, "0 sessions added, 0 updated, 1 unchanged")
+	if a, b := laptop.ok("history", "--json"), club.ok("history", "--json"); strings.Count(a, `"uuid"`) != 3 || strings.Count(b, `"uuid"`) != 3 {
+		t.Errorf("after merging both ways each side should list 3 plays:\n%s\n%s", a, b)
+	}
+}
+
+func TestHistoryImportRefusesBadFileInOneLine(t *testing.T) {
+	e := newEnv(t)
+	e.scoredPlays(1)
+	path := filepath.Join(t.TempDir(), "bad.json")
+	if err := os.WriteFile(path, []byte(`{"format":"talon-history","version":3}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, errOut, code := e.run("history", "import", path)
+	if code != exitUsage || strings.Count(strings.TrimSpace(errOut), "\n") != 0 || !strings.Contains(errOut, "newer talon") {
+		t.Errorf("exit %d, stderr %q", code, errOut)
+	}
+	_, errOut, code = e.run("history", "import", path, "--map", "Anna")
+	if code != exitUsage || !strings.Contains(errOut, "--map") {
+		t.Errorf("--map without =: exit %d, stderr %q", code, errOut)
+	}
+}
+
+func TestHistoryExportCSVParsesBack(t *testing.T) {
+	e := newEnv(t)
+	ids := e.scoredPlays(2)
+	s, err := history.Open(e.db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := scoring.Rank([]scoring.Entry{
+		{Name: "=Eve", Breakdown: []scoring.Points{{Category: "cities", Points: 4}, {Category: "roads", Points: 2}}},
+		{Name: "Ann", Breakdown: []scoring.Points{{Category: "cities", Points: 6}, {Category: "roads", Points: 0}}},
+	}, scoring.Rules{Game: "genoa"})
+	if _, err := s.SaveScored(context.Background(), "genoa", time.Date(2026, 2, 1, 20, 0, 0, 0, time.UTC), r); err != nil {
+		t.Fatal(err)
+	}
+	s.Close()
+	out := e.ok("history", "export", "--format", "csv")
+	rows, err := csv.NewReader(strings.NewReader(out)).ReadAll()
+	if err != nil {
+		t.Fatalf("not CSV: %v\n%s", err, out)
+	}
+	wantHeader := []string{"date", "game", "session", "player", "seat", "score", "rank", "winner", "location", "points", "cities", "roads"}
+	if !reflect.DeepEqual(rows[0], wantHeader) {
+		t.Fatalf("header %q, want %q", rows[0], wantHeader)
+	}
+	if len(rows) != 1+2*3 {
+		t.Fatalf("%d rows, want a header and 2 per play:\n%s", len(rows), out)
+	}
+	sess1, err := history.Open(e.db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	first, err := sess1.Session(context.Background(), ids[0])
+	sess1.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, want := range [][]string{
+		{time.Date(2026, 1, 1, 20, 0, 0, 0, time.UTC).Local().Format("2006-01-02 15:04"), "catan", first.UUID, "Ann", "1", "10", "1", "yes", "", "10", "", ""},
+		{rows[2][0], "catan", first.UUID, "Ben", "2", "9", "2", "no", "", "9", "", ""},
+	} {
+		if !reflect.DeepEqual(rows[1+i], want) {
+			t.Errorf("row %d %q, want %q", 1+i, rows[1+i], want)
+		}
+	}
+	last := rows[len(rows)-2]
+	if last[1] != "genoa" || last[3] != "'=Eve" || last[5] != "6" || last[10] != "4" || last[11] != "2" || last[9] != "" {
+		t.Errorf("genoa row %q: want the formula-like name quoted and its categories in their columns", last)
+	}
+	filtered := e.ok("history", "export", "--format", "csv", "--game", "genoa")
+	if n := strings.Count(filtered, "\n"); n != 3 {
+		t.Errorf("--game genoa: %d lines, want 3:\n%s", n, filtered)
+	}
+	if _, errOut, code := e.run("history", "export", "--game", "genoa"); code != exitUsage {
+		t.Errorf("a filter on the JSON export: exit %d %q", code, errOut)
 	}
 }

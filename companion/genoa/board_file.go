@@ -357,3 +357,42 @@ func gridText(id string, verified bool, cells [Side][Side]string) string {
 	}
 	return sb.String()
 }
+
+// CaptureRow checks one answer of the capture (the 8 spaces of red row `red`, blue 1 to
+// 8, comma-separated) and returns the cells as a board file writes them. Every problem
+// of the row is reported at once, by cell.
+func CaptureRow(red int, answer string) ([]string, error) {
+	if red < 1 || red > Side {
+		return nil, fmt.Errorf("red %d: rows are red 1 to 8", red)
+	}
+	names := SplitNames(answer)
+	if len(names) != Side {
+		return nil, fmt.Errorf("%d spaces; write the %d spaces of red %d, blue 1 to 8, comma-separated", len(names), Side, red)
+	}
+	out := make([]string, Side)
+	var problems []string
+	for i, n := range names {
+		c := Cell{i + 1, red}
+		s, err := resolveCell(n, c)
+		switch {
+		case err != nil:
+			problems = append(problems, c.String()+": "+err.Error())
+		case s == "":
+			problems = append(problems, c.String()+": not filled in")
+		}
+		out[i] = string(s)
+	}
+	if len(problems) > 0 {
+		return nil, fmt.Errorf("%s", strings.Join(problems, "; "))
+	}
+	return out, nil
+}
+
+// CapturedGrid writes captured rows (red 1 to 8) as a board file's text grid.
+func CapturedGrid(rows [][]string) string {
+	var cells [Side][Side]string
+	for r := range min(len(rows), Side) {
+		copy(cells[r][:], rows[r])
+	}
+	return gridText(DefaultBoardID, false, cells)
+}

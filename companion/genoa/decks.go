@@ -1,6 +1,10 @@
 package genoa
 
-import "github.com/talon-games/talon/companion"
+import (
+	"fmt"
+
+	"github.com/talon-games/talon/companion"
+)
 
 // Decks (digest §5.1): a used card goes face up under its deck; when a face-up card
 // shows on top, the deck is shuffled into a new face-down deck. talon models a deck as a
@@ -38,7 +42,7 @@ func (s *State) settle(d Deck, o *Outcome) {
 	if ds.Draw > 0 || ds.Returned == 0 {
 		return
 	}
-	o.say("a face-up card is on top of the %s deck: shuffle its %d card(s) into a new face-down deck", DeckName(d), ds.Returned)
+	o.Tell = append(o.Tell, fmt.Sprintf("a face-up card is on top of the %s deck: shuffle its %d card(s) into a new face-down deck", DeckName(d), ds.Returned))
 	s.Decks[d] = DeckState{Draw: ds.Returned}
 }
 

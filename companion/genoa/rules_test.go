@@ -89,8 +89,15 @@ func TestStartSpace(t *testing.T) {
 
 	// Without a board the table names the space; what the rulebook fixes is still checked.
 	free := game(t, nil, false, "Ann", "Ben", "Cid")
-	if _, _, err := free.Apply(Roll{Blue: 6, Red: 6}); err == nil || !strings.Contains(err.Error(), "name the space") {
-		t.Errorf("roll without a board or a space: %v", err)
+	rolled, _ := play(t, free, Roll{Blue: 6, Red: 6})
+	if rolled.Phase != PhaseStart || *rolled.Turn.Rolled != (Cell{6, 6}) {
+		t.Errorf("a roll without a board waits for the space: %v", rolled.Phase)
+	}
+	refused(t, rolled, Roll{Blue: 1, Red: 1}, ruleTurn)
+	refused(t, rolled, StartOn{Space: Market}, ruleStart)
+	refused(t, free, StartOn{Space: sp(Park)}, ruleTurn)
+	if rolled, _ = play(t, rolled, StartOn{Space: sp(Park)}); rolled.Turn.Here() != sp(Park) {
+		t.Errorf("start on the named space: %s", rolled.Turn.Here())
 	}
 	refused(t, free, Roll{Blue: 4, Red: 5, Space: sp(Palace)}, ruleStart)
 	refused(t, free, Roll{Blue: 6, Red: 6, Space: Market}, ruleStart)
@@ -278,8 +285,8 @@ func TestDeckReshuffle(t *testing.T) {
 	s.Decks[Messages] = DeckState{Draw: 1, Returned: 3}
 	var o Outcome
 	s.draw(0, Messages, 2, &o)
-	if s.Decks[Messages] != (DeckState{Draw: 2}) || s.Players[0].Cards[Messages] != 3 || len(o.Says) != 1 {
-		t.Errorf("draw through a face-up card: deck %+v, hand %d, %v", s.Decks[Messages], s.Players[0].Cards[Messages], o.Says)
+	if s.Decks[Messages] != (DeckState{Draw: 2}) || s.Players[0].Cards[Messages] != 3 || len(o.Tell) != 1 {
+		t.Errorf("draw through a face-up card: deck %+v, hand %d, %v", s.Decks[Messages], s.Players[0].Cards[Messages], o.Tell)
 	}
 	s.Decks[Messages] = DeckState{}
 	o = Outcome{}

@@ -165,11 +165,11 @@ func (s State) clone() State {
 	return c
 }
 
-// Outcome is what an accepted action meant beyond itself: money paid by the bank, a
-// reshuffle to do, and the checks talon could not make.
+// Outcome is what an accepted action meant beyond itself.
 type Outcome struct {
-	Says       []string
-	NotChecked []string
+	Says       []string // what the action meant: money from the bank, markers moved
+	Tell       []string // what the table must do by hand: shuffle a deck
+	NotChecked []string // checks talon could not make, and why
 }
 
 func (o *Outcome) say(format string, args ...any) {

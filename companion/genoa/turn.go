@@ -26,18 +26,51 @@ type Roll struct {
 }
 
 func (a Roll) apply(s *State, o *Outcome) error {
-	if err := s.inPhase(ruleTurn, PhaseStart); err != nil {
+	if err := s.beforeStart(); err != nil {
 		return err
 	}
 	c := Cell{a.Blue, a.Red}
 	if !c.onGrid() {
 		return companion.Bad("dice: blue %d, red %d; each die shows 1 to 8", a.Blue, a.Red)
 	}
+	if s.Board == nil && a.Space == "" {
+		s.Turn.Rolled = &c // the table names the space next (StartOn)
+		return nil
+	}
 	space, err := s.spaceOnCell(c, a.Space, o)
 	if err != nil {
 		return err
 	}
 	s.Turn.Rolled = &c
+	s.start(space, o)
+	return nil
+}
+
+// beforeStart refuses a second start.
+func (s *State) beforeStart() error {
+	if err := s.inPhase(ruleTurn, PhaseStart); err != nil {
+		return err
+	}
+	if s.Turn.Rolled != nil {
+		return companion.Refuse(ruleTurn, "the dice are rolled (blue %d, red %d): name the space there", s.Turn.Rolled.Blue, s.Turn.Rolled.Red)
+	}
+	return nil
+}
+
+// StartOn names the space on the rolled cell when no board is captured.
+type StartOn struct{ Space SpaceID }
+
+func (a StartOn) apply(s *State, o *Outcome) error {
+	if err := s.inPhase(ruleTurn, PhaseStart); err != nil {
+		return err
+	}
+	if s.Turn.Rolled == nil {
+		return companion.Refuse(ruleTurn, "roll first, or play a Starting space tile")
+	}
+	space, err := s.spaceOnCell(*s.Turn.Rolled, a.Space, o)
+	if err != nil {
+		return err
+	}
 	s.start(space, o)
 	return nil
 }
@@ -88,7 +121,7 @@ func (s *State) knownSpace(id SpaceID) error {
 type StartTile struct{ Space SpaceID }
 
 func (a StartTile) apply(s *State, o *Outcome) error {
-	if err := s.inPhase(ruleTurn, PhaseStart); err != nil {
+	if err := s.beforeStart(); err != nil {
 		return err
 	}
 	if err := s.knownSpace(a.Space); err != nil {

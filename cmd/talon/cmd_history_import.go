@@ -1,0 +1,98 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/talon-games/talon/companion/names"
+	"github.com/talon-games/talon/history"
+)
+
+// importOptions are `talon history import`'s flags.
+type importOptions struct {
+	maps   []string
+	asJSON bool
+}
+
+func newHistoryImportCmd(f *Factory) *cobra.Command {
+	var o importOptions
+	cmd := &cobra.Command{
+		Use:   "import FILE",
+		Short: "Merge another talon's exported history into this one",
+		Long: `import merges a file written by ` + "`talon history export`" + ` (on another machine, say) into this
+history, in one go: a file talon cannot read changes nothing. Importing the same file
+twice changes nothing; two histories that import each other's files end up alike.
+
+Sessions are matched by their UUID: a session either side went on with keeps the
+longer log; one both sides went on with differently is reported and left alone.
+Sessions deleted on the other side are deleted here. Players are matched by UUID,
+then by name ignoring case and accents; --map "Anna=Ann" says that Anna in the file
+is Ann here (talon remembers it for later imports).`,
+		Args: exactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error { return runHistoryImport(f, o, args[0]) },
+	}
+	addJSONFlag(cmd, &o.asJSON)
+	cmd.Flags().StringArrayVar(&o.maps, "map", nil, `a name in the file that is another name here: "Anna=Ann" (repeatable)`)
+	return cmd
+}
+
+func runHistoryImport(f *Factory, o importOptions, path string) error {
+	mapping, err := parseNameMap(o.maps)
+	if err != nil {
+		return err
+	}
+	file, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	defer file.Close()
+	store, err := f.CreatingStore()
+	if err != nil {
+		return err
+	}
+	rep, err := store.Import(f.ctx(), file, history.ImportOptions{Map: mapping})
+	var bad *history.BadFileError
+	switch {
+	case errors.As(err, &bad), errors.Is(err, history.ErrNewerFormat):
+		return usagef("%s: %v; nothing was imported", path, err)
+	case err != nil:
+		return err
+	}
+	if o.asJSON {
+		if rep.Conflicts == nil {
+			rep.Conflicts = []history.Conflict{}
+		}
+		return writeJSON(f.Out, rep)
+	}
+	fmt.Fprintf(f.Out, "Imported %s: %d sessions added, %d updated, %d unchanged; %d deleted here as there, %d skipped (deleted here); %d players added, %d matched.\n",
+		path, rep.SessionsAdded, rep.SessionsUpdated, rep.SessionsUnchanged, rep.SessionsDeleted, rep.SessionsSkipped,
+		rep.PlayersAdded, rep.PlayersMatched)
+	for _, c := range rep.Conflicts {
+		fmt.Fprintf(f.Out, "Conflict, left as it is on both sides: %s session %s: %s.\n", c.Game, c.UUID, c.Reason)
+	}
+	return nil
+}
+
+// parseNameMap reads --map "Anna=Ann" values.
+func parseNameMap(list []string) (map[string]string, error) {
+	out := map[string]string{}
+	for _, m := range list {
+		from, to, ok := strings.Cut(m, "=")
+		if !ok {
+			return nil, usagef(`--map %q: write it as "name in the file=name here"`, m)
+		}
+		var err error
+		if from, err = names.Clean("--map name", from); err != nil {
+			return nil, usagef("%v", err)
+		}
+		if to, err = names.Clean("--map name", to); err != nil {
+			return nil, usagef("%v", err)
+		}
+		out[from] = to
+	}
+	return out, nil
+}

@@ -1,0 +1,213 @@
+package genoa
+
+import (
+	"encoding/json"
+	"strings"
+
+	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/scoring"
+)
+
+// Entry registers Genoa: its scorer and its companion.
+func Entry() companion.Entry {
+	return companion.Entry{ID: Game, Name: "The Traders of Genoa", Aliases: []string{"Genoa", "Die Händler von Genua", "Genua"},
+		MinPlayers: minPlayers, MaxPlayers: maxPlayers, Scorer: NewScorer(), Companion: Companion{}}
+}
+
+// Option and data names for `talon new genoa`.
+const (
+	OptLedger = "ledger"
+	OptFirst  = "first"
+	DataBoard = "board"
+	drawFirst = "draw"
+)
+
+// Companion is Genoa's game companion.
+type Companion struct{}
+
+func (Companion) Info() companion.Info {
+	return companion.Info{
+		Options: []companion.OptionSpec{
+			{Name: OptLedger, Help: "keep every player's ducats, commodities, tiles and cards (the table records every payment)", Default: "off", Values: []string{"on", "off"}},
+			{Name: OptFirst, Help: "the first player (fixed for the game): a player's name, or draw", Default: drawFirst},
+		},
+		Data: []companion.DataSpec{{Name: DataBoard, Help: "the captured board (talon genoa board template|capture|export); without it adjacency is not checked"}},
+	}
+}
+
+// setupRecord is stored with the session: the first player and a copy of the board.
+type setupRecord struct {
+	First int             `json:"first"`
+	Board json.RawMessage `json:"board,omitempty"`
+}
+
+func (Companion) Setup(cfg companion.Config, rng companion.RNG) (json.RawMessage, error) {
+	if _, err := cfg.Options.OnOff(OptLedger, false); err != nil {
+		return nil, err
+	}
+	names := cfg.Names()
+	first, _, err := cfg.Options.Player(OptFirst, names, drawFirst)
+	if err != nil {
+		return nil, err
+	}
+	if first < 0 {
+		first = rng.Stream("first-player").IntN(len(names))
+	}
+	rec := setupRecord{First: first}
+	if data, ok := cfg.Data[DataBoard]; ok {
+		b, ps := ParseBoard(data)
+		if b == nil {
+			return nil, companion.Bad("--data board: %v", ps.Err())
+		}
+		rec.Board = b.JSON()
+	}
+	return json.Marshal(rec)
+}
+
+func (Companion) Start(cfg companion.Config, raw json.RawMessage) (companion.State, error) {
+	var rec setupRecord
+	if err := json.Unmarshal(raw, &rec); err != nil {
+		return nil, companion.Bad("genoa setup record: %v", err)
+	}
+	ledger, err := cfg.Options.OnOff(OptLedger, false)
+	if err != nil {
+		return nil, err
+	}
+	var board *Board
+	if len(rec.Board) > 0 {
+		b, ps := ParseBoard(rec.Board)
+		if b == nil {
+			return nil, companion.Bad("genoa setup record: %v", ps.Err())
+		}
+		board = b
+	}
+	names := cfg.Names()
+	st, err := NewGame(Setup{Players: names, First: Seat(rec.First), Ledger: ledger, Board: board})
+	if err != nil {
+		return nil, err
+	}
+	return &session{st: st, r: reader{names: names, seats: companion.PlayerTerms(names)}}, nil
+}
+
+// session is Genoa's companion.State: the rules state and what the last action meant.
+type session struct {
+	st   State
+	r    reader
+	last []string
+}
+
+// fixables are the counts the table may correct with `fix`: markers in hand and the
+// round track always; with a ledger also what it counts.
+func fixables(ledger bool) []companion.Fixable {
+	out := []companion.Fixable{
+		{Name: "markers", Help: "ownership markers in a player's hand", PerPlayer: true, Max: markersPerColour},
+		{Name: roundsLeftField, Help: "rounds left, this one included", Min: 1, Max: roundsFor[minPlayers]},
+	}
+	if !ledger {
+		return out
+	}
+	out = append(out, companion.Fixable{Name: "ducats", Help: "a player's ducats", PerPlayer: true, Max: maxDealDucats})
+	for _, c := range Commodities {
+		out = append(out, companion.Fixable{Name: string(c.ID), Help: c.English + " a player holds", PerPlayer: true, Max: commoditiesEach})
+	}
+	for _, t := range Tiles {
+		out = append(out, companion.Fixable{Name: string(t.ID), Help: t.English + " tiles a player holds", PerPlayer: true, Max: t.Count})
+	}
+	for _, d := range DeckInfos {
+		out = append(out, companion.Fixable{Name: string(d.ID), Help: d.English + " cards a player holds", PerPlayer: true, Max: d.Size})
+	}
+	return out
+}
+
+func (s *session) Resolve(a companion.Action, rng companion.RNG) (companion.Action, error) {
+	if fix, ok, err := companion.ReadFix(a, fixables(s.st.Ledger), s.r.seats); ok {
+		return fix.Action(s.r.names), err
+	}
+	act, err := s.r.read(a)
+	if err != nil {
+		return a, err
+	}
+	switch x := act.(type) {
+	case Roll:
+		if x.Blue == 0 { // talon rolls: blue first, then red, from the dice stream
+			dice := rng.Stream("dice")
+			x.Blue, x.Red = 1+dice.IntN(Side), 1+dice.IntN(Side)
+		}
+		act = x
+	case TakeAction:
+		if here := s.st.Turn.Here(); x.Building == "" && KindOf(here) == KindBuilding {
+			x.Building = BuildingID(here)
+		}
+		act = x
+	}
+	return s.r.text(act), nil
+}
+
+func (s *session) Apply(a companion.Action) (companion.State, companion.Outcome, error) {
+	var act Action
+	if fix, ok, err := companion.ReadFix(a, fixables(s.st.Ledger), s.r.seats); ok {
+		if err != nil {
+			return nil, companion.Outcome{}, err
+		}
+		act = Correct{Player: Seat(fix.Player), Field: fix.Name, Value: fix.Value}
+	} else {
+		if act, err = s.r.read(a); err != nil {
+			return nil, companion.Outcome{}, err
+		}
+		if t, ok := act.(TakeAction); ok && t.Building == "" {
+			return nil, companion.Outcome{}, companion.Bad("action: name the building (the tower stands on %s)", SpaceName(s.st.Turn.Here()))
+		}
+	}
+	next, o, err := s.st.Apply(act)
+	if err != nil {
+		return nil, companion.Outcome{}, err
+	}
+	out := companion.Accepted()
+	if len(o.NotChecked) > 0 {
+		out = companion.NotChecked("%s", strings.Join(o.NotChecked, "; "))
+	}
+	for _, t := range o.Tell {
+		out = out.Warn("table", "%s", t)
+	}
+	return &session{st: next, r: s.r, last: o.Says}, out, nil
+}
+
+func (s *session) Result() *scoring.Result { return s.st.Result }
+
+// SessionState is the rules state behind a Genoa session, for the game's own commands
+// (`talon genoa board show`); ok is false for another game's session.
+func SessionState(st companion.State) (State, bool) {
+	s, ok := st.(*session)
+	if !ok {
+		return State{}, false
+	}
+	return s.st, true
+}
+
+// Marks are what the board drawing shows of the current turn and the owners.
+func (s State) Marks() Marks {
+	m := Marks{Rolled: s.Turn.Rolled, Route: s.Turn.Path, Discs: s.Turn.Discs, Owners: map[BuildingID]string{}}
+	for b, p := range s.Owner {
+		m.Owners[b] = initial(s.Players, p)
+	}
+	return m
+}
+
+// initial is the shortest prefix of a player's name no other player's name starts with
+// (at most 2 letters; seat number when even that is shared).
+func initial(players []Player, p Seat) string {
+	name := []rune(players[p].Name)
+	for n := 1; n <= 2 && n <= len(name); n++ {
+		prefix := strings.ToUpper(string(name[:n]))
+		unique := true
+		for i, o := range players {
+			if Seat(i) != p && strings.HasPrefix(strings.ToUpper(o.Name), prefix) {
+				unique = false
+			}
+		}
+		if unique {
+			return prefix
+		}
+	}
+	return string(rune('1' + p))
+}

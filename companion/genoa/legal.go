@@ -1,0 +1,315 @@
+package genoa
+
+import (
+	"slices"
+
+	"github.com/talon-games/talon/companion"
+)
+
+// Legal offers what may be done now. Every option applies or is refused by a rule.
+func (s *session) Legal() []companion.Choice {
+	st := s.st
+	var out []companion.Choice
+	switch st.Phase {
+	case PhaseStart:
+		out = s.startChoices()
+	case PhaseMove:
+		out = s.moveChoices()
+		out = append(out, s.tradeChoices()...)
+		out = append(out, companion.Choice{Verb: verbStop, Help: "end movement and actions: acquiring buildings"})
+	case PhaseAcquire:
+		p := st.Turn.Next
+		out = []companion.Choice{
+			{Verb: verbAcquire, Help: st.Name(p) + " places 1 or 2 markers next to a street with a disc", Args: []companion.Arg{
+				{Name: "player", Options: companion.Values(st.Name(p))},
+				{Name: "street", Options: spaceOptions(st.StreetsWithDiscs())},
+				{Name: "buildings", Help: "1 or 2; a building with another's marker costs one more", Multi: maxPlacements,
+					Depends: func(earlier []string) companion.Arg { return s.acquirable(p, earlier) }},
+			}},
+			{Verb: verbPass, Help: st.Name(p) + " lets the chance go", Args: []companion.Arg{{Name: "player", Options: companion.Values(st.Name(p))}}},
+		}
+		out = append(append(out, s.messageChoices()...), s.dealChoice())
+	case PhaseFinal:
+		out = []companion.Choice{s.finalChoice()}
+	case PhaseOver:
+		return nil
+	}
+	return append(out, companion.FixChoices(fixables(s.st.Ledger), s.r.names)...)
+}
+
+func (s *session) startChoices() []companion.Choice {
+	st := s.st
+	if c := st.Turn.Rolled; c != nil {
+		return []companion.Choice{{Verb: verbStart, Help: "name the space on the rolled cell (no board captured)",
+			Args: []companion.Arg{{Name: "space", Options: spaceOptions(candidatesOn(*c))}}}}
+	}
+	return []companion.Choice{
+		{Verb: verbRoll, Help: st.Name(st.Merchant) + " rolls the blue and red dice for the tower's start", Args: []companion.Arg{
+			{Name: "dice", Help: "BLUE,RED as the table rolled them (left out: talon rolls)", Optional: true}}},
+		{Verb: verbTile + " " + string(StartingSpace), Help: "a Starting space tile: the tower starts on any space", Args: []companion.Arg{
+			{Name: "space", Options: spaceOptions(s.allSpaces())}}},
+	}
+}
+
+// candidatesOn lists what may stand on a rolled cell when no board is captured.
+func candidatesOn(c Cell) []SpaceID {
+	switch {
+	case slices.Contains(MarketCells, c):
+		return []SpaceID{Market}
+	case c == KnownStreet:
+		return []SpaceID{StreetID(c)}
+	}
+	out := []SpaceID{StreetID(c)}
+	for _, b := range Buildings {
+		out = append(out, SpaceID(b.ID))
+	}
+	return out
+}
+
+// allSpaces lists every space: the board's, or without one the buildings, the market and
+// a street named after every cell outside the market.
+func (s *session) allSpaces() []SpaceID {
+	if s.st.Board != nil {
+		return s.st.Board.Spaces()
+	}
+	out := []SpaceID{Market}
+	for _, b := range Buildings {
+		out = append(out, SpaceID(b.ID))
+	}
+	for _, c := range allCells() {
+		if !slices.Contains(MarketCells, c) {
+			out = append(out, StreetID(c))
+		}
+	}
+	return out
+}
+
+func spaceOptions(ids []SpaceID) []companion.Option {
+	out := make([]companion.Option, len(ids))
+	for i, id := range ids {
+		out[i] = companion.Option{Value: string(id), Label: SpaceName(id)}
+	}
+	return out
+}
+
+func buildingOptions(ids []BuildingID) []companion.Option {
+	out := make([]companion.Option, len(ids))
+	for i, id := range ids {
+		out[i] = companion.Option{Value: string(id), Label: BuildingName(id)}
+	}
+	return out
+}
+
+// nextSpaces are where the tower may go: next to it (once captured), not visited.
+func (s *session) nextSpaces() []SpaceID {
+	t := s.st.Turn
+	if t.Moves() >= maxMoves {
+		return nil
+	}
+	candidates := s.allSpaces()
+	if s.st.Board != nil {
+		candidates = s.st.Board.Neighbours(t.Here())
+	}
+	return slices.DeleteFunc(candidates, func(id SpaceID) bool { return slices.Contains(t.Path, id) })
+}
+
+func (s *session) moveChoices() []companion.Choice {
+	st := s.st
+	var out []companion.Choice
+	if next := s.nextSpaces(); len(next) > 0 {
+		out = append(out, companion.Choice{Verb: verbMove, Help: "the tower moves to a next space, leaving a disc", Args: []companion.Arg{{Name: "space", Options: spaceOptions(next)}}})
+	}
+	seats := companion.Values(s.r.names...)
+	here := st.Turn.Here()
+	if KindOf(here) != KindBuilding && len(st.Owner) == 0 {
+		return append(out, s.messageChoices()...)
+	}
+	out = append(out, companion.Choice{Verb: verbAction, Help: "a player takes a building's action", Args: []companion.Arg{
+		{Name: "player", Options: seats},
+		{Name: "building", Depends: func(earlier []string) companion.Arg { return s.usable(earlier, false) }},
+		{Name: "via", Key: "via", Optional: true, Help: "left out: the player's own action",
+			Depends: func(earlier []string) companion.Arg { return s.vias(earlier, false) }},
+	}})
+	out = append(out, companion.Choice{Verb: verbDeliver + " small", Help: "a building's action with a small order for it", Args: []companion.Arg{
+		{Name: "player", Options: seats},
+		{Name: "building", Depends: func(earlier []string) companion.Arg { return s.usable(earlier, true) }},
+		{Name: "goods", Help: "the commodities the card asks for", Options: CommodityTerms.Options(), Multi: maxOrderGoods, AtLeast: 1},
+		{Name: "via", Key: "via", Optional: true, Help: "left out: the player's own action", Options: companion.Values(string(ExtraAction))},
+	}})
+	if KindOf(here) == KindBuilding || len(st.Owner) > 0 {
+		out = append(out, companion.Choice{Verb: verbDeliver + " large", Help: "a villa's action: deliver a large order there", Args: []companion.Arg{
+			{Name: "player", Options: seats},
+			{Name: "villa", Depends: func(earlier []string) companion.Arg { return s.villas(earlier) }},
+			{Name: "goods", Help: "the 3 commodities the card asks for", Options: CommodityTerms.Options(), Multi: largeOrderGoods, AtLeast: largeOrderGoods},
+			{Name: "reward", Key: "reward", Help: "the special tile taken", Options: TileTerms.Options()},
+			{Name: "via", Key: "via", Optional: true, Help: "left out: the player's own action",
+				Depends: func(earlier []string) companion.Arg { return s.vias(earlier, true) }},
+		}})
+	}
+	return append(out, s.messageChoices()...)
+}
+
+// usable is the building argument once the player is known: where the tower stands,
+// and the player's own buildings (Building action tile).
+func (s *session) usable(earlier []string, smallOrder bool) companion.Arg {
+	arg := companion.Arg{Name: "building", Help: "where the tower stands, or (with a Building action tile) one's own"}
+	var ids []BuildingID
+	if here := s.st.Turn.Here(); KindOf(here) == KindBuilding {
+		ids = append(ids, BuildingID(here))
+	}
+	if p := s.seatOf(earlier, 0); p >= 0 && !smallOrder {
+		for _, b := range Buildings {
+			if owner, ok := s.st.Owner[b.ID]; ok && owner == p && !slices.Contains(ids, b.ID) {
+				ids = append(ids, b.ID)
+			}
+		}
+	}
+	if len(ids) == 0 { // the player owns nothing and the tower is on no building: any owned
+		for b := range s.st.Owner { // building, refused by the Building action tile rule
+			ids = append(ids, b)
+		}
+		slices.Sort(ids)
+	}
+	arg.Options = buildingOptions(ids)
+	return arg
+}
+
+// villas is the villa argument of a large order: the tower's villa and one's own.
+func (s *session) villas(earlier []string) companion.Arg {
+	arg := companion.Arg{Name: "villa", Help: "the villa the card names: where the tower stands, or one's own"}
+	var ids []BuildingID
+	here := BuildingID(s.st.Turn.Here())
+	p := s.seatOf(earlier, 0)
+	for _, b := range Buildings {
+		owner, owned := s.st.Owner[b.ID]
+		if b.Kind == Villa && (b.ID == here || owned && owner == p) {
+			ids = append(ids, b.ID)
+		}
+	}
+	if len(ids) == 0 {
+		ids = []BuildingID{VillaColini} // refused by A4 or the tile rule
+	}
+	arg.Options = buildingOptions(ids)
+	return arg
+}
+
+// vias is how the action may be taken on the chosen building.
+func (s *session) vias(earlier []string, largeOrder bool) companion.Arg {
+	arg := companion.Arg{Name: "via", Key: "via", Optional: true, Help: "left out: the player's own action"}
+	building := ""
+	if len(earlier) > 1 {
+		building = earlier[1]
+	}
+	var vias []string
+	if SpaceID(building) == s.st.Turn.Here() {
+		vias = append(vias, string(ExtraAction))
+	}
+	if p := s.seatOf(earlier, 0); p >= 0 {
+		if owner, ok := s.st.Owner[BuildingID(building)]; ok && owner == p {
+			vias = append(vias, string(BuildingAction))
+		}
+	}
+	if len(vias) == 0 && !largeOrder {
+		vias = []string{string(ExtraAction)}
+	}
+	arg.Options = companion.Values(vias...)
+	return arg
+}
+
+func (s *session) seatOf(earlier []string, i int) Seat {
+	if i >= len(earlier) {
+		return -1
+	}
+	return Seat(slices.Index(s.r.names, earlier[i]))
+}
+
+// messageChoices offers a message delivery once two buildings got a disc this turn.
+func (s *session) messageChoices() []companion.Choice {
+	if c := s.messageChoice(); len(c.Args[1].Options) >= 2 {
+		return []companion.Choice{c}
+	}
+	return nil
+}
+
+func (s *session) messageChoice() companion.Choice {
+	var visited []BuildingID
+	for _, sp := range s.st.Turn.Path {
+		if KindOf(sp) == KindBuilding {
+			visited = append(visited, BuildingID(sp))
+		}
+	}
+	first := buildingOptions(visited)
+	return companion.Choice{Verb: verbDeliver + " message", Help: "a message whose two buildings both got a disc this turn (+30)", Args: []companion.Arg{
+		{Name: "player", Options: companion.Values(s.r.names...)},
+		{Name: "building", Options: first},
+		{Name: "other building", Depends: func(earlier []string) companion.Arg {
+			rest := slices.DeleteFunc(slices.Clone(visited), func(b BuildingID) bool { return len(earlier) > 1 && string(b) == earlier[1] })
+			return companion.Arg{Name: "other building", Options: buildingOptions(rest)}
+		}},
+	}}
+}
+
+func (s *session) tradeChoices() []companion.Choice {
+	seats := companion.Values(s.r.names...)
+	return []companion.Choice{
+		s.dealChoice(),
+		{Verb: verbTile + " " + string(CommodityOfChoice), Help: "a Commodity of your choice tile: any one commodity", Args: []companion.Arg{
+			{Name: "player", Options: seats}, {Name: "commodity", Options: CommodityTerms.Options()}}},
+		{Verb: verbTile + " " + string(Trade), Help: "a Trade 1:1 tile: one item for another", Args: []companion.Arg{
+			{Name: "player", Options: seats},
+			{Name: "give", Key: "give", Options: itemTerms.Options()},
+			{Name: "get", Key: "get", Options: itemTerms.Options()}}},
+	}
+}
+
+func (s *session) dealChoice() companion.Choice {
+	return companion.Choice{Verb: verbDeal, Help: "record a deal: what one player hands another", Args: []companion.Arg{
+		{Name: "from", Options: companion.Values(s.r.names...)},
+		{Name: "to", Depends: func(earlier []string) companion.Arg {
+			others := slices.DeleteFunc(slices.Clone(s.r.names), func(n string) bool { return len(earlier) > 0 && n == earlier[0] })
+			return companion.Arg{Name: "to", Options: companion.Values(others...)}
+		}},
+		{Name: "ducats", Key: "ducats", Optional: true, Number: true, Max: maxDealDucats, Help: "a multiple of 5"},
+		{Name: "goods", Key: "goods", Optional: true, Help: "commodities, comma-separated"},
+		{Name: "tiles", Key: "tiles", Optional: true, Help: "special tiles, comma-separated"},
+		{Name: "cards", Key: "cards", Optional: true, Help: "card kinds, comma-separated"},
+		{Name: "markers", Key: "markers", Optional: true, Number: true, Max: markersPerColour},
+	}}
+}
+
+// acquirable is the buildings argument once the street is known: next to it (any
+// building without a board), not already the player's.
+func (s *session) acquirable(p Seat, earlier []string) companion.Arg {
+	arg := companion.Arg{Name: "buildings", Help: "1 or 2; a building with another's marker costs one more", Multi: maxPlacements}
+	ids := make([]BuildingID, 0, len(Buildings))
+	if s.st.Board != nil && len(earlier) > 1 {
+		ids = s.st.Board.BuildingsNextTo(SpaceID(earlier[1]))
+	} else {
+		for _, b := range Buildings {
+			ids = append(ids, b.ID)
+		}
+	}
+	ids = slices.DeleteFunc(ids, func(b BuildingID) bool { owner, ok := s.st.Owner[b]; return ok && owner == p })
+	arg.Options = buildingOptions(ids)
+	return arg
+}
+
+func (s *session) finalChoice() companion.Choice {
+	st := s.st
+	var waiting []string
+	for i, n := range s.r.names {
+		if _, done := st.Final[Seat(i)]; !done {
+			waiting = append(waiting, n)
+		}
+	}
+	args := []companion.Arg{
+		{Name: "player", Options: companion.Values(waiting...)},
+		{Name: "ducats", Key: "ducats", Number: true, Max: maxDealDucats, Optional: st.Ledger, Help: "all coins"},
+		{Name: "items", Key: "items", Number: true, Max: allItems, Optional: st.Ledger, Help: "cards + commodity tiles + special tiles, for ties"},
+		{Name: "contracts", Key: "contracts", Optional: true, Options: BuildingTerms.Options(), Multi: contractCards, Help: "the buildings the contract cards name"},
+	}
+	if st.Board == nil {
+		args = append(args, companion.Arg{Name: "groups", Key: "groups", Optional: true, Help: "no board captured: sizes of the groups of adjacent contract buildings, e.g. 2,1"})
+	}
+	return companion.Choice{Verb: verbFinal, Help: "a player's final facts", Args: args}
+}

@@ -1,0 +1,135 @@
+package history
+
+import (
+	"bufio"
+	"context"
+	"database/sql"
+	"encoding/csv"
+	"encoding/json"
+	"io"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// csvFixed are the CSV columns before the breakdown categories.
+var csvFixed = []string{"date", "game", "session", "player", "seat", "score", "rank", "winner", "location"}
+
+// ExportCSV writes the finished plays the filter picks as CSV, one row per player per
+// play, oldest first: date (local time of loc), game, session UUID, player (as typed
+// at the table), seat (1 is the first player), score, rank, winner (yes/no), location,
+// then one column per breakdown category of any exported play. It streams, from one
+// snapshot. Text that a spreadsheet would take for a formula is quoted with a leading '.
+func (s *Store) ExportCSV(ctx context.Context, w io.Writer, f PlayFilter, loc *time.Location) error {
+	bw := bufio.NewWriterSize(w, 64<<10)
+	out := csv.NewWriter(bw)
+	err := s.inRead(ctx, func(tx *sql.Tx) error {
+		where, args := f.where()
+		categories, err := csvCategories(ctx, tx, where, args)
+		if err != nil {
+			return err
+		}
+		if err := out.Write(append(append([]string{}, csvFixed...), categories...)); err != nil {
+			return err
+		}
+		column := map[string]int{}
+		for i, c := range categories {
+			column[c] = len(csvFixed) + i
+		}
+		var (
+			sessID int64
+			config companionConfig
+		)
+		return eachRow(ctx, tx, `SELECT s.id, `+playedAt+`, s.game, s.uuid, s.config, r.seat, p.name, r.score, r.rank,
+				r.winner, r.breakdown, coalesce(d.location, '')
+			FROM `+f.byDate()+` JOIN results r ON r.session_id = s.id JOIN players p ON p.id = r.player_id
+			LEFT JOIN play_details d ON d.session_uuid = s.uuid
+			WHERE `+where+` ORDER BY `+playedAt+`, s.id, r.seat`, func(rows *sql.Rows) error {
+			var (
+				id                        int64
+				date, game, uuid, cfg     string
+				seat, score, rank         int
+				winner                    bool
+				name, breakdown, location string
+			)
+			if err := rows.Scan(&id, &date, &game, &uuid, &cfg, &seat, &name, &score, &rank, &winner, &breakdown, &location); err != nil {
+				return err
+			}
+			if id != sessID {
+				sessID, config = id, companionConfig{}
+				if err := json.Unmarshal([]byte(cfg), &config); err != nil {
+					return err
+				}
+			}
+			if seat < len(config.Players) && config.Players[seat].Name != "" {
+				name = config.Players[seat].Name
+			}
+			t, err := parseTime(date)
+			if err != nil {
+				return err
+			}
+			record := make([]string, len(csvFixed)+len(categories))
+			copy(record, []string{t.In(loc).Format("2006-01-02 15:04"), game, uuid, spreadsheetText(name),
+				strconv.Itoa(seat + 1), strconv.Itoa(score), strconv.Itoa(rank), yesNo(winner), spreadsheetText(location)})
+			var points map[string]json.Number
+			if err := json.Unmarshal([]byte(breakdown), &points); err != nil {
+				return err
+			}
+			for c, v := range points {
+				record[column[c]] = v.String()
+			}
+			return out.Write(record)
+		}, args...)
+	})
+	if err != nil {
+		return err
+	}
+	out.Flush()
+	if err := out.Error(); err != nil {
+		return err
+	}
+	return bw.Flush()
+}
+
+// companionConfig is the part of a session's config the CSV needs: names as typed.
+type companionConfig struct {
+	Players []struct {
+		Name string `json:"name"`
+	} `json:"players"`
+}
+
+// csvCategories lists the breakdown categories of the picked plays, game by game in
+// each game's own order, each once.
+func csvCategories(ctx context.Context, tx *sql.Tx, where string, args []any) ([]string, error) {
+	var out []string
+	seen := map[string]bool{}
+	err := eachRow(ctx, tx, `SELECT j.key, min(j.id) FROM sessions s JOIN results r ON r.session_id = s.id,
+			json_each(r.breakdown) j WHERE `+where+` GROUP BY s.game, j.key ORDER BY s.game, min(j.id)`, func(rows *sql.Rows) error {
+		var key string
+		var order int
+		if err := rows.Scan(&key, &order); err != nil {
+			return err
+		}
+		if !seen[key] {
+			seen[key] = true
+			out = append(out, key)
+		}
+		return nil
+	}, args...)
+	return out, err
+}
+
+// spreadsheetText keeps a name a spreadsheet would read as a formula (=, +, -, @) text.
+func spreadsheetText(s string) string {
+	if s != "" && strings.ContainsRune("=+-@", rune(s[0])) {
+		return "'" + s
+	}
+	return s
+}
+
+func yesNo(b bool) string {
+	if b {
+		return "yes"
+	}
+	return "no"
+}

@@ -1,0 +1,341 @@
+package history
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+	"unicode"
+
+	"golang.org/x/text/unicode/norm"
+
+	"github.com/talon-games/talon/companion/names"
+)
+
+// ImportOptions tune an import.
+type ImportOptions struct {
+	// Map says that a name in the file is a player here under another name: "Anna"
+	// → "Ann". The mapping is remembered for later imports.
+	Map map[string]string
+}
+
+// ImportReport says what an import changed.
+type ImportReport struct {
+	SessionsAdded     int        `json:"sessions_added"`
+	SessionsUpdated   int        `json:"sessions_updated"` // a longer log, a later status, details or corrections
+	SessionsUnchanged int        `json:"sessions_unchanged"`
+	SessionsDeleted   int        `json:"sessions_deleted"` // deleted here because the file says so
+	SessionsSkipped   int        `json:"sessions_skipped"` // in the file, but deleted here
+	PlayersAdded      int        `json:"players_added"`
+	PlayersMatched    int        `json:"players_matched"` // known here under another UUID
+	Conflicts         []Conflict `json:"conflicts"`
+}
+
+// Conflict is a session both sides changed differently: neither side was changed.
+type Conflict struct {
+	UUID   string `json:"uuid"`
+	Game   string `json:"game"`
+	Reason string `json:"reason"`
+}
+
+// Import merges an export document into this history in one transaction: a file that
+// is not a valid document changes nothing (BadFileError, ErrNewerFormat). Merging is
+// idempotent and commutative: see history/FORMAT.md for the rules.
+func (s *Store) Import(ctx context.Context, r io.Reader, opts ImportOptions) (ImportReport, error) {
+	var rep ImportReport
+	err := s.inWrite(ctx, func(tx *sql.Tx) error {
+		m, err := newMerger(ctx, tx, opts, &rep)
+		if err != nil {
+			return err
+		}
+		defer m.cleanup()
+		return readDocument(r, m)
+	})
+	if err != nil {
+		return ImportReport{}, err
+	}
+	return rep, nil
+}
+
+// merger applies an import document's members to the open transaction.
+type merger struct {
+	ctx     context.Context
+	tx      *sql.Tx
+	rep     *ImportReport
+	mapping map[string]string // matchKey(name in file) → name here
+	players map[string]int64  // player UUID in the file → local player id
+	byKey   map[string][]localPlayer
+}
+
+type localPlayer struct {
+	id         int64
+	uuid, name string
+}
+
+func newMerger(ctx context.Context, tx *sql.Tx, opts ImportOptions, rep *ImportReport) (*merger, error) {
+	m := &merger{ctx: ctx, tx: tx, rep: rep, mapping: map[string]string{}, players: map[string]int64{}}
+	for from, to := range opts.Map {
+		m.mapping[matchKey(from)] = to
+	}
+	// The session UUIDs seen in this file, to refuse one listed twice without holding
+	// them all in memory.
+	if _, err := tx.ExecContext(ctx, `CREATE TEMP TABLE import_seen (uuid TEXT PRIMARY KEY) WITHOUT ROWID`); err != nil {
+		return nil, err
+	}
+	return m, m.loadPlayers()
+}
+
+func (m *merger) cleanup() {
+	m.tx.ExecContext(m.ctx, `DROP TABLE IF EXISTS temp.import_seen`)
+}
+
+// loadPlayers indexes the local players by their accent-blind key. A group has some
+// dozens of players, however many plays it has.
+func (m *merger) loadPlayers() error {
+	m.byKey = map[string][]localPlayer{}
+	return eachRow(m.ctx, m.tx, `SELECT id, uuid, name FROM players ORDER BY id`, func(rows *sql.Rows) error {
+		var p localPlayer
+		if err := rows.Scan(&p.id, &p.uuid, &p.name); err != nil {
+			return err
+		}
+		k := matchKey(p.name)
+		m.byKey[k] = append(m.byKey[k], p)
+		return nil
+	})
+}
+
+// matchKey is how an imported name finds a local player: names.Key (case, widths,
+// hidden characters) with the accents taken off, so "Ödön" finds "Odon".
+func matchKey(name string) string {
+	var b strings.Builder
+	for _, r := range norm.NFD.String(names.Key(name)) {
+		if !unicode.Is(unicode.Mn, r) {
+			b.WriteRune(r)
+		}
+	}
+	return norm.NFC.String(b.String())
+}
+
+// player finds or creates the local player for a player of the file: by UUID (its
+// own, or one merged into it before), then by a name mapped with --map or remembered
+// from an earlier --map, then by name. Two records of one person keep the smaller
+// UUID on both sides, the other as an alias, so merging in either order agrees.
+func (m *merger) player(uuid string, p exportPlayer) error {
+	if _, dup := m.players[uuid]; dup {
+		return badFile("player %s is listed twice", uuid)
+	}
+	if err := checkUUID("player", uuid); err != nil {
+		return err
+	}
+	name, err := names.Clean("player name", p.Name)
+	if err != nil {
+		return badFile("player %s: %v", uuid, err)
+	}
+	for _, a := range p.Aliases {
+		if err := checkUUID("player alias", a); err != nil {
+			return err
+		}
+	}
+	id, err := m.findPlayer(uuid, name, p)
+	if err != nil {
+		return err
+	}
+	if id == 0 {
+		res, err := m.tx.ExecContext(m.ctx, `INSERT INTO players (uuid, name, folded) VALUES (?, ?, ?)`, uuid, name, foldName(name))
+		if err != nil {
+			return fmt.Errorf("store player %s: %w", name, err)
+		}
+		if id, err = res.LastInsertId(); err != nil {
+			return err
+		}
+		m.rep.PlayersAdded++
+		m.byKey[matchKey(name)] = append(m.byKey[matchKey(name)], localPlayer{id: id, uuid: uuid, name: name})
+	} else if err := m.joinUUID(id, uuid); err != nil {
+		return err
+	}
+	for _, a := range p.Aliases {
+		if err := m.joinUUID(id, a); err != nil {
+			return err
+		}
+	}
+	for _, n := range p.Names {
+		if err := m.remember(id, n); err != nil {
+			return err
+		}
+	}
+	if target, ok := m.mapping[matchKey(name)]; ok && matchKey(target) != matchKey(name) {
+		if err := m.remember(id, name); err != nil {
+			return err
+		}
+	}
+	m.players[uuid] = id
+	return nil
+}
+
+// findPlayer returns the local id for a player of the file, or 0 when it is new.
+func (m *merger) findPlayer(uuid, name string, p exportPlayer) (int64, error) {
+	for _, u := range append([]string{uuid}, p.Aliases...) {
+		var id int64
+		err := m.tx.QueryRowContext(m.ctx, `SELECT id FROM players WHERE uuid = ?1
+			UNION ALL SELECT player_id FROM player_aliases WHERE kind = 'uuid' AND alias = ?1 LIMIT 1`, u).Scan(&id)
+		if err == nil {
+			return id, nil
+		}
+		if !errors.Is(err, sql.ErrNoRows) {
+			return 0, err
+		}
+	}
+	lookFor := name
+	if target, ok := m.mapping[matchKey(name)]; ok {
+		lookFor = target
+	} else {
+		var id int64
+		err := m.tx.QueryRowContext(m.ctx, `SELECT player_id FROM player_aliases WHERE kind = 'name' AND alias = ?`,
+			matchKey(name)).Scan(&id)
+		if err == nil {
+			return id, nil
+		}
+		if !errors.Is(err, sql.ErrNoRows) {
+			return 0, err
+		}
+	}
+	found := m.byKey[matchKey(lookFor)]
+	for _, lp := range found { // an exact match (up to case) wins over an accent-blind one
+		if foldName(lp.name) == foldName(lookFor) {
+			return lp.id, nil
+		}
+	}
+	switch len(found) {
+	case 0:
+		if lookFor != name {
+			return 0, badFile("--map %s=%s: there is no player %s here", name, lookFor, lookFor)
+		}
+		return 0, nil
+	case 1:
+		return found[0].id, nil
+	}
+	var list []string
+	for _, lp := range found {
+		list = append(list, lp.name)
+	}
+	return 0, badFile("player %s in the file could be any of %s here; say which with --map %q", name,
+		strings.Join(list, ", "), name+"="+list[0])
+}
+
+// joinUUID records that uuid names local player id too. The smaller UUID becomes the
+// player's own, so two histories that merged each other name the player alike.
+func (m *merger) joinUUID(id int64, uuid string) error {
+	var own string
+	if err := m.tx.QueryRowContext(m.ctx, `SELECT uuid FROM players WHERE id = ?`, id).Scan(&own); err != nil {
+		return err
+	}
+	if own == uuid {
+		return nil
+	}
+	var other int64
+	err := m.tx.QueryRowContext(m.ctx, `SELECT id FROM players WHERE uuid = ?`, uuid).Scan(&other)
+	switch {
+	case err == nil && other != id:
+		return badFile("player UUID %s names two different players here; nothing was imported", uuid)
+	case err != nil && !errors.Is(err, sql.ErrNoRows):
+		return err
+	}
+	alias := uuid
+	if uuid < own {
+		if _, err := m.tx.ExecContext(m.ctx, `UPDATE players SET uuid = ? WHERE id = ?`, uuid, id); err != nil {
+			return err
+		}
+		if _, err := m.tx.ExecContext(m.ctx, `DELETE FROM player_aliases WHERE kind = 'uuid' AND alias = ?`, uuid); err != nil {
+			return err
+		}
+		alias = own
+		m.rep.PlayersMatched++
+	}
+	res, err := m.tx.ExecContext(m.ctx, `INSERT INTO player_aliases (kind, alias, player_id) VALUES ('uuid', ?, ?)
+		ON CONFLICT DO NOTHING`, alias, id)
+	if err != nil {
+		return err
+	}
+	if n, _ := res.RowsAffected(); n > 0 && alias == uuid {
+		m.rep.PlayersMatched++
+	}
+	return nil
+}
+
+// remember maps a name to a local player for later imports.
+func (m *merger) remember(id int64, name string) error {
+	_, err := m.tx.ExecContext(m.ctx, `INSERT INTO player_aliases (kind, alias, player_id) VALUES ('name', ?, ?)
+		ON CONFLICT DO NOTHING`, matchKey(name), id)
+	return err
+}
+
+// tombstone deletes a session the other side deleted, and remembers that it did.
+// The earlier of two deletion times is kept, whichever side imports first.
+func (m *merger) tombstone(uuid, at string) error {
+	if err := checkUUID("deleted session", uuid); err != nil {
+		return err
+	}
+	t, err := time.Parse(time.RFC3339Nano, at)
+	if err != nil {
+		return badFile("deleted session %s: %q is not a time", uuid, at)
+	}
+	deleted, err := deleteSessionRows(m.ctx, m.tx, uuid)
+	if err != nil {
+		return err
+	}
+	if deleted {
+		m.rep.SessionsDeleted++
+	}
+	_, err = m.tx.ExecContext(m.ctx, `INSERT INTO tombstones (uuid, deleted_at) VALUES (?1, ?2)
+		ON CONFLICT (uuid) DO UPDATE SET deleted_at = min(deleted_at, ?2)`, uuid, formatTime(t))
+	return err
+}
+
+// deleteSessionRows removes a session and everything kept under its UUID; it reports
+// whether there was one.
+func deleteSessionRows(ctx context.Context, tx *sql.Tx, uuid string) (bool, error) {
+	for _, q := range []string{`DELETE FROM play_details WHERE session_uuid = ?`, `DELETE FROM corrections WHERE session_uuid = ?`} {
+		if _, err := tx.ExecContext(ctx, q, uuid); err != nil {
+			return false, err
+		}
+	}
+	res, err := tx.ExecContext(ctx, `DELETE FROM sessions WHERE uuid = ?`, uuid)
+	if err != nil {
+		return false, err
+	}
+	n, err := res.RowsAffected()
+	return n > 0, err
+}
+
+func (m *merger) external(list []exportExternal) error {
+	for _, e := range list {
+		if e.Source == "" || e.Kind == "" || e.External == "" || len(e.External) > 200 {
+			return badFile("an external id is incomplete or too long: %+v", e)
+		}
+		if err := checkUUID("external id's talon uuid", e.UUID); err != nil {
+			return err
+		}
+		if _, err := m.tx.ExecContext(m.ctx, `INSERT INTO external_ids (source, kind, external, uuid) VALUES (?, ?, ?, ?)
+			ON CONFLICT DO NOTHING`, e.Source, e.Kind, e.External, e.UUID); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// checkUUID accepts the UUIDs talon writes (and any short id of letters, digits and
+// hyphens), refusing what could not be one.
+func checkUUID(what, s string) error {
+	if s == "" || len(s) > 64 {
+		return badFile("%s id %q is empty or too long", what, names.Visible(s))
+	}
+	for _, r := range s {
+		if !(r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r == '-') {
+			return badFile("%s id %q is not a UUID", what, names.Visible(s))
+		}
+	}
+	return nil
+}

@@ -1,0 +1,92 @@
+package history
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"io"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+// fiftyMB is a 50 MB document whose one event's action is 50 MB long.
+func fiftyMB() io.Reader {
+	head := `{"format":"talon-history","version":2,"players":{"p1":{"name":"Ann"}},"sessions":{"s1":{"game":"catan","config":{},"seed":"","status":"active","started":"2025-01-01T00:00:00Z","seats":[{"seat":0,"player":"p1"}],"events":[{"seq":1,"action":"`
+	return io.MultiReader(strings.NewReader(head), io.LimitReader(repeatByte('x'), 50<<20), strings.NewReader(`","at":"2025-01-01T00:00:00Z"}]}}}`))
+}
+
+type repeatByte byte
+
+func (b repeatByte) Read(p []byte) (int, error) {
+	for i := range p {
+		p[i] = byte(b)
+	}
+	return len(p), nil
+}
+
+func TestImportRefusesBadFiles(t *testing.T) {
+	s := openTemp(t)
+	played(t, s, "catan", at(1), line{"Ann", 5}, line{"Ben", 4})
+	good := string(exported(t, s))
+	session := `{"game":"catan","config":{},"seed":"","status":"active","started":"2025-01-01T00:00:00Z","seats":[{"seat":0,"player":"p1"}],"events":[]}`
+	doc := func(sessions string) string {
+		return `{"format":"talon-history","version":2,"players":{"p1":{"name":"Zed"}},"sessions":{` + sessions + `}}`
+	}
+	tests := []struct {
+		name, want string
+		file       io.Reader
+		newer      bool
+	}{
+		{"not JSON", "not valid JSON", strings.NewReader("PK\x03\x04 this is a zip"), false},
+		{"empty", "empty", strings.NewReader(""), false},
+		{"truncated", "cut short", strings.NewReader(good[:len(good)/2]), false},
+		{"another document", "not a talon history", strings.NewReader(`{"format":"bgstats","players":{}}`), false},
+		{"no format first", "must begin with", strings.NewReader(`{"players":{},"sessions":{}}`), false},
+		{"wrong type", "should be", strings.NewReader(doc(`"s1":{"game":7}`)), false},
+		{"duplicate session", "listed twice", strings.NewReader(doc(`"s1":` + session + `,"s1":` + session)), false},
+		{"unknown player", "does not list", strings.NewReader(strings.Replace(doc(`"s1":`+session), `"player":"p1"`, `"player":"p9"`, 1)), false},
+		{"unknown field", "unknown field", strings.NewReader(doc(`"s1":{"game":"catan","colour":"red"}`)), false},
+		{"trailing data", "more after", strings.NewReader(doc(`"s1":`+session) + `{}`), false},
+		{"control characters", "control", strings.NewReader(strings.Replace(doc(`"s1":`+session), `"Zed"`, `"Z\u001b[31med"`, 1)), false},
+		{"finished without results", "finished but", strings.NewReader(doc(`"s1":` + strings.Replace(session, `"active"`, `"finished"`, 1))), false},
+		{"newer format", "newer talon", strings.NewReader(`{"format":"talon-history","version":99,"players":{},"sessions":{}}`), true},
+		{"50 MB action", "too large", fiftyMB(), false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			before := contents(t, s)
+			_, err := s.Import(context.Background(), tt.file, ImportOptions{})
+			var bad *BadFileError
+			switch {
+			case err == nil:
+				t.Fatal("accepted")
+			case tt.newer && !errors.Is(err, ErrNewerFormat):
+				t.Errorf("error %v is not ErrNewerFormat", err)
+			case !tt.newer && !errors.As(err, &bad):
+				t.Errorf("error %v is not a BadFileError", err)
+			}
+			t.Log(err)
+			if !strings.Contains(err.Error(), tt.want) || strings.Contains(err.Error(), "\n") {
+				t.Errorf("error %q: want one line saying %q", err, tt.want)
+			}
+			if !reflect.DeepEqual(before, contents(t, s)) {
+				t.Error("a refused file changed the history")
+			}
+		})
+	}
+}
+
+// TestImportRollsBackAHalfMergedFile checks the one transaction: a file whose first
+// session is good and second is bad leaves no trace of the first.
+func TestImportRollsBackAHalfMergedFile(t *testing.T) {
+	s := openTemp(t)
+	session := `{"game":"catan","config":{},"seed":"","status":"active","started":"2025-01-01T00:00:00Z","seats":[{"seat":0,"player":"p1"}],"events":[]}`
+	file := `{"format":"talon-history","version":2,"players":{"p1":{"name":"Zed"}},"sessions":{"s1":` + session + `,"s2":{"game":"BAD GAME"}}}`
+	if _, err := s.Import(context.Background(), bytes.NewReader([]byte(file)), ImportOptions{}); err == nil {
+		t.Fatal("accepted")
+	}
+	if list, _ := s.Sessions(context.Background(), SessionFilter{}); len(list) != 0 {
+		t.Errorf("the good first session was kept: %+v", list)
+	}
+}

@@ -1,0 +1,254 @@
+package history
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+)
+
+// Bounds on one member of an import document. A session of a long game is some
+// hundreds of kilobytes; these refuse a hostile or broken file before it is held in
+// memory, whatever the size of the whole (which is not bounded: exports stream).
+const (
+	maxSessionBytes = 8 << 20
+	maxMemberBytes  = 64 << 10 // a player, a tombstone
+)
+
+// ErrNewerFormat is an export written by a newer talon in a format this one cannot read.
+var ErrNewerFormat = errors.New("the history file was written by a newer talon")
+
+// BadFileError is an import document that is not talon's history or breaks its rules.
+// Nothing was imported.
+type BadFileError struct{ Reason string }
+
+func (e *BadFileError) Error() string { return e.Reason }
+
+func badFile(format string, args ...any) error {
+	return &BadFileError{Reason: fmt.Sprintf(format, args...)}
+}
+
+// docHandler receives an import document's members as they are read.
+type docHandler interface {
+	player(uuid string, p exportPlayer) error
+	tombstone(uuid, at string) error
+	external(list []exportExternal) error
+	session(uuid string, s exportSession) error
+}
+
+// guardedReader fails a read that goes past limit, so one oversized member is refused
+// after at most limit bytes, not after reading it all into memory.
+type guardedReader struct {
+	r     io.Reader
+	read  int64
+	limit int64
+}
+
+var errTooLarge = errors.New("member too large")
+
+func (g *guardedReader) Read(p []byte) (int, error) {
+	if room := g.limit - g.read; int64(len(p)) > room {
+		if room <= 0 {
+			return 0, errTooLarge
+		}
+		p = p[:room]
+	}
+	n, err := g.r.Read(p)
+	g.read += int64(n)
+	return n, err
+}
+
+// docReader walks an export document member by member.
+type docReader struct {
+	dec     *json.Decoder
+	guard   *guardedReader
+	version int   // 0 until "format" is read; then 1 unless "version" says otherwise
+	allowed int64 // the bound of the member being read
+}
+
+// readDocument reads an export document from r and hands each member to h, in the
+// order of the file. The document must start with "format" (and "version", which an
+// unversioned first export lacks), and list its players before its sessions.
+func readDocument(r io.Reader, h docHandler) error {
+	guard := &guardedReader{r: bufio.NewReaderSize(r, 64<<10), limit: maxMemberBytes}
+	d := &docReader{dec: json.NewDecoder(guard), guard: guard}
+	d.dec.DisallowUnknownFields()
+	if err := d.delim('{', "the file"); err != nil {
+		return err
+	}
+	seen := map[string]bool{}
+	for d.dec.More() {
+		key, err := d.key("the document")
+		if err != nil {
+			return err
+		}
+		if seen[key] {
+			return badFile("the document has %q twice", key)
+		}
+		seen[key] = true
+		if key != "format" && d.version == 0 {
+			return badFile(`not a talon history file (it must begin with "format": %q)`, exportFormat)
+		}
+		switch key {
+		case "format":
+			var format string
+			if err := d.value(&format, maxMemberBytes, "format"); err != nil {
+				return err
+			}
+			if format != exportFormat {
+				return badFile("not a talon history file (format %q)", format)
+			}
+			d.version = 1
+		case "version":
+			if seen["players"] || seen["sessions"] {
+				return badFile(`"version" must come before the players and sessions`)
+			}
+			if err := d.value(&d.version, maxMemberBytes, "version"); err != nil {
+				return err
+			}
+			if d.version > FormatVersion {
+				return fmt.Errorf("%w (history format %d; this talon reads up to %d): nothing was imported",
+					ErrNewerFormat, d.version, FormatVersion)
+			}
+			if d.version < 1 {
+				return badFile("history format version %d does not exist", d.version)
+			}
+		case "schema":
+			var schema int // informational: the format version decides how to read
+			if err := d.value(&schema, maxMemberBytes, "schema"); err != nil {
+				return err
+			}
+		case "players":
+			err = d.object("players", maxMemberBytes, func(uuid string) error {
+				var p exportPlayer
+				if err := d.value(&p, maxMemberBytes, "player "+uuid); err != nil {
+					return err
+				}
+				return h.player(uuid, p)
+			})
+		case "deleted":
+			err = d.object("deleted", maxMemberBytes, func(uuid string) error {
+				var at string
+				if err := d.value(&at, maxMemberBytes, "deleted session "+uuid); err != nil {
+					return err
+				}
+				return h.tombstone(uuid, at)
+			})
+		case "external":
+			var list []exportExternal
+			if err = d.value(&list, maxSessionBytes, "external"); err == nil {
+				err = h.external(list)
+			}
+		case "sessions":
+			if !seen["players"] {
+				return badFile(`the players must come before the sessions`)
+			}
+			err = d.object("sessions", maxSessionBytes, func(uuid string) error {
+				var s exportSession
+				if err := d.value(&s, maxSessionBytes, "session "+uuid); err != nil {
+					return err
+				}
+				return h.session(uuid, s)
+			})
+		default:
+			return badFile("the document has an unknown member %q", key)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	if err := d.delim('}', "the document"); err != nil {
+		return err
+	}
+	if !seen["sessions"] || !seen["players"] {
+		return badFile("the document has no players or no sessions (is it cut short?)")
+	}
+	if _, err := d.dec.Token(); err != io.EOF {
+		return badFile("there is more after the document's end")
+	}
+	return nil
+}
+
+// object walks the members of an object value, calling fn with each key; fn decodes
+// the member's value. limit bounds each member.
+func (d *docReader) object(what string, limit int64, fn func(key string) error) error {
+	d.allow(maxMemberBytes)
+	if err := d.delim('{', what); err != nil {
+		return err
+	}
+	for d.dec.More() {
+		d.allow(limit)
+		key, err := d.key(what)
+		if err != nil {
+			return err
+		}
+		if err := fn(key); err != nil {
+			return err
+		}
+	}
+	return d.delim('}', what)
+}
+
+// allow lets the decoder read up to n bytes past where it is.
+func (d *docReader) allow(n int64) {
+	d.allowed = n
+	d.guard.limit = d.guard.read + n
+}
+
+func (d *docReader) key(what string) (string, error) {
+	tok, err := d.dec.Token()
+	if err != nil {
+		return "", d.explain(err, what)
+	}
+	key, ok := tok.(string)
+	if !ok {
+		return "", badFile("%s: expected a name, found %v", what, tok)
+	}
+	return key, nil
+}
+
+func (d *docReader) delim(want json.Delim, what string) error {
+	tok, err := d.dec.Token()
+	if err != nil {
+		return d.explain(err, what)
+	}
+	if tok != want {
+		return badFile("%s: expected %q, found %v", what, want, tok)
+	}
+	return nil
+}
+
+// value decodes the next value into v, allowing it limit bytes.
+func (d *docReader) value(v any, limit int64, what string) error {
+	d.allow(limit)
+	if err := d.dec.Decode(v); err != nil {
+		return d.explain(err, what)
+	}
+	return nil
+}
+
+// explain turns a decoding error into one line that says where the file went wrong.
+func (d *docReader) explain(err error, what string) error {
+	var (
+		syntax *json.SyntaxError
+		typ    *json.UnmarshalTypeError
+	)
+	at := d.dec.InputOffset()
+	switch {
+	case errors.Is(err, errTooLarge):
+		return badFile("%s is too large (over %d bytes) near byte %d", what, d.allowed, at)
+	case at == 0 && errors.Is(err, io.EOF):
+		return badFile("the file is empty")
+	case errors.Is(err, io.EOF), errors.Is(err, io.ErrUnexpectedEOF):
+		return badFile("the file ends in the middle of %s (is it cut short?)", what)
+	case errors.As(err, &syntax):
+		return badFile("not valid JSON at byte %d (%s): %v", syntax.Offset, what, syntax)
+	case errors.As(err, &typ):
+		return badFile("%s: %q should be %s, not a JSON %s", what, typ.Field, typ.Type, typ.Value)
+	case bytes.HasPrefix([]byte(err.Error()), []byte("json: unknown field")):
+		return badFile("%s has an %s", what, err.Error()[len("json: "):])
+	}
+	return badFile("%s: %v", what, err)
+}

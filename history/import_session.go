@@ -1,0 +1,407 @@
+package history
+
+import (
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"regexp"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/talon-games/talon/companion/names"
+)
+
+// gameID is the shape of a game id (catan, marco-polo): a file naming a game this
+// talon does not know still imports, so a newer talon's plays are kept.
+var gameID = regexp.MustCompile(`^[a-z0-9][a-z0-9-]{0,31}$`)
+
+// maxActionRunes bounds one event's action text.
+const maxActionRunes = 1000
+
+// session merges one session of the file.
+func (m *merger) session(uuid string, es exportSession) error {
+	if err := checkUUID("session", uuid); err != nil {
+		return err
+	}
+	if _, err := m.tx.ExecContext(m.ctx, `INSERT INTO temp.import_seen (uuid) VALUES (?)`, uuid); err != nil {
+		return badFile("session %s is listed twice", uuid)
+	}
+	in, err := m.record(es)
+	if err != nil {
+		return badFile("session %s: %v", uuid, err)
+	}
+	var gone int
+	if err := m.tx.QueryRowContext(m.ctx, `SELECT count(*) FROM tombstones WHERE uuid = ?`, uuid).Scan(&gone); err != nil {
+		return err
+	}
+	if gone > 0 {
+		m.rep.SessionsSkipped++
+		return nil
+	}
+	var id int64
+	err = m.tx.QueryRowContext(m.ctx, `SELECT id FROM sessions WHERE uuid = ?`, uuid).Scan(&id)
+	if errors.Is(err, sql.ErrNoRows) {
+		m.rep.SessionsAdded++
+		return writeRecord(m, 0, uuid, in)
+	}
+	if err != nil {
+		return err
+	}
+	local, err := loadRecord(m, id, uuid)
+	if err != nil {
+		return err
+	}
+	merged, err := merge(local, in)
+	if err != nil {
+		m.rep.Conflicts = append(m.rep.Conflicts, Conflict{UUID: uuid, Game: es.Game, Reason: err.Error()})
+		return nil
+	}
+	if equalRecords(local, merged) {
+		m.rep.SessionsUnchanged++
+		return nil
+	}
+	m.rep.SessionsUpdated++
+	return writeRecord(m, id, uuid, merged)
+}
+
+// record checks a session of the file and puts it in the form merging compares.
+func (m *merger) record(es exportSession) (record, error) {
+	r := record{Game: es.Game, Seed: es.Seed, Status: es.Status}
+	if !gameID.MatchString(es.Game) {
+		return r, fmt.Errorf("game %q is not a game id", names.Visible(es.Game))
+	}
+	if err := plainText("seed", es.Seed, names.MaxTextRunes); err != nil {
+		return r, err
+	}
+	switch es.Status {
+	case "active", "finished", "abandoned":
+	default:
+		return r, fmt.Errorf("status %q is none of active, finished, abandoned", names.Visible(es.Status))
+	}
+	var err error
+	if r.Config, err = jsonText(es.Config, '{', "config"); err != nil {
+		return r, err
+	}
+	for _, f := range []struct {
+		raw   json.RawMessage
+		start byte
+		into  **string
+		what  string
+	}{{es.Setup, '{', &r.Setup, "setup"}, {es.Notes, '[', &r.Notes, "notes"}, {es.Categories, '[', &r.Categories, "categories"}} {
+		if len(f.raw) == 0 || string(f.raw) == "null" {
+			continue
+		}
+		text, err := jsonText(f.raw, f.start, f.what)
+		if err != nil {
+			return r, err
+		}
+		*f.into = &text
+	}
+	if r.Started, err = stampText(es.Started, "started"); err != nil {
+		return r, err
+	}
+	if r.Ended, err = optionalStamp(es.Ended, "ended"); err != nil {
+		return r, err
+	}
+	if es.TieBreak != nil {
+		if err := plainText("tie_break", *es.TieBreak, maxActionRunes); err != nil {
+			return r, err
+		}
+		r.TieBreak = es.TieBreak
+	}
+	seated := map[int]int64{}
+	for i, st := range es.Seats {
+		id, ok := m.players[st.Player]
+		if !ok {
+			return r, fmt.Errorf("seat %d names player %s, whom the file does not list", st.Seat, st.Player)
+		}
+		if st.Seat != i {
+			return r, fmt.Errorf("the seats are not numbered 0, 1, 2… in order")
+		}
+		if len(st.Colour) > 40 {
+			return r, fmt.Errorf("seat %d's colour is too long", st.Seat)
+		}
+		seated[st.Seat] = id
+		r.Seats = append(r.Seats, recSeat{Seat: st.Seat, Player: id, Colour: st.Colour})
+	}
+	if len(r.Seats) == 0 {
+		return r, fmt.Errorf("nobody is seated")
+	}
+	if err := m.events(es.Events, &r); err != nil {
+		return r, err
+	}
+	for _, res := range es.Results {
+		if id, ok := seated[res.Seat]; !ok || m.players[res.Player] != id {
+			return r, fmt.Errorf("a result names seat %d and player %s, who is not seated there", res.Seat, res.Player)
+		}
+		if res.Rank < 1 || res.Rank > len(r.Seats) {
+			return r, fmt.Errorf("seat %d has rank %d", res.Seat, res.Rank)
+		}
+		breakdown, err := jsonText(res.Breakdown, '{', "breakdown")
+		if err != nil {
+			return r, err
+		}
+		r.Results = append(r.Results, recResult{Seat: res.Seat, Player: seated[res.Seat], Score: res.Score,
+			Rank: res.Rank, Winner: res.Winner, Breakdown: breakdown})
+	}
+	switch {
+	case es.Status == "finished" && (len(r.Results) != len(r.Seats) || r.Ended == nil):
+		return r, fmt.Errorf("it is finished but lacks its end time or a result for every seat")
+	case es.Status != "finished" && len(r.Results) > 0:
+		return r, fmt.Errorf("it is %s but has results", es.Status)
+	}
+	if r.Details, err = checkDetails(es.Details); err != nil {
+		return r, err
+	}
+	for _, c := range es.Corrections {
+		if err := checkUUID("correction", c.UUID); err != nil {
+			return r, err
+		}
+		made, err := stampText(c.MadeAt, "made_at")
+		if err != nil {
+			return r, err
+		}
+		c.MadeAt = made
+		before, err1 := jsonText(c.Before, '[', "correction before")
+		after, err2 := jsonText(c.After, '[', "correction after")
+		if err := errors.Join(err1, err2); err != nil {
+			return r, err
+		}
+		c.Before, c.After = json.RawMessage(before), json.RawMessage(after)
+		if _, err := correctedResults(r.Results, c.After); err != nil {
+			return r, err
+		}
+		r.Corrections = append(r.Corrections, c)
+	}
+	r.Corrections = unionCorrections(nil, r.Corrections)
+	return r, nil
+}
+
+func (m *merger) events(list []exportEvent, r *record) error {
+	last := 0
+	for _, ev := range list {
+		if ev.Seq <= last {
+			return fmt.Errorf("event %d comes after event %d", ev.Seq, last)
+		}
+		last = ev.Seq
+		if ev.Action == "" {
+			return fmt.Errorf("event %d has no action", ev.Seq)
+		}
+		if err := plainText(fmt.Sprintf("event %d's action", ev.Seq), ev.Action, maxActionRunes); err != nil {
+			return err
+		}
+		streams := "[]"
+		if len(ev.Streams) > 0 {
+			var list []string
+			if err := json.Unmarshal(ev.Streams, &list); err != nil {
+				return fmt.Errorf("event %d's streams are not a list of names", ev.Seq)
+			}
+			streams = encodeStreams(list)
+		}
+		at, err := stampText(ev.At, "event time")
+		if err != nil {
+			return err
+		}
+		undone, err := optionalStamp(ev.UndoneAt, "undone_at")
+		if err != nil {
+			return err
+		}
+		r.Events = append(r.Events, recEvent{Seq: ev.Seq, Action: ev.Action, Streams: streams, At: at, UndoneAt: undone})
+	}
+	return nil
+}
+
+func checkDetails(d *exportDetails) (*exportDetails, error) {
+	if d == nil {
+		return nil, nil
+	}
+	out := *d
+	for _, f := range []struct {
+		text *string
+		what string
+	}{{&out.Location, "location"}, {&out.Notes, "notes"}} {
+		if *f.text == "" {
+			continue
+		}
+		clean, err := names.CleanText(f.what, *f.text)
+		if err != nil {
+			return nil, err
+		}
+		*f.text = clean
+	}
+	if out.DurationSeconds != nil && (*out.DurationSeconds < 0 || *out.DurationSeconds > 7*24*3600) {
+		return nil, fmt.Errorf("duration %d s is out of range", *out.DurationSeconds)
+	}
+	var err error
+	out.EditedAt, err = optionalStamp(out.EditedAt, "edited_at")
+	return &out, err
+}
+
+// plainText refuses text that is too long or holds characters that must never reach a
+// terminal; empty text passes.
+func plainText(what, s string, limit int) error {
+	switch {
+	case !utf8.ValidString(s):
+		return fmt.Errorf("%s is not valid UTF-8", what)
+	case utf8.RuneCountInString(s) > limit:
+		return fmt.Errorf("%s is longer than %d characters", what, limit)
+	case strings.ContainsFunc(s, names.Hidden):
+		return fmt.Errorf("%s holds a control or hidden character", what)
+	}
+	return nil
+}
+
+// jsonText checks that raw is JSON starting with start ('{' object, '[' array) and
+// returns it compacted.
+func jsonText(raw json.RawMessage, start byte, what string) (string, error) {
+	text := compactJSON(raw)
+	if !json.Valid([]byte(text)) || len(text) == 0 || text[0] != start {
+		kind := "an object"
+		if start == '[' {
+			kind = "a list"
+		}
+		return "", fmt.Errorf("%s is not %s", what, kind)
+	}
+	return text, nil
+}
+
+// stampText checks a time and returns it in talon's stored layout.
+func stampText(s, what string) (string, error) {
+	t, err := time.Parse(time.RFC3339Nano, s)
+	if err != nil {
+		return "", fmt.Errorf("%s %q is not an RFC 3339 time", what, names.Visible(s))
+	}
+	return formatTime(t), nil
+}
+
+func optionalStamp(s *string, what string) (*string, error) {
+	if s == nil {
+		return nil, nil
+	}
+	t, err := stampText(*s, what)
+	return &t, err
+}
+
+// loadRecord reads a local session in the form merging compares.
+func loadRecord(m *merger, id int64, uuid string) (record, error) {
+	var r record
+	err := m.tx.QueryRowContext(m.ctx, `SELECT game, config, seed, setup, status, started_at, ended_at, tie_break, notes, categories
+		FROM sessions WHERE id = ?`, id).Scan(&r.Game, &r.Config, &r.Seed, &r.Setup, &r.Status, &r.Started, &r.Ended,
+		&r.TieBreak, &r.Notes, &r.Categories)
+	if err != nil {
+		return r, err
+	}
+	r.Config = compactJSON([]byte(r.Config))
+	for _, p := range []*string{r.Setup, r.Notes, r.Categories} {
+		if p != nil {
+			*p = compactJSON([]byte(*p))
+		}
+	}
+	err = eachRow(m.ctx, m.tx, `SELECT seat, player_id, colour FROM seats WHERE session_id = ? ORDER BY seat`, func(rows *sql.Rows) error {
+		var s recSeat
+		err := rows.Scan(&s.Seat, &s.Player, &s.Colour)
+		r.Seats = append(r.Seats, s)
+		return err
+	}, id)
+	if err != nil {
+		return r, err
+	}
+	err = eachRow(m.ctx, m.tx, `SELECT seq, action, streams, at, undone_at FROM events WHERE session_id = ? ORDER BY seq`, func(rows *sql.Rows) error {
+		var e recEvent
+		err := rows.Scan(&e.Seq, &e.Action, &e.Streams, &e.At, &e.UndoneAt)
+		e.Streams = compactJSON([]byte(e.Streams))
+		r.Events = append(r.Events, e)
+		return err
+	}, id)
+	if err != nil {
+		return r, err
+	}
+	err = eachRow(m.ctx, m.tx, `SELECT seat, player_id, score, rank, winner, breakdown FROM results WHERE session_id = ? ORDER BY seat`, func(rows *sql.Rows) error {
+		var x recResult
+		err := rows.Scan(&x.Seat, &x.Player, &x.Score, &x.Rank, &x.Winner, &x.Breakdown)
+		x.Breakdown = compactJSON([]byte(x.Breakdown))
+		r.Results = append(r.Results, x)
+		return err
+	}, id)
+	if err != nil {
+		return r, err
+	}
+	var d exportDetails
+	err = m.tx.QueryRowContext(m.ctx, `SELECT location, notes, duration_seconds, edited_at FROM play_details WHERE session_uuid = ?`, uuid).
+		Scan(&d.Location, &d.Notes, &d.DurationSeconds, &d.EditedAt)
+	switch {
+	case err == nil:
+		r.Details = &d
+	case !errors.Is(err, sql.ErrNoRows):
+		return r, err
+	}
+	err = eachRow(m.ctx, m.tx, `SELECT uuid, made_at, reason, before, after FROM corrections WHERE session_uuid = ? ORDER BY made_at, uuid`, func(rows *sql.Rows) error {
+		var c exportCorrection
+		var before, after string
+		err := rows.Scan(&c.UUID, &c.MadeAt, &c.Reason, &before, &after)
+		c.Before, c.After = json.RawMessage(compactJSON([]byte(before))), json.RawMessage(compactJSON([]byte(after)))
+		r.Corrections = append(r.Corrections, c)
+		return err
+	}, uuid)
+	return r, err
+}
+
+// writeRecord stores a merged session: a new one when id is 0, else over the old rows.
+func writeRecord(m *merger, id int64, uuid string, r record) error {
+	ctx, tx := m.ctx, m.tx
+	if id == 0 {
+		res, err := tx.ExecContext(ctx, `INSERT INTO sessions (uuid, game, config, seed, setup, status, started_at, ended_at,
+			tie_break, notes, categories) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			uuid, r.Game, r.Config, r.Seed, r.Setup, r.Status, r.Started, r.Ended, r.TieBreak, r.Notes, r.Categories)
+		if err != nil {
+			return fmt.Errorf("store session %s: %w", uuid, err)
+		}
+		if id, err = res.LastInsertId(); err != nil {
+			return err
+		}
+	} else {
+		if _, err := tx.ExecContext(ctx, `UPDATE sessions SET status = ?, started_at = ?, ended_at = ?, tie_break = ?,
+			notes = ?, categories = ? WHERE id = ?`, r.Status, r.Started, r.Ended, r.TieBreak, r.Notes, r.Categories, id); err != nil {
+			return err
+		}
+		for _, q := range []string{`DELETE FROM seats WHERE session_id = ?`, `DELETE FROM events WHERE session_id = ?`, `DELETE FROM results WHERE session_id = ?`} {
+			if _, err := tx.ExecContext(ctx, q, id); err != nil {
+				return err
+			}
+		}
+	}
+	for _, s := range r.Seats {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO seats (session_id, seat, player_id, colour) VALUES (?, ?, ?, ?)`,
+			id, s.Seat, s.Player, s.Colour); err != nil {
+			return fmt.Errorf("session %s seat %d: %w", uuid, s.Seat, err)
+		}
+	}
+	for _, e := range r.Events {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO events (session_id, seq, action, streams, at, undone_at) VALUES (?, ?, ?, ?, ?, ?)`,
+			id, e.Seq, e.Action, e.Streams, e.At, e.UndoneAt); err != nil {
+			return err
+		}
+	}
+	for _, x := range r.Results {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO results (session_id, seat, player_id, score, rank, winner, breakdown)
+			VALUES (?, ?, ?, ?, ?, ?, ?)`, id, x.Seat, x.Player, x.Score, x.Rank, x.Winner, x.Breakdown); err != nil {
+			return err
+		}
+	}
+	if d := r.Details; d != nil {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO play_details (session_uuid, location, notes, duration_seconds, edited_at)
+			VALUES (?1, ?2, ?3, ?4, ?5) ON CONFLICT (session_uuid) DO UPDATE SET location = ?2, notes = ?3,
+			duration_seconds = ?4, edited_at = ?5`, uuid, d.Location, d.Notes, d.DurationSeconds, d.EditedAt); err != nil {
+			return err
+		}
+	}
+	for _, c := range r.Corrections {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO corrections (uuid, session_uuid, made_at, reason, before, after)
+			VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`, c.UUID, uuid, c.MadeAt, c.Reason, string(c.Before), string(c.After)); err != nil {
+			return err
+		}
+	}
+	return nil
+}

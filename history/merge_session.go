@@ -1,0 +1,286 @@
+package history
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"slices"
+	"time"
+)
+
+// record is one session in the form merging compares: players as local ids, JSON
+// compacted, times in talon's stored layout.
+type record struct {
+	Game, Config, Seed string
+	Setup              *string
+	Status             string
+	Started            string
+	Ended              *string
+	TieBreak           *string
+	Notes, Categories  *string
+	Seats              []recSeat
+	Events             []recEvent
+	Results            []recResult
+	Details            *exportDetails
+	Corrections        []exportCorrection // by made_at, then uuid
+}
+
+type recSeat struct {
+	Seat   int
+	Player int64
+	Colour string
+}
+
+type recEvent struct {
+	Seq                 int
+	Action, Streams, At string
+	UndoneAt            *string
+}
+
+type recResult struct {
+	Seat      int
+	Player    int64
+	Score     int
+	Rank      int
+	Winner    bool
+	Breakdown string
+}
+
+// merge combines the two sides' records of one session. It is symmetric: merge(a, b)
+// and merge(b, a) give the same record, or the same conflict.
+//
+//   - The logs: when one is the other with events added (or later undone), the longer
+//     one and the state it brought (status, results) win; otherwise it is a conflict.
+//   - Equal logs: an ended session (finished or abandoned) wins over an active one;
+//     two different endings are a conflict.
+//   - The setup (game, seed, configuration, seats) must agree.
+//   - Details: the later edit wins (no edit is earliest); corrections are a union, and
+//     the latest one's results are the session's.
+func merge(a, b record) (record, error) {
+	if a.Game != b.Game || a.Seed != b.Seed || a.Config != b.Config || !eqPtr(a.Setup, b.Setup) || !slices.Equal(a.Seats, b.Seats) {
+		return record{}, fmt.Errorf("the two sides set this session up differently (players, options or seed)")
+	}
+	aAhead, bAhead, at := logOrder(a.Events, b.Events)
+	var out record
+	switch {
+	case aAhead && bAhead: // the same log
+		switch ab, ba := later(a, b), later(b, a); {
+		case sameEnding(a, b):
+			out = a
+		case ab:
+			out = a
+		case ba:
+			out = b
+		default:
+			return record{}, fmt.Errorf("both sides ended this session, differently (%s and %s)", a.Status, b.Status)
+		}
+	case aAhead:
+		out = a
+	case bAhead:
+		out = b
+	default:
+		return record{}, fmt.Errorf("the two logs went different ways at event %d", at)
+	}
+	out.Seats, out.Events = slices.Clone(out.Seats), slices.Clone(out.Events)
+	out.Details = laterDetails(a.Details, b.Details)
+	if out.Details != nil && out.Details.EditedAt != nil {
+		// A date edited with `history edit --at` travels with the edit that made it.
+		src := a
+		if eqDetails(out.Details, b.Details) && !eqDetails(out.Details, a.Details) {
+			src = b
+		}
+		out.Started, out.Ended = src.Started, shiftEnd(out, src.Started)
+	}
+	out.Corrections = unionCorrections(a.Corrections, b.Corrections)
+	if n := len(out.Corrections); n > 0 {
+		results, err := correctedResults(out.Results, out.Corrections[n-1].After)
+		if err != nil {
+			return record{}, err
+		}
+		out.Results = results
+	}
+	return out, nil
+}
+
+// logOrder compares two logs: aAhead when a is b with events added or later undone (or
+// equal), bAhead likewise; neither when they differ, at is then the first differing seq.
+func logOrder(a, b []recEvent) (aAhead, bAhead bool, at int) {
+	aAhead, bAhead = len(a) >= len(b), len(b) >= len(a)
+	at = -1
+	for i := range min(len(a), len(b)) {
+		x, y := a[i], b[i]
+		if x.Seq != y.Seq || x.Action != y.Action || x.Streams != y.Streams || x.At != y.At {
+			return false, false, min(x.Seq, y.Seq)
+		}
+		switch {
+		case eqPtr(x.UndoneAt, y.UndoneAt):
+			continue
+		case x.UndoneAt == nil:
+			aAhead = false // b undid it since
+		case y.UndoneAt == nil:
+			bAhead = false
+		default:
+			return false, false, x.Seq
+		}
+		if at < 0 {
+			at = x.Seq
+		}
+	}
+	if at < 0 { // the logs agree as far as the shorter goes
+		at = min(len(a), len(b)) + 1
+	}
+	return aAhead, bAhead, at
+}
+
+// later says whether a's ending follows b's: b still active, a ended.
+func later(a, b record) bool { return b.Status == "active" && a.Status != "active" }
+
+func sameEnding(a, b record) bool {
+	return a.Status == b.Status && eqPtr(a.Ended, b.Ended) && eqPtr(a.TieBreak, b.TieBreak) &&
+		eqPtr(a.Notes, b.Notes) && eqPtr(a.Categories, b.Categories) &&
+		slices.Equal(baseResults(a), baseResults(b))
+}
+
+// baseResults are the results as first recorded: before any correction.
+func baseResults(r record) []recResult {
+	if len(r.Corrections) == 0 {
+		return r.Results
+	}
+	base, err := correctedResults(r.Results, r.Corrections[0].Before)
+	if err != nil {
+		return r.Results
+	}
+	return base
+}
+
+// correctedResults applies a correction's scores to results (players and breakdowns
+// per seat come from the correction when it has them).
+func correctedResults(results []recResult, scores json.RawMessage) ([]recResult, error) {
+	var lines []correctionLine
+	if err := json.Unmarshal(scores, &lines); err != nil {
+		return nil, fmt.Errorf("a correction's results: %w", err)
+	}
+	out := slices.Clone(results)
+	for _, l := range lines {
+		i := slices.IndexFunc(out, func(r recResult) bool { return r.Seat == l.Seat })
+		if i < 0 {
+			return nil, fmt.Errorf("a correction names seat %d, which has no result", l.Seat)
+		}
+		out[i].Score, out[i].Rank, out[i].Winner = l.Score, l.Rank, l.Winner
+		if len(l.Breakdown) > 0 {
+			out[i].Breakdown = compactJSON(l.Breakdown)
+		}
+	}
+	return out, nil
+}
+
+// correctionLine is one seat's result in a correction's before or after.
+type correctionLine struct {
+	Seat      int             `json:"seat"`
+	Score     int             `json:"score"`
+	Rank      int             `json:"rank"`
+	Winner    bool            `json:"winner"`
+	Breakdown json.RawMessage `json:"breakdown,omitempty"`
+}
+
+func laterDetails(a, b *exportDetails) *exportDetails {
+	switch {
+	case a == nil:
+		return b
+	case b == nil:
+		return a
+	}
+	ta, tb := deref(a.EditedAt), deref(b.EditedAt)
+	if ta != tb {
+		if ta > tb {
+			return a
+		}
+		return b
+	}
+	// Two different edits at the same instant: the larger text wins, on both sides.
+	ja, _ := json.Marshal(a)
+	jb, _ := json.Marshal(b)
+	if bytes.Compare(ja, jb) >= 0 {
+		return a
+	}
+	return b
+}
+
+// shiftEnd keeps the merged play's length when its start moves to started.
+func shiftEnd(r record, started string) *string {
+	if r.Ended == nil {
+		return nil
+	}
+	s0, err1 := time.Parse(time.RFC3339Nano, r.Started)
+	e0, err2 := time.Parse(time.RFC3339Nano, *r.Ended)
+	s1, err3 := time.Parse(time.RFC3339Nano, started)
+	if err1 != nil || err2 != nil || err3 != nil {
+		return r.Ended
+	}
+	end := formatTime(s1.Add(e0.Sub(s0)))
+	return &end
+}
+
+func unionCorrections(a, b []exportCorrection) []exportCorrection {
+	out := slices.Clone(a)
+	for _, c := range b {
+		if !slices.ContainsFunc(out, func(x exportCorrection) bool { return x.UUID == c.UUID }) {
+			out = append(out, c)
+		}
+	}
+	slices.SortFunc(out, func(x, y exportCorrection) int {
+		if x.MadeAt != y.MadeAt {
+			return cmpString(x.MadeAt, y.MadeAt)
+		}
+		return cmpString(x.UUID, y.UUID)
+	})
+	return out
+}
+
+func cmpString(a, b string) int {
+	switch {
+	case a < b:
+		return -1
+	case a > b:
+		return 1
+	}
+	return 0
+}
+
+func eqDetails(a, b *exportDetails) bool {
+	if a == nil || b == nil {
+		return a == b
+	}
+	return a.Location == b.Location && a.Notes == b.Notes && eqPtr(a.DurationSeconds, b.DurationSeconds) && eqPtr(a.EditedAt, b.EditedAt)
+}
+
+func eqPtr[T comparable](a, b *T) bool {
+	if a == nil || b == nil {
+		return a == b
+	}
+	return *a == *b
+}
+
+func deref(s *string) string {
+	if s == nil {
+		return ""
+	}
+	return *s
+}
+
+// compactJSON is JSON text without insignificant space; invalid text passes unchanged
+// (it was validated before).
+func compactJSON(b []byte) string {
+	var buf bytes.Buffer
+	if err := json.Compact(&buf, b); err != nil {
+		return string(b)
+	}
+	return buf.String()
+}
+
+// equalRecords says whether merging changed anything.
+func equalRecords(a, b record) bool {
+	ja, _ := json.Marshal(a)
+	jb, _ := json.Marshal(b)
+	return bytes.Equal(ja, jb)
+}
