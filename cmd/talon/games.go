@@ -23,13 +23,8 @@ type game struct {
 // per game. A game without a companion yet is listed and scorable, not playable.
 func gameList() []game {
 	return []game{
-<<<<<<< HEAD
-		{Entry: companion.Entry{ID: "genoa", Name: "The Traders of Genoa", MinPlayers: 2, MaxPlayers: 5, Scorer: genoa.NewScorer()}},
-		{Entry: marcopolo.Entry(), tools: newMarcoPoloCmd},
-=======
 		{Entry: genoa.Entry(), tools: newGenoaCmd},
-		{Entry: companion.Entry{ID: "marco-polo", Name: "The Voyages of Marco Polo", MinPlayers: 2, MaxPlayers: 4, Scorer: marcopolo.NewScorer()}},
->>>>>>> main
+		{Entry: marcopolo.Entry(), tools: newMarcoPoloCmd},
 		{Entry: catan.Entry(), tools: newCatanCmd},
 		{Entry: neptun.Entry(), tools: newNeptunCmd},
 		{Entry: sanjuan.Entry()},
