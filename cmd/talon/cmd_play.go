@@ -65,27 +65,34 @@ func (f *Factory) playLoop(ctx context.Context, id int64) error {
 			return nil
 		}
 		choices := l.State.Legal()
-		items := make([]string, 0, len(choices)+3)
+		items := make([]Item, 0, len(choices)+3)
 		for _, c := range choices {
-			items = append(items, c.Usage()+"  — "+c.Help)
+			items = append(items, Item{Text: c.Usage() + "  — " + c.Help, Names: []string{c.Verb}})
 		}
-		items = append(items, menuUndo, menuStatus, menuQuit)
-		i, err := f.Prompter.Select("What happens now?", items)
+		items = append(items, Item{Text: menuUndo, Names: []string{"undo"}}, Item{Text: menuStatus, Names: []string{"status"}}, Item{Text: menuQuit, Names: []string{"quit"}})
+		i, err := f.Prompter.Select(Question{Label: "What happens now?", Items: items})
+		if errors.Is(err, errBack) {
+			continue // nothing to back out of: the menu is asked again
+		}
 		if err != nil {
 			return err
 		}
-		switch items[i] {
-		case menuQuit:
+		switch i {
+		case len(choices) + 2:
 			fmt.Fprintln(f.Out, "Saved. `talon play` resumes this session.")
 			return nil
-		case menuStatus:
+		case len(choices) + 1:
 			f.renderView(l.State.View(), f.board(l.State))
 			continue
-		case menuUndo:
+		case len(choices):
 			f.playUndo(ctx, id)
 			continue
 		}
 		text, err := f.askArgs(choices[i], l.State)
+		if errors.Is(err, errBack) {
+			fmt.Fprintln(f.Out, "Back to the menu; nothing recorded.")
+			continue
+		}
 		if err != nil {
 			return err
 		}
@@ -94,7 +101,7 @@ func (f *Factory) playLoop(ctx context.Context, id int64) error {
 			if exitStatus(err) == exitRuntime {
 				return err
 			}
-			fmt.Fprintf(f.Out, "✗ %s\n", oneLine(err))
+			f.refuse(err)
 			continue
 		}
 		fmt.Fprintf(f.Out, "✓ #%d %s   (talon do %s)\n", after.Event.Seq, after.Event.Action, after.Event.Action)
@@ -103,29 +110,48 @@ func (f *Factory) playLoop(ctx context.Context, id int64) error {
 	}
 }
 
+// refuse prints a refusal or bad input in play: one line, red when colour is on.
+func (f *Factory) refuse(err error) {
+	fmt.Fprintln(f.Out, f.red("✗ "+oneLine(err)))
+}
+
+// playUndo takes back the last action and says what happens next, so the table knows
+// where it stands again.
 func (f *Factory) playUndo(ctx context.Context, id int64) {
 	store, err := f.Store()
 	if err == nil {
 		var ev companion.Event
 		if ev, err = store.Undo(ctx, id, f.Now()); err == nil {
 			fmt.Fprintf(f.Out, "Undid #%d %s\n", ev.Seq, ev.Action)
+			if l, err := f.load(ctx, id); err == nil && l.State != nil {
+				f.renderOutcome(companion.View{Next: l.State.View().Next})
+			}
 			return
 		}
 	}
-	fmt.Fprintf(f.Out, "✗ %s\n", oneLine(err))
+	f.refuse(err)
 }
 
-// longList is the longest list of options offered as a menu; longer lists (the 54
-// intersections of a Catan board) are typed instead, checked against the list.
-const longList = 12
+// boardQuestions is a game state that knows which of its questions are answered by
+// reading the board (Catan: intersections, paths, hexes): the board is drawn before
+// them.
+type boardQuestions interface {
+	OnBoard(a companion.Arg) bool
+}
 
-// askArgs asks for each argument of a choice: a menu when the game offers a short list,
-// typed text otherwise. An argument whose options depend on the answers before it is
-// asked as it stands after them (the robber's victims after its hex). Before asking for
-// one of many positions it shows the board, so the player can read the label off the
-// map. Option lists are exact: what is typed must be one of them (by any of its names).
+// boardListSize is how many items a pick list shows below the board, so the compact
+// board and the question fit a 24-line terminal together.
+const boardListSize = 3
+
+// askArgs asks for each argument of a choice, one pick list a question (see Select),
+// or a typed line for free text and wide number ranges. An argument whose options
+// depend on the answers before it is asked as it stands after them (the robber's
+// victims after its hex). Before the first question answered on the board, the board
+// is drawn. What is typed must be one of the options (by any of its names); a typed
+// position the game refuses is explained with the game's rule as it is typed.
 func (f *Factory) askArgs(c companion.Choice, st companion.State) (string, error) {
-	board := f.board(st)
+	onBoard, _ := st.(boardQuestions)
+	boardShown := false
 	answers := make([]string, len(c.Args))
 	for i, declared := range c.Args {
 		a := declared.After(answers[:i])
@@ -133,79 +159,144 @@ func (f *Factory) askArgs(c companion.Choice, st companion.State) (string, error
 		if a.Help != "" {
 			label += " (" + a.Help + ")"
 		}
-		if len(a.Options) == 1 && !a.Optional { // nothing to choose: say it and go on
-			fmt.Fprintf(f.Out, "%s: %s\n", a.Name, a.Options[0].Display())
-			answers[i] = a.Options[0].Value
-			continue
+		q := Question{Label: label, Why: func(typed string) string { return whyNot(st, c, answers, i, typed) }}
+		if onBoard != nil && onBoard.OnBoard(a) && !boardShown {
+			if board := f.board(st); board != "" {
+				fmt.Fprintln(f.Out, strings.TrimRight(board, "\n"))
+				boardShown = true
+			}
 		}
-		if a.Multi > 1 && len(a.Options) <= longList {
-			picked, err := f.pickSeveral(label, a)
+		if boardShown {
+			q.Size = boardListSize
+		}
+		opts := groupOptions(a.Options)
+		switch {
+		case len(opts) == 1 && opts[0].count == 1 && !a.Optional: // nothing to choose: say it and go on
+			fmt.Fprintf(f.Out, "%s: %s\n", a.Name, opts[0].Display())
+			answers[i] = opts[0].Value
+		case a.Multi > 1 && len(opts) > 0:
+			picked, err := f.pickSeveral(q, a, opts)
 			if err != nil {
 				return "", err
 			}
 			answers[i] = strings.Join(picked, ",")
-			continue
-		}
-		if len(a.Options) > 0 && len(a.Options) <= longList {
-			opts := a.Options
+		case len(opts) > 0:
 			if a.Optional {
-				opts = append([]companion.Option{{Value: "", Label: "(none)"}}, opts...)
+				opts = append([]countedOption{{Option: companion.Option{Label: "(none)", Aliases: []string{"none"}}, count: 1}}, opts...)
 			}
-			items := make([]string, len(opts))
-			for j, o := range opts {
-				items[j] = o.Display()
-			}
-			j, err := f.Prompter.Select(label, items)
+			q.Items = optionItems(opts)
+			j, err := f.Prompter.Select(q)
 			if err != nil {
 				return "", err
 			}
 			answers[i] = opts[j].Value
-			continue
-		}
-		if len(a.Options) > longList && board != "" {
-			fmt.Fprintln(f.Out, strings.TrimRight(board, "\n"))
-			board = "" // once per action is enough
-		}
-		if a.Optional {
-			label += " — Enter to skip"
-		}
-		v, err := f.Prompter.Input(label, func(s string) error {
-			_, err := a.Check(s)
-			return err
-		})
-		if err != nil {
-			return "", err
-		}
-		if answers[i], err = a.Check(v); err != nil {
-			return "", err
+		case a.Number && a.Max-a.Min < 30:
+			q.Items = optionItems(groupOptions(companion.Range(a.Min, a.Max)))
+			if a.Optional {
+				q.Items = append([]Item{{Text: "(none)", Names: []string{"none"}}}, q.Items...)
+			}
+			j, err := f.Prompter.Select(q)
+			if err != nil {
+				return "", err
+			}
+			if a.Optional {
+				j-- // (none) is -1: no answer
+			}
+			if j >= 0 {
+				answers[i] = fmt.Sprint(a.Min + j)
+			}
+		default:
+			if a.Optional {
+				label += " — Enter to skip"
+			}
+			v, err := f.Prompter.Input(label, func(s string) error {
+				_, err := a.Check(s)
+				return err
+			})
+			if err != nil {
+				return "", err
+			}
+			if answers[i], err = a.Check(v); err != nil {
+				return "", err
+			}
 		}
 	}
 	return c.Action(answers).String(), nil
 }
 
-// pickSeveral offers the options one pick at a time, each listed option once, until
-// the player has picked Multi of them or chooses "done".
-func (f *Factory) pickSeveral(label string, a companion.Arg) ([]string, error) {
+// whyNot explains a typed answer that matches none of the options by trying the action
+// with it (Apply is pure: trying stores nothing): when the game refuses it, its rule is
+// the best explanation; otherwise there is nothing to add.
+func whyNot(st companion.State, c companion.Choice, answers []string, i int, typed string) string {
+	trial := slices.Clone(answers)
+	trial[i] = strings.TrimSpace(typed)
+	_, _, err := st.Apply(c.Action(trial))
+	var refusal *companion.Refusal
+	if errors.As(err, &refusal) {
+		return oneLine(err)
+	}
+	return ""
+}
+
+// countedOption is an option with how many times it is offered (a building a player
+// has twice is listed once, with its count).
+type countedOption struct {
+	companion.Option
+	count int
+}
+
+// groupOptions lists each value once, in the order first offered, with its count.
+func groupOptions(options []companion.Option) []countedOption {
+	var out []countedOption
+	for _, o := range options {
+		k := slices.IndexFunc(out, func(c countedOption) bool { return c.Value == o.Value })
+		if k >= 0 {
+			out[k].count++
+			continue
+		}
+		out = append(out, countedOption{Option: o, count: 1})
+	}
+	return out
+}
+
+// optionItems are a pick list's items: the display name (Sugar Mill, not sugar_mill)
+// with the count when above one, answering to the value and aliases too.
+func optionItems(opts []countedOption) []Item {
+	items := make([]Item, len(opts))
+	for i, o := range opts {
+		text := o.Display()
+		if o.count > 1 {
+			text += fmt.Sprintf(" ×%d", o.count)
+		}
+		items[i] = Item{Text: text, Names: append([]string{o.Value, o.Display()}, o.Aliases...)}
+	}
+	return items
+}
+
+// pickSeveral offers the options one pick at a time until the player has picked Multi
+// of them or chooses "(done)"; an option offered twice may be picked twice.
+func (f *Factory) pickSeveral(q Question, a companion.Arg, opts []countedOption) ([]string, error) {
 	const done = "(done)"
-	left := slices.Clone(a.Options)
+	label := q.Label
 	var picked []string
-	for len(picked) < a.Multi && len(left) > 0 {
-		items := make([]string, len(left))
-		for j, o := range left {
-			items[j] = o.Display()
-		}
+	for len(picked) < a.Multi && len(opts) > 0 {
+		items := optionItems(opts)
 		if len(picked) > 0 || a.Optional { // last, so Enter, Enter takes as many as allowed
-			items = append(items, done)
+			items = append(items, Item{Text: done, Names: []string{"done"}})
 		}
-		j, err := f.Prompter.Select(fmt.Sprintf("%s — pick %d of up to %d", label, len(picked)+1, a.Multi), items)
+		q.Label = fmt.Sprintf("%s — pick %d of up to %d", label, len(picked)+1, a.Multi)
+		q.Items = items
+		j, err := f.Prompter.Select(q)
 		if err != nil {
 			return nil, err
 		}
-		if j == len(left) {
+		if j == len(opts) {
 			break
 		}
-		picked = append(picked, left[j].Value)
-		left = slices.Delete(left, j, j+1)
+		picked = append(picked, opts[j].Value)
+		if opts[j].count--; opts[j].count == 0 {
+			opts = slices.Delete(opts, j, j+1)
+		}
 	}
 	return picked, nil
 }

@@ -37,20 +37,21 @@ type Factory struct {
 
 // SystemFactory wires the real process: os streams, environment, clock and crypto seed.
 func SystemFactory() *Factory {
-	return &Factory{
+	f := &Factory{
 		In:          os.Stdin,
 		Out:         os.Stdout,
 		Err:         os.Stderr,
 		Getenv:      os.Getenv,
 		Now:         time.Now,
 		NewSeed:     randomizers.NewSeed,
-		Prompter:    promptuiPrompter{},
 		Games:       games(),
 		OutTerminal: isTerminal(os.Stdout),
 		ErrTerminal: isTerminal(os.Stderr),
 		InTerminal:  isTerminal(os.Stdin),
 		Width:       terminalWidth(os.Getenv),
 	}
+	f.Prompter = promptuiPrompter{color: f.Color}
+	return f
 }
 
 // Interactive says whether talon may ask questions.

@@ -18,10 +18,12 @@ var update = flag.Bool("update", false, "rewrite golden files under testdata/")
 // scriptedPrompter answers prompts from a script, failing the test on a mismatch.
 // Each answer is either an item to select (matched by prefix) or a line to type.
 type scriptedPrompter struct {
-	t       *testing.T
-	answers []string
-	asked   []string
-	offered [][]string // the items of every Select, in order
+	t         *testing.T
+	answers   []string
+	asked     []string
+	offered   [][]string // the items of every Select, in order
+	labels    []string   // the label of every Select, in order
+	noMatches []string   // what a list said to typed text that matched nothing
 }
 
 func (p *scriptedPrompter) next(label string) string {
@@ -35,33 +37,43 @@ func (p *scriptedPrompter) next(label string) string {
 	return a
 }
 
-func (p *scriptedPrompter) Select(label string, items []string) (int, error) {
-	p.offered = append(p.offered, items)
-	if len(p.answers) > 0 && p.answers[0] == "^C" {
-		p.answers = p.answers[1:]
-		return 0, errInterrupted
-	}
-	want := p.next(label)
-	for i, it := range items {
-		if strings.HasPrefix(it, want) {
-			return i, nil
+// Select types the next answer into the list as a person would: the list keeps what
+// matchItems leaves and Enter takes the first of them when takes allows it. Otherwise
+// the list's hint (kept in noMatches) is read and the next answer typed, as a person
+// would. "^C" is Ctrl-C, "<esc>" is Esc.
+func (p *scriptedPrompter) Select(q Question) (int, error) {
+	p.offered = append(p.offered, texts(q.Items))
+	p.labels = append(p.labels, q.Label)
+	for {
+		if len(p.answers) > 0 && p.answers[0] == "^C" {
+			p.answers = p.answers[1:]
+			return 0, errInterrupted
 		}
+		if len(p.answers) > 0 && p.answers[0] == "<esc>" {
+			p.answers = p.answers[1:]
+			return 0, errBack
+		}
+		typed := p.next(q.Label)
+		if left := matchItems(q.Items, typed); len(left) > 0 && takes(q.Items, typed, false, left[0]) {
+			return left[0], nil
+		}
+		p.noMatches = append(p.noMatches, hint(q, typed)) // the person reads it and types again
 	}
-	p.t.Fatalf("select %q: no item starts with %q in %q", label, want, items)
-	return 0, nil
 }
 
 func (p *scriptedPrompter) Input(label string, validate func(string) error) (string, error) {
-	a := p.next(label)
-	if a == "^C" {
-		return "", errInterrupted
+	for {
+		switch a := p.next(label); {
+		case a == "^C":
+			return "", errInterrupted
+		case a == "<esc>":
+			return "", errBack
+		case validate == nil || validate(a) == nil:
+			return a, nil
+		}
+		// A scripted answer the validator refuses is retried with the next answer, as
+		// a person would after seeing the message.
 	}
-	// A scripted answer the validator refuses is retried with the next answer, as a
-	// person would after seeing the message.
-	for validate != nil && validate(a) != nil {
-		a = p.next(label)
-	}
-	return a, nil
 }
 
 func (p *scriptedPrompter) Confirm(label string) (bool, error) {

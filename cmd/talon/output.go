@@ -166,6 +166,14 @@ func (f *Factory) bold(s string) string {
 	return s
 }
 
+// red colours a refusal when colour is allowed on standard output.
+func (f *Factory) red(s string) string {
+	if f.Color() {
+		return text.FgRed.Sprint(s)
+	}
+	return s
+}
+
 // renderView prints a game's view: title, facts, the board (when board is not empty),
 // tables, last action, next step.
 func (f *Factory) renderView(v companion.View, board string) {

@@ -3,66 +3,146 @@ package main
 import (
 	"errors"
 	"fmt"
+	"strings"
 
-	"github.com/manifoldco/promptui"
-
-	"github.com/talon-games/talon/companion/names"
+	"github.com/talon-games/talon/companion"
 )
 
-// Prompter asks the person at the keyboard. promptui does it on a terminal; tests script it.
+// Prompter asks the person at the keyboard. promptui does it on a terminal (see
+// prompt_terminal.go); tests script it.
 type Prompter interface {
-	// Select offers items and returns the index chosen.
-	Select(label string, items []string) (int, error)
+	// Select offers a list that filters as the person types and returns the index of
+	// the item chosen: the one whose name was typed in full, else the highlighted one
+	// of those the typing left (see matchItems). Nothing is chosen while the typing
+	// matches no item. Esc returns errBack, Ctrl-C errInterrupted.
+	Select(q Question) (int, error)
 	// Input asks for a line, re-asking until validate accepts it (validate may be nil).
 	Input(label string, validate func(string) error) (string, error)
 	// Confirm asks a yes/no question; the default is no.
 	Confirm(label string) (bool, error)
 }
 
-// errInterrupted is returned when the person presses Ctrl-C or Ctrl-D at a prompt.
-var errInterrupted = errors.New("interrupted")
+// Question is one pick list.
+type Question struct {
+	Label string
+	Items []Item
+	// Why, when set, says why a typed text that matches no item is not possible (the
+	// game's rule), so the person learns it as they type.
+	Why func(typed string) string
+	// Size is how many items are shown at once (0: up to listSize).
+	Size int
+}
 
-type promptuiPrompter struct{}
+// Item is one entry of a pick list: the text shown and the other names that pick it
+// when typed in full (its canonical value, aliases in other languages).
+type Item struct {
+	Text  string
+	Names []string
+}
 
-func (promptuiPrompter) Select(label string, items []string) (int, error) {
-	// promptui draws on the terminal itself, past the output sanitiser: escape here.
-	shown := make([]string, len(items))
+// listSize is the most items a pick list shows at once: with the search line and the
+// label, a list fits below a few lines of the screen before it.
+const listSize = 10
+
+var (
+	// errInterrupted is returned when the person presses Ctrl-C or Ctrl-D at a prompt.
+	errInterrupted = errors.New("interrupted")
+	// errBack is returned when the person presses Esc: back out of the question.
+	errBack = errors.New("back")
+)
+
+// matchItems lists the items a typed text leaves in a pick list: every item when
+// nothing is typed; the items named exactly by it (their text or one of their names,
+// compared as companion.Fold compares names) when there are any; else the items with a
+// text or name that begins with it, or a word of which does ("mill" leaves Sugar Mill;
+// "8" leaves 8-9 but not 18, a different place on the board).
+func matchItems(items []Item, typed string) []int {
+	want := companion.Fold(typed)
+	var exact, partial []int
 	for i, it := range items {
-		shown[i] = names.Escape(it)
+		names := append([]string{it.Text}, it.Names...)
+		isExact, begins := false, false
+		for _, n := range names {
+			f := companion.Fold(n)
+			isExact = isExact || f == want
+			begins = begins || strings.HasPrefix(f, want) || strings.Contains(f, " "+want)
+		}
+		switch {
+		case isExact:
+			exact = append(exact, i)
+		case begins:
+			partial = append(partial, i)
+		}
 	}
-	p := promptui.Select{Label: names.Escape(label), Items: shown, Size: min(len(items), 12)}
-	if len(items) > 8 {
-		p.StartInSearchMode = false
-		p.Searcher = func(input string, i int) bool { return containsFold(shown[i], input) }
+	if len(exact) > 0 {
+		return exact
 	}
-	i, _, err := p.Run()
-	return i, promptErr(err)
+	return partial
 }
 
-func (promptuiPrompter) Input(label string, validate func(string) error) (string, error) {
-	p := promptui.Prompt{Label: names.Escape(label), Validate: validate}
-	s, err := p.Run()
-	return s, promptErr(err)
+// exactItem says whether typed names item i in full.
+func exactItem(items []Item, typed string, i int) bool {
+	want := companion.Fold(typed)
+	for _, n := range append([]string{items[i].Text}, items[i].Names...) {
+		if companion.Fold(n) == want {
+			return true
+		}
+	}
+	return false
 }
 
-func (promptuiPrompter) Confirm(label string) (bool, error) {
-	p := promptui.Prompt{Label: names.Escape(label), IsConfirm: true}
-	_, err := p.Run()
-	if errors.Is(err, promptui.ErrAbort) {
-		return false, nil
-	}
-	if err != nil {
-		return false, promptErr(err)
-	}
-	return true, nil
+// takes says whether Enter on item chosen is the person's choice: nothing typed, the
+// item named in full, the only item the typing left, or one they moved to with the
+// arrows. Typing "4" and pressing Enter never takes 40 just because it comes first.
+func takes(items []Item, typed string, navigated bool, chosen int) bool {
+	typed = strings.TrimSpace(typed)
+	return typed == "" || navigated || exactItem(items, typed, chosen) || len(matchItems(items, typed)) == 1
 }
 
-func promptErr(err error) error {
-	switch {
-	case err == nil:
-		return nil
-	case errors.Is(err, promptui.ErrInterrupt), errors.Is(err, promptui.ErrEOF):
-		return errInterrupted
+// hint is what a list says beside its label about the typed text: nothing while it
+// names an item in full or is empty, else why it is not possible (the game's rule) or
+// that nothing matches it.
+func hint(q Question, typed string) string {
+	typed = strings.TrimSpace(typed)
+	left := matchItems(q.Items, typed)
+	if typed == "" || (len(left) > 0 && exactItem(q.Items, typed, left[0])) {
+		return ""
 	}
-	return fmt.Errorf("prompt: %w", err)
+	if q.Why != nil {
+		if why := q.Why(typed); why != "" {
+			return why
+		}
+	}
+	if len(left) == 0 {
+		return noMatch(q, typed)
+	}
+	return ""
+}
+
+// texts are the items' texts, as a list shows them.
+func texts(items []Item) []string {
+	out := make([]string, len(items))
+	for i, it := range items {
+		out[i] = it.Text
+	}
+	return out
+}
+
+// plainItems are items known only by their text (menus of talon's own).
+func plainItems(xs ...string) []Item {
+	out := make([]Item, len(xs))
+	for i, x := range xs {
+		out[i] = Item{Text: x}
+	}
+	return out
+}
+
+// noMatch explains a typed text that matches no item.
+func noMatch(q Question, typed string) string {
+	if q.Why != nil {
+		if why := q.Why(typed); why != "" {
+			return why
+		}
+	}
+	return fmt.Sprintf("%q is not in the list; Ctrl-U clears, Esc goes back", typed)
 }

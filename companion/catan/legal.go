@@ -133,7 +133,7 @@ func (s *state) sevenChoices() []companion.Choice {
 	}
 	if len(discarders) > 0 {
 		out = append(out, companion.Choice{Verb: "discard", Help: "a player returns half their cards (rounded down)",
-			Args: []companion.Arg{{Name: "player", Options: companion.Values(discarders...)}, {Name: "count"}}})
+			Args: []companion.Arg{{Name: "player", Options: companion.Values(discarders...)}, s.discardCountArg()}})
 	}
 	if s.owedTotal() == 0 {
 		out = append(out, s.robberChoice())
@@ -170,4 +170,24 @@ func (s *state) robberChoice() companion.Choice {
 	}
 	return companion.Choice{Verb: "robber", Help: "move the robber and steal from a player with a building on that hex",
 		Args: []companion.Arg{{Name: "hex", Options: companion.Values(hexes...)}, steal}}
+}
+
+// maxDiscard bounds a typed discard: half of all 95 resource cards (SEED: 19 of each).
+const maxDiscard = 95 / 2
+
+// discardCountArg is the number of cards a player returns: the count talon worked out
+// from the hand sizes when they were entered (filled in, not asked), else typed.
+func (s *state) discardCountArg() companion.Arg {
+	typed := companion.Arg{Name: "count", Help: "cards returned", Number: true, Min: 1, Max: maxDiscard}
+	typed.Depends = func(earlier []string) companion.Arg {
+		a := typed
+		if len(earlier) > 0 {
+			if q, err := s.findPlayer(earlier[0]); err == nil && s.owed[q] > 0 {
+				a.Number, a.Min, a.Max = false, 0, 0
+				a.Options = companion.Values(fmt.Sprint(s.owed[q]))
+			}
+		}
+		return a
+	}
+	return typed
 }

@@ -176,3 +176,13 @@ func (s *state) DrawBoard(width int, color bool) string {
 	}
 	return RenderMap(b, s.pieces(), MapOptions{Color: color, Width: width, Seats: seats})
 }
+
+// OnBoard says which questions are answered by reading the map (intersections, paths,
+// hexes), so a prompt draws the board before them.
+func (s *state) OnBoard(a companion.Arg) bool {
+	switch a.Name {
+	case "intersection", "path", "hex":
+		return true
+	}
+	return false
+}

@@ -1,0 +1,52 @@
+package main
+
+import (
+	"bytes"
+	"io"
+	"testing"
+)
+
+// chunks reads like a terminal: one key (or escape sequence) a read.
+type chunks struct{ keys []string }
+
+func (c *chunks) Read(p []byte) (int, error) {
+	if len(c.keys) == 0 {
+		return 0, io.EOF
+	}
+	n := copy(p, c.keys[0])
+	c.keys = c.keys[1:]
+	return n, nil
+}
+
+func TestKeyFilter(t *testing.T) {
+	for _, tt := range []struct {
+		name   string
+		keys   []string
+		double bool
+		want   string // what promptui reads
+		typed  string
+		esc    bool
+	}{
+		{"typing passes through", []string{"s", "u", "g"}, true, "sug", "sug", false},
+		{"a lone Esc ends the prompt as back", []string{"4", "\x1b"}, true, "4\x03", "4", true},
+		{"arrows are not Esc nor typed", []string{"\x1b[A", "\x1b[B", "9"}, true, "\x1b[A\x1b[B9", "9", false},
+		{"an arrow after typing moves the highlight", []string{"4", "\x1b[B"}, true, "4\x1b[B", "4", false},
+		{"Ctrl-U clears, doubled for a list", []string{"1", "8", "\x15", "4"}, true, "18\x15\x154", "4", false},
+		{"Ctrl-U once for a line", []string{"x", "\x15"}, false, "x\x15", "", false},
+		{"backspace drops a rune", []string{"é", "a", "\x7f"}, true, "éa\x7f", "é", false},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			k := &keyFilter{r: &chunks{keys: tt.keys}, double: tt.double}
+			got, _ := io.ReadAll(k)
+			if !bytes.Equal(got, []byte(tt.want)) {
+				t.Errorf("read %q, want %q", got, tt.want)
+			}
+			if moved := tt.keys[len(tt.keys)-1] == "\x1b[B"; k.moved() != moved {
+				t.Errorf("moved %v, want %v", k.moved(), moved)
+			}
+			if k.text() != tt.typed || k.backedOut() != tt.esc {
+				t.Errorf("typed %q esc %v, want %q %v", k.text(), k.backedOut(), tt.typed, tt.esc)
+			}
+		})
+	}
+}
