@@ -138,7 +138,7 @@ func (r *formRun) pick() (scoring.Ref, error) {
 	for _, ref := range asked {
 		items = append(items, r.describe(ref))
 	}
-	i, err := r.f.Prompter.Select("Which answer is wrong?", items)
+	i, err := r.f.Prompter.Select(Question{Label: "Which answer is wrong?", Items: plainItems(items...)})
 	if err != nil {
 		return scoring.Ref{}, err
 	}

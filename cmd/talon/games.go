@@ -26,7 +26,7 @@ func gameList() []game {
 		{Entry: genoa.Entry(), tools: newGenoaCmd},
 		{Entry: companion.Entry{ID: "marco-polo", Name: "The Voyages of Marco Polo", MinPlayers: 2, MaxPlayers: 4, Scorer: marcopolo.NewScorer()}},
 		{Entry: catan.Entry(), tools: newCatanCmd},
-		{Entry: companion.Entry{ID: "neptun", Name: "Neptun", MinPlayers: neptun.MinPlayers, MaxPlayers: neptun.MaxPlayers, Scorer: neptun.NewScorer()}},
+		{Entry: neptun.Entry(), tools: newNeptunCmd},
 		{Entry: sanjuan.Entry()},
 	}
 }

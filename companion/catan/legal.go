@@ -182,7 +182,7 @@ func (s *state) discardCountArg() companion.Arg {
 	typed.Depends = func(earlier []string) companion.Arg {
 		a := typed
 		if len(earlier) > 0 {
-			if q, err := s.findPlayer(earlier[0]); err == nil && s.owed[q] > 0 {
+			if q, err := companion.PlayerTerms(s.t.names).Find(earlier[0]); err == nil && s.owed[q] > 0 {
 				a.Number, a.Min, a.Max = false, 0, 0
 				a.Options = companion.Values(fmt.Sprint(s.owed[q]))
 			}

@@ -1,7 +1,6 @@
 package neptun
 
 import (
-	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -231,7 +230,7 @@ func (s *State) readCards(in CardsInput) (Cards, error) {
 		return c, err
 	}
 	if c.Good, err = goodNames.Lookup(in.Good); err != nil {
-		return c, companion.Bad("%v", err)
+		return c, err
 	}
 	if c.Region, err = s.readRegion(c.City, in.Region); err != nil {
 		return c, err
@@ -294,15 +293,14 @@ func (s *State) readCity(typed string) (string, error) {
 	if err == nil {
 		return id, nil
 	}
-	var ne *NameError
-	if errors.As(err, &ne) && len(ne.Near) > 0 || strings.TrimSpace(typed) == "" {
-		return "", companion.Bad("%v", err)
+	if names.Near(typed) || strings.TrimSpace(typed) == "" {
+		return "", err
 	}
 	id = foldName(typed)
 	if !cleanID(id) {
 		return "", companion.Bad("%q is not a city name", typed)
 	}
-	s.note("city %s is not in the digest or the data file: not checked", id)
+	s.note("city %s is in neither the digest nor the data file", id)
 	return id, nil
 }
 
@@ -331,9 +329,8 @@ func (s *State) readRegion(city, typed string) (string, error) {
 	names := s.RegionNames()
 	id, err := names.Lookup(typed)
 	if err != nil {
-		var ne *NameError
-		if errors.As(err, &ne) && len(ne.Near) > 0 {
-			return "", companion.Bad("%v", err)
+		if names.Near(typed) {
+			return "", err
 		}
 		id = foldName(typed)
 		if !cleanID(id) {
@@ -398,7 +395,7 @@ func (s *State) readReward(city, good string, typed *Reward) (Reward, error) {
 			cityNames.Label(city), r, good, rewardList(printed))
 	}
 	if len(printed) == 0 {
-		s.note("reward %s for %s to %s is not in the data file: not checked", r, good, city)
+		s.note("the data file has no %s card reward for %s (%s as entered)", city, good, r)
 	}
 	return r, nil
 }
@@ -425,7 +422,7 @@ func (s *State) checkOarCard(c OarCard) (OarCard, error) {
 		return c, companion.Refuse(ruleCards, "oar strength %d is off the oar track (%d to %d)", c.Oar, s.Data.OarTrack.Min, s.Data.OarTrack.Max)
 	}
 	if !s.Data.HasOarCards() {
-		s.note("oar card %s: not checked (the data file has no oar cards)", c)
+		s.note("the data file has no oar cards (%s as entered)", c)
 		return c, nil
 	}
 	if !slices.Contains(s.Data.OarCards, c) {

@@ -62,12 +62,7 @@ func (d *dataDecoder) add(n *node, field, format string, args ...any) {
 func (d *dataDecoder) decode(root *node) {
 	for i, k := range root.keys {
 		if !slices.Contains(dataKeys, k) {
-			near := NewNames("entry", namesOf(dataKeys)...).near(foldName(k), nil)
-			msg := "not a Neptun data file entry"
-			if len(near) > 0 {
-				msg += ", did you mean " + strings.Join(near, " or ") + "?"
-			}
-			d.add(root.vals[i], k, "%s", msg)
+			d.add(root.vals[i], k, "not a Neptun data file entry%s", suggest(dataKeys, k))
 		}
 	}
 	if g := root.get("game"); g != nil && !(g.kind == scalarNode && g.text == Game) {
@@ -88,12 +83,19 @@ func (d *dataDecoder) decode(root *node) {
 	d.data.BonusTiles = d.values(root.get("bonus_tiles"), "bonus_tiles", BonusTiles, 1, maxTileValue)
 }
 
-func namesOf(ids []string) []Name {
-	out := make([]Name, len(ids))
+// suggest is ", did you mean X?" when typed is a near miss of one of ids, else "".
+func suggest(ids []string, typed string) string {
+	items := make([]Name, len(ids))
 	for i, id := range ids {
-		out[i] = Name{ID: id}
+		items[i] = Name{ID: id}
 	}
-	return out
+	names := NewNames("name", items...)
+	if _, err := names.Lookup(typed); err != nil && names.Near(typed) {
+		if _, after, ok := strings.Cut(err.Error(), "; "); ok {
+			return ", " + after
+		}
+	}
+	return ""
 }
 
 // unknown reports a missing, empty or UNKNOWN value.
@@ -296,11 +298,7 @@ func (d *dataDecoder) unknownRegion(id string) string {
 			}
 		}
 	}
-	msg := fmt.Sprintf("region %s is not in regions", id)
-	if near := NewNames("region", namesOf(ids)...).near(id, nil); len(near) > 0 {
-		msg += ", did you mean " + strings.Join(near, " or ") + "?"
-	}
-	return msg
+	return fmt.Sprintf("region %s is not in regions%s", id, suggest(ids, id))
 }
 
 // cityID checks that a city named in routes or city cards is a known city.

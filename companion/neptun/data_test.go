@@ -105,7 +105,7 @@ windspeed: 4
 		"region hispania is listed twice",
 		"region hispanai is not in regions, did you mean hispania?",
 		"routes (line 9): the board has 15 coastal and 4 long-distance route slots, got 1",
-		`unknown city "atlantis"`,
+		`"atlantis" is not a city`,
 		"distance_tokens.coastal (line 12): 15 values, got 3",
 		"distance_tokens.long[3] (line 13): must be 11 to 13, got 14",
 		"goods_cards (line 14): the box has 30 goods cards, these add up to 29",

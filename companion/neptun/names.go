@@ -1,10 +1,9 @@
 package neptun
 
 import (
-	"fmt"
-	"slices"
 	"strings"
 
+	"github.com/talon-games/talon/companion"
 	"github.com/talon-games/talon/scoring"
 )
 
@@ -59,146 +58,89 @@ var RewardKinds = []Name{
 	{ID: "temple", Label: "temple points", Also: []string{"temple points", "points", "Tempel", "Tempelpunkte", "templom", "templom pont"}},
 }
 
-// Names is a set of Names of one kind (goods, cities, regions), looked up by any spelling.
+// Names is a closed list of names of one kind (goods, cities, regions), matched by the
+// kit's one name matcher (companion.Terms): exactly, ignoring case and accents, or as a
+// unique prefix, with "did you mean" for near misses.
 type Names struct {
-	Kind  string // "good", "city", "region": used in messages
-	Items []Name
-	index map[string]string // folded spelling -> id
+	kind  string
+	terms *companion.Terms
 }
 
-// NewNames indexes a set of names of one kind.
+// NewNames builds a list; kind names one of them in messages ("city").
 func NewNames(kind string, items ...Name) Names {
-	ns := Names{Kind: kind, Items: items, index: map[string]string{}}
-	for _, n := range items {
-		for _, k := range n.keys() {
-			if _, taken := ns.index[k]; !taken {
-				ns.index[k] = n.ID
-			}
-		}
+	terms := make([]companion.Term, len(items))
+	for i, n := range items {
+		terms[i] = companion.Term{ID: n.ID, Label: n.Label, Aliases: n.Also}
 	}
-	return ns
+	return Names{kind: kind, terms: companion.NewTerms(kind, terms...)}
 }
 
-// Lookup finds the id for a typed name: exact after folding case, accents, spaces and
-// separators; else a unique prefix of at least three letters. An unknown name is a
-// *NameError carrying the nearest ids.
+// Lookup finds the id for a typed name; an unknown name is a *companion.BadInput.
 func (ns Names) Lookup(typed string) (string, error) {
-	key := foldName(typed)
-	if key == "" {
-		return "", &NameError{Kind: ns.Kind, Typed: typed}
-	}
-	if id, ok := ns.index[key]; ok {
-		return id, nil
-	}
-	var prefixed []string
-	if len([]rune(key)) >= 3 {
-		for k, id := range ns.index {
-			if strings.HasPrefix(k, key) && !slices.Contains(prefixed, id) {
-				prefixed = append(prefixed, id)
-			}
-		}
-		slices.Sort(prefixed)
-	}
-	if len(prefixed) == 1 {
-		return prefixed[0], nil
-	}
-	return "", &NameError{Kind: ns.Kind, Typed: typed, Near: ns.near(key, prefixed)}
+	t, err := ns.terms.Lookup(typed)
+	return t.ID, err
 }
 
-// Label prints an id as the board spells it; an id the set does not know is printed as is.
-func (ns Names) Label(id string) string {
-	for _, n := range ns.Items {
-		if n.ID == id {
-			return n.Label
+// Near reports whether a name that is not in the list is a near miss of one that is
+// (within the kit's "did you mean" distance): such a name is refused, not taken as new.
+func (ns Names) Near(typed string) bool {
+	f := companion.Fold(typed)
+	for _, t := range ns.terms.Terms {
+		for _, n := range append([]string{t.ID, t.Label}, t.Aliases...) {
+			if n != "" && scoring.EditDistance(f, companion.Fold(n)) <= companion.SuggestDistance && len([]rune(f)) > 2*companion.SuggestDistance {
+				return true
+			}
 		}
+	}
+	return false
+}
+
+// Label prints an id as the board spells it; an id the list does not know is printed as is.
+func (ns Names) Label(id string) string {
+	if i := ns.terms.Index(id); i >= 0 {
+		return ns.terms.Terms[i].Display()
 	}
 	return id
 }
 
 // IDs lists the ids in order.
-func (ns Names) IDs() []string {
-	out := make([]string, len(ns.Items))
-	for i, n := range ns.Items {
-		out[i] = n.ID
-	}
-	return out
-}
+func (ns Names) IDs() []string { return ns.terms.IDs() }
 
-// With is the set plus the names of a data file; a name the set already knows by any
-// spelling keeps its id and spellings.
+// Options are the names as the options of a prompt's argument.
+func (ns Names) Options(ids ...string) []companion.Option { return ns.terms.Options(ids...) }
+
+// With is the list plus more names (a data file's cities); a name the list already knows
+// by any spelling keeps its id and spellings.
 func (ns Names) With(extra ...Name) Names {
-	items := slices.Clone(ns.Items)
+	var items []Name
+	for _, t := range ns.terms.Terms {
+		items = append(items, Name{ID: t.ID, Label: t.Label, Also: t.Aliases})
+	}
+	out := ns
 	for _, e := range extra {
-		if _, known := ns.index[foldName(e.ID)]; !known {
+		if !out.knows(e.ID) {
 			items = append(items, e)
-		}
-	}
-	return NewNames(ns.Kind, items...)
-}
-
-// near lists the ids within two edits of key (or the ambiguous prefixes), best first.
-func (ns Names) near(key string, prefixed []string) []string {
-	if len(prefixed) > 1 {
-		return prefixed
-	}
-	// Within two edits, and at most half the typed name: "gr" is not a near miss of "so".
-	best, out := min(3, len([]rune(key))/2+1), []string(nil)
-	for _, n := range ns.Items {
-		d := 1 << 30
-		for _, k := range n.keys() {
-			d = min(d, scoring.EditDistance(key, k))
-		}
-		switch {
-		case d < best:
-			best, out = d, []string{n.ID}
-		case d == best && len(out) > 0:
-			out = append(out, n.ID)
+			out = NewNames(ns.kind, items...)
 		}
 	}
 	return out
 }
 
-func (n Name) keys() []string {
-	keys := []string{foldName(n.ID), foldName(n.Label)}
-	for _, a := range n.Also {
-		keys = append(keys, foldName(a))
+// knows reports whether a name is one of the list's spellings exactly (not a prefix).
+func (ns Names) knows(name string) bool {
+	f := companion.Fold(name)
+	for _, t := range ns.terms.Terms {
+		for _, n := range append([]string{t.ID, t.Label}, t.Aliases...) {
+			if n != "" && companion.Fold(n) == f {
+				return true
+			}
+		}
 	}
-	return keys
+	return false
 }
 
-// NameError is a name talon does not know, with the nearest names for "did you mean".
-type NameError struct {
-	Kind  string
-	Typed string
-	Near  []string
-}
-
-func (e *NameError) Error() string {
-	if strings.TrimSpace(e.Typed) == "" {
-		return fmt.Sprintf("no %s given", e.Kind)
-	}
-	msg := fmt.Sprintf("unknown %s %q", e.Kind, e.Typed)
-	if len(e.Near) > 0 {
-		msg += ", did you mean " + strings.Join(e.Near, " or ") + "?"
-	}
-	return msg
-}
-
-// separators are what people type between the words of a name.
-var separators = strings.NewReplacer("-", " ", "_", " ", ".", " ")
-
-// accentFold maps the accented letters of Hungarian and German to plain ones.
-var accentFold = strings.NewReplacer(
-	"á", "a", "é", "e", "í", "i", "ó", "o", "ö", "o", "ő", "o", "ú", "u", "ü", "u", "ű", "u",
-	"ä", "a", "ß", "ss",
-)
-
-// foldName is the comparison key of a name: lower case, no accents, words joined by "_".
-func foldName(s string) string {
-	s = accentFold.Replace(strings.ToLower(strings.TrimSpace(s)))
-	s = separators.Replace(s)
-	return strings.Join(strings.Fields(s), "_")
-}
+// foldName is a typed name written as an id: lower case, no accents, words joined by "_".
+func foldName(s string) string { return strings.ReplaceAll(companion.Fold(s), " ", "_") }
 
 // Catalogues of the names the digest knows; a data file extends cities and regions.
 var (

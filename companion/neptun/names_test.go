@@ -3,6 +3,8 @@ package neptun
 import (
 	"errors"
 	"testing"
+
+	"github.com/talon-games/talon/companion"
 )
 
 func TestNamesAcceptEnglishGermanHungarian(t *testing.T) {
@@ -38,7 +40,7 @@ func TestNamesAcceptEnglishGermanHungarian(t *testing.T) {
 	for _, c := range cases {
 		got, err := c.names.Lookup(c.typed)
 		if err != nil || got != c.want {
-			t.Errorf("%s %q = %q, %v; want %q", c.names.Kind, c.typed, got, err, c.want)
+			t.Errorf("%s %q = %q, %v; want %q", c.names.kind, c.typed, got, err, c.want)
 		}
 	}
 }
@@ -48,23 +50,22 @@ func TestNamesDidYouMean(t *testing.T) {
 		names Names
 		typed string
 		want  string
+		near  bool
 	}{
-		{goodNames, "olvie", `unknown good "olvie", did you mean olive?`},
-		{cityNames, "Alexandira", `unknown city "Alexandira", did you mean alexandria?`},
-		{cityNames, "Atlantis", `unknown city "Atlantis"`},
-		{cityNames, "", `no city given`},
-		{goodNames, "gr", `unknown good "gr"`}, // too short for a prefix
+		{goodNames, "olvie", `"olvie" is not a good; did you mean olive?`, true},
+		{cityNames, "Alexandira", `"Alexandira" is not a city; did you mean alexandria?`, true},
+		{cityNames, "Atlantis", `"Atlantis" is not a city (crete, saguntum, alexandria, tyros, leptis_magna, carthago, pergamum, malaca, antiochia)`, false},
+		{goodNames, "gr", `"gr" could be grape or grain: type more of the good's name`, false},
 	}
 	for _, c := range cases {
 		_, err := c.names.Lookup(c.typed)
-		var ne *NameError
-		if !errors.As(err, &ne) || err.Error() != c.want {
+		var b *companion.BadInput
+		if !errors.As(err, &b) || err.Error() != c.want {
 			t.Errorf("%q: err = %v, want %s", c.typed, err, c.want)
 		}
-	}
-	_, err := NewNames("city", Name{ID: "pergamum"}, Name{ID: "pergamon_b"}).Lookup("perga")
-	if err == nil || err.Error() != `unknown city "perga", did you mean pergamon_b or pergamum?` {
-		t.Errorf("ambiguous prefix: %v", err)
+		if c.names.Near(c.typed) != c.near {
+			t.Errorf("%q: near = %v", c.typed, !c.near)
+		}
 	}
 }
 
@@ -76,8 +77,8 @@ func TestNamesWithDataFileCities(t *testing.T) {
 	if got, _ := ns.Lookup("karthago"); got != "carthago" {
 		t.Errorf("a known city under another spelling keeps its id, got %q", got)
 	}
-	if len(ns.Items) != len(KnownCities)+1 {
-		t.Errorf("items = %d", len(ns.Items))
+	if len(ns.IDs()) != len(KnownCities)+1 {
+		t.Errorf("ids = %v", ns.IDs())
 	}
 	if ns.Label("leptis_magna") != "Leptis Magna" || ns.Label("x") != "x" {
 		t.Error("labels")

@@ -1,7 +1,6 @@
 package neptun
 
 import (
-	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -102,9 +101,8 @@ func (s *State) templeID(names Names, typed string) (string, error) {
 	if err == nil {
 		return id, nil
 	}
-	var ne *NameError
-	if errors.As(err, &ne) && len(ne.Near) > 0 {
-		return "", companion.Bad("%v", err)
+	if names.Near(typed) {
+		return "", err
 	}
 	if id = foldName(typed); !cleanID(id) {
 		return "", companion.Bad("%q is not a temple name", typed)
@@ -148,7 +146,7 @@ func (s *State) applyBonus(a Bonus) error {
 		if a.Value < 1 || a.Value > maxTileValue {
 			return companion.Bad("a bonus tile is worth 1 to %d points, got %d", maxTileValue, a.Value)
 		}
-		s.note("bonus tile %d: not checked (the data file has no bonus tiles)", a.Value)
+		s.note("the data file has no bonus tiles (%d as entered)", a.Value)
 	}
 	s.Players[i].BonusTiles = append(s.Players[i].BonusTiles, a.Value)
 	s.BonusDue = slices.Delete(s.BonusDue, k, k+1)

@@ -74,7 +74,7 @@ func (s *State) applyPlayOar(a PlayOar) error {
 	}
 	card := a.Card
 	if !p.Hand[k].Known {
-		s.note("%s's starting oar card %s: not checked (the data file has no starting cards)", p.Name, card)
+		s.note("the data file has no starting oar cards (%s played %s)", p.Name, card)
 	}
 	p.Hand = slices.Delete(p.Hand, k, k+1)
 	p.Played = &card
@@ -231,7 +231,7 @@ func (s *State) sailDistance(from, to string, typed int) (int, error) {
 	if typed < CoastalMinValue {
 		return 0, companion.Refuse(ruleRange, "every route is at least %d sea miles (the smallest token), got %d", CoastalMinValue, typed)
 	}
-	s.note("distance %s–%s = %d: not checked (the data file has no routes or tokens)", from, to, typed)
+	s.note("the data file has no routes or tokens (%s–%s = %d miles as entered)", from, to, typed)
 	return typed, nil
 }
 
@@ -334,7 +334,7 @@ func (s *State) setWindFromForecast(sum int) {
 	w, checked := s.WindFor(sum)
 	s.Wind, s.WindChecked = w, checked
 	if !checked {
-		s.note("wind %d (5 + forecast %+d): not checked, the data file has no wind table; the table confirms it or corrects it with `wind N`", w, sum)
+		s.note("the data file has no wind table: wind %d = 5 + forecast %+d; `wind N` corrects it", w, sum)
 	}
 }
 

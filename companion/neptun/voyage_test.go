@@ -75,7 +75,7 @@ func TestVoyageCardsForecastRangeAndGold(t *testing.T) {
 	if ann.Ship != "tyros" || ann.Gold != 5-1+4 || ann.Contracts[0].Status != Fulfilled {
 		t.Errorf("Ann after Tyros: ship %s gold %d contract %+v", ann.Ship, ann.Gold, ann.Contracts[0])
 	}
-	if !slices.ContainsFunc(s.Notes, func(n string) bool { return strings.Contains(n, "distance crete–tyros = 11: not checked") }) {
+	if !slices.ContainsFunc(s.Notes, func(n string) bool { return strings.Contains(n, "crete–tyros = 11 miles as entered") }) {
 		t.Errorf("notes = %v", s.Notes)
 	}
 	// Ben stays on Crete (staying costs nothing); Cid's range is 2 + 5 = 7.
@@ -83,7 +83,7 @@ func TestVoyageCardsForecastRangeAndGold(t *testing.T) {
 	if s.Wind != 7 || s.WindChecked || s.VoyageTurn != 2 || s.Forecast != nil {
 		t.Errorf("after turn 1: wind %d checked %v turn %d", s.Wind, s.WindChecked, s.VoyageTurn)
 	}
-	if !slices.ContainsFunc(s.Notes, func(n string) bool { return strings.Contains(n, "wind 7 (5 + forecast +2): not checked") }) {
+	if !slices.ContainsFunc(s.Notes, func(n string) bool { return strings.Contains(n, "wind 7 = 5 + forecast +2") }) {
 		t.Errorf("notes = %v", s.Notes)
 	}
 	s = do(t, s, SetWind{Wind: 6})

@@ -1,0 +1,179 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+
+	"github.com/spf13/cobra"
+
+	"github.com/talon-games/talon/companion/neptun"
+	"github.com/talon-games/talon/history"
+)
+
+// neptunBoxFile is where `talon neptun data import` keeps the table's data file: beside
+// the history database, so each database has its own box.
+const neptunBoxFile = "neptun-box.yaml"
+
+// maxNeptunData bounds a data file read from disk (a filled file is a few kilobytes).
+const maxNeptunData = 256 << 10
+
+func newNeptunCmd(f *Factory) *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "neptun",
+		Short: "Neptun tools: the data file the table fills from its own box",
+	}
+	data := &cobra.Command{
+		Use:   "data",
+		Short: "The table's data file: write the template, check and keep a filled one, show what it unlocks",
+		Example: `  talon neptun data template > box.yaml     # fill in what your box shows
+  talon neptun data import box.yaml          # check it (every problem at once) and keep it
+  talon neptun data show                     # what the kept file unlocks
+  talon new neptun --players Ann,Ben,Cid --data box=box.yaml`,
+	}
+	data.AddCommand(newNeptunTemplateCmd(f), newNeptunImportCmd(f), newNeptunShowCmd(f))
+	cmd.AddCommand(data)
+	return cmd
+}
+
+func newNeptunTemplateCmd(f *Factory) *cobra.Command {
+	return &cobra.Command{
+		Use:   "template",
+		Short: "Print the data file with every value nobody knows yet left UNKNOWN",
+		Args:  exactArgs(0),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			_, err := io.WriteString(f.Out, neptun.DataTemplate())
+			return err
+		},
+	}
+}
+
+type neptunImportOptions struct {
+	file   string
+	asJSON bool
+}
+
+func newNeptunImportCmd(f *Factory) *cobra.Command {
+	o := &neptunImportOptions{}
+	cmd := &cobra.Command{
+		Use:   "import FILE",
+		Short: "Check a filled data file (counts and value ranges from the rulebook) and keep it beside the database",
+		Args:  exactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			o.file = args[0]
+			return runNeptunImport(f, o)
+		},
+	}
+	cmd.Flags().BoolVar(&o.asJSON, "json", false, "print what the file unlocks as JSON")
+	return cmd
+}
+
+func runNeptunImport(f *Factory, o *neptunImportOptions) error {
+	src, err := readNeptunData(o.file)
+	if err != nil {
+		return err
+	}
+	d, err := neptun.ParseData(src)
+	if err != nil {
+		return fmt.Errorf("%s: %w", o.file, err)
+	}
+	path, err := f.neptunBoxPath()
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return err
+	}
+	if err := os.WriteFile(path, src, 0o644); err != nil {
+		return fmt.Errorf("keeping the data file: %w", err)
+	}
+	if err := f.showNeptunData(d, o.asJSON); err != nil {
+		return err
+	}
+	if !o.asJSON {
+		fmt.Fprintf(f.Out, "Kept as %s. Start a game with it:\n  talon new neptun --players … --data box=%s\n", path, path)
+	}
+	return nil
+}
+
+type neptunShowOptions struct {
+	file   string
+	asJSON bool
+}
+
+func newNeptunShowCmd(f *Factory) *cobra.Command {
+	o := &neptunShowOptions{}
+	cmd := &cobra.Command{
+		Use:   "show [FILE]",
+		Short: "Show what the kept data file (or FILE) fills in and what that unlocks",
+		Args:  cobra.MaximumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if len(args) == 1 {
+				o.file = args[0]
+			}
+			return runNeptunShow(f, o)
+		},
+	}
+	cmd.Flags().BoolVar(&o.asJSON, "json", false, "print as JSON")
+	return cmd
+}
+
+func runNeptunShow(f *Factory, o *neptunShowOptions) error {
+	path := o.file
+	if path == "" {
+		var err error
+		if path, err = f.neptunBoxPath(); err != nil {
+			return err
+		}
+		if _, err := os.Stat(path); os.IsNotExist(err) {
+			return usagef("no data file kept yet: write one with `talon neptun data template`, then `talon neptun data import FILE`")
+		}
+	}
+	src, err := readNeptunData(path)
+	if err != nil {
+		return err
+	}
+	d, err := neptun.ParseData(src)
+	if err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	return f.showNeptunData(d, o.asJSON)
+}
+
+func (f *Factory) showNeptunData(d *neptun.Data, asJSON bool) error {
+	parts := d.Summary()
+	if asJSON {
+		return writeJSON(f.Out, parts)
+	}
+	t := f.newTable("Neptun data file", "Part", "Filled", "Unlocks")
+	for _, p := range parts {
+		unlocks := p.Unlocks
+		if !p.Ready {
+			unlocks = "(not yet) " + unlocks
+		}
+		t.AppendRow([]any{p.Part, p.Filled, unlocks})
+	}
+	t.Render()
+	return nil
+}
+
+// neptunBoxPath is the kept data file beside the history database.
+func (f *Factory) neptunBoxPath() (string, error) {
+	db, err := history.ResolvePath(f.dbFlag, f.Getenv)
+	if err != nil {
+		return "", err
+	}
+	return filepath.Join(filepath.Dir(db), neptunBoxFile), nil
+}
+
+func readNeptunData(path string) ([]byte, error) {
+	st, err := os.Stat(path)
+	if err != nil {
+		return nil, usagef("%v", err)
+	}
+	if !st.Mode().IsRegular() || st.Size() > maxNeptunData {
+		return nil, usagef("%s is not a regular file of at most %d bytes", path, maxNeptunData)
+	}
+	return os.ReadFile(path)
+}

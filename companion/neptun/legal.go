@@ -1,0 +1,303 @@
+package neptun
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/talon-games/talon/companion"
+)
+
+func (s *session) Legal() []companion.Choice { return s.State.Choices() }
+
+// Choices lists what may be done now, with options that follow the earlier answers
+// (a destination within range, then miles bought up to the gold held, then the contracts
+// that city fulfils).
+func (s *State) Choices() []companion.Choice {
+	var out []companion.Choice
+	switch s.Phase {
+	case PhaseContracts:
+		out = s.contractChoices()
+	case PhaseVoyages, PhaseExtra:
+		out = s.voyageChoices()
+	case PhaseDeclare:
+		if i := s.current(); i >= 0 {
+			out = append(out, companion.Choice{Verb: verbExtra, Help: "play the extra turns 5 I and 5 II? (one answer for both)",
+				Args: []companion.Arg{s.playerArg(i), {Name: "answer", Options: companion.Values("yes", "no")}}})
+		}
+	case PhaseScoring:
+		out = s.scoringChoices()
+	case PhaseOver:
+		return nil
+	}
+	return append(out, companion.FixChoices(fixables, s.names())...)
+}
+
+func (s *State) playerArg(players ...int) companion.Arg {
+	var opts []companion.Option
+	for _, i := range players {
+		opts = append(opts, companion.Option{Value: s.Players[i].Name})
+	}
+	return companion.Arg{Name: "player", Options: opts}
+}
+
+func (s *State) contractChoices() []companion.Choice {
+	if s.flipPending() {
+		return []companion.Choice{{Verb: verbFlip, Help: "the leftover set was face down: enter its cards as turned up", Args: s.cardArgs()}}
+	}
+	i := s.current()
+	var out []companion.Choice
+	var sets []string
+	for k := range s.Row {
+		if s.takeable(i, k) == "" {
+			sets = append(sets, strconv.Itoa(k+1))
+		}
+	}
+	if len(sets) > 0 {
+		var slots []string
+		for _, k := range emptySlots(&s.Players[i]) {
+			slots = append(slots, strconv.Itoa(k))
+		}
+		out = append(out, companion.Choice{Verb: verbTake, Help: "take a set onto an empty slot of the contract holder",
+			Args: []companion.Arg{s.playerArg(i), {Name: "set", Options: companion.Values(sets...)},
+				{Name: "slot", Key: "slot", Options: companion.Values(slots...)}}})
+	}
+	if s.nextFaceDown() >= 0 {
+		help := "turn up the next face-down set and enter its cards"
+		if s.Revealed >= 0 {
+			help = "reject the set just turned up (for good) and turn up the next one"
+		}
+		out = append(out, companion.Choice{Verb: verbReveal, Help: help, Args: append([]companion.Arg{s.playerArg(i)}, s.cardArgs()...)})
+	}
+	return out
+}
+
+// cardArgs ask for one set's cards: closed lists where the data file knows them.
+func (s *State) cardArgs() []companion.Arg {
+	city := companion.Arg{Name: "city", Key: "city", Help: "the city card's city"}
+	if s.Data != nil && len(s.Data.Cities) > len(KnownCities) {
+		city.Options = s.CityNames().Options()
+	}
+	good := companion.Arg{Name: "good", Key: "good", Options: goodNames.Options()}
+	region := companion.Arg{Name: "region", Key: "region", Optional: true,
+		Help: "the region (temple colour) on the city card, if talon does not know it"}
+	reward := companion.Arg{Name: "reward", Key: "reward", Optional: true, Options: rewardNames.Options(),
+		Help: "gold or temple points, as printed for the good (left out: looked up in the data file)"}
+	amount := companion.Arg{Name: "amount", Key: "amount", Optional: true, Number: true, Min: 1, Max: maxRewardAmount}
+	wind := companion.Arg{Name: "wind", Key: "wind", Number: true, Min: -maxWindModifier, Max: maxWindModifier, Help: "the oar card's wind modifier (top)"}
+	oar := companion.Arg{Name: "oar", Key: "oar", Number: true, Min: 0, Max: maxOarStrength, Help: "the oar card's oar strength (bottom)"}
+	if s.Data.HasOarCards() {
+		wind.Number, wind.Options = false, cardValues(s.Data.OarCards, func(c OarCard) int { return c.Wind })
+		oar.Depends = func(earlier []string) companion.Arg {
+			w, _ := strconv.Atoi(last(earlier))
+			var fit []OarCard
+			for _, c := range s.Data.OarCards {
+				if c.Wind == w {
+					fit = append(fit, c)
+				}
+			}
+			next := oar
+			next.Number, next.Options, next.Depends = false, cardValues(fit, func(c OarCard) int { return c.Oar }), nil
+			return next
+		}
+	}
+	return []companion.Arg{city, good, region, reward, amount, wind, oar}
+}
+
+func last(vs []string) string {
+	if len(vs) == 0 {
+		return ""
+	}
+	return vs[len(vs)-1]
+}
+
+// cardValues are the distinct values of one side of some oar cards, as options.
+func cardValues(cards []OarCard, side func(OarCard) int) []companion.Option {
+	var vs []int
+	for _, c := range cards {
+		if v := side(c); !slices.Contains(vs, v) {
+			vs = append(vs, v)
+		}
+	}
+	slices.Sort(vs)
+	out := make([]companion.Option, len(vs))
+	for k, v := range vs {
+		out[k] = companion.Option{Value: strconv.Itoa(v)}
+	}
+	return out
+}
+
+func (s *State) voyageChoices() []companion.Choice {
+	if s.Phase == PhaseVoyages && !s.cardsDown() {
+		var waiting []int
+		for _, i := range s.Order {
+			if s.Players[i].Played == nil {
+				waiting = append(waiting, i)
+			}
+		}
+		return []companion.Choice{s.playChoice(waiting, "the oar card each player turned up this voyage turn")}
+	}
+	i := s.current()
+	if i < 0 {
+		return nil
+	}
+	if s.Players[i].Played == nil {
+		return []companion.Choice{s.playChoice([]int{i}, "the oar card played for this extra turn")}
+	}
+	return []companion.Choice{s.sailChoice(i), s.stayChoice(i)}
+}
+
+// playChoice asks for an oar card: with only known cards in hand, just those.
+func (s *State) playChoice(players []int, help string) companion.Choice {
+	wind := companion.Arg{Name: "wind", Key: "wind", Number: true, Min: -maxWindModifier, Max: maxWindModifier}
+	oar := companion.Arg{Name: "oar", Key: "oar", Number: true, Min: 0, Max: maxOarStrength}
+	known := func(name string) ([]OarCard, bool) {
+		i, err := s.player(name)
+		if err != nil {
+			return nil, false
+		}
+		var cards []OarCard
+		for _, h := range s.Players[i].Hand {
+			if !h.Known {
+				return nil, false // a starting card talon has not seen: any value
+			}
+			cards = append(cards, h.Card)
+		}
+		return cards, true
+	}
+	wind.Depends = func(earlier []string) companion.Arg {
+		next := wind
+		if cards, ok := known(last(earlier)); ok {
+			next.Number, next.Options = false, cardValues(cards, func(c OarCard) int { return c.Wind })
+		}
+		return next
+	}
+	oar.Depends = func(earlier []string) companion.Arg {
+		next := oar
+		if len(earlier) < 2 {
+			return next
+		}
+		if cards, ok := known(earlier[0]); ok {
+			w, _ := strconv.Atoi(earlier[1])
+			cards = slices.DeleteFunc(cards, func(c OarCard) bool { return c.Wind != w })
+			next.Number, next.Options = false, cardValues(cards, func(c OarCard) int { return c.Oar })
+		}
+		return next
+	}
+	return companion.Choice{Verb: verbPlay, Help: help, Args: []companion.Arg{s.playerArg(players...), wind, oar}}
+}
+
+// sailChoice: the destination (within range plus gold when talon has the map), the miles
+// (when it has not), the gold spent on miles, the contracts fulfilled there, extra points.
+func (s *State) sailChoice(i int) companion.Choice {
+	p := s.Players[i]
+	to := companion.Arg{Name: "city", Help: "where the ship ends its move"}
+	if stops := s.Reachable(i); stops != nil {
+		var ids []string
+		for _, st := range stops {
+			if st.City != p.Ship {
+				ids = append(ids, st.City)
+			}
+		}
+		to.Options = s.CityNames().Options(ids...)
+	}
+	args := []companion.Arg{s.playerArg(i), to}
+	if !s.hasMap() {
+		args = append(args, companion.Arg{Name: "miles", Key: "miles", Number: true, Min: CoastalMinValue, Max: s.Range(i) + p.Gold,
+			Help: "the sea miles of the route taken, from the tokens on the board"})
+	}
+	buy := companion.Arg{Name: "buy", Key: "buy", Optional: true, Number: true, Min: 0, Max: p.Gold,
+		Help: "sea miles bought, 1 gold each (left out: exactly what is missing)"}
+	buy.Depends = func(earlier []string) companion.Arg {
+		next := buy
+		miles := 0
+		if s.hasMap() && len(earlier) >= 2 {
+			miles, _ = s.shortest(p.Ship, earlier[1])
+		} else if len(earlier) >= 3 {
+			miles, _ = strconv.Atoi(earlier[2])
+		}
+		next.Min = min(p.Gold, max(0, miles-s.Range(i)))
+		return next
+	}
+	fulfil := companion.Arg{Name: "fulfil", Key: "fulfil", Optional: true, Multi: ContractSlots,
+		Help: "contracts fulfilled at the stop (slots), in order; open ones to their left are lost"}
+	fulfil.Depends = func(earlier []string) companion.Arg {
+		next := fulfil
+		if len(earlier) >= 2 {
+			next.Options = s.fulfilOptions(i, s.canonicalCity(earlier[1]))
+		}
+		if s.Settings.OneFulfilmentPerStop {
+			next.Multi = 0
+		}
+		return next
+	}
+	args = append(args, buy, fulfil, s.extraArg(i))
+	return companion.Choice{Verb: verbSail, Help: "sail (range " + strconv.Itoa(s.Range(i)) + " = oar + wind; gold buys more)", Args: args}
+}
+
+func (s *State) stayChoice(i int) companion.Choice {
+	fulfil := companion.Arg{Name: "fulfil", Key: "fulfil", Optional: true, Multi: ContractSlots,
+		Options: s.fulfilOptions(i, s.Players[i].Ship)}
+	if s.Settings.OneFulfilmentPerStop {
+		fulfil.Multi = 0
+	}
+	return companion.Choice{Verb: verbStay, Help: "stay in port (a card is played all the same)",
+		Args: []companion.Arg{s.playerArg(i), fulfil, s.extraArg(i)}}
+}
+
+// extraArg offers the extra point for the contracts just chosen, when 3 gold are there.
+func (s *State) extraArg(i int) companion.Arg {
+	extra := companion.Arg{Name: "extra", Key: "extra", Optional: true, Multi: ContractSlots,
+		Help: "buy the extra temple point (3 gold) for these fulfilled contracts"}
+	extra.Depends = func(earlier []string) companion.Arg {
+		next := extra
+		if len(earlier) > 0 {
+			next.Options = companion.Values(splitNonEmpty(last(earlier))...)
+		}
+		return next
+	}
+	return extra
+}
+
+func splitNonEmpty(v string) []string {
+	var out []string
+	for _, p := range strings.Split(v, ",") {
+		if p = strings.TrimSpace(p); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// fulfilOptions are the open contracts for a city, as slot numbers.
+func (s *State) fulfilOptions(i int, city string) []companion.Option {
+	var out []companion.Option
+	for _, k := range s.Players[i].openContracts() {
+		c := s.Players[i].Contracts[k]
+		if c.City == city {
+			out = append(out, companion.Option{Value: strconv.Itoa(k + 1), Label: strconv.Itoa(k+1) + " " + c.Good + " " + c.Reward.String()})
+		}
+	}
+	return out
+}
+
+func (s *State) scoringChoices() []companion.Choice {
+	var out []companion.Choice
+	if s.Tiles == nil {
+		var args []companion.Arg
+		for _, t := range append(s.RegionsInPlay(), GoldTemple.ID) {
+			args = append(args, companion.Arg{Name: t, Key: t, Optional: t != GoldTemple.ID && !slices.Contains(s.progressedRegions(), t),
+				Help: "the values of the round's tiles on this temple, best first, comma-separated"})
+		}
+		out = append(out, companion.Choice{Verb: verbTiles, Help: "the point tiles lying on the temples this round", Args: args})
+	}
+	if len(s.BonusDue) > 0 {
+		value := companion.Arg{Name: "value", Number: true, Min: 1, Max: maxTileValue, Help: "the bonus tile's value"}
+		if s.TalonDrawsBonus() {
+			value = companion.Arg{Name: "value", Optional: true, Help: "left out: talon draws it"}
+		}
+		out = append(out, companion.Choice{Verb: verbBonus, Help: "a bonus tile for fulfilling all five contracts",
+			Args: []companion.Arg{s.playerArg(s.BonusDue...), value}})
+	}
+	return out
+}
