@@ -37,7 +37,7 @@ func newHistoryCmd(f *Factory) *cobra.Command {
 	cmd.Flags().IntVar(&o.limit, "limit", 20, "plays per page (0: all, with --json)")
 	cmd.Flags().IntVar(&o.offset, "offset", 0, "skip this many of the newest plays")
 	cmd.Flags().IntVar(&o.page, "page", 0, "show this page (1 is the newest --limit plays)")
-	cmd.AddCommand(newHistoryShowCmd(f), newHistoryDeleteCmd(f), newHistoryExportCmd(f), newHistoryImportCmd(f),
+	cmd.AddCommand(newHistoryShowCmd(f), newHistoryDeleteCmd(f), newHistoryExportCmd(f), newHistoryImportCmd(f), newHistoryEditCmd(f),
 		newHistoryCheckCmd(f), newHistoryBackupCmd(f))
 	return cmd
 }
@@ -125,8 +125,8 @@ func newHistoryShowCmd(f *Factory) *cobra.Command {
 				return writeJSON(f.Out, r)
 			}
 			fmt.Fprintf(f.Out, "Session %d · %s · %s · %s\n", s.ID, s.Game, s.Status, s.Started.Local().Format("2006-01-02 15:04"))
-			f.renderResult(r)
-			return nil
+			f.renderResult(withAllCategories(r))
+			return f.showExtras(store, id, seatNames(s))
 		},
 	}
 	addJSONFlag(cmd, &asJSON)
