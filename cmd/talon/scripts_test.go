@@ -16,6 +16,8 @@ func TestScriptsThroughTalonDo(t *testing.T) {
 		{"catan", "../../companion/catan/testdata/whole_game.txtar"},
 		{"san-juan", "../../companion/sanjuan/testdata/two_player_game.txtar"},
 		{"tally", "../../companion/companiontest/testdata/tally.txtar"},
+		{"marco-polo", "../../companion/marcopolo/testdata/two_player_game.txtar"},
+		{"marco-polo", "../../companion/marcopolo/testdata/three_player_table.txtar"},
 	} {
 		t.Run(tt.game, func(t *testing.T) {
 			sc, err := kittest.ReadScript(tt.path)
@@ -55,5 +57,51 @@ func TestScriptsThroughTalonDo(t *testing.T) {
 				t.Fatalf("after the script: %d events (want %d), %s, result %v", st.Events, accepted, st.Session.Status, st.Result)
 			}
 		})
+	}
+}
+
+// A game scored with `talon score` is a finished session without a log: status shows its
+// result, abandon says it is finished (issue 10, item 8).
+func TestScoredSessionInStatusAndAbandon(t *testing.T) {
+	for _, game := range []string{"san-juan", "catan", "genoa"} {
+		t.Run(game, func(t *testing.T) {
+			e := newEnv(t)
+			e.stdin = e.ok("score", game, "--template")
+			e.ok("score", game, "--input", "-")
+			e.stdin = ""
+			out := e.ok("status", "1")
+			mustContain(t, out, "Session 1", "finished", "Final score", "★ winner")
+			var st statusJSON
+			if err := json.Unmarshal([]byte(e.ok("status", "1", "--json")), &st); err != nil || st.Result == nil || st.View != nil {
+				t.Fatalf("status --json of a scored session: %v %+v", err, st)
+			}
+			_, errOut, code := e.run("abandon", "--session", "1", "--yes")
+			if code != exitUsage || !strings.Contains(errOut, "session 1 is finished") {
+				t.Fatalf("abandon: exit %d %q", code, errOut)
+			}
+		})
+	}
+}
+
+// A round scored with --session is kept with that session and shown by status.
+func TestRoundKeptWithTheSession(t *testing.T) {
+	e := newEnv(t)
+	e.stdin = e.ok("score", "neptun", "--template")
+	e.ok("score", "neptun", "--input", "-")
+	e.stdin = e.ok("score", "neptun", "--round", "2", "--template")
+	out := e.ok("score", "neptun", "--round", "2", "--input", "-", "--session", "1")
+	mustContain(t, out, "Round 2", "Bonus tile: ", "Round 2 kept with session 1.")
+	e.stdin = ""
+	mustContain(t, e.ok("status", "1"), "Round 2", "Tiles, best first", "Final score")
+	var st statusJSON
+	if err := json.Unmarshal([]byte(e.ok("status", "1", "--json")), &st); err != nil || len(st.Rounds) != 1 || st.Rounds[0].Round != 2 {
+		t.Fatalf("status --json rounds: %v %+v", err, st.Rounds)
+	}
+	e.stdin = e.ok("score", "neptun", "--round", "1", "--template")
+	if _, errOut, code := e.run("score", "neptun", "--round", "1", "--input", "-", "--session", "9"); code != exitUsage || !strings.Contains(errOut, "no session 9") {
+		t.Fatalf("a round for a session that does not exist: exit %d %q", code, errOut)
+	}
+	if _, errOut, code := e.run("score", "catan", "--round", "1", "--template"); code != exitUsage || !strings.Contains(errOut, "scored once") {
+		t.Fatalf("--round for catan: exit %d %q", code, errOut)
 	}
 }
