@@ -52,12 +52,12 @@ type PlayerStats struct {
 
 // HeadToHead is how two players fared in the plays they shared (A before B by name).
 type HeadToHead struct {
-	A       string `json:"a"`
-	B       string `json:"b"`
-	Games   int    `json:"games"`
-	AAhead  int    `json:"a_ahead"`
-	BAhead  int    `json:"b_ahead"`
-	Level   int    `json:"level"` // the same rank
+	A      string `json:"a"`
+	B      string `json:"b"`
+	Games  int    `json:"games"`
+	AAhead int    `json:"a_ahead"`
+	BAhead int    `json:"b_ahead"`
+	Level  int    `json:"level"` // the same rank
 }
 
 // SeatStats is how often a seat won in one game.
