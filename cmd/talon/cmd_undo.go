@@ -18,13 +18,19 @@ type undoOptions struct {
 func newUndoCmd(f *Factory) *cobra.Command {
 	var o undoOptions
 	cmd := &cobra.Command{
-		Use:   "undo",
+		Use:   "undo [ID]",
 		Short: "Take back the last action of a session (it stays in the log, marked undone)",
-		Args:  exactArgs(0),
-		RunE:  func(cmd *cobra.Command, args []string) error { return f.runUndo(cmd.Context(), o) },
+		Args:  maxArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			var err error
+			if o.session, err = pickSession(firstArg(args), o.session); err != nil {
+				return err
+			}
+			return f.runUndo(cmd.Context(), o)
+		},
 	}
 	addJSONFlag(cmd, &o.asJSON)
-	cmd.Flags().StringVar(&o.session, "session", "", "session ID (default: the active session used last)")
+	addSessionFlag(cmd, &o.session)
 	return cmd
 }
 
