@@ -153,10 +153,15 @@ func Replay(g Game, s Session, events []Event) (State, Outcome, error) {
 	return st, last, nil
 }
 
+// GameOver is the one refusal of every action once a game has ended.
+func GameOver() error {
+	return Refuse("game over", "the game has ended; `talon undo` reopens it")
+}
+
 // apply is Apply behind the one "game over" refusal of every game.
 func apply(st State, a Action) (State, Outcome, error) {
 	if st.Result() != nil {
-		return nil, Outcome{}, Refuse("game over", "the game has ended; `talon undo` reopens it")
+		return nil, Outcome{}, GameOver()
 	}
 	return st.Apply(a)
 }

@@ -106,6 +106,9 @@ func BenchmarkQuickCheck(b *testing.B) {
 					b.Fatal(problems, err)
 				}
 			}
+			if size, err := s.size(); err == nil {
+				b.ReportMetric(float64(size)/(1<<20), "MiB")
+			}
 		})
 	}
 }

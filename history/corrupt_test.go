@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -131,16 +132,22 @@ func TestCorruptionIsFoundAndNeverWritten(t *testing.T) {
 }
 
 // TestReadingADamagedPageSaysSo: a read that meets damage says the file is damaged,
-// instead of showing 29 of 30 events or "there is no session 1".
+// instead of showing 29 of 30 events or "there is no session 1". One flip changes the
+// events page's cell count from 30 to 286: SQLite itself then reads no events and no
+// error; only the check before the first read finds it.
 func TestReadingADamagedPageSaysSo(t *testing.T) {
 	base := filledHistory(t)
 	pages, pageSize := rootPages(t, base)
-	for _, table := range []string{"sessions", "events"} {
-		t.Run(table, func(t *testing.T) {
+	for _, flip := range []struct {
+		table  string
+		offset int64
+		mask   byte
+	}{{"sessions", 0, 0xff}, {"events", 0, 0xff}, {"events", 3, 0x01}, {"events", 4, 0x01}, {"sessions", 4, 0x01}} {
+		t.Run(fmt.Sprintf("%s+%d^%#x", flip.table, flip.offset, flip.mask), func(t *testing.T) {
 			path := filepath.Join(t.TempDir(), "talon.db")
 			copyFile(t, base, path)
 			b, _ := os.ReadFile(path)
-			b[(pages[table]-1)*pageSize] ^= 0xff
+			b[(pages[flip.table]-1)*pageSize+flip.offset] ^= flip.mask
 			os.WriteFile(path, b, 0o644)
 			s, err := OpenExisting(path)
 			if err != nil {

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/names"
 	"github.com/talon-games/talon/scoring"
 )
 
@@ -120,6 +121,10 @@ func (s *Store) Record(ctx context.Context, id int64, now time.Time,
 		}
 		if ev.Action == "" {
 			return errors.New("append: the event has no action")
+		}
+		// Nothing that could attack a terminal is stored, whatever the grammar let through.
+		if err := names.CheckPrintable("the action", ev.Action); err != nil {
+			return err
 		}
 		// Undone events keep their seq, so the next one is past every row, live or not.
 		if err := tx.QueryRowContext(ctx,

@@ -333,3 +333,42 @@ func TestImportAmbiguousNameNeedsMap(t *testing.T) {
 		t.Errorf("an accent-blind match to two players: %v", err)
 	}
 }
+
+func TestMergeDetailsAndCorrections(t *testing.T) {
+	ctx := context.Background()
+	a, b := openTemp(t), openTemp(t)
+	id := played(t, a, "catan", at(1), line{"Ann", 5}, line{"Ben", 4})
+	importDoc(t, b, exported(t, a), ImportOptions{})
+	club, home := "Club", "Home"
+	if err := a.ChangeDetails(ctx, id, DetailsChange{Location: &home}, ptrTo(at(10))); err != nil {
+		t.Fatal(err)
+	}
+	moved := at(-600)
+	if err := b.ChangeDetails(ctx, id, DetailsChange{Location: &club, At: &moved}, ptrTo(at(20))); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := a.CorrectScores(ctx, id, map[int]int{1: 9}, "recount", at(30)); err != nil {
+		t.Fatal(err)
+	}
+	docA, docB := exported(t, a), exported(t, b)
+	for _, rep := range []ImportReport{importDoc(t, a, docB, ImportOptions{}), importDoc(t, b, docA, ImportOptions{})} {
+		if len(rep.Conflicts) != 0 {
+			t.Fatalf("conflicts: %+v", rep.Conflicts)
+		}
+	}
+	sameHistory(t, a, b)
+	d, err := a.Details(ctx, id)
+	if err != nil || d.Location != "Club" {
+		t.Errorf("details %+v, %v: want the later edit (Club)", d, err)
+	}
+	got, _ := a.History(ctx, HistoryFilter{})
+	if len(got) != 1 || !got[0].Date.Equal(moved) || got[0].Players[1].Score != 9 || !got[0].Players[1].Winner {
+		t.Errorf("history %+v: want the moved date and Ben's corrected 9 winning", got)
+	}
+	list, err := b.Corrections(ctx, id)
+	if err != nil || len(list) != 1 || list[0].Before[1].Score != 4 {
+		t.Errorf("corrections on B %+v, %v: want one, with Ben's original 4", list, err)
+	}
+}
+
+func ptrTo[T any](v T) *T { return &v }

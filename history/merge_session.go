@@ -135,8 +135,10 @@ func logOrder(a, b []recEvent) (aAhead, bAhead bool, at int) {
 // later says whether a's ending follows b's: b still active, a ended.
 func later(a, b record) bool { return b.Status == "active" && a.Status != "active" }
 
+// sameEnding compares how two records ended. The end time is compared as the length of
+// the play: an edited date moves start and end together.
 func sameEnding(a, b record) bool {
-	return a.Status == b.Status && eqPtr(a.Ended, b.Ended) && eqPtr(a.TieBreak, b.TieBreak) &&
+	return a.Status == b.Status && span(a) == span(b) && eqPtr(a.TieBreak, b.TieBreak) &&
 		eqPtr(a.Notes, b.Notes) && eqPtr(a.Categories, b.Categories) &&
 		slices.Equal(baseResults(a), baseResults(b))
 }
@@ -204,6 +206,19 @@ func laterDetails(a, b *exportDetails) *exportDetails {
 		return a
 	}
 	return b
+}
+
+// span is the time from start to end, or -1 without an end.
+func span(r record) time.Duration {
+	if r.Ended == nil {
+		return -1
+	}
+	s, err1 := time.Parse(time.RFC3339Nano, r.Started)
+	e, err2 := time.Parse(time.RFC3339Nano, *r.Ended)
+	if err1 != nil || err2 != nil {
+		return -2
+	}
+	return e.Sub(s)
 }
 
 // shiftEnd keeps the merged play's length when its start moves to started.

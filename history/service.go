@@ -108,6 +108,11 @@ func (sv Service) Act(ctx context.Context, id int64, input string) (*Acted, erro
 		after = Loaded{Session: s, Events: events, Entry: e}
 		return step.Event, step.State.Result(), nil
 	})
+	if errors.Is(err, ErrNotActive) {
+		if s, lerr := sv.Store.Session(ctx, id); lerr == nil && s.Status == companion.Finished {
+			return nil, companion.GameOver()
+		}
+	}
 	if err != nil {
 		return nil, err
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+	"os"
 	"strings"
 )
 
@@ -34,8 +35,12 @@ func (s *Store) inWrite(ctx context.Context, fn func(tx *sql.Tx) error) error {
 	return s.explain(tx.Commit())
 }
 
-// inRead runs fn in one read transaction, a consistent snapshot of the file.
+// inRead runs fn in one read transaction, a consistent snapshot of the file, after the
+// integrity check when the file is small enough (checkBeforeRead).
 func (s *Store) inRead(ctx context.Context, fn func(tx *sql.Tx) error) error {
+	if err := s.checkBeforeRead(ctx); err != nil {
+		return err
+	}
 	tx, err := s.read.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
 	if err != nil {
 		return s.explain(err)
@@ -44,15 +49,37 @@ func (s *Store) inRead(ctx context.Context, fn func(tx *sql.Tx) error) error {
 	return s.explain(fn(tx))
 }
 
+// readCheckLimit is the largest file (with its -wal) whose integrity is checked before
+// a process's first read as well as before its first write: up to it the check costs a
+// few milliseconds (BenchmarkQuickCheck), a price every command can pay so that a damaged
+// page is reported instead of silently showing fewer events. A larger history is checked
+// before the first write only; reads then rely on SQLite noticing damage as it reads.
+const readCheckLimit = 4 << 20
+
 // checkBeforeWrite runs PRAGMA quick_check once per Store, before its first write.
 // quick_check verifies every page's structure (not the indexes' agreement with their
 // tables, which integrity_check adds) in one pass over the file; its cost is measured
 // by BenchmarkQuickCheck. A file that fails it is never written by this Store.
 func (s *Store) checkBeforeWrite(ctx context.Context) error {
+	return s.checkOnce(ctx, true)
+}
+
+// checkBeforeRead runs the same check before the first read of a file up to
+// readCheckLimit.
+func (s *Store) checkBeforeRead(ctx context.Context) error {
+	return s.checkOnce(ctx, false)
+}
+
+func (s *Store) checkOnce(ctx context.Context, forWrite bool) error {
 	s.checkMu.Lock()
 	defer s.checkMu.Unlock()
 	if s.checked {
 		return nil
+	}
+	if !forWrite {
+		if size, err := s.size(); err != nil || size > readCheckLimit {
+			return nil // the write check still runs before anything is written
+		}
 	}
 	problems, err := runCheck(ctx, s.write, "quick_check")
 	if err != nil {
@@ -63,6 +90,19 @@ func (s *Store) checkBeforeWrite(ctx context.Context) error {
 	}
 	s.checked = true
 	return nil
+}
+
+// size is the bytes of the file and its -wal: what quick_check reads.
+func (s *Store) size() (int64, error) {
+	info, err := os.Stat(s.path)
+	if err != nil {
+		return 0, err
+	}
+	size := info.Size()
+	if wal, err := os.Stat(s.path + "-wal"); err == nil {
+		size += wal.Size()
+	}
+	return size, nil
 }
 
 // runCheck runs quick_check or integrity_check and returns its problems: none when

@@ -7,7 +7,9 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"strconv"
 	"strings"
+	"unicode"
 )
 
 // The scorers read their JSON input with one strict reader, so every game words and
@@ -80,12 +82,31 @@ func DecodeInput[P any](data []byte, player func(*Object) P, game func(*Object))
 	return players, ps, true
 }
 
-// Field is the dotted name problems use for key in this object.
+// Field is the dotted name problems use for key in this object; a key that is empty or
+// holds anything but letters, digits, spaces and _-. is quoted, so a problem never
+// prints a control character from the input.
 func (o *Object) Field(key string) string {
+	key = Shown(key)
 	if o.path == "" {
 		return key
 	}
 	return o.path + "." + key
+}
+
+// Shown is text from the input as problems print it: as is when it is plain, quoted
+// (with escapes) when it is empty or holds a control, format or other unusual character.
+func Shown(s string) string {
+	plain := s != ""
+	for _, r := range s {
+		if !unicode.IsLetter(r) && !unicode.IsDigit(r) && !strings.ContainsRune(" _-.'", r) {
+			plain = false
+			break
+		}
+	}
+	if plain {
+		return s
+	}
+	return strconv.Quote(s)
 }
 
 // Player is who the problems of this object name ("" for game-wide).

@@ -2,13 +2,18 @@ package scoring
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
+	"unicode"
 )
 
 // PlayerLabel names a player in problems: the name without surrounding space, or the
 // seat ("player 2" for i = 1) when the name is empty.
 func PlayerLabel(i int, name string) string {
 	if name = strings.TrimSpace(name); name != "" {
+		if strings.IndexFunc(name, func(r rune) bool { return !unicode.IsPrint(r) }) >= 0 {
+			return strconv.Quote(name) // never a control character on the terminal
+		}
 		return name
 	}
 	return fmt.Sprintf("player %d", i+1)

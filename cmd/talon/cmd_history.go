@@ -38,7 +38,7 @@ func newHistoryCmd(f *Factory) *cobra.Command {
 	cmd.Flags().IntVar(&o.limit, "limit", 20, "plays per page (0: all, with --json)")
 	cmd.Flags().IntVar(&o.offset, "offset", 0, "skip this many of the newest plays")
 	cmd.Flags().IntVar(&o.page, "page", 0, "show this page (1 is the newest --limit plays)")
-	cmd.AddCommand(newHistoryShowCmd(f), newHistoryDeleteCmd(f), newHistoryExportCmd(f), newHistoryImportCmd(f),
+	cmd.AddCommand(newHistoryShowCmd(f), newHistoryDeleteCmd(f), newHistoryExportCmd(f), newHistoryImportCmd(f), newHistoryEditCmd(f),
 		newHistoryCheckCmd(f), newHistoryBackupCmd(f))
 	return cmd
 }
@@ -147,8 +147,8 @@ func (f *Factory) runHistoryShow(ctx context.Context, o historyShowOptions) erro
 		return writeJSON(f.Out, r)
 	}
 	fmt.Fprintf(f.Out, "Session %d · %s · %s · %s\n", s.ID, s.Game, s.Status, s.Started.Local().Format("2006-01-02 15:04"))
-	f.renderResult(r)
-	return nil
+	f.renderResult(withAllCategories(r))
+	return f.showExtras(store, s.ID, seatNames(s))
 }
 
 func newHistoryDeleteCmd(f *Factory) *cobra.Command {

@@ -19,6 +19,7 @@ type newOptions struct {
 	seed    string
 	options []string
 	data    []string
+	details playDetailsFlags
 }
 
 // maxDataFile bounds a table-supplied data file: a captured board or a card catalogue
@@ -44,6 +45,7 @@ func newNewCmd(f *Factory) *cobra.Command {
 	cmd.Flags().StringVar(&o.seed, "seed", "", "seed code to reproduce a setup (any text works too)")
 	cmd.Flags().StringArrayVar(&o.options, "option", nil, "game option key=value (see `talon games`); repeatable")
 	cmd.Flags().StringArrayVar(&o.data, "data", nil, "table-supplied data NAME=FILE (see `talon games`); kept with the session, the file is not read again")
+	o.details.add(cmd)
 	return cmd
 }
 
@@ -68,7 +70,15 @@ func (f *Factory) runNew(ctx context.Context, o newOptions) error {
 			return usagef("--seed: %v", err)
 		}
 	}
-	sess, err := companion.NewSession(e, cfg, s, f.Now().UTC())
+	details, err := o.details.change(f, true)
+	if err != nil {
+		return err
+	}
+	started := f.Now()
+	if details.At != nil {
+		started, details.At = *details.At, nil
+	}
+	sess, err := companion.NewSession(e, cfg, s, started.UTC())
 	if err != nil {
 		return err
 	}
@@ -82,6 +92,11 @@ func (f *Factory) runNew(ctx context.Context, o newOptions) error {
 	}
 	if sess, err = store.CreateSession(ctx, sess); err != nil {
 		return err
+	}
+	if !emptyChange(details) {
+		if err := store.ChangeDetails(ctx, sess.ID, details, nil); err != nil {
+			return err
+		}
 	}
 	view := st.View()
 	if o.asJSON {

@@ -8,6 +8,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/talon-games/talon/companion/names"
+	"github.com/talon-games/talon/history"
 	"github.com/talon-games/talon/scoring"
 )
 
@@ -18,6 +19,7 @@ func newScoreCmd(f *Factory) *cobra.Command {
 		template bool
 		noSave   bool
 		round    int
+		details  playDetailsFlags
 	)
 	cmd := &cobra.Command{
 		Use:   "score GAME",
@@ -41,6 +43,10 @@ func newScoreCmd(f *Factory) *cobra.Command {
 			if template {
 				fmt.Fprintln(f.Out, sc.Template())
 				return nil
+			}
+			played, err := details.change(f, !noSave)
+			if err != nil {
+				return err
 			}
 			data, err := f.scoreInput(input, sc.Game(), sc.Form(), func(b []byte) error { _, err := sc.Score(b); return err })
 			if err != nil {
@@ -66,7 +72,7 @@ func newScoreCmd(f *Factory) *cobra.Command {
 			if noSave {
 				return nil
 			}
-			saved, err := f.saveScored(sc.Game(), result)
+			saved, err := f.saveScored(sc.Game(), result, played)
 			if err != nil {
 				return fmt.Errorf("the score above was not saved to the history: %w", err)
 			}
@@ -81,6 +87,7 @@ func newScoreCmd(f *Factory) *cobra.Command {
 	cmd.Flags().BoolVar(&template, "template", false, "print a complete example input and exit")
 	cmd.Flags().BoolVar(&noSave, "no-save", false, "score without saving to the history")
 	cmd.Flags().IntVar(&round, "round", 0, "Neptun: score round N (who takes which tile) instead of the final score")
+	details.add(cmd)
 	return cmd
 }
 
@@ -117,12 +124,20 @@ func checkResultNames(r scoring.Result) error {
 	return err
 }
 
-// saveScored stores a game scored at the table as a finished session and returns its id.
-func (f *Factory) saveScored(game string, r scoring.Result) (int64, error) {
+// saveScored stores a game scored at the table as a finished session, played now or
+// at details.At, with the details given, and returns its id.
+func (f *Factory) saveScored(game string, r scoring.Result, details history.DetailsChange) (int64, error) {
 	store, err := f.CreatingStore()
 	if err != nil {
 		return 0, err
 	}
-	s, err := store.SaveScored(f.ctx(), game, f.Now(), r)
-	return s.ID, err
+	when := f.Now()
+	if details.At != nil {
+		when, details.At = *details.At, nil
+	}
+	s, err := store.SaveScored(f.ctx(), game, when, r)
+	if err != nil || emptyChange(details) {
+		return s.ID, err
+	}
+	return s.ID, store.ChangeDetails(f.ctx(), s.ID, details, nil)
 }

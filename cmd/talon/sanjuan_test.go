@@ -1,25 +1,24 @@
 package main
 
 import (
-	"bufio"
 	"encoding/json"
-	"os"
 	"strings"
 	"testing"
+
+	"github.com/talon-games/talon/companion/kittest"
 )
 
-// twoPlayerGame reads the San Juan companion's scripted 2-player game, one action a line.
+// twoPlayerGame reads the accepted actions of the San Juan companion's scripted 2-player
+// game (the kit's script format; its refusals are checked by TestScriptsThroughTalonDo).
 func twoPlayerGame(t testing.TB) []string {
-	f, err := os.Open("../../companion/sanjuan/testdata/two_player_game.txt")
+	sc, err := kittest.ReadScript("../../companion/sanjuan/testdata/two_player_game.txtar")
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
 	var actions []string
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		if line := strings.TrimSpace(sc.Text()); line != "" && !strings.HasPrefix(line, "#") {
-			actions = append(actions, line)
+	for _, st := range sc.Steps {
+		if st.Expect != kittest.Refused && st.Expect != kittest.BadInput {
+			actions = append(actions, st.Action)
 		}
 	}
 	return actions

@@ -79,7 +79,7 @@ func (s *state) parse(in companion.Action) (action, error) {
 		if a.player, err = w.Term(s.t.seats); err != nil {
 			return a, err
 		}
-		most := resourceCards / 2
+		most := maxDiscard
 		if a.verb == "vp" {
 			most = vpCardsInDeck
 		}

@@ -453,3 +453,8 @@ func BenchmarkReplay1000(b *testing.B) {
 		}
 	}
 }
+
+// TestConformance plays a whole game through the kit's conformance suite.
+func TestConformance(t *testing.T) {
+	kittest.Run(t, catan.Entry(), "testdata/whole_game.txtar")
+}

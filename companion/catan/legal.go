@@ -123,12 +123,14 @@ func (s *state) sevenChoices() []companion.Choice {
 		if s.discarded[q] {
 			continue
 		}
-		hands = append(hands, companion.Arg{Name: s.name(q), Key: s.name(q), Help: "resource cards in hand", Optional: true})
+		hands = append(hands, companion.Arg{Name: s.name(q), Key: s.name(q), Help: "resource cards in hand", Optional: true,
+			Number: true, Min: 0, Max: resourceCards})
 		if s.owed[q] > 0 || !s.handsSeen {
 			discarders = append(discarders, s.name(q))
 		}
 	}
 	if len(hands) > 0 {
+		hands[0].Optional = false // at least one hand is entered
 		out = append(out, companion.Choice{Verb: "hands", Help: "enter hand sizes; talon says who discards how many", Args: hands})
 	}
 	if len(discarders) > 0 {
@@ -173,7 +175,7 @@ func (s *state) robberChoice() companion.Choice {
 }
 
 // maxDiscard bounds a typed discard: half of all 95 resource cards (SEED: 19 of each).
-const maxDiscard = 95 / 2
+const maxDiscard = resourceCards / 2
 
 // discardCountArg is the number of cards a player returns: the count talon worked out
 // from the hand sizes when they were entered (filled in, not asked), else typed.
@@ -182,7 +184,7 @@ func (s *state) discardCountArg() companion.Arg {
 	typed.Depends = func(earlier []string) companion.Arg {
 		a := typed
 		if len(earlier) > 0 {
-			if q, err := companion.PlayerTerms(s.t.names).Find(earlier[0]); err == nil && s.owed[q] > 0 {
+			if q, err := s.t.seats.Find(earlier[0]); err == nil && s.owed[q] > 0 {
 				a.Number, a.Min, a.Max = false, 0, 0
 				a.Options = companion.Values(fmt.Sprint(s.owed[q]))
 			}

@@ -69,14 +69,23 @@ func CleanText(what, text string) (string, error) {
 	return clean(what, text, MaxTextRunes)
 }
 
-func clean(what, s string, maxRunes int) (string, error) {
+// CheckPrintable refuses text that is not UTF-8 or holds a hidden character, with no
+// other rule: for text talon builds itself (an event's action) before it is stored.
+func CheckPrintable(what, s string) error {
 	if !utf8.ValidString(s) {
-		return "", &Error{What: what, Text: Visible(s), Reason: "is not valid UTF-8 text"}
+		return &Error{What: what, Text: Visible(s), Reason: "is not valid UTF-8 text"}
 	}
 	for _, r := range s {
 		if Hidden(r) {
-			return "", &Error{What: what, Text: Visible(s), Reason: "contains " + describe(r) + "; type the name with ordinary letters"}
+			return &Error{What: what, Text: Visible(abbreviate(s, MaxTextRunes)), Reason: "contains " + describe(r) + "; type it with ordinary letters"}
 		}
+	}
+	return nil
+}
+
+func clean(what, s string, maxRunes int) (string, error) {
+	if err := CheckPrintable(what, s); err != nil {
+		return "", err
 	}
 	s = norm.NFC.String(strings.TrimSpace(s))
 	if s == "" {

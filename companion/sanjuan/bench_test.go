@@ -65,7 +65,7 @@ func BenchmarkReplayLongGame(b *testing.B) {
 func BenchmarkReplayTwoPlayerGame(b *testing.B) {
 	s, _ := table(b, scriptOptions, "Ann", "Ben")
 	var events []companion.Event
-	for i, line := range readScript(b, "testdata/two_player_game.txt") {
+	for i, line := range readScript(b, "testdata/two_player_game.txtar") {
 		events = append(events, companion.Event{Seq: i + 1, Action: line})
 	}
 	g := sanjuan.Entry().Companion

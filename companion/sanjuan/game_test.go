@@ -19,7 +19,7 @@ var scriptOptions = map[string]string{"houses": "table"}
 
 // TestTwoPlayerGame plays the whole scripted game through the engine, as `talon do` would.
 func TestTwoPlayerGame(t *testing.T) {
-	script := readScript(t, "testdata/two_player_game.txt")
+	script := readScript(t, "testdata/two_player_game.txtar")
 	s, st := table(t, scriptOptions, "Ann", "Ben")
 	g := sanjuan.Entry().Companion
 	var events []companion.Event
@@ -96,7 +96,7 @@ func isRefusal(err error) bool {
 // TestEndAfterTheBuilderPhase: the 12th building ends the game only once every player has
 // had their build in that phase, and no role follows.
 func TestEndAfterTheBuilderPhase(t *testing.T) {
-	script := readScript(t, "testdata/two_player_game.txt")
+	script := readScript(t, "testdata/two_player_game.txtar")
 	_, st := table(t, scriptOptions, "Ann", "Ben")
 	twelfth := -1
 	for i, line := range script {
@@ -134,7 +134,7 @@ func TestEndAfterTheBuilderPhase(t *testing.T) {
 
 // TestUndoReplays: replaying the first k events gives the state seen after k steps.
 func TestUndoReplays(t *testing.T) {
-	script := readScript(t, "testdata/two_player_game.txt")
+	script := readScript(t, "testdata/two_player_game.txtar")
 	s, st := table(t, scriptOptions, "Ann", "Ben")
 	g := sanjuan.Entry().Companion
 	views := []companion.View{st.View()}
@@ -163,7 +163,7 @@ func TestUndoReplays(t *testing.T) {
 
 // TestRefusalLeavesStateAlone: a refused action changes nothing, at every step of the game.
 func TestRefusalLeavesStateAlone(t *testing.T) {
-	script := readScript(t, "testdata/two_player_game.txt")
+	script := readScript(t, "testdata/two_player_game.txtar")
 	_, st := table(t, scriptOptions, "Ann", "Ben")
 	for _, line := range script {
 		before, legal := st.View(), kittest.LegalJSON(st.Legal())
@@ -318,7 +318,7 @@ func TestSetup(t *testing.T) {
 }
 
 func TestFinal(t *testing.T) {
-	script := readScript(t, "testdata/two_player_game.txt")
+	script := readScript(t, "testdata/two_player_game.txtar")
 	_, st := table(t, scriptOptions, "Ann", "Ben")
 	st = do(t, st, script[:len(script)-1]...)
 	text, err := kittest.Resolve(st, "final Ben=9", nil)
@@ -336,4 +336,9 @@ func TestFinal(t *testing.T) {
 	if st.Result() == nil || len(st.Legal()) != 0 {
 		t.Fatal("no result, or still actions after final")
 	}
+}
+
+// TestConformance plays the whole scripted game through the kit's conformance suite.
+func TestConformance(t *testing.T) {
+	kittest.Run(t, sanjuan.Entry(), "testdata/two_player_game.txtar")
 }

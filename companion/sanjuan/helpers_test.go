@@ -1,9 +1,7 @@
 package sanjuan_test
 
 import (
-	"bufio"
 	"errors"
-	"os"
 	"reflect"
 	"strings"
 	"testing"
@@ -103,19 +101,18 @@ func lastHas(t *testing.T, st companion.State, want string) {
 	t.Fatalf("no Last line contains %q; got:\n%s", want, strings.Join(st.View().Last, "\n"))
 }
 
+// readScript reads a kit script's accepted actions, in order (its refusals are for the
+// conformance suite).
 func readScript(t testing.TB, path string) []string {
 	t.Helper()
-	f, err := os.Open(path)
+	sc, err := kittest.ReadScript(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
 	var lines []string
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		line := strings.TrimSpace(sc.Text())
-		if line != "" && !strings.HasPrefix(line, "#") {
-			lines = append(lines, line)
+	for _, st := range sc.Steps {
+		if st.Expect != kittest.Refused && st.Expect != kittest.BadInput {
+			lines = append(lines, st.Action)
 		}
 	}
 	return lines

@@ -1,0 +1,185 @@
+package main
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/talon-games/talon/companion/names"
+	"github.com/talon-games/talon/history"
+)
+
+// playDetailsFlags are the flags new, score and history edit share to say where, when
+// and how long a game was played, and what the table noted.
+type playDetailsFlags struct {
+	at, location, notes, duration string
+}
+
+func (p *playDetailsFlags) add(cmd *cobra.Command) {
+	cmd.Flags().StringVar(&p.at, "at", "", `when the game was played, local time: "2026-11-20 19:30" (default: now)`)
+	cmd.Flags().StringVar(&p.location, "location", "", "where it was played (default: location in the config file)")
+	cmd.Flags().StringVar(&p.notes, "notes", "", "a note about the play")
+	cmd.Flags().StringVar(&p.duration, "duration", "", "how long it took: 95m, 1h35m")
+}
+
+// maxPlayDuration bounds --duration: the longest of the five games is an evening.
+const maxPlayDuration = 24 * time.Hour
+
+// change checks the flags and turns the ones given into a details change. With
+// defaults, an unset location comes from the config file.
+func (p *playDetailsFlags) change(f *Factory, defaults bool) (history.DetailsChange, error) {
+	var c history.DetailsChange
+	if p.at != "" {
+		at, err := time.ParseInLocation("2006-01-02 15:04", p.at, time.Local)
+		if err != nil {
+			if at, err = time.ParseInLocation(time.DateOnly, p.at, time.Local); err != nil {
+				return c, usagef(`--at %q: write the local date and time as "2026-11-20 19:30" (or a day, 2026-11-20)`, p.at)
+			}
+		}
+		if at.After(f.Now().Add(time.Minute)) {
+			return c, usagef("--at %s is in the future", p.at)
+		}
+		c.At = &at
+	}
+	location := p.location
+	if location == "" && defaults {
+		cfg, err := f.loadConfig()
+		if err != nil {
+			return c, err
+		}
+		location = cfg.location
+	}
+	for _, t := range []struct {
+		flag, value string
+		into        **string
+	}{{"location", location, &c.Location}, {"notes", p.notes, &c.Notes}} {
+		if t.value == "" {
+			continue
+		}
+		clean, err := names.CleanText("--"+t.flag, t.value)
+		if err != nil {
+			return c, usagef("%v", err)
+		}
+		*t.into = &clean
+	}
+	if p.duration != "" {
+		d, err := time.ParseDuration(p.duration)
+		if err != nil || d <= 0 || d > maxPlayDuration {
+			return c, usagef("--duration %q: a length like 95m or 1h35m, at most %s", p.duration, maxPlayDuration)
+		}
+		c.Duration = &d
+	}
+	return c, nil
+}
+
+// empty says whether the change changes nothing.
+func emptyChange(c history.DetailsChange) bool {
+	return c.At == nil && c.Location == nil && c.Notes == nil && c.Duration == nil
+}
+
+// config is talon's small settings file: "key = value" lines, # starts a comment.
+type config struct {
+	location string // the default location of a play
+}
+
+// configPath is $XDG_CONFIG_HOME/talon/config, or ~/.config/talon/config.
+func (f *Factory) configPath() string {
+	dir := f.Getenv("XDG_CONFIG_HOME")
+	if dir == "" {
+		home := f.Getenv("HOME")
+		if home == "" {
+			return ""
+		}
+		dir = filepath.Join(home, ".config")
+	}
+	return filepath.Join(dir, "talon", "config")
+}
+
+// loadConfig reads the settings file; a missing file is no settings.
+func (f *Factory) loadConfig() (config, error) {
+	var cfg config
+	path := f.configPath()
+	if path == "" {
+		return cfg, nil
+	}
+	file, err := os.Open(path)
+	if errors.Is(err, os.ErrNotExist) {
+		return cfg, nil
+	}
+	if err != nil {
+		return cfg, err
+	}
+	defer file.Close()
+	sc := bufio.NewScanner(file)
+	for n := 1; sc.Scan(); n++ {
+		line := strings.TrimSpace(sc.Text())
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		key, value, ok := strings.Cut(line, "=")
+		key, value = strings.TrimSpace(key), strings.Trim(strings.TrimSpace(value), `"`)
+		switch {
+		case !ok:
+			return cfg, usagef("%s:%d: write settings as key = value", path, n)
+		case key == "location":
+			if cfg.location, err = names.CleanText("location", value); err != nil {
+				return cfg, usagef("%s:%d: %v", path, n, err)
+			}
+		default:
+			return cfg, usagef("%s:%d: unknown setting %q (known: location)", path, n, key)
+		}
+	}
+	return cfg, sc.Err()
+}
+
+// detailLines describes a play's details for history show.
+func detailLines(d history.PlayDetails) []string {
+	var out []string
+	if d.Location != "" {
+		out = append(out, "Location: "+d.Location)
+	}
+	if d.Duration != nil {
+		out = append(out, "Duration: "+strings.TrimSuffix(d.Duration.Round(time.Minute).String(), "0s"))
+	}
+	if d.Notes != "" {
+		out = append(out, "Notes: "+d.Notes)
+	}
+	if d.EditedAt != nil {
+		out = append(out, "Edited: "+d.EditedAt.Local().Format("2006-01-02 15:04"))
+	}
+	return out
+}
+
+// correctionLines shows each correction with the scores before and after it.
+func correctionLines(list []history.Correction, seats []string) []string {
+	var out []string
+	for i, c := range list {
+		var changes []string
+		for j, after := range c.After {
+			if j < len(c.Before) && c.Before[j].Score != after.Score && after.Seat < len(seats) {
+				changes = append(changes, fmt.Sprintf("%s %d → %d", seats[after.Seat], c.Before[j].Score, after.Score))
+			}
+		}
+		line := fmt.Sprintf("Corrected %s: %s", c.MadeAt.Local().Format("2006-01-02 15:04"), strings.Join(changes, ", "))
+		if c.Reason != "" {
+			line += " (" + c.Reason + ")"
+		}
+		if i == 0 {
+			var original []string
+			for _, b := range c.Before {
+				if b.Seat < len(seats) {
+					original = append(original, fmt.Sprintf("%s %d", seats[b.Seat], b.Score))
+				}
+			}
+			out = append(out, "Score as first entered: "+strings.Join(original, ", "))
+		}
+		out = append(out, line)
+	}
+	return out
+}

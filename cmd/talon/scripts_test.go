@@ -1,0 +1,59 @@
+package main
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/talon-games/talon/companion/kittest"
+)
+
+// TestScriptsThroughTalonDo plays the kit's whole-game scripts, which each game's own
+// tests run through the conformance suite, through `talon new` and `talon do`: the same
+// lines, the same expectations, read as exit statuses and output.
+func TestScriptsThroughTalonDo(t *testing.T) {
+	for _, tt := range []struct{ game, path string }{
+		{"catan", "../../companion/catan/testdata/whole_game.txtar"},
+		{"san-juan", "../../companion/sanjuan/testdata/two_player_game.txtar"},
+		{"tally", "../../companion/companiontest/testdata/tally.txtar"},
+	} {
+		t.Run(tt.game, func(t *testing.T) {
+			sc, err := kittest.ReadScript(tt.path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			e := newEnv(t)
+			args := []string{"new", tt.game, "--players", strings.Join(sc.Players, ","), "--seed", sc.Seed}
+			for k, v := range sc.Options {
+				args = append(args, "--option", k+"="+v)
+			}
+			e.ok(args...)
+			accepted := 0
+			for _, step := range sc.Steps {
+				out, errOut, code := e.run(append([]string{"do", "--session", "1"}, step.ActionWords()...)...)
+				want := map[kittest.Expect]int{kittest.Refused: exitRefused, kittest.BadInput: exitUsage}[step.Expect]
+				if code != want {
+					t.Fatalf("line %d: talon do %s: exit %d, want %d (%s): %s%s", step.Line, step.Action, code, want, step.Expect, errOut, out)
+				}
+				switch step.Expect {
+				case kittest.Refused:
+					mustContain(t, errOut, step.Rule+": ")
+				case kittest.NotChecked:
+					mustContain(t, out, "not checked: ")
+				case kittest.Over:
+					mustContain(t, out, "Final score")
+				}
+				if code == 0 {
+					accepted++
+				}
+			}
+			var st statusJSON
+			if err := json.Unmarshal([]byte(e.ok("status", "1", "--json")), &st); err != nil {
+				t.Fatal(err)
+			}
+			if st.Events != accepted || st.Session.Status != "finished" || st.Result == nil {
+				t.Fatalf("after the script: %d events (want %d), %s, result %v", st.Events, accepted, st.Session.Status, st.Result)
+			}
+		})
+	}
+}

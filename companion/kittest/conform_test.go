@@ -1,0 +1,99 @@
+package kittest_test
+
+import (
+	"fmt"
+	"runtime"
+	"strings"
+	"testing"
+
+	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/companiontest"
+	"github.com/talon-games/talon/companion/kittest"
+)
+
+// recorder is a testing.TB that keeps the first failure instead of failing the test.
+type recorder struct {
+	testing.TB
+	failure string
+}
+
+func (r *recorder) Helper() {}
+
+func (r *recorder) Fatalf(format string, args ...any) {
+	r.failure = fmt.Sprintf(format, args...)
+	runtime.Goexit()
+}
+
+func (r *recorder) Fatal(args ...any) { r.Fatalf("%s", fmt.Sprint(args...)) }
+
+// failure runs f with a recorder and returns what it reported.
+func failure(t *testing.T, f func(testing.TB)) string {
+	r := &recorder{TB: t}
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		f(r)
+	}()
+	<-done
+	return r.failure
+}
+
+func tallyState(t *testing.T) companion.State {
+	st, err := companiontest.Tally{}.Start(companion.Config{Players: []companion.Player{{Name: "Ann"}}, Options: companion.Options{"target": "20"}}, []byte(`{"first":0}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st
+}
+
+// offersBadOption offers a die of 7, which Tally reads as bad input.
+type offersBadOption struct{ companion.State }
+
+func (o offersBadOption) Legal() []companion.Choice {
+	return []companion.Choice{{Verb: "roll", Args: []companion.Arg{{Name: "value", Options: companion.Range(5, 7)}}}}
+}
+
+// mutates changes the position it is applied to.
+type mutates struct {
+	companion.State
+	view *companion.View
+}
+
+func (m mutates) View() companion.View { return *m.view }
+
+func (m mutates) Apply(a companion.Action) (companion.State, companion.Outcome, error) {
+	m.view.Title = "changed"
+	return m.State.Apply(a)
+}
+
+func TestConformCatchesBrokenGames(t *testing.T) {
+	if got := failure(t, func(tb testing.TB) { kittest.Conform(tb, tallyState(t)) }); got != "" {
+		t.Fatalf("Tally fails the suite: %s", got)
+	}
+	got := failure(t, func(tb testing.TB) { kittest.Conform(tb, offersBadOption{tallyState(t)}) })
+	if !strings.Contains(got, `Legal offers "roll 7"`) || !strings.Contains(got, "bad input") {
+		t.Errorf("a bad option offered: %q", got)
+	}
+	v := companion.View{Title: "Tally"}
+	got = failure(t, func(tb testing.TB) { kittest.Conform(tb, mutates{tallyState(t), &v}) })
+	if !strings.Contains(got, "changed the position") {
+		t.Errorf("an Apply that changes its receiver: %q", got)
+	}
+}
+
+func TestReadScriptRefusesBadLines(t *testing.T) {
+	for _, tt := range []struct{ text, want string }{
+		{"-- setup --\nplayers: Ann\n-- actions --\nroll\n", "needs players: and seed:"},
+		{"-- setup --\nplayers: Ann\nseed: x\ncolour: red\n", "setup takes players:"},
+		{"roll\n", "outside a -- setup --"},
+		{"-- setup --\nplayers: Ann\nseed: x\n-- actions --\nroll => maybe\n", "after => write"},
+	} {
+		path := t.TempDir() + "/s.txtar"
+		if err := writeFile(path, tt.text); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := kittest.ReadScript(path); err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("%q: %v, want %q", tt.text, err, tt.want)
+		}
+	}
+}
