@@ -57,3 +57,26 @@ func TestScriptsThroughTalonDo(t *testing.T) {
 		})
 	}
 }
+
+// A game scored with `talon score` is a finished session without a log: status shows its
+// result, abandon says it is finished (issue 10, item 8).
+func TestScoredSessionInStatusAndAbandon(t *testing.T) {
+	for _, game := range []string{"san-juan", "catan", "genoa"} {
+		t.Run(game, func(t *testing.T) {
+			e := newEnv(t)
+			e.stdin = e.ok("score", game, "--template")
+			e.ok("score", game, "--input", "-")
+			e.stdin = ""
+			out := e.ok("status", "1")
+			mustContain(t, out, "Session 1", "finished", "Final score", "★ winner")
+			var st statusJSON
+			if err := json.Unmarshal([]byte(e.ok("status", "1", "--json")), &st); err != nil || st.Result == nil || st.View != nil {
+				t.Fatalf("status --json of a scored session: %v %+v", err, st)
+			}
+			_, errOut, code := e.run("abandon", "--session", "1", "--yes")
+			if code != exitUsage || !strings.Contains(errOut, "session 1 is finished") {
+				t.Fatalf("abandon: exit %d %q", code, errOut)
+			}
+		})
+	}
+}

@@ -86,11 +86,8 @@ func buildBoard(f boardFile) (*Board, BoardProblems) {
 	if len(ps) > 0 {
 		return nil, ps
 	}
-	ps = validateGrid(grid)
-	if ps.Err() != nil {
-		return nil, ps
-	}
-	return newBoard(id, f.Verified, grid), ps
+	ps, b := validateGrid(id, f.Verified, grid)
+	return b, ps
 }
 
 // resolveCell turns what the table wrote in a cell into a space id ("" = not filled in).
@@ -110,6 +107,12 @@ func resolveCell(raw string, c Cell) (SpaceID, error) {
 			return SpaceID(strings.ToLower(text)), nil
 		}
 		return "", fmt.Errorf("%q is not a street id: st_<blue>_<red> with both 1..8", text)
+	}
+	if text == streetWord {
+		return StreetID(c), nil
+	}
+	if SpaceTerms.Index(text) >= 0 { // an id, as files are written
+		return SpaceID(text), nil
 	}
 	id, err := termID(SpaceTerms, text)
 	if err != nil {

@@ -71,8 +71,9 @@ const (
 )
 
 // validateGrid checks a grid whose cells are already resolved to space ids ("" where a
-// cell is not filled in) and reports every problem at once.
-func validateGrid(grid [Side][Side]SpaceID) BoardProblems {
+// cell is not filled in) and reports every problem at once; the board is nil when a
+// problem refuses it.
+func validateGrid(id string, verified bool, grid [Side][Side]SpaceID) (BoardProblems, *Board) {
 	var ps BoardProblems
 	at := func(c Cell) SpaceID { return grid[c.Red-1][c.Blue-1] }
 	cellsOf := map[SpaceID][]Cell{}
@@ -107,14 +108,18 @@ func validateGrid(grid [Side][Side]SpaceID) BoardProblems {
 		}
 		checkConnected(&ps, s, cells)
 	}
-	if len(ps.Refusing()) == 0 {
-		b := newBoard("", false, grid)
-		checkSeedFacts(&ps, b)
-		if n := len(b.Streets()); n < expectedStreets-streetSlack || n > expectedStreets+streetSlack {
-			ps.warn("board", "%d street spaces; the rules speak of about %d street squares", n, expectedStreets)
-		}
+	if len(ps.Refusing()) > 0 {
+		return ps, nil
 	}
-	return ps
+	b := newBoard(id, verified, grid)
+	checkSeedFacts(&ps, b)
+	if n := len(b.Streets()); n < expectedStreets-streetSlack || n > expectedStreets+streetSlack {
+		ps.warn("board", "%d street spaces; the rules speak of about %d street squares", n, expectedStreets)
+	}
+	if len(ps.Refusing()) > 0 {
+		return ps, nil
+	}
+	return ps, b
 }
 
 // spacesInOrder lists the spaces by their first cell, so problems come in reading order.

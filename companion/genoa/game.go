@@ -99,6 +99,15 @@ type session struct {
 // fixables are the counts the table may correct with `fix`: markers in hand and the
 // round track always; with a ledger also what it counts.
 func fixables(ledger bool) []companion.Fixable {
+	if ledger {
+		return ledgerFixables
+	}
+	return plainFixables
+}
+
+var plainFixables, ledgerFixables = makeFixables(false), makeFixables(true)
+
+func makeFixables(ledger bool) []companion.Fixable {
 	out := []companion.Fixable{
 		{Name: "markers", Help: "ownership markers in a player's hand", PerPlayer: true, Max: markersPerColour},
 		{Name: roundsLeftField, Help: "rounds left, this one included", Min: 1, Max: roundsFor[minPlayers]},

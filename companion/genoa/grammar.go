@@ -55,6 +55,16 @@ type reader struct {
 var spaceIDTerms = companion.NewTerms("space", append(buildingTerms(),
 	companion.Term{ID: string(Market), Label: "Market", Aliases: marketWords})...)
 
+// exactID consumes the next word when it is one of the list's ids exactly: the stored
+// log is written in ids, so replay takes this short way.
+func exactID(w *companion.Words, t *companion.Terms) (int, bool) {
+	if i := t.Index(w.Peek()); i >= 0 {
+		w.Next("")
+		return i, true
+	}
+	return -1, false
+}
+
 // readSpace reads a space: a street id st_B_R, or a building's or the market's name.
 func readSpace(w *companion.Words) (SpaceID, error) {
 	if word := strings.ToLower(w.Peek()); strings.HasPrefix(word, "st_") {
@@ -64,6 +74,9 @@ func readSpace(w *companion.Words) (SpaceID, error) {
 		}
 		return SpaceID(word), nil
 	}
+	if i, ok := exactID(w, spaceIDTerms); ok {
+		return SpaceID(spaceIDTerms.Terms[i].ID), nil
+	}
 	i, err := w.Term(spaceIDTerms)
 	if err != nil {
 		return "", err
@@ -72,6 +85,9 @@ func readSpace(w *companion.Words) (SpaceID, error) {
 }
 
 func readBuilding(w *companion.Words) (BuildingID, error) {
+	if i, ok := exactID(w, BuildingTerms); ok {
+		return BuildingID(BuildingTerms.Terms[i].ID), nil
+	}
 	i, err := w.Term(BuildingTerms)
 	if err != nil {
 		return "", err
@@ -80,6 +96,9 @@ func readBuilding(w *companion.Words) (BuildingID, error) {
 }
 
 func (r reader) seat(w *companion.Words) (Seat, error) {
+	if i, ok := exactID(w, r.seats); ok {
+		return Seat(i), nil
+	}
 	i, err := w.Term(r.seats)
 	return Seat(i), err
 }

@@ -213,7 +213,7 @@ func (a TakeCommodity) apply(s *State, o *Outcome) error {
 		return err
 	}
 	s.gainGood(a.Player, a.Commodity, o)
-	o.unchecked("that %s plays the tile during one of his own actions: talon does not track an action's end", s.Name(a.Player))
+	o.unchecked("that %s plays the tile during one of their own actions: talon does not track an action's end", s.Name(a.Player))
 	return nil
 }
 

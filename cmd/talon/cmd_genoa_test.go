@@ -1,0 +1,135 @@
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+const (
+	genoaFixture = "../../companion/genoa/testdata/fixture-board.txt" // a FICTIONAL board
+	genoaScript  = "../../companion/genoa/testdata/three_player_game.txtar"
+)
+
+func TestGenoaBoardTools(t *testing.T) {
+	e := newEnv(t)
+	mustContain(t, e.ok("genoa", "board", "template"), "red 4:  ?", "market", "street", "board_id: genoa-2009")
+	out := e.ok("genoa", "board", "import", genoaFixture)
+	kept := filepath.Join(filepath.Dir(e.db), "genoa-board.json")
+	mustContain(t, out, "kept at "+kept, "--data board="+kept)
+	show := e.ok("genoa", "board", "show")
+	mustContain(t, show, "Board fixture (not verified", "GuildHl", "MARKET", "* rolled cell")
+	for _, line := range strings.Split(show, "\n") {
+		if len([]rune(line)) > 80 {
+			t.Errorf("board show line wider than 80 columns: %q", line)
+		}
+	}
+	svg := filepath.Join(t.TempDir(), "board.svg")
+	mustContain(t, e.ok("genoa", "board", "show", "--svg", svg), "SVG written")
+	if data, err := os.ReadFile(svg); err != nil || !strings.HasPrefix(string(data), "<svg") {
+		t.Errorf("SVG file: %v", err)
+	}
+	exported := e.ok("genoa", "board", "export")
+	if !json.Valid([]byte(exported)) || !strings.Contains(exported, `"index": "cells[red-1][blue-1]"`) {
+		t.Errorf("export is not the §3.5 JSON:\n%s", exported)
+	}
+	mustContain(t, e.ok("genoa", "board", "export", "--grid"), "red 1:  villa_colini")
+
+	// A broken board is refused with every problem named by cell; nothing is kept.
+	fixture, err := os.ReadFile(genoaFixture)
+	if err != nil {
+		t.Fatal(err)
+	}
+	broken := strings.Replace(string(fixture), "red 4: coach_house      | st_2_4           | post_office      | market", "red 4: coach_house      | st_2_4           | post_office      | palace", 1)
+	path := filepath.Join(t.TempDir(), "broken.txt")
+	if err := os.WriteFile(path, []byte(broken), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, errOut, code := e.run("genoa", "board", "import", path)
+	if code != exitUsage {
+		t.Fatalf("broken board: exit %d", code)
+	}
+	mustContain(t, errOut, "(4,4): must be the market", "(4,4): Palace here does not touch", "listed above by cell")
+	_, errOut, code = e.run("genoa", "board", "show", "--file", path)
+	if code != exitUsage || !strings.Contains(errOut, "(4,4)") {
+		t.Errorf("show of a broken board: exit %d, %s", code, errOut)
+	}
+}
+
+func TestGenoaWithoutBoard(t *testing.T) {
+	e := newEnv(t)
+	_, errOut, code := e.run("genoa", "board", "show")
+	if code != exitUsage || !strings.Contains(errOut, "no board captured yet") {
+		t.Errorf("show without a board: exit %d, %s", code, errOut)
+	}
+	e.ok("new", "genoa", "--players", "Ann,Ben", "--option", "first=Ben")
+	mustContain(t, e.ok("do", "roll", "--dice", "6,6"), "name the space at blue 6, red 6")
+	mustContain(t, e.ok("do", "start", "palace"), "not checked: that Palace lies on blue 6, red 6: board not captured")
+	mustContain(t, e.ok("do", "move", "park"), "not checked: that Park is next to Palace: board not captured")
+	_, errOut, code = e.run("do", "move", "palace")
+	if code != exitRefused || !strings.Contains(errOut, "M4 no space twice") {
+		t.Errorf("revisit: exit %d, %s", code, errOut)
+	}
+}
+
+// TestGenoaScriptThroughTalonDo plays the package's whole 3-player script through
+// `talon new` and `talon do`, with the same expectations read as exit statuses.
+func TestGenoaScriptThroughTalonDo(t *testing.T) {
+	e := newEnv(t)
+	e.ok("new", "genoa", "--players", "Ann,Ben,Cid", "--option", "first=Ann", "--option", "ledger=on", "--data", "board="+genoaFixture)
+	f, err := os.Open(genoaScript)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	lines := bufio.NewScanner(f)
+	inActions, accepted, n := false, 0, 0
+	for lines.Scan() {
+		n++
+		line := strings.TrimSpace(lines.Text())
+		if line == "-- actions --" {
+			inActions = true
+			continue
+		}
+		if !inActions || line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		action, expect, _ := strings.Cut(line, "=>")
+		expect = strings.TrimSpace(expect)
+		out, errOut, code := e.run(append([]string{"do", "--session", "1"}, strings.Fields(action)...)...)
+		want := exitOK
+		if rule, refused := strings.CutPrefix(expect, "refused "); refused {
+			want = exitRefused
+			mustContain(t, errOut, rule+": ")
+		}
+		if code != want {
+			t.Fatalf("line %d: talon do %s: exit %d, want %d: %s%s", n, action, code, want, errOut, out)
+		}
+		switch expect {
+		case "not checked":
+			mustContain(t, out, "not checked: ")
+		case "over":
+			mustContain(t, out, "Final score")
+		}
+		if code == exitOK {
+			accepted++
+		}
+	}
+	var st struct {
+		Events  int `json:"events"`
+		Session struct {
+			Status string `json:"status"`
+		} `json:"session"`
+		Result any `json:"result"`
+	}
+	if err := json.Unmarshal([]byte(e.ok("status", "1", "--json")), &st); err != nil {
+		t.Fatal(err)
+	}
+	if st.Events != accepted || st.Session.Status != "finished" || st.Result == nil {
+		t.Fatalf("after the script: %d events (want %d), %s", st.Events, accepted, st.Session.Status)
+	}
+	mustContain(t, e.ok("genoa", "board", "show", "--session", "1"), "@A", "@B", "@C")
+}

@@ -1,0 +1,63 @@
+package genoa
+
+import (
+	"testing"
+
+	"github.com/talon-games/talon/companion"
+)
+
+// BenchmarkParseBoard is reading and validating a captured board (target: under 1 ms).
+func BenchmarkParseBoard(b *testing.B) {
+	data := []byte(fixtureText(b))
+	for range b.N {
+		if board, ps := ParseBoard(data); board == nil {
+			b.Fatal(ps)
+		}
+	}
+}
+
+// BenchmarkAdjacencyAnswers is every adjacency answer the prompts need at once: each
+// space's neighbours, the buildings next to each street, and the options that follow a
+// chosen street (target: under 1 ms).
+func BenchmarkAdjacencyAnswers(b *testing.B) {
+	board := fixtureBoard(b)
+	st, err := NewGame(Setup{Players: []string{"Ann", "Ben", "Cid"}, Board: board})
+	if err != nil {
+		b.Fatal(err)
+	}
+	s := &session{st: st, r: reader{names: []string{"Ann", "Ben", "Cid"}, seats: companion.PlayerTerms([]string{"Ann", "Ben", "Cid"})}}
+	b.ResetTimer()
+	for range b.N {
+		for _, sp := range board.Spaces() {
+			_ = board.Neighbours(sp)
+		}
+		for _, street := range board.Streets() {
+			_ = s.acquirable(0, []string{"Ann", string(street)})
+		}
+		_ = s.nextSpaces()
+	}
+}
+
+// BenchmarkReplayScript folds the whole 3-player script's log (the state `talon status`
+// rebuilds).
+func BenchmarkReplayScript(b *testing.B) {
+	sc := readScript(b, "testdata/three_player_game.txtar")
+	s := sc.session(b)
+	var events []companion.Event
+	for _, step := range sc.steps {
+		if step.expect != "" && step.expect != "not checked" && step.expect != "over" {
+			continue
+		}
+		got, err := companion.Act(Entry().Companion, s, events, step.action)
+		if err != nil {
+			b.Fatal(err)
+		}
+		events = append(events, got.Event)
+	}
+	b.ResetTimer()
+	for range b.N {
+		if _, _, err := companion.Replay(Entry().Companion, s, events); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
