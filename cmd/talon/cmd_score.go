@@ -104,7 +104,7 @@ func (f *Factory) scoreInput(path, game string, form scoring.Form, check func([]
 	case path != "":
 		data, err := os.ReadFile(path)
 		if err != nil {
-			return nil, usagef("--input: %v", err)
+			return nil, fmt.Errorf("--input: %w", err) // a file that cannot be read is a runtime failure (exit 1)
 		}
 		return data, nil
 	case f.Interactive():

@@ -7,6 +7,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/history"
 )
 
 // undoOptions are `talon undo`'s flags.
@@ -35,7 +36,7 @@ func newUndoCmd(f *Factory) *cobra.Command {
 }
 
 func (f *Factory) runUndo(ctx context.Context, o undoOptions) error {
-	id, err := f.sessionID(ctx, o.session)
+	id, err := f.undoSessionID(ctx, o.session)
 	if err != nil {
 		return err
 	}
@@ -65,4 +66,31 @@ func (f *Factory) runUndo(ctx context.Context, o undoOptions) error {
 		fmt.Fprintf(f.Out, "Next: %s\n", view.Next)
 	}
 	return nil
+}
+
+// undoSessionID is the session undo works on: the one given, else the session with the
+// most recent activity, finished or not, so `talon undo` right after the winning move
+// takes that move back (the game reopens).
+func (f *Factory) undoSessionID(ctx context.Context, arg string) (int64, error) {
+	if arg != "" {
+		return f.sessionID(ctx, arg)
+	}
+	store, err := f.Store()
+	if err != nil {
+		return 0, err
+	}
+	recent, err := store.Sessions(ctx, history.SessionFilter{Limit: 50})
+	if err != nil {
+		return 0, err
+	}
+	var latest *history.SessionSummary
+	for i, s := range recent {
+		if s.Session.Status != companion.Abandoned && (latest == nil || s.LastAt.After(latest.LastAt)) {
+			latest = &recent[i]
+		}
+	}
+	if latest == nil {
+		return 0, usagef("no session to undo in: start one with `talon new GAME --players \"Ann,Ben,Cid\"`")
+	}
+	return latest.Session.ID, nil
 }
