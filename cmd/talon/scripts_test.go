@@ -16,6 +16,8 @@ func TestScriptsThroughTalonDo(t *testing.T) {
 		{"catan", "../../companion/catan/testdata/whole_game.txtar"},
 		{"san-juan", "../../companion/sanjuan/testdata/two_player_game.txtar"},
 		{"tally", "../../companion/companiontest/testdata/tally.txtar"},
+		{"marco-polo", "../../companion/marcopolo/testdata/two_player_game.txtar"},
+		{"marco-polo", "../../companion/marcopolo/testdata/three_player_table.txtar"},
 	} {
 		t.Run(tt.game, func(t *testing.T) {
 			sc, err := kittest.ReadScript(tt.path)

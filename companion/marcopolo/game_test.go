@@ -48,7 +48,7 @@ func answer(rng *rand.Rand, c companion.Choice) []string {
 		case a.Optional && rng.IntN(3) == 0:
 			answers = append(answers, "")
 		case a.Number:
-			answers = append(answers, strconv.Itoa(a.Min+rng.IntN(a.Max-a.Min+1)))
+			answers = append(answers, strconv.Itoa(a.Min+rng.IntN(min(a.Max-a.Min+1, 40))))
 		case len(a.Options) == 0:
 			answers = append(answers, "")
 		case a.Multi > 1:

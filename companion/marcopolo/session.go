@@ -407,7 +407,7 @@ func (s *session) writeChoose(a Choose) companion.Action {
 	case PendOtherTile:
 		return companion.Do(verbTile, who, CityBonuses[a.Tile].Letter)
 	case PendDiscard:
-		return companion.Do(verbDiscard, who, contractList(a.Contracts))
+		return companion.Do(verbDiscard, who, strings.ReplaceAll(contractList(a.Contracts), ", ", ","))
 	}
 	return companion.Do(verbRepost, who, Locations[a.From].Name.ID())
 }
