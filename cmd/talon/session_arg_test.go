@@ -13,7 +13,7 @@ func TestSessionNamedTheSameEverywhere(t *testing.T) {
 	e.ok("new", "tally", "--players", "Ann", "--option", "target=10")
 	e.ok("do", "2", "roll", "6")
 	e.ok("do", "--session", "2", "roll", "6") // the tally game is over and kept in the history
-	e.ok("new", "tally", "--players", "Ann") // the default session is now 3
+	e.ok("new", "tally", "--players", "Ann")  // the default session is now 3
 
 	for _, tt := range []struct {
 		args []string // the command without its session
