@@ -182,6 +182,39 @@ func TestOpenRefusesAStrayWAL(t *testing.T) {
 	}
 }
 
+// TestOpenRefusesAnOlderWALOfTheSameHistory: a -wal kept from before the file's last
+// schema change (a copy restored beside the -wal of the file it replaced) is refused.
+func TestOpenRefusesAnOlderWALOfTheSameHistory(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "talon.db")
+	s, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	newSession(t, s, "catan", t0, "Ann")
+	s.Close()
+	db := rawDB(t, path)
+	for _, q := range []string{`PRAGMA wal_autocheckpoint = 0`, `CREATE TABLE later_one (x)`} {
+		if _, err := db.Exec(q); err != nil {
+			t.Fatal(err)
+		}
+	}
+	old, err := os.ReadFile(path + "-wal")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.Exec(`CREATE TABLE later_two (x)`); err != nil {
+		t.Fatal(err)
+	}
+	db.Close() // checkpoints both changes into the file and removes its -wal
+	if err := os.WriteFile(path+"-wal", old, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := OpenExisting(path); !errors.Is(err, ErrStrayWAL) || !strings.Contains(err.Error(), "older than the database") {
+		t.Fatalf("err = %v, want ErrStrayWAL (older)", err)
+	}
+}
+
 func TestOpenAcceptsItsOwnWALAfterACrash(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "talon.db")

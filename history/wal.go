@@ -29,10 +29,10 @@ const (
 // of page 1 in it carries another file's identity (not SQLite, or another application
 // id). A -wal SQLite would ignore (bad header, no valid commit) passes: SQLite resets it.
 //
-// What this cannot see: a -wal written by an older or newer copy of the same history.
-// Nothing in a -wal names the database it belongs to, so such a -wal is found only by
-// the integrity check before the first write (when the mix is inconsistent). The
-// README says how to move a history with its -wal and -shm.
+// A -wal of another copy of the same history is found when its copy of page 1 is older
+// than the database's (the schema cookie only grows). Otherwise nothing in a -wal names
+// the database it belongs to: such a -wal is found only by the integrity check (when
+// the mix is inconsistent). The README says how to move a history with its -wal and -shm.
 func checkWAL(path string) error {
 	walPath := path + "-wal"
 	info, err := os.Lstat(walPath)
@@ -48,6 +48,12 @@ func checkWAL(path string) error {
 	if info.Size() < walHeaderSize {
 		return nil
 	}
+	// The database's header is read before the -wal: while another terminal writes,
+	// whatever the -wal then holds is at least as new as that header.
+	db, err := readHeader(path)
+	if err != nil {
+		return err
+	}
 	wal, err := os.ReadFile(walPath)
 	if err != nil {
 		return err
@@ -55,10 +61,6 @@ func checkWAL(path string) error {
 	page1, pageSize, ok := lastCommittedPage1(wal)
 	if !ok {
 		return nil // SQLite will find nothing to replay
-	}
-	db, err := readHeader(path)
-	if err != nil {
-		return err
 	}
 	stray := func(why string) error {
 		return fmt.Errorf("%s: %w (%s); if you restored or moved the history, move this -wal and the -shm aside (see the README)", walPath, ErrStrayWAL, why)
@@ -74,6 +76,11 @@ func checkWAL(path string) error {
 		return stray("its copy of the first page is not an SQLite header")
 	case !bytes.Equal(page1[68:72], db[68:72]):
 		return stray("its copy of the first page carries another application id")
+	case binary.BigEndian.Uint32(page1[40:]) < binary.BigEndian.Uint32(db[40:]):
+		// The schema cookie only grows, and a -wal's frames are never older than the
+		// database they belong to: this -wal was written before the file's last schema
+		// change, by another copy of it.
+		return stray("it is older than the database: written before the database's last schema change")
 	}
 	return nil
 }

@@ -32,8 +32,9 @@ const (
 	Required Need = true  // left out (or null): the problem "missing"
 )
 
-// Object is one JSON object of a scoring input being read strictly. Each read names a
-// key as known; Done reports every other key as an unknown field.
+// Object is one JSON object of a scoring input being read strictly (DecodeStruct reads a
+// whole input through it). Each read names a key as known; Done reports every other key
+// as an unknown field.
 type Object struct {
 	player  string // who the problems name, "" for game-wide
 	path    string // dotted path of this object inside the input, "" at the top
@@ -60,26 +61,6 @@ func Decode(data []byte, ps *Problems) (top *Object, ok bool) {
 	o := &Object{ps: ps}
 	o.members = o.dedupe(members)
 	return o, true
-}
-
-// DecodeInput reads a whole input the one way every scorer does: one JSON object, its
-// "players" list read by player (one call per player object), then its game-wide fields
-// by game, every object checked for unknown keys. readable is false when the input is
-// not one JSON object at all, so no rule is checked on made-up zeros.
-func DecodeInput[P any](data []byte, player func(*Object) P, game func(*Object)) (players []P, ps Problems, readable bool) {
-	top, ok := Decode(data, &ps)
-	if !ok {
-		return nil, ps, false
-	}
-	for _, o := range top.Players(Required) {
-		players = append(players, player(o))
-		o.Done()
-	}
-	if game != nil {
-		game(top)
-	}
-	top.Done()
-	return players, ps, true
 }
 
 // Field is the dotted name problems use for key in this object; a key that is empty or
@@ -109,33 +90,8 @@ func Shown(s string) string {
 	return strconv.Quote(s)
 }
 
-// Player is who the problems of this object name ("" for game-wide).
-func (o *Object) Player() string { return o.player }
-
 // Problem records a problem about one of this object's keys.
 func (o *Object) Problem(key, reason string) { o.ps.Add(o.player, o.Field(key), reason) }
-
-// Int reads a whole number. It reports whether a value was read.
-func (o *Object) Int(key string, dst *int, need Need) bool {
-	return read(o, key, dst, need)
-}
-
-// Bool reads true or false.
-func (o *Object) Bool(key string, dst *bool, need Need) bool { return read(o, key, dst, need) }
-
-// Text reads a string.
-func (o *Object) Text(key string, dst *string, need Need) bool { return read(o, key, dst, need) }
-
-// Texts reads a list of strings.
-func (o *Object) Texts(key string, dst *[]string, need Need) bool { return read(o, key, dst, need) }
-
-// Ints reads a list of whole numbers.
-func (o *Object) Ints(key string, dst *[]int, need Need) bool { return read(o, key, dst, need) }
-
-// TextLists reads a list of lists of strings (Marco Polo's goal cards as city pairs).
-func (o *Object) TextLists(key string, dst *[][]string, need Need) bool {
-	return read(o, key, dst, need)
-}
 
 // Object reads a nested object whose keys are field names; nil when it is absent or not
 // an object. The caller reads its fields and calls Done.
@@ -263,20 +219,6 @@ func (o *Object) take(key string, need Need) (json.RawMessage, bool) {
 // which says it all.
 func (o *Object) misspelt(key string) bool {
 	return slices.ContainsFunc(o.members, func(m member) bool { return m.key != key && Fold(m.key) == Fold(key) })
-}
-
-func read[T any](o *Object, key string, dst *T, need Need) bool {
-	raw, ok := o.take(key, need)
-	if !ok {
-		return false
-	}
-	var v T
-	if err := json.Unmarshal(raw, &v); err != nil {
-		o.Problem(key, "want "+want(dst)+", got "+Describe(raw))
-		return false
-	}
-	*dst = v
-	return true
 }
 
 func want(dst any) string {

@@ -6,95 +6,86 @@ import (
 	"testing"
 )
 
-// sample reads one input the way a scorer does: players with a name, a count, a list
-// and a nested object; a game-wide flag and a keyed object.
+// sample is an input shaped like a scorer's: players with a name, a count, a list and a
+// nested object; a game-wide flag, an optional pointer and a keyed object.
 type sample struct {
-	Names  []string
-	Counts []int
-	Lists  [][]int
-	Inner  []int
-	Flag   bool
-	Keyed  map[string]int
+	Players []samplePlayer `json:"players" talon:"required"`
+	Flag    bool           `json:"flag"`
+	Keyed   map[string]int `json:"keyed,omitempty"`
+	Sizes   map[int]int    `json:"sizes,omitempty"`
+	Maybe   *int           `json:"maybe"`
+}
+
+type samplePlayer struct {
+	Name  string `json:"name"`
+	Count int    `json:"count" talon:"required"`
+	List  []int  `json:"list"`
+	Inner struct {
+		N int `json:"n"`
+	} `json:"inner"`
 }
 
 func readSample(data []byte) (sample, Problems) {
 	var s sample
-	var ps Problems
-	top, ok := Decode(data, &ps)
-	if !ok {
-		return s, ps
-	}
-	for _, p := range top.Players(Required) {
-		var name string
-		var count, inner int
-		var list []int
-		p.Text("name", &name, Optional)
-		p.Int("count", &count, Required)
-		p.Ints("list", &list, Optional)
-		if o := p.Object("inner", Optional); o != nil {
-			o.Int("n", &inner, Optional)
-			o.Done()
-		}
-		p.Done()
-		s.Names, s.Counts, s.Lists, s.Inner = append(s.Names, name), append(s.Counts, count), append(s.Lists, list), append(s.Inner, inner)
-	}
-	top.Bool("flag", &s.Flag, Optional)
-	if k := top.Keyed("keyed", Optional); k != nil {
-		s.Keyed = map[string]int{}
-		for _, key := range k.Keys() {
-			var v int
-			if k.Int(key, &v, Required) {
-				s.Keyed[key] = v
-			}
-		}
-	}
-	top.Done()
+	ps, _ := DecodeStruct(data, &s)
 	return s, ps
 }
 
+func player(name string, count int, list []int, inner int) samplePlayer {
+	p := samplePlayer{Name: name, Count: count, List: list}
+	p.Inner.N = inner
+	return p
+}
+
 func TestDecode(t *testing.T) {
+	three := 3
 	tests := []struct {
 		name  string
 		input string
 		want  sample
 		ps    Problems
 	}{
-		{"everything read", `{"players":[{"name":"Ann","count":2,"list":[1,2],"inner":{"n":3}}],"flag":true,"keyed":{"2":30}}`,
-			sample{Names: []string{"Ann"}, Counts: []int{2}, Lists: [][]int{{1, 2}}, Inner: []int{3}, Flag: true, Keyed: map[string]int{"2": 30}}, nil},
-		{"null is left out", `{"players":[{"name":"Ann","count":1,"list":null}],"flag":null}`,
-			sample{Names: []string{"Ann"}, Counts: []int{1}, Lists: [][]int{nil}, Inner: []int{0}}, nil},
+		{"everything read", `{"players":[{"name":"Ann","count":2,"list":[1,2],"inner":{"n":3}}],"flag":true,"keyed":{"2":30},"sizes":{"2":5},"maybe":3}`,
+			sample{Players: []samplePlayer{player("Ann", 2, []int{1, 2}, 3)}, Flag: true, Keyed: map[string]int{"2": 30}, Sizes: map[int]int{2: 5}, Maybe: &three}, nil},
+		{"null is left out", `{"players":[{"name":"Ann","count":1,"list":null}],"flag":null,"maybe":null}`,
+			sample{Players: []samplePlayer{player("Ann", 1, nil, 0)}}, nil},
 		{"one rule for key case: another spelling is unknown, with the key it means",
 			`{"Players":[]}`, sample{}, Problems{{Field: "Players", Reason: `unknown field (did you mean "players"?)`}}},
 		{"a misspelt required key is not also missing", `{"players":[{"name":"Ann","Count":1}]}`,
-			sample{Names: []string{"Ann"}, Counts: []int{0}, Lists: [][]int{nil}, Inner: []int{0}},
+			sample{Players: []samplePlayer{player("Ann", 0, nil, 0)}},
 			Problems{{Player: "Ann", Field: "Count", Reason: `unknown field (did you mean "count"?)`}}},
+		{"a required key left out", `{}`, sample{}, Problems{{Field: "players", Reason: "missing"}}},
 		{"unknown key without a near one lists the known", `{"players":[],"wind":5}`, sample{},
-			Problems{{Field: "wind", Reason: "unknown field (known: players, flag, keyed)"}}},
+			Problems{{Field: "wind", Reason: "unknown field (known: players, flag, keyed, sizes, maybe)"}}},
 		{"given twice", `{"players":[],"flag":true,"flag":false}`, sample{Flag: true},
 			Problems{{Field: "flag", Reason: "given twice"}}},
-		{"wrong types name what was given, and leave zero values", `{"players":[{"name":7,"count":"2","list":[1,"x"],"inner":[1]}]}`,
-			sample{Names: []string{""}, Counts: []int{0}, Lists: [][]int{nil}, Inner: []int{0}},
+		{"wrong types name what was given, and leave zero values", `{"players":[{"name":7,"count":"2","list":[1,"x"],"inner":[1]}],"maybe":"3"}`,
+			sample{Players: []samplePlayer{player("", 0, nil, 0)}},
 			Problems{
 				{Player: "player 1", Field: "name", Reason: "want text, got the number 7"},
 				{Player: "player 1", Field: "count", Reason: `want a whole number, got text "2"`},
 				{Player: "player 1", Field: "list", Reason: `want a list of whole numbers, got a list [1,"x"]`},
 				{Player: "player 1", Field: "inner", Reason: "want an object {...}, got a list [1]"},
+				{Field: "maybe", Reason: `want a whole number, got text "3"`},
 			}},
 		{"a number beyond int is refused", `{"players":[{"name":"A","count":9223372036854775808}]}`,
-			sample{Names: []string{"A"}, Counts: []int{0}, Lists: [][]int{nil}, Inner: []int{0}},
+			sample{Players: []samplePlayer{player("A", 0, nil, 0)}},
 			Problems{{Player: "A", Field: "count", Reason: "want a whole number, got the number 9223372036854775808"}}},
 		{"nested fields are named by their path", `{"players":[{"name":"A","count":1,"inner":{"n":1,"m":2}}]}`,
-			sample{Names: []string{"A"}, Counts: []int{1}, Lists: [][]int{nil}, Inner: []int{1}},
+			sample{Players: []samplePlayer{player("A", 1, nil, 1)}},
 			Problems{{Player: "A", Field: "inner.m", Reason: `unknown field (did you mean "n"?)`}}},
 		{"a repeated name is labelled with its seat", `{"players":[{"name":"Ann","count":1},{"name":"ann"}]}`,
-			sample{Names: []string{"Ann", "ann"}, Counts: []int{1, 0}, Lists: [][]int{nil, nil}, Inner: []int{0, 0}},
+			sample{Players: []samplePlayer{player("Ann", 1, nil, 0), player("ann", 0, nil, 0)}},
 			Problems{{Player: "ann (player 2)", Field: "count", Reason: "missing"}}},
-		{"a player that is not an object", `{"players":[3]}`, sample{Names: []string{""}, Counts: []int{0}, Lists: [][]int{nil}, Inner: []int{0}},
+		{"a player that is not an object", `{"players":[3]}`, sample{Players: []samplePlayer{player("", 0, nil, 0)}},
 			Problems{{Player: "player 1", Field: "player", Reason: "want an object {...}, got the number 3"}}},
 		{"players not a list", `{"players":{}}`, sample{},
 			Problems{{Field: "players", Reason: `want a list of players [{"name": ...}, ...], got an object`}}},
-		{"keyed values are data, read by key", `{"players":[],"keyed":{"x":"y"}}`, sample{Keyed: map[string]int{}},
-			Problems{{Field: "keyed.x", Reason: `want a whole number, got text "y"`}}},
+		{"keyed values are data, read by key", `{"players":[],"keyed":{"x":"y","Z":1},"sizes":{"two":2}}`,
+			sample{Keyed: map[string]int{"Z": 1}, Sizes: map[int]int{}},
+			Problems{{Field: "keyed.x", Reason: `want a whole number, got text "y"`}, {Field: "sizes.two", Reason: "the key must be a whole number"}}},
+		{"a key with a control character is quoted in problems", `{"players":[],"\u001b[2J":1,"":2}`, sample{},
+			Problems{{Field: `"\x1b[2J"`, Reason: "unknown field (known: players, flag, keyed, sizes, maybe)"}, {Field: `""`, Reason: "unknown field (known: players, flag, keyed, sizes, maybe)"}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

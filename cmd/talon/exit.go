@@ -22,9 +22,12 @@ const (
 const exitCodesHelp = `talon exits with:
 
   0  success
-  1  runtime failure: the database could not be opened or written, a file could not be read…
+  1  runtime failure: the database could not be opened or written, or is damaged (talon never
+     writes into a damaged file; see talon history check), a file could not be read…
   2  bad usage or input: unknown command or flag, bad dice notation, an invalid scoring input,
-     an action talon does not understand, a session that does not exist
+     an action talon does not understand, a session that does not exist, a name with control
+     or invisible characters, a --db that is not an ordinary file or (for a command that only
+     reads) does not exist
   3  the move was refused by the game's rules (nothing was stored; the message names the rule)
 
 Errors are printed as one line on standard error.`

@@ -24,7 +24,7 @@ type game struct {
 func gameList() []game {
 	return []game{
 		{Entry: genoa.Entry(), tools: newGenoaCmd},
-		{Entry: companion.Entry{ID: "marco-polo", Name: "The Voyages of Marco Polo", MinPlayers: 2, MaxPlayers: 4, Scorer: marcopolo.NewScorer()}},
+		{Entry: marcopolo.Entry(), tools: newMarcoPoloCmd},
 		{Entry: catan.Entry(), tools: newCatanCmd},
 		{Entry: neptun.Entry(), tools: newNeptunCmd},
 		{Entry: sanjuan.Entry()},

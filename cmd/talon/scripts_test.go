@@ -16,6 +16,8 @@ func TestScriptsThroughTalonDo(t *testing.T) {
 		{"catan", "../../companion/catan/testdata/whole_game.txtar"},
 		{"san-juan", "../../companion/sanjuan/testdata/two_player_game.txtar"},
 		{"tally", "../../companion/companiontest/testdata/tally.txtar"},
+		{"marco-polo", "../../companion/marcopolo/testdata/two_player_game.txtar"},
+		{"marco-polo", "../../companion/marcopolo/testdata/three_player_table.txtar"},
 	} {
 		t.Run(tt.game, func(t *testing.T) {
 			sc, err := kittest.ReadScript(tt.path)
@@ -53,6 +55,29 @@ func TestScriptsThroughTalonDo(t *testing.T) {
 			}
 			if st.Events != accepted || st.Session.Status != "finished" || st.Result == nil {
 				t.Fatalf("after the script: %d events (want %d), %s, result %v", st.Events, accepted, st.Session.Status, st.Result)
+			}
+		})
+	}
+}
+
+// A game scored with `talon score` is a finished session without a log: status shows its
+// result, abandon says it is finished (issue 10, item 8).
+func TestScoredSessionInStatusAndAbandon(t *testing.T) {
+	for _, game := range []string{"san-juan", "catan", "genoa"} {
+		t.Run(game, func(t *testing.T) {
+			e := newEnv(t)
+			e.stdin = e.ok("score", game, "--template")
+			e.ok("score", game, "--input", "-")
+			e.stdin = ""
+			out := e.ok("status", "1")
+			mustContain(t, out, "Session 1", "finished", "Final score", "★ winner")
+			var st statusJSON
+			if err := json.Unmarshal([]byte(e.ok("status", "1", "--json")), &st); err != nil || st.Result == nil || st.View != nil {
+				t.Fatalf("status --json of a scored session: %v %+v", err, st)
+			}
+			_, errOut, code := e.run("abandon", "--session", "1", "--yes")
+			if code != exitUsage || !strings.Contains(errOut, "session 1 is finished") {
+				t.Fatalf("abandon: exit %d %q", code, errOut)
 			}
 		})
 	}

@@ -47,7 +47,6 @@ func TestSessionLifecycle(t *testing.T) {
 		{[]string{"do", "roll", "--session", "77"}, exitUsage, "no session 77"},
 		{[]string{"status", "x"}, exitUsage, "not a session number"},
 		{[]string{"new", "tally", "--players", "Ann,ann"}, exitUsage, "two players"},
-		{[]string{"new", "marco-polo", "--players", "A,B,C"}, exitUsage, "Marco Polo has no companion yet"},
 		{[]string{"new", "chess", "--players", "A,B"}, exitUsage, `unknown game "chess"`},
 		{[]string{"new", "tally"}, exitUsage, "--players is required"},
 		{[]string{"new", "tally", "--players", "A", "--option", "target"}, exitUsage, "key=value"},

@@ -10,7 +10,7 @@ const Game = "catan"
 
 // Input is the end-of-game state of the table.
 type Input struct {
-	Players []PlayerInput `json:"players"`
+	Players []PlayerInput `json:"players" talon:"required"`
 	// EndedOnTurnOf names the player whose turn ended the game (the winner). It may be
 	// left empty when exactly one player has 10 or more points.
 	EndedOnTurnOf string `json:"ended_on_turn_of"`
@@ -38,7 +38,8 @@ func (scorer) Form() scoring.Form { return Form() }
 // Score decodes the JSON input strictly and scores it; the problems of decoding and of
 // the rules come back in one *InputError, a field that did not decode reported once.
 func (scorer) Score(data []byte) (scoring.Result, error) {
-	in, problems, readable := decode(data)
+	var in Input
+	problems, readable := scoring.DecodeStruct(data, &in)
 	if !readable {
 		return scoring.Result{}, problems.Err()
 	}

@@ -44,7 +44,7 @@ func TestScoreRejectsJSON(t *testing.T) {
 			[]want{{"", "contract_values", "want an object"}}},
 		{"contract_values bad key and value", `{"players": [` + b + `, ` + strings.Replace(b, `"B"`, `"C"`, 1) + `], "contract_values": {"pair": 30, "3": "sixty", "4": null}}`,
 			[]want{
-				{"", "contract_values.pair", "not a group size"},
+				{"", "contract_values.pair", "the key must be a whole number"},
 				{"", "contract_values.3", "whole number"},
 				{"", "contract_values.4", "missing"},
 			}},

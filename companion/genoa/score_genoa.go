@@ -16,7 +16,7 @@ const Game = "genoa"
 
 // Input is everything the table reports at the end of a game.
 type Input struct {
-	Players []PlayerInput `json:"players"`
+	Players []PlayerInput `json:"players" talon:"required"`
 	// ContractValues overrides V(n), the ducats a group of n adjacent contract buildings
 	// earns, for the sizes given (JSON keys are the sizes: {"2": 30, "3": 60}).
 	ContractValues map[int]int `json:"contract_values,omitempty"`
@@ -29,10 +29,10 @@ type Input struct {
 // PlayerInput is one player's end-of-game facts.
 type PlayerInput struct {
 	Name   string `json:"name"`
-	Ducats int    `json:"ducats"`
+	Ducats int    `json:"ducats" talon:"required"`
 	// MarkersOnBuildings counts the player's ownership markers standing on buildings
 	// (markers still in hand are worth nothing).
-	MarkersOnBuildings int `json:"markers_on_buildings"`
+	MarkersOnBuildings int `json:"markers_on_buildings" talon:"required"`
 	// ContractGroups are the sizes of the player's groups of orthogonally adjacent
 	// contract buildings, one entry per group: contracts for Tavern, Fabric warehouse,
 	// Palace (a chain) and Harbor (alone) are [3, 1]. Each contract card names one
@@ -40,8 +40,11 @@ type PlayerInput struct {
 	ContractGroups []int `json:"contract_groups"`
 	// Items counts every card the player holds (contract cards included), commodity tile
 	// and special tile; it only breaks ties.
-	Items int `json:"items"`
+	Items int `json:"items" talon:"required"`
 }
+
+// playerFields are the per-player JSON keys, in the order problems about them are reported.
+var playerFields = []string{"name", "ducats", "markers_on_buildings", "contract_groups", "items"}
 
 // New returns the Genoa scorer for `talon score`.
 func NewScorer() scoring.Scorer { return scorer{} }
@@ -57,7 +60,8 @@ func (scorer) Form() scoring.Form { return Form() }
 // Score decodes the input strictly (unknown fields, wrong types and missing fields are
 // problems), then scores it; every problem is reported at once.
 func (scorer) Score(data []byte) (scoring.Result, error) {
-	in, problems, readable := decode(data)
+	var in Input
+	problems, readable := scoring.DecodeStruct(data, &in)
 	if !readable {
 		return scoring.Result{}, problems.Err()
 	}

@@ -112,9 +112,12 @@ type FreeMove struct {
 // EndTurn ends the seat's turn.
 type EndTurn struct{ Seat int }
 
-// FinalFacts is what the table counts at the end when talon does not keep the ledger:
-// per seat coins, camels, goods and the VP on the score track.
-type FinalFacts struct{ Players []Stock }
+// FinalFacts is what the table counts for one player at the end when talon does not
+// keep the ledger: coins, camels, goods and the VP on the score track.
+type FinalFacts struct {
+	Seat  int
+	Count Stock
+}
 
 func (PickCharacter) isAction() {}
 func (KeepGoals) isAction()     {}

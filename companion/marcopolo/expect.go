@@ -25,7 +25,11 @@ func (s *State) Expecting() string {
 		}
 		return fmt.Sprintf("%s: bonus actions, then one action (dice: %s)", p.Name, diceText(p.Dice))
 	case PhaseFinal:
-		return "the game is over: enter each player's coins, camels, goods and score-track VP"
+		for seat, p := range s.Players {
+			if s.FinalIn == nil || !s.FinalIn[seat] {
+				return fmt.Sprintf("the game is over: enter %s's score-track VP, coins, camels and goods", p.Name)
+			}
+		}
 	case PhaseOver:
 		return "the game is over"
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/talon-games/talon/companion"
 	"github.com/talon-games/talon/scoring"
 )
 
@@ -72,26 +73,35 @@ func (s *State) keepGoals(a KeepGoals) error {
 	return nil
 }
 
-// MaxCount bounds what the table may enter for coins, camels, goods and VP.
-const MaxCount = 999
+// MaxCount bounds what the table may enter for coins, camels and goods: the scorer's bound.
+var MaxCount = coinsBound.Max
 
 // finalFacts takes the table's count at the end when talon keeps no ledger.
 func (s *State) finalFacts(a FinalFacts) error {
 	if s.Phase != PhaseFinal {
 		return refuse(RuleTurn, "the final facts come after round 5: %s", s.Expecting())
 	}
-	if len(a.Players) != len(s.Players) {
-		return refuse(RuleSetup, "final facts for %d players, want %d", len(a.Players), len(s.Players))
+	if a.Seat < 0 || a.Seat >= len(s.Players) {
+		return refuse(RuleSetup, "no such player")
 	}
-	for seat, f := range a.Players {
-		for _, n := range []int{f.Coins, f.Camels, f.Pepper, f.Silk, f.Gold, f.VP} {
-			if n < 0 || n > MaxCount {
-				return refuse(RuleSetup, "%s: counts are 0 to %d, got %d", s.Players[seat].Name, MaxCount, n)
-			}
+	f := a.Count
+	if err := trackBound.Check(f.VP); err != nil {
+		return refuse(RuleSetup, "%s: VP on the score track: %v", s.Players[a.Seat].Name, err)
+	}
+	for _, n := range []int{f.Coins, f.Camels, f.Pepper, f.Silk, f.Gold} {
+		if err := coinsBound.Check(n); err != nil {
+			return refuse(RuleSetup, "%s: %v", s.Players[a.Seat].Name, err)
 		}
 	}
-	s.Final = slices.Clone(a.Players)
-	s.Phase = PhaseOver
+	if s.Final == nil {
+		s.Final = make([]Stock, len(s.Players))
+		s.FinalIn = make([]bool, len(s.Players))
+	}
+	s.Final[a.Seat], s.FinalIn[a.Seat] = f, true
+	s.note("%s's count: %s", s.Players[a.Seat].Name, f)
+	if !slices.Contains(s.FinalIn, false) {
+		s.Phase = PhaseOver
+	}
 	return nil
 }
 
@@ -141,4 +151,26 @@ func (s *State) Result() (*scoring.Result, error) {
 		return nil, fmt.Errorf("final scoring: %w", err)
 	}
 	return &res, nil
+}
+
+// SeatOf finds a player by name (case and accents ignored, a unique prefix is enough).
+func (s *State) SeatOf(name string) (int, error) {
+	names := make([]string, len(s.Players))
+	for i, p := range s.Players {
+		names[i] = p.Name
+	}
+	return companion.PlayerTerms(names).Find(name)
+}
+
+// GoalCardsOf lists a player's goal cards: the 2 kept, or the 4 dealt while they choose.
+func (s *State) GoalCardsOf(seat int) []GoalCard {
+	nums := s.Players[seat].Goals
+	if len(s.Players[seat].GoalOffer) > 0 {
+		nums = s.Players[seat].GoalOffer
+	}
+	out := make([]GoalCard, len(nums))
+	for i, n := range nums {
+		out[i] = GoalCards[n-1]
+	}
+	return out
 }

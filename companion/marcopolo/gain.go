@@ -23,7 +23,7 @@ func (s *State) gain(seat int, g Gain, from string) {
 			s.Pending = append(s.Pending, Pending{Seat: seat, Kind: PendGoods, N: g.DifferentGoods, Different: true, From: from})
 		}
 	} else if g.AnyGoods+g.DifferentGoods > 0 {
-		s.note("%s takes %s (%s; not checked: the table keeps the goods)", p.Name, Gain{AnyGoods: g.AnyGoods, DifferentGoods: g.DifferentGoods}, from)
+		s.noteUnchecked("%s takes %s (%s; not checked: the table keeps the goods)", p.Name, Gain{AnyGoods: g.AnyGoods, DifferentGoods: g.DifferentGoods}, from)
 	}
 	for range g.BlackDice {
 		if s.BlackSupply == 0 {
@@ -84,7 +84,7 @@ func (s *State) gainTile(seat, tile int, from string) {
 		s.Pending = append(s.Pending, Pending{Seat: seat, Kind: PendOtherTile, From: from + ", tile " + b.Letter})
 		return
 	}
-	s.note("%s takes the bonus of another small-city tile (%s, tile %s; not checked: the table keeps the resources)", s.Players[seat].Name, from, b.Letter)
+	s.noteUnchecked("%s takes the bonus of another small-city tile (%s, tile %s; not checked: the table keeps the resources)", s.Players[seat].Name, from, b.Letter)
 }
 
 // pay takes cost from seat's ledger, or, without the ledger, notes it as not checked.
@@ -100,7 +100,7 @@ func (s *State) pay(seat int, cost Stock, what string) error {
 	if s.Set.Ledger {
 		s.note("%s pays %s (%s)", p.Name, cost, what)
 	} else {
-		s.note("%s pays %s (%s; not checked: the table keeps the resources)", p.Name, cost, what)
+		s.noteUnchecked("%s pays %s (%s; not checked: the table keeps the resources)", p.Name, cost, what)
 	}
 	return nil
 }

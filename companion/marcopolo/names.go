@@ -1,121 +1,75 @@
 package marcopolo
 
 import (
-	"fmt"
-	"slices"
 	"strings"
 
 	"github.com/talon-games/talon/companion"
-	"github.com/talon-games/talon/scoring"
 )
 
 // Name is what a piece is called in the languages the table may speak. EN is the
-// printed English name (Z-Man edition) and the id talon writes; HU comes from the
-// Hungarian rulebook (the seed) where it names the piece; DE is the German edition's name.
-// Aliases are other spellings a player may type.
+// printed English name (Z-Man edition); HU comes from the Hungarian rulebook (the seed)
+// where it names the piece; DE is the German edition's name. Aliases are other spellings
+// a player may type. Matching is the kit's (companion.Terms): case, accents, '_' and '-'
+// do not matter, a unique prefix is enough, a near miss gets "did you mean".
 type Name struct {
 	EN, DE, HU string
 	Aliases    []string
 }
 
-// all lists every spelling of the name.
-func (n Name) all() []string {
-	out := []string{n.EN}
+// ID is the canonical word written in actions: the English name folded, with
+// underscores ("Lan-Zhou" → lan_zhou, "Khan's favor" → khans_favor).
+func (n Name) ID() string {
+	f := companion.Fold(strings.NewReplacer("'", "", "&", "", "’", "").Replace(n.EN))
+	return strings.ReplaceAll(f, " ", "_")
+}
+
+// term is the name as a kit term: id, English label, the rest as aliases.
+func (n Name) term() companion.Term {
+	var aliases []string
 	for _, s := range append([]string{n.DE, n.HU}, n.Aliases...) {
-		if s != "" {
-			out = append(out, s)
+		if s != "" && s != n.EN {
+			aliases = append(aliases, s)
 		}
 	}
-	return out
+	return companion.Term{ID: n.ID(), Label: n.EN, Aliases: aliases}
 }
 
-// nameKey folds a typed name for matching: case, spaces, hyphens, apostrophes and the
-// accents of the three languages do not matter ("lan zhou" = "Lan-Zhou", "erme" = "érme").
-func nameKey(s string) string {
-	var b strings.Builder
-	for _, r := range strings.ToLower(strings.TrimSpace(s)) {
-		switch r {
-		case ' ', '-', '_', '\'', '.', '&':
-			continue
-		case 'á', 'à', 'ä':
-			r = 'a'
-		case 'é', 'è':
-			r = 'e'
-		case 'í':
-			r = 'i'
-		case 'ó', 'ò', 'ö', 'ő':
-			r = 'o'
-		case 'ú', 'ù', 'ü', 'ű':
-			r = 'u'
-		case 'ß':
-			b.WriteString("ss")
-			continue
-		}
-		b.WriteRune(r)
-	}
-	return b.String()
-}
-
-// nameIndex finds one of a set of named things by any of its names, and suggests the
-// nearest names when nothing matches.
+// nameIndex finds one of a set of named things by any of its names.
 type nameIndex[T any] struct {
-	what  string // "city", "character", … for messages
-	keys  map[string]T
-	shown map[string]string // key -> the English name to suggest
+	what  string
+	terms *companion.Terms
+	vals  []T
+	list  []companion.Term
 }
 
 func newNameIndex[T any](what string) *nameIndex[T] {
-	return &nameIndex[T]{what: what, keys: map[string]T{}, shown: map[string]string{}}
+	return &nameIndex[T]{what: what, terms: companion.NewTerms(what)}
 }
 
-// add registers every spelling of n for v. A spelling already taken by another entry
-// is a data error and panics at package initialisation, where a test catches it.
+// add registers n for v (at package initialisation).
 func (x *nameIndex[T]) add(n Name, v T) {
-	for _, s := range n.all() {
-		k := nameKey(s)
-		if k == "" {
-			continue
-		}
-		if prev, ok := x.shown[k]; ok && prev != n.EN {
-			panic(fmt.Sprintf("marcopolo: %s name %q means both %s and %s", x.what, s, prev, n.EN))
-		}
-		x.keys[k] = v
-		x.shown[k] = n.EN
-	}
+	x.list = append(x.list, n.term())
+	x.vals = append(x.vals, v)
+	x.terms = companion.NewTerms(x.what, x.list...)
 }
 
-// find looks a typed name up; the error is a *companion.BadInput naming the nearest
-// names ("unknown city "Kashgr" (did you mean Kashgar?)").
+// find looks a typed name up; the error is the kit's *companion.BadInput ("did you mean").
 func (x *nameIndex[T]) find(typed string) (T, error) {
-	if v, ok := x.keys[nameKey(typed)]; ok {
-		return v, nil
+	i, err := x.terms.Find(typed)
+	if err != nil {
+		var zero T
+		return zero, err
 	}
-	var zero T
-	msg := fmt.Sprintf("unknown %s %q", x.what, strings.TrimSpace(typed))
-	if near := x.nearest(typed); len(near) > 0 {
-		msg += " (did you mean " + strings.Join(near, " or ") + "?)"
-	}
-	return zero, companion.Bad("%s", msg)
+	return x.vals[i], nil
 }
 
-// nearest returns the English names within two edits of the typed name (or, for
-// names of five letters and more, a third of their length), closest first.
-func (x *nameIndex[T]) nearest(typed string) []string {
-	k := nameKey(typed)
-	limit := max(2, len([]rune(k))/3)
-	best, bestDist := []string(nil), limit+1
-	for key, en := range x.shown {
-		d := scoring.EditDistance(k, key)
-		if k != "" && strings.HasPrefix(key, k) && len(k) >= 3 {
-			d = min(d, 1) // a typed prefix ("karak") is as good as one edit
-		}
-		switch {
-		case d < bestDist:
-			best, bestDist = []string{en}, d
-		case d == bestDist && !slices.Contains(best, en):
-			best = append(best, en)
+// options lists the named things as an Arg's options (value = id, label = English).
+func (x *nameIndex[T]) options(keep func(T) bool) []companion.Option {
+	var out []companion.Option
+	for i, t := range x.list {
+		if keep == nil || keep(x.vals[i]) {
+			out = append(out, companion.Option{Value: t.ID, Label: t.Label, Aliases: t.Aliases})
 		}
 	}
-	slices.Sort(best)
-	return best
+	return out
 }

@@ -3,6 +3,7 @@ package marcopolo
 import (
 	"fmt"
 	"slices"
+	"strings"
 )
 
 // The main action (digest §4–§5): placement legality R1–R11, the cost of an occupied
@@ -258,7 +259,7 @@ func (s *State) takeFromMarket(seat int, slots []int, lowest int) error {
 		if s.Set.Ledger {
 			s.Pending = append(s.Pending, Pending{Seat: seat, Kind: PendCoinsCamels, N: extra, From: "contract slot 5/6"})
 		} else {
-			s.note("%s takes %d coin(s) or camel(s) for slot 5/6 (not checked: the table keeps the resources)", s.Players[seat].Name, extra)
+			s.noteUnchecked("%s takes %d coin(s) or camel(s) for slot 5/6 (not checked: the table keeps the resources)", s.Players[seat].Name, extra)
 		}
 	}
 	return nil
@@ -305,21 +306,19 @@ func (s *State) spaceName(sp Space) string {
 	return sp.Kind.String()
 }
 
-// diceText reads "3, 5, black 4".
+// diceText reads "3 5 b4 w2": own dice by value, b black, w white, n neutral, ? for a
+// die whose value is set when it is used (Raschid).
 func diceText(dice []Die) string {
-	out := ""
-	for i, d := range dice {
-		if i > 0 {
-			out += ", "
-		}
-		if d.Kind != OwnDie {
-			out += d.Kind.String() + " "
-		}
-		if d.Value == 0 {
-			out += "unset"
-		} else {
-			out += fmt.Sprint(d.Value)
-		}
+	if len(dice) == 0 {
+		return "none"
 	}
-	return out
+	parts := make([]string, len(dice))
+	for i, d := range dice {
+		v := "?"
+		if d.Value > 0 {
+			v = fmt.Sprint(d.Value)
+		}
+		parts[i] = [...]string{"", "b", "w", "n"}[d.Kind] + v
+	}
+	return strings.Join(parts, " ")
 }

@@ -11,7 +11,7 @@ func threePlain(t *testing.T, set Settings) *State {
 
 func TestR1OwnDice(t *testing.T) {
 	s := threePlain(t, DefaultSettings())
-	refused(t, s, Place{Seat: 0, Space: space(PepperSpace), Dice: own(6)}, RuleOwnDice, "no own die showing 6", "1, 2, 3, 4, 5")
+	refused(t, s, Place{Seat: 0, Space: space(PepperSpace), Dice: own(6)}, RuleOwnDice, "no own die showing 6", "dice: 1 2 3 4 5")
 	refused(t, s, Place{Seat: 0, Space: space(PepperSpace), Dice: []DieRef{{Kind: BlackDie, Value: 3}}}, RuleOwnDice, "no black die")
 	refused(t, s, Place{Seat: 0, Space: space(PepperSpace), Dice: own(0)}, RuleOwnDice, "1 to 6")
 	refused(t, s, Place{Seat: 1, Space: space(PepperSpace), Dice: own(2)}, RuleTurn, "Ann's turn")

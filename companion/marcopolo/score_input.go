@@ -8,7 +8,7 @@ const Game = "marco-polo"
 
 // Input is the table's end-of-game facts.
 type Input struct {
-	Players []PlayerInput `json:"players"`
+	Players []PlayerInput `json:"players" talon:"required"`
 	// MostContractsNeedsOne withholds the most-contracts bonus when nobody
 	// completed a contract.
 	// UNKNOWN: the seed is silent; both implementations give all tied players
@@ -18,20 +18,20 @@ type Input struct {
 
 // PlayerInput is one player's end-of-game facts, read from their tableau.
 type PlayerInput struct {
-	Name    string `json:"name"`
-	TrackVP int    `json:"track_vp"` // VP on the score track (incl. 50/100 cards)
-	Coins   int    `json:"coins"`
-	Camels  int    `json:"camels"`
-	Goods   Goods  `json:"goods"`
+	Name    string `json:"name" talon:"required"`
+	TrackVP int    `json:"track_vp" talon:"required"` // VP on the score track (incl. 50/100 cards)
+	Coins   int    `json:"coins" talon:"required"`
+	Camels  int    `json:"camels" talon:"required"`
+	Goods   Goods  `json:"goods" talon:"required"`
 	// BeijingArrival is the player's place in the order of arrival in Beijing
 	// (1 = first, on the 10 VP space); nil when they have no post there.
 	BeijingArrival *int `json:"beijing_arrival"`
 	// TradingPosts names the cities holding the player's trading posts;
 	// Beijing may be listed and must then agree with BeijingArrival.
-	TradingPosts []string `json:"trading_posts"`
+	TradingPosts []string `json:"trading_posts" talon:"required"`
 	// GoalCards are the player's two goal cards, each as its two city names.
-	GoalCards          [][]string `json:"goal_cards"`
-	CompletedContracts int        `json:"completed_contracts"`
+	GoalCards          [][]string `json:"goal_cards" talon:"required"`
+	CompletedContracts int        `json:"completed_contracts" talon:"required"`
 }
 
 // Goods left in storage. Camels are not goods.

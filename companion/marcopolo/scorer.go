@@ -18,7 +18,8 @@ func (scorer) Form() scoring.Form { return form() }
 // Score decodes the JSON input strictly, validates it and scores it; every
 // problem is reported at once as *scoring.InputError.
 func (scorer) Score(data []byte) (scoring.Result, error) {
-	in, ps, readable := decode(data)
+	var in Input
+	ps, readable := scoring.DecodeStruct(data, &in)
 	if !readable {
 		return scoring.Result{}, ps.Err()
 	}

@@ -143,8 +143,11 @@ type State struct {
 	DraftSeat  int
 	Pending    []Pending
 	Final      []Stock // what the table entered at the end (ledger off)
+	FinalIn    []bool  // whose count has been entered
 	// Last describes what the last action did, a line each (for the table).
 	Last []string
+	// Unchecked: the last action moved resources talon does not keep (ledger off).
+	Unchecked bool
 }
 
 // clone copies everything an Apply may change.
@@ -176,13 +179,21 @@ func (s *State) clone() *State {
 	c.DraftOffer = slices.Clone(s.DraftOffer)
 	c.Pending = slices.Clone(s.Pending)
 	c.Final = slices.Clone(s.Final)
+	c.FinalIn = slices.Clone(s.FinalIn)
 	c.Last = nil
+	c.Unchecked = false
 	return &c
 }
 
 // note records a line of what the action did.
 func (s *State) note(format string, args ...any) {
 	s.Last = append(s.Last, fmt.Sprintf(format, args...))
+}
+
+// noteUnchecked records a line about resources the table keeps (ledger off).
+func (s *State) noteUnchecked(format string, args ...any) {
+	s.note(format, args...)
+	s.Unchecked = true
 }
 
 // occupied tells whether a space holds any die.

@@ -9,16 +9,8 @@ import (
 	"github.com/talon-games/talon/scoring/scoringtest"
 )
 
-// FuzzScore: any input is scored or refused with problems, never a panic or a wrapped
-// total. Seeds: the template here, and testdata/fuzz/FuzzScore.
-func FuzzScore(f *testing.F) {
-	s := NewScorer()
-	f.Add([]byte(s.Template()))
-	f.Fuzz(func(t *testing.T, data []byte) {
-		res, err := s.Score(data)
-		scoringtest.Scored(t, res, err)
-	})
-}
+// FuzzScore: see scoringtest.FuzzScorer; seeds in testdata/fuzz/FuzzScore.
+func FuzzScore(f *testing.F) { scoringtest.FuzzScorer(f, NewScorer()) }
 
 // FuzzScoreRound: any round input is scored or refused with problems; every award goes
 // to a player of the input. Seeds: the round templates, and testdata/fuzz/FuzzScoreRound.
@@ -32,7 +24,8 @@ func FuzzScoreRound(f *testing.F) {
 			scoringtest.Scored(t, scoring.Result{}, err)
 			return
 		}
-		in, _, _ := decodeRoundInput(data)
+		var in RoundInput
+		scoring.DecodeStruct(data, &in)
 		for temple, awards := range res.Awards {
 			for _, a := range awards {
 				if !slices.ContainsFunc(in.Players, func(p RoundPlayer) bool { return strings.TrimSpace(p.Name) == a.Player }) {

@@ -2,7 +2,7 @@ package neptun
 
 // Input is the end-of-game facts for the final score.
 type Input struct {
-	Players []PlayerInput `json:"players"`
+	Players []PlayerInput `json:"players" talon:"required"`
 }
 
 // PlayerInput is one player's tiles at the end of the game.
@@ -21,7 +21,7 @@ type RoundInput struct {
 	Tiles map[string][]int `json:"tiles"`
 	// PlayerOrder is this round's player order; it breaks gold-temple ties (SEED).
 	PlayerOrder []string      `json:"player_order"`
-	Players     []RoundPlayer `json:"players"`
+	Players     []RoundPlayer `json:"players" talon:"required"`
 
 	// Temples names the board's regional temples in board order, when the table's board
 	// uses names the digest does not know. Empty means the digest's known temples.
@@ -39,7 +39,7 @@ func (in RoundInput) zeroWins() bool { return in.ZeroScoresWinTiles == nil || *i
 // RoundPlayer is one player's standing at a round's scoring.
 type RoundPlayer struct {
 	Name string `json:"name"`
-	Gold int    `json:"gold"`
+	Gold int    `json:"gold" talon:"required"`
 	// Temples maps a regional temple name to the player's marker; a temple left out means
 	// the marker is still on 0.
 	Temples map[string]TemplePosition `json:"temples"`
@@ -49,7 +49,7 @@ type RoundPlayer struct {
 
 // TemplePosition is a marker on a temple track.
 type TemplePosition struct {
-	Space int `json:"space"`
+	Space int `json:"space" talon:"required"`
 	// StackHeight is the marker's place in the stack on its space, 1 at the bottom
 	// (arrived first, ranks higher on a tie, SEED). On space 0 it may be left out (0):
 	// markers still on 0 then rank in this round's player order (INFERRED, digest §6.5).

@@ -28,7 +28,7 @@ const DefaultSixCostVP = 0
 
 // Input is the end-of-game table for one game of San Juan.
 type Input struct {
-	Players []PlayerInput `json:"players"`
+	Players []PlayerInput `json:"players" talon:"required"`
 	// SixCostVP is the points each Guild Hall, City Hall, Triumphal Arch and Palace scores
 	// on its own, besides its bonus: 0 (default) or 1 for tables that read the card list's "6/1".
 	SixCostVP int `json:"six_cost_vp"`

@@ -19,7 +19,8 @@ func (scorer) Game() string { return Game }
 // decoding and rules alike, comes back at once in one *scoring.InputError, a field that
 // did not decode reported once.
 func (scorer) Score(data []byte) (scoring.Result, error) {
-	in, ps, readable := decode(data)
+	var in Input
+	ps, readable := scoring.DecodeStruct(data, &in)
 	if !readable {
 		return scoring.Result{}, ps.Err()
 	}

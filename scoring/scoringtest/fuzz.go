@@ -40,3 +40,14 @@ func Scored(t *testing.T, res scoring.Result, err error) {
 		}
 	}
 }
+
+// FuzzScorer is a scorer's FuzzScore: any input is scored or refused with problems
+// (Scored), never a panic or a wrapped total. The template is a seed beside the
+// package's testdata/fuzz/FuzzScore corpus.
+func FuzzScorer(f *testing.F, s scoring.Scorer) {
+	f.Add([]byte(s.Template()))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		res, err := s.Score(data)
+		Scored(t, res, err)
+	})
+}

@@ -1,0 +1,90 @@
+package main
+
+import (
+	"bufio"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// neptunScript reads the Neptun companion's scripted 3-player game, one action a line.
+func neptunScript(t testing.TB) []string {
+	f, err := os.Open("../../companion/neptun/testdata/three_player_game.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var actions []string
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		if line := strings.TrimSpace(sc.Text()); line != "" && !strings.HasPrefix(line, "#") {
+			actions = append(actions, line)
+		}
+	}
+	return actions
+}
+
+// neptunScriptSeed is the seed the script was written for (its header says so).
+const neptunScriptSeed = "DJGE-WWDD-PEV5-2"
+
+func TestNeptunWholeGameThroughTalonDo(t *testing.T) {
+	e := newEnv(t)
+	e.ok("new", "neptun", "--players", "Ann,Ben,Cid", "--seed", neptunScriptSeed)
+	actions := neptunScript(t)
+	for i, a := range actions {
+		out := e.ok(append([]string{"do"}, strings.Fields(a)...)...)
+		if i == len(actions)-1 {
+			mustContain(t, out, "Final score", "Point tiles")
+		}
+	}
+	out := e.ok("history")
+	mustContain(t, out, "neptun", "Ann 62, Ben 71, Cid 65")
+}
+
+func TestNeptunRefusalsThroughTalonDo(t *testing.T) {
+	e := newEnv(t)
+	e.ok("new", "neptun", "--players", "Ann,Ben,Cid", "--seed", neptunScriptSeed)
+	// Cid is first in this seed's order.
+	_, errOut, code := e.run("do", "reveal", "Ann", "city=tyros", "region=graecia", "good=salt", "reward=gold", "amount=4", "wind=0", "oar=3")
+	if code != exitRefused || !strings.Contains(errOut, "turn order: it is Cid's turn") {
+		t.Errorf("out of turn: exit %d %q", code, errOut)
+	}
+	_, errOut, code = e.run("do", "reveal", "Cid", "city=Alexandira", "good=olive", "reward=temple", "amount=2", "wind=0", "oar=3")
+	if code != exitUsage || !strings.Contains(errOut, "did you mean alexandria?") {
+		t.Errorf("misspelt city: exit %d %q", code, errOut)
+	}
+	out := e.ok("do", "reveal", "Cid", "city=Kréta", "region=creta", "good=szőlő", "reward=arany", "amount=2", "wind=+1", "oar=3")
+	mustContain(t, out, "reveal Cid city=crete region=creta good=grape reward=gold amount=2 wind=1 oar=3", "not checked")
+	_, errOut, code = e.run("do", "take", "Cid", "2", "slot=1")
+	if code != exitRefused || !strings.Contains(errOut, "after turning up set 1 you may only take it") {
+		t.Errorf("take another set: exit %d %q", code, errOut)
+	}
+}
+
+func TestNeptunDataTemplateImportShow(t *testing.T) {
+	e := newEnv(t)
+	dir := t.TempDir()
+	template := filepath.Join(dir, "box.yaml")
+	if err := os.WriteFile(template, []byte(e.ok("neptun", "data", "template")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := e.ok("neptun", "data", "import", template)
+	mustContain(t, out, "Neptun data file", "(not yet) tokens dealt", "Kept as")
+	broken := filepath.Join(dir, "broken.yaml")
+	if err := os.WriteFile(broken, []byte("distance_tokens:\n  coastal: [3, 9]\nbonus_tiles: [1]\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, errOut, code := e.run("neptun", "data", "import", broken)
+	if code != exitUsage || !strings.Contains(errOut, "15 values, got 2") || !strings.Contains(errOut, "bonus_tiles (line 3): 15 values, got 1") {
+		t.Errorf("broken file: exit %d %q", code, errOut)
+	}
+	out = e.ok("neptun", "data", "show", "../../companion/neptun/testdata/data/filled.yaml")
+	if strings.Contains(out, "(not yet)") {
+		t.Errorf("a filled file unlocks everything:\n%s", out)
+	}
+	out = e.ok("new", "neptun", "--players", "Ann,Ben,Cid", "--data", "box=../../companion/neptun/testdata/data/filled.yaml")
+	mustContain(t, out, "Box data", "routes", "oar cards")
+	out = e.ok("status")
+	mustContain(t, out, "city=CITY")
+}

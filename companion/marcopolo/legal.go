@@ -1,0 +1,479 @@
+package marcopolo
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+
+	"github.com/talon-games/talon/companion"
+)
+
+// Legal lists what may be done now. Options follow the earlier answers: a space, then
+// exactly the dice it takes, then a row up to the lowest die (or where to travel, which
+// contracts, how often a card).
+func (s *session) Legal() []companion.Choice {
+	st := s.st
+	if st.Phase == PhaseOver {
+		return nil
+	}
+	if len(st.Pending) > 0 {
+		return []companion.Choice{s.pendingChoice(st.Pending[0])}
+	}
+	switch st.Phase {
+	case PhaseDraft:
+		return []companion.Choice{{Verb: verbCharacter, Help: "take a revealed character (the last seat picks first)", Args: []companion.Arg{
+			s.playerArg(st.DraftSeat),
+			{Name: "character", Options: characterIndex.options(func(c Character) bool { return slices.Contains(st.DraftOffer, c) })},
+		}}}
+	case PhaseGoals:
+		return []companion.Choice{s.goalsChoice()}
+	case PhaseRoll:
+		return []companion.Choice{{Verb: verbRoll, Help: fmt.Sprintf("round %d: talon rolls everyone's dice (or type the table's: roll 1,2,3,4,5 2,2,3,4,6 …, one list a seat, - for Raschid)", st.Round)}}
+	case PhaseFinal:
+		return []companion.Choice{s.finalChoice()}
+	}
+	return s.turnChoices()
+}
+
+func (s *session) playerArg(seat int) companion.Arg {
+	return companion.Arg{Name: "player", Options: companion.Values(s.st.Players[seat].Name)}
+}
+
+// diceOptions lists a player's dice as options, a die listed once per copy; Raschid's
+// unset dice offer every value (as many times as he has unset dice, up to need).
+func (s *session) diceOptions(seat, need int, keep func(DieRef) bool) []companion.Option {
+	p := s.st.Players[seat]
+	var out []companion.Option
+	unset := map[DieKind]int{}
+	for _, d := range p.Dice {
+		if d.Value == 0 {
+			unset[d.Kind]++
+			continue
+		}
+		r := DieRef{Kind: d.Kind, Value: d.Value}
+		if keep == nil || keep(r) {
+			out = append(out, dieOption(r))
+		}
+	}
+	for _, kind := range []DieKind{OwnDie, BlackDie} {
+		for v := 1; v <= 6; v++ {
+			for range min(unset[kind], need) {
+				r := DieRef{Kind: kind, Value: v}
+				if keep == nil || keep(r) {
+					out = append(out, dieOption(r))
+				}
+			}
+		}
+	}
+	return out
+}
+
+func dieOption(r DieRef) companion.Option {
+	label := strconv.Itoa(r.Value)
+	if r.Kind != OwnDie {
+		label = r.Kind.String() + " " + label
+	}
+	return companion.Option{Value: dieToken(r), Label: label}
+}
+
+// diceArg asks for exactly need dice.
+func (s *session) diceArg(seat, need int, help string, keep func(DieRef) bool) companion.Arg {
+	a := companion.Arg{Name: "dice", Help: help, Options: s.diceOptions(seat, need, keep)}
+	if need > 1 {
+		a.Multi, a.AtLeast = need, need
+	} else {
+		a.Name = "die"
+	}
+	return a
+}
+
+// lowestOf reads the lowest die of an earlier answer ("3,5") — 0 when unreadable.
+func lowestOf(answer string) int {
+	ds, err := parseDice(answer)
+	if err != nil {
+		return 0
+	}
+	low := 6
+	for _, d := range ds {
+		low = min(low, d.Value)
+	}
+	return low
+}
+
+// occupiedNote says what joining a space costs the player.
+func (s *session) occupiedNote(seat int, sp Space) string {
+	st := s.st
+	if !st.occupied(sp) || !st.chargesOccupancy(sp) {
+		return ""
+	}
+	if st.Players[seat].Character == Berke {
+		return "occupied: free for Berke Khan"
+	}
+	return "occupied: pay your lowest die in coins"
+}
+
+// colourFree keeps the dice R4 allows on a space: black and white always, own dice only
+// where the player's colour is not yet.
+func (s *session) colourFree(seat int, sp Space) func(DieRef) bool {
+	used := s.st.usedColour(seat, sp)
+	return func(r DieRef) bool { return !used || r.Kind != OwnDie }
+}
+
+func (s *session) turnChoices() []companion.Choice {
+	st := s.st
+	seat := st.Turn
+	p := st.Players[seat]
+	var out []companion.Choice
+	if !st.MainDone && len(p.Dice) > 0 {
+		out = append(out, s.mainChoices(seat)...)
+	}
+	if len(p.Dice) > 0 {
+		out = append(out, companion.Choice{Verb: verbBag, Help: "bonus: 1 die of any value for 3 coins (never costs, repeatable)",
+			Args: []companion.Arg{s.playerArg(seat), s.diceArg(seat, 1, "", nil)}})
+	}
+	if c := s.completeChoice(seat); len(c.Args[1].Options) > 0 {
+		out = append(out, c)
+	}
+	if set := s.diceOptions(seat, 1, func(r DieRef) bool { return true }); len(set) > 0 && !slices.ContainsFunc(p.Dice, func(d Die) bool { return d.Value == 0 }) {
+		out = append(out,
+			companion.Choice{Verb: verbReroll, Help: fmt.Sprintf("bonus: %d camel to roll a die again (talon rolls unless you give to=)", RerollCamels),
+				Args: []companion.Arg{s.playerArg(seat), s.diceArg(seat, 1, "", nil), {Name: "new value", Key: "to", Optional: true, Options: companion.Range(1, 6)}}},
+			companion.Choice{Verb: verbAdjust, Help: fmt.Sprintf("bonus: %d camels to turn a die up or down by 1", AdjustCamels),
+				Args: []companion.Arg{s.playerArg(seat), s.diceArg(seat, 1, "", nil), {Name: "new value", Key: "to", Depends: func(earlier []string) companion.Arg {
+					v := lowestOf(at(earlier, 1))
+					var opts []companion.Option
+					for _, n := range []int{v - 1, v + 1} {
+						if n >= 1 && n <= 6 && v > 0 {
+							opts = append(opts, companion.Option{Value: strconv.Itoa(n)})
+						}
+					}
+					return companion.Arg{Name: "new value", Key: "to", Options: opts}
+				}}}})
+	}
+	if !st.BlackBought && st.BlackSupply > 0 {
+		out = append(out, companion.Choice{Verb: verbBlack, Help: fmt.Sprintf("bonus: %d camels for a black die (once a turn; %d left; talon rolls unless you give the value)", BlackDieCamels, st.BlackSupply),
+			Args: []companion.Arg{s.playerArg(seat), {Name: "value", Optional: true, Options: companion.Range(1, 6)}}})
+	}
+	if st.MainDone || st.BagUsed {
+		out = append(out, companion.Choice{Verb: verbDone, Help: "end the turn", Args: []companion.Arg{s.playerArg(seat)}})
+	}
+	return out
+}
+
+func at(xs []string, i int) string {
+	if i < len(xs) {
+		return xs[i]
+	}
+	return ""
+}
+
+func (s *session) mainChoices(seat int) []companion.Choice {
+	st := s.st
+	p := st.Players[seat]
+	var out []companion.Choice
+	add := func(verb, help string, args ...companion.Arg) {
+		out = append(out, companion.Choice{Verb: verb, Help: help, Args: append([]companion.Arg{s.playerArg(seat)}, args...)})
+	}
+	five := Space{Kind: FiveCoins}
+	if dice := s.diceOptions(seat, 1, s.colourFree(seat, five)); len(dice) > 0 {
+		add(verbCoins, joinHelp("take 5 coins", s.occupiedNote(seat, five)), companion.Arg{Name: "die", Options: dice})
+	}
+	var bazaar []companion.Option
+	for _, k := range []SpaceKind{Camels, PepperSpace, SilkSpace, GoldSpace} {
+		sp := Space{Kind: k}
+		if len(s.diceOptions(seat, Spaces[k].Dice, s.colourFree(seat, sp))) >= Spaces[k].Dice {
+			bazaar = append(bazaar, companion.Option{Value: Spaces[k].Name.ID(), Label: joinHelp(fmt.Sprintf("%s (%d %s)", k, Spaces[k].Dice, diceWord(Spaces[k].Dice)), s.occupiedNote(seat, sp))})
+		}
+	}
+	if len(bazaar) > 0 {
+		add(verbBazaar, "Grand Bazaar: camels, pepper, silk (2 dice) or gold (3 dice); the lowest die sets the row",
+			companion.Arg{Name: "space", Options: bazaar},
+			companion.Arg{Name: "dice", Depends: func(earlier []string) companion.Arg {
+				k, err := LookupSpace(at(earlier, 1))
+				if err != nil || !k.IsBazaar() {
+					return companion.Arg{Name: "dice"}
+				}
+				return s.diceArg(seat, Spaces[k].Dice, s.occupiedNote(seat, Space{Kind: k}), s.colourFree(seat, Space{Kind: k}))
+			}},
+			companion.Arg{Name: "row", Key: "row", Optional: true, Depends: func(earlier []string) companion.Arg {
+				k, _ := LookupSpace(at(earlier, 1))
+				low := lowestOf(at(earlier, 2))
+				var opts []companion.Option
+				for r := low; r >= 1 && k.IsBazaar(); r-- {
+					g, _ := BazaarRow(k, r, st.Set)
+					opts = append(opts, companion.Option{Value: strconv.Itoa(r), Label: fmt.Sprintf("row %d: %s", r, g)})
+				}
+				return companion.Arg{Name: "row", Key: "row", Optional: true, Help: "blank takes the highest row the lowest die allows", Options: opts}
+			}})
+	}
+	if khan := s.khanDice(seat); len(khan) > 0 {
+		add(verbKhan, "Khan's favor: 1 good of choice + 2 camels; the die must match or beat the last slot", companion.Arg{Name: "die", Options: khan})
+	}
+	contracts := Space{Kind: Contracts}
+	if dice := s.diceOptions(seat, 1, s.colourFree(seat, contracts)); len(dice) > 0 && len(st.Market) > 0 {
+		add(verbContracts, joinHelp("take 1 or 2 contracts from the slots up to the die", s.occupiedNote(seat, contracts)),
+			companion.Arg{Name: "die", Options: dice},
+			companion.Arg{Name: "slots", Key: "take", Depends: func(earlier []string) companion.Arg {
+				low := lowestOf(at(earlier, 1))
+				var opts []companion.Option
+				for n := 1; n <= min(low, len(st.Market)); n++ {
+					label := fmt.Sprintf("slot %d: %s", n, AllContracts[st.Market[n-1]])
+					if e := ContractSlotExtra(n); e > 0 {
+						label += fmt.Sprintf(" (+%d coin/camel)", e)
+					}
+					opts = append(opts, companion.Option{Value: strconv.Itoa(n), Label: label})
+				}
+				return companion.Arg{Name: "slots", Key: "take", Options: opts, Multi: min(2, len(opts)), AtLeast: 1}
+			}})
+	}
+	travel := Space{Kind: Travel}
+	if len(s.diceOptions(seat, 2, s.colourFree(seat, travel))) >= 2 {
+		args := []companion.Arg{s.diceArg(seat, 2, s.occupiedNote(seat, travel), s.colourFree(seat, travel))}
+		figArg := len(p.Figures) > 1
+		if figArg {
+			args = append(args, companion.Arg{Name: "figure", Key: "figure", Options: []companion.Option{
+				{Value: "1", Label: "figure 1 at " + p.Figures[0].String()}, {Value: "2", Label: "figure 2 at " + p.Figures[1].String()}}})
+		}
+		figure := func(earlier []string) int {
+			if figArg && at(earlier, 2) == "2" {
+				return 1
+			}
+			return 0
+		}
+		toAt := 2
+		if figArg {
+			toAt = 3
+		}
+		args = append(args,
+			companion.Arg{Name: "destination", Key: "to", Depends: func(earlier []string) companion.Arg {
+				return companion.Arg{Name: "destination", Key: "to", Help: "labels give the cheapest route", Options: s.destinations(seat, figure(earlier), lowestOf(at(earlier, 1)))}
+			}},
+			companion.Arg{Name: "route", Key: "via", Optional: true, Depends: func(earlier []string) companion.Arg {
+				return s.routeArg(seat, figure(earlier), lowestOf(at(earlier, 1)), at(earlier, toAt))
+			}})
+		add(verbTravel, "travel: 2 dice, up to the lowest die in steps; 3/7/12/12/18/18 coins by steps plus route costs", args...)
+	}
+	if cards := s.cardOptions(seat); len(cards) > 0 {
+		add(verbCard, "use a city card in a city with your trading post (once a round per card)",
+			companion.Arg{Name: "card", Options: cards},
+			s.diceArg(seat, 1, "", nil),
+			companion.Arg{Name: "times", Key: "times", Depends: func(earlier []string) companion.Arg {
+				n, _ := strconv.Atoi(at(earlier, 1))
+				low := lowestOf(at(earlier, 2))
+				limit := low
+				if n >= 1 && n <= len(st.CardSpaces) {
+					c, _ := CityCardFor(st.CardSpaces[n-1].Card, st.Set)
+					limit = c.MaxTimes(low)
+				}
+				return companion.Arg{Name: "times", Key: "times", Optional: true, Help: "blank: as often as the die allows", Options: companion.Range(1, max(limit, 1))}
+			}},
+			companion.Arg{Name: "trade", Key: "trade", Optional: true, Help: "cards with two trades: 1 or 2", Options: companion.Range(1, 2)},
+		)
+	}
+	return out
+}
+
+func joinHelp(a, b string) string {
+	if b == "" {
+		return a
+	}
+	return a + " — " + b
+}
+
+// khanDice are the dice the next Khan's favor slot takes (R4, R6).
+func (s *session) khanDice(seat int) []companion.Option {
+	st := s.st
+	if len(st.Khan) >= KhanSlots {
+		return nil
+	}
+	floor := 1
+	if n := len(st.Khan); n > 0 {
+		floor = st.Khan[n-1].Dice[0].Value
+	}
+	free := s.colourFree(seat, Space{Kind: Khan})
+	return s.diceOptions(seat, 1, func(r DieRef) bool { return free(r) && r.Value >= floor })
+}
+
+// destinations lists where a figure can end within steps, with the cheapest price (in
+// ledger mode only the ones the player can pay).
+func (s *session) destinations(seat, figure, steps int) []companion.Option {
+	st := s.st
+	p := st.Players[seat]
+	if steps < 1 || figure >= len(p.Figures) {
+		return nil
+	}
+	occupancy := 0
+	if st.occupied(Space{Kind: Travel}) && p.Character != Berke {
+		occupancy = steps // at most; the lowest die
+	}
+	var out []companion.Option
+	for _, o := range Reachable(p.Figures[figure], steps, p.Character == Carpini) {
+		if st.Set.Ledger && !p.Stock.Covers(o.Price.Add(Stock{Coins: occupancy})) {
+			continue
+		}
+		dest := o.Path[len(o.Path)-1]
+		label := fmt.Sprintf("%s: %d step%s, %s", dest, o.Steps, plural(o.Steps), o.Price)
+		out = append(out, companion.Option{Value: Locations[dest].Name.ID(), Label: label})
+	}
+	return out
+}
+
+// routeArg offers the ways to the chosen destination, cheapest first.
+func (s *session) routeArg(seat, figure, steps int, dest string) companion.Arg {
+	a := companion.Arg{Name: "route", Key: "via", Optional: true, Help: "blank takes the cheapest"}
+	p := s.st.Players[seat]
+	to, err := LookupLoc(dest)
+	if err != nil || figure >= len(p.Figures) {
+		return a
+	}
+	for _, o := range RoutesTo(p.Figures[figure], to, steps, p.Character == Carpini) {
+		value := "direct"
+		if len(o.Path) > 1 {
+			value = locIDs(o.Path[:len(o.Path)-1])
+		}
+		a.Options = append(a.Options, companion.Option{Value: value, Label: o.String()})
+	}
+	return a
+}
+
+// cardOptions lists the city-card spaces the player may use now (R7).
+func (s *session) cardOptions(seat int) []companion.Option {
+	st := s.st
+	var out []companion.Option
+	if len(s.diceOptions(seat, 1, nil)) == 0 {
+		return nil
+	}
+	for i, cs := range st.CardSpaces {
+		if st.checkCityCard(seat, Space{Kind: CityCard, Card: i}) != nil {
+			continue
+		}
+		c, _ := CityCardFor(cs.Card, st.Set)
+		out = append(out, companion.Option{Value: strconv.Itoa(i + 1), Label: fmt.Sprintf("%d %s %s: %s", i+1, cs.City, CardID(c.ID), c)})
+	}
+	return out
+}
+
+func (s *session) completeChoice(seat int) companion.Choice {
+	st := s.st
+	p := st.Players[seat]
+	var opts []companion.Option
+	for _, id := range p.Active {
+		c, _ := ContractFor(id, st.Set)
+		if st.Set.Ledger && !p.Stock.Covers(c.Cost) {
+			continue
+		}
+		opts = append(opts, companion.Option{Value: ContractID(id), Label: c.String()})
+	}
+	return companion.Choice{Verb: verbComplete, Help: "bonus: complete an active contract (pay its camels and goods)",
+		Args: []companion.Arg{s.playerArg(seat), {Name: "contract", Options: opts}}}
+}
+
+func (s *session) goalsChoice() companion.Choice {
+	st := s.st
+	var who []string
+	for _, p := range st.Players {
+		if len(p.GoalOffer) > 0 {
+			who = append(who, p.Name)
+		}
+	}
+	return companion.Choice{Verb: verbGoals, Help: "keep 2 of the 4 goal cards dealt (secretly: look away)", Args: []companion.Arg{
+		{Name: "player", Options: companion.Values(who...)},
+		{Name: "goal cards", Depends: func(earlier []string) companion.Arg {
+			i := slices.IndexFunc(st.Players, func(p Player) bool { return p.Name == at(earlier, 0) })
+			var opts []companion.Option
+			if i >= 0 {
+				for _, g := range st.Players[i].GoalOffer {
+					opts = append(opts, companion.Option{Value: strconv.Itoa(g), Label: goalLabel(g)})
+				}
+			}
+			return companion.Arg{Name: "goal cards", Options: opts, Multi: 2, AtLeast: 2}
+		}},
+	}}
+}
+
+func goalLabel(n int) string {
+	g := GoalCards[n-1]
+	return fmt.Sprintf("%d: %s + %s, %d VP", n, g.Large, g.Small, g.VP)
+}
+
+func (s *session) finalChoice() companion.Choice {
+	seat := s.actor()
+	args := []companion.Arg{s.playerArg(seat)}
+	for _, k := range stockKeys {
+		name, most := k, MaxCount
+		if k == "vp" {
+			name, most = "VP on the score track", trackBound.Max
+		}
+		args = append(args, companion.Arg{Name: name, Key: k, Number: true, Min: 0, Max: most})
+	}
+	return companion.Choice{Verb: verbFinal, Help: "the player's count at the end", Args: args}
+}
+
+// pendingChoice asks for the first pending choice.
+func (s *session) pendingChoice(p Pending) companion.Choice {
+	st := s.st
+	pl := st.Players[p.Seat]
+	help := s.st.describePending(p)
+	player := s.playerArg(p.Seat)
+	switch p.Kind {
+	case PendGoods:
+		var opts []companion.Option
+		repeat := p.N
+		if p.Different {
+			repeat = 1
+		}
+		for _, g := range AllGoods {
+			for range repeat {
+				opts = append(opts, companion.Option{Value: g.String(), Aliases: []string{goodNames[g].DE, goodNames[g].HU}})
+			}
+		}
+		arg := companion.Arg{Name: "goods", Options: opts}
+		if p.N > 1 {
+			arg.Multi, arg.AtLeast = p.N, p.N
+		}
+		return companion.Choice{Verb: verbGoods, Help: help, Args: []companion.Arg{player, arg}}
+	case PendCoinsCamels:
+		return companion.Choice{Verb: verbTake, Help: help, Args: []companion.Arg{player,
+			{Name: "coins", Key: "coins", Number: true, Min: 0, Max: p.N},
+			{Name: "camels", Key: "camels", Depends: func(earlier []string) companion.Arg {
+				c, err := strconv.Atoi(at(earlier, 1))
+				if err != nil || c < 0 || c > p.N {
+					return companion.Arg{Name: "camels", Key: "camels", Number: true, Min: 0, Max: p.N}
+				}
+				return companion.Arg{Name: "camels", Key: "camels", Options: companion.Values(strconv.Itoa(p.N - c))}
+			}}}}
+	case PendOtherTile:
+		var opts []companion.Option
+		for _, b := range CityBonuses {
+			if !b.Other {
+				opts = append(opts, companion.Option{Value: b.Letter, Label: b.String()})
+			}
+		}
+		return companion.Choice{Verb: verbTile, Help: help, Args: []companion.Arg{player, {Name: "tile", Options: opts}}}
+	case PendDiscard:
+		var opts []companion.Option
+		for _, id := range pl.Active[:len(pl.Active)-p.New] {
+			opts = append(opts, companion.Option{Value: ContractID(id), Label: AllContracts[id].String()})
+		}
+		arg := companion.Arg{Name: "contracts", Options: opts}
+		if len(opts) > 1 {
+			arg.Multi, arg.AtLeast = len(opts), p.N
+		}
+		return companion.Choice{Verb: verbDiscard, Help: help, Args: []companion.Arg{player, arg}}
+	case PendFreeMove:
+		var opts []companion.Option
+		for _, n := range stepsFrom(pl.Figures[0], pl.Character == Carpini) {
+			e, _ := stepExtra(pl.Figures[0], n, pl.Character == Carpini)
+			opts = append(opts, companion.Option{Value: Locations[n].Name.ID(), Label: fmt.Sprintf("%s (route: %s)", n, e)})
+		}
+		opts = append(opts, companion.Option{Value: "skip", Label: "skip the free move"})
+		return companion.Choice{Verb: verbMove, Help: help, Args: []companion.Arg{player, {Name: "to", Options: opts}}}
+	case PendBlackDie:
+		return companion.Choice{Verb: verbBlack, Help: help + " (talon rolls unless you give the value)", Args: []companion.Arg{player, {Name: "value", Optional: true, Options: companion.Range(1, 6)}}}
+	}
+	var opts []companion.Option
+	for _, post := range pl.Posts {
+		opts = append(opts, companion.Option{Value: Locations[post.At].Name.ID(), Label: post.At.String()})
+	}
+	return companion.Choice{Verb: verbRepost, Help: help, Args: []companion.Arg{player, {Name: "from", Options: opts}}}
+}
