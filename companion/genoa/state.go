@@ -107,9 +107,9 @@ type State struct {
 	Ledger     bool
 	Board      *Board // nil: not captured; adjacency checks then say "not checked"
 	Owner      map[BuildingID]Seat
-	Decks      [deckKinds]DeckState  // by Deck.i()
-	Goods      [commodityKinds]int   // the supply, by Commodity.i()
-	Tiles      [tileKinds]int        // the supply, by Tile.i()
+	Decks      [deckKinds]DeckState // by Deck.i()
+	Goods      [commodityKinds]int  // the supply, by Commodity.i()
+	Tiles      [tileKinds]int       // the supply, by Tile.i()
 	Turn       Turn
 	Final      map[Seat]FinalFacts
 	Result     *scoring.Result
