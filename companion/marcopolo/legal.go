@@ -107,9 +107,9 @@ func (s *session) occupiedNote(seat int, sp Space) string {
 		return ""
 	}
 	if st.Players[seat].Character == Berke {
-		return "occupied: free (Berke)"
+		return "occupied, Berke Khan joins free"
 	}
-	return "occupied: pay lowest die"
+	return "occupied: costs your lowest die in coins"
 }
 
 // colourFree keeps the dice R4 allows on a space: black and white always, own dice only
@@ -481,7 +481,11 @@ func (s *session) pendingChoice(p Pending) companion.Choice {
 		var opts []companion.Option
 		for _, n := range stepsFrom(pl.Figures[0], pl.Character == Carpini) {
 			e, _ := stepExtra(pl.Figures[0], n, pl.Character == Carpini)
-			opts = append(opts, companion.Option{Value: Locations[n].Name.ID(), Label: fmt.Sprintf("%s (route: %s)", n, e)})
+			label := n.String() + " (no route cost)"
+			if !e.IsZero() {
+				label = fmt.Sprintf("%s (route: %s)", n, e)
+			}
+			opts = append(opts, companion.Option{Value: Locations[n].Name.ID(), Label: label})
 		}
 		opts = append(opts, companion.Option{Value: "skip", Label: "skip the free move"})
 		return companion.Choice{Verb: verbMove, Help: help, Args: []companion.Arg{player, {Name: "to", Options: opts}}}
