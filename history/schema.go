@@ -25,7 +25,20 @@ var migrations = []migration{
 	{name: "sessions, players, seats, events, results", sql: schemaV1},
 	{name: "session ids never reused; player names matched as look-alikes", sql: schemaV2, fn: refoldPlayers},
 	{name: "date indexes, tombstones, player aliases, play details, corrections, external ids", sql: schemaV3},
+	{name: "per-round results (Neptun's temple rounds)", sql: schemaV4},
 }
+
+// schemaV4 keeps the result of each scored round of a session (companion.RoundResult as
+// JSON), one row per round; scoring the same round again replaces it.
+const schemaV4 = `
+CREATE TABLE rounds (
+	session_id INTEGER NOT NULL REFERENCES sessions (id) ON DELETE CASCADE,
+	round      INTEGER NOT NULL CHECK (round > 0),
+	result     TEXT NOT NULL CHECK (json_valid(result)),
+	scored_at  TEXT NOT NULL,
+	PRIMARY KEY (session_id, round)
+) WITHOUT ROWID;
+`
 
 var schemaVersion = len(migrations)
 

@@ -48,6 +48,12 @@ func checkWAL(path string) error {
 	if info.Size() < walHeaderSize {
 		return nil
 	}
+	// The database's header is read before the -wal: while another terminal writes,
+	// whatever the -wal then holds is at least as new as that header.
+	db, err := readHeader(path)
+	if err != nil {
+		return err
+	}
 	wal, err := os.ReadFile(walPath)
 	if err != nil {
 		return err
@@ -55,10 +61,6 @@ func checkWAL(path string) error {
 	page1, pageSize, ok := lastCommittedPage1(wal)
 	if !ok {
 		return nil // SQLite will find nothing to replay
-	}
-	db, err := readHeader(path)
-	if err != nil {
-		return err
 	}
 	stray := func(why string) error {
 		return fmt.Errorf("%s: %w (%s); if you restored or moved the history, move this -wal and the -shm aside (see the README)", walPath, ErrStrayWAL, why)

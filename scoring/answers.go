@@ -3,6 +3,7 @@ package scoring
 import (
 	"bytes"
 	"encoding/json"
+	"slices"
 	"strings"
 )
 
@@ -151,12 +152,14 @@ func (a *Answers) Locate(p Problem) (Ref, bool) {
 		p.Field = key
 	}
 	if p.Player != "" {
-		for i, label := range PlayerLabels(a.Names) {
-			if label == p.Player {
-				return a.match(i, a.Form.PerPlayer, p.Field)
-			}
+		seat := slices.Index(PlayerLabels(a.Names), p.Player)
+		if seat < 0 {
+			return Ref{}, false
 		}
-		return Ref{}, false
+		if r, ok := a.match(seat, a.Form.PerPlayer, p.Field); ok {
+			return r, true
+		}
+		// A player's problem with a shared answer ("Ben: player_order: missing from it").
 	}
 	if r, ok := a.match(SetupSeat, a.Form.Setup, p.Field); ok {
 		return r, true
@@ -164,7 +167,7 @@ func (a *Answers) Locate(p Problem) (Ref, bool) {
 	if r, ok := a.match(GameSeat, a.Form.GameWide, p.Field); ok {
 		return r, true
 	}
-	for k := len(a.order) - 1; k >= 0; k-- {
+	for k := len(a.order) - 1; k >= 0 && p.Player == ""; k-- {
 		if r := a.order[k]; r.Seat >= 0 && fieldCovers(r.Key, p.Field) {
 			return r, true
 		}

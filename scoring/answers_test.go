@@ -77,6 +77,7 @@ func TestAnswersLocate(t *testing.T) {
 		{Problem{Field: "ended_on_turn_of"}, Ref{Seat: GameSeat, Key: "ended_on_turn_of"}, true},
 		{Problem{Player: "Ben", Field: "arrival_order"}, Ref{Seat: 1, Key: "arrival"}, true},
 		{Problem{Player: "Ben", Field: "points"}, Ref{}, false},
+		{Problem{Player: "Ben", Field: "tiles.gold"}, Ref{Seat: SetupSeat, Key: "tiles.gold"}, true}, // a player's problem with a shared answer
 		{Problem{Player: "Zed", Field: "road"}, Ref{}, false},
 		{Problem{Field: "cards"}, Ref{}, false},
 	}

@@ -1,8 +1,10 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 
 	"github.com/spf13/cobra"
@@ -19,6 +21,7 @@ func newScoreCmd(f *Factory) *cobra.Command {
 		template bool
 		noSave   bool
 		round    int
+		session  string
 		details  playDetailsFlags
 	)
 	cmd := &cobra.Command{
@@ -38,7 +41,7 @@ func newScoreCmd(f *Factory) *cobra.Command {
 				return err
 			}
 			if cmd.Flags().Changed("round") {
-				return f.scoreRound(sc, round, input, template, asJSON)
+				return f.scoreRound(cmd.Context(), roundOptions{game: args[0], round: round, input: input, session: session, template: template, asJSON: asJSON})
 			}
 			if template {
 				fmt.Fprintln(f.Out, sc.Template())
@@ -87,6 +90,7 @@ func newScoreCmd(f *Factory) *cobra.Command {
 	cmd.Flags().BoolVar(&template, "template", false, "print a complete example input and exit")
 	cmd.Flags().BoolVar(&noSave, "no-save", false, "score without saving to the history")
 	cmd.Flags().IntVar(&round, "round", 0, "Neptun: score round N (who takes which tile) instead of the final score")
+	cmd.Flags().StringVar(&session, "session", "", "with --round: keep the round's result with this session")
 	details.add(cmd)
 	return cmd
 }
@@ -104,7 +108,10 @@ func (f *Factory) scoreInput(path, game string, form scoring.Form, check func([]
 	case path != "":
 		data, err := os.ReadFile(path)
 		if err != nil {
-			return nil, usagef("--input: %v", err)
+			if errors.Is(err, fs.ErrNotExist) {
+				return nil, usagef("--input: %v", err) // a mistyped path: bad input (exit 2)
+			}
+			return nil, fmt.Errorf("--input: %w", err) // there but unreadable: a runtime failure (exit 1)
 		}
 		return data, nil
 	case f.Interactive():

@@ -1,57 +1,92 @@
 package main
 
 import (
+	"context"
 	"fmt"
-	"strings"
+	"strconv"
 
-	"github.com/talon-games/talon/companion/neptun"
-	"github.com/talon-games/talon/scoring"
+	"github.com/talon-games/talon/companion"
 )
 
-// roundScorer is a scorer that also scores a single round (Neptun's temples and gold).
-type roundScorer interface {
-	RoundTemplateFor(round int) string
-	RoundForm() scoring.Form
-	ScoreRound(round int, input []byte) (neptun.RoundResult, error)
+// roundOptions are `talon score GAME --round N`'s flags.
+type roundOptions struct {
+	game     string
+	round    int
+	input    string
+	session  string // keep the result with this session; empty: only print it
+	template bool
+	asJSON   bool
 }
 
-func (f *Factory) scoreRound(sc scoring.Scorer, round int, path string, template, asJSON bool) error {
-	rs, ok := sc.(roundScorer)
-	if !ok {
-		return usagef("--round is only for games scored round by round (neptun); %s is scored once, at the end", sc.Game())
+// scoreRound scores one round of a game scored round by round (Entry.Rounds: Neptun's
+// temples and gold), and with --session keeps the result with that session.
+func (f *Factory) scoreRound(ctx context.Context, o roundOptions) error {
+	e, err := f.lookupGame(o.game)
+	if err != nil {
+		return err
 	}
-	if template {
-		fmt.Fprintln(f.Out, rs.RoundTemplateFor(round))
+	if e.Rounds == nil {
+		return usagef("--round is only for games scored round by round (neptun); %s is scored once, at the end", e.ID)
+	}
+	if o.template {
+		fmt.Fprintln(f.Out, e.Rounds.RoundTemplate(o.round))
 		return nil
 	}
-	data, err := f.scoreInput(path, fmt.Sprintf("%s --round %d", sc.Game(), round), rs.RoundForm(),
-		func(b []byte) error { _, err := rs.ScoreRound(round, b); return err })
+	var id int64
+	if o.session != "" {
+		if id, err = strconv.ParseInt(o.session, 10, 64); err != nil || id < 1 {
+			return usagef("--session %q is not a session number (see `talon sessions`)", o.session)
+		}
+	}
+	data, err := f.scoreInput(o.input, fmt.Sprintf("%s --round %d", e.ID, o.round), e.Rounds.RoundForm(),
+		func(b []byte) error { _, err := e.Rounds.ScoreRound(o.round, b); return err })
 	if err != nil {
 		return err
 	}
-	res, err := rs.ScoreRound(round, data)
+	res, err := e.Rounds.ScoreRound(o.round, data)
 	if err != nil {
 		return err
 	}
-	if asJSON {
-		return writeJSON(f.Out, res)
-	}
-	t := f.newTable(fmt.Sprintf("Round %d", round), "Temple", "Tiles, best first")
-	for _, temple := range res.Temples() {
-		var takes []string
-		for _, a := range res.Awards[temple] {
-			takes = append(takes, fmt.Sprintf("%s takes %d", a.Player, a.Tile))
+	// Shown before it is kept, so a failed save never loses what the table entered.
+	if o.asJSON {
+		if err := writeJSON(f.Out, res.Data); err != nil {
+			return err
 		}
-		if len(takes) == 0 {
-			takes = []string{"nobody"}
-		}
-		t.AppendRow([]any{temple, strings.Join(takes, ", ")})
-	}
-	t.Render()
-	if len(res.Bonus) > 0 {
-		fmt.Fprintf(f.Out, "Bonus tile: %s\n", strings.Join(res.Bonus, ", "))
 	} else {
-		fmt.Fprintln(f.Out, "Bonus tile: nobody")
+		f.renderRound(res)
+	}
+	if id == 0 {
+		return nil
+	}
+	store, err := f.Store()
+	if err == nil {
+		err = store.SaveRound(ctx, id, f.Now(), res)
+	}
+	if err != nil {
+		return fmt.Errorf("the round above was not kept with session %d: %w", id, sessionError(id, err))
+	}
+	if !o.asJSON {
+		fmt.Fprintf(f.Out, "Round %d kept with session %d.\n", o.round, id)
 	}
 	return nil
+}
+
+// renderRound prints one round's result: its table, then its lines.
+func (f *Factory) renderRound(r companion.RoundResult) {
+	header := make([]any, len(r.Table.Header))
+	for i, h := range r.Table.Header {
+		header[i] = h
+	}
+	t := f.newTable(r.Table.Title, header...)
+	for _, row := range r.Table.Rows {
+		cells := make([]any, len(row))
+		for i, c := range row {
+			cells[i] = c
+		}
+		t.AppendRow(cells)
+	}
+	t.Render()
+	for _, l := range r.Lines {
+		fmt.Fprintln(f.Out, l)
+	}
 }

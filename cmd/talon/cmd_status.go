@@ -25,6 +25,9 @@ type statusJSON struct {
 	View    *companion.View    `json:"view,omitempty"`
 	Legal   []companion.Choice `json:"legal"`
 	Result  *scoring.Result    `json:"result,omitempty"`
+	// Rounds are the round results kept with the session (`talon score neptun --round N
+	// --session ID`), in round order.
+	Rounds []companion.RoundResult `json:"rounds,omitempty"`
 }
 
 func newStatusCmd(f *Factory) *cobra.Command {
@@ -34,11 +37,15 @@ func newStatusCmd(f *Factory) *cobra.Command {
 		Short: "Show a session: the state rebuilt from its events and what happens next",
 		Args:  maxArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			o.session = firstArg(args)
+			var err error
+			if o.session, err = pickSession(firstArg(args), o.session); err != nil {
+				return err
+			}
 			return f.runStatus(cmd.Context(), o)
 		},
 	}
 	addJSONFlag(cmd, &o.asJSON)
+	addSessionFlag(cmd, &o.session)
 	return cmd
 }
 
@@ -61,6 +68,15 @@ func (f *Factory) runStatus(ctx context.Context, o statusOptions) error {
 			out.Outcome = &l.Last
 		}
 	}
+	if l.Entry.Rounds != nil {
+		store, err := f.Store()
+		if err != nil {
+			return err
+		}
+		if out.Rounds, err = store.Rounds(ctx, l.Session.ID); err != nil {
+			return err
+		}
+	}
 	if o.asJSON {
 		return writeJSON(f.Out, out)
 	}
@@ -71,6 +87,9 @@ func (f *Factory) runStatus(ctx context.Context, o statusOptions) error {
 	}
 	if out.View != nil {
 		f.renderView(*out.View, f.board(l.State))
+	}
+	for _, r := range out.Rounds {
+		f.renderRound(r)
 	}
 	if out.Result != nil {
 		f.renderResult(*out.Result)

@@ -158,13 +158,13 @@ func (r *formRun) describe(ref scoring.Ref) string {
 	return r.label(ref) + ": " + shown
 }
 
-// label is the short prompt label: "Ann · chapel cards", "all · six cost vp".
+// label is the short prompt label: "Ann · chapel cards", "Ann · goods pepper".
 func (r *formRun) label(ref scoring.Ref) string {
 	who := "all"
 	if ref.Seat >= 0 {
 		who = r.answers.Names[ref.Seat]
 	}
-	return who + " · " + strings.ReplaceAll(ref.Key, "_", " ")
+	return who + " · " + strings.NewReplacer("_", " ", ".", " ").Replace(ref.Key)
 }
 
 // ask asks one question, or asks it again showing the answer given. It prints the

@@ -171,3 +171,24 @@ func TestScorePromptLetsTheTablePickWhenTheAnswerAskedAgainWasRight(t *testing.T
 		t.Errorf("after Cid's Longest Road: %q, want %q", got, want)
 	}
 }
+
+func TestScorePromptAsksTheRoundBoardFirstAndChecksTheOrderAtOnce(t *testing.T) {
+	e, out, errOut, code := scoreByPrompt(t, []string{
+		"Ann, Ben, Cat",
+		"5, 3", "6, 4", "7, 5", "5, 3", // tiles on the temples, best first (round 2)
+		"Cat, Zed, Ann", // Zed is no player: asked again at once
+		"Cat, Ben, Ann",
+		"4", "1", "", "", "", "", "3", "y", // Ann
+		"4", "2", "11", "1", "2", "1", "8", "n", // Ben
+		"", "", "", "", "5", "1", "3", "y", // Cat
+		"", // the rulebook: a player on 0 can take a tile
+	}, "neptun", "--round", "2", "--json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s\nasked %q", code, errOut, e.prompt.asked)
+	}
+	mustContain(t, errOut, `player_order[1]: "Zed" is not one of the players`)
+	if got := askedAfter(e.prompt.asked, "all · player order"); len(got) == 0 || got[0] != "all · player order" {
+		t.Errorf("after the player order: %q, want it asked again", got)
+	}
+	mustContain(t, out, `"player": "Cat"`)
+}

@@ -82,3 +82,26 @@ func TestScoredSessionInStatusAndAbandon(t *testing.T) {
 		})
 	}
 }
+
+// A round scored with --session is kept with that session and shown by status.
+func TestRoundKeptWithTheSession(t *testing.T) {
+	e := newEnv(t)
+	e.stdin = e.ok("score", "neptun", "--template")
+	e.ok("score", "neptun", "--input", "-")
+	e.stdin = e.ok("score", "neptun", "--round", "2", "--template")
+	out := e.ok("score", "neptun", "--round", "2", "--input", "-", "--session", "1")
+	mustContain(t, out, "Round 2", "Bonus tile: ", "Round 2 kept with session 1.")
+	e.stdin = ""
+	mustContain(t, e.ok("status", "1"), "Round 2", "Tiles, best first", "Final score")
+	var st statusJSON
+	if err := json.Unmarshal([]byte(e.ok("status", "1", "--json")), &st); err != nil || len(st.Rounds) != 1 || st.Rounds[0].Round != 2 {
+		t.Fatalf("status --json rounds: %v %+v", err, st.Rounds)
+	}
+	e.stdin = e.ok("score", "neptun", "--round", "1", "--template")
+	if _, errOut, code := e.run("score", "neptun", "--round", "1", "--input", "-", "--session", "9"); code != exitUsage || !strings.Contains(errOut, "no session 9") {
+		t.Fatalf("a round for a session that does not exist: exit %d %q", code, errOut)
+	}
+	if _, errOut, code := e.run("score", "catan", "--round", "1", "--template"); code != exitUsage || !strings.Contains(errOut, "scored once") {
+		t.Fatalf("--round for catan: exit %d %q", code, errOut)
+	}
+}

@@ -1,6 +1,7 @@
 package genoa
 
 import (
+	"maps"
 	"slices"
 
 	"github.com/talon-games/talon/companion"
@@ -42,7 +43,7 @@ func (a Acquire) apply(s *State, o *Outcome) error {
 	if pl.Markers < 1 {
 		return companion.Refuse(ruleMarkers, "%s has no ownership marker in hand", pl.Name)
 	}
-	if KindOf(a.Street) != KindStreet || s.Turn.Discs[a.Street] < 1 {
+	if KindOf(a.Street) != KindStreet || s.Turn.DiscsOn(a.Street) < 1 {
 		return companion.Refuse(ruleStreet, "%s holds no tower disc this turn; streets with a disc: %s", SpaceName(a.Street), spaceList(s.StreetsWithDiscs()))
 	}
 	if n := len(a.Place); n < 1 || n > maxPlacements {
@@ -69,6 +70,7 @@ func (a Acquire) apply(s *State, o *Outcome) error {
 	if cost > pl.Markers {
 		return companion.Refuse(ruleCost, "%s needs %d markers (one more for each marker replaced) and has %d", pl.Name, cost, pl.Markers)
 	}
+	s.Owner = maps.Clone(s.Owner) // shared with the state before (see clone)
 	for _, b := range a.Place {
 		if owner, owned := s.Owner[b]; owned {
 			s.Players[owner].Supply++
@@ -79,7 +81,7 @@ func (a Acquire) apply(s *State, o *Outcome) error {
 		pl.Markers--
 		s.Owner[b] = a.Player
 	}
-	s.Turn.Discs[a.Street] = 0 // B8: nobody else can use this street
+	s.Turn.setDiscs(a.Street, 0) // B8: nobody else can use this street
 	s.nextAcquirer(o)
 	return nil
 }
@@ -134,7 +136,7 @@ func (s *State) skipAcquirers(o *Outcome) {
 func (s *State) StreetsWithDiscs() []SpaceID {
 	var out []SpaceID
 	for _, sp := range s.Turn.Path {
-		if KindOf(sp) == KindStreet && s.Turn.Discs[sp] > 0 {
+		if KindOf(sp) == KindStreet && s.Turn.DiscsOn(sp) > 0 {
 			out = append(out, sp)
 		}
 	}

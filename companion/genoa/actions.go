@@ -75,12 +75,12 @@ func (a TakeAction) apply(s *State, o *Outcome) error {
 	switch a.Via {
 	case ViaTurn:
 		s.Turn.Actions[a.Player]++
-		s.Turn.Used[a.Building] = a.Player
+		s.Turn.use(a.Building, a.Player)
 	case ViaExtra:
 		if err := s.spendTile(a.Player, ExtraAction, ruleExtraTile, o); err != nil {
 			return err
 		}
-		s.Turn.Used[a.Building] = a.Player
+		s.Turn.use(a.Building, a.Player)
 	case ViaBuildingTile:
 		if err := s.spendTile(a.Player, BuildingAction, ruleBuildTile, o); err != nil {
 			return err
@@ -104,7 +104,7 @@ func (s *State) mayUse(a TakeAction, b Building, o *Outcome) error {
 	if here := s.Turn.Here(); here != SpaceID(b.ID) {
 		return companion.Refuse(ruleTowerThere, "the tower stands on %s, not %s", SpaceName(here), b.English)
 	}
-	if by, used := s.Turn.Used[b.ID]; used {
+	if by, used := s.Turn.UsedBy(b.ID); used {
 		return companion.Refuse(ruleOncePerTurn, "%s already took the %s action this turn", s.Name(by), b.English)
 	}
 	if a.Via == ViaTurn {

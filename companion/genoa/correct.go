@@ -61,17 +61,17 @@ func correctable(pl *Player, field string) (counter, bool) {
 		return counter{total, func() int { return pl.Markers }, func(v int) { pl.Markers, pl.Supply = v, total-v }}, true
 	}
 	if c, err := LookupCommodity(field); err == nil {
-		return mapCounter(pl.Goods, c, commoditiesEach), true
+		return slotCounter(&pl.Goods[c.i()], commoditiesEach), true
 	}
 	if t, err := LookupTile(field); err == nil {
-		return mapCounter(pl.Tiles, t, tileCount(t)), true
+		return slotCounter(&pl.Tiles[t.i()], tileCount(t)), true
 	}
 	if d, err := LookupDeck(field); err == nil {
-		return mapCounter(pl.Cards, d, deckSize(d)), true
+		return slotCounter(&pl.Cards[d.i()], deckSize(d)), true
 	}
 	return counter{}, false
 }
 
-func mapCounter[K comparable](m map[K]int, k K, limit int) counter {
-	return counter{limit, func() int { return m[k] }, func(v int) { m[k] = v }}
+func slotCounter(slot *int, limit int) counter {
+	return counter{limit, func() int { return *slot }, func(v int) { *slot = v }}
 }

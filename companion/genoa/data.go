@@ -68,6 +68,38 @@ const (
 	SmallOrders Deck = "small_order"
 )
 
+// Kinds of each closed list, and each id's place in its list (Commodity.i() and so on):
+// counts are kept in arrays indexed by it.
+const (
+	commodityKinds = 8
+	tileKinds      = 5
+	deckKinds      = 4
+)
+
+var (
+	kindIndex     = map[string]int{}
+	buildingIndex = map[BuildingID]int{}
+)
+
+func init() {
+	for i, c := range Commodities {
+		kindIndex[string(c.ID)] = i
+	}
+	for i, t := range Tiles {
+		kindIndex[string(t.ID)] = i
+	}
+	for i, d := range DeckInfos {
+		kindIndex[string(d.ID)] = i
+	}
+	for i, b := range Buildings {
+		buildingIndex[b.ID] = i
+	}
+}
+
+func (c Commodity) i() int { return kindIndex[string(c)] }
+func (t Tile) i() int      { return kindIndex[string(t)] }
+func (d Deck) i() int      { return kindIndex[string(d)] }
+
 // Decks lists the decks in the order the setup deals them.
 var Decks = []Deck{Contracts, Messages, LargeOrders, SmallOrders}
 

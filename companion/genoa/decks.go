@@ -18,16 +18,16 @@ const ruleCards = "cards"
 func (s *State) draw(p Seat, d Deck, n int, o *Outcome) {
 	got := 0
 	for range n {
-		ds := s.Decks[d]
+		ds := s.Decks[d.i()]
 		if ds.Draw == 0 {
 			break
 		}
 		ds.Draw--
-		s.Decks[d] = ds
+		s.Decks[d.i()] = ds
 		got++
 		s.settle(d, o)
 	}
-	s.Players[p].Cards[d] += got
+	s.Players[p].Cards[d.i()] += got
 	switch {
 	case got < n && got == 0:
 		o.say("the %s deck is empty: %s draws nothing (the action still counts)", DeckName(d), s.Name(p))
@@ -38,12 +38,12 @@ func (s *State) draw(p Seat, d Deck, n int, o *Outcome) {
 
 // settle reshuffles a deck whose top card shows face up.
 func (s *State) settle(d Deck, o *Outcome) {
-	ds := s.Decks[d]
+	ds := s.Decks[d.i()]
 	if ds.Draw > 0 || ds.Returned == 0 {
 		return
 	}
 	o.Tell = append(o.Tell, fmt.Sprintf("a face-up card is on top of the %s deck: shuffle its %d card(s) into a new face-down deck", DeckName(d), ds.Returned))
-	s.Decks[d] = DeckState{Draw: ds.Returned}
+	s.Decks[d.i()] = DeckState{Draw: ds.Returned}
 }
 
 // returnCard puts a used card from a player's hand face up under its deck.
@@ -51,12 +51,12 @@ func (s *State) returnCard(p Seat, d Deck, rule string, o *Outcome) error {
 	if err := s.spendCard(p, d, rule, o); err != nil {
 		return err
 	}
-	ds := s.Decks[d]
+	ds := s.Decks[d.i()]
 	if ds.Draw+ds.Returned >= deckSize(d) {
 		return companion.Refuse(rule, "all %d %s cards are already in the deck", deckSize(d), DeckName(d))
 	}
 	ds.Returned++
-	s.Decks[d] = ds
+	s.Decks[d.i()] = ds
 	s.settle(d, o)
 	return nil
 }

@@ -1,6 +1,7 @@
 package genoa
 
 import (
+	"maps"
 	"slices"
 	"strings"
 
@@ -49,6 +50,10 @@ func (a Final) apply(s *State, o *Outcome) error {
 	if f.Groups, err = s.contractGroups(a, o); err != nil {
 		return err
 	}
+	s.Final = maps.Clone(s.Final) // shared with the state before (see clone)
+	if s.Final == nil {
+		s.Final = map[Seat]FinalFacts{}
+	}
 	s.Final[a.Player] = f
 	if len(s.Final) == len(s.Players) {
 		return s.score()
@@ -95,7 +100,7 @@ func (s *State) contractGroups(a Final, o *Outcome) ([]int, error) {
 			return nil, companion.Bad("%s is named twice; each contract card names another building", BuildingName(b))
 		}
 	}
-	if held := s.Players[a.Player].Cards[Contracts]; s.Ledger && len(a.Contracts) != held && a.Groups == nil {
+	if held := s.Players[a.Player].Cards[Contracts.i()]; s.Ledger && len(a.Contracts) != held && a.Groups == nil {
 		return nil, companion.Refuse(ruleFinal, "%s holds %d contract card(s) and named %d", s.Name(a.Player), held, len(a.Contracts))
 	}
 	if s.Board != nil && a.Groups == nil {

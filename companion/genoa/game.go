@@ -195,7 +195,10 @@ func SessionState(st companion.State) (State, bool) {
 
 // Marks are what the board drawing shows of the current turn and the owners.
 func (s State) Marks() Marks {
-	m := Marks{Rolled: s.Turn.Rolled, Route: s.Turn.Path, Discs: s.Turn.Discs, Owners: map[BuildingID]string{}}
+	m := Marks{Rolled: s.Turn.Rolled, Route: s.Turn.Path, Discs: map[SpaceID]int{}, Owners: map[BuildingID]string{}}
+	for i, sp := range s.Turn.Path {
+		m.Discs[sp] = s.Turn.Discs[i]
+	}
 	for b, p := range s.Owner {
 		m.Owners[b] = initial(s.Players, p)
 	}

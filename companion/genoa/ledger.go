@@ -26,27 +26,27 @@ func (s *State) lacks(p Seat, have, n int, what, rule string, o *Outcome) error 
 // spendTile returns one of a player's tiles to the supply.
 func (s *State) spendTile(p Seat, t Tile, rule string, o *Outcome) error {
 	pl := &s.Players[p]
-	if err := s.lacks(p, pl.Tiles[t], 1, TileName(t)+" tile", rule, o); err != nil {
+	if err := s.lacks(p, pl.Tiles[t.i()], 1, TileName(t)+" tile", rule, o); err != nil {
 		return err
 	}
-	if pl.Tiles[t] > 0 {
-		pl.Tiles[t]--
+	if pl.Tiles[t.i()] > 0 {
+		pl.Tiles[t.i()]--
 	}
-	s.Tiles[t] = min(s.Tiles[t]+1, tileCount(t))
+	s.Tiles[t.i()] = min(s.Tiles[t.i()]+1, tileCount(t))
 	return nil
 }
 
 // gainTile gives a player a tile from the supply, if one is left (shortage rule).
 func (s *State) gainTile(p Seat, t Tile, o *Outcome) {
-	if s.Tiles[t] == 0 {
+	if s.Tiles[t.i()] == 0 {
 		if s.Ledger {
 			o.say("no %s tile is left in the supply: %s gets none (the action still counts)", TileName(t), s.Name(p))
 			return
 		}
 		o.unchecked("that a %s tile is left in the supply: %s", TileName(t), noLedger)
 	}
-	s.Tiles[t] = max(0, s.Tiles[t]-1)
-	s.Players[p].Tiles[t]++
+	s.Tiles[t.i()] = max(0, s.Tiles[t.i()]-1)
+	s.Players[p].Tiles[t.i()]++
 }
 
 // spendGoods returns commodities from a player to the supply.
@@ -57,30 +57,30 @@ func (s *State) spendGoods(p Seat, goods []Commodity, rule string, o *Outcome) e
 		need[g]++
 	}
 	for _, c := range Commodities {
-		if err := s.lacks(p, pl.Goods[c.ID], need[c.ID], c.English, rule, o); err != nil {
+		if err := s.lacks(p, pl.Goods[c.ID.i()], need[c.ID], c.English, rule, o); err != nil {
 			return err
 		}
 	}
 	for _, g := range goods {
-		if pl.Goods[g] > 0 {
-			pl.Goods[g]--
+		if pl.Goods[g.i()] > 0 {
+			pl.Goods[g.i()]--
 		}
-		s.Goods[g] = min(s.Goods[g]+1, commoditiesEach)
+		s.Goods[g.i()] = min(s.Goods[g.i()]+1, commoditiesEach)
 	}
 	return nil
 }
 
 // gainGood gives a player one commodity from the supply, if one is left.
 func (s *State) gainGood(p Seat, c Commodity, o *Outcome) {
-	if s.Goods[c] == 0 {
+	if s.Goods[c.i()] == 0 {
 		if s.Ledger {
 			o.say("no %s is left in the supply: %s gets none", c, s.Name(p))
 			return
 		}
 		o.unchecked("that %s is left in the supply: %s", c, noLedger)
 	}
-	s.Goods[c] = max(0, s.Goods[c]-1)
-	s.Players[p].Goods[c]++
+	s.Goods[c.i()] = max(0, s.Goods[c.i()]-1)
+	s.Players[p].Goods[c.i()]++
 }
 
 // spendDucats pays ducats from a player (to the bank or another player).
@@ -95,11 +95,11 @@ func (s *State) spendDucats(p Seat, n int, rule string, o *Outcome) error {
 // spendCard takes a card of a kind from a player's hand.
 func (s *State) spendCard(p Seat, d Deck, rule string, o *Outcome) error {
 	pl := &s.Players[p]
-	if err := s.lacks(p, pl.Cards[d], 1, DeckName(d)+" card", rule, o); err != nil {
+	if err := s.lacks(p, pl.Cards[d.i()], 1, DeckName(d)+" card", rule, o); err != nil {
 		return err
 	}
-	if pl.Cards[d] > 0 {
-		pl.Cards[d]--
+	if pl.Cards[d.i()] > 0 {
+		pl.Cards[d.i()]--
 	}
 	return nil
 }

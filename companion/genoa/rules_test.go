@@ -62,11 +62,11 @@ func TestSetup(t *testing.T) {
 			t.Errorf("%d players: rounds %d, round %d, merchant %d, phase %v", n, s.RoundsLeft, s.Round, s.Merchant, s.Phase)
 		}
 		for _, p := range s.Players {
-			if p.Ducats != 130 || p.Markers != 0 || p.Supply != 7 || p.Cards[Contracts] != 1 || p.Cards[SmallOrders] != 1 {
+			if p.Ducats != 130 || p.Markers != 0 || p.Supply != 7 || p.Cards[Contracts.i()] != 1 || p.Cards[SmallOrders.i()] != 1 {
 				t.Errorf("%d players: %s starts with %+v", n, p.Name, p)
 			}
 		}
-		if s.Decks[Contracts].Draw != 14-n || s.Decks[LargeOrders].Draw != 16-n {
+		if s.Decks[Contracts.i()].Draw != 14-n || s.Decks[LargeOrders.i()].Draw != 16-n {
 			t.Errorf("%d players: decks %+v", n, s.Decks)
 		}
 	}
@@ -82,8 +82,8 @@ func TestStartSpace(t *testing.T) {
 	s := game(t, board, false, "Ann", "Ben", "Cid")
 	refused(t, s, Roll{Blue: 3, Red: 2, Space: sp(Palace)}, ruleStart)
 	next, _ := play(t, s, Roll{Blue: 3, Red: 3})
-	if next.Turn.Here() != sp(GuildHall) || next.Turn.Discs[sp(GuildHall)] != 5 || *next.Turn.Rolled != (Cell{3, 3}) {
-		t.Errorf("roll 3,3 on the fixture: tower %s with %d discs", next.Turn.Here(), next.Turn.Discs[sp(GuildHall)])
+	if next.Turn.Here() != sp(GuildHall) || next.Turn.DiscsOn(sp(GuildHall)) != 5 || *next.Turn.Rolled != (Cell{3, 3}) {
+		t.Errorf("roll 3,3 on the fixture: tower %s with %d discs", next.Turn.Here(), next.Turn.DiscsOn(sp(GuildHall)))
 	}
 	refused(t, next, Roll{Blue: 1, Red: 1}, ruleTurn)
 
@@ -146,8 +146,8 @@ func TestTowerMoves(t *testing.T) {
 	refused(t, s, Move{To: st(6, 2)}, ruleMoves)
 	want := map[SpaceID]int{st(2, 3): 1, sp(GuildHall): 1, Market: 1, sp(CityHall): 1, st(5, 2): 1}
 	for space, n := range want {
-		if s.Turn.Discs[space] != n {
-			t.Errorf("discs on %s = %d, want %d", space, s.Turn.Discs[space], n)
+		if s.Turn.DiscsOn(space) != n {
+			t.Errorf("discs on %s = %d, want %d", space, s.Turn.DiscsOn(space), n)
 		}
 	}
 	if s.RoundsLeft != 10 {
@@ -156,8 +156,8 @@ func TestTowerMoves(t *testing.T) {
 	// A shorter route leaves the remaining discs on its last space (M7).
 	short := game(t, board, false, "Ann", "Ben", "Cid")
 	short, _ = play(t, short, Roll{Blue: 2, Red: 3}, Move{To: sp(CoachHouse)})
-	if short.Turn.Discs[sp(CoachHouse)] != 4 {
-		t.Errorf("last space holds %d discs, want 4", short.Turn.Discs[sp(CoachHouse)])
+	if short.Turn.DiscsOn(sp(CoachHouse)) != 4 {
+		t.Errorf("last space holds %d discs, want 4", short.Turn.DiscsOn(sp(CoachHouse)))
 	}
 	// Without a board adjacency is not checked, and says so.
 	free := game(t, nil, false, "Ann", "Ben", "Cid")
@@ -179,8 +179,8 @@ func TestActions(t *testing.T) {
 	s := atGuildHall(t, true)
 	refused(t, s, TakeAction{Player: 1, Building: Palace}, ruleTowerThere)
 	s, _ = play(t, s, TakeAction{Player: 1, Building: GuildHall})
-	if s.Players[1].Cards[LargeOrders] != 2 || s.Decks[LargeOrders].Draw != 12 {
-		t.Errorf("Guild Hall: Ben holds %d large orders, deck %d", s.Players[1].Cards[LargeOrders], s.Decks[LargeOrders].Draw)
+	if s.Players[1].Cards[LargeOrders.i()] != 2 || s.Decks[LargeOrders.i()].Draw != 12 {
+		t.Errorf("Guild Hall: Ben holds %d large orders, deck %d", s.Players[1].Cards[LargeOrders.i()], s.Decks[LargeOrders.i()].Draw)
 	}
 	refused(t, s, TakeAction{Player: 2, Building: GuildHall}, ruleOncePerTurn)
 	refused(t, s, TakeAction{Player: 2, Building: GuildHall, Via: ViaExtra}, ruleOncePerTurn)
@@ -188,15 +188,15 @@ func TestActions(t *testing.T) {
 	refused(t, s, TakeAction{Player: 1, Building: PostOffice}, ruleOneAction)
 	refused(t, s, TakeAction{Player: 1, Building: PostOffice, Via: ViaExtra}, ruleExtraTile) // Ben holds no tile
 	s, _ = play(t, s, TakeAction{Player: 0, Building: PostOffice}, Move{To: st(2, 4)}, Move{To: sp(CoachHouse)}, TakeAction{Player: 2, Building: CoachHouse})
-	if s.Players[2].Tiles[StartingSpace] != 1 || s.Tiles[StartingSpace] != 4 || s.Players[0].Cards[Messages] != 3 {
+	if s.Players[2].Tiles[StartingSpace.i()] != 1 || s.Tiles[StartingSpace.i()] != 4 || s.Players[0].Cards[Messages.i()] != 3 {
 		t.Errorf("Coach House / Post Office effects: %+v", s.Players)
 	}
 }
 
 func TestExtraAndBuildingActionTiles(t *testing.T) {
 	s := atGuildHall(t, true)
-	s.Players[1].Tiles[ExtraAction] = 1
-	s.Players[1].Tiles[BuildingAction] = 2
+	s.Players[1].Tiles[ExtraAction.i()] = 1
+	s.Players[1].Tiles[BuildingAction.i()] = 2
 	s.Owner[GuildHall] = 1
 	s, _ = play(t, s, TakeAction{Player: 0, Building: GuildHall}) // Ben, the owner, is paid
 	if s.Players[1].Ducats != 140 {
@@ -204,12 +204,12 @@ func TestExtraAndBuildingActionTiles(t *testing.T) {
 	}
 	// A3 exception: Ben uses his own building twice with tiles, though its action was taken.
 	s, _ = play(t, s, TakeAction{Player: 1, Building: GuildHall, Via: ViaBuildingTile}, TakeAction{Player: 1, Building: GuildHall, Via: ViaBuildingTile})
-	if s.Players[1].Cards[LargeOrders] != 3 || s.Players[1].Ducats != 140 || s.Turn.Actions[1] != 0 {
+	if s.Players[1].Cards[LargeOrders.i()] != 3 || s.Players[1].Ducats != 140 || s.Turn.Actions[1] != 0 {
 		t.Errorf("building tiles: %+v, actions %v", s.Players[1], s.Turn.Actions)
 	}
 	refused(t, s, TakeAction{Player: 2, Building: GuildHall, Via: ViaBuildingTile}, ruleBuildTile)
 	s, _ = play(t, s, Move{To: sp(CityHall)}, TakeAction{Player: 1, Building: CityHall}, Move{To: sp(Cathedral)}, TakeAction{Player: 1, Building: Cathedral, Via: ViaExtra})
-	if s.Players[1].Markers != 2 || s.Players[1].Supply != 5 || s.Players[1].Tiles[ExtraAction] != 0 {
+	if s.Players[1].Markers != 2 || s.Players[1].Supply != 5 || s.Players[1].Tiles[ExtraAction.i()] != 0 {
 		t.Errorf("Extra action at the Cathedral: %+v", s.Players[1])
 	}
 	// Without a ledger a tile play is accepted and noted.
@@ -227,7 +227,7 @@ func TestTwoPlayerRules(t *testing.T) {
 	refused(t, s, Deal{From: 1, To: 0, Give: Goods{Ducats: 20}}, ruleTwoOffer)
 	s, _ = play(t, s, Deal{From: 1, To: 0, Give: Goods{Ducats: 20, Cards: []Deck{SmallOrders}}}, TakeAction{Player: 1, Building: CityHall})
 	s, _ = play(t, s, Move{To: sp(Cathedral)}, TakeAction{Player: 0, Building: Cathedral})
-	if s.Turn.Actions[0] != 2 || s.Players[0].Markers != 2 || s.Players[0].Ducats != 150 || s.Players[0].Cards[SmallOrders] != 2 {
+	if s.Turn.Actions[0] != 2 || s.Players[0].Markers != 2 || s.Players[0].Ducats != 150 || s.Players[0].Cards[SmallOrders.i()] != 2 {
 		t.Errorf("merchant's second action: %+v", s.Players[0])
 	}
 	refused(t, s, Move{To: sp(PostOffice)}, ruleAdjacent)
@@ -243,8 +243,8 @@ func TestMessages(t *testing.T) {
 	refused(t, s, DeliverMessage{Player: 1, A: GuildHall, B: CityHall}, ruleMessage)
 	s, _ = play(t, s, Move{To: Market}, Move{To: sp(CityHall)})
 	s, o := play(t, s, DeliverMessage{Player: 1, A: CityHall, B: GuildHall})
-	if s.Players[1].Ducats != 160 || s.Players[1].Cards[Messages] != 0 || s.Decks[Messages].Returned != 1 {
-		t.Errorf("message: %+v, deck %+v (%v)", s.Players[1], s.Decks[Messages], o.Says)
+	if s.Players[1].Ducats != 160 || s.Players[1].Cards[Messages.i()] != 0 || s.Decks[Messages.i()].Returned != 1 {
+		t.Errorf("message: %+v, deck %+v (%v)", s.Players[1], s.Decks[Messages.i()], o.Says)
 	}
 	refused(t, s, DeliverMessage{Player: 1, A: CityHall, B: GuildHall}, ruleMessage) // no card left
 	if _, _, err := s.Apply(DeliverMessage{Player: 2, A: CityHall, B: CityHall}); err == nil {
@@ -254,49 +254,49 @@ func TestMessages(t *testing.T) {
 
 func TestOrders(t *testing.T) {
 	s := atGuildHall(t, true)
-	s.Players[1].Goods[Pepper] = 1
-	s.Players[1].Goods[Silk] = 2
-	s.Players[1].Goods[Wine] = 1
-	s.Players[1].Tiles[BuildingAction] = 1
+	s.Players[1].Goods[Pepper.i()] = 1
+	s.Players[1].Goods[Silk.i()] = 2
+	s.Players[1].Goods[Wine.i()] = 1
+	s.Players[1].Tiles[BuildingAction.i()] = 1
 	s.Owner[VillaColini] = 1
 	small := &Order{Kind: SmallOrders, Goods: []Commodity{Pepper}}
 	refused(t, s, TakeAction{Player: 1, Building: GuildHall, Via: ViaBuildingTile, Order: small}, ruleBuildTile) // not his
 	s.Owner[GuildHall] = 1
 	refused(t, s, TakeAction{Player: 1, Building: GuildHall, Via: ViaBuildingTile, Order: small}, ruleNoTileOrder)
 	s, _ = play(t, s, TakeAction{Player: 1, Building: GuildHall, Order: small})
-	if p := s.Players[1]; p.Ducats != 170 || p.Goods[Pepper] != 0 || p.Cards[SmallOrders] != 0 || p.Cards[LargeOrders] != 2 {
+	if p := s.Players[1]; p.Ducats != 170 || p.Goods[Pepper.i()] != 0 || p.Cards[SmallOrders.i()] != 0 || p.Cards[LargeOrders.i()] != 2 {
 		t.Errorf("small order with the Guild Hall's action: %+v", p)
 	}
 	large := &Order{Kind: LargeOrders, Goods: []Commodity{Silk, Silk, Wine}, Tile: ExtraAction}
-	s.Turn.Used = map[BuildingID]Seat{}
-	s.Turn.Actions = map[Seat]int{}
+	s.Turn.Used = [buildings]int8{}
+	s.Turn.Actions = [maxPlayers]int{}
 	refused(t, s, TakeAction{Player: 1, Building: GuildHall, Order: large}, ruleLargeOrder)
 	s, _ = play(t, s, TakeAction{Player: 1, Building: VillaColini, Via: ViaBuildingTile, Order: large})
-	if p := s.Players[1]; p.Ducats != 270 || p.Goods[Silk] != 0 || p.Tiles[ExtraAction] != 1 || p.Cards[Contracts] != 1 || p.Cards[LargeOrders] != 1 {
+	if p := s.Players[1]; p.Ducats != 270 || p.Goods[Silk.i()] != 0 || p.Tiles[ExtraAction.i()] != 1 || p.Cards[Contracts.i()] != 1 || p.Cards[LargeOrders.i()] != 1 {
 		t.Errorf("large order via a Building action tile on his villa: %+v", p)
 	}
 	short := &Order{Kind: LargeOrders, Goods: []Commodity{Silk, Silk, Wine}, Tile: ExtraAction}
-	s.Players[1].Tiles[BuildingAction] = 1
+	s.Players[1].Tiles[BuildingAction.i()] = 1
 	refused(t, s, TakeAction{Player: 1, Building: VillaColini, Via: ViaBuildingTile, Order: short}, ruleLargeOrder) // goods gone
 }
 
 func TestDeckReshuffle(t *testing.T) {
 	s := game(t, nil, true, "Ann", "Ben", "Cid")
-	s.Decks[Messages] = DeckState{Draw: 1, Returned: 3}
+	s.Decks[Messages.i()] = DeckState{Draw: 1, Returned: 3}
 	var o Outcome
 	s.draw(0, Messages, 2, &o)
-	if s.Decks[Messages] != (DeckState{Draw: 2}) || s.Players[0].Cards[Messages] != 3 || len(o.Tell) != 1 {
-		t.Errorf("draw through a face-up card: deck %+v, hand %d, %v", s.Decks[Messages], s.Players[0].Cards[Messages], o.Tell)
+	if s.Decks[Messages.i()] != (DeckState{Draw: 2}) || s.Players[0].Cards[Messages.i()] != 3 || len(o.Tell) != 1 {
+		t.Errorf("draw through a face-up card: deck %+v, hand %d, %v", s.Decks[Messages.i()], s.Players[0].Cards[Messages.i()], o.Tell)
 	}
-	s.Decks[Messages] = DeckState{}
+	s.Decks[Messages.i()] = DeckState{}
 	o = Outcome{}
-	if err := s.returnCard(0, Messages, ruleMessage, &o); err != nil || s.Decks[Messages] != (DeckState{Draw: 1}) {
-		t.Errorf("a card returned under an empty deck shows on top and is reshuffled: %+v %v", s.Decks[Messages], err)
+	if err := s.returnCard(0, Messages, ruleMessage, &o); err != nil || s.Decks[Messages.i()] != (DeckState{Draw: 1}) {
+		t.Errorf("a card returned under an empty deck shows on top and is reshuffled: %+v %v", s.Decks[Messages.i()], err)
 	}
-	s.Decks[Messages] = DeckState{}
+	s.Decks[Messages.i()] = DeckState{}
 	o = Outcome{}
 	s.draw(1, Messages, 2, &o)
-	if s.Players[1].Cards[Messages] != 1 || !strings.Contains(o.Says[0], "empty") {
+	if s.Players[1].Cards[Messages.i()] != 1 || !strings.Contains(o.Says[0], "empty") {
 		t.Errorf("empty deck: %v", o.Says)
 	}
 }
@@ -316,7 +316,7 @@ func TestAcquisition(t *testing.T) {
 	refused(t, s, Acquire{Player: 0, Street: st(2, 3), Place: []BuildingID{Palace}}, ruleNextTo)
 	refused(t, s, Acquire{Player: 0, Street: st(2, 3), Place: []BuildingID{CoachHouse, CoachHouse}}, ruleOneMarker)
 	s, _ = play(t, s, Acquire{Player: 0, Street: st(2, 3), Place: []BuildingID{CoachHouse, GuildHall}})
-	if s.Owner[CoachHouse] != 0 || s.Players[0].Markers != 1 || s.Turn.Discs[st(2, 3)] != 0 || s.Turn.Next != 1 {
+	if s.Owner[CoachHouse] != 0 || s.Players[0].Markers != 1 || s.Turn.DiscsOn(st(2, 3)) != 0 || s.Turn.Next != 1 {
 		t.Errorf("after Ann: owners %v, Ann %+v, discs %v", s.Owner, s.Players[0], s.Turn.Discs)
 	}
 	refused(t, s, Acquire{Player: 1, Street: st(2, 3), Place: []BuildingID{CoachHouse}}, ruleStreet) // B8
@@ -374,7 +374,7 @@ func TestFinalScoring(t *testing.T) {
 	s := game(t, board, true, "Ann", "Ben")
 	s.Phase = PhaseFinal
 	s.Owner[Tavern], s.Owner[Harbor], s.Owner[Palace] = 0, 0, 1
-	s.Players[0].Cards[Contracts] = 3
+	s.Players[0].Cards[Contracts.i()] = 3
 	refused(t, s, Final{Player: 0, Contracts: []BuildingID{Tavern, Harbor}}, ruleFinal)
 	s, _ = play(t, s, Final{Player: 0, Contracts: []BuildingID{Tavern, Harbor, Palace}})
 	if s.Result != nil || s.Phase != PhaseFinal {
@@ -411,7 +411,7 @@ func TestFinalScoring(t *testing.T) {
 func TestCorrect(t *testing.T) {
 	s := game(t, nil, false, "Ann", "Ben")
 	s, _ = play(t, s, Correct{Player: 0, Field: "markers", Value: 3}, Correct{Player: 1, Field: "pepper", Value: 2}, Correct{Field: roundsLeftField, Value: 4})
-	if s.Players[0].Markers != 3 || s.Players[0].Supply != 4 || s.Players[1].Goods[Pepper] != 2 || s.RoundsLeft != 4 {
+	if s.Players[0].Markers != 3 || s.Players[0].Supply != 4 || s.Players[1].Goods[Pepper.i()] != 2 || s.RoundsLeft != 4 {
 		t.Errorf("corrections: %+v %+v %d", s.Players[0], s.Players[1], s.RoundsLeft)
 	}
 	for _, bad := range []Correct{{Player: 0, Field: "markers", Value: 8}, {Player: 0, Field: "gold", Value: 1}, {Player: 5, Field: "ducats", Value: 1}} {

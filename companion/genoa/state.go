@@ -2,7 +2,6 @@ package genoa
 
 import (
 	"fmt"
-	"maps"
 	"slices"
 	"strings"
 	"unicode"
@@ -37,9 +36,9 @@ type Player struct {
 	Markers int // ownership markers in front of the player (B1)
 	Supply  int // markers of the player's colour on the board supply
 	Ducats  int
-	Goods   map[Commodity]int
-	Tiles   map[Tile]int
-	Cards   map[Deck]int
+	Goods   [commodityKinds]int // by Commodity.i()
+	Tiles   [tileKinds]int      // by Tile.i()
+	Cards   [deckKinds]int      // by Deck.i()
 }
 
 // DeckState is a deck as a face-down draw part above face-up returned cards (§5.1).
@@ -50,14 +49,41 @@ type DeckState struct {
 
 // Turn is what the merchant's turn has done so far.
 type Turn struct {
-	Rolled  *Cell               // the cell the dice picked; nil after a Starting space tile
-	Path    []SpaceID           // spaces visited, the start first
-	Discs   map[SpaceID]int     // tower discs standing on each space
-	Actions map[Seat]int        // actions taken as a player's own (A2); tiles not counted
-	Used    map[BuildingID]Seat // building actions taken this turn, and by whom (A3)
-	Next    Seat                // whose chance to acquire comes next (PhaseAcquire)
-	Chances int                 // how many players have had their chance
+	Rolled  *Cell           // the cell the dice picked; nil after a Starting space tile
+	Path    []SpaceID       // spaces visited, the start first
+	Discs   [towerDiscs]int // tower discs standing on Path[i]
+	Actions [maxPlayers]int // actions taken as a player's own (A2); tiles not counted
+	Used    [buildings]int8 // by building: 1 + the seat that took its action (A3)
+	Next    Seat            // whose chance to acquire comes next (PhaseAcquire)
+	Chances int             // how many players have had their chance
 }
+
+// DiscsOn is how many tower discs stand on a space this turn.
+func (t Turn) DiscsOn(s SpaceID) int {
+	for i, p := range t.Path {
+		if p == s {
+			return t.Discs[i]
+		}
+	}
+	return 0
+}
+
+// setDiscs puts n discs on a visited space.
+func (t *Turn) setDiscs(s SpaceID, n int) {
+	for i, p := range t.Path {
+		if p == s {
+			t.Discs[i] = n
+		}
+	}
+}
+
+// UsedBy is who took a building's action this turn (A3).
+func (t Turn) UsedBy(b BuildingID) (Seat, bool) {
+	v := t.Used[buildingIndex[b]]
+	return Seat(v - 1), v > 0
+}
+
+func (t *Turn) use(b BuildingID, p Seat) { t.Used[buildingIndex[b]] = int8(p) + 1 }
 
 // Here is the space the tower stands on ("" before the start).
 func (t Turn) Here() SpaceID {
@@ -81,9 +107,9 @@ type State struct {
 	Ledger     bool
 	Board      *Board // nil: not captured; adjacency checks then say "not checked"
 	Owner      map[BuildingID]Seat
-	Decks      map[Deck]DeckState
-	Goods      map[Commodity]int // the supply
-	Tiles      map[Tile]int      // the supply
+	Decks      [deckKinds]DeckState // by Deck.i()
+	Goods      [commodityKinds]int  // the supply, by Commodity.i()
+	Tiles      [tileKinds]int       // the supply, by Tile.i()
 	Turn       Turn
 	Final      map[Seat]FinalFacts
 	Result     *scoring.Result
@@ -113,8 +139,7 @@ func NewGame(s Setup) (State, error) {
 	}
 	st := State{
 		First: s.First, Merchant: s.First, Round: 1, RoundsLeft: rounds, Ledger: s.Ledger, Board: s.Board,
-		Owner: map[BuildingID]Seat{}, Decks: map[Deck]DeckState{}, Goods: map[Commodity]int{}, Tiles: map[Tile]int{},
-		Final: map[Seat]FinalFacts{},
+		Owner: map[BuildingID]Seat{},
 	}
 	seen := map[string]bool{}
 	for _, name := range s.Players {
@@ -126,42 +151,34 @@ func NewGame(s Setup) (State, error) {
 			return State{}, companion.Bad("two players are called %s", name)
 		}
 		seen[strings.ToLower(name)] = true
-		p := Player{Name: name, Supply: markersPerColour, Ducats: StartingDucats,
-			Goods: map[Commodity]int{}, Tiles: map[Tile]int{}, Cards: map[Deck]int{}}
+		p := Player{Name: name, Supply: markersPerColour, Ducats: StartingDucats}
 		for _, d := range Decks {
-			p.Cards[d] = 1
+			p.Cards[d.i()] = 1
 		}
 		st.Players = append(st.Players, p)
 	}
 	for _, d := range DeckInfos {
-		st.Decks[d.ID] = DeckState{Draw: d.Size - n}
+		st.Decks[d.ID.i()] = DeckState{Draw: d.Size - n}
 	}
 	for _, c := range Commodities {
-		st.Goods[c.ID] = commoditiesEach
+		st.Goods[c.ID.i()] = commoditiesEach
 	}
 	for _, t := range Tiles {
-		st.Tiles[t.ID] = t.Count
+		st.Tiles[t.ID.i()] = t.Count
 	}
 	st.Turn = newTurn()
 	return st, nil
 }
 
-func newTurn() Turn {
-	return Turn{Discs: map[SpaceID]int{}, Actions: map[Seat]int{}, Used: map[BuildingID]Seat{}}
-}
+func newTurn() Turn { return Turn{} }
 
-// clone copies every map so the copy can change alone.
+// clone copies what an action may change so the copy can change alone. Counts are
+// arrays and copy with the struct; the two maps are copied by the actions that change
+// them (Acquire, Final), which keeps replay of a long log cheap.
 func (s State) clone() State {
 	c := s
-	c.Players = make([]Player, len(s.Players))
-	for i, p := range s.Players {
-		p.Goods, p.Tiles, p.Cards = maps.Clone(p.Goods), maps.Clone(p.Tiles), maps.Clone(p.Cards)
-		c.Players[i] = p
-	}
-	c.Owner, c.Decks = maps.Clone(s.Owner), maps.Clone(s.Decks)
-	c.Goods, c.Tiles, c.Final = maps.Clone(s.Goods), maps.Clone(s.Tiles), maps.Clone(s.Final)
-	c.Turn.Path = append([]SpaceID(nil), s.Turn.Path...)
-	c.Turn.Discs, c.Turn.Actions, c.Turn.Used = maps.Clone(s.Turn.Discs), maps.Clone(s.Turn.Actions), maps.Clone(s.Turn.Used)
+	c.Players = slices.Clone(s.Players)
+	c.Turn.Path = slices.Clip(s.Turn.Path)
 	return c
 }
 

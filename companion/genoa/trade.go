@@ -135,28 +135,28 @@ func (s *State) transfer(from, to Seat, g Goods, rule string, o *Outcome) error 
 	s.Players[to].Ducats += g.Ducats
 	giver, taker := &s.Players[from], &s.Players[to]
 	for _, c := range g.Commodities {
-		if err := s.lacks(from, giver.Goods[c], count(g.Commodities, c), string(c), rule, o); err != nil {
+		if err := s.lacks(from, giver.Goods[c.i()], count(g.Commodities, c), string(c), rule, o); err != nil {
 			return err
 		}
 	}
 	for _, t := range g.Tiles {
-		if err := s.lacks(from, giver.Tiles[t], count(g.Tiles, t), TileName(t)+" tile", rule, o); err != nil {
+		if err := s.lacks(from, giver.Tiles[t.i()], count(g.Tiles, t), TileName(t)+" tile", rule, o); err != nil {
 			return err
 		}
 	}
 	for _, c := range g.Commodities {
-		giver.Goods[c] = max(0, giver.Goods[c]-1)
-		taker.Goods[c]++
+		giver.Goods[c.i()] = max(0, giver.Goods[c.i()]-1)
+		taker.Goods[c.i()]++
 	}
 	for _, t := range g.Tiles {
-		giver.Tiles[t] = max(0, giver.Tiles[t]-1)
-		taker.Tiles[t]++
+		giver.Tiles[t.i()] = max(0, giver.Tiles[t.i()]-1)
+		taker.Tiles[t.i()]++
 	}
 	for _, d := range g.Cards {
 		if err := s.spendCard(from, d, rule, o); err != nil {
 			return err
 		}
-		s.Players[to].Cards[d]++
+		s.Players[to].Cards[d.i()]++
 	}
 	return s.handMarkers(from, to, g.Markers, rule, o)
 }

@@ -138,7 +138,7 @@ func (a StartTile) apply(s *State, o *Outcome) error {
 // start puts the five-disc tower on the start space; a market start shortens the game.
 func (s *State) start(space SpaceID, o *Outcome) {
 	s.Turn.Path = []SpaceID{space}
-	s.Turn.Discs[space] = towerDiscs
+	s.Turn.Discs[0] = towerDiscs
 	s.Phase = PhaseMove
 	if space != Market {
 		return
@@ -172,9 +172,9 @@ func (a Move) apply(s *State, o *Outcome) error {
 	if s.captured(o, "that "+SpaceName(a.To)+" is next to "+SpaceName(here)) && !s.Board.Adjacent(here, a.To) {
 		return companion.Refuse(ruleAdjacent, "%s does not touch %s (moves are orthogonal, never diagonal)", SpaceName(a.To), SpaceName(here))
 	}
-	t.Discs[here] = 1
+	t.Discs[t.Moves()] = 1
 	t.Path = append(t.Path, a.To)
-	t.Discs[a.To] = towerDiscs - t.Moves()
+	t.Discs[t.Moves()] = towerDiscs - t.Moves()
 	return nil
 }
 

@@ -2,8 +2,6 @@ package genoa
 
 import (
 	"fmt"
-	"maps"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -67,7 +65,7 @@ func (s State) playerTable() companion.Table {
 		row := []string{name, strconv.Itoa(p.Markers), strconv.Itoa(s.MarkersOnBuildings(seat)), strconv.Itoa(cards),
 			fmt.Sprintf("%d/%d", s.Turn.Actions[seat], s.actionsAllowed(seat))}
 		if s.Ledger {
-			row = append(row, strconv.Itoa(p.Ducats), countText(p.Goods), countText(p.Tiles))
+			row = append(row, strconv.Itoa(p.Ducats), countText(p.Goods[:], CommodityTerms.IDs()), countText(p.Tiles[:], TileTerms.IDs()))
 		}
 		t.Rows = append(t.Rows, row)
 	}
@@ -75,25 +73,21 @@ func (s State) playerTable() companion.Table {
 }
 
 // countText writes held items briefly: "2 pepper, 1 wine".
-func countText[K ~string](m map[K]int) string {
+func countText(counts []int, ids []string) string {
 	var parts []string
-	for _, id := range sortedKeys(m) {
-		if m[id] > 0 {
-			parts = append(parts, fmt.Sprintf("%d %s", m[id], id))
+	for i, n := range counts {
+		if n > 0 {
+			parts = append(parts, fmt.Sprintf("%d %s", n, ids[i]))
 		}
 	}
 	return strings.Join(parts, ", ")
-}
-
-func sortedKeys[K ~string](m map[K]int) []K {
-	return slices.Sorted(maps.Keys(m))
 }
 
 // decksText is each deck's face-down count, and its face-up returned cards if any.
 func (s State) decksText() string {
 	parts := make([]string, len(DeckInfos))
 	for i, d := range DeckInfos {
-		ds := s.Decks[d.ID]
+		ds := s.Decks[d.ID.i()]
 		parts[i] = fmt.Sprintf("%s %d", d.English, ds.Draw)
 		if ds.Returned > 0 {
 			parts[i] += fmt.Sprintf(" (+%d face up)", ds.Returned)

@@ -99,7 +99,7 @@ func (s *State) applyReveal(a Reveal) error {
 	}
 	s.Row[k].FaceUp, s.Row[k].Cards = true, &cards
 	s.Revealed = k
-	s.Regions[cards.City] = cards.Region
+	s.learnRegion(cards.City, cards.Region)
 	return nil
 }
 
@@ -112,7 +112,7 @@ func (s *State) applyFlip(a Flip) error {
 		return err
 	}
 	s.Row[0].Cards = &cards
-	s.Regions[cards.City] = cards.Region
+	s.learnRegion(cards.City, cards.Region)
 	return nil
 }
 
@@ -247,6 +247,9 @@ func (s *State) readCards(in CardsInput) (Cards, error) {
 // CityNames are the harbours talon accepts: the digest's, the data file's and the ones the
 // table entered on earlier cards.
 func (s *State) CityNames() Names {
+	if s.cityIndex != nil {
+		return *s.cityIndex
+	}
 	var extra []Name
 	if s.Data != nil {
 		for _, c := range s.Data.Cities {
@@ -256,12 +259,17 @@ func (s *State) CityNames() Names {
 	for _, c := range sortedKeys(s.Regions) {
 		extra = append(extra, Name{ID: c, Label: c})
 	}
-	return cityNames.With(extra...)
+	names := cityNames.With(extra...)
+	s.cityIndex = &names
+	return names
 }
 
 // RegionNames are the regions talon accepts: the digest's, the data file's and the ones
 // the table named on earlier cards.
 func (s *State) RegionNames() Names {
+	if s.regionIndex != nil {
+		return *s.regionIndex
+	}
 	var extra []Name
 	if s.Data != nil {
 		for _, r := range s.Data.Regions {
@@ -273,7 +281,18 @@ func (s *State) RegionNames() Names {
 	for _, r := range sortedValues(s.Regions) {
 		extra = append(extra, Name{ID: r, Label: r})
 	}
-	return regionNames.With(extra...)
+	names := regionNames.With(extra...)
+	s.regionIndex = &names
+	return names
+}
+
+// learnRegion remembers a city's region as the table entered it; the name lists that
+// include the table's names are built again when next needed.
+func (s *State) learnRegion(city, region string) {
+	if s.Regions[city] != region {
+		s.Regions[city] = region
+		s.cityIndex, s.regionIndex = nil, nil
+	}
 }
 
 func sortedValues(m map[string]string) []string {

@@ -15,7 +15,7 @@ const DataName = "box"
 // Entry is Neptun as talon knows it: its scorer (also round by round) and its companion.
 func Entry() companion.Entry {
 	return companion.Entry{ID: Game, Name: "Neptun", MinPlayers: MinPlayers, MaxPlayers: MaxPlayers,
-		Scorer: NewScorer(), Companion: game{}}
+		Scorer: NewScorer(), Companion: game{}, Rounds: RoundScorer()}
 }
 
 type game struct{}

@@ -1,6 +1,7 @@
 package neptun
 
 import (
+	"maps"
 	"strings"
 
 	"github.com/talon-games/talon/companion"
@@ -64,15 +65,22 @@ var RewardKinds = []Name{
 type Names struct {
 	kind  string
 	terms *companion.Terms
+	known map[string]bool // every spelling, folded
 }
 
 // NewNames builds a list; kind names one of them in messages ("city").
 func NewNames(kind string, items ...Name) Names {
 	terms := make([]companion.Term, len(items))
+	known := map[string]bool{}
 	for i, n := range items {
 		terms[i] = companion.Term{ID: n.ID, Label: n.Label, Aliases: n.Also}
+		for _, k := range append([]string{n.ID, n.Label}, n.Also...) {
+			if k != "" {
+				known[companion.Fold(k)] = true
+			}
+		}
 	}
-	return Names{kind: kind, terms: companion.NewTerms(kind, terms...)}
+	return Names{kind: kind, terms: companion.NewTerms(kind, terms...), known: known}
 }
 
 // Lookup finds the id for a typed name; an unknown name is a *companion.BadInput.
@@ -116,27 +124,18 @@ func (ns Names) With(extra ...Name) Names {
 	for _, t := range ns.terms.Terms {
 		items = append(items, Name{ID: t.ID, Label: t.Label, Also: t.Aliases})
 	}
-	out := ns
+	known := maps.Clone(ns.known)
+	added := false
 	for _, e := range extra {
-		if !out.knows(e.ID) {
+		if f := companion.Fold(e.ID); !known[f] {
 			items = append(items, e)
-			out = NewNames(ns.kind, items...)
+			known[f], added = true, true
 		}
 	}
-	return out
-}
-
-// knows reports whether a name is one of the list's spellings exactly (not a prefix).
-func (ns Names) knows(name string) bool {
-	f := companion.Fold(name)
-	for _, t := range ns.terms.Terms {
-		for _, n := range append([]string{t.ID, t.Label}, t.Aliases...) {
-			if n != "" && companion.Fold(n) == f {
-				return true
-			}
-		}
+	if !added {
+		return ns
 	}
-	return false
+	return NewNames(ns.kind, items...)
 }
 
 // foldName is a typed name written as an id: lower case, no accents, words joined by "_".

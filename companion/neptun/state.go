@@ -2,6 +2,8 @@ package neptun
 
 import (
 	"fmt"
+
+	"github.com/talon-games/talon/companion"
 	"slices"
 	"strings"
 )
@@ -123,6 +125,10 @@ type State struct {
 	Notes []string `json:"notes,omitempty"`
 
 	failed error // set when scoring a round failed; the action is refused
+
+	// Name lists built from the data file and Regions, kept until Regions changes.
+	cityIndex, regionIndex *Names
+	seatTerms              *companion.Terms
 }
 
 // player finds a seat by name, ignoring case and accents.

@@ -37,6 +37,14 @@ var fixables = []companion.Fixable{
 	{Name: "wind", Help: "the current wind", Min: 0, Max: maxTrackValue, Verb: "wind"},
 }
 
+// seats matches the players' names (built once: the seats never change).
+func (s *State) seats() *companion.Terms {
+	if s.seatTerms == nil {
+		s.seatTerms = companion.PlayerTerms(s.names())
+	}
+	return s.seatTerms
+}
+
 func (s *State) names() []string {
 	out := make([]string, len(s.Players))
 	for i, p := range s.Players {
@@ -47,7 +55,8 @@ func (s *State) names() []string {
 
 // read turns an action's text into a typed action; it checks the grammar, not the rules.
 func (s *State) read(a companion.Action) (Action, error) {
-	if fix, ok, err := companion.ReadFix(a, fixables, companion.PlayerTerms(s.names())); ok {
+	if a.Verb == companion.VerbFix || a.Verb == fixables[0].Verb {
+		fix, _, err := companion.ReadFix(a, fixables, s.seats())
 		if err != nil {
 			return nil, err
 		}
@@ -56,7 +65,7 @@ func (s *State) read(a companion.Action) (Action, error) {
 	w := a.Words()
 	var player string
 	if a.Verb != verbFlip && a.Verb != verbTiles {
-		i, err := w.Term(companion.PlayerTerms(s.names()))
+		i, err := w.Term(s.seats())
 		if err != nil {
 			return nil, err
 		}
