@@ -251,6 +251,13 @@ func TestHistoryCheckAndBackup(t *testing.T) {
 	e.ok("new", "tally", "--players", "Ann,Ben")
 	e.ok("do", "roll", "4")
 	mustContain(t, e.ok("history", "check"), "no damage found", "1 sessions, 1 events")
+	var report struct {
+		OK       bool     `json:"ok"`
+		Problems []string `json:"problems"`
+	}
+	if err := json.Unmarshal([]byte(e.ok("history", "check", "--json")), &report); err != nil || !report.OK || report.Problems == nil {
+		t.Errorf("check --json: %+v, %v", report, err)
+	}
 	backup := filepath.Join(t.TempDir(), "copy.db")
 	mustContain(t, e.ok("history", "backup", backup), "History copied to")
 	refused(t, e, "history", "backup", backup) // never overwrites
