@@ -18,12 +18,18 @@ type abandonOptions struct {
 func newAbandonCmd(f *Factory) *cobra.Command {
 	var o abandonOptions
 	cmd := &cobra.Command{
-		Use:   "abandon",
+		Use:   "abandon [ID]",
 		Short: "Mark a session abandoned (kept in the history, no longer offered by play)",
-		Args:  exactArgs(0),
-		RunE:  func(cmd *cobra.Command, args []string) error { return f.runAbandon(cmd.Context(), o) },
+		Args:  maxArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			var err error
+			if o.session, err = pickSession(firstArg(args), o.session); err != nil {
+				return err
+			}
+			return f.runAbandon(cmd.Context(), o)
+		},
 	}
-	cmd.Flags().StringVar(&o.session, "session", "", "session ID (default: the active session used last)")
+	addSessionFlag(cmd, &o.session)
 	cmd.Flags().BoolVarP(&o.yes, "yes", "y", false, "do not ask for confirmation")
 	return cmd
 }

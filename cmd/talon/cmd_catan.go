@@ -30,20 +30,24 @@ func newCatanBoardCmd(f *Factory) *cobra.Command {
 		session string
 	)
 	cmd := &cobra.Command{
-		Use:   "board",
+		Use:   "board [ID]",
 		Short: "Generate a board (same options as `talon new catan`) with its fairness report, or show a session's board",
 		Example: `  talon catan board                                   # the variable set-up, balanced tokens
   talon catan board --option layout=beginner
   talon catan board --option no_equal_numbers_adjacent=on --option max_pips=11 --svg board.svg
-  talon catan board --session 3                        # the board of a session, with its pieces`,
-		Args: exactArgs(0),
+  talon catan board 3                                 # the board of session 3, with its pieces`,
+		Args: maxArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			var (
 				board  catan.Board
 				pieces []catan.Piece
 				code   string
 			)
-			if cmd.Flags().Changed("session") {
+			session, err := pickSession(firstArg(args), session)
+			if err != nil {
+				return err
+			}
+			if session != "" {
 				l, err := f.loadSession(cmd.Context(), session)
 				if err != nil {
 					return err
@@ -99,7 +103,7 @@ func newCatanBoardCmd(f *Factory) *cobra.Command {
 	cmd.Flags().StringArrayVar(&options, "option", nil, "board option key=value, as for `talon new catan` (see `talon games`)")
 	cmd.Flags().StringVar(&seed, "seed", "", "seed code (or any text) to reproduce a board")
 	cmd.Flags().StringVar(&svg, "svg", "", "also write the board as an SVG picture to this file")
-	cmd.Flags().StringVar(&session, "session", "", "show this session's board and pieces instead")
+	cmd.Flags().StringVar(&session, "session", "", "show this session's board and pieces instead (the same as the bare ID)")
 	return cmd
 }
 
@@ -120,13 +124,20 @@ func (f *Factory) renderFairness(r catan.FairnessReport) {
 }
 
 func newCatanDiceCmd(f *Factory) *cobra.Command {
-	var asJSON bool
+	var (
+		asJSON  bool
+		session string
+	)
 	cmd := &cobra.Command{
 		Use:   "dice [ID]",
 		Short: "A Catan session's dice: rolled against expected count per sum, as a bar chart",
 		Args:  maxArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			l, err := f.loadSession(cmd.Context(), firstArg(args))
+			session, err := pickSession(firstArg(args), session)
+			if err != nil {
+				return err
+			}
+			l, err := f.loadSession(cmd.Context(), session)
 			if err != nil {
 				return err
 			}
@@ -157,6 +168,7 @@ func newCatanDiceCmd(f *Factory) *cobra.Command {
 		},
 	}
 	addJSONFlag(cmd, &asJSON)
+	addSessionFlag(cmd, &session)
 	return cmd
 }
 

@@ -28,7 +28,7 @@ type doJSON struct {
 func newDoCmd(f *Factory) *cobra.Command {
 	var o doOptions
 	cmd := &cobra.Command{
-		Use:   "do ACTION [ARGS...]",
+		Use:   "do [ID] ACTION [ARGS...]",
 		Short: "Record one table action in the active session (for scripts; `talon play` asks instead)",
 		Example: `  talon do roll                 # talon rolls
   talon do roll --dice 3,5      # the table rolled real dice
@@ -43,12 +43,19 @@ func newDoCmd(f *Factory) *cobra.Command {
 			return nil
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if len(args) > 1 && isSessionID(args[0]) { // talon do 3 roll: session 3
+				var err error
+				if o.session, err = pickSession(args[0], o.session); err != nil {
+					return err
+				}
+				args = args[1:]
+			}
 			o.words = args
 			return f.runDo(cmd.Context(), o)
 		},
 	}
 	addJSONFlag(cmd, &o.asJSON)
-	cmd.Flags().StringVar(&o.session, "session", "", "session ID (default: the active session used last)")
+	addSessionFlag(cmd, &o.session)
 	cmd.Flags().StringVar(&o.dice, "dice", "", "values of real dice the table rolled, e.g. 3,5")
 	return cmd
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"strconv"
 	"strings"
@@ -105,32 +106,49 @@ func (f *Factory) storedSession(arg string) (*history.Store, companion.Session, 
 	return store, s, nil
 }
 
+// historyShowOptions are `talon history show`'s flags and argument.
+type historyShowOptions struct {
+	asJSON  bool
+	session string
+}
+
 func newHistoryShowCmd(f *Factory) *cobra.Command {
-	var asJSON bool
+	var o historyShowOptions
 	cmd := &cobra.Command{
 		Use:   "show ID",
 		Short: "A finished game's full score breakdown",
-		Args:  exactArgs(1),
+		Args:  maxArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			store, s, err := f.storedSession(args[0])
-			if err != nil {
+			var err error
+			if o.session, err = pickSession(firstArg(args), o.session); err != nil {
 				return err
 			}
-			id := s.ID
-			r, err := store.Result(f.ctx(), id)
-			if err != nil {
-				return notFound(err, id)
+			if o.session == "" {
+				return usagef("history show needs a session ID (see `talon history`)")
 			}
-			if asJSON {
-				return writeJSON(f.Out, r)
-			}
-			fmt.Fprintf(f.Out, "Session %d · %s · %s · %s\n", s.ID, s.Game, s.Status, s.Started.Local().Format("2006-01-02 15:04"))
-			f.renderResult(withAllCategories(r))
-			return f.showExtras(store, id, seatNames(s))
+			return f.runHistoryShow(cmd.Context(), o)
 		},
 	}
-	addJSONFlag(cmd, &asJSON)
+	addJSONFlag(cmd, &o.asJSON)
+	addSessionFlag(cmd, &o.session)
 	return cmd
+}
+
+func (f *Factory) runHistoryShow(ctx context.Context, o historyShowOptions) error {
+	store, s, err := f.storedSession(o.session)
+	if err != nil {
+		return err
+	}
+	r, err := store.Result(ctx, s.ID)
+	if err != nil {
+		return notFound(err, s.ID)
+	}
+	if o.asJSON {
+		return writeJSON(f.Out, r)
+	}
+	fmt.Fprintf(f.Out, "Session %d · %s · %s · %s\n", s.ID, s.Game, s.Status, s.Started.Local().Format("2006-01-02 15:04"))
+	f.renderResult(withAllCategories(r))
+	return f.showExtras(store, s.ID, seatNames(s))
 }
 
 func newHistoryDeleteCmd(f *Factory) *cobra.Command {

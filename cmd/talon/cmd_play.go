@@ -20,7 +20,8 @@ const (
 )
 
 func newPlayCmd(f *Factory) *cobra.Command {
-	return &cobra.Command{
+	var session string
+	cmd := &cobra.Command{
 		Use:   "play [ID]",
 		Short: "Play a session interactively: talon offers only the actions legal right now",
 		Long: `play resumes the latest active session (or the one given) and asks, turn by turn,
@@ -32,7 +33,11 @@ what happened at the table. Every choice it offers has a non-interactive twin: t
 				return usagef("play needs a terminal to ask questions; use `talon do ACTION` in scripts")
 			}
 			ctx := cmd.Context()
-			l, err := f.loadSession(ctx, firstArg(args))
+			id, err := pickSession(firstArg(args), session)
+			if err != nil {
+				return err
+			}
+			l, err := f.loadSession(ctx, id)
 			if err != nil {
 				return err
 			}
@@ -48,6 +53,8 @@ what happened at the table. Every choice it offers has a non-interactive twin: t
 			return err
 		},
 	}
+	addSessionFlag(cmd, &session)
+	return cmd
 }
 
 func (f *Factory) playLoop(ctx context.Context, id int64) error {

@@ -1,8 +1,10 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 
 	"github.com/spf13/cobra"
@@ -106,7 +108,10 @@ func (f *Factory) scoreInput(path, game string, form scoring.Form, check func([]
 	case path != "":
 		data, err := os.ReadFile(path)
 		if err != nil {
-			return nil, usagef("--input: %v", err)
+			if errors.Is(err, fs.ErrNotExist) {
+				return nil, usagef("--input: %v", err) // a mistyped path: bad input (exit 2)
+			}
+			return nil, fmt.Errorf("--input: %w", err) // there but unreadable: a runtime failure (exit 1)
 		}
 		return data, nil
 	case f.Interactive():

@@ -37,11 +37,15 @@ func newStatusCmd(f *Factory) *cobra.Command {
 		Short: "Show a session: the state rebuilt from its events and what happens next",
 		Args:  maxArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			o.session = firstArg(args)
+			var err error
+			if o.session, err = pickSession(firstArg(args), o.session); err != nil {
+				return err
+			}
 			return f.runStatus(cmd.Context(), o)
 		},
 	}
 	addJSONFlag(cmd, &o.asJSON)
+	addSessionFlag(cmd, &o.session)
 	return cmd
 }
 

@@ -7,6 +7,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/history"
 )
 
 // undoOptions are `talon undo`'s flags.
@@ -18,18 +19,24 @@ type undoOptions struct {
 func newUndoCmd(f *Factory) *cobra.Command {
 	var o undoOptions
 	cmd := &cobra.Command{
-		Use:   "undo",
+		Use:   "undo [ID]",
 		Short: "Take back the last action of a session (it stays in the log, marked undone)",
-		Args:  exactArgs(0),
-		RunE:  func(cmd *cobra.Command, args []string) error { return f.runUndo(cmd.Context(), o) },
+		Args:  maxArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			var err error
+			if o.session, err = pickSession(firstArg(args), o.session); err != nil {
+				return err
+			}
+			return f.runUndo(cmd.Context(), o)
+		},
 	}
 	addJSONFlag(cmd, &o.asJSON)
-	cmd.Flags().StringVar(&o.session, "session", "", "session ID (default: the active session used last)")
+	addSessionFlag(cmd, &o.session)
 	return cmd
 }
 
 func (f *Factory) runUndo(ctx context.Context, o undoOptions) error {
-	id, err := f.sessionID(ctx, o.session)
+	id, err := f.undoSessionID(ctx, o.session)
 	if err != nil {
 		return err
 	}
@@ -59,4 +66,31 @@ func (f *Factory) runUndo(ctx context.Context, o undoOptions) error {
 		fmt.Fprintf(f.Out, "Next: %s\n", view.Next)
 	}
 	return nil
+}
+
+// undoSessionID is the session undo works on: the one given, else the session with the
+// most recent activity, finished or not, so `talon undo` right after the winning move
+// takes that move back (the game reopens).
+func (f *Factory) undoSessionID(ctx context.Context, arg string) (int64, error) {
+	if arg != "" {
+		return f.sessionID(ctx, arg)
+	}
+	store, err := f.Store()
+	if err != nil {
+		return 0, err
+	}
+	recent, err := store.Sessions(ctx, history.SessionFilter{Limit: 50})
+	if err != nil {
+		return 0, err
+	}
+	var latest *history.SessionSummary
+	for i, s := range recent {
+		if s.Session.Status != companion.Abandoned && (latest == nil || s.LastAt.After(latest.LastAt)) {
+			latest = &recent[i]
+		}
+	}
+	if latest == nil {
+		return 0, usagef("no session to undo in: start one with `talon new GAME --players \"Ann,Ben,Cid\"`")
+	}
+	return latest.Session.ID, nil
 }

@@ -22,13 +22,17 @@ const (
 const exitCodesHelp = `talon exits with:
 
   0  success
-  1  runtime failure: the database could not be opened or written, or is damaged (talon never
-     writes into a damaged file; see talon history check), a file could not be read…
-  2  bad usage or input: unknown command or flag, bad dice notation, an invalid scoring input,
-     an action talon does not understand, a session that does not exist, a name with control
-     or invisible characters, a --db that is not an ordinary file or (for a command that only
-     reads) does not exist
-  3  the move was refused by the game's rules (nothing was stored; the message names the rule)
+  1  runtime failure: the database could not be opened or written, or is
+     damaged (talon never writes into a damaged file; see talon history
+     check), a file such as --input is there but cannot be read…
+  2  bad usage or input: unknown command or flag, bad dice notation, an
+     invalid scoring input, an action talon does not understand, a session
+     that does not exist, a name with control or invisible characters, a --db
+     that is not an ordinary file or (for a command that only reads) does not
+     exist, an --input file that does not exist, an undo with nothing left to
+     undo
+  3  the move was refused by the game's rules (nothing was stored; the
+     message names the rule)
 
 Errors are printed as one line on standard error.`
 
@@ -57,6 +61,8 @@ func exitStatus(err error) int {
 		return exitRefused
 	case errors.As(err, &bad), errors.As(err, &input), errors.As(err, &usage), errors.As(err, &name):
 		return exitUsage
+	case errors.Is(err, history.ErrNothingToUndo):
+		return exitUsage // a request that cannot be met, not a failure
 	case errors.Is(err, history.ErrNoHistory), errors.Is(err, history.ErrNotRegular):
 		return exitUsage // a --db or TALON_DB that names no history file
 	case isCobraUsage(err):
