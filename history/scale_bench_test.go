@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/talon-games/talon/history"
 	"github.com/talon-games/talon/history/historytest"
@@ -155,4 +156,28 @@ func BenchmarkImport(b *testing.B) {
 			})
 		}
 	}
+}
+
+// BenchmarkGroupStats is `talon stats` with every view: one pass over the plays.
+func BenchmarkGroupStats(b *testing.B) {
+	eachScale(b, func(b *testing.B, s *history.Store) {
+		for range b.N {
+			g, err := s.GroupStats(context.Background(), history.PlayFilter{}, time.UTC)
+			if err != nil || g.Summary.Plays == 0 {
+				b.Fatalf("%+v, %v", g.Summary, err)
+			}
+		}
+	})
+}
+
+// BenchmarkGroupStatsPlayerGame narrows stats to one player in one game.
+func BenchmarkGroupStatsPlayerGame(b *testing.B) {
+	f := history.PlayFilter{Player: historytest.PlayerName(2), Game: "genoa"}
+	eachScale(b, func(b *testing.B, s *history.Store) {
+		for range b.N {
+			if _, err := s.GroupStats(context.Background(), f, time.UTC); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
 }

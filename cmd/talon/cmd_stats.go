@@ -3,54 +3,219 @@ package main
 import (
 	"errors"
 	"fmt"
+	"io"
+	"slices"
+	"strings"
+	"time"
 
 	"github.com/spf13/cobra"
 
 	"github.com/talon-games/talon/history"
 )
 
+// statsViews are the views `talon stats` prints, in the order `all` prints them.
+var statsViews = []string{"players", "head-to-head", "seats", "ratings", "scores", "summary"}
+
+// statsOptions are `talon stats`'s flags.
+type statsOptions struct {
+	plays  playFilterFlags
+	asJSON bool
+	svg    string
+}
+
 func newStatsCmd(f *Factory) *cobra.Command {
-	var (
-		asJSON bool
-		filter history.StatsFilter
-	)
+	var o statsOptions
 	cmd := &cobra.Command{
-		Use:   "stats",
-		Short: "Plays, wins, win rate, average and best score per player and game",
-		Long:  "stats counts finished games only; a shared win counts as a win for each winner.",
-		Args:  exactArgs(0),
+		Use:   "stats [players|head-to-head|seats|ratings|scores|summary|all]",
+		Short: "What the group argues about: records, head to head, seats, ratings, scores, summary",
+		Long: `stats counts finished games only; a shared win counts as a win for each winner.
+
+  players       per player, overall and per game: plays, wins, win rate, average, median,
+                best, worst, last played, current and longest winning streak (the default)
+  head-to-head  for each pair: games together and who finished ahead how often
+  seats         win rate by seat in each game (1 is the first player), with the plays behind it
+  ratings       a Glicko-2 rating per player per game (Glickman's published system, each play
+                a rating period of one game against each other player), and the latest changes
+  scores        the spread of final scores per game (--svg FILE draws it as a chart)
+  summary       plays per month, the most played game, the H-index of plays`,
+		Example: `  talon stats
+  talon stats seats --game catan
+  talon stats ratings --player Ann --since 2026-01-01
+  talon stats scores --game genoa --svg genoa.svg`,
+		Args: maxArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if filter.Game != "" {
-				g, err := f.lookupGame(filter.Game)
-				if err != nil {
-					return err
-				}
-				filter.Game = g.ID
+			view := "players"
+			if len(args) == 1 {
+				view = args[0]
 			}
-			store, err := f.Store()
-			if err != nil {
-				return err
-			}
-			stats, err := store.Stats(f.ctx(), filter)
-			if err != nil {
-				return err
-			}
-			if asJSON {
-				return writeJSON(f.Out, stats)
-			}
-			t := f.newTable("", "Player", "Game", "Plays", "Wins", "Win rate", "Average", "Best", "Last played")
-			for _, s := range stats {
-				t.AppendRow([]any{s.Player, s.Game, s.Plays, s.Wins, fmt.Sprintf("%.0f%%", 100*s.WinRate),
-					fmt.Sprintf("%.1f", s.AvgScore), s.BestScore, s.LastPlayed.Local().Format("2006-01-02")})
-			}
-			t.Render()
-			return nil
+			return runStats(f, o, view)
 		},
 	}
-	addJSONFlag(cmd, &asJSON)
-	cmd.Flags().StringVar(&filter.Game, "game", "", "only this game")
-	cmd.Flags().StringVar(&filter.Player, "player", "", "only this player")
+	addJSONFlag(cmd, &o.asJSON)
+	o.plays.add(cmd)
+	cmd.Flags().StringVar(&o.svg, "svg", "", "also draw the score distribution as an SVG chart in this file")
 	return cmd
+}
+
+func runStats(f *Factory, o statsOptions, view string) error {
+	if view != "all" && !slices.Contains(statsViews, view) {
+		return usagef("unknown stats view %q (known: %s, all)", view, strings.Join(statsViews, ", "))
+	}
+	filter, err := o.plays.filter(f)
+	if err != nil {
+		return err
+	}
+	store, err := f.Store()
+	if err != nil {
+		return err
+	}
+	g, err := store.GroupStats(f.ctx(), filter, time.Local)
+	if err != nil {
+		return err
+	}
+	if o.svg != "" {
+		if err := writeFileAtomically(o.svg, func(w io.Writer) error { return writeScoresSVG(w, g.Scores) }); err != nil {
+			return err
+		}
+	}
+	if o.asJSON {
+		if view == "all" {
+			return writeJSON(f.Out, g)
+		}
+		return writeJSON(f.Out, statsView(g, view))
+	}
+	if g.Summary.Plays == 0 {
+		fmt.Fprintln(f.Out, "No finished games match.")
+		return nil
+	}
+	views := []string{view}
+	if view == "all" {
+		views = statsViews
+	}
+	for _, v := range views {
+		f.renderStatsView(g, v)
+	}
+	if o.svg != "" {
+		fmt.Fprintf(f.Out, "Score chart written to %s.\n", o.svg)
+	}
+	return nil
+}
+
+// statsView is the part of the statistics one view shows, for --json.
+func statsView(g history.GroupStats, view string) any {
+	switch view {
+	case "head-to-head":
+		return nonNil(g.HeadToHead)
+	case "seats":
+		return nonNil(g.Seats)
+	case "ratings":
+		return struct {
+			Ratings []history.Rating     `json:"ratings"`
+			Changes []history.RatingMove `json:"changes"`
+		}{nonNil(g.Ratings), nonNil(g.Changes)}
+	case "scores":
+		return nonNil(g.Scores)
+	case "summary":
+		return g.Summary
+	}
+	return nonNil(g.Players)
+}
+
+func nonNil[T any](list []T) []T {
+	if list == nil {
+		return []T{}
+	}
+	return list
+}
+
+func (f *Factory) renderStatsView(g history.GroupStats, view string) {
+	switch view {
+	case "players":
+		// Two tables, so each fits 80 columns: the record, then the scores.
+		record := f.newTable("Players", "Player", "Game", "Plays", "Wins", "Win %", "Streak", "Longest", "Last played")
+		scores := f.newTable("Their scores", "Player", "Game", "Average", "Median", "Best", "Worst")
+		for _, p := range g.Players {
+			game := p.Game
+			if game == "" {
+				game = "(all)"
+			}
+			record.AppendRow([]any{p.Player, game, p.Plays, p.Wins, percent(p.WinRate), p.CurrentStreak, p.LongestStreak,
+				p.LastPlayed.Local().Format("2006-01-02")})
+			scores.AppendRow([]any{p.Player, game, fmt.Sprintf("%.1f", p.Average), trimFloat(p.Median), p.Best, p.Worst})
+		}
+		record.Render()
+		fmt.Fprintln(f.Out, "Streak: wins in a row up to the last play; a shared win counts.")
+		scores.Render()
+	case "head-to-head":
+		t := f.newTable("Head to head", "Player", "Player", "Games", "Ahead", "Ahead", "Level")
+		for _, h := range g.HeadToHead {
+			t.AppendRow([]any{h.A, h.B, h.Games, fmt.Sprintf("%s %d", h.A, h.AAhead), fmt.Sprintf("%s %d", h.B, h.BAhead), h.Level})
+		}
+		t.Render()
+	case "seats":
+		t := f.newTable("Wins by seat (1 = first player)", "Game", "Seat", "Plays", "Wins", "Win %")
+		for _, s := range g.Seats {
+			t.AppendRow([]any{s.Game, s.Seat, s.Plays, s.Wins, percent(s.WinRate)})
+		}
+		t.Render()
+	case "ratings":
+		t := f.newTable("Glicko-2 ratings", "Game", "Player", "Rating", "± 2 RD", "Plays", "Last change")
+		for _, r := range g.Ratings {
+			t.AppendRow([]any{r.Game, r.Player, fmt.Sprintf("%.0f", r.Rating), fmt.Sprintf("%.0f", 2*r.Deviation), r.Plays,
+				fmt.Sprintf("%+.0f", r.LastChange)})
+		}
+		t.Render()
+	case "scores":
+		t := f.newTable("Final scores", "Game", "Scores", "Low", "Median", "High", "Spread (low → high)")
+		for _, s := range g.Scores {
+			t.AppendRow([]any{s.Game, s.Count, s.Min, trimFloat(s.Median), s.Max, sparkline(s.Buckets)})
+		}
+		t.Render()
+	case "summary":
+		f.renderSummary(g.Summary)
+	}
+}
+
+// summaryMonths is how many recent months the summary lists.
+const summaryMonths = 12
+
+func (f *Factory) renderSummary(s history.Summary) {
+	fmt.Fprintf(f.Out, "%d plays; most played: %s (%d); H-index of plays: %d\n", s.Plays, s.MostPlayed, s.MostPlays, s.HIndex)
+	months := s.PerMonth[max(0, len(s.PerMonth)-summaryMonths):]
+	t := f.newTable("Plays per month (latest)", "Month", "Plays", "")
+	top := 0
+	for _, m := range months {
+		top = max(top, m.Plays)
+	}
+	for _, m := range months {
+		t.AppendRow([]any{m.Month, m.Plays, strings.Repeat("█", (m.Plays*40+top-1)/top)})
+	}
+	t.Render()
+}
+
+func percent(rate float64) string { return fmt.Sprintf("%.0f%%", 100*rate) }
+
+// trimFloat prints a median: whole numbers without a fraction.
+func trimFloat(v float64) string {
+	if v == float64(int(v)) {
+		return fmt.Sprint(int(v))
+	}
+	return fmt.Sprintf("%.1f", v)
+}
+
+// sparkline draws counts as one line of eighth blocks, the tallest full.
+func sparkline(counts []int) string {
+	bars := []rune(" ▁▂▃▄▅▆▇█")
+	top := slices.Max(counts)
+	var b strings.Builder
+	for _, c := range counts {
+		level := 0
+		if c > 0 {
+			level = max(1, c*8/top)
+		}
+		b.WriteRune(bars[level])
+	}
+	return b.String()
 }
 
 // notFound turns the store's not-found into a usage error naming the session.

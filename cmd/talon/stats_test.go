@@ -1,0 +1,71 @@
+package main
+
+import (
+	"encoding/json"
+	"encoding/xml"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestStatsViews(t *testing.T) {
+	e := newEnv(t)
+	e.scoredPlays(4) // Ann wins all four catan plays against Ben
+	for _, view := range append([]string{"all"}, statsViews...) {
+		out := e.ok("stats", view)
+		mustFit(t, "stats "+view, out, 80)
+		var data any
+		if err := json.Unmarshal([]byte(e.ok("stats", view, "--json")), &data); err != nil {
+			t.Errorf("stats %s --json: %v", view, err)
+		}
+	}
+	mustContain(t, e.ok("stats"), "Ann", "100%", "(all)")
+	mustContain(t, e.ok("stats", "head-to-head"), "Ann 4", "Ben 0")
+	mustContain(t, e.ok("stats", "seats", "--game", "catan"), "catan", "100%")
+	mustContain(t, e.ok("stats", "summary"), "4 plays; most played: catan (4); H-index of plays: 1", "2026-01")
+	var ratings struct {
+		Ratings []struct {
+			Player string  `json:"player"`
+			Rating float64 `json:"rating"`
+		} `json:"ratings"`
+		Changes []struct {
+			Before, After float64
+		} `json:"changes"`
+	}
+	if err := json.Unmarshal([]byte(e.ok("stats", "ratings", "--json")), &ratings); err != nil {
+		t.Fatal(err)
+	}
+	if len(ratings.Ratings) != 2 || ratings.Ratings[0].Player != "Ann" || ratings.Ratings[0].Rating <= 1500 || len(ratings.Changes) != 8 {
+		t.Errorf("ratings %+v", ratings)
+	}
+	mustContain(t, e.ok("stats", "--player", "ben", "--since", "2026-01-03"), "Ben", "0%")
+	mustContain(t, e.ok("stats", "--location", "Moon"), "No finished games match.")
+	if _, errOut, code := e.run("stats", "everything"); code != exitUsage || !strings.Contains(errOut, "head-to-head") {
+		t.Errorf("unknown view: exit %d %q", code, errOut)
+	}
+}
+
+func TestStatsSVG(t *testing.T) {
+	e := newEnv(t)
+	e.scoredPlays(3)
+	path := filepath.Join(t.TempDir(), "scores.svg")
+	mustContain(t, e.ok("stats", "scores", "--svg", path), "Score chart written to")
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc struct {
+		XMLName xml.Name
+		Rects   []struct {
+			Title string `xml:"title"`
+		} `xml:"rect"`
+	}
+	if err := xml.Unmarshal(b, &doc); err != nil || doc.XMLName.Local != "svg" {
+		t.Fatalf("not SVG (%v):\n%s", err, b)
+	}
+	// Background plus one bar per score range: catan's scores 9..12 in ranges of 1.
+	if len(doc.Rects) != 1+4 || !strings.Contains(string(b), "catan: 6 scores, median 9.5") {
+		t.Errorf("%d rects:\n%s", len(doc.Rects), b)
+	}
+}
