@@ -133,3 +133,37 @@ func TestGenoaScriptThroughTalonDo(t *testing.T) {
 	}
 	mustContain(t, e.ok("genoa", "board", "show", "--session", "1"), "@A", "@B", "@C")
 }
+
+// TestGenoaCapture types the fixture row by row as a person would: short and foreign
+// names, a typo the row's check refuses (typed again), then a row whose mistake only the
+// whole board shows (asked again by number).
+func TestGenoaCapture(t *testing.T) {
+	e := newEnv(t)
+	_, errOut, code := e.run("genoa", "board", "capture")
+	if code != exitUsage || !strings.Contains(errOut, "on a terminal") {
+		t.Fatalf("capture without a terminal: exit %d, %s", code, errOut)
+	}
+	e.tty = true
+	e.prompt.answers = []string{
+		"colini, colini, palota, palota, park, park, monetti, monetti",
+		"colini, st, st, st, st, st, st, monetti",
+		"kocsiszin, st, gild, guild hall, rathaus, city hall, st, hafen",
+		"coach, st_2_4, post, market, market, cath, st, harbor",
+		"spices, st_2_4, post, market, market, cath, st, tavern",
+		"spices, st, st, st, st, st, st, tavern",
+		"ricci, drinks, drinks, inn, inn, metals, fabric, zasteri",
+		"ricci, ricci, drinks, inn, metals, metals, fabric, zastri", // refused: did you mean
+		"ricci, ricci, drinks, inn, metals, metals, fabric, ricci",  // a villa in two places
+		"8",
+		"ricci, ricci, drinks, inn, metals, metals, fabric, zasteri",
+	}
+	out := e.ok("genoa", "board", "capture")
+	mustContain(t, out, "(8,8): Villa Ricci here does not touch", "Board \"genoa-2009\" kept at")
+	if len(e.prompt.answers) != 0 {
+		t.Errorf("answers left over: %q", e.prompt.answers)
+	}
+	kept, err := os.ReadFile(filepath.Join(filepath.Dir(e.db), "genoa-board.json"))
+	if err != nil || !strings.Contains(string(kept), `"villa_zasteri"`) {
+		t.Fatalf("kept board: %v", err)
+	}
+}

@@ -9,7 +9,6 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/talon-games/talon/companion/names"
 	"github.com/talon-games/talon/history"
 	"github.com/talon-games/talon/scoring"
 )
@@ -129,8 +128,7 @@ func checkResultNames(r scoring.Result) error {
 	for i, p := range r.Players {
 		list[i] = p.Name
 	}
-	_, err := names.CleanList("player", list)
-	return err
+	return checkNameList(list)
 }
 
 // saveScored stores a game scored at the table as a finished session, played now or

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"path/filepath"
 	"strings"
 
 	"github.com/talon-games/talon/scoring"
@@ -222,7 +221,10 @@ func (f *Factory) askNames(form scoring.Form, before []string) ([]string, error)
 		if before != nil && len(names) != len(before) {
 			return fmt.Errorf("type %d names, one per seat", len(before))
 		}
-		return form.CheckNames(names)
+		if err := form.CheckNames(names); err != nil {
+			return err
+		}
+		return checkNameList(names)
 	})
 	if err != nil {
 		return nil, err
@@ -248,9 +250,6 @@ func (r *formRun) save() {
 		fmt.Fprintf(r.f.Err, "Interrupted; your answers so far could not be saved: %v\n", err)
 		return
 	}
-	path := file.Name()
-	if abs, err := filepath.Abs(path); err == nil {
-		path = abs
-	}
-	fmt.Fprintf(r.f.Err, "Interrupted. Your answers so far are saved in %s\nComplete it and run: talon score %s --input %s\n", path, r.game, path)
+	path := file.Name() // relative to the current directory, where the table types next
+	fmt.Fprintf(r.f.Err, "Interrupted: your answers so far are in %s\nFinish it, then: talon score %s --input %s\n", path, r.game, path)
 }

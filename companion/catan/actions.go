@@ -225,7 +225,12 @@ func parsePlay(a *action, w *companion.Words) error {
 // for=GET, as the prompt does.
 func (s *state) parseTrade(a *action, in companion.Action) error {
 	usage := companion.Bad("write trade bank 4 ore for 1 grain, or trade Ben 2 ore 1 wool for 1 grain")
-	words := slices.Clone(in.Args)
+	if len(in.Args) == 0 {
+		return usage
+	}
+	// The partner is one value (a quoted name may hold spaces); the cards are words, also
+	// when a prompt passed "4 ore" as one value.
+	words := append([]string{in.Args[0]}, strings.Fields(strings.Join(in.Args[1:], " "))...)
 	for _, n := range in.Named {
 		if !strings.EqualFold(n.Key, "for") {
 			return usage

@@ -68,3 +68,20 @@ func TestPathWithNegativeCoordinates(t *testing.T) {
 		t.Fatalf("the action grammar splits the path: %#v, %v", a, err)
 	}
 }
+
+// A bank trade as the play prompt builds it from the trade choice's answers (the cards
+// given as one answer, the cards taken as for=) is read like the typed line.
+func TestTradeFromPromptAnswers(t *testing.T) {
+	st := do(t, setupABC(t), "roll 2,3")
+	var trade companion.Choice
+	for _, c := range st.Legal() {
+		if c.Verb == "trade" {
+			trade = c
+		}
+	}
+	a := trade.Action([]string{"bank", "4 ore", "1 grain"})
+	text, err := kittest.Resolve(st, a.String(), nil)
+	if err != nil || text != "trade bank 4 ore for 1 grain" {
+		t.Fatalf("%q resolved to %q, %v", a.String(), text, err)
+	}
+}

@@ -122,3 +122,8 @@ func parseNumbered(s, letter, what string, n int) (int, error) {
 	}
 	return id, nil
 }
+
+// Short is the contract in a pick list: "C39 2cam 1pep 1silk → 5VP contract".
+func (c Contract) Short() string {
+	return fmt.Sprintf("%s %s → %s", ContractID(c.ID), c.Cost.Short(), c.Reward.Short())
+}

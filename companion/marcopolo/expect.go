@@ -23,6 +23,9 @@ func (s *State) Expecting() string {
 		if s.MainDone || s.BagUsed {
 			return fmt.Sprintf("%s: bonus actions, or end the turn", p.Name)
 		}
+		if p.Character == Raschid {
+			return fmt.Sprintf("%s (Raschid: each die's value is set when placed): one action (dice: %s)", p.Name, diceText(p.Dice))
+		}
 		return fmt.Sprintf("%s: bonus actions, then one action (dice: %s)", p.Name, diceText(p.Dice))
 	case PhaseFinal:
 		for seat, p := range s.Players {

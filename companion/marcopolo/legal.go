@@ -21,14 +21,14 @@ func (s *session) Legal() []companion.Choice {
 	}
 	switch st.Phase {
 	case PhaseDraft:
-		return []companion.Choice{{Verb: verbCharacter, Help: "take a revealed character (the last seat picks first)", Args: []companion.Arg{
+		return []companion.Choice{{Verb: verbCharacter, Help: "take a revealed character", Args: []companion.Arg{
 			s.playerArg(st.DraftSeat),
 			{Name: "character", Options: characterIndex.options(func(c Character) bool { return slices.Contains(st.DraftOffer, c) })},
 		}}}
 	case PhaseGoals:
 		return []companion.Choice{s.goalsChoice()}
 	case PhaseRoll:
-		return []companion.Choice{{Verb: verbRoll, Help: fmt.Sprintf("round %d: talon rolls everyone's dice (or type the table's: roll 1,2,3,4,5 2,2,3,4,6 …, one list a seat, - for Raschid)", st.Round)}}
+		return []companion.Choice{{Verb: verbRoll, Help: fmt.Sprintf("round %d: talon rolls everyone's dice", st.Round)}}
 	case PhaseFinal:
 		return []companion.Choice{s.finalChoice()}
 	}
@@ -107,9 +107,9 @@ func (s *session) occupiedNote(seat int, sp Space) string {
 		return ""
 	}
 	if st.Players[seat].Character == Berke {
-		return "occupied: free for Berke Khan"
+		return "occupied, Berke Khan joins free"
 	}
-	return "occupied: pay your lowest die in coins"
+	return "occupied: costs your lowest die in coins"
 }
 
 // colourFree keeps the dice R4 allows on a space: black and white always, own dice only
@@ -128,7 +128,7 @@ func (s *session) turnChoices() []companion.Choice {
 		out = append(out, s.mainChoices(seat)...)
 	}
 	if len(p.Dice) > 0 {
-		out = append(out, companion.Choice{Verb: verbBag, Help: "bonus: 1 die of any value for 3 coins (never costs, repeatable)",
+		out = append(out, companion.Choice{Verb: verbBag, Help: "bonus: 3 coins for any die, never costs",
 			Args: []companion.Arg{s.playerArg(seat), s.diceArg(seat, 1, "", nil)}})
 	}
 	if c := s.completeChoice(seat); len(c.Args[1].Options) > 0 {
@@ -136,9 +136,9 @@ func (s *session) turnChoices() []companion.Choice {
 	}
 	if set := s.diceOptions(seat, 1, func(r DieRef) bool { return true }); len(set) > 0 && !slices.ContainsFunc(p.Dice, func(d Die) bool { return d.Value == 0 }) {
 		out = append(out,
-			companion.Choice{Verb: verbReroll, Help: fmt.Sprintf("bonus: %d camel to roll a die again (talon rolls unless you give to=)", RerollCamels),
+			companion.Choice{Verb: verbReroll, Help: fmt.Sprintf("bonus: %d camel, roll a die again", RerollCamels),
 				Args: []companion.Arg{s.playerArg(seat), s.diceArg(seat, 1, "", nil), {Name: "new value", Key: "to", Optional: true, Options: companion.Range(1, 6)}}},
-			companion.Choice{Verb: verbAdjust, Help: fmt.Sprintf("bonus: %d camels to turn a die up or down by 1", AdjustCamels),
+			companion.Choice{Verb: verbAdjust, Help: fmt.Sprintf("bonus: %d camels, a die up or down 1", AdjustCamels),
 				Args: []companion.Arg{s.playerArg(seat), s.diceArg(seat, 1, "", nil), {Name: "new value", Key: "to", Depends: func(earlier []string) companion.Arg {
 					v := lowestOf(at(earlier, 1))
 					var opts []companion.Option
@@ -151,7 +151,7 @@ func (s *session) turnChoices() []companion.Choice {
 				}}}})
 	}
 	if !st.BlackBought && st.BlackSupply > 0 {
-		out = append(out, companion.Choice{Verb: verbBlack, Help: fmt.Sprintf("bonus: %d camels for a black die (once a turn; %d left; talon rolls unless you give the value)", BlackDieCamels, st.BlackSupply),
+		out = append(out, companion.Choice{Verb: verbBlack, Help: fmt.Sprintf("bonus: %d camels, a black die (%d left)", BlackDieCamels, st.BlackSupply),
 			Args: []companion.Arg{s.playerArg(seat), {Name: "value", Optional: true, Options: companion.Range(1, 6)}}})
 	}
 	if st.MainDone || st.BagUsed {
@@ -186,7 +186,7 @@ func (s *session) mainChoices(seat int) []companion.Choice {
 		}
 	}
 	if len(bazaar) > 0 {
-		add(verbBazaar, "Grand Bazaar: camels, pepper, silk (2 dice) or gold (3 dice); the lowest die sets the row",
+		add(verbBazaar, "bazaar: the lowest die sets the row",
 			companion.Arg{Name: "space", Options: bazaar},
 			companion.Arg{Name: "dice", Depends: func(earlier []string) companion.Arg {
 				k, err := LookupSpace(at(earlier, 1))
@@ -207,19 +207,20 @@ func (s *session) mainChoices(seat int) []companion.Choice {
 			}})
 	}
 	if khan := s.khanDice(seat); len(khan) > 0 {
-		add(verbKhan, "Khan's favor: 1 good of choice + 2 camels; the die must match or beat the last slot", companion.Arg{Name: "die", Options: khan})
+		add(verbKhan, "1 good + 2 camels; die ≥ last slot", companion.Arg{Name: "die", Options: khan})
 	}
 	contracts := Space{Kind: Contracts}
 	if dice := s.diceOptions(seat, 1, s.colourFree(seat, contracts)); len(dice) > 0 && len(st.Market) > 0 {
-		add(verbContracts, joinHelp("take 1 or 2 contracts from the slots up to the die", s.occupiedNote(seat, contracts)),
+		add(verbContracts, joinHelp("1–2 contracts, slots up to the die", s.occupiedNote(seat, contracts)),
 			companion.Arg{Name: "die", Options: dice},
 			companion.Arg{Name: "slots", Key: "take", Depends: func(earlier []string) companion.Arg {
 				low := lowestOf(at(earlier, 1))
 				var opts []companion.Option
 				for n := 1; n <= min(low, len(st.Market)); n++ {
-					label := fmt.Sprintf("slot %d: %s", n, AllContracts[st.Market[n-1]])
+					c, _ := ContractFor(st.Market[n-1], st.Set)
+					label := fmt.Sprintf("slot %d: %s", n, c.Short())
 					if e := ContractSlotExtra(n); e > 0 {
-						label += fmt.Sprintf(" (+%d coin/camel)", e)
+						label += fmt.Sprintf(" (+%d $/cam)", e)
 					}
 					opts = append(opts, companion.Option{Value: strconv.Itoa(n), Label: label})
 				}
@@ -251,13 +252,13 @@ func (s *session) mainChoices(seat int) []companion.Choice {
 			companion.Arg{Name: "route", Key: "via", Optional: true, Depends: func(earlier []string) companion.Arg {
 				return s.routeArg(seat, figure(earlier), lowestOf(at(earlier, 1)), at(earlier, toAt))
 			}})
-		add(verbTravel, "travel: 2 dice, up to the lowest die in steps; 3/7/12/12/18/18 coins by steps plus route costs", args...)
+		add(verbTravel, "steps ≤ lowest die", args...)
 	}
 	if cards := s.cardOptions(seat); len(cards) > 0 {
-		add(verbCard, "use a city card in a city with your trading post (once a round per card)",
-			companion.Arg{Name: "card", Options: cards},
+		args := []companion.Arg{
+			{Name: "card", Options: cards},
 			s.diceArg(seat, 1, "", nil),
-			companion.Arg{Name: "times", Key: "times", Depends: func(earlier []string) companion.Arg {
+			{Name: "times", Key: "times", Depends: func(earlier []string) companion.Arg {
 				n, _ := strconv.Atoi(at(earlier, 1))
 				low := lowestOf(at(earlier, 2))
 				limit := low
@@ -265,10 +266,25 @@ func (s *session) mainChoices(seat int) []companion.Choice {
 					c, _ := CityCardFor(st.CardSpaces[n-1].Card, st.Set)
 					limit = c.MaxTimes(low)
 				}
-				return companion.Arg{Name: "times", Key: "times", Optional: true, Help: "blank: as often as the die allows", Options: companion.Range(1, max(limit, 1))}
+				if limit <= 1 {
+					return companion.Arg{Name: "times", Key: "times", Options: companion.Range(1, 1)}
+				}
+				return companion.Arg{Name: "times", Key: "times", Optional: true, Help: "blank: as often as the die allows", Options: companion.Range(1, limit)}
 			}},
-			companion.Arg{Name: "trade", Key: "trade", Optional: true, Help: "cards with two trades: 1 or 2", Options: companion.Range(1, 2)},
-		)
+		}
+		if s.twoTradeCardUsable(seat) {
+			args = append(args, companion.Arg{Name: "trade", Key: "trade", Optional: true, Depends: func(earlier []string) companion.Arg {
+				a := companion.Arg{Name: "trade", Key: "trade", Optional: true, Help: "blank: the first"}
+				if n, _ := strconv.Atoi(at(earlier, 1)); n >= 1 && n <= len(st.CardSpaces) {
+					c, _ := CityCardFor(st.CardSpaces[n-1].Card, st.Set)
+					for i, tr := range c.Trades {
+						a.Options = append(a.Options, companion.Option{Value: strconv.Itoa(i + 1), Label: tr.String()})
+					}
+				}
+				return a
+			}})
+		}
+		add(verbCard, "a city card where you have a post", args...)
 	}
 	return out
 }
@@ -348,7 +364,7 @@ func (s *session) cardOptions(seat int) []companion.Option {
 			continue
 		}
 		c, _ := CityCardFor(cs.Card, st.Set)
-		out = append(out, companion.Option{Value: strconv.Itoa(i + 1), Label: fmt.Sprintf("%d %s %s: %s", i+1, cs.City, CardID(c.ID), c)})
+		out = append(out, companion.Option{Value: strconv.Itoa(i + 1), Label: fmt.Sprintf("%s %s: %s", cs.City, CardID(c.ID), c)})
 	}
 	return out
 }
@@ -362,9 +378,9 @@ func (s *session) completeChoice(seat int) companion.Choice {
 		if st.Set.Ledger && !p.Stock.Covers(c.Cost) {
 			continue
 		}
-		opts = append(opts, companion.Option{Value: ContractID(id), Label: c.String()})
+		opts = append(opts, companion.Option{Value: ContractID(id), Label: c.Short()})
 	}
-	return companion.Choice{Verb: verbComplete, Help: "bonus: complete an active contract (pay its camels and goods)",
+	return companion.Choice{Verb: verbComplete, Help: "bonus: complete a contract",
 		Args: []companion.Arg{s.playerArg(seat), {Name: "contract", Options: opts}}}
 }
 
@@ -376,7 +392,7 @@ func (s *session) goalsChoice() companion.Choice {
 			who = append(who, p.Name)
 		}
 	}
-	return companion.Choice{Verb: verbGoals, Help: "keep 2 of the 4 goal cards dealt (secretly: look away)", Args: []companion.Arg{
+	return companion.Choice{Verb: verbGoals, Help: "keep 2 of 4 goal cards (others look away)", Args: []companion.Arg{
 		{Name: "player", Options: companion.Values(who...)},
 		{Name: "goal cards", Depends: func(earlier []string) companion.Arg {
 			i := slices.IndexFunc(st.Players, func(p Player) bool { return p.Name == at(earlier, 0) })
@@ -453,7 +469,8 @@ func (s *session) pendingChoice(p Pending) companion.Choice {
 	case PendDiscard:
 		var opts []companion.Option
 		for _, id := range pl.Active[:len(pl.Active)-p.New] {
-			opts = append(opts, companion.Option{Value: ContractID(id), Label: AllContracts[id].String()})
+			c, _ := ContractFor(id, st.Set)
+			opts = append(opts, companion.Option{Value: ContractID(id), Label: c.Short()})
 		}
 		arg := companion.Arg{Name: "contracts", Options: opts}
 		if len(opts) > 1 {
@@ -464,7 +481,11 @@ func (s *session) pendingChoice(p Pending) companion.Choice {
 		var opts []companion.Option
 		for _, n := range stepsFrom(pl.Figures[0], pl.Character == Carpini) {
 			e, _ := stepExtra(pl.Figures[0], n, pl.Character == Carpini)
-			opts = append(opts, companion.Option{Value: Locations[n].Name.ID(), Label: fmt.Sprintf("%s (route: %s)", n, e)})
+			label := n.String() + " (no route cost)"
+			if !e.IsZero() {
+				label = fmt.Sprintf("%s (route: %s)", n, e)
+			}
+			opts = append(opts, companion.Option{Value: Locations[n].Name.ID(), Label: label})
 		}
 		opts = append(opts, companion.Option{Value: "skip", Label: "skip the free move"})
 		return companion.Choice{Verb: verbMove, Help: help, Args: []companion.Arg{player, {Name: "to", Options: opts}}}
@@ -476,4 +497,16 @@ func (s *session) pendingChoice(p Pending) companion.Choice {
 		opts = append(opts, companion.Option{Value: Locations[post.At].Name.ID(), Label: post.At.String()})
 	}
 	return companion.Choice{Verb: verbRepost, Help: help, Args: []companion.Arg{player, {Name: "from", Options: opts}}}
+}
+
+// twoTradeCardUsable tells whether a card offering two trades (K16, K19, K27) is among
+// the ones the player may use now, so the trade is asked for.
+func (s *session) twoTradeCardUsable(seat int) bool {
+	for i, cs := range s.st.CardSpaces {
+		c, _ := CityCardFor(cs.Card, s.st.Set)
+		if len(c.Trades) > 1 && s.st.checkCityCard(seat, Space{Kind: CityCard, Card: i}) == nil {
+			return true
+		}
+	}
+	return false
 }

@@ -64,6 +64,10 @@ func (s *State) place(a Place) error {
 			return err
 		}
 	}
+	if s.Set.Ledger && !p.Stock.Covers(price.Add(Stock{Coins: cost})) {
+		return s.pay(a.Seat, price.Add(Stock{Coins: cost}), s.priceWhat(sp, cost)) // refuses, naming what is short
+	}
+	s.note("%s places %s on %s", p.Name, diceText(dice), s.spaceName(sp))
 	if err := s.pay(a.Seat, price.Add(Stock{Coins: cost}), s.priceWhat(sp, cost)); err != nil {
 		return err
 	}
@@ -73,7 +77,6 @@ func (s *State) place(a Place) error {
 		s.Board[sp] = append(s.Board[sp], Placement{Seat: a.Seat, Dice: dice})
 	}
 	s.MainDone = true
-	s.note("%s places %s on %s", p.Name, diceText(dice), s.spaceName(sp))
 	return s.resolve(a, sp, lowest, legs)
 }
 

@@ -96,7 +96,12 @@ func (s *State) roll(a Roll) error {
 			p.Dice[first+i].Value = v
 		}
 	}
-	for seat := range s.Players {
+	for seat, p := range s.Players {
+		if p.Character == Raschid {
+			s.note("%s (Raschid) rolls nothing: he sets each die when he places it", p.Name)
+		} else {
+			s.note("%s rolls %s", p.Name, diceText(p.Dice))
+		}
 		s.compensate(seat)
 	}
 	s.Phase = PhasePlay

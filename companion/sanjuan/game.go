@@ -71,15 +71,13 @@ func (game) Setup(cfg companion.Config, rng companion.RNG) (json.RawMessage, err
 		return nil, err
 	}
 	rec := setupRecord{Houses: []int{1, 2, 3, 4, 5}}
-	name := strings.TrimSpace(cfg.Options[OptGovernor])
-	if name == "" || strings.EqualFold(name, randomGovernor) {
+	seat, _, err := cfg.Options.Player(OptGovernor, playerNames(cfg), randomGovernor)
+	if err != nil {
+		return nil, err
+	}
+	rec.Governor = seat
+	if seat < 0 {
 		rec.Governor = rng.Stream("governor").IntN(len(cfg.Players))
-	} else {
-		i := slices.IndexFunc(cfg.Players, func(p companion.Player) bool { return strings.EqualFold(strings.TrimSpace(p.Name), name) })
-		if i < 0 {
-			return nil, companion.Bad("option governor=%q: not a player (players: %s)", name, strings.Join(playerNames(cfg), ", "))
-		}
-		rec.Governor = i
 	}
 	randomizers.Shuffle(rng.Stream("deck:houses"), rec.Houses)
 	return json.Marshal(rec)
@@ -108,27 +106,16 @@ func (game) Start(cfg companion.Config, raw json.RawMessage) (companion.State, e
 }
 
 func readOptions(cfg companion.Config) (options, error) {
-	o := options{startHand: startHandPlain, houses: housesTalon, sixCostVP: DefaultSixCostVP}
-	if v, ok := cfg.Options[OptStartHand]; ok && v != "" {
-		if v != startHandPlain && v != startHandChoose {
-			return o, companion.Bad("option start_hand=%q: must be %s or %s", v, startHandPlain, startHandChoose)
-		}
-		o.startHand = v
+	o := options{}
+	var err error
+	if o.startHand, err = cfg.Options.OneOf(OptStartHand, startHandPlain, startHandPlain, startHandChoose); err != nil {
+		return o, err
 	}
-	if v, ok := cfg.Options[OptHouses]; ok && v != "" {
-		if v != housesTalon && v != housesTable {
-			return o, companion.Bad("option houses=%q: must be %s or %s", v, housesTalon, housesTable)
-		}
-		o.houses = v
+	if o.houses, err = cfg.Options.OneOf(OptHouses, housesTalon, housesTalon, housesTable); err != nil {
+		return o, err
 	}
-	if v, ok := cfg.Options[OptSixCostVP]; ok && v != "" {
-		n, err := strconv.Atoi(v)
-		if err != nil || (n != 0 && n != 1) {
-			return o, companion.Bad("option six_cost_vp=%q: must be 0 or 1", v)
-		}
-		o.sixCostVP = n
-	}
-	return o, nil
+	o.sixCostVP, err = cfg.Options.Int(OptSixCostVP, DefaultSixCostVP, 0, 1)
+	return o, err
 }
 
 func playerNames(cfg companion.Config) []string {
