@@ -13,7 +13,7 @@ import (
 )
 
 // exported is a history's export document.
-func exported(t *testing.T, s *Store) []byte {
+func exported(t testing.TB, s *Store) []byte {
 	t.Helper()
 	var buf bytes.Buffer
 	if err := s.Export(context.Background(), &buf); err != nil {
