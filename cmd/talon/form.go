@@ -232,7 +232,10 @@ func (f *Factory) askNames(form scoring.Form, before []string) ([]string, error)
 		if before != nil && len(names) != len(before) {
 			return fmt.Errorf("type %d names, one per seat", len(before))
 		}
-		return form.CheckNames(names)
+		if err := form.CheckNames(names); err != nil {
+			return err
+		}
+		return checkNameList(names)
 	})
 	if err != nil {
 		return nil, err
