@@ -89,7 +89,7 @@ func (r *formRun) fix(whole bool) error {
 		if !found {
 			p = ie.Problems[0]
 		}
-		fmt.Fprintf(r.f.Err, "✗ %s\n", p)
+		r.problem(p)
 		// A problem no single answer carries ("Ben: points: ..."), or one the answer asked
 		// again did not mend (the other holder of the card was wrong): the table picks.
 		if !found || p.String() == last {
@@ -102,6 +102,11 @@ func (r *formRun) fix(whole bool) error {
 			return err
 		}
 	}
+}
+
+// problem shows what is wrong, wrapped to the terminal.
+func (r *formRun) problem(p scoring.Problem) {
+	fmt.Fprint(r.f.Err, hangText("✗ ", "  ", p.String(), r.f.width()))
 }
 
 // firstProblem finds the first problem that points at an answer given.
@@ -190,7 +195,7 @@ func (r *formRun) ask(ref scoring.Ref) error {
 	if ans, ok := r.answers.Get(ref); ok {
 		question += fmt.Sprintf(" (you answered %s)", ans.Show(fl.Kind))
 	}
-	fmt.Fprintf(r.f.Err, "%s — %s\n", who, question)
+	fmt.Fprint(r.f.Err, hangText(who+" — ", "    ", question, r.f.width()))
 	typed, err := r.f.Prompter.Input(r.label(ref), func(s string) error {
 		_, _, err := fl.Parse(s)
 		return err
