@@ -1,6 +1,3 @@
-// Package scoring holds what every game's final scoring shares: the result of a game,
-// the per-category breakdown, ranking with tie-breaks and shared places, and input errors.
-// Each game's rules live in a subpackage (companion/sanjuan, companion/catan, ...: score_*.go beside the companion).
 package scoring
 
 import (
