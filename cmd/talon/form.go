@@ -6,6 +6,8 @@ import (
 	"os"
 	"strings"
 
+	"github.com/jedib0t/go-pretty/v6/text"
+
 	"github.com/talon-games/talon/scoring"
 )
 
@@ -89,7 +91,7 @@ func (r *formRun) fix(whole bool) error {
 		if !found {
 			p = ie.Problems[0]
 		}
-		fmt.Fprintf(r.f.Err, "✗ %s\n", p)
+		r.problem(p)
 		// A problem no single answer carries ("Ben: points: ..."), or one the answer asked
 		// again did not mend (the other holder of the card was wrong): the table picks.
 		if !found || p.String() == last {
@@ -102,6 +104,15 @@ func (r *formRun) fix(whole bool) error {
 			return err
 		}
 	}
+}
+
+// problem shows what is wrong, wrapped to the terminal, in red where colour is allowed.
+func (r *formRun) problem(p scoring.Problem) {
+	line := hangText("✗ ", "  ", p.String(), r.f.width())
+	if r.f.ErrColor() {
+		line = text.FgRed.Sprint(line)
+	}
+	fmt.Fprint(r.f.Err, line)
 }
 
 // firstProblem finds the first problem that points at an answer given.
@@ -190,7 +201,7 @@ func (r *formRun) ask(ref scoring.Ref) error {
 	if ans, ok := r.answers.Get(ref); ok {
 		question += fmt.Sprintf(" (you answered %s)", ans.Show(fl.Kind))
 	}
-	fmt.Fprintf(r.f.Err, "%s — %s\n", who, question)
+	fmt.Fprint(r.f.Err, hangText(who+" — ", "    ", question, r.f.width()))
 	typed, err := r.f.Prompter.Input(r.label(ref), func(s string) error {
 		_, _, err := fl.Parse(s)
 		return err
@@ -221,7 +232,10 @@ func (f *Factory) askNames(form scoring.Form, before []string) ([]string, error)
 		if before != nil && len(names) != len(before) {
 			return fmt.Errorf("type %d names, one per seat", len(before))
 		}
-		return form.CheckNames(names)
+		if err := form.CheckNames(names); err != nil {
+			return err
+		}
+		return checkNameList(names)
 	})
 	if err != nil {
 		return nil, err
