@@ -141,17 +141,32 @@ func Replay(g Game, s Session, events []Event) (State, Outcome, error) {
 		return nil, Outcome{}, fmt.Errorf("session %d: setup record does not load: %w", s.ID, err)
 	}
 	var last Outcome
-	for _, e := range events {
+	for i, e := range events {
 		a, err := Parse(e.Action)
 		if err == nil {
 			st, last, err = apply(st, a)
 		}
 		if err != nil {
-			return nil, Outcome{}, fmt.Errorf("session %d: event %d %q no longer applies: %w", s.ID, e.Seq, e.Action, err)
+			return nil, Outcome{}, &ReplayError{Session: s.ID, Event: e, Index: i, Err: err}
 		}
 	}
 	return st, last, nil
 }
+
+// ReplayError is a stored event that no longer applies (a log written by another talon,
+// or edited): Index events before it still replay, so the session can still be shown.
+type ReplayError struct {
+	Session int64
+	Event   Event
+	Index   int // events[:Index] replay
+	Err     error
+}
+
+func (e *ReplayError) Error() string {
+	return fmt.Sprintf("session %d: event %d %q no longer applies: %v", e.Session, e.Event.Seq, e.Event.Action, e.Err)
+}
+
+func (e *ReplayError) Unwrap() error { return e.Err }
 
 // GameOver is the one refusal of every action once a game has ended.
 func GameOver() error {

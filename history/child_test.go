@@ -197,3 +197,30 @@ func TestCrashKeepsEveryReportedAppend(t *testing.T) {
 	}
 	t.Logf("%d kills, %d appends reported, %d stored", kills, len(reported), len(events))
 }
+
+// TestEightHandlesInitialiseAnEmptyFile: an empty file (touched by hand) is initialised
+// in place; eight handles doing it at once must all succeed. It used to fail with "set
+// WAL: database is locked" and, reading the identity in three steps, "not a talon
+// database" for a file another handle was half-way through committing.
+func TestEightHandlesInitialiseAnEmptyFile(t *testing.T) {
+	for r := range envInt("TALON_OPEN_ROUNDS", 6) * 2 {
+		path := filepath.Join(t.TempDir(), "talon.db")
+		if err := os.WriteFile(path, nil, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		var wg sync.WaitGroup
+		for range 8 {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				s, err := Open(path)
+				if err != nil {
+					t.Errorf("round %d: %v", r, err)
+					return
+				}
+				s.Close()
+			}()
+		}
+		wg.Wait()
+	}
+}

@@ -12,12 +12,14 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"net/url"
 	"os"
 	"path/filepath"
 	"sync"
+	"time"
 
-	_ "github.com/mattn/go-sqlite3" // registers the "sqlite3" driver
+	"github.com/mattn/go-sqlite3" // also registers the "sqlite3" driver
 )
 
 // Store is an open talon database. It is safe for concurrent use, and several Stores
@@ -123,7 +125,19 @@ type identity struct {
 	appID, version, objects int
 }
 
-func readIdentity(ctx context.Context, q querier) (identity, error) {
+// readIdentity reads the three facts in one read transaction: read one by one, another
+// talon's migration committing in between would show a half-made file (tables but no
+// application id) and have it refused as foreign.
+func readIdentity(ctx context.Context, db *sql.DB) (identity, error) {
+	tx, err := db.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
+	if err != nil {
+		return identity{}, err
+	}
+	defer tx.Rollback()
+	return readIdentityIn(ctx, tx)
+}
+
+func readIdentityIn(ctx context.Context, q querier) (identity, error) {
 	var id identity
 	if err := q.QueryRowContext(ctx, "PRAGMA user_version").Scan(&id.version); err != nil {
 		return id, err
@@ -147,21 +161,43 @@ func (id identity) check(path string, known int) error {
 	return nil
 }
 
-// ensureWAL switches a file still in rollback-journal mode (made by hand or by an old
-// tool) to WAL. Files talon creates are WAL from birth, so this rarely runs; the mode
-// is persistent, and asking again when it is already WAL takes no lock.
+// ensureWAL switches a file still in rollback-journal mode (an empty file given to
+// talon, or one made by another tool) to WAL. Files talon creates are WAL from birth, so
+// this rarely runs; the mode is persistent, and asking when it is already WAL takes no
+// lock. Switching needs the file to itself, and SQLite answers "locked" at once rather
+// than waiting while another talon has it open, so the switch is retried for up to the
+// busy timeout.
 func ensureWAL(ctx context.Context, db *sql.DB, path string) error {
-	var mode string
-	if err := db.QueryRowContext(ctx, "PRAGMA journal_mode").Scan(&mode); err != nil {
-		return err
+	deadline := time.Now().Add(busyTimeout)
+	for {
+		var mode string
+		err := db.QueryRowContext(ctx, "PRAGMA journal_mode").Scan(&mode)
+		if err == nil && mode == "wal" {
+			return nil
+		}
+		if err == nil {
+			err = db.QueryRowContext(ctx, "PRAGMA journal_mode = WAL").Scan(&mode)
+		}
+		if err == nil || !isBusy(err) || time.Now().After(deadline) {
+			if err != nil {
+				return fmt.Errorf("%s: set WAL: %w", path, err)
+			}
+			return nil
+		}
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(time.Duration(5+rand.IntN(20)) * time.Millisecond):
+		}
 	}
-	if mode == "wal" {
-		return nil
-	}
-	if err := db.QueryRowContext(ctx, "PRAGMA journal_mode = WAL").Scan(&mode); err != nil {
-		return fmt.Errorf("%s: set WAL: %w", path, err)
-	}
-	return nil
+}
+
+// busyTimeout is how long a connection waits for another talon's lock.
+const busyTimeout = 5 * time.Second
+
+func isBusy(err error) bool {
+	var se sqlite3.Error
+	return errors.As(err, &se) && (se.Code == sqlite3.ErrBusy || se.Code == sqlite3.ErrLocked)
 }
 
 // dsn builds the driver's URI: mode=rw (never create), busy_timeout 5 s, foreign keys
@@ -170,7 +206,7 @@ func ensureWAL(ctx context.Context, db *sql.DB, path string) error {
 func dsn(path, txlock string, queryOnly bool) string {
 	q := url.Values{}
 	q.Set("mode", "rw")
-	q.Set("_busy_timeout", "5000")
+	q.Set("_busy_timeout", fmt.Sprint(busyTimeout.Milliseconds()))
 	q.Set("_fk", "1")
 	q.Set("_sync", "FULL")
 	q.Set("_txlock", txlock)

@@ -258,7 +258,7 @@ func migrate(ctx context.Context, db *sql.DB, path string, steps []migration) er
 	}
 	defer tx.Rollback()
 
-	id, err := readIdentity(ctx, tx)
+	id, err := readIdentityIn(ctx, tx)
 	if err != nil {
 		return err
 	}

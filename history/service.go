@@ -30,6 +30,9 @@ type Loaded struct {
 	Last  companion.Outcome // the outcome of the last live event
 	// Result is the final result: the state's, or the stored one of a scored session.
 	Result *scoring.Result
+	// Problem, when set, says why the session is shown as it stood before one of its
+	// events: that event no longer applies (see companion.ReplayError).
+	Problem string
 }
 
 // Latest is the active session with the most recent activity.
@@ -66,7 +69,15 @@ func (sv Service) Load(ctx context.Context, id int64) (*Loaded, error) {
 	if e.Companion == nil {
 		return nil, fmt.Errorf("session %d: %s has no companion in this talon", id, e.Name)
 	}
-	if l.State, l.Last, err = companion.Replay(e.Companion, s, events); err != nil {
+	l.State, l.Last, err = companion.Replay(e.Companion, s, events)
+	var broken *companion.ReplayError
+	if errors.As(err, &broken) { // show what still replays, and say what does not
+		l.Events = events[:broken.Index]
+		l.State, l.Last, err = companion.Replay(e.Companion, s, l.Events)
+		l.Problem = fmt.Sprintf("%v; it and the %d event(s) after it are not shown (`talon undo` takes back the last event)",
+			broken, len(events)-broken.Index-1)
+	}
+	if err != nil {
 		return nil, err
 	}
 	l.Result = l.State.Result()

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"path/filepath"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -221,5 +222,37 @@ func TestScoredSessionShows(t *testing.T) {
 	}
 	if l.State != nil || l.Result == nil || l.Result.Winners[0] != "Ann" || l.Session.Status != companion.Finished {
 		t.Fatalf("scored session loads as %+v", l)
+	}
+}
+
+// TestASessionWithAnEventThatNoLongerAppliesStillShows: status shows the session as it
+// stood before the broken event and says so; acting is refused until it is undone.
+func TestASessionWithAnEventThatNoLongerAppliesStillShows(t *testing.T) {
+	sv := terminals(t, 1, companion.Registry{companiontest.Entry()})[0]
+	ctx := context.Background()
+	id := newTally(t, sv, "Ann", "Ben")
+	for _, a := range []string{"roll 3", "roll 4"} {
+		if _, err := sv.Act(ctx, id, a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// A log written by another talon: an event this one cannot read.
+	if _, err := sv.Store.Append(ctx, id, start, func(companion.Session, []companion.Event) (companion.Event, error) {
+		return companion.Event{Action: "teleport Ann"}, nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	l, err := sv.Load(ctx, id)
+	if err != nil || l.State == nil || len(l.Events) != 2 || !strings.Contains(l.Problem, `event 3 "teleport Ann" no longer applies`) {
+		t.Fatalf("load: %v, %+v", err, l)
+	}
+	if _, err := sv.Act(ctx, id, "roll 1"); err == nil {
+		t.Fatal("acted on a session whose log does not replay")
+	}
+	if _, _, err := sv.Undo(ctx, id); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := sv.Act(ctx, id, "roll 1"); err != nil {
+		t.Fatalf("after undoing the broken event: %v", err)
 	}
 }

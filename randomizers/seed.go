@@ -18,8 +18,18 @@ type Seed uint64
 const crockford = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 
 // codeLen is the number of base32 digits in a seed code: 64 bits = 4 + 12×5, so the first
-// digit carries only 4 bits and is always 0–F.
-const codeLen = 13
+// digit carries only 4 bits and is always 0–F. A printed code adds one check character
+// (checkedLen in all): a mistyped code is refused instead of setting up another table.
+// Codes printed before the check character was added (13 characters) still read.
+const (
+	codeLen    = 13
+	checkedLen = codeLen + 1
+)
+
+// checkModulus is the prime the check character is computed modulo: with the weights
+// 1…13, any single mistyped character changes the check (except 0 for Z or back, whose
+// digits differ by exactly 31), and so does swapping two neighbouring characters.
+const checkModulus = 31
 
 // textSeedDomain separates hashed text seeds from any other use of SHA-256 in talon.
 // Changing it changes every text seed; a test pins one value.
@@ -36,15 +46,17 @@ func NewSeed() Seed {
 	return Seed(binary.BigEndian.Uint64(b[:]))
 }
 
-// String returns the seed's short copyable code: 13 Crockford base32 digits grouped by
-// dashes, e.g. "7K2M-QX9P-T3AB-C". ParseSeed(s.String()) == s for every seed.
+// String returns the seed's short copyable code: 13 Crockford base32 digits and a check
+// character grouped by dashes, e.g. "7K2M-QX9P-T3AB-CK". ParseSeed(s.String()) == s for
+// every seed.
 func (s Seed) String() string {
-	var digits [codeLen]byte
+	var digits [checkedLen]byte
 	v := uint64(s)
 	for i := codeLen - 1; i >= 0; i-- {
 		digits[i] = crockford[v&31]
 		v >>= 5
 	}
+	digits[codeLen] = checkChar(string(digits[:codeLen]))
 	var b strings.Builder
 	for i, d := range digits {
 		if i > 0 && i%4 == 0 {
@@ -67,7 +79,7 @@ func (s Seed) String() string {
 func ParseSeed(s string) (Seed, error) {
 	text := strings.TrimSpace(s)
 	if text == "" {
-		return 0, errors.New("empty seed: give a seed code like 7K2M-QX9P-T3AB-C or any text")
+		return 0, errors.New("empty seed: give a seed code like 7K2M-QX9P-T3AB-CK or any text")
 	}
 	seed, err := ParseSeedCode(text)
 	if err == nil {
@@ -80,12 +92,21 @@ func ParseSeed(s string) (Seed, error) {
 }
 
 // ParseSeedCode reads only the code form printed by String (case-insensitive, dashes and
-// spaces optional, I/L as 1, O as 0). It is what stored sessions use: a stored seed that
-// is not a code is corrupt, not a memorable phrase.
+// spaces optional, I/L as 1, O as 0), with its check character, or the 13-character
+// form printed before it had one. It is what stored sessions use: a stored seed that is
+// not a code is corrupt, not a memorable phrase.
 func ParseSeedCode(s string) (Seed, error) {
 	digits := normalizeCode(s)
-	if len(digits) != codeLen {
-		return 0, fmt.Errorf("seed code %q: want %d characters, got %d", s, codeLen, len(digits))
+	switch len(digits) {
+	case checkedLen:
+		check := digits[codeLen]
+		digits = digits[:codeLen]
+		if strings.IndexByte(crockford, check) < 0 || check != checkChar(digits) {
+			return 0, fmt.Errorf("%q is not a valid seed code: a character is mistyped (its check character does not match)", s)
+		}
+	case codeLen: // printed before codes had a check character
+	default:
+		return 0, fmt.Errorf("seed code %q: want %d characters, got %d", s, checkedLen, len(digits))
 	}
 	var v uint64
 	for i, c := range digits {
@@ -131,17 +152,29 @@ func normalizeCode(s string) string {
 	return b.String()
 }
 
-// looksLikeCode reports whether s has the grouped shape of a printed code, XXXX-XXXX-XXXX-X
-// (dashes or single spaces between groups), whatever its characters.
+// checkChar is the check character of 13 code digits: their values weighted 1…13,
+// summed modulo checkModulus.
+func checkChar(digits string) byte {
+	sum := 0
+	for i := 0; i < len(digits); i++ {
+		sum += (i + 1) * strings.IndexByte(crockford, digits[i])
+	}
+	return crockford[(sum%checkModulus+checkModulus)%checkModulus]
+}
+
+// looksLikeCode reports whether s has the grouped shape of a printed code,
+// XXXX-XXXX-XXXX-XX or the older XXXX-XXXX-XXXX-X (dashes or single spaces between
+// groups), whatever its characters: such text is refused when it is not a valid code,
+// never hashed into another table.
 func looksLikeCode(s string) bool {
 	groups := strings.FieldsFunc(s, func(r rune) bool { return r == '-' || r == ' ' })
-	if len(groups) != 4 || len(s) != codeLen+3 {
+	if len(groups) != 4 || (len(s) != codeLen+3 && len(s) != checkedLen+3) {
 		return false
 	}
 	for i, g := range groups {
 		want := 4
 		if i == 3 {
-			want = 1
+			want = len(s) - 15
 		}
 		if len(g) != want {
 			return false

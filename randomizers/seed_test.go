@@ -16,8 +16,8 @@ func TestSeedStringRoundTrip(t *testing.T) {
 	}
 	for _, s := range seeds {
 		code := s.String()
-		if len(code) != 16 || code[4] != '-' || code[9] != '-' || code[14] != '-' {
-			t.Fatalf("Seed(%#x).String() = %q, want XXXX-XXXX-XXXX-X", uint64(s), code)
+		if len(code) != 17 || code[4] != '-' || code[9] != '-' || code[14] != '-' {
+			t.Fatalf("Seed(%#x).String() = %q, want XXXX-XXXX-XXXX-XC", uint64(s), code)
 		}
 		for _, variant := range []string{code, strings.ToLower(code), strings.ReplaceAll(code, "-", ""), strings.ReplaceAll(code, "-", " ")} {
 			got, err := ParseSeed(variant)
@@ -33,10 +33,10 @@ func TestSeedStringKnownValues(t *testing.T) {
 		seed Seed
 		code string
 	}{
-		{0, "0000-0000-0000-0"},
-		{1, "0000-0000-0000-1"},
-		{32, "0000-0000-0001-0"},
-		{math.MaxUint64, "FZZZ-ZZZZ-ZZZZ-Z"},
+		{0, "0000-0000-0000-00"},
+		{1, "0000-0000-0000-1D"},
+		{32, "0000-0000-0001-0C"},
+		{math.MaxUint64, "FZZZ-ZZZZ-ZZZZ-ZF"},
 	}
 	for _, tt := range tests {
 		if got := tt.seed.String(); got != tt.code {
@@ -54,9 +54,13 @@ func TestParseSeed(t *testing.T) {
 		{code, 0x0123456789ABCDEF},
 		{"  " + strings.ToLower(code) + "\t", 0x0123456789ABCDEF},
 		// Look-alikes: I and L read as 1, O as 0.
-		{"OOOO-OOOO-OOOO-I", 1},
-		{"0000 0000 0000 l", 1},
+		{"OOOO-OOOO-OOOO-ID", 1},
+		{"0000 0000 0000 ld", 1},
+		// Codes printed before the check character was added still read (stored
+		// sessions and seeds people wrote down).
 		{"0000000000001", 1},
+		{"OOOO-OOOO-OOOO-I", 1},
+		{"7K2M-QX9P-T3AB-C", 0x798A97EA6DA1A96C},
 		// Any other text is hashed: SHA-256("talon seed v1\x00" + text), first 8 bytes
 		// big-endian. Pinned so a change of the hashing is noticed.
 		{"42", 0x41d2560268c8385f},
@@ -82,8 +86,11 @@ func TestParseSeedErrors(t *testing.T) {
 		input string
 		want  string
 	}{
-		{"", "empty seed: give a seed code like 7K2M-QX9P-T3AB-C or any text"},
-		{"   ", "empty seed: give a seed code like 7K2M-QX9P-T3AB-C or any text"},
+		{"", "empty seed: give a seed code like 7K2M-QX9P-T3AB-CK or any text"},
+		{"   ", "empty seed: give a seed code like 7K2M-QX9P-T3AB-CK or any text"},
+		// A mistyped character (Q for 0) or two swapped neighbours: the check refuses it.
+		{"7K2M-QX9P-T3AB-CQ", `"7K2M-QX9P-T3AB-CQ" is not a valid seed code: a character is mistyped (its check character does not match)`},
+		{"7K2M-XQ9P-T3AB-CK", `"7K2M-XQ9P-T3AB-CK" is not a valid seed code: a character is mistyped (its check character does not match)`},
 		// Laid out like a code but not one: refused, never hashed into another game.
 		{"7K2M-QX9P-T3AB-U", `seed code "7K2M-QX9P-T3AB-U": 'U' is not a seed-code character`},
 		{"ZK2M-QX9P-T3AB-C", `seed code "ZK2M-QX9P-T3AB-C": the first character must be 0-9 or A-F, not 'Z'`},
@@ -101,8 +108,8 @@ func TestParseSeedCodeRefusesText(t *testing.T) {
 		input string
 		want  string
 	}{
-		{"42", `seed code "42": want 13 characters, got 2`},
-		{"7K2M-QX9P-T3AB-CD", `seed code "7K2M-QX9P-T3AB-CD": want 13 characters, got 14`},
+		{"42", `seed code "42": want 14 characters, got 2`},
+		{"7K2M-QX9P-T3AB-CKD", `seed code "7K2M-QX9P-T3AB-CKD": want 14 characters, got 15`},
 		{"7K2M-QX9P-T3AB-*", `seed code "7K2M-QX9P-T3AB-*": '*' is not a seed-code character`},
 	}
 	for _, tt := range tests {
@@ -163,4 +170,30 @@ func mustSeed(t *testing.T, s string) Seed {
 		t.Fatal(err)
 	}
 	return seed
+}
+
+// Every single mistyped character of a printed code is refused, and so is every swap of
+// two neighbours, but for 0 and Z, whose digits differ by exactly the modulus.
+func TestSeedCheckCharacterCatchesTypos(t *testing.T) {
+	r := Stream(testSeed, "test:typos", 0)
+	for range 200 {
+		code := normalizeCode(Seed(r.Uint64()).String())
+		for i := range checkedLen {
+			for _, c := range crockford {
+				typo := code[:i] + string(c) + code[i+1:]
+				if byte(c) == code[i] || (strings.ContainsRune("0Z", c) && strings.IndexByte("0Z", code[i]) >= 0) {
+					continue
+				}
+				if _, err := ParseSeedCode(typo); err == nil {
+					t.Fatalf("%s for %s was read as a code", typo, code)
+				}
+			}
+			if i+1 < checkedLen && code[i] != code[i+1] && code[i:i+2] != "0Z" && code[i:i+2] != "Z0" {
+				swapped := code[:i] + string(code[i+1]) + string(code[i]) + code[i+2:]
+				if _, err := ParseSeedCode(swapped); err == nil {
+					t.Fatalf("%s (neighbours swapped in %s) was read as a code", swapped, code)
+				}
+			}
+		}
+	}
 }

@@ -134,7 +134,7 @@ func (f *Factory) storeGenoaBoard(b *genoa.Board) (string, error) {
 	if err := os.Rename(tmp, dest); err != nil {
 		return "", err
 	}
-	fmt.Fprintf(f.Out, "Board %q kept at %s.\nStart a game on it: talon new genoa --players \"Ann,Ben,Cid\" --data board=%s\n", b.ID, dest, dest)
+	fmt.Fprintf(f.Out, "Board %q kept at %s.\nStart a game on it:\n  talon new genoa --players \"Ann,Ben,Cid\" --data board=%s\n", b.ID, dest, dest)
 	return dest, nil
 }
 
@@ -288,17 +288,17 @@ func newGenoaCaptureCmd(f *Factory) *cobra.Command {
 	}
 }
 
-const captureHelp = `Read each row of the board along its red number, from blue 1 to blue 8, and type its
-8 spaces comma-separated: a building's name (any language; a unique beginning is
-enough: "gu" is the Guild Hall), market, or street. A building covering several cells is
-typed on each of them. Ctrl-C stops without keeping anything.
+const captureHelp = `Read each row of the board along its red number, from blue 1 to blue 8,
+and type its 8 spaces comma-separated: a building's name in any language, or
+the start of it ("gu" is the Guild Hall), market, or st for a street square. A
+building covering several cells is typed on each of them. Ctrl-C stops.
 `
 
 func (f *Factory) runGenoaCapture() error {
 	fmt.Fprint(f.Out, captureHelp)
 	rows := make([][]string, genoa.Side)
 	ask := func(red int) error {
-		answer, err := f.Prompter.Input(fmt.Sprintf("red %d (blue 1..8)", red), func(s string) error {
+		answer, err := f.Prompter.Input(fmt.Sprintf("red %d", red), func(s string) error {
 			_, err := genoa.CaptureRow(red, s)
 			return err
 		})

@@ -29,12 +29,14 @@ sources), which ` + "`talon history import`" + ` merges into another talon's his
 
 --format csv writes the finished plays for a spreadsheet instead: one row per player per
 play (date, game, session, player, seat, score, rank, winner, location, then a column per
-scoring category); --game, --player, --since, --until and --location pick the plays.`,
+scoring category); --format bgstats writes them as a BG Stats import file (games with their
+BoardGameGeek ids, the score as the breakdown's sum, the breakdown in the comments, options
+and seed in the board field). --game, --player, --since, --until and --location pick the plays.`,
 		Args: exactArgs(0),
 		RunE: func(cmd *cobra.Command, args []string) error { return runHistoryExport(f, o) },
 	}
 	cmd.Flags().StringVarP(&o.output, "output", "o", "", "file to write (default: standard output)")
-	cmd.Flags().StringVar(&o.format, "format", "json", "json (the whole history) or csv (finished plays)")
+	cmd.Flags().StringVar(&o.format, "format", "json", "json (the whole history), csv or bgstats (finished plays, for a spreadsheet or the BG Stats app)")
 	o.plays.add(cmd)
 	return cmd
 }
@@ -44,8 +46,8 @@ func runHistoryExport(f *Factory, o exportOptions) error {
 	if err != nil {
 		return err
 	}
-	if o.format != "csv" && plays != (history.PlayFilter{}) {
-		return usagef("--game, --player, --since, --until and --location go with --format csv; the JSON export is the whole history")
+	if o.format == "json" && plays != (history.PlayFilter{}) {
+		return usagef("--game, --player, --since, --until and --location go with --format csv or bgstats; the JSON export is the whole history")
 	}
 	store, err := f.Store()
 	if err != nil {
@@ -57,8 +59,10 @@ func runHistoryExport(f *Factory, o exportOptions) error {
 		write = func(w io.Writer) error { return store.Export(f.ctx(), w) }
 	case "csv":
 		write = func(w io.Writer) error { return store.ExportCSV(f.ctx(), w, plays, time.Local) }
+	case "bgstats":
+		write = func(w io.Writer) error { return store.ExportBGStats(f.ctx(), w, plays, bggGames, time.Local) }
 	default:
-		return usagef("--format %q: json or csv", o.format)
+		return usagef("--format %q: json, csv or bgstats", o.format)
 	}
 	if o.output == "" || o.output == "-" {
 		return write(f.Out)

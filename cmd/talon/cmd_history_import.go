@@ -3,8 +3,11 @@ package main
 import (
 	"errors"
 	"fmt"
+	"io"
 	"os"
+	"slices"
 	"strings"
+	"time"
 
 	"github.com/spf13/cobra"
 
@@ -16,6 +19,7 @@ import (
 type importOptions struct {
 	maps   []string
 	asJSON bool
+	format string
 }
 
 func newHistoryImportCmd(f *Factory) *cobra.Command {
@@ -31,12 +35,17 @@ Sessions are matched by their UUID: a session either side went on with keeps the
 longer log; one both sides went on with differently is reported and left alone.
 Sessions deleted on the other side are deleted here. Players are matched by UUID,
 then by name ignoring case and accents; --map "Anna=Ann" says that Anna in the file
-is Ann here (talon remembers it for later imports).`,
+is Ann here (talon remembers it for later imports).
+
+--format bgstats reads a BG Stats export file instead: plays of the five games become
+finished sessions with their results (other games are counted and left out); importing
+it again changes nothing.`,
 		Args: exactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error { return runHistoryImport(f, o, args[0]) },
 	}
 	addJSONFlag(cmd, &o.asJSON)
 	cmd.Flags().StringArrayVar(&o.maps, "map", nil, `a name in the file that is another name here: "Anna=Ann" (repeatable)`)
+	cmd.Flags().StringVar(&o.format, "format", "talon", "talon (a talon history export) or bgstats (a BG Stats export file)")
 	return cmd
 }
 
@@ -53,6 +62,13 @@ func runHistoryImport(f *Factory, o importOptions, path string) error {
 	store, err := f.CreatingStore()
 	if err != nil {
 		return err
+	}
+	switch o.format {
+	case "talon":
+	case "bgstats":
+		return f.importBGStats(store, file, path, o.asJSON)
+	default:
+		return usagef("--format %q: talon or bgstats", o.format)
 	}
 	rep, err := store.Import(f.ctx(), file, history.ImportOptions{Map: mapping})
 	var bad *history.BadFileError
@@ -95,4 +111,32 @@ func parseNameMap(list []string) (map[string]string, error) {
 		out[from] = to
 	}
 	return out, nil
+}
+
+func (f *Factory) importBGStats(store *history.Store, file io.Reader, path string, asJSON bool) error {
+	rep, err := store.ImportBGStats(f.ctx(), file, bggGames, time.Local)
+	var bad *history.BadFileError
+	switch {
+	case errors.As(err, &bad):
+		return usagef("%s: %v; nothing was imported", path, err)
+	case err != nil:
+		return err
+	}
+	if asJSON {
+		return writeJSON(f.Out, rep)
+	}
+	fmt.Fprintf(f.Out, "Imported %s: %d plays added, %d already here, %d skipped (deleted here); %d players added.\n",
+		path, rep.PlaysAdded, rep.PlaysUnchanged, rep.PlaysSkipped, rep.PlayersAdded)
+	others := make([]string, 0, len(rep.OtherGames))
+	for name, n := range rep.OtherGames {
+		others = append(others, fmt.Sprintf("%s (%d)", name, n))
+	}
+	slices.Sort(others)
+	if len(others) > 0 {
+		fmt.Fprintf(f.Out, "Left out, games talon does not keep: %s.\n", strings.Join(others, ", "))
+	}
+	for _, p := range rep.Problems {
+		fmt.Fprintf(f.Out, "Left out: %s.\n", p)
+	}
+	return nil
 }

@@ -33,7 +33,7 @@ func newNewCmd(f *Factory) *cobra.Command {
 		Short: "Start a session: seats, options and the game's setup",
 		Example: `  talon new catan --players "Ann,Ben,Cid"
   talon new san-juan --players "Ann:red,Ben:blue" --option governor=Ben
-  talon new catan --players "Ann,Ben,Cid" --seed 7K2M-QX9P-T3AB-C   # the same setup again`,
+  talon new catan --players "Ann,Ben,Cid" --seed 7K2M-QX9P-T3AB-CK   # the same setup again`,
 		Args: exactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			o.game = args[0]

@@ -9,7 +9,6 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/talon-games/talon/companion/names"
 	"github.com/talon-games/talon/history"
 	"github.com/talon-games/talon/scoring"
 )
@@ -23,6 +22,7 @@ func newScoreCmd(f *Factory) *cobra.Command {
 		round    int
 		session  string
 		details  playDetailsFlags
+		link     bool
 	)
 	cmd := &cobra.Command{
 		Use:   "score GAME",
@@ -73,7 +73,7 @@ func newScoreCmd(f *Factory) *cobra.Command {
 				f.renderResult(result)
 			}
 			if noSave {
-				return nil
+				return f.printBGStatsLink(link, sc.Game(), result, 0, played)
 			}
 			saved, err := f.saveScored(sc.Game(), result, played)
 			if err != nil {
@@ -82,7 +82,7 @@ func newScoreCmd(f *Factory) *cobra.Command {
 			if !asJSON {
 				fmt.Fprintf(f.Out, "Saved to the history as session %d.\n", saved)
 			}
-			return nil
+			return f.printBGStatsLink(link, sc.Game(), result, saved, played)
 		},
 	}
 	addJSONFlag(cmd, &asJSON)
@@ -92,6 +92,7 @@ func newScoreCmd(f *Factory) *cobra.Command {
 	cmd.Flags().IntVar(&round, "round", 0, "Neptun: score round N (who takes which tile) instead of the final score")
 	cmd.Flags().StringVar(&session, "session", "", "with --round: keep the round's result with this session")
 	details.add(cmd)
+	cmd.Flags().BoolVar(&link, "bgstats-link", false, "print a link that opens BG Stats with this play filled in")
 	return cmd
 }
 
@@ -127,8 +128,7 @@ func checkResultNames(r scoring.Result) error {
 	for i, p := range r.Players {
 		list[i] = p.Name
 	}
-	_, err := names.CleanList("player", list)
-	return err
+	return checkNameList(list)
 }
 
 // saveScored stores a game scored at the table as a finished session, played now or

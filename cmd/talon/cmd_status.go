@@ -28,6 +28,8 @@ type statusJSON struct {
 	// Rounds are the round results kept with the session (`talon score neptun --round N
 	// --session ID`), in round order.
 	Rounds []companion.RoundResult `json:"rounds,omitempty"`
+	// Problem says why the session is shown as it stood before one of its events.
+	Problem string `json:"problem,omitempty"`
 }
 
 func newStatusCmd(f *Factory) *cobra.Command {
@@ -54,7 +56,7 @@ func (f *Factory) runStatus(ctx context.Context, o statusOptions) error {
 	if err != nil {
 		return err
 	}
-	out := statusJSON{Session: l.Session, Events: len(l.Events), Result: l.Result, Legal: []companion.Choice{}}
+	out := statusJSON{Session: l.Session, Events: len(l.Events), Result: l.Result, Legal: []companion.Choice{}, Problem: l.Problem}
 	if l.State != nil {
 		v := l.State.View()
 		out.View = &v
@@ -81,6 +83,9 @@ func (f *Factory) runStatus(ctx context.Context, o statusOptions) error {
 		return writeJSON(f.Out, out)
 	}
 	fmt.Fprintf(f.Out, "Session %d · %s · %s · %d events\n", l.Session.ID, l.Entry.Name, l.Session.Status, len(l.Events))
+	if l.Problem != "" {
+		fmt.Fprintf(f.Out, "! %s\n", l.Problem)
+	}
 	if out.Last != nil {
 		fmt.Fprintf(f.Out, "Last action: #%d %s\n", out.Last.Seq, out.Last.Action)
 		f.renderNotes(l.Last)

@@ -20,7 +20,7 @@ func TestEveryDocumentedExitCode(t *testing.T) {
 		exitRuntime: {{"score", "san-juan", "--input", dir}}, // a directory cannot be read as a file
 		exitUsage: {
 			{"roll", "2x6"}, {"frobnicate"}, {"status", "--nope"}, {"status", "99"},
-			{"undo", "--session", "99"},
+			{"undo", "--session", "99"}, {"roll", "2d6", "--seed", "7K2M-QX9P-T3AB-CQ"}, // a mistyped seed code
 		},
 		exitRefused: {{"do", "2", "place", "road", "1-4"}}, // set-up: a settlement comes first
 	}

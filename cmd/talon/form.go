@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"path/filepath"
 	"strings"
 
 	"github.com/talon-games/talon/scoring"
@@ -90,7 +89,7 @@ func (r *formRun) fix(whole bool) error {
 		if !found {
 			p = ie.Problems[0]
 		}
-		fmt.Fprintf(r.f.Err, "✗ %s\n", p)
+		r.problem(p)
 		// A problem no single answer carries ("Ben: points: ..."), or one the answer asked
 		// again did not mend (the other holder of the card was wrong): the table picks.
 		if !found || p.String() == last {
@@ -103,6 +102,11 @@ func (r *formRun) fix(whole bool) error {
 			return err
 		}
 	}
+}
+
+// problem shows what is wrong, wrapped to the terminal.
+func (r *formRun) problem(p scoring.Problem) {
+	fmt.Fprint(r.f.Err, hangText("✗ ", "  ", p.String(), r.f.width()))
 }
 
 // firstProblem finds the first problem that points at an answer given.
@@ -191,7 +195,7 @@ func (r *formRun) ask(ref scoring.Ref) error {
 	if ans, ok := r.answers.Get(ref); ok {
 		question += fmt.Sprintf(" (you answered %s)", ans.Show(fl.Kind))
 	}
-	fmt.Fprintf(r.f.Err, "%s — %s\n", who, question)
+	fmt.Fprint(r.f.Err, hangText(who+" — ", "    ", question, r.f.width()))
 	typed, err := r.f.Prompter.Input(r.label(ref), func(s string) error {
 		_, _, err := fl.Parse(s)
 		return err
@@ -222,7 +226,10 @@ func (f *Factory) askNames(form scoring.Form, before []string) ([]string, error)
 		if before != nil && len(names) != len(before) {
 			return fmt.Errorf("type %d names, one per seat", len(before))
 		}
-		return form.CheckNames(names)
+		if err := form.CheckNames(names); err != nil {
+			return err
+		}
+		return checkNameList(names)
 	})
 	if err != nil {
 		return nil, err
@@ -248,9 +255,6 @@ func (r *formRun) save() {
 		fmt.Fprintf(r.f.Err, "Interrupted; your answers so far could not be saved: %v\n", err)
 		return
 	}
-	path := file.Name()
-	if abs, err := filepath.Abs(path); err == nil {
-		path = abs
-	}
-	fmt.Fprintf(r.f.Err, "Interrupted. Your answers so far are saved in %s\nComplete it and run: talon score %s --input %s\n", path, r.game, path)
+	path := file.Name() // relative to the current directory, where the table types next
+	fmt.Fprintf(r.f.Err, "Interrupted: your answers so far are in %s\nFinish it, then: talon score %s --input %s\n", path, r.game, path)
 }

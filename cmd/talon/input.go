@@ -69,3 +69,10 @@ func cleanItems(what string, items []string) ([]string, error) {
 	}
 	return out, nil
 }
+
+// checkNameList refuses names typed for one table that could not be stored: hidden
+// characters, too long, or two alike (the rule talon new and the history use).
+func checkNameList(list []string) error {
+	_, err := names.CleanList("player", list)
+	return err
+}

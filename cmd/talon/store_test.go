@@ -285,3 +285,29 @@ func TestHistoryCheckAndBackup(t *testing.T) {
 		t.Errorf("do on a damaged file: exit %d, stderr %q", code, errOut)
 	}
 }
+
+// TestTypedNamesAreCheckedAsTyped: names typed at the score form are refused at once
+// (and asked again) when they hide characters or look alike, not after every answer.
+func TestTypedNamesAreCheckedAsTyped(t *testing.T) {
+	e := newEnv(t)
+	e.tty = true
+	e.prompt.answers = []string{
+		"Ann, A\u200bnn, Cid",  // refused: a zero-width space
+		"Ann, ＡＮＮ, Cid",        // refused: looks like Ann
+		"Ann, Ben\x1b[2J, Cid", // refused: an escape sequence
+		"Ann, Ben, Cid",
+		"2", "3", "n", "y", "2",
+		"4", "1", "y", "n", "0",
+		"5", "0", "n", "n", "0",
+		"Ann",
+	}
+	out := e.ok("score", "catan", "--json")
+	mustContain(t, out, `"Ben"`)
+	asked := e.prompt.asked[:4]
+	for _, label := range asked {
+		if label != asked[0] {
+			t.Errorf("a refused names answer was not asked again: %q", asked)
+			break
+		}
+	}
+}

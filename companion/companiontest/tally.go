@@ -4,7 +4,8 @@
 //
 // Players take turns; "roll" adds a d6 to the player on turn, "draw" adds a card (1–10)
 // from a shuffled deck, "bonus" adds 5 but only for a player with at least 10 points,
-// "pass" passes, "fix points PLAYER N" corrects a player's points. The first to reach the
+// "pass" passes, "fix points PLAYER N" corrects a player's points (with a warning), and
+// "draw N from=table" takes a card from the table's own deck, accepted not checked. The first to reach the
 // target (option target, default 20) ends the game.
 package companiontest
 
@@ -93,10 +94,18 @@ func (s *state) Apply(a companion.Action) (companion.State, companion.Outcome, e
 		}
 		next.points[fix.Player] = fix.Value
 		next.last = fmt.Sprintf("%s now has %d", s.names[fix.Player], fix.Value)
-		return next, companion.Accepted(), nil
+		return next, companion.Accepted().Warn("corrected", "%s's points were set by the table", s.names[fix.Player]), nil
 	}
 	w := a.Words()
 	add := 0
+	outcome := companion.Accepted()
+	if from, ok := a.Get("from"); ok {
+		if a.Verb != "draw" || from != "table" {
+			return nil, companion.Outcome{}, companion.Bad("only draw takes from=table")
+		}
+		// The table drew from its own deck, which talon does not hold.
+		outcome = companion.NotChecked("the card came from the table's own deck")
+	}
 	switch a.Verb {
 	case "roll", "draw":
 		n, err := w.Int("value", 1, dice[a.Verb].max)
@@ -119,7 +128,7 @@ func (s *state) Apply(a companion.Action) (companion.State, companion.Outcome, e
 	next.points[s.turn] += add
 	next.last = fmt.Sprintf("%s +%d = %d", s.names[s.turn], add, next.points[s.turn])
 	next.turn = (s.turn + 1) % len(s.names)
-	return next, companion.Accepted(), nil
+	return next, outcome, nil
 }
 
 func (s *state) Legal() []companion.Choice {

@@ -16,7 +16,7 @@ func (s *session) Legal() []companion.Choice {
 	case PhaseMove:
 		out = s.moveChoices()
 		out = append(out, s.tradeChoices()...)
-		out = append(out, companion.Choice{Verb: verbStop, Help: "end movement and actions: acquiring buildings"})
+		out = append(out, companion.Choice{Verb: verbStop, Help: "end the moves: acquiring buildings"})
 	case PhaseAcquire:
 		p := st.Turn.Next
 		out = []companion.Choice{
@@ -117,7 +117,7 @@ func (s *session) moveChoices() []companion.Choice {
 	st := s.st
 	var out []companion.Choice
 	if next := s.nextSpaces(); len(next) > 0 {
-		out = append(out, companion.Choice{Verb: verbMove, Help: "the tower moves to a next space, leaving a disc", Args: []companion.Arg{{Name: "space", Options: spaceOptions(next)}}})
+		out = append(out, companion.Choice{Verb: verbMove, Help: "the tower moves on, leaving a disc", Args: []companion.Arg{{Name: "space", Options: spaceOptions(next)}}})
 	}
 	seats := companion.Values(s.r.names...)
 	here := st.Turn.Here()
@@ -130,14 +130,14 @@ func (s *session) moveChoices() []companion.Choice {
 		{Name: "via", Key: "via", Optional: true, Help: "left out: the player's own action",
 			Depends: func(earlier []string) companion.Arg { return s.vias(earlier, false) }},
 	}})
-	out = append(out, companion.Choice{Verb: verbDeliver + " small", Help: "a building's action with a small order for it", Args: []companion.Arg{
+	out = append(out, companion.Choice{Verb: verbDeliver + " small", Help: "an action and a small order", Args: []companion.Arg{
 		{Name: "player", Options: seats},
 		{Name: "building", Depends: func(earlier []string) companion.Arg { return s.usable(earlier, true) }},
 		{Name: "goods", Help: "the commodities the card asks for", Options: CommodityTerms.Options(), Multi: maxOrderGoods, AtLeast: 1},
 		{Name: "via", Key: "via", Optional: true, Help: "left out: the player's own action", Options: companion.Values(string(ExtraAction))},
 	}})
 	if KindOf(here) == KindBuilding || len(st.Owner) > 0 {
-		out = append(out, companion.Choice{Verb: verbDeliver + " large", Help: "a villa's action: deliver a large order there", Args: []companion.Arg{
+		out = append(out, companion.Choice{Verb: verbDeliver + " large", Help: "a large order", Args: []companion.Arg{
 			{Name: "player", Options: seats},
 			{Name: "villa", Depends: func(earlier []string) companion.Arg { return s.villas(earlier) }},
 			{Name: "goods", Help: "the 3 commodities the card asks for", Options: CommodityTerms.Options(), Multi: largeOrderGoods, AtLeast: largeOrderGoods},
@@ -239,7 +239,7 @@ func (s *session) messageChoice() companion.Choice {
 		}
 	}
 	first := buildingOptions(visited)
-	return companion.Choice{Verb: verbDeliver + " message", Help: "a message whose two buildings both got a disc this turn (+30)", Args: []companion.Arg{
+	return companion.Choice{Verb: verbDeliver + " message", Help: "a message (+30)", Args: []companion.Arg{
 		{Name: "player", Options: companion.Values(s.r.names...)},
 		{Name: "building", Options: first},
 		{Name: "other building", Depends: func(earlier []string) companion.Arg {
@@ -253,9 +253,9 @@ func (s *session) tradeChoices() []companion.Choice {
 	seats := companion.Values(s.r.names...)
 	return []companion.Choice{
 		s.dealChoice(),
-		{Verb: verbTile + " " + string(CommodityOfChoice), Help: "a Commodity of your choice tile: any one commodity", Args: []companion.Arg{
+		{Verb: verbTile + " " + string(CommodityOfChoice), Help: "any one commodity", Args: []companion.Arg{
 			{Name: "player", Options: seats}, {Name: "commodity", Options: CommodityTerms.Options()}}},
-		{Verb: verbTile + " " + string(Trade), Help: "a Trade 1:1 tile: one item for another", Args: []companion.Arg{
+		{Verb: verbTile + " " + string(Trade), Help: "Trade 1:1 tile", Args: []companion.Arg{
 			{Name: "player", Options: seats},
 			{Name: "give", Key: "give", Options: itemTerms.Options()},
 			{Name: "get", Key: "get", Options: itemTerms.Options()}}},
@@ -263,7 +263,7 @@ func (s *session) tradeChoices() []companion.Choice {
 }
 
 func (s *session) dealChoice() companion.Choice {
-	return companion.Choice{Verb: verbDeal, Help: "record a deal: what one player hands another", Args: []companion.Arg{
+	return companion.Choice{Verb: verbDeal, Help: "a deal", Args: []companion.Arg{
 		{Name: "from", Options: companion.Values(s.r.names...)},
 		{Name: "to", Depends: func(earlier []string) companion.Arg {
 			others := slices.DeleteFunc(slices.Clone(s.r.names), func(n string) bool { return len(earlier) > 0 && n == earlier[0] })

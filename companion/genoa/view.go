@@ -113,3 +113,9 @@ func (s State) nextText() string {
 	}
 	return ""
 }
+
+// OnBoard says which questions are answered by reading the board, so `talon play` draws
+// it before them: where the tower goes or starts, and the street acquired from.
+func (s *session) OnBoard(a companion.Arg) bool {
+	return s.st.Board != nil && (a.Name == "space" || a.Name == "street" || a.Name == "buildings")
+}

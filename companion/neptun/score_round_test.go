@@ -280,7 +280,7 @@ func TestScoreRoundRejects(t *testing.T) {
 		}, []want{{"player 2", "name", "missing"}, {"aNN (player 3)", "name", "same name"}}},
 		{"no tiles", 2, func(in *RoundInput) { in.Tiles = nil }, []want{{"", "tiles", "missing"}}},
 		{"unknown temple with a suggestion", 2, func(in *RoundInput) { in.Tiles["hispanya"] = tiles(2, 1) },
-			[]want{{"", "tiles.hispanya", `unknown temple "hispanya", did you mean hispania?`}}},
+			[]want{{"", "tiles.hispanya", `unknown temple "hispanya" (did you mean "hispania"?)`}}},
 		{"wrong tile count for the round", 2, func(in *RoundInput) { in.Tiles["gold"] = tiles(4, 2, 1) },
 			[]want{{"", "tiles.gold", "round 2 has 2 tile(s) on each temple, got 3"}}},
 		{"tile worth nothing", 2, func(in *RoundInput) { in.Tiles["gold"] = tiles(4, 0) },

@@ -69,10 +69,7 @@ func (v *roundFacts) resolveTemple(player, field, name string) (Temple, bool) {
 	if t, ok := lookupTemple(v.temples, name); ok {
 		return t, true
 	}
-	reason := fmt.Sprintf("unknown temple %q", name)
-	if near := closest(name, v.temples.ids()); len(near) > 0 {
-		reason += fmt.Sprintf(", did you mean %s?", strings.Join(near, " or "))
-	}
+	reason := scoring.Unknown("temple", name, scoring.Suggest(name, v.temples.ids()))
 	reason += " (temples: " + strings.Join(v.temples.ids(), ", ")
 	if len(v.temples) == len(KnownTemples)+1 {
 		reason += `, or name your board's temples with "temples"`

@@ -1,8 +1,6 @@
 package neptun
 
 import (
-	"github.com/talon-games/talon/scoring"
-
 	"slices"
 	"strings"
 )
@@ -94,23 +92,4 @@ func TempleLabel(id string) string {
 		return t.Label
 	}
 	return id
-}
-
-// closest names the known ids nearest to a mistyped name, for "did you mean".
-func closest(name string, ids []string) []string {
-	n := normalName(name)
-	best, out := 3, []string(nil) // farther than 2 edits is no suggestion
-	for _, id := range ids {
-		d := scoring.EditDistance(n, id)
-		if strings.HasPrefix(id, n) && n != "" {
-			d = min(d, 1)
-		}
-		switch {
-		case d < best:
-			best, out = d, []string{id}
-		case d == best:
-			out = append(out, id)
-		}
-	}
-	return out
 }

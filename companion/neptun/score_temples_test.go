@@ -3,6 +3,8 @@ package neptun
 import (
 	"slices"
 	"testing"
+
+	"github.com/talon-games/talon/scoring"
 )
 
 func TestLookupTemple(t *testing.T) {
@@ -54,7 +56,7 @@ func TestTempleLabel(t *testing.T) {
 	}
 }
 
-func TestClosest(t *testing.T) {
+func TestTempleSuggestions(t *testing.T) {
 	ids := defaultTemples().ids()
 	tests := []struct {
 		name string
@@ -67,8 +69,8 @@ func TestClosest(t *testing.T) {
 		{"atlantis", nil},
 	}
 	for _, tc := range tests {
-		if got := closest(tc.name, ids); !slices.Equal(got, tc.want) {
-			t.Errorf("closest(%q) = %v, want %v", tc.name, got, tc.want)
+		if got := scoring.Suggest(tc.name, ids); !slices.Equal(got, tc.want) {
+			t.Errorf("Suggest(%q) = %v, want %v", tc.name, got, tc.want)
 		}
 	}
 }

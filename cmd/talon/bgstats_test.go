@@ -1,0 +1,62 @@
+package main
+
+import (
+	"encoding/json"
+	"net/url"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestBGStatsExportImportThroughTalon(t *testing.T) {
+	laptop, phone := newEnv(t), newEnv(t)
+	laptop.scoredPlays(2)
+	path := filepath.Join(t.TempDir(), "bgstats.json")
+	laptop.ok("history", "export", "--format", "bgstats", "-o", path)
+	out := phone.ok("history", "import", "--format", "bgstats", path)
+	mustContain(t, out, "2 plays added", "2 players added")
+	again := phone.ok("history", "import", "--format", "bgstats", path)
+	mustContain(t, again, "0 plays added, 2 already here")
+	if a, b := laptop.ok("history", "--json"), phone.ok("history", "--json"); a != b {
+		t.Errorf("the plays differ after the round trip:\n%s\n%s", a, b)
+	}
+	_, errOut, code := phone.run("history", "import", "--format", "bgstats", filepath.Join("testdata", "games.golden"))
+	if code != exitUsage || strings.Count(strings.TrimSpace(errOut), "\n") != 0 {
+		t.Errorf("a file that is not BG Stats's: exit %d %q", code, errOut)
+	}
+}
+
+func TestScoreBGStatsLink(t *testing.T) {
+	e := newEnv(t)
+	e.stdin = e.ok("score", "catan", "--template")
+	out := e.ok("score", "catan", "--input", "-", "--bgstats-link", "--location", "Club", "--duration", "90m")
+	i := strings.Index(out, "BG Stats: "+bgstatsPushBase)
+	if i < 0 {
+		t.Fatalf("no link:\n%s", out)
+	}
+	link := strings.TrimSpace(strings.SplitN(out[i+len("BG Stats: "+bgstatsPushBase):], "\n", 2)[0])
+	data, err := url.QueryUnescape(link)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var push bgstatsPush
+	if err := json.Unmarshal([]byte(data), &push); err != nil {
+		t.Fatalf("%v: %s", err, data)
+	}
+	if push.SourceName != "talon" || push.Game.BGGID != 13 || push.Game.Name != "Catan" || push.Location != "Club" ||
+		push.DurationMin != 90 || len(push.Players) < 2 || !push.Players[0].StartPlayer || push.SourcePlayID == "" {
+		t.Errorf("push %+v", push)
+	}
+	winners := 0
+	for _, p := range push.Players {
+		if p.Winner {
+			winners++
+			if p.Rank != 1 {
+				t.Errorf("winner %+v is not ranked first", p)
+			}
+		}
+	}
+	if winners == 0 {
+		t.Errorf("no winner in %+v", push.Players)
+	}
+}

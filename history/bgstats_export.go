@@ -1,0 +1,220 @@
+package history
+
+import (
+	"context"
+	"crypto/sha1"
+	"database/sql"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/scoring"
+)
+
+// ExportBGStats writes the finished plays the filter picks as a BG Stats file, play
+// dates in loc. Each score is its breakdown's sum, the seat order and first seat
+// (start player) come from the table, options and seed go in the play's board and the
+// breakdown, then the notes, in its comments. A play or player that came from BG Stats
+// keeps its BG Stats UUID, so BG Stats recognises it. games names each talon game and
+// its BoardGameGeek id.
+func (s *Store) ExportBGStats(ctx context.Context, w io.Writer, f PlayFilter, games map[string]BGGGame, loc *time.Location) error {
+	file := BGStatsFile{Players: []BGStatsPlayer{}, Locations: []BGStatsLocation{}, Games: []BGStatsGame{}, Plays: []BGStatsPlay{}}
+	err := s.inRead(ctx, func(tx *sql.Tx) error {
+		ids := bgstatsIDs{players: map[int64]int{}, locations: map[string]int{}, games: map[string]int{}}
+		external, err := externalUUIDs(ctx, tx)
+		if err != nil {
+			return err
+		}
+		where, args := f.where()
+		return eachRow(ctx, tx, `SELECT s.id, s.uuid, s.game, s.config, s.seed, s.started_at, s.ended_at,
+				coalesce(d.location, ''), coalesce(d.notes, ''), d.duration_seconds
+			FROM `+f.byDate()+` LEFT JOIN play_details d ON d.session_uuid = s.uuid
+			WHERE `+where+` ORDER BY `+playedAt+`, s.id`, func(rows *sql.Rows) error {
+			var (
+				id                              int64
+				uuid, game, config, seed, start string
+				ended                           *string
+				location, notes                 string
+				seconds                         *int64
+			)
+			if err := rows.Scan(&id, &uuid, &game, &config, &seed, &start, &ended, &location, &notes, &seconds); err != nil {
+				return err
+			}
+			started, err := parseTime(start)
+			if err != nil {
+				return err
+			}
+			var cfg companion.Config
+			if err := json.Unmarshal([]byte(config), &cfg); err != nil {
+				return err
+			}
+			p := BGStatsPlay{UUID: uuid, PlayDate: started.In(loc).Format(bgstatsLayout), Board: boardText(cfg, seed),
+				GameRefID: ids.game(&file, game, games)}
+			if u, ok := external["play:"+uuid]; ok {
+				p.UUID = u
+			}
+			if seconds != nil {
+				p.DurationMin = int((*seconds + 59) / 60)
+			}
+			if location != "" {
+				p.LocationRefID = ids.location(&file, location)
+			}
+			lines, err := resultLines(ctx, tx, id)
+			if err != nil {
+				return err
+			}
+			seats, err := seatPlayers(ctx, tx, id)
+			if err != nil {
+				return err
+			}
+			var comments []string
+			for _, l := range lines {
+				sp := seats[l.Seat]
+				name := seatName(companion.Session{Config: cfg}, l.Seat, sp.name)
+				p.PlayerScores = append(p.PlayerScores, BGStatsPlayerScore{
+					PlayerRefID: ids.player(&file, sp, name, external), Score: fmt.Sprint(breakdownSum(l.Breakdown)),
+					Winner: l.Winner, Rank: l.Rank, SeatOrder: l.Seat + 1, StartPlayer: l.Seat == 0})
+				comments = append(comments, name+": "+breakdownText(l.Breakdown))
+			}
+			if notes != "" {
+				comments = append(comments, notes)
+			}
+			p.Comments = strings.Join(comments, "\n")
+			file.Plays = append(file.Plays, p)
+			return nil
+		}, args...)
+	})
+	if err != nil {
+		return err
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(file)
+}
+
+// bgstatsIDs numbers the file's players, locations and games as they are first met.
+type bgstatsIDs struct {
+	players   map[int64]int
+	locations map[string]int
+	games     map[string]int
+}
+
+type seatPlayer struct {
+	id         int64
+	uuid, name string
+}
+
+func (b *bgstatsIDs) player(file *BGStatsFile, p seatPlayer, name string, external map[string]string) int {
+	if id, ok := b.players[p.id]; ok {
+		return id
+	}
+	id := len(b.players) + 1
+	b.players[p.id] = id
+	uuid := p.uuid
+	if u, ok := external["player:"+p.uuid]; ok {
+		uuid = u
+	}
+	file.Players = append(file.Players, BGStatsPlayer{ID: id, UUID: uuid, Name: name})
+	return id
+}
+
+func (b *bgstatsIDs) location(file *BGStatsFile, name string) int {
+	if id, ok := b.locations[name]; ok {
+		return id
+	}
+	id := len(b.locations) + 1
+	b.locations[name] = id
+	file.Locations = append(file.Locations, BGStatsLocation{ID: id, UUID: nameUUID("location:" + name), Name: name})
+	return id
+}
+
+func (b *bgstatsIDs) game(file *BGStatsFile, game string, games map[string]BGGGame) int {
+	if id, ok := b.games[game]; ok {
+		return id
+	}
+	id := len(b.games) + 1
+	b.games[game] = id
+	g := games[game]
+	if g.Name == "" {
+		g.Name = game
+	}
+	file.Games = append(file.Games, BGStatsGame{ID: id, UUID: nameUUID("game:" + game), Name: g.Name, BGGID: g.BGGID, HighestWins: true})
+	return id
+}
+
+// nameUUID is a fixed UUID-shaped id for a name, so the same location or game has
+// the same id in every file talon writes.
+func nameUUID(name string) string {
+	h := sha1.Sum([]byte("talon:" + name))
+	h[6] = h[6]&0x0f | 0x50 // version 5 shape
+	h[8] = h[8]&0x3f | 0x80
+	x := hex.EncodeToString(h[:16])
+	return x[0:8] + "-" + x[8:12] + "-" + x[12:16] + "-" + x[16:20] + "-" + x[20:32]
+}
+
+// boardText is a play's options and seed, for BG Stats's board field.
+func boardText(cfg companion.Config, seed string) string {
+	var parts []string
+	keys := make([]string, 0, len(cfg.Options))
+	for k := range cfg.Options {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	for _, k := range keys {
+		parts = append(parts, fmt.Sprintf("%s=%v", k, cfg.Options[k]))
+	}
+	if seed != "" {
+		parts = append(parts, "seed "+seed)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// breakdownSum is a breakdown's total: what BG Stats gets as the score.
+func breakdownSum(b scoring.Breakdown) int {
+	total := 0
+	for _, p := range b {
+		total += p.Points
+	}
+	return total
+}
+
+// breakdownText is "cities 4, roads 2".
+func breakdownText(b scoring.Breakdown) string {
+	parts := make([]string, len(b))
+	for i, p := range b {
+		parts[i] = fmt.Sprintf("%s %d", p.Category, p.Points)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// seatPlayers are a session's players by seat.
+func seatPlayers(ctx context.Context, q querier, id int64) (map[int]seatPlayer, error) {
+	out := map[int]seatPlayer{}
+	err := eachRow(ctx, q, `SELECT st.seat, p.id, p.uuid, p.name FROM seats st JOIN players p ON p.id = st.player_id
+		WHERE st.session_id = ?`, func(rows *sql.Rows) error {
+		var seat int
+		var p seatPlayer
+		err := rows.Scan(&seat, &p.id, &p.uuid, &p.name)
+		out[seat] = p
+		return err
+	}, id)
+	return out, err
+}
+
+// externalUUIDs maps "play:<session uuid>" and "player:<player uuid>" to BG Stats's
+// UUIDs for what came from BG Stats.
+func externalUUIDs(ctx context.Context, q querier) (map[string]string, error) {
+	out := map[string]string{}
+	err := eachRow(ctx, q, `SELECT kind, external, uuid FROM external_ids WHERE source = ?`, func(rows *sql.Rows) error {
+		var kind, external, uuid string
+		err := rows.Scan(&kind, &external, &uuid)
+		out[kind+":"+uuid] = external
+		return err
+	}, bgstatsSource)
+	return out, err
+}
