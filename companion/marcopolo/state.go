@@ -143,7 +143,7 @@ type State struct {
 	CardSpaces []CardSpace
 	CityTiles  [numLocs]int // small city -> bonus tile index, -1 elsewhere
 	Outposts   [numLocs]int // large city -> outpost bonus index, -1 once taken or elsewhere
-	Beijing    []int       // seats by arrival
+	Beijing    []int        // seats by arrival
 	// Contracts.
 	Market  []int   // slots 1..len
 	Piles   [][]int // piles for the later rounds, next first
