@@ -54,7 +54,26 @@ func Hidden(r rune) bool {
 	case r == '\u2028', r == '\u2029':
 		return true
 	}
-	return unicode.Is(unicode.Cf, r)
+	return unicode.Is(unicode.Cf, r) || unicode.Is(blank, r)
+}
+
+// blank are the characters Unicode marks default-ignorable that are not format
+// characters: they draw nothing (the combining grapheme joiner, the Hangul fillers,
+// Khmer's inherent vowels, Mongolian free variation selectors), so a name holding one
+// looks like a name without it.
+var blank = &unicode.RangeTable{R16: []unicode.Range16{
+	{Lo: 0x034f, Hi: 0x034f, Stride: 1},
+	{Lo: 0x115f, Hi: 0x1160, Stride: 1},
+	{Lo: 0x17b4, Hi: 0x17b5, Stride: 1},
+	{Lo: 0x180b, Hi: 0x180f, Stride: 1},
+	{Lo: 0x3164, Hi: 0x3164, Stride: 1},
+	{Lo: 0xffa0, Hi: 0xffa0, Stride: 1},
+}}
+
+// variationSelector chooses a glyph style (text or emoji ❤︎/❤️): allowed in a name, but
+// not a difference between two names.
+func variationSelector(r rune) bool {
+	return r >= 0xfe00 && r <= 0xfe0f || r >= 0xe0100 && r <= 0xe01ef
 }
 
 // Clean checks one player name and returns it trimmed and in NFC. what names the field
@@ -124,7 +143,7 @@ var folder = cases.Fold()
 func Key(name string) string {
 	var b strings.Builder
 	for _, r := range norm.NFKC.String(name) {
-		if !Hidden(r) || r == '\t' || r == '\n' {
+		if (!Hidden(r) || r == '\t' || r == '\n') && !variationSelector(r) {
 			b.WriteRune(r)
 		}
 	}

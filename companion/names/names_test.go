@@ -30,6 +30,8 @@ func TestCleanRefusesHostileNames(t *testing.T) {
 		{"byte order mark", "\ufeffAnn", "ZERO WIDTH NO-BREAK SPACE"},
 		{"line separator", "Ann\u2028", "LINE SEPARATOR"},
 		{"invalid UTF-8", "Ann\xff", "not valid UTF-8"},
+		{"Hangul filler", "A\u3164nn", "HANGUL FILLER"},
+		{"combining grapheme joiner", "A\u034fnn", "COMBINING GRAPHEME JOINER"},
 		{"empty", "", "is empty"},
 		{"spaces only", "   ", "is empty"},
 		{"too long", strings.Repeat("a", MaxRunes+1), "at most 40"},
@@ -90,6 +92,8 @@ func TestCleanListRefusesLookAlikes(t *testing.T) {
 		{[]string{"Ödön", "O\u0308do\u0308n"}, true},
 		{[]string{"Ann Lee", "Ann  Lee"}, true},
 		{[]string{"Ann", ""}, true},
+		{[]string{"Zoë ❤", "Zoë ❤\ufe0f"}, true}, // a variation selector is no difference
+		{[]string{"❤\ufe0f", "Ann"}, false},
 	}
 	for _, tt := range tests {
 		_, err := CleanList("player", tt.list)
