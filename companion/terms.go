@@ -27,14 +27,16 @@ type Term struct {
 type Terms struct {
 	what  string // what one term is, for messages: "player", "building"
 	Terms []Term
-	keys  [][]string // per term: ID, Label and Aliases, folded
+	names [][]string // per term: ID, Label and Aliases, as written
+	keys  [][]string // the same, folded
 }
 
 // NewTerms builds a list; what names one of them in messages ("building").
 func NewTerms(what string, terms ...Term) *Terms {
-	t := &Terms{what: what, Terms: terms, keys: make([][]string, len(terms))}
+	t := &Terms{what: what, Terms: terms, names: make([][]string, len(terms)), keys: make([][]string, len(terms))}
 	for i, term := range terms {
-		for _, k := range term.names() {
+		t.names[i] = term.names()
+		for _, k := range t.names[i] {
 			t.keys[i] = append(t.keys[i], Fold(k))
 		}
 	}
@@ -108,32 +110,32 @@ func (t *Terms) Index(id string) int {
 // exact matches a whole name: first as written, then ignoring case, then folded. A level
 // with more than one match (two players "Ödön" and "Odon" folded) is not a match.
 func (t *Terms) exact(s string) (int, bool) {
-	levels := []func(k string) bool{
-		func(k string) bool { return k == s },
-		func(k string) bool { return strings.EqualFold(k, s) },
+	if i, n := t.count(t.names, s, func(k, s string) bool { return k == s }); n == 1 {
+		return i, true
 	}
-	for _, eq := range levels {
-		if i, n := t.matching(func(term int) bool { return slices.ContainsFunc(t.Terms[term].names(), eq) }); n == 1 {
-			return i, true
-		}
+	if i, n := t.count(t.names, s, strings.EqualFold); n == 1 {
+		return i, true
 	}
 	f := Fold(s)
 	if f == "" {
 		return -1, false
 	}
-	i, n := t.matching(func(term int) bool { return slices.Contains(t.keys[term], f) })
+	i, n := t.count(t.keys, f, func(k, s string) bool { return k == s })
 	return i, n == 1
 }
 
-// matching counts the terms for which ok holds and returns the first.
-func (t *Terms) matching(ok func(term int) bool) (first, n int) {
+// count counts the terms with a name for which eq(name, s) holds, and returns the first.
+func (t *Terms) count(names [][]string, s string, eq func(k, s string) bool) (first, n int) {
 	first = -1
-	for i := range t.Terms {
-		if ok(i) {
-			if first < 0 {
-				first = i
+	for i, list := range names {
+		for _, k := range list {
+			if eq(k, s) {
+				if first < 0 {
+					first = i
+				}
+				n++
+				break
 			}
-			n++
 		}
 	}
 	return first, n

@@ -6,8 +6,6 @@ import (
 	"os"
 	"strings"
 
-	"github.com/jedib0t/go-pretty/v6/text"
-
 	"github.com/talon-games/talon/scoring"
 )
 
@@ -106,13 +104,9 @@ func (r *formRun) fix(whole bool) error {
 	}
 }
 
-// problem shows what is wrong, wrapped to the terminal, in red where colour is allowed.
+// problem shows what is wrong, wrapped to the terminal.
 func (r *formRun) problem(p scoring.Problem) {
-	line := hangText("✗ ", "  ", p.String(), r.f.width())
-	if r.f.ErrColor() {
-		line = text.FgRed.Sprint(line)
-	}
-	fmt.Fprint(r.f.Err, line)
+	fmt.Fprint(r.f.Err, hangText("✗ ", "  ", p.String(), r.f.width()))
 }
 
 // firstProblem finds the first problem that points at an answer given.

@@ -18,6 +18,7 @@ const roundsLeftField = "rounds_left"
 // counter is one correctable count: its bound, and how to read and set it.
 type counter struct {
 	limit int
+	why   string // what bounds it
 	get   func() int
 	set   func(int)
 }
@@ -43,7 +44,7 @@ func (a Correct) apply(s *State, o *Outcome) error {
 		return companion.Bad("%q cannot be corrected: ducats, markers, rounds_left, a commodity, a tile or a card kind", a.Field)
 	}
 	if a.Value < 0 || a.Value > c.limit {
-		return companion.Bad("%s: 0 to %d", a.Field, c.limit)
+		return companion.Refuse("correction", "%s's %s: 0 to %d (%s)", pl.Name, a.Field, c.limit, c.why)
 	}
 	o.say("%s's %s corrected from %d to %d", pl.Name, a.Field, c.get(), a.Value)
 	c.set(a.Value)
@@ -54,11 +55,11 @@ func (a Correct) apply(s *State, o *Outcome) error {
 func correctable(pl *Player, field string) (counter, bool) {
 	switch field {
 	case "ducats":
-		return counter{maxDealDucats, func() int { return pl.Ducats }, func(v int) { pl.Ducats = v }}, true
+		return counter{maxDealDucats, "ducats", func() int { return pl.Ducats }, func(v int) { pl.Ducats = v }}, true
 	case "markers":
 		// markers in hand come from, or go back to, the board supply
 		total := pl.Markers + pl.Supply
-		return counter{total, func() int { return pl.Markers }, func(v int) { pl.Markers, pl.Supply = v, total-v }}, true
+		return counter{total, "the markers of the colour not standing on buildings", func() int { return pl.Markers }, func(v int) { pl.Markers, pl.Supply = v, total-v }}, true
 	}
 	if c, err := LookupCommodity(field); err == nil {
 		return slotCounter(&pl.Goods[c.i()], commoditiesEach), true
@@ -73,5 +74,5 @@ func correctable(pl *Player, field string) (counter, bool) {
 }
 
 func slotCounter(slot *int, limit int) counter {
-	return counter{limit, func() int { return *slot }, func(v int) { *slot = v }}
+	return counter{limit, "as many as the box holds", func() int { return *slot }, func(v int) { *slot = v }}
 }

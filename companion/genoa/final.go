@@ -107,10 +107,10 @@ func (s *State) contractGroups(a Final, o *Outcome) ([]int, error) {
 		return s.Board.ContractGroups(a.Contracts), nil
 	}
 	if len(a.Contracts) > 0 && a.Groups == nil {
-		return nil, companion.Bad("no board captured: enter the sizes of %s's groups of adjacent contract buildings", s.Name(a.Player))
+		return nil, companion.Refuse(ruleFinal, "no board captured: enter the sizes of %s's groups of adjacent contract buildings (groups=…)", s.Name(a.Player))
 	}
 	if len(a.Contracts) > 0 && contractCount(a.Groups) != len(a.Contracts) {
-		return nil, companion.Bad("the groups add up to %d buildings, but %d contract buildings were named", contractCount(a.Groups), len(a.Contracts))
+		return nil, companion.Refuse(ruleFinal, "the groups add up to %d buildings, but %d contract buildings were named", contractCount(a.Groups), len(a.Contracts))
 	}
 	if s.Board != nil && len(a.Contracts) > 0 {
 		if want := s.Board.ContractGroups(a.Contracts); !slices.Equal(slices.Sorted(slices.Values(a.Groups)), slices.Sorted(slices.Values(want))) {

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/kittest"
 	"github.com/talon-games/talon/randomizers"
 )
 
@@ -106,9 +107,11 @@ func viewJSON(t testing.TB, st companion.State) string {
 	return string(data)
 }
 
-// runScript plays a script through the engine and checks at every step that the step
-// does what the script says, that a refusal changes nothing, that the stored action
-// applies unchanged, and that replaying the log gives the state the action gave.
+// runScript plays a script through the engine and checks at every step the kit's
+// conformance of the position, that the step does what the script says, that a refusal
+// changes nothing, that the stored action applies unchanged, and that replaying the log
+// gives the state the action gave. (The kit's kittest.Run does the same for scripts
+// without table data; this one also reads "data: board=FILE".)
 func runScript(t *testing.T, path string) (companion.State, []companion.Event) {
 	sc := readScript(t, path)
 	s := sc.session(t)
@@ -119,7 +122,7 @@ func runScript(t *testing.T, path string) (companion.State, []companion.Event) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		checkLegalOptions(t, before, step.line)
+		kittest.Conform(t, before)
 		got, err := companion.Act(game, s, events, step.action)
 		var refusal *companion.Refusal
 		var bad *companion.BadInput
@@ -167,44 +170,6 @@ func runScript(t *testing.T, path string) (companion.State, []companion.Event) {
 	return final, events
 }
 
-// checkLegalOptions applies every option of every choice's first argument with the
-// other arguments taken from their first options: each must apply or be refused by a
-// rule, never be bad input.
-func checkLegalOptions(t *testing.T, st companion.State, line int) {
-	t.Helper()
-	for _, c := range st.Legal() {
-		if len(c.Args) == 0 {
-			continue
-		}
-		first := c.Args[0].After(nil)
-		for _, o := range first.Options {
-			answers := []string{o.Value}
-			for _, arg := range c.Args[1:] {
-				a := arg.After(answers)
-				v := ""
-				switch {
-				case len(a.Options) > 0:
-					v = a.Options[0].Value
-				case a.Number:
-					v = "5"
-				case !a.Optional:
-					v = "x"
-				}
-				if a.AtLeast > 1 && len(a.Options) > 0 {
-					v = strings.TrimSuffix(strings.Repeat(a.Options[0].Value+",", a.AtLeast), ",")
-				}
-				answers = append(answers, v)
-			}
-			action := c.Action(answers)
-			_, _, err := st.Apply(action)
-			var bad *companion.BadInput
-			if errors.As(err, &bad) && !strings.Contains(c.Verb, "deal") {
-				t.Fatalf("line %d: Legal offers %q, which is bad input: %v", line, action.String(), err)
-			}
-		}
-	}
-}
-
 func TestThreePlayerGame(t *testing.T) {
 	st, events := runScript(t, "testdata/three_player_game.txtar")
 	res := st.Result()
@@ -232,4 +197,50 @@ func TestThreePlayerGame(t *testing.T) {
 	if len(events) < 70 {
 		t.Errorf("only %d events", len(events))
 	}
+}
+
+func TestTwoPlayerGameConforms(t *testing.T) {
+	_, events := kittest.Run(t, Entry(), "testdata/two_player_game.txtar")
+	if len(events) < 40 {
+		t.Errorf("only %d events", len(events))
+	}
+}
+
+// FuzzAction feeds any text to a game in its first turn, on the fixture board with a
+// ledger: reading, resolving and applying never panic, and what Resolve writes reads
+// back as an action.
+func FuzzAction(f *testing.F) {
+	for _, seed := range []string{"roll", "roll 3,3", "move guild_hall", "action Ann", "deliver large Ben villa_colini silk,silk,wine reward=extra_action",
+		"deal Ann Ben ducats=20 goods=pepper tiles=trade cards=message markers=1", "tile trade Ann give=pepper get=marker", "acquire Ann st_2_3 coach_house,guild_hall",
+		"final Ann ducats=10 items=2 contracts=inn groups=1", "fix markers Ann 2", "start \"st_3_2\"", "deliver small Cid x y=z"} {
+		f.Add(seed)
+	}
+	board, _ := ParseBoard([]byte(fixtureText(f)))
+	names := []string{"Ann", "Ben", "Cid"}
+	st, err := NewGame(Setup{Players: names, Ledger: true, Board: board})
+	if err != nil {
+		f.Fatal(err)
+	}
+	rolled, _, err := st.Apply(Roll{Blue: 3, Red: 3})
+	if err != nil {
+		f.Fatal(err)
+	}
+	rng := companion.SetupRNG(randomizers.Seed(42))
+	f.Fuzz(func(t *testing.T, text string) {
+		a, err := companion.Parse(text)
+		if err != nil {
+			return
+		}
+		for _, base := range []State{st, rolled} {
+			s := &session{st: base, r: reader{names: names, seats: companion.PlayerTerms(names)}}
+			_, _, _ = s.Apply(a)
+			resolved, err := s.Resolve(a, rng)
+			if err != nil {
+				continue
+			}
+			if _, err := companion.Parse(resolved.String()); err != nil {
+				t.Fatalf("%q resolves to %q, which does not read back: %v", text, resolved.String(), err)
+			}
+		}
+	})
 }

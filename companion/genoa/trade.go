@@ -114,9 +114,9 @@ func (a Deal) apply(s *State, o *Outcome) error {
 	case g.Ducats < 0 || g.Ducats > maxDealDucats || g.Markers < 0 || g.Items() > maxDealItems:
 		return companion.Bad("a deal hands over 0 to %d ducats and what the box holds", maxDealDucats)
 	case g.Ducats%smallestCoin != 0:
-		return companion.Bad("%d ducats: coins are 5, 10, 50 and 100, so a payment is a multiple of 5", g.Ducats)
+		return companion.Refuse(ruleDeal, "%d ducats: coins are 5, 10, 50 and 100, so a payment is a multiple of 5", g.Ducats)
 	case g.Ducats == 0 && g.Items() == 0:
-		return companion.Bad("a deal hands over something")
+		return companion.Refuse(ruleDeal, "a deal hands over something: ducats or items")
 	case len(s.Players) == 2 && a.To == s.Merchant && g.Items() == 0:
 		return companion.Refuse(ruleTwoOffer, "with two players an offer to the merchant holds at least one item besides money")
 	}
