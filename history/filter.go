@@ -20,6 +20,11 @@ type PlayFilter struct {
 // sessions_finished_by_game are built on this exact expression, so keep them in step.
 const playedAt = `coalesce(s.ended_at, s.started_at)`
 
+// playerByName selects the id of the player a name means: their own name (folded), or
+// a name mapped to them by an import's --map (player_aliases keeps its match key).
+const playerByName = `SELECT p.id FROM players p WHERE p.folded = ?
+	UNION SELECT a.player_id FROM player_aliases a WHERE a.kind = 'name' AND a.alias = ?`
+
 // byDate is the FROM clause that walks the filter's plays newest first. The index is
 // named: without ANALYZE statistics SQLite prefers sessions_by_status and sorts every
 // finished play to show twenty.
@@ -42,9 +47,8 @@ func (f PlayFilter) where() (string, []any) {
 		args = append(args, f.Game)
 	}
 	if f.Player != "" {
-		conds = append(conds, `s.id IN (SELECT r.session_id FROM results r
-			WHERE r.player_id IN (SELECT p.id FROM players p WHERE p.folded = ?))`)
-		args = append(args, foldName(f.Player))
+		conds = append(conds, `s.id IN (SELECT r.session_id FROM results r WHERE r.player_id IN (`+playerByName+`))`)
+		args = append(args, foldName(f.Player), matchKey(f.Player))
 	}
 	if f.Location != "" {
 		conds = append(conds, `s.uuid IN (SELECT d.session_uuid FROM play_details d WHERE d.location = ? COLLATE NOCASE)`)

@@ -3,6 +3,10 @@ package history
 import (
 	"context"
 	"database/sql"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
 	"time"
 )
 
@@ -11,61 +15,78 @@ import (
 // the player took part in, and the per-player figures, pairs and ratings shown are the
 // player's. Months are counted in loc.
 func (s *Store) GroupStats(ctx context.Context, f PlayFilter, loc *time.Location) (GroupStats, error) {
-	var b *statsBuilder
+	var (
+		b     *statsBuilder
+		seats []seatResult // reused play to play: add keeps nothing of it
+	)
 	err := s.inRead(ctx, func(tx *sql.Tx) error {
 		names := map[int64]string{}
-		var only int64
-		err := eachRow(ctx, tx, `SELECT id, name, folded FROM players`, func(rows *sql.Rows) error {
+		err := eachRow(ctx, tx, `SELECT id, name FROM players`, func(rows *sql.Rows) error {
 			var id int64
-			var name, folded string
-			err := rows.Scan(&id, &name, &folded)
+			var name string
+			err := rows.Scan(&id, &name)
 			names[id] = name
-			if f.Player != "" && folded == foldName(f.Player) {
-				only = id
-			}
 			return err
 		})
-		b = newStatsBuilder(only, loc)
 		if err != nil {
 			return err
 		}
-		where, args := f.where()
-		var (
-			cur  play
-			date string
-		)
-		err = eachRow(ctx, tx, `SELECT s.id, s.game, `+playedAt+`, r.seat, r.player_id, r.score, r.rank, r.winner
-			FROM `+f.byDate()+` JOIN results r ON r.session_id = s.id
-			WHERE `+where+` ORDER BY `+playedAt+`, s.id, r.seat`, func(rows *sql.Rows) error {
-			var (
-				id, player int64
-				game       string
-				sr         seatResult
-			)
-			if err := rows.Scan(&id, &game, &date, &sr.seat, &player, &sr.score, &sr.rank, &sr.winner); err != nil {
+		var only int64
+		if f.Player != "" {
+			err := tx.QueryRowContext(ctx, playerByName+` LIMIT 1`, foldName(f.Player), matchKey(f.Player)).Scan(&only)
+			if err != nil && !errors.Is(err, sql.ErrNoRows) {
 				return err
 			}
-			sr.id, sr.player = player, names[player]
-			if id != cur.session {
-				if cur.session != 0 {
-					b.add(cur)
-				}
-				t, err := parseTime(date)
-				if err != nil {
-					return err
-				}
-				cur = play{session: id, game: game, date: t, seats: cur.seats[:0]}
+		}
+		b = newStatsBuilder(only, loc)
+		where, args := f.where()
+		// One row per play, its seats packed as "seat,player,score,rank,winner;…": a
+		// third of the rows a join would hand over, each crossing into Go once.
+		return eachRow(ctx, tx, `SELECT s.id, s.game, `+playedAt+`,
+				(SELECT group_concat(r.seat || ',' || r.player_id || ',' || r.score || ',' || r.rank || ',' || r.winner, ';'
+					ORDER BY r.seat) FROM results r WHERE r.session_id = s.id)
+			FROM `+f.byDate()+` WHERE `+where+` ORDER BY `+playedAt+`, s.id`, func(rows *sql.Rows) error {
+			var (
+				p            play
+				date, packed string
+			)
+			if err := rows.Scan(&p.session, &p.game, &date, &packed); err != nil {
+				return err
 			}
-			cur.seats = append(cur.seats, sr)
+			var err error
+			if p.date, err = parseTime(date); err != nil {
+				return err
+			}
+			if p.seats, err = unpackSeats(packed, names, seats[:0]); err != nil {
+				return err
+			}
+			seats = p.seats
+			b.add(p)
 			return nil
 		}, args...)
-		if err == nil && cur.session != 0 {
-			b.add(cur)
-		}
-		return err
 	})
 	if err != nil {
 		return GroupStats{}, err
 	}
 	return b.result(), nil
+}
+
+// unpackSeats reads the packed seats of one play.
+func unpackSeats(packed string, names map[int64]string, into []seatResult) ([]seatResult, error) {
+	for len(packed) > 0 {
+		var one string
+		one, packed, _ = strings.Cut(packed, ";")
+		var f [5]int64
+		for i := range f {
+			var field string
+			field, one, _ = strings.Cut(one, ",")
+			n, err := strconv.ParseInt(field, 10, 64)
+			if err != nil {
+				return nil, fmt.Errorf("stored result %q: %w", field, err)
+			}
+			f[i] = n
+		}
+		into = append(into, seatResult{seat: int(f[0]), id: f[1], player: names[f[1]], score: int(f[2]), rank: int(f[3]), winner: f[4] == 1})
+	}
+	return into, nil
 }

@@ -8,12 +8,13 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/talon-games/talon/scoring"
 )
 
 // exported is a history's export document.
-func exported(t *testing.T, s *Store) []byte {
+func exported(t testing.TB, s *Store) []byte {
 	t.Helper()
 	var buf bytes.Buffer
 	if err := s.Export(context.Background(), &buf); err != nil {
@@ -321,6 +322,13 @@ func TestImportPlayerMapping(t *testing.T) {
 	stats, err := here.Stats(ctx, StatsFilter{Player: "Ann"})
 	if err != nil || len(stats) != 1 || stats[0].Plays != 3 {
 		t.Errorf("Ann's stats %+v, %v; want 3 plays", stats, err)
+	}
+	// The mapped name finds Ann's plays too.
+	if got, err := here.History(ctx, HistoryFilter{PlayFilter: PlayFilter{Player: "anna"}}); err != nil || len(got) != 3 {
+		t.Errorf("history --player anna: %d plays, %v; want Ann's 3", len(got), err)
+	}
+	if g, err := here.GroupStats(ctx, PlayFilter{Player: "Anna"}, time.UTC); err != nil || g.Summary.Plays != 3 || g.Players[0].Player != "Ann" {
+		t.Errorf("stats --player Anna: %+v, %v", g.Summary, err)
 	}
 }
 

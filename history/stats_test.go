@@ -16,7 +16,7 @@ type line struct {
 }
 
 // played stores a finished game and returns its session id.
-func played(t *testing.T, s *Store, game string, end time.Time, lines ...line) int64 {
+func played(t testing.TB, s *Store, game string, end time.Time, lines ...line) int64 {
 	t.Helper()
 	entries := make([]scoring.Entry, len(lines))
 	for i, l := range lines {

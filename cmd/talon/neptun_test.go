@@ -1,25 +1,24 @@
 package main
 
 import (
-	"bufio"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/talon-games/talon/companion/kittest"
 )
 
-// neptunScript reads the Neptun companion's scripted 3-player game, one action a line.
+// neptunScript reads the accepted actions of the Neptun companion's whole-game script.
 func neptunScript(t testing.TB) []string {
-	f, err := os.Open("../../companion/neptun/testdata/three_player_game.txt")
+	sc, err := kittest.ReadScript("../../companion/neptun/testdata/three_player_game.txtar")
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
 	var actions []string
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		if line := strings.TrimSpace(sc.Text()); line != "" && !strings.HasPrefix(line, "#") {
-			actions = append(actions, line)
+	for _, st := range sc.Steps {
+		if st.Expect != kittest.Refused && st.Expect != kittest.BadInput {
+			actions = append(actions, st.Action)
 		}
 	}
 	return actions

@@ -18,6 +18,7 @@ func TestScriptsThroughTalonDo(t *testing.T) {
 		{"tally", "../../companion/companiontest/testdata/tally.txtar"},
 		{"marco-polo", "../../companion/marcopolo/testdata/two_player_game.txtar"},
 		{"marco-polo", "../../companion/marcopolo/testdata/three_player_table.txtar"},
+		{"neptun", "../../companion/neptun/testdata/three_player_game.txtar"},
 	} {
 		t.Run(tt.game, func(t *testing.T) {
 			sc, err := kittest.ReadScript(tt.path)
