@@ -200,9 +200,9 @@ func TestScorePromptCanRetypeTheNamesKeepingEveryAnswer(t *testing.T) {
 		"3", "2", "n", "n", "3",
 		"2", "1", "y", "n", "0",
 		"Ann",
-		"the players' names", // the table picks the names...
-		"Ann, Ben",           // one name short: refused, the seats stay
-		"Ann, Ben, Cid",      // typed again
+		"the players' names",  // the table picks the names...
+		"Ann, Ben",            // one name short: refused, the seats stay
+		"Ann, Ben, Cid",       // typed again
 		"Ben · vp cards", "1", // the problem is still there: the table picks again
 	}, "catan", "--no-save", "--json")
 	if code != 0 {
