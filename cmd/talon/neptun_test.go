@@ -1,25 +1,24 @@
 package main
 
 import (
-	"bufio"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/talon-games/talon/companion/kittest"
 )
 
-// neptunScript reads the Neptun companion's scripted 3-player game, one action a line.
+// neptunScript reads the accepted actions of the Neptun companion's whole-game script.
 func neptunScript(t testing.TB) []string {
-	f, err := os.Open("../../companion/neptun/testdata/three_player_game.txt")
+	sc, err := kittest.ReadScript("../../companion/neptun/testdata/three_player_game.txtar")
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
 	var actions []string
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		if line := strings.TrimSpace(sc.Text()); line != "" && !strings.HasPrefix(line, "#") {
-			actions = append(actions, line)
+	for _, st := range sc.Steps {
+		if st.Expect != kittest.Refused && st.Expect != kittest.BadInput {
+			actions = append(actions, st.Action)
 		}
 	}
 	return actions
@@ -39,7 +38,10 @@ func TestNeptunWholeGameThroughTalonDo(t *testing.T) {
 		}
 	}
 	out := e.ok("history")
-	mustContain(t, out, "neptun", "Ann 62, Ben 71, Cid 65")
+	mustContain(t, out, "neptun")
+	out = e.ok("neptun", "rounds", "1")
+	mustContain(t, out, "Round 1", "Round 3", "Bonus tile: ", "3 round(s) kept with session 1.")
+	mustContain(t, e.ok("status", "1"), "Tiles, best first")
 }
 
 func TestNeptunRefusalsThroughTalonDo(t *testing.T) {

@@ -18,6 +18,7 @@ func TestScriptsThroughTalonDo(t *testing.T) {
 		{"tally", "../../companion/companiontest/testdata/tally.txtar"},
 		{"marco-polo", "../../companion/marcopolo/testdata/two_player_game.txtar"},
 		{"marco-polo", "../../companion/marcopolo/testdata/three_player_table.txtar"},
+		{"neptun", "../../companion/neptun/testdata/three_player_game.txtar"},
 	} {
 		t.Run(tt.game, func(t *testing.T) {
 			sc, err := kittest.ReadScript(tt.path)
@@ -103,5 +104,17 @@ func TestRoundKeptWithTheSession(t *testing.T) {
 	}
 	if _, errOut, code := e.run("score", "catan", "--round", "1", "--template"); code != exitUsage || !strings.Contains(errOut, "scored once") {
 		t.Fatalf("--round for catan: exit %d %q", code, errOut)
+	}
+}
+
+func TestCatanToolsOnAScoredSession(t *testing.T) {
+	e := newEnv(t)
+	e.stdin = e.ok("score", "catan", "--template")
+	e.ok("score", "catan", "--input", "-")
+	e.stdin = ""
+	for _, args := range [][]string{{"catan", "board", "--session", "1"}, {"catan", "dice", "1"}} {
+		if _, errOut, code := e.run(args...); code != exitUsage || !strings.Contains(errOut, "scored with `talon score`") {
+			t.Errorf("%v: exit %d %q", args, code, errOut)
+		}
 	}
 }

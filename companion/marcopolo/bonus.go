@@ -16,7 +16,7 @@ func (s *State) useMoneyBag(a UseMoneyBag) error {
 		return err
 	}
 	sp := Space{Kind: MoneyBag}
-	s.Board[sp] = append(s.Board[sp], Placement{Seat: a.Seat, Dice: dice})
+	s.Board[slot(sp)] = append(s.Board[slot(sp)], Placement{Seat: a.Seat, Dice: dice})
 	s.BagUsed = true
 	s.gain(a.Seat, MoneyBagGain, "money bag")
 	return nil

@@ -9,7 +9,7 @@ import (
 )
 
 func TestMapShape(t *testing.T) {
-	if len(Locations) != 25 {
+	if len(Locations) != numLocs {
 		t.Errorf("locations = %d, want 25", len(Locations))
 	}
 	if len(Routes) != 30 {

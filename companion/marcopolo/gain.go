@@ -172,9 +172,15 @@ func (s *State) choose(a Choose) error {
 		if i < 0 {
 			return refuse(RuleTravel, "%s has no trading post at %s to move", p.Name, a.From)
 		}
-		p.Posts = slices.Delete(p.Posts, i, i+1)
+		p.Posts = slices.Concat(p.Posts[:i], p.Posts[i+1:]) // a new list: the old one is shared
 		if a.From == MustLoc(Beijing) {
-			s.Beijing = slices.DeleteFunc(s.Beijing, func(x int) bool { return x == a.Seat })
+			var stay []int
+			for _, x := range s.Beijing {
+				if x != a.Seat {
+					stay = append(stay, x)
+				}
+			}
+			s.Beijing = stay
 		}
 		s.note("%s moves the trading post from %s to %s", p.Name, a.From, pend.To)
 		s.putPost(a.Seat, pend.To, false)

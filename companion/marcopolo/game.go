@@ -118,5 +118,9 @@ func (game) Start(cfg companion.Config, raw json.RawMessage) (companion.State, e
 	if err != nil {
 		return nil, fmt.Errorf("marco polo setup record: %w", err)
 	}
-	return &session{st: st, deal: d, players: companion.PlayerTerms(cfg.Names())}, nil
+	folded := make([]string, len(cfg.Players))
+	for i, n := range cfg.Names() {
+		folded[i] = companion.Fold(n)
+	}
+	return &session{st: st, deal: d, players: companion.PlayerTerms(cfg.Names()), folded: folded}, nil
 }

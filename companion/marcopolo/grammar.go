@@ -48,8 +48,9 @@ type reader struct {
 // acts now (the turn, the pending choice, the drafting seat).
 func (r *reader) seat() int {
 	if first := r.w.Peek(); first != "" {
-		for i, p := range r.s.st.Players {
-			if companion.Fold(p.Name) == companion.Fold(first) {
+		f := companion.Fold(first)
+		for i, name := range r.s.folded {
+			if name == f {
 				_, _ = r.w.Next("")
 				return i
 			}

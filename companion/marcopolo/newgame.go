@@ -18,13 +18,13 @@ func NewState(names []string, set Settings, d Deal) (*State, error) {
 	}
 	s := &State{
 		Set:           set,
-		Board:         map[Space][]Placement{},
-		CityTiles:     map[Loc]int{},
-		Outposts:      map[Loc]int{},
 		LastTraveller: -1,
 		BlackSupply:   n + 1,
 		Special:       slices.Clone(d.Special),
 		DraftSeat:     -1,
+	}
+	for i := range s.CityTiles {
+		s.CityTiles[i], s.Outposts[i] = -1, -1
 	}
 	for _, c := range d.CardSpaces {
 		s.CardSpaces = append(s.CardSpaces, CardSpace{City: MustLoc(c.City), Card: c.Card})
@@ -45,7 +45,7 @@ func NewState(names []string, set Settings, d Deal) (*State, error) {
 		s.Khan = append(s.Khan, Placement{Seat: -1, Dice: []Die{{Kind: NeutralDie, Value: 1}}})
 	}
 	if n == 2 {
-		s.Board[Space{Kind: FiveCoins}] = []Placement{{Seat: -1, Dice: []Die{{Kind: NeutralDie, Value: 1}}}}
+		s.Board[slot(Space{Kind: FiveCoins})] = []Placement{{Seat: -1, Dice: []Die{{Kind: NeutralDie, Value: 1}}}}
 	}
 	for seat, name := range names {
 		p := Player{

@@ -74,7 +74,7 @@ func (s *State) place(a Place) error {
 	if sp.Kind == Khan {
 		s.Khan = append(s.Khan, Placement{Seat: a.Seat, Dice: dice})
 	} else {
-		s.Board[sp] = append(s.Board[sp], Placement{Seat: a.Seat, Dice: dice})
+		s.Board[slot(sp)] = append(s.Board[slot(sp)], Placement{Seat: a.Seat, Dice: dice})
 	}
 	s.MainDone = true
 	return s.resolve(a, sp, lowest, legs)
@@ -133,8 +133,8 @@ func (s *State) checkCityCard(seat int, sp Space) error {
 	if p.Posts[i].Turn >= s.TurnNo {
 		return refuse(RuleCityCard, "%s's post in %s was placed this turn; its city card can be used from the next turn", p.Name, cs.City)
 	}
-	if len(s.Board[sp]) > 0 {
-		return refuse(RuleCityCard, "%s's city card %s has been used this round (by %s)", cs.City, CardID(cs.Card), s.seatName(s.Board[sp][0].Seat))
+	if used := s.Board[slot(sp)]; len(used) > 0 {
+		return refuse(RuleCityCard, "%s's city card %s has been used this round (by %s)", cs.City, CardID(cs.Card), s.seatName(used[0].Seat))
 	}
 	return nil
 }

@@ -44,8 +44,8 @@ func (s *State) putPost(seat int, l Loc, fresh bool) {
 		s.Beijing = append(s.Beijing, seat)
 		s.note("%s takes Beijing's %d VP space", p.Name, BeijingSpaceVP[len(s.Beijing)-1])
 	case l.IsLarge():
-		if tile, ok := s.Outposts[l]; ok {
-			delete(s.Outposts, l)
+		if tile := s.Outposts[l]; tile >= 0 {
+			s.Outposts[l] = -1
 			s.gain(seat, OutpostBonuses[tile], "outpost bonus of "+l.String())
 		}
 	case l.IsSmall():

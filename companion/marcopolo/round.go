@@ -1,9 +1,6 @@
 package marcopolo
 
-import (
-	"fmt"
-	"slices"
-)
+import "fmt"
 
 // Rounds (digest §3): the start of a round in the rulebook's order, the roll and the
 // compensation, whose turn it is, and the end of a round.
@@ -35,7 +32,7 @@ func (s *State) startRound() {
 func (s *State) roundBonuses(seat int) {
 	p := &s.Players[seat]
 	for _, post := range p.Posts {
-		if tile, ok := s.CityTiles[post.At]; ok {
+		if tile := s.CityTiles[post.At]; tile >= 0 {
 			s.gainTile(seat, tile, fmt.Sprintf("round bonus of %s", post.At))
 		}
 	}
@@ -47,15 +44,22 @@ func (s *State) roundBonuses(seat int) {
 // retrieveDice clears the board but for the neutral dice and hands every player their
 // dice (Matteo Polo also the white die); black dice go back to the supply.
 func (s *State) retrieveDice() {
-	for sp, list := range s.Board {
-		list = slices.DeleteFunc(list, func(p Placement) bool { return p.Seat >= 0 })
-		if len(list) == 0 {
-			delete(s.Board, sp)
-		} else {
-			s.Board[sp] = list
+	for i, list := range s.Board {
+		var kept []Placement
+		for _, p := range list {
+			if p.Seat < 0 {
+				kept = append(kept, p)
+			}
+		}
+		s.Board[i] = kept
+	}
+	var khan []Placement // a new list: the old one may be shared with the previous state
+	for _, p := range s.Khan {
+		if p.Seat < 0 {
+			khan = append(khan, p)
 		}
 	}
-	s.Khan = slices.DeleteFunc(s.Khan, func(p Placement) bool { return p.Seat >= 0 })
+	s.Khan = khan
 	s.BlackSupply = len(s.Players) + 1
 	for i := range s.Players {
 		p := &s.Players[i]

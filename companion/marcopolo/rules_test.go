@@ -83,7 +83,7 @@ func TestR5OccupiedCost(t *testing.T) {
 	// Cannot pay: refused under R5.
 	s.Players[0].Stock.Coins = 0
 	s = mustApply(t, s, Choose{Seat: 2, Goods: []Good{Gold}}, EndTurn{Seat: 2})
-	s.Board[space(PepperSpace)] = []Placement{{Seat: 1, Dice: []Die{{Kind: OwnDie, Value: 6}}}}
+	s.Board[slot(space(PepperSpace))] = []Placement{{Seat: 1, Dice: []Die{{Kind: OwnDie, Value: 6}}}}
 	refused(t, s, Place{Seat: 0, Space: space(PepperSpace), Dice: own(3)}, RuleOccupied, "costs 3 coins", "Ann has 0")
 }
 

@@ -14,7 +14,7 @@ type session struct {
 	st      *State
 	deal    Deal
 	players *companion.Terms
-	outcome companion.Outcome
+	folded  []string // the players' names as companion.Fold gives them
 }
 
 func (s *session) names() []string {
@@ -109,7 +109,7 @@ func (s *session) readVerb(r *reader, seat int) (Action, error) {
 			return nil, err
 		}
 		if len(gs) != 2 {
-			return nil, companion.Bad("goals: keep exactly 2 goal cards, e.g. goals 3,12")
+			return nil, refuse(RuleSetup, "keep exactly 2 of the goal cards dealt, e.g. goals 3,12")
 		}
 		return KeepGoals{Seat: seat, Goals: [2]int{gs[0], gs[1]}}, nil
 	case verbRoll:
@@ -551,7 +551,7 @@ func (s *session) Apply(a companion.Action) (companion.State, companion.Outcome,
 	if next.Unchecked {
 		out = companion.NotChecked("ledger off: coins, camels and goods stay on the table (--option ledger=on checks them)")
 	}
-	return &session{st: next, deal: s.deal, players: s.players}, out, nil
+	return &session{st: next, deal: s.deal, players: s.players, folded: s.folded}, out, nil
 }
 
 func (s *session) Result() *scoring.Result {

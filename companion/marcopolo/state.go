@@ -2,7 +2,6 @@ package marcopolo
 
 import (
 	"fmt"
-	"maps"
 	"slices"
 )
 
@@ -37,6 +36,21 @@ type Placement struct {
 type Space struct {
 	Kind SpaceKind
 	Card int // CityCard: index into State.CardSpaces
+}
+
+// numLocs is the number of locations on the map (checked against Locations in a test).
+const numLocs = 25
+
+// boardSlots counts the places dice go: the spaces before CityCard, the money bag and
+// up to 9 city-card spaces.
+const boardSlots = int(MoneyBag) + 1 + 9
+
+// slot is where a space's dice are kept in State.Board.
+func slot(sp Space) int {
+	if sp.Kind == CityCard {
+		return int(MoneyBag) + 1 + sp.Card
+	}
+	return int(sp.Kind)
 }
 
 // Post is a trading post on the map.
@@ -124,12 +138,12 @@ type State struct {
 	BagUsed     bool
 	BlackBought bool
 	// Board.
-	Board      map[Space][]Placement
-	Khan       []Placement // slots in order, one die each (neutral 1s included)
+	Board      [boardSlots][]Placement // by slot(space)
+	Khan       []Placement             // slots in order, one die each (neutral 1s included)
 	CardSpaces []CardSpace
-	CityTiles  map[Loc]int // small city -> bonus tile index
-	Outposts   map[Loc]int // large city -> outpost bonus index (gone once taken)
-	Beijing    []int       // seats by arrival
+	CityTiles  [numLocs]int // small city -> bonus tile index, -1 elsewhere
+	Outposts   [numLocs]int // large city -> outpost bonus index, -1 once taken or elsewhere
+	Beijing    []int        // seats by arrival
 	// Contracts.
 	Market  []int   // slots 1..len
 	Piles   [][]int // piles for the later rounds, next first
@@ -144,8 +158,9 @@ type State struct {
 	Pending    []Pending
 	Final      []Stock // what the table entered at the end (ledger off)
 	FinalIn    []bool  // whose count has been entered
-	// Last describes what the last action did, a line each (for the table).
-	Last []string
+	// notes describe what the last action did, a line each, formatted when asked for
+	// (LastLines): a replay folds hundreds of actions and reads the notes of the last.
+	notes []note
 	// Unchecked: the last action moved resources talon does not keep (ledger off).
 	Unchecked bool
 }
@@ -153,41 +168,55 @@ type State struct {
 // clone copies everything an Apply may change.
 func (s *State) clone() *State {
 	c := *s
+	// Lists changed in place are cloned; lists only appended to or resliced are clipped,
+	// so an append copies instead of writing into an array the original still uses.
 	c.Players = make([]Player, len(s.Players))
 	for i, p := range s.Players {
 		p.Dice = slices.Clone(p.Dice)
 		p.Figures = slices.Clone(p.Figures)
-		p.Posts = slices.Clone(p.Posts)
 		p.Active = slices.Clone(p.Active)
-		p.Completed = slices.Clone(p.Completed)
-		p.Goals = slices.Clone(p.Goals)
-		p.GoalOffer = slices.Clone(p.GoalOffer)
+		p.Posts = slices.Clip(p.Posts)
+		p.Completed = slices.Clip(p.Completed)
+		p.Goals = slices.Clip(p.Goals)
+		p.GoalOffer = slices.Clip(p.GoalOffer)
 		c.Players[i] = p
 	}
-	c.Board = make(map[Space][]Placement, len(s.Board))
-	for k, v := range s.Board {
-		c.Board[k] = slices.Clone(v)
+	for i := range c.Board {
+		c.Board[i] = slices.Clip(c.Board[i])
 	}
-	c.Khan = slices.Clone(s.Khan)
-	c.CardSpaces = slices.Clone(s.CardSpaces)
-	c.CityTiles = maps.Clone(s.CityTiles)
-	c.Outposts = maps.Clone(s.Outposts)
-	c.Beijing = slices.Clone(s.Beijing)
+	c.Khan = slices.Clip(s.Khan)
+	c.CardSpaces = slices.Clip(s.CardSpaces)
+	c.Beijing = slices.Clip(s.Beijing)
 	c.Market = slices.Clone(s.Market)
-	c.Piles = slices.Clone(s.Piles)
-	c.Special = slices.Clone(s.Special)
+	c.Piles = slices.Clip(s.Piles)
+	c.Special = slices.Clip(s.Special)
 	c.DraftOffer = slices.Clone(s.DraftOffer)
-	c.Pending = slices.Clone(s.Pending)
+	c.Pending = slices.Clip(s.Pending)
 	c.Final = slices.Clone(s.Final)
 	c.FinalIn = slices.Clone(s.FinalIn)
-	c.Last = nil
+	c.notes = nil
 	c.Unchecked = false
 	return &c
 }
 
+// note is one line of what an action did, not yet formatted.
+type note struct {
+	format string
+	args   []any
+}
+
 // note records a line of what the action did.
 func (s *State) note(format string, args ...any) {
-	s.Last = append(s.Last, fmt.Sprintf(format, args...))
+	s.notes = append(s.notes, note{format, args})
+}
+
+// LastLines says what the last action did, a line each, for the table.
+func (s *State) LastLines() []string {
+	out := make([]string, len(s.notes))
+	for i, n := range s.notes {
+		out[i] = fmt.Sprintf(n.format, n.args...)
+	}
+	return out
 }
 
 // noteUnchecked records a line about resources the table keeps (ledger off).
@@ -201,12 +230,12 @@ func (s *State) occupied(sp Space) bool {
 	if sp.Kind == Khan {
 		return len(s.Khan) > 0
 	}
-	return len(s.Board[sp]) > 0
+	return len(s.Board[slot(sp)]) > 0
 }
 
 // usedColour tells whether seat already has a die of its colour on the space (R4).
 func (s *State) usedColour(seat int, sp Space) bool {
-	list := s.Board[sp]
+	list := s.Board[slot(sp)]
 	if sp.Kind == Khan {
 		list = s.Khan
 	}

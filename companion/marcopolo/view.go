@@ -14,7 +14,7 @@ func (s *session) View() companion.View {
 	st := s.st
 	v := companion.View{
 		Title: fmt.Sprintf("The Voyages of Marco Polo — round %d of %d", max(st.Round, 1), Rounds),
-		Last:  st.Last,
+		Last:  st.LastLines(),
 		Next:  st.Expecting(),
 	}
 	v.Facts = []companion.Fact{
@@ -95,7 +95,7 @@ func (s *session) boardTable() companion.Table {
 	t := companion.Table{Title: "Action board", Header: []string{"Space", "Dice", "On it", "To join"}}
 	for _, k := range []SpaceKind{FiveCoins, Camels, PepperSpace, SilkSpace, GoldSpace, Khan, Contracts, Travel} {
 		sp := Space{Kind: k}
-		list := st.Board[sp]
+		list := st.Board[slot(sp)]
 		if k == Khan {
 			list = st.Khan
 		}
@@ -143,7 +143,7 @@ func (s *session) cardTable() companion.Table {
 	for i, cs := range st.CardSpaces {
 		c, _ := CityCardFor(cs.Card, st.Set)
 		used := ""
-		if list := st.Board[Space{Kind: CityCard, Card: i}]; len(list) > 0 {
+		if list := st.Board[slot(Space{Kind: CityCard, Card: i})]; len(list) > 0 {
 			used = st.Players[list[0].Seat].Name
 		}
 		t.Rows = append(t.Rows, []string{strconv.Itoa(i + 1), cs.City.String(), CardID(c.ID) + " " + c.String(), used})

@@ -29,7 +29,7 @@ func (s *State) Apply(a Action) (*State, error) {
 		return s, companion.Refuse("game over", "the game has ended")
 	}
 	n := s.Clone()
-	n.Notes = nil
+	n.Notes, n.Said = nil, nil
 	var err error
 	switch a := a.(type) {
 	case Reveal:
@@ -97,6 +97,7 @@ func (s *State) Clone() *State {
 	n.BonusSupply = slices.Clone(s.BonusSupply)
 	n.Results = slices.Clone(s.Results)
 	n.Notes = slices.Clone(s.Notes)
+	n.Said = slices.Clone(s.Said)
 	return &n
 }
 

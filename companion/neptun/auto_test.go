@@ -84,14 +84,14 @@ func (a *autoTable) next(s *State) Action {
 		i := s.current()
 		return Declare{Player: s.Players[i].Name, Join: i != s.Order[len(s.Order)-1]}
 	case PhaseScoring:
-		if s.Tiles == nil {
-			tiles := map[string][]int{GoldTemple.ID: []int{5, 3, 1}[:s.Round]}
-			for _, r := range s.RegionsInPlay() {
-				tiles[r] = []int{6, 4, 2}[:s.Round]
-			}
-			return Tiles{Temples: tiles}
+		if len(s.BonusDue) > 0 { // bonus tiles first, so the round ends on checked tiles
+			return Bonus{Player: s.Players[s.BonusDue[0]].Name, Value: 2 + s.Round}
 		}
-		return Bonus{Player: s.Players[s.BonusDue[0]].Name, Value: 2 + s.Round}
+		tiles := map[string][]int{GoldTemple.ID: []int{5, 3, 1}[:s.Round]}
+		for _, r := range s.RegionsInPlay() {
+			tiles[r] = []int{6, 4, 2}[:s.Round]
+		}
+		return Tiles{Temples: tiles}
 	}
 	return nil
 }

@@ -74,18 +74,18 @@ func (s *State) contractChoices() []companion.Choice {
 
 // cardArgs ask for one set's cards: closed lists where the data file knows them.
 func (s *State) cardArgs() []companion.Arg {
-	city := companion.Arg{Name: "city", Key: "city", Help: "the city card's city"}
+	city := companion.Arg{Name: "city", Key: "city"}
 	if s.Data != nil && len(s.Data.Cities) > len(KnownCities) {
 		city.Options = s.CityNames().Options()
 	}
 	good := companion.Arg{Name: "good", Key: "good", Options: goodNames.Options()}
 	region := companion.Arg{Name: "region", Key: "region", Optional: true,
-		Help: "the region (temple colour) on the city card, if talon does not know it"}
+		Help: "on the city card; skip if known"}
 	reward := companion.Arg{Name: "reward", Key: "reward", Optional: true, Options: rewardNames.Options(),
-		Help: "gold or temple points, as printed for the good (left out: looked up in the data file)"}
+		Help: "as printed for the good"}
 	amount := companion.Arg{Name: "amount", Key: "amount", Optional: true, Number: true, Min: 1, Max: maxRewardAmount}
-	wind := companion.Arg{Name: "wind", Key: "wind", Number: true, Min: -maxWindModifier, Max: maxWindModifier, Help: "the oar card's wind modifier (top)"}
-	oar := companion.Arg{Name: "oar", Key: "oar", Number: true, Min: 0, Max: maxOarStrength, Help: "the oar card's oar strength (bottom)"}
+	wind := companion.Arg{Name: "wind", Key: "wind", Number: true, Min: -maxWindModifier, Max: maxWindModifier, Help: "oar card, top"}
+	oar := companion.Arg{Name: "oar", Key: "oar", Number: true, Min: 0, Max: maxOarStrength, Help: "oar card, bottom"}
 	if s.Data.HasOarCards() {
 		wind.Number, wind.Options = false, cardValues(s.Data.OarCards, func(c OarCard) int { return c.Wind })
 		oar.Depends = func(earlier []string) companion.Arg {
@@ -191,7 +191,7 @@ func (s *State) playChoice(players []int, help string) companion.Choice {
 // (when it has not), the gold spent on miles, the contracts fulfilled there, extra points.
 func (s *State) sailChoice(i int) companion.Choice {
 	p := s.Players[i]
-	to := companion.Arg{Name: "city", Help: "where the ship ends its move"}
+	to := companion.Arg{Name: "city", Help: "where the ship stops"}
 	if stops := s.Reachable(i); stops != nil {
 		var ids []string
 		for _, st := range stops {
@@ -204,10 +204,10 @@ func (s *State) sailChoice(i int) companion.Choice {
 	args := []companion.Arg{s.playerArg(i), to}
 	if !s.hasMap() {
 		args = append(args, companion.Arg{Name: "miles", Key: "miles", Number: true, Min: CoastalMinValue, Max: s.Range(i) + p.Gold,
-			Help: "the sea miles of the route taken, from the tokens on the board"})
+			Help: "sea miles on the tokens"})
 	}
 	buy := companion.Arg{Name: "buy", Key: "buy", Optional: true, Number: true, Min: 0, Max: p.Gold,
-		Help: "sea miles bought, 1 gold each (left out: exactly what is missing)"}
+		Help: "miles bought, 1 gold each"}
 	buy.Depends = func(earlier []string) companion.Arg {
 		next := buy
 		miles := 0
@@ -220,7 +220,7 @@ func (s *State) sailChoice(i int) companion.Choice {
 		return next
 	}
 	fulfil := companion.Arg{Name: "fulfil", Key: "fulfil", Optional: true, Multi: ContractSlots,
-		Help: "contracts fulfilled at the stop (slots), in order; open ones to their left are lost"}
+		Help: "slots; open ones to the left are lost"}
 	fulfil.Depends = func(earlier []string) companion.Arg {
 		next := fulfil
 		if len(earlier) >= 2 {
@@ -236,19 +236,21 @@ func (s *State) sailChoice(i int) companion.Choice {
 }
 
 func (s *State) stayChoice(i int) companion.Choice {
-	fulfil := companion.Arg{Name: "fulfil", Key: "fulfil", Optional: true, Multi: ContractSlots,
-		Options: s.fulfilOptions(i, s.Players[i].Ship)}
-	if s.Settings.OneFulfilmentPerStop {
-		fulfil.Multi = 0
+	args := []companion.Arg{s.playerArg(i)}
+	if opts := s.fulfilOptions(i, s.Players[i].Ship); len(opts) > 0 { // nothing to ask otherwise
+		fulfil := companion.Arg{Name: "fulfil", Key: "fulfil", Optional: true, Multi: ContractSlots, Options: opts}
+		if s.Settings.OneFulfilmentPerStop {
+			fulfil.Multi = 0
+		}
+		args = append(args, fulfil, s.extraArg(i))
 	}
-	return companion.Choice{Verb: verbStay, Help: "stay in port (a card is played all the same)",
-		Args: []companion.Arg{s.playerArg(i), fulfil, s.extraArg(i)}}
+	return companion.Choice{Verb: verbStay, Help: "stay in port (a card is played all the same)", Args: args}
 }
 
 // extraArg offers the extra point for the contracts just chosen, when 3 gold are there.
 func (s *State) extraArg(i int) companion.Arg {
 	extra := companion.Arg{Name: "extra", Key: "extra", Optional: true, Multi: ContractSlots,
-		Help: "buy the extra temple point (3 gold) for these fulfilled contracts"}
+		Help: "3 gold each: extra temple point"}
 	extra.Depends = func(earlier []string) companion.Arg {
 		next := extra
 		if len(earlier) > 0 {
@@ -287,7 +289,7 @@ func (s *State) scoringChoices() []companion.Choice {
 		var args []companion.Arg
 		for _, t := range append(s.RegionsInPlay(), GoldTemple.ID) {
 			args = append(args, companion.Arg{Name: t, Key: t, Optional: t != GoldTemple.ID && !slices.Contains(s.progressedRegions(), t),
-				Help: "the values of the round's tiles on this temple, best first, comma-separated"})
+				Help: "tile values, best first: 5,3"})
 		}
 		out = append(out, companion.Choice{Verb: verbTiles, Help: "the point tiles lying on the temples this round", Args: args})
 	}

@@ -174,6 +174,7 @@ func (s *State) finishRoundIfReady() {
 		}
 	}
 	s.Results = append(s.Results, res)
+	s.Said = append([]string{fmt.Sprintf("Round %d scored:", s.Round)}, RoundSummary(res)...)
 	if s.Round == Rounds {
 		s.Phase = PhaseOver
 		return

@@ -1,7 +1,6 @@
 package neptun
 
 import (
-	"bufio"
 	"os"
 	"strings"
 	"testing"
@@ -14,7 +13,7 @@ import (
 // scriptFile is a whole 3-player game in talon's canonical action text, for
 // `talon new neptun --players Ann,Ben,Cid --seed <scriptSeed>` (no data file).
 const (
-	scriptFile = "testdata/three_player_game.txt"
+	scriptFile = "testdata/three_player_game.txtar"
 	scriptSeed = "DJGE-WWDD-PEV5-2"
 )
 
@@ -40,22 +39,30 @@ func startScript(t testing.TB, data []byte) companion.State {
 	return st
 }
 
-// ScriptLines reads the script's actions: blank lines and # comments are not actions.
+// scriptLines reads the script's actions (without their expectations).
 func scriptLines(t testing.TB) []string {
 	t.Helper()
-	f, err := os.Open(scriptFile)
+	sc, err := kittest.ReadScript(scriptFile)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
 	var out []string
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		if line := strings.TrimSpace(sc.Text()); line != "" && !strings.HasPrefix(line, "#") {
-			out = append(out, line)
+	for _, st := range sc.Steps {
+		if st.Expect != kittest.Refused && st.Expect != kittest.BadInput {
+			out = append(out, st.Action)
 		}
 	}
 	return out
+}
+
+// scriptRefusals open the script: what the rules refuse in the opening position.
+var scriptRefusals = []string{
+	"take Cid 1 slot=1                  => refused contract choice",
+	"reveal Ann city=tyros region=graecia good=salt reward=gold amount=4 wind=0 oar=3 => refused turn order",
+	"reveal Cid city=Alexandira good=olive reward=temple amount=2 wind=0 oar=3 => bad",
+	"reveal Cid city=tyros good=salt reward=gold amount=4 wind=0 oar=3 => bad",
+	"play Cid wind=0 oar=4              => refused phase",
+	"tiles gold=3                       => refused scoring",
 }
 
 // TestWriteScript regenerates the script with the automatic table:
@@ -67,22 +74,39 @@ func TestWriteScript(t *testing.T) {
 	st := startScript(t, nil)
 	table := &autoTable{}
 	var b strings.Builder
-	b.WriteString("# Neptun, 3 players, 3 game rounds, no data file (the table enters every card):\n")
-	b.WriteString("#   talon new neptun --players Ann,Ben,Cid --seed " + scriptSeed + "\n")
-	b.WriteString("# One action per line in talon's canonical form; # lines are not actions.\n")
+	b.WriteString("# Neptun, 3 players, 3 game rounds, no data file: the table enters every card and\n")
+	b.WriteString("# distance, so most actions are accepted without a check of the box's data.\n")
+	b.WriteString("-- setup --\nplayers: Ann, Ben, Cid\nseed: " + scriptSeed + "\n-- actions --\n")
+	for _, r := range scriptRefusals {
+		b.WriteString(r + "\n")
+	}
 	for st.Result() == nil {
 		s, _ := SessionState(st)
-		text := s.write(table.next(s)).String()
-		next, err := kittest.Apply(st, text)
+		a, err := companion.Parse(s.write(table.next(s)).String())
 		if err != nil {
-			t.Fatalf("%s: %v", text, err)
+			t.Fatal(err)
 		}
-		b.WriteString(text + "\n")
+		next, out, err := st.Apply(a)
+		if err != nil {
+			t.Fatalf("%s: %v", a, err)
+		}
+		line := a.String()
+		switch {
+		case next.Result() != nil:
+			line += "  => over"
+		case out.NotChecked != "":
+			line += "  => not checked"
+		}
+		b.WriteString(line + "\n")
 		st = next
 	}
 	if err := os.WriteFile(scriptFile, []byte(b.String()), 0o644); err != nil {
 		t.Fatal(err)
 	}
+}
+
+func TestScriptConforms(t *testing.T) {
+	kittest.Run(t, Entry(), scriptFile)
 }
 
 func TestScriptPlaysAWholeGame(t *testing.T) {
@@ -96,7 +120,7 @@ func TestScriptPlaysAWholeGame(t *testing.T) {
 		if err != nil {
 			t.Fatalf("line %d %q: %v", k+1, line, err)
 		}
-		if canonical != line {
+		if canonical != line && !strings.HasPrefix(line, "bonus") {
 			t.Errorf("line %d: resolves to %q, not itself", k+1, canonical)
 		}
 		if st, err = kittest.Apply(st, line); err != nil {

@@ -123,6 +123,8 @@ type State struct {
 	Results     []RoundResult     `json:"results"`
 	// Notes are what talon accepted without checking during the last action ("not checked: …").
 	Notes []string `json:"notes,omitempty"`
+	// Said is what the last action brought about beyond itself (a round's scoring).
+	Said []string `json:"said,omitempty"`
 
 	failed error // set when scoring a round failed; the action is refused
 

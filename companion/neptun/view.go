@@ -13,7 +13,7 @@ func (s *session) View() companion.View { return s.State.View() }
 // View is the position for the screen: facts, and a board drawn to fit 80 columns
 // (ships, wind now and forecast, oar track order, each player's contracts).
 func (s *State) View() companion.View {
-	v := companion.View{Title: s.title(), Board: s.Board(), Next: s.NextText()}
+	v := companion.View{Title: s.title(), Board: s.Board(), Next: s.NextText(), Last: s.Said}
 	v.Facts = append(v.Facts, companion.Fact{Label: "Wind", Value: s.windText()})
 	v.Facts = append(v.Facts, companion.Fact{Label: "Player order", Value: s.orderText()})
 	v.Facts = append(v.Facts, companion.Fact{Label: "Box data", Value: s.Data.Unlocked()})
