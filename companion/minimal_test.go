@@ -64,7 +64,9 @@ func (s *state) Legal() []companion.Choice {
 		Args: []companion.Arg{{Name: "die", Optional: true, Options: companion.Range(1, 6)}}}}
 }
 
-func (s *state) View() companion.View { return companion.View{Title: "Race", Next: s.names[s.turn] + " rolls"} }
+func (s *state) View() companion.View {
+	return companion.View{Title: "Race", Next: s.names[s.turn] + " rolls"}
+}
 
 func (s *state) Result() *scoring.Result {
 	if !slices.ContainsFunc(s.points, func(p int) bool { return p >= 20 }) {
