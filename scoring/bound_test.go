@@ -56,3 +56,24 @@ func TestSum(t *testing.T) {
 		}
 	}
 }
+
+func TestEntryTotalDoesNotWrap(t *testing.T) {
+	tests := []struct {
+		points []int
+		want   int
+	}{
+		{[]int{3, 4}, 7},
+		{[]int{math.MaxInt, 1}, math.MaxInt},
+		{[]int{math.MinInt, -1}, math.MinInt},
+		{[]int{math.MaxInt, 1, -5}, math.MaxInt - 5},
+	}
+	for _, tt := range tests {
+		var e Entry
+		for _, p := range tt.points {
+			e.Breakdown = append(e.Breakdown, Points{Category: "x", Points: p})
+		}
+		if got := e.Total(); got != tt.want {
+			t.Errorf("Total(%v) = %d, want %d", tt.points, got, tt.want)
+		}
+	}
+}

@@ -1,11 +1,9 @@
-// Package scoring holds what every game's final scoring shares: the result of a game,
-// the per-category breakdown, ranking with tie-breaks and shared places, and input errors.
-// Each game's rules live in a subpackage (companion/sanjuan, companion/catan, ...: score_*.go beside the companion).
 package scoring
 
 import (
 	"bytes"
 	"encoding/json"
+	"math"
 )
 
 // Points is one scoring category's contribution to a player's total.
@@ -23,11 +21,19 @@ type Entry struct {
 	TieBreaks []int
 }
 
-// Total sums the breakdown.
+// Total sums the breakdown. The scorers bound every input (Bound), so a total fits an
+// int; should one not, it stops at the end of the range instead of wrapping to the
+// other sign and winning (or losing) by it.
 func (e Entry) Total() int {
 	t := 0
 	for _, p := range e.Breakdown {
-		t += p.Points
+		if sum, ok := Sum(t, p.Points); ok {
+			t = sum
+		} else if p.Points > 0 {
+			t = math.MaxInt
+		} else {
+			t = math.MinInt
+		}
 	}
 	return t
 }

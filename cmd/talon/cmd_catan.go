@@ -10,6 +10,7 @@ import (
 	"github.com/talon-games/talon/companion"
 	"github.com/talon-games/talon/companion/catan"
 	"github.com/talon-games/talon/companion/names"
+	"github.com/talon-games/talon/history"
 )
 
 func newCatanCmd(f *Factory) *cobra.Command {
@@ -54,7 +55,7 @@ func newCatanBoardCmd(f *Factory) *cobra.Command {
 				}
 				var ok bool
 				if board, pieces, ok = catan.SessionBoard(l.State); !ok {
-					return usagef("session %d is %s, not Catan", l.Session.ID, l.Session.Game)
+					return notCatan(l)
 				}
 				code = l.Session.Seed
 			} else {
@@ -100,7 +101,7 @@ func newCatanBoardCmd(f *Factory) *cobra.Command {
 		},
 	}
 	addJSONFlag(cmd, &asJSON)
-	cmd.Flags().StringArrayVar(&options, "option", nil, "board option key=value, as for `talon new catan` (see `talon games`)")
+	cmd.Flags().StringArrayVar(&options, "option", nil, "board option `key=value`, as for talon new catan (see talon games)")
 	cmd.Flags().StringVar(&seed, "seed", "", "seed code (or any text) to reproduce a board")
 	cmd.Flags().StringVar(&svg, "svg", "", "also write the board as an SVG picture to this file")
 	cmd.Flags().StringVar(&session, "session", "", "show this session's board and pieces instead (the same as the bare ID)")
@@ -143,7 +144,7 @@ func newCatanDiceCmd(f *Factory) *cobra.Command {
 			}
 			stats, ok := catan.SessionDice(l.State)
 			if !ok {
-				return usagef("session %d is %s, not Catan", l.Session.ID, l.Session.Game)
+				return notCatan(l)
 			}
 			if asJSON {
 				return writeJSON(f.Out, stats)
@@ -215,4 +216,12 @@ func pick(cond bool, a, b string) string {
 		return a
 	}
 	return b
+}
+
+// notCatan says why a session has no Catan board or dice to show.
+func notCatan(l *history.Loaded) error {
+	if l.State == nil {
+		return usagef("session %d was scored with `talon score`: talon has no board or dice for it", l.Session.ID)
+	}
+	return usagef("session %d is %s, not Catan", l.Session.ID, l.Session.Game)
 }

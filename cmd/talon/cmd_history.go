@@ -71,7 +71,9 @@ func runHistory(f *Factory, o historyOptions) error {
 		})
 	}
 	t := f.newTable("", "ID", "Date", "Game", "Winner", "Scores")
+	rows := 0
 	err = store.EachPlayed(f.ctx(), filter, func(p history.Played) error {
+		rows++
 		var winners, scores []string
 		for _, r := range p.Players {
 			if r.Winner {
@@ -84,6 +86,10 @@ func runHistory(f *Factory, o historyOptions) error {
 	})
 	if err != nil {
 		return err
+	}
+	if rows == 0 && filter.Offset == 0 {
+		fmt.Fprintln(f.Out, o.plays.nothing())
+		return nil
 	}
 	t.Render()
 	return nil

@@ -1,12 +1,14 @@
 package main
 
 import (
+	"strings"
 	"time"
 	"unicode"
 	"unicode/utf8"
 
 	"github.com/spf13/cobra"
 
+	"github.com/talon-games/talon/companion/names"
 	"github.com/talon-games/talon/history"
 )
 
@@ -72,4 +74,21 @@ func checkText(flag, value string, limit int) error {
 		}
 	}
 	return nil
+}
+
+// nothing says that no finished game is counted, naming the filters that left none:
+// "No finished games for --player Zed." or, with no filter, that there are none yet.
+func (p *playFilterFlags) nothing() string {
+	var given []string
+	for _, fl := range []struct{ flag, value string }{
+		{"--game", p.game}, {"--player", p.player}, {"--location", p.location}, {"--since", p.since}, {"--until", p.until},
+	} {
+		if fl.value != "" {
+			given = append(given, fl.flag+" "+names.Escape(fl.value))
+		}
+	}
+	if len(given) == 0 {
+		return "No games yet: a game finished with `talon play` or `talon do`, or entered with `talon score GAME`, counts here."
+	}
+	return "No finished games for " + strings.Join(given, " ") + "."
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"os"
@@ -33,7 +34,7 @@ func newNeptunCmd(f *Factory) *cobra.Command {
   talon new neptun --players Ann,Ben,Cid --data box=box.yaml`,
 	}
 	data.AddCommand(newNeptunTemplateCmd(f), newNeptunImportCmd(f), newNeptunShowCmd(f))
-	cmd.AddCommand(data)
+	cmd.AddCommand(data, newNeptunRoundsCmd(f))
 	return cmd
 }
 
@@ -176,4 +177,58 @@ func readNeptunData(path string) ([]byte, error) {
 		return nil, usagef("%s is not a regular file of at most %d bytes", path, maxNeptunData)
 	}
 	return os.ReadFile(path)
+}
+
+type neptunRoundsOptions struct {
+	session string
+	asJSON  bool
+}
+
+func newNeptunRoundsCmd(f *Factory) *cobra.Command {
+	o := &neptunRoundsOptions{}
+	cmd := &cobra.Command{
+		Use:   "rounds [SESSION]",
+		Short: "Keep the temple rounds a Neptun session has scored with it, and show them",
+		Args:  cobra.MaximumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if len(args) == 1 {
+				o.session = args[0]
+			}
+			return runNeptunRounds(cmd.Context(), f, o)
+		},
+	}
+	cmd.Flags().BoolVar(&o.asJSON, "json", false, "print the rounds as JSON")
+	return cmd
+}
+
+func runNeptunRounds(ctx context.Context, f *Factory, o *neptunRoundsOptions) error {
+	l, err := f.loadSession(ctx, o.session)
+	if err != nil {
+		return err
+	}
+	rounds, ok := neptun.ScoredRounds(l.State)
+	if !ok {
+		return usagef("session %d is %s, not Neptun", l.Session.ID, l.Session.Game)
+	}
+	store, err := f.Store()
+	if err != nil {
+		return err
+	}
+	for _, r := range rounds {
+		if err := store.SaveRound(ctx, l.Session.ID, f.Now(), r); err != nil {
+			return fmt.Errorf("round %d was not kept with session %d: %w", r.Round, l.Session.ID, err)
+		}
+	}
+	if o.asJSON {
+		return writeJSON(f.Out, rounds)
+	}
+	if len(rounds) == 0 {
+		fmt.Fprintf(f.Out, "Session %d has not scored a round yet.\n", l.Session.ID)
+		return nil
+	}
+	for _, r := range rounds {
+		f.renderRound(r)
+	}
+	fmt.Fprintf(f.Out, "%d round(s) kept with session %d.\n", len(rounds), l.Session.ID)
+	return nil
 }

@@ -27,7 +27,10 @@ func newRollCmd(f *Factory) *cobra.Command {
 			if err != nil {
 				return usagef("%v", err)
 			}
-			var roll randomizers.Roll
+			var (
+				roll randomizers.Roll
+				code string // the seed talon rolled with, "" for the table's dice
+			)
 			if cmd.Flags().Changed("dice") {
 				values, err := randomizers.ParseValues(dice)
 				if err != nil {
@@ -44,9 +47,10 @@ func newRollCmd(f *Factory) *cobra.Command {
 					}
 				}
 				roll = spec.Roll(randomizers.Stream(s, "dice", 0))
+				code = s.String()
 			}
 			if asJSON {
-				return writeJSON(f.Out, roll)
+				return writeJSON(f.Out, rollJSON{Seed: code, Roll: roll})
 			}
 			t := f.newTable("", "Die", "Value")
 			for _, d := range roll.Dice {
@@ -68,4 +72,11 @@ func newRollCmd(f *Factory) *cobra.Command {
 	cmd.Flags().StringVar(&dice, "dice", "", "values the table rolled with real dice, e.g. 3,5")
 	cmd.Flags().StringVar(&seed, "seed", "", "seed code (or any text) to reproduce a roll")
 	return cmd
+}
+
+// rollJSON is what `talon roll --json` prints: the seed talon rolled with (so `--seed`
+// rolls the same again; empty when the table's dice were entered) and the roll.
+type rollJSON struct {
+	Seed string `json:"seed,omitempty"`
+	randomizers.Roll
 }

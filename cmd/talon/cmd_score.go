@@ -64,14 +64,31 @@ func newScoreCmd(f *Factory) *cobra.Command {
 				return err
 			}
 			// The result is shown before it is saved: if saving fails (a full disk, a
-			// locked or damaged file) the table still has what it just entered.
+			// locked or damaged file) the table still has what it just entered. JSON is
+			// written once, after saving, with the saved session's id (null if not saved).
 			if asJSON {
-				if err := writeJSON(f.Out, result); err != nil {
+				out := scoreJSON{Result: result}
+				var saveErr error
+				if !noSave {
+					saved, err := f.saveScored(sc.Game(), result, played)
+					if err == nil {
+						out.SessionID = &saved
+					}
+					saveErr = err
+				}
+				if err := writeJSON(f.Out, out); err != nil {
 					return err
 				}
-			} else {
-				f.renderResult(result)
+				if saveErr != nil {
+					return fmt.Errorf("the score above was not saved to the history: %w", saveErr)
+				}
+				var id int64
+				if out.SessionID != nil {
+					id = *out.SessionID
+				}
+				return f.printBGStatsLink(link, sc.Game(), result, id, played)
 			}
+			f.renderResult(result)
 			if noSave {
 				return f.printBGStatsLink(link, sc.Game(), result, 0, played)
 			}
@@ -79,9 +96,7 @@ func newScoreCmd(f *Factory) *cobra.Command {
 			if err != nil {
 				return fmt.Errorf("the score above was not saved to the history: %w", err)
 			}
-			if !asJSON {
-				fmt.Fprintf(f.Out, "Saved to the history as session %d.\n", saved)
-			}
+			fmt.Fprintf(f.Out, "Saved to the history as session %d.\n", saved)
 			return f.printBGStatsLink(link, sc.Game(), result, saved, played)
 		},
 	}
@@ -147,4 +162,11 @@ func (f *Factory) saveScored(game string, r scoring.Result, details history.Deta
 		return s.ID, err
 	}
 	return s.ID, store.ChangeDetails(f.ctx(), s.ID, details, nil)
+}
+
+// scoreJSON is what `talon score --json` prints: the result and the session it was
+// saved as (null with --no-save or when saving failed).
+type scoreJSON struct {
+	scoring.Result
+	SessionID *int64 `json:"session_id"`
 }

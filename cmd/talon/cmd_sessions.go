@@ -1,6 +1,8 @@
 package main
 
 import (
+	"time"
+
 	"github.com/spf13/cobra"
 
 	"github.com/talon-games/talon/companion"
@@ -32,7 +34,11 @@ func newSessionsCmd(f *Factory) *cobra.Command {
 				return err
 			}
 			if asJSON {
-				return writeJSON(f.Out, list)
+				out := make([]sessionJSON, len(list))
+				for i, s := range list {
+					out[i] = sessionJSON{Session: s.Session, Events: s.Events, LastAt: s.LastAt}
+				}
+				return writeJSON(f.Out, out)
 			}
 			t := f.newTable("", "ID", "Game", "Players", "Status", "Started", "Events", "Last action")
 			for _, s := range list {
@@ -48,4 +54,11 @@ func newSessionsCmd(f *Factory) *cobra.Command {
 	cmd.Flags().StringVar(&filter.Game, "game", "", "only sessions of this game")
 	cmd.Flags().IntVar(&filter.Limit, "limit", 50, "at most this many")
 	return cmd
+}
+
+// sessionJSON is one session in `talon sessions --json`.
+type sessionJSON struct {
+	Session companion.Session `json:"session"`
+	Events  int               `json:"events"`  // live (not undone) events
+	LastAt  time.Time         `json:"last_at"` // the most recent activity
 }

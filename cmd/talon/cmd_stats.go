@@ -85,7 +85,7 @@ func runStats(f *Factory, o statsOptions, view string) error {
 		return writeJSON(f.Out, statsView(g, view))
 	}
 	if g.Summary.Plays == 0 {
-		fmt.Fprintln(f.Out, "No finished games match.")
+		fmt.Fprintln(f.Out, o.plays.nothing())
 		return nil
 	}
 	views := []string{view}

@@ -38,7 +38,10 @@ func TestNeptunWholeGameThroughTalonDo(t *testing.T) {
 		}
 	}
 	out := e.ok("history")
-	mustContain(t, out, "neptun", "Ann 62, Ben 71, Cid 65")
+	mustContain(t, out, "neptun")
+	out = e.ok("neptun", "rounds", "1")
+	mustContain(t, out, "Round 1", "Round 3", "Bonus tile: ", "3 round(s) kept with session 1.")
+	mustContain(t, e.ok("status", "1"), "Tiles, best first")
 }
 
 func TestNeptunRefusalsThroughTalonDo(t *testing.T) {

@@ -106,3 +106,15 @@ func TestRoundKeptWithTheSession(t *testing.T) {
 		t.Fatalf("--round for catan: exit %d %q", code, errOut)
 	}
 }
+
+func TestCatanToolsOnAScoredSession(t *testing.T) {
+	e := newEnv(t)
+	e.stdin = e.ok("score", "catan", "--template")
+	e.ok("score", "catan", "--input", "-")
+	e.stdin = ""
+	for _, args := range [][]string{{"catan", "board", "--session", "1"}, {"catan", "dice", "1"}} {
+		if _, errOut, code := e.run(args...); code != exitUsage || !strings.Contains(errOut, "scored with `talon score`") {
+			t.Errorf("%v: exit %d %q", args, code, errOut)
+		}
+	}
+}

@@ -40,7 +40,7 @@ func TestStatsViews(t *testing.T) {
 		t.Errorf("ratings %+v", ratings)
 	}
 	mustContain(t, e.ok("stats", "--player", "ben", "--since", "2026-01-03"), "Ben", "0%")
-	mustContain(t, e.ok("stats", "--location", "Moon"), "No finished games match.")
+	mustContain(t, e.ok("stats", "--location", "Moon"), "No finished games for --location Moon.")
 	if _, errOut, code := e.run("stats", "everything"); code != exitUsage || !strings.Contains(errOut, "head-to-head") {
 		t.Errorf("unknown view: exit %d %q", code, errOut)
 	}

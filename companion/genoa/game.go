@@ -86,14 +86,15 @@ func (Companion) Start(cfg companion.Config, raw json.RawMessage) (companion.Sta
 	if err != nil {
 		return nil, err
 	}
-	return &session{st: st, r: reader{names: names, seats: companion.PlayerTerms(names)}}, nil
+	return &session{st: st, r: reader{names: names, seats: companion.PlayerTerms(names)}, setup: true}, nil
 }
 
 // session is Genoa's companion.State: the rules state and what the last action meant.
 type session struct {
-	st   State
-	r    reader
-	last []string
+	st    State
+	r     reader
+	last  []string
+	setup bool // nothing has happened yet: the view is the setup sheet
 }
 
 // fixables are the counts the table may correct with `fix`: markers in hand and the

@@ -205,3 +205,42 @@ func TestTwoPlayerGameConforms(t *testing.T) {
 		t.Errorf("only %d events", len(events))
 	}
 }
+
+// FuzzAction feeds any text to a game in its first turn, on the fixture board with a
+// ledger: reading, resolving and applying never panic, and what Resolve writes reads
+// back as an action.
+func FuzzAction(f *testing.F) {
+	for _, seed := range []string{"roll", "roll 3,3", "move guild_hall", "action Ann", "deliver large Ben villa_colini silk,silk,wine reward=extra_action",
+		"deal Ann Ben ducats=20 goods=pepper tiles=trade cards=message markers=1", "tile trade Ann give=pepper get=marker", "acquire Ann st_2_3 coach_house,guild_hall",
+		"final Ann ducats=10 items=2 contracts=inn groups=1", "fix markers Ann 2", "start \"st_3_2\"", "deliver small Cid x y=z"} {
+		f.Add(seed)
+	}
+	board, _ := ParseBoard([]byte(fixtureText(f)))
+	names := []string{"Ann", "Ben", "Cid"}
+	st, err := NewGame(Setup{Players: names, Ledger: true, Board: board})
+	if err != nil {
+		f.Fatal(err)
+	}
+	rolled, _, err := st.Apply(Roll{Blue: 3, Red: 3})
+	if err != nil {
+		f.Fatal(err)
+	}
+	rng := companion.SetupRNG(randomizers.Seed(42))
+	f.Fuzz(func(t *testing.T, text string) {
+		a, err := companion.Parse(text)
+		if err != nil {
+			return
+		}
+		for _, base := range []State{st, rolled} {
+			s := &session{st: base, r: reader{names: names, seats: companion.PlayerTerms(names)}}
+			_, _, _ = s.Apply(a)
+			resolved, err := s.Resolve(a, rng)
+			if err != nil {
+				continue
+			}
+			if _, err := companion.Parse(resolved.String()); err != nil {
+				t.Fatalf("%q resolves to %q, which does not read back: %v", text, resolved.String(), err)
+			}
+		}
+	})
+}

@@ -28,7 +28,20 @@ func (s *session) View() companion.View {
 	v.Facts = append(v.Facts, companion.Fact{Label: "Decks", Value: st.decksText()})
 	v.Tables = []companion.Table{st.playerTable()}
 	v.Next = st.nextText()
+	if s.setup {
+		v.Last = st.setupSheet()
+	}
 	return v
+}
+
+// setupSheet is what the table does before the first roll (digest §2).
+func (s State) setupSheet() []string {
+	return []string{
+		fmt.Sprintf("Setup: the round marker on the space marked %d (%d rounds).", len(s.Players), s.RoundsLeft),
+		fmt.Sprintf("Each player: %d ducats (2×5, 2×10, 2×50), one card of each deck,", StartingDucats),
+		"  all 7 markers on the board supply (none in hand until the Cathedral).",
+		fmt.Sprintf("%s is first player for the whole game: tower, dice and marker.", s.Name(s.First)),
+	}
 }
 
 // routeText is the rolled cell and the route: "rolled blue 3, red 2 · Guild Hall → Market".

@@ -25,6 +25,12 @@ func (rounds) ScoreRound(n int, input []byte) (companion.RoundResult, error) {
 	if err != nil {
 		return companion.RoundResult{}, err
 	}
+	return KitRound(n, res)
+}
+
+// KitRound is one round's result in the shape every game's rounds share: a table of who
+// takes which tile, the bonus line, and Neptun's own result as its data.
+func KitRound(n int, res RoundResult) (companion.RoundResult, error) {
 	data, err := json.Marshal(res)
 	if err != nil {
 		return companion.RoundResult{}, err
@@ -47,4 +53,22 @@ func (rounds) ScoreRound(n int, input []byte) (companion.RoundResult, error) {
 	}
 	out.Lines = append([]string{"Bonus tile: " + bonus}, res.Notes...)
 	return out, nil
+}
+
+// ScoredRounds are the rounds a session has scored so far, in the kit's shape, for
+// keeping with the session (`talon neptun rounds`).
+func ScoredRounds(st companion.State) ([]companion.RoundResult, bool) {
+	s, ok := SessionState(st)
+	if !ok {
+		return nil, false
+	}
+	var out []companion.RoundResult
+	for k, res := range s.Results {
+		r, err := KitRound(k+1, res)
+		if err != nil {
+			return nil, false
+		}
+		out = append(out, r)
+	}
+	return out, true
 }
