@@ -161,3 +161,23 @@ func TestReadingADamagedPageSaysSo(t *testing.T) {
 		})
 	}
 }
+
+// TestADamagedRollbackFileIsNotSwitchedToWAL: a file in rollback-journal mode (as other
+// tools leave one) needs its header rewritten to become WAL; a damaged one is refused
+// before that write.
+func TestADamagedRollbackFileIsNotSwitchedToWAL(t *testing.T) {
+	base := filledHistory(t)
+	execRaw(t, base, "PRAGMA journal_mode = DELETE")
+	pages, pageSize := rootPages(t, base)
+	b, _ := os.ReadFile(base)
+	b[(pages["events"]-1)*pageSize] ^= 0xff
+	os.WriteFile(base, b, 0o644)
+	before := fileDigest(t, base)
+	_, err := OpenExisting(base)
+	if !errors.Is(err, ErrDamaged) {
+		t.Errorf("err = %v, want ErrDamaged", err)
+	}
+	if fileDigest(t, base) != before {
+		t.Error("the damaged file was written")
+	}
+}

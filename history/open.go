@@ -117,7 +117,7 @@ func (s *Store) ensureSchema(ctx context.Context) error {
 			return s.explain(err)
 		}
 	}
-	return s.explain(ensureWAL(ctx, s.write, s.path))
+	return s.explain(ensureWAL(ctx, s.write, s.path, s.checkBeforeWrite))
 }
 
 // identity is what tells a talon file from any other SQLite file.
@@ -166,14 +166,20 @@ func (id identity) check(path string, known int) error {
 // this rarely runs; the mode is persistent, and asking when it is already WAL takes no
 // lock. Switching needs the file to itself, and SQLite answers "locked" at once rather
 // than waiting while another talon has it open, so the switch is retried for up to the
-// busy timeout.
-func ensureWAL(ctx context.Context, db *sql.DB, path string) error {
+// busy timeout. beforeWrite (the integrity check) runs before the switch.
+func ensureWAL(ctx context.Context, db *sql.DB, path string, beforeWrite func(context.Context) error) error {
 	deadline := time.Now().Add(busyTimeout)
 	for {
 		var mode string
 		err := db.QueryRowContext(ctx, "PRAGMA journal_mode").Scan(&mode)
 		if err == nil && mode == "wal" {
 			return nil
+		}
+		if err == nil {
+			// Switching rewrites the header: never in a damaged file.
+			if err := beforeWrite(ctx); err != nil {
+				return err
+			}
 		}
 		if err == nil {
 			err = db.QueryRowContext(ctx, "PRAGMA journal_mode = WAL").Scan(&mode)

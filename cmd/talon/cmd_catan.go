@@ -101,7 +101,7 @@ func newCatanBoardCmd(f *Factory) *cobra.Command {
 		},
 	}
 	addJSONFlag(cmd, &asJSON)
-	cmd.Flags().StringArrayVar(&options, "option", nil, "board option key=value, as for `talon new catan` (see `talon games`)")
+	cmd.Flags().StringArrayVar(&options, "option", nil, "board option `key=value`, as for talon new catan (see talon games)")
 	cmd.Flags().StringVar(&seed, "seed", "", "seed code (or any text) to reproduce a board")
 	cmd.Flags().StringVar(&svg, "svg", "", "also write the board as an SVG picture to this file")
 	cmd.Flags().StringVar(&session, "session", "", "show this session's board and pieces instead (the same as the bare ID)")

@@ -43,7 +43,7 @@ func newNewCmd(f *Factory) *cobra.Command {
 	addJSONFlag(cmd, &o.asJSON)
 	cmd.Flags().StringVar(&o.players, "players", "", `players in seat order, comma-separated, optional colour: "Ann:red,Ben,Cid"`)
 	cmd.Flags().StringVar(&o.seed, "seed", "", "seed code to reproduce a setup (any text works too)")
-	cmd.Flags().StringArrayVar(&o.options, "option", nil, "game option key=value (see `talon games`); repeatable")
+	cmd.Flags().StringArrayVar(&o.options, "option", nil, "game option `key=value` (see talon games); repeatable")
 	cmd.Flags().StringArrayVar(&o.data, "data", nil, "table-supplied data NAME=FILE (see `talon games`); kept with the session, the file is not read again")
 	o.details.add(cmd)
 	return cmd

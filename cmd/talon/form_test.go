@@ -192,3 +192,24 @@ func TestScorePromptAsksTheRoundBoardFirstAndChecksTheOrderAtOnce(t *testing.T) 
 	}
 	mustContain(t, out, `"player": "Cat"`)
 }
+
+func TestScorePromptCanRetypeTheNamesKeepingEveryAnswer(t *testing.T) {
+	e, out, errOut, code := scoreByPrompt(t, []string{
+		"Ann, Ben, Cid",
+		"2", "3", "n", "y", "0",
+		"3", "2", "n", "n", "3",
+		"2", "1", "y", "n", "0",
+		"Ann",
+		"the players' names",  // the table picks the names...
+		"Ann, Ben",            // one name short: refused, the seats stay
+		"Ann, Ben, Cid",       // typed again
+		"Ben · vp cards", "1", // the problem is still there: the table picks again
+	}, "catan", "--no-save", "--json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s\nasked %q", code, errOut, e.prompt.asked)
+	}
+	mustContain(t, out, `"name": "Cid"`, `"total": 10`)
+	if n := strings.Count(strings.Join(e.prompt.asked, "\n"), "Players, in seat order"); n != 3 {
+		t.Errorf("names asked %d times, want 3: %q", n, e.prompt.asked)
+	}
+}

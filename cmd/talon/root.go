@@ -13,7 +13,7 @@ import (
 func Main(f *Factory, args []string) (status int) {
 	defer f.close()
 	// Everything printed passes the one output sanitiser (safeout.go).
-	out, errOut := newSafeWriter(f.Out, f.Color), newSafeWriter(f.Err, func() bool { return false })
+	out, errOut := newSafeWriter(f.Out, f.Color), newSafeWriter(f.Err, f.ErrColor)
 	f.Out, f.Err = out, errOut
 	defer func() {
 		out.Flush()
@@ -33,7 +33,11 @@ func Main(f *Factory, args []string) (status int) {
 	root.SetArgs(args)
 	err := root.ExecuteContext(ctx)
 	if err != nil {
-		fmt.Fprintf(f.Err, "talon: %s\n", oneLine(err))
+		line := "talon: " + oneLine(err)
+		if f.ErrColor() { // a refusal or error in red on a terminal that shows colour
+			line = "\x1b[31m" + line + "\x1b[0m"
+		}
+		fmt.Fprintln(f.Err, line)
 	}
 	return exitStatus(err)
 }
@@ -47,14 +51,18 @@ that must be tracked, tells the table whether a move is legal, works out final s
 keeps every session in a SQLite history.`,
 		SilenceErrors: true,
 		SilenceUsage:  true,
+		Version:       version(),
 	}
+	root.SetVersionTemplate("talon {{.Version}}\n")
 	root.SetIn(f.In)
 	root.SetOut(f.Out)
 	root.SetErr(f.Err)
 	root.PersistentFlags().StringVar(&f.dbFlag, "db", "", "history database file (default $TALON_DB, else $XDG_DATA_HOME/talon/talon.db)")
 	root.PersistentFlags().BoolVar(&f.noColor, "no-color", false, "never colour the output (NO_COLOR is respected too)")
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usagef("%v", err) })
-	root.CompletionOptions.DisableDefaultCmd = true
+	// talon completion bash|zsh|fish|powershell prints the script; game ids, session
+	// ids and the verbs legal now are completed (completion.go).
+	root.CompletionOptions.HiddenDefaultCmd = false
 
 	root.AddCommand(
 		newRollCmd(f),
@@ -73,6 +81,7 @@ keeps every session in a SQLite history.`,
 		&cobra.Command{Use: "exit-codes", Short: "What talon's exit statuses mean", Long: exitCodesHelp},
 	)
 	root.AddCommand(gameTools(f)...)
+	f.addCompletions(root)
 	return root
 }
 

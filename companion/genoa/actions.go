@@ -85,6 +85,7 @@ func (a TakeAction) apply(s *State, o *Outcome) error {
 		if err := s.spendTile(a.Player, BuildingAction, ruleBuildTile, o); err != nil {
 			return err
 		}
+		o.unchecked("that %s plays the tile during one of their own actions: talon does not track an action's end", s.Name(a.Player))
 	}
 	if owner, owned := s.Owner[a.Building]; owned && owner != a.Player {
 		s.Players[owner].Ducats += ownerIncome
@@ -190,6 +191,9 @@ func (s *State) effect(a TakeAction, b Building, o *Outcome) error {
 	s.Players[a.Player].Ducats += reward
 	what := fmt.Sprintf("%d ducats", reward)
 	if delivering {
+		if s.Ledger && s.Tiles[a.Order.Tile.i()] == 0 {
+			return companion.Refuse(ruleLargeOrder, "no %s tile is left in the supply: choose another kind", TileName(a.Order.Tile))
+		}
 		s.gainTile(a.Player, a.Order.Tile, o)
 		what += " and a " + TileName(a.Order.Tile) + " tile"
 	}

@@ -271,6 +271,9 @@ func TestOrders(t *testing.T) {
 	s.Turn.Used = [buildings]int8{}
 	s.Turn.Actions = [maxPlayers]int{}
 	refused(t, s, TakeAction{Player: 1, Building: GuildHall, Order: large}, ruleLargeOrder)
+	s.Tiles[ExtraAction.i()] = 0 // the reward chosen is gone: another kind must be chosen
+	refused(t, s, TakeAction{Player: 1, Building: VillaColini, Via: ViaBuildingTile, Order: large}, ruleLargeOrder)
+	s.Tiles[ExtraAction.i()] = 5
 	s, _ = play(t, s, TakeAction{Player: 1, Building: VillaColini, Via: ViaBuildingTile, Order: large})
 	if p := s.Players[1]; p.Ducats != 270 || p.Goods[Silk.i()] != 0 || p.Tiles[ExtraAction.i()] != 1 || p.Cards[Contracts.i()] != 1 || p.Cards[LargeOrders.i()] != 1 {
 		t.Errorf("large order via a Building action tile on his villa: %+v", p)

@@ -242,6 +242,7 @@ func (a TradeOne) apply(s *State, o *Outcome) error {
 	}
 	s.fromSupply(a.Player, a.Get, o)
 	o.say("%s trades %s for %s", s.Name(a.Player), a.Give, a.Get)
+	o.unchecked("that %s plays the tile during one of their own actions: talon does not track an action's end", s.Name(a.Player))
 	return nil
 }
 
