@@ -30,7 +30,8 @@
 // drawn in Resolve and written into the action ("roll" → "roll 3,5"), so replay never
 // re-rolls. The engine alone refuses actions once Result is not nil ("game over").
 //
-// A minimal game, complete (about 60 lines; Tally adds a deck, a bonus and a fix):
+// A minimal game, complete (57 lines; minimal_test.go holds it word for word and runs it
+// through the conformance suite; Tally adds a deck, a bonus, a fix and outcomes):
 //
 //	type game struct{}
 //
@@ -83,7 +84,9 @@
 //			Args: []companion.Arg{{Name: "die", Optional: true, Options: companion.Range(1, 6)}}}}
 //	}
 //
-//	func (s *state) View() companion.View { return companion.View{Title: "Race", Next: s.names[s.turn] + " rolls"} }
+//	func (s *state) View() companion.View {
+//		return companion.View{Title: "Race", Next: s.names[s.turn] + " rolls"}
+//	}
 //
 //	func (s *state) Result() *scoring.Result {
 //		if !slices.ContainsFunc(s.points, func(p int) bool { return p >= 20 }) {

@@ -366,7 +366,7 @@ func (s *state) doTrade(a action) error {
 			}
 		}
 	}
-	s.note("%s gives %s to %s for %s", s.name(p), stacksText(a.give), s.name(a.partner), stacksText(a.get))
+	s.note("%s gives %s to %s for %s", s.name(p), stacksList(a.give), s.name(a.partner), stacksList(a.get))
 	return nil
 }
 
@@ -391,9 +391,9 @@ func (s *state) bankTrade(a action) error {
 		for _, g := range a.give {
 			best = append(best, fmt.Sprintf("%s %d:1", g.res, rates[g.res]))
 		}
-		return companion.Refuse("harbor rate", "%s's best rates are %s; %s does not buy %d card(s)", s.name(p), strings.Join(best, ", "), stacksText(a.give), got)
+		return companion.Refuse("harbor rate", "%s's best rates are %s; %s does not buy %s", s.name(p), strings.Join(best, ", "), stacksList(a.give), plural(got, "card"))
 	}
-	s.note("%s trades %s with the bank for %s", s.name(p), stacksText(a.give), stacksText(a.get))
+	s.note("%s trades %s with the bank for %s", s.name(p), stacksList(a.give), stacksList(a.get))
 	return nil
 }
 
@@ -436,7 +436,7 @@ func (s *state) doVP(a action) error {
 	if err := s.checkOffTurnPoints(p); err != nil {
 		return err
 	}
-	s.note("%s shows %d victory point card(s): %d points in all", s.name(p), a.count, s.totalVP(p))
+	s.note("%s shows %s: %d points in all", s.name(p), plural(a.count, "victory point card"), s.totalVP(p))
 	return nil
 }
 

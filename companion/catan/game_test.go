@@ -259,7 +259,7 @@ func TestTradeRates(t *testing.T) {
 	refused(t, st, "trade Ann 1 ore for 1 wool", "trade with others")
 	refused(t, st, "trade Ben 1 ore for 1 ore", "no swapping identical resources")
 	st = do(t, st, "trade bank 4 lumber for 2 ore", "trade bank 4 ore for grain", "trade Ben 2 ore 1 wool for 1 grain")
-	lastHas(t, st, "Ann gives 2 ore 1 wool to Ben for 1 grain")
+	lastHas(t, st, "Ann gives 2 ore, 1 wool to Ben for 1 grain")
 	found := false
 	players := st.View().Tables[0] // a column per player, Ann's first
 	for _, row := range players.Rows {

@@ -92,3 +92,17 @@ func TestCompactMapFitsEightyColumns(t *testing.T) {
 }
 
 func abs(x int) int { return max(x, -x) }
+
+// The bank-shortage rule is said with the first production of a session, not on every
+// roll; counts read as the table says them.
+func TestBankShortageSaidOnceAndPlurals(t *testing.T) {
+	st := do(t, setupABC(t), "roll 6,6")
+	lastHas(t, st, "if the bank is short of one")
+	st = do(t, st, "end", "roll 6,6")
+	for _, l := range st.View().Last {
+		if strings.Contains(l, "short of one") {
+			t.Errorf("the shortage rule is said again: %q", l)
+		}
+	}
+	lastHas(t, st, "bank pays")
+}

@@ -65,6 +65,11 @@ func (s *state) produce(sum int) {
 	if s.t.settings.bankShortage == shortageSingleTake {
 		rule = "nobody takes that resource, unless only one player is owed it: they take what is left"
 	}
+	if s.shortageSaid { // the rule is said once a session; the table knows it after that
+		s.note("bank pays %s", strings.Join(owed, ", "))
+		return
+	}
+	s.shortageSaid = true
 	s.note("bank pays %s; if the bank is short of one, %s", strings.Join(owed, ", "), rule)
 }
 

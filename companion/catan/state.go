@@ -74,6 +74,8 @@ type state struct {
 	handsSeen bool    // hand sizes entered on this 7
 	discarded [4]bool // discarded on this 7
 
+	shortageSaid bool // the bank-shortage rule was said with a production (once a session)
+
 	dice     [13]int // how often each sum was rolled
 	lastRoll [2]int
 	winner   int

@@ -51,7 +51,7 @@ func (s *state) next() string {
 		return fmt.Sprintf("%s places a road touching %s: place road %s-N", n, VertexLabel(s.lastPlaced), VertexLabel(s.lastPlaced))
 	case phaseRoll:
 		if s.freeRoads > 0 {
-			return fmt.Sprintf("%s places %d free road(s) or rolls", n, s.freeRoads)
+			return fmt.Sprintf("%s places %s or rolls", n, plural(s.freeRoads, "free road"))
 		}
 		return fmt.Sprintf("%s rolls: roll (talon rolls) or roll 3,5 (the table's dice)", n)
 	case phaseSeven:
@@ -72,7 +72,7 @@ func (s *state) next() string {
 		return fmt.Sprintf("%s moves the robber (knight): robber HEX steal=PLAYER", n)
 	case phaseMain:
 		if s.freeRoads > 0 {
-			return fmt.Sprintf("%s places %d free road(s) (build road A-B), then trades, builds, end", n, s.freeRoads)
+			return fmt.Sprintf("%s places %s (build road A-B), then trades, builds, end", n, plural(s.freeRoads, "free road"))
 		}
 		return fmt.Sprintf("%s trades and builds, then: end", n)
 	}
@@ -185,4 +185,22 @@ func (s *state) OnBoard(a companion.Arg) bool {
 		return true
 	}
 	return false
+}
+
+// plural writes a count with its noun: "1 card", "2 cards".
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
+}
+
+// stacksList writes cards for the table to read: "2 ore, 1 wool" (the action text
+// keeps stacksText's "2 ore 1 wool").
+func stacksList(st []stack) string {
+	parts := make([]string, len(st))
+	for i, x := range st {
+		parts[i] = fmt.Sprintf("%d %s", x.n, x.res)
+	}
+	return strings.Join(parts, ", ")
 }

@@ -119,6 +119,15 @@ type FinalFacts struct {
 	Count Stock
 }
 
+// Correct sets a count talon keeps in ledger mode to what the table sees: coins, camels,
+// pepper, silk, gold or VP.
+type Correct struct {
+	Seat  int
+	What  string // one of stockKeys
+	Value int
+}
+
+func (Correct) isAction()       {}
 func (PickCharacter) isAction() {}
 func (KeepGoals) isAction()     {}
 func (Roll) isAction()          {}

@@ -49,12 +49,17 @@ func (s *State) apply(a Action) error {
 		return s.endTurn(a)
 	case FinalFacts:
 		return s.finalFacts(a)
+	case Correct:
+		return s.correct(a)
 	}
 	return refuse(RuleTurn, "unknown action %T", a)
 }
 
 // checkPending lets only the pending choice's owner resolve it before anything else.
 func (s *State) checkPending(a Action) error {
+	if _, ok := a.(Correct); ok {
+		return nil // a correction never waits
+	}
 	if len(s.Pending) == 0 {
 		switch a.(type) {
 		case Choose, TakeBlackDie:
@@ -97,4 +102,23 @@ func (s *State) seatName(seat int) string {
 		return "nobody"
 	}
 	return s.Players[seat].Name
+}
+
+// correct sets a ledger count to the table's.
+func (s *State) correct(a Correct) error {
+	if !s.Set.Ledger {
+		return refuse(RuleSetup, "talon keeps no coins, camels, goods or VP without the ledger (--option ledger=on)")
+	}
+	if a.Seat < 0 || a.Seat >= len(s.Players) || a.Value < 0 || a.Value > MaxCount {
+		return refuse(RuleSetup, "no such player or count")
+	}
+	p := &s.Players[a.Seat]
+	field := map[string]*int{"vp": &p.Stock.VP, "coins": &p.Stock.Coins, "camels": &p.Stock.Camels,
+		"pepper": &p.Stock.Pepper, "silk": &p.Stock.Silk, "gold": &p.Stock.Gold}[a.What]
+	if field == nil {
+		return refuse(RuleSetup, "%q is not a count talon keeps", a.What)
+	}
+	s.note("%s's %s corrected from %d to %d", p.Name, a.What, *field, a.Value)
+	*field = a.Value
+	return nil
 }

@@ -82,3 +82,13 @@ func BenchmarkLegalMidGame(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkView describes a mid-game position (tables and the map), as status shows it.
+func BenchmarkView(b *testing.B) {
+	cfg, rec, actions := longLog(b)
+	st := replayTo(b, cfg, rec, actions[:250])
+	b.ResetTimer()
+	for range b.N {
+		st.View()
+	}
+}

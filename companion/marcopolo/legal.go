@@ -16,8 +16,20 @@ func (s *session) Legal() []companion.Choice {
 	if st.Phase == PhaseOver {
 		return nil
 	}
+	var fixes []companion.Choice
+	if st.Set.Ledger {
+		// One choice for every count (the kit's FixChoices would list six).
+		fixes = []companion.Choice{{Verb: companion.VerbFix, Help: "correct a count talon keeps (ledger)", Args: []companion.Arg{
+			{Name: "count", Options: companion.Values(stockKeys...)},
+			{Name: "player", Options: companion.Values(s.names()...)},
+			{Name: "value", Number: true, Min: 0, Max: MaxCount},
+		}}}
+	}
 	if len(st.Pending) > 0 {
-		return []companion.Choice{s.pendingChoice(st.Pending[0])}
+		return append([]companion.Choice{s.pendingChoice(st.Pending[0])}, fixes...)
+	}
+	if st.Phase == PhasePlay {
+		return append(s.turnChoices(), fixes...)
 	}
 	switch st.Phase {
 	case PhaseDraft:

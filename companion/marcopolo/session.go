@@ -51,6 +51,12 @@ func (s *session) actor() int {
 
 // read turns an action into the model's typed action.
 func (s *session) read(a companion.Action) (Action, error) {
+	if fix, ok, err := readFix(a, s.players); ok {
+		if err != nil {
+			return nil, err
+		}
+		return Correct{Seat: fix.Player, What: fix.Name, Value: fix.Value}, nil
+	}
 	r := &reader{s: s, a: a, w: a.Words()}
 	seat := -1
 	if a.Verb != verbRoll && slicesContains(verbList, a.Verb) {
@@ -291,7 +297,8 @@ func (s *session) readTravel(r *reader, seat int) (Action, error) {
 	}
 	toText, ok := r.a.Get("to")
 	if !ok {
-		return nil, companion.Bad("travel: say where to, e.g. travel 3,5 to=Moscow")
+		// A rule, not bad input: with these dice the player may have nowhere affordable to go.
+		return nil, refuse(RuleTravel, "say where to (travel 3,5 to=moscow); with these dice and coins there may be nowhere to go")
 	}
 	to, err := LookupLoc(toText)
 	if err != nil {
@@ -386,6 +393,8 @@ func (s *session) write(act Action) companion.Action {
 		return companion.Do(verbDone, who(a.Seat))
 	case FinalFacts:
 		return stockNamed(companion.Do(verbFinal, who(a.Seat)), a.Count, stockKeys...)
+	case Correct:
+		return companion.Fix{Name: a.What, Player: a.Seat, Value: a.Value}.Action(names)
 	}
 	return companion.Action{}
 }
@@ -459,6 +468,23 @@ func (s *session) writePlace(a Place) companion.Action {
 		return out
 	}
 	return companion.Do(verbBag, who, diceTokens(a.Dice))
+}
+
+// fixables are the counts the table may correct with `fix WHAT PLAYER N` (ledger mode).
+var fixables = func() []companion.Fixable {
+	var out []companion.Fixable
+	for _, k := range stockKeys {
+		out = append(out, companion.Fixable{Name: k, Help: k + " talon keeps for a player (ledger)", PerPlayer: true, Min: 0, Max: MaxCount})
+	}
+	return out
+}()
+
+// readFix reads `fix WHAT PLAYER N`; other verbs are not corrections.
+func readFix(a companion.Action, players *companion.Terms) (companion.Fix, bool, error) {
+	if a.Verb != companion.VerbFix {
+		return companion.Fix{}, false, nil
+	}
+	return companion.ReadFix(a, fixables, players)
 }
 
 // Resolve reads what the table typed, fills in the player, the dice talon rolls and the

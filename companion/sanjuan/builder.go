@@ -81,7 +81,7 @@ func (s *state) startBuilder() {
 		if len(mods) == 0 {
 			mods = append(mods, "pays printed costs")
 		}
-		s.say("%s: %d cards in hand, %d buildings; %s", seat.name, seat.hand, len(seat.city), strings.Join(mods, "; "))
+		s.say("%s: %s in hand, %s; %s", seat.name, plural(seat.hand, "card"), plural(len(seat.city), "building"), strings.Join(mods, "; "))
 	}
 }
 
@@ -198,7 +198,7 @@ func (s *state) build(a action) error {
 		seat.hand++
 		line += fmt.Sprintf("; Poor House +1 → %d", seat.hand)
 	}
-	s.say("%s; %d buildings", line, len(seat.city))
+	s.say("%s; %s", line, plural(len(seat.city), "building"))
 	return nil
 }
 

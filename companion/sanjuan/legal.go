@@ -83,6 +83,9 @@ func (s *state) stepChoices(st step) []companion.Choice {
 		return []companion.Choice{{Verb: verbGoldMine, Help: "turn up 4; keep 1 if all costs differ",
 			Args: []companion.Arg{s.playerArg(st.player), {Name: "costs", Help: "the four costs turned up, e.g. 1,3,4,6"}}}, pass}
 	case verbChapel:
+		if s.seats[st.player].hand == 0 { // talon counts no card to tuck: only passing is offered
+			return []companion.Choice{pass}
+		}
 		return []companion.Choice{{Verb: verbChapel, Help: "tuck a hand card under the chapel", Args: []companion.Arg{s.playerArg(st.player)}}, pass}
 	case verbFinal:
 		c := companion.Choice{Verb: verbFinal, Help: "cards each player holds at the end (tie-break); talon's count when left out"}

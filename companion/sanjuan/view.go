@@ -166,3 +166,11 @@ func (s *state) setupSheet() []string {
 	}
 	return lines
 }
+
+// plural writes a count with its noun: "1 building", "2 buildings".
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
+}
