@@ -203,6 +203,13 @@ func writeSessions(ctx context.Context, tx *sql.Tx, out *objectWriter) error {
 		v.Before, v.After = raw(&before), raw(&after)
 		return id, err
 	}}
+	rounds := &childRows[exportRound]{scan: func(r *sql.Rows, v *exportRound) (int64, error) {
+		var id int64
+		var result string
+		err := r.Scan(&id, &v.Round, &result, &v.ScoredAt)
+		v.Result = raw(&result)
+		return id, err
+	}}
 	for _, c := range []struct {
 		rows interface {
 			start(context.Context, *sql.Tx, string) error
@@ -216,6 +223,7 @@ func writeSessions(ctx context.Context, tx *sql.Tx, out *objectWriter) error {
 			FROM results r JOIN players p ON p.id = r.player_id ORDER BY r.session_id, r.seat`},
 		{corrections, `SELECT s.id, c.uuid, c.made_at, c.reason, c.before, c.after
 			FROM corrections c JOIN sessions s ON s.uuid = c.session_uuid ORDER BY s.id, c.made_at, c.uuid`},
+		{rounds, `SELECT session_id, round, result, scored_at FROM rounds ORDER BY session_id, round`},
 	} {
 		if err := c.rows.start(ctx, tx, c.query); err != nil {
 			return err
@@ -225,6 +233,7 @@ func writeSessions(ctx context.Context, tx *sql.Tx, out *objectWriter) error {
 	defer events.close()
 	defer results.close()
 	defer corrections.close()
+	defer rounds.close()
 
 	err := eachRow(ctx, tx, `SELECT s.id, s.uuid, s.game, s.config, s.seed, s.setup, s.status, s.started_at,
 			s.ended_at, s.tie_break, s.notes, s.categories,
@@ -258,6 +267,9 @@ func writeSessions(ctx context.Context, tx *sql.Tx, out *objectWriter) error {
 			return err
 		}
 		if es.Corrections, err = corrections.take(id); err != nil {
+			return err
+		}
+		if es.Rounds, err = rounds.take(id); err != nil {
 			return err
 		}
 		if es.Seats == nil {

@@ -101,17 +101,12 @@ func TestOpenExistingCreatesNothing(t *testing.T) {
 func TestOpenFollowsASymlinkToAHistory(t *testing.T) {
 	dir := t.TempDir()
 	real := filepath.Join(dir, "real.db")
-	s, err := Open(real)
-	if err != nil {
-		t.Fatal(err)
-	}
-	newSession(t, s, "catan", t0, "Ann")
-	s.Close()
+	historyWithSession(t, real)
 	link := filepath.Join(dir, "link.db")
 	if err := os.Symlink(real, link); err != nil {
 		t.Fatal(err)
 	}
-	s, err = OpenExisting(link)
+	s, err := OpenExisting(link)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -160,18 +155,13 @@ func TestOpenRefusesAStrayWAL(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			dir := t.TempDir()
 			path := filepath.Join(dir, "talon.db")
-			s, err := Open(path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			newSession(t, s, "catan", t0, "Ann")
-			s.Close()
+			historyWithSession(t, path)
 			wal := walOf(t, filepath.Join(dir, "other.db"), tt.stmts...)
 			if err := os.WriteFile(path+"-wal", wal, 0o644); err != nil {
 				t.Fatal(err)
 			}
 			before := snapshot(t, dir)
-			_, err = OpenExisting(path)
+			_, err := OpenExisting(path)
 			if !errors.Is(err, ErrStrayWAL) || !strings.Contains(err.Error(), "README") {
 				t.Fatalf("err = %v, want ErrStrayWAL", err)
 			}
@@ -187,12 +177,7 @@ func TestOpenRefusesAStrayWAL(t *testing.T) {
 func TestOpenRefusesAnOlderWALOfTheSameHistory(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "talon.db")
-	s, err := Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	newSession(t, s, "catan", t0, "Ann")
-	s.Close()
+	historyWithSession(t, path)
 	db := rawDB(t, path)
 	for _, q := range []string{`PRAGMA wal_autocheckpoint = 0`, `CREATE TABLE later_one (x)`} {
 		if _, err := db.Exec(q); err != nil {
@@ -264,12 +249,7 @@ func copyFile(t *testing.T, from, to string) {
 // after the 5 s busy timeout with "database is locked").
 func TestReadsDoNotWaitForAWriter(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "talon.db")
-	s, err := Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	newSession(t, s, "catan", t0, "Ann")
-	s.Close()
+	historyWithSession(t, path)
 
 	writer := rawDB(t, path)
 	defer writer.Close()
@@ -296,4 +276,15 @@ func TestReadsDoNotWaitForAWriter(t *testing.T) {
 	if d := time.Since(start); d > time.Second {
 		t.Errorf("open and read took %v: they waited for the writer", d)
 	}
+}
+
+// historyWithSession makes a closed history at path holding one session.
+func historyWithSession(t *testing.T, path string) {
+	t.Helper()
+	s, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	newSession(t, s, "catan", t0, "Ann")
+	s.Close()
 }

@@ -36,6 +36,15 @@ type exportSession struct {
 	Results     []exportResult     `json:"results,omitempty"`
 	Details     *exportDetails     `json:"details,omitempty"`
 	Corrections []exportCorrection `json:"corrections,omitempty"`
+	Rounds      []exportRound      `json:"rounds,omitempty"`
+}
+
+// exportRound is one scored round of a session (Neptun's temple rounds): the round's
+// result as the companion recorded it, and when it was scored.
+type exportRound struct {
+	Round    int             `json:"round"`
+	Result   json.RawMessage `json:"result"`
+	ScoredAt string          `json:"scored_at"`
 }
 
 type exportSeat struct {

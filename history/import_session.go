@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -176,6 +177,24 @@ func (m *merger) record(es exportSession) (record, error) {
 		r.Corrections = append(r.Corrections, c)
 	}
 	r.Corrections = unionCorrections(nil, r.Corrections)
+	for _, x := range es.Rounds {
+		if x.Round < 1 || x.Round > 1000 {
+			return r, fmt.Errorf("round %d is not a round number", x.Round)
+		}
+		result, err := jsonText(x.Result, '{', "round result")
+		if err != nil {
+			return r, err
+		}
+		scored, err := stampText(x.ScoredAt, "scored_at")
+		if err != nil {
+			return r, err
+		}
+		if slices.ContainsFunc(r.Rounds, func(y recRound) bool { return y.Round == x.Round }) {
+			return r, fmt.Errorf("round %d is listed twice", x.Round)
+		}
+		r.Rounds = append(r.Rounds, recRound{Round: x.Round, Result: result, ScoredAt: scored})
+	}
+	r.Rounds = laterRounds(nil, r.Rounds)
 	return r, nil
 }
 
@@ -337,6 +356,16 @@ func loadRecord(m *merger, id int64, uuid string) (record, error) {
 	case !errors.Is(err, sql.ErrNoRows):
 		return r, err
 	}
+	err = eachRow(m.ctx, m.tx, `SELECT round, result, scored_at FROM rounds WHERE session_id = ? ORDER BY round`, func(rows *sql.Rows) error {
+		var x recRound
+		err := rows.Scan(&x.Round, &x.Result, &x.ScoredAt)
+		x.Result = compactJSON([]byte(x.Result))
+		r.Rounds = append(r.Rounds, x)
+		return err
+	}, id)
+	if err != nil {
+		return r, err
+	}
 	err = eachRow(m.ctx, m.tx, `SELECT uuid, made_at, reason, before, after FROM corrections WHERE session_uuid = ? ORDER BY made_at, uuid`, func(rows *sql.Rows) error {
 		var c exportCorrection
 		var before, after string
@@ -366,7 +395,8 @@ func writeRecord(m *merger, id int64, uuid string, r record) error {
 			notes = ?, categories = ? WHERE id = ?`, r.Status, r.Started, r.Ended, r.TieBreak, r.Notes, r.Categories, id); err != nil {
 			return err
 		}
-		for _, q := range []string{`DELETE FROM seats WHERE session_id = ?`, `DELETE FROM events WHERE session_id = ?`, `DELETE FROM results WHERE session_id = ?`} {
+		for _, q := range []string{`DELETE FROM seats WHERE session_id = ?`, `DELETE FROM events WHERE session_id = ?`,
+			`DELETE FROM results WHERE session_id = ?`, `DELETE FROM rounds WHERE session_id = ?`} {
 			if _, err := tx.ExecContext(ctx, q, id); err != nil {
 				return err
 			}
@@ -387,6 +417,12 @@ func writeRecord(m *merger, id int64, uuid string, r record) error {
 	for _, x := range r.Results {
 		if _, err := tx.ExecContext(ctx, `INSERT INTO results (session_id, seat, player_id, score, rank, winner, breakdown)
 			VALUES (?, ?, ?, ?, ?, ?, ?)`, id, x.Seat, x.Player, x.Score, x.Rank, x.Winner, x.Breakdown); err != nil {
+			return err
+		}
+	}
+	for _, x := range r.Rounds {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO rounds (session_id, round, result, scored_at) VALUES (?, ?, ?, ?)`,
+			id, x.Round, x.Result, x.ScoredAt); err != nil {
 			return err
 		}
 	}

@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/talon-games/talon/companion"
 	"github.com/talon-games/talon/scoring"
 )
 
@@ -380,3 +381,44 @@ func TestMergeDetailsAndCorrections(t *testing.T) {
 }
 
 func ptrTo[T any](v T) *T { return &v }
+
+func TestMergeRounds(t *testing.T) {
+	ctx := context.Background()
+	a, b := openTemp(t), openTemp(t)
+	sess := newSession(t, a, "neptun", at(0), "Ann", "Ben")
+	round := func(s *Store, id int64, n, when int, line string) {
+		t.Helper()
+		if err := s.SaveRound(ctx, id, at(when), companion.RoundResult{Round: n, Lines: []string{line}}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	round(a, sess.ID, 1, 1, "first try")
+	importDoc(t, b, exported(t, a), ImportOptions{})
+	onB, _ := b.Sessions(ctx, SessionFilter{})
+	round(b, onB[0].Session.ID, 1, 5, "scored again")
+	round(b, onB[0].Session.ID, 2, 6, "round two")
+	round(a, sess.ID, 3, 7, "round three")
+	docA, docB := exported(t, a), exported(t, b)
+	importDoc(t, a, docB, ImportOptions{})
+	importDoc(t, b, docA, ImportOptions{})
+	sameHistory(t, a, b)
+	got, err := a.Rounds(ctx, sess.ID)
+	if err != nil || len(got) != 3 || got[0].Lines[0] != "scored again" || got[2].Lines[0] != "round three" {
+		t.Errorf("rounds %+v, %v: want all three, round 1 as scored again", got, err)
+	}
+}
+
+// TestImportVersionOneFile reads an export of the first talon: no "version" member.
+func TestImportVersionOneFile(t *testing.T) {
+	a, b := openTemp(t), openTemp(t)
+	played(t, a, "catan", at(1), line{"Ann", 5}, line{"Ben", 4})
+	doc := strings.Replace(string(exported(t, a)), "\"version\": 2,", "", 1)
+	if strings.Contains(doc, "\"version\"") {
+		t.Fatal("the version member is still there")
+	}
+	rep := importDoc(t, b, []byte(doc), ImportOptions{})
+	if rep.SessionsAdded != 1 {
+		t.Errorf("report %+v", rep)
+	}
+	sameHistory(t, a, b)
+}

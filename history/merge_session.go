@@ -23,6 +23,14 @@ type record struct {
 	Results            []recResult
 	Details            *exportDetails
 	Corrections        []exportCorrection // by made_at, then uuid
+	Rounds             []recRound         // by round
+}
+
+// recRound is one scored round: a round scored again on one side replaces it there, so
+// a merge keeps, round by round, the later scoring.
+type recRound struct {
+	Round            int
+	Result, ScoredAt string
 }
 
 type recSeat struct {
@@ -91,6 +99,7 @@ func merge(a, b record) (record, error) {
 		}
 		out.Started, out.Ended = src.Started, shiftEnd(out, src.Started)
 	}
+	out.Rounds = laterRounds(a.Rounds, b.Rounds)
 	out.Corrections = unionCorrections(a.Corrections, b.Corrections)
 	if n := len(out.Corrections); n > 0 {
 		results, err := correctedResults(out.Results, out.Corrections[n-1].After)
@@ -234,6 +243,23 @@ func shiftEnd(r record, started string) *string {
 	}
 	end := formatTime(s1.Add(e0.Sub(s0)))
 	return &end
+}
+
+// laterRounds merges two sides' rounds: every round either side scored, the later
+// scoring of each (the larger text when both were scored at one instant).
+func laterRounds(a, b []recRound) []recRound {
+	out := slices.Clone(a)
+	for _, r := range b {
+		i := slices.IndexFunc(out, func(x recRound) bool { return x.Round == r.Round })
+		switch {
+		case i < 0:
+			out = append(out, r)
+		case r.ScoredAt > out[i].ScoredAt || r.ScoredAt == out[i].ScoredAt && r.Result > out[i].Result:
+			out[i] = r
+		}
+	}
+	slices.SortFunc(out, func(x, y recRound) int { return x.Round - y.Round })
+	return out
 }
 
 func unionCorrections(a, b []exportCorrection) []exportCorrection {

@@ -118,3 +118,14 @@ func TestCatanToolsOnAScoredSession(t *testing.T) {
 		}
 	}
 }
+
+// A name with a space, as the shell passes it to `talon do`, stays one value; the log
+// writes it quoted, and the same line typed with quotes reads the same.
+func TestNamesWithSpacesThroughTalonDo(t *testing.T) {
+	e := newEnv(t)
+	e.ok("new", "san-juan", "--players", "Anna Maria,Ben", "--option", "governor=Anna Maria")
+	mustContain(t, e.ok("do", "role", "builder"), `#1 role "Anna Maria" builder`)
+	mustContain(t, e.ok("do", "build", "Anna Maria", "smithy"), `#2 build "Anna Maria" smithy`)
+	mustContain(t, e.ok("do", `build "ben" pass`), "#3 build Ben pass")
+	mustContain(t, e.ok("do", "fix", "hand", "anna m", "3"), `#4 fix hand "Anna Maria" 3`)
+}

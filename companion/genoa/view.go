@@ -12,11 +12,9 @@ import (
 // (compact, 9 lines) when it is captured.
 func (s *session) View() companion.View {
 	st := s.st
-	v := companion.View{Title: fmt.Sprintf("Genoa · round %d · %s is the merchant", st.Round, st.Name(st.Merchant)), Last: s.last}
-	v.Facts = []companion.Fact{
-		{Label: "Rounds left", Value: fmt.Sprintf("%d (this one included)", st.RoundsLeft)},
-		{Label: "Phase", Value: st.Phase.String()},
-	}
+	v := companion.View{Last: s.last,
+		// round X of Y: Y is how long the game lasts as things stand (market starts shorten it)
+		Title: fmt.Sprintf("Genoa · round %d of %d · merchant %s · %s", st.Round, st.Round+st.RoundsLeft-1, st.Name(st.Merchant), st.Phase)}
 	if len(st.Turn.Path) > 0 || st.Turn.Rolled != nil {
 		v.Facts = append(v.Facts, companion.Fact{Label: "Tower", Value: st.routeText()})
 	}
@@ -118,7 +116,7 @@ func (s State) nextText() string {
 		}
 		return s.Name(s.Merchant) + " rolls (roll, or roll BLUE,RED) or plays a Starting space tile"
 	case PhaseMove:
-		return fmt.Sprintf("the tower is on %s: move, take actions, deliver, deal; stop ends the moves", SpaceName(s.Turn.Here()))
+		return fmt.Sprintf("tower on %s: move, take actions, deliver, deal, or stop", SpaceName(s.Turn.Here()))
 	case PhaseAcquire:
 		return fmt.Sprintf("%s may acquire next to %s, or pass", s.Name(s.Turn.Next), spaceList(s.StreetsWithDiscs()))
 	case PhaseFinal:

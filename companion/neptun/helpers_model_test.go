@@ -84,3 +84,12 @@ func regionCard(city, region, good string, kind string, amount, wind, oar int) C
 }
 
 func newRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 1)) }
+
+func resolveText(st companion.State, text string, rng companion.RNG) (string, error) {
+	a, err := companion.Parse(text)
+	if err != nil {
+		return "", err
+	}
+	r, err := st.Resolve(a, rng)
+	return r.String(), err
+}

@@ -103,12 +103,18 @@ func (ns Names) Near(typed string) bool {
 	return false
 }
 
-// Label prints an id as the board spells it; an id the list does not know is printed as is.
+// Label prints an id as the board spells it; an id the list does not know (a city of the
+// table's data file) is printed as words with capitals: leptis_magna → Leptis Magna.
 func (ns Names) Label(id string) string {
 	if i := ns.terms.Index(id); i >= 0 {
 		return ns.terms.Terms[i].Display()
 	}
-	return id
+	words := strings.Fields(strings.ReplaceAll(id, "_", " "))
+	for k, w := range words {
+		r := []rune(w)
+		words[k] = strings.ToUpper(string(r[:1])) + string(r[1:])
+	}
+	return strings.Join(words, " ")
 }
 
 // IDs lists the ids in order.

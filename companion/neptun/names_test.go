@@ -80,7 +80,7 @@ func TestNamesWithDataFileCities(t *testing.T) {
 	if len(ns.IDs()) != len(KnownCities)+1 {
 		t.Errorf("ids = %v", ns.IDs())
 	}
-	if ns.Label("leptis_magna") != "Leptis Magna" || ns.Label("x") != "x" {
+	if ns.Label("leptis_magna") != "Leptis Magna" || ns.Label("aqua_sextia") != "Aqua Sextia" {
 		t.Error("labels")
 	}
 }

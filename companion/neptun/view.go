@@ -17,6 +17,9 @@ func (s *State) View() companion.View {
 	v.Facts = append(v.Facts, companion.Fact{Label: "Wind", Value: s.windText()})
 	v.Facts = append(v.Facts, companion.Fact{Label: "Player order", Value: s.orderText()})
 	v.Facts = append(v.Facts, companion.Fact{Label: "Box data", Value: s.Data.Unlocked()})
+	if s.atSetup() && s.Distances != nil {
+		v.Tables = append(v.Tables, s.TokenTable())
+	}
 	for k, r := range s.Results {
 		v.Facts = append(v.Facts, companion.Fact{Label: fmt.Sprintf("Round %d", k+1), Value: strings.Join(RoundSummary(r), "; ")})
 	}
@@ -105,6 +108,7 @@ func (s *State) NextText() string {
 // Board draws the position in at most 80 columns.
 func (s *State) Board() string {
 	var b strings.Builder
+
 	if s.Phase == PhaseContracts {
 		b.WriteString("Contract row (left to right):\n")
 		for k, c := range s.Row {
@@ -127,6 +131,41 @@ func (s *State) Board() string {
 		}
 	}
 	return b.String()
+}
+
+// atSetup reports whether nothing has happened yet: the setup sheet is shown then.
+func (s *State) atSetup() bool {
+	return s.Round == 1 && s.Phase == PhaseContracts && s.ContractTurn == 1 && s.Picker == 0 && s.nextFaceDown() == 0
+}
+
+// TokenTable is the setup sheet of the distance tokens talon dealt: slot, route and
+// sea miles, two slots a row so it stays short.
+func (s *State) TokenTable() companion.Table {
+	t := companion.Table{Title: "Distance tokens as dealt: lay each on its route slot",
+		Header: []string{"Slot", "Route", "Miles", "Slot", "Route", "Miles"}}
+	slots := sortedKeys(s.Distances)
+	for k := 0; k < len(slots); k += 2 {
+		row := s.tokenCells(slots[k])
+		if k+1 < len(slots) {
+			row = append(row, s.tokenCells(slots[k+1])...)
+		} else {
+			row = append(row, "", "", "")
+		}
+		t.Rows = append(t.Rows, row)
+	}
+	return t
+}
+
+func (s *State) tokenCells(slot string) []string {
+	route := "?"
+	if s.Data != nil {
+		for _, r := range s.Data.Routes {
+			if r.Slot == slot && r.A != "" && r.B != "" {
+				route = clipName(cityNames.Label(r.A), 10) + "–" + clipName(cityNames.Label(r.B), 10)
+			}
+		}
+	}
+	return []string{slot, route, fmt.Sprint(s.Distances[slot])}
 }
 
 func (s *State) columnText(c Column) string {
