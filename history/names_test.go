@@ -41,3 +41,13 @@ func TestLookAlikeNamesAreOnePlayer(t *testing.T) {
 		t.Errorf("%d players, want 2 (Ann = ＡＮＮ, Groß = GROSS)", players)
 	}
 }
+
+func TestPlayerNamesAreStoredInNFC(t *testing.T) {
+	s := openTemp(t)
+	newSession(t, s, "catan", t0, "O\u0308do\u0308n")
+	var name string
+	s.read.QueryRow(`SELECT name FROM players`).Scan(&name)
+	if name != "Ödön" {
+		t.Errorf("stored %q, want the composed %q", name, "Ödön")
+	}
+}

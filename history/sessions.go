@@ -9,6 +9,8 @@ import (
 	"strings"
 	"time"
 
+	"golang.org/x/text/unicode/norm"
+
 	"github.com/talon-games/talon/companion"
 	"github.com/talon-games/talon/companion/names"
 )
@@ -132,7 +134,7 @@ func upsertPlayer(ctx context.Context, tx *sql.Tx, name string) (int64, error) {
 		return 0, err
 	}
 	res, err := tx.ExecContext(ctx, `INSERT INTO players (uuid, name, folded) VALUES (?, ?, ?)`,
-		uuid, strings.TrimSpace(name), foldName(name))
+		uuid, norm.NFC.String(strings.TrimSpace(name)), foldName(name))
 	if err != nil {
 		return 0, fmt.Errorf("store player %s: %w", name, err)
 	}

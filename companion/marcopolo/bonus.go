@@ -47,7 +47,7 @@ func (s *State) reroll(a Reroll) error {
 	if err := s.pay(a.Seat, Stock{Camels: RerollCamels}, "reroll"); err != nil {
 		return err
 	}
-	s.Players[a.Seat].Dice[i].Value = a.New
+	s.mutable(a.Seat).Dice[i].Value = a.New
 	s.note("%s rerolls a %d: %d", s.Players[a.Seat].Name, a.Die.Value, a.New)
 	return nil
 }
@@ -68,7 +68,7 @@ func (s *State) adjust(a Adjust) error {
 	if err := s.pay(a.Seat, Stock{Camels: AdjustCamels}, "adjust a die"); err != nil {
 		return err
 	}
-	s.Players[a.Seat].Dice[i].Value = to
+	s.mutable(a.Seat).Dice[i].Value = to
 	s.note("%s turns a %d into a %d", s.Players[a.Seat].Name, a.Die.Value, to)
 	return nil
 }
@@ -140,6 +140,7 @@ func (s *State) complete(a Complete) error {
 	if err := s.pay(a.Seat, c.Cost, "contract "+ContractID(c.ID)); err != nil {
 		return err
 	}
+	p = s.mutable(a.Seat)
 	p.Active = slices.Delete(p.Active, i, i+1)
 	p.Completed = append(p.Completed, c.ID)
 	s.note("%s completes %s", p.Name, c)

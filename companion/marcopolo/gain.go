@@ -164,6 +164,7 @@ func (s *State) choose(a Choose) error {
 				return refuse(RuleContracts, "%s is not one of %s's older active contracts (%s): a new contract never goes straight to the special pile", ContractID(id), p.Name, contractList(older))
 			}
 		}
+		p = s.mutable(a.Seat)
 		p.Active = slices.DeleteFunc(p.Active, func(id int) bool { return slices.Contains(a.Contracts, id) })
 		s.Special = append(s.Special, a.Contracts...)
 		s.note("%s discards %s under the special pile", p.Name, contractList(a.Contracts))

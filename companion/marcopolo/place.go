@@ -102,7 +102,7 @@ func (s *State) priceWhat(sp Space, occupancy int) string {
 // takeDice removes the named dice from seat's board (R1). Raschid's unset dice take the
 // value he names.
 func (s *State) takeDice(seat int, refs []DieRef) ([]Die, error) {
-	p := &s.Players[seat]
+	p := s.mutable(seat)
 	var out []Die
 	for _, r := range refs {
 		if r.Value < 1 || r.Value > 6 {
@@ -270,7 +270,7 @@ func (s *State) takeFromMarket(seat int, slots []int, lowest int) error {
 
 // travel moves the figures; posts go where each leg ends (Wilhelm: every city passed).
 func (s *State) travel(seat int, legs []Leg) {
-	p := &s.Players[seat]
+	p := s.mutable(seat)
 	s.LastTraveller = seat
 	for _, l := range legs {
 		s.note("%s travels %s > %s", p.Name, p.Figures[l.Figure], l)

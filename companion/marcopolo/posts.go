@@ -75,6 +75,7 @@ func (s *State) freeMove(a FreeMove) error {
 	}
 	rest := slices.Clone(s.Pending[1:])
 	s.Pending = nil
+	p = s.mutable(a.Seat)
 	p.Figures[a.Figure] = a.To
 	s.note("%s moves from %s to %s (free move)", p.Name, from, a.To)
 	s.arrive(a.Seat, a.To)

@@ -88,7 +88,7 @@ func (s *State) roll(a Roll) error {
 		return refuse(RuleSetup, "the roll has %d players' dice, want %d", len(a.Values), len(s.Players))
 	}
 	for seat, vals := range a.Values {
-		p := &s.Players[seat]
+		p := s.mutable(seat)
 		if want := s.rolledDice(seat); len(vals) != want {
 			return refuse(RuleSetup, "%s rolls %d dice, got %d values", p.Name, want, len(vals))
 		}

@@ -161,6 +161,9 @@ type State struct {
 	// notes describe what the last action did, a line each, formatted when asked for
 	// (LastLines): a replay folds hundreds of actions and reads the notes of the last.
 	notes []note
+	// owned marks the players whose dice, figures and active contracts this Apply has
+	// copied (mutable), so they may be changed in place.
+	owned uint8
 	// Unchecked: the last action moved resources talon does not keep (ledger off).
 	Unchecked bool
 }
@@ -172,9 +175,9 @@ func (s *State) clone() *State {
 	// so an append copies instead of writing into an array the original still uses.
 	c.Players = make([]Player, len(s.Players))
 	for i, p := range s.Players {
-		p.Dice = slices.Clone(p.Dice)
-		p.Figures = slices.Clone(p.Figures)
-		p.Active = slices.Clone(p.Active)
+		p.Dice = slices.Clip(p.Dice)
+		p.Figures = slices.Clip(p.Figures)
+		p.Active = slices.Clip(p.Active)
 		p.Posts = slices.Clip(p.Posts)
 		p.Completed = slices.Clip(p.Completed)
 		p.Goals = slices.Clip(p.Goals)
@@ -195,8 +198,22 @@ func (s *State) clone() *State {
 	c.Final = slices.Clone(s.Final)
 	c.FinalIn = slices.Clone(s.FinalIn)
 	c.notes = nil
+	c.owned = 0
 	c.Unchecked = false
 	return &c
+}
+
+// mutable returns seat's player with its dice, figures and active contracts copied once
+// per Apply: clone shares them with the state Apply was called on.
+func (s *State) mutable(seat int) *Player {
+	p := &s.Players[seat]
+	if s.owned&(1<<seat) == 0 {
+		p.Dice = slices.Clone(p.Dice)
+		p.Figures = slices.Clone(p.Figures)
+		p.Active = slices.Clone(p.Active)
+		s.owned |= 1 << seat
+	}
+	return p
 }
 
 // note is one line of what an action did, not yet formatted.
