@@ -105,7 +105,9 @@ func (needsTwo) Legal() []companion.Choice {
 	return []companion.Choice{{Verb: "place", Args: []companion.Arg{{Name: "dice", Options: companion.Values("1", "3", "5"), Multi: 2, AtLeast: 2}}}}
 }
 
-func (n needsTwo) Resolve(a companion.Action, _ companion.RNG) (companion.Action, error) { return a, nil }
+func (n needsTwo) Resolve(a companion.Action, _ companion.RNG) (companion.Action, error) {
+	return a, nil
+}
 
 func (n needsTwo) Apply(a companion.Action) (companion.State, companion.Outcome, error) {
 	if len(a.Args) != 1 || len(strings.Split(a.Args[0], ",")) != 2 {
