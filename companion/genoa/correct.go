@@ -1,6 +1,8 @@
 package genoa
 
 import (
+	"strings"
+
 	"github.com/talon-games/talon/companion"
 )
 
@@ -14,6 +16,25 @@ type Correct struct {
 }
 
 const roundsLeftField = "rounds_left"
+
+// NoSeat is the player of a correction that is nobody's (a deck, the round track).
+const NoSeat Seat = -1
+
+// deckField names a deck's face-down count for `fix`.
+func deckField(d Deck) string { return "deck_" + string(d) }
+
+// correctDeck sets a deck's face-down cards as the table counts them; the face-up
+// returned cards and those in hands stay.
+func (s *State) correctDeck(d Deck, n int, o *Outcome) error {
+	ds := s.Decks[d.i()]
+	if limit := deckSize(d) - ds.Returned; n < 0 || n > limit {
+		return companion.Refuse("correction", "the %s deck: 0 to %d face down (%d of its %d cards are face up under it)", DeckName(d), limit, ds.Returned, deckSize(d))
+	}
+	o.say("the %s deck corrected from %d to %d face down", DeckName(d), ds.Draw, n)
+	ds.Draw = n
+	s.Decks[d.i()] = ds
+	return nil
+}
 
 // counter is one correctable count: its bound, and how to read and set it.
 type counter struct {
@@ -34,6 +55,9 @@ func (a Correct) apply(s *State, o *Outcome) error {
 		o.say("rounds left corrected from %d to %d", s.RoundsLeft, a.Value)
 		s.RoundsLeft = a.Value
 		return nil
+	}
+	if d, ok := strings.CutPrefix(a.Field, "deck_"); ok && DeckTerms.Index(d) >= 0 {
+		return s.correctDeck(Deck(d), a.Value, o)
 	}
 	if err := s.seatOK(a.Player); err != nil {
 		return err

@@ -113,6 +113,9 @@ func makeFixables(ledger bool) []companion.Fixable {
 		{Name: "markers", Help: "ownership markers in a player's hand", PerPlayer: true, Max: markersPerColour},
 		{Name: roundsLeftField, Help: "rounds left, this one included", Min: 1, Max: roundsFor[minPlayers]},
 	}
+	for _, d := range DeckInfos {
+		out = append(out, companion.Fixable{Name: deckField(d.ID), Help: "face-down cards of the " + d.English + " deck", Max: d.Size})
+	}
 	if !ledger {
 		return out
 	}

@@ -413,11 +413,12 @@ func TestFinalScoring(t *testing.T) {
 
 func TestCorrect(t *testing.T) {
 	s := game(t, nil, false, "Ann", "Ben")
-	s, _ = play(t, s, Correct{Player: 0, Field: "markers", Value: 3}, Correct{Player: 1, Field: "pepper", Value: 2}, Correct{Field: roundsLeftField, Value: 4})
-	if s.Players[0].Markers != 3 || s.Players[0].Supply != 4 || s.Players[1].Goods[Pepper.i()] != 2 || s.RoundsLeft != 4 {
+	s, _ = play(t, s, Correct{Player: 0, Field: "markers", Value: 3}, Correct{Player: 1, Field: "pepper", Value: 2}, Correct{Field: roundsLeftField, Value: 4},
+		Correct{Player: NoSeat, Field: deckField(Messages), Value: 9})
+	if s.Players[0].Markers != 3 || s.Players[0].Supply != 4 || s.Players[1].Goods[Pepper.i()] != 2 || s.RoundsLeft != 4 || s.Decks[Messages.i()].Draw != 9 {
 		t.Errorf("corrections: %+v %+v %d", s.Players[0], s.Players[1], s.RoundsLeft)
 	}
-	for _, bad := range []Correct{{Player: 0, Field: "markers", Value: 8}, {Player: 0, Field: "gold", Value: 1}, {Player: 5, Field: "ducats", Value: 1}} {
+	for _, bad := range []Correct{{Player: 0, Field: "markers", Value: 8}, {Player: NoSeat, Field: deckField(Contracts), Value: 15}, {Player: 0, Field: "gold", Value: 1}, {Player: 5, Field: "ducats", Value: 1}} {
 		if _, _, err := s.Apply(bad); err == nil {
 			t.Errorf("%+v accepted", bad)
 		}
