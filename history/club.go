@@ -1,0 +1,127 @@
+package history
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"net/url"
+	"strings"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/jackc/pgx/v5/stdlib"
+)
+
+// Club is a connection to a club's shared history on PostgreSQL. It goes through
+// database/sql (pgx's stdlib driver), like the SQLite store, so the two share their
+// querier helpers; a command holds one connection for a few transactions, so a pool
+// would buy nothing.
+type Club struct {
+	db     *sql.DB
+	where  string // the URL with its password hidden, for messages
+	secret string // the password, to scrub from any message that might echo it
+}
+
+// ClubError is a club that cannot be used: unreachable, refusing the login, not a
+// talon club, or newer than this talon. Nothing was changed on either side.
+type ClubError struct{ Reason string }
+
+func (e *ClubError) Error() string { return e.Reason }
+
+// RedactURL hides the password of a postgres:// URL (or key=value DSN) for messages.
+func RedactURL(raw string) string {
+	u, err := url.Parse(raw)
+	if err != nil || u.Scheme == "" {
+		return redactDSN(raw)
+	}
+	if u.User != nil {
+		if _, has := u.User.Password(); has {
+			u.User = url.UserPassword(u.User.Username(), "xxxxx")
+		}
+	}
+	q := u.Query()
+	if q.Has("password") {
+		q.Set("password", "xxxxx")
+		u.RawQuery = q.Encode()
+	}
+	return u.String()
+}
+
+// redactDSN hides password=… in a key=value connection string.
+func redactDSN(dsn string) string {
+	fields := strings.Fields(dsn)
+	for i, f := range fields {
+		if strings.HasPrefix(f, "password=") {
+			fields[i] = "password=xxxxx"
+		}
+	}
+	return strings.Join(fields, " ")
+}
+
+// OpenClub connects to the club named by url (postgres://… or key=value). The password
+// comes from the URL, PGPASSWORD or ~/.pgpass (pgx reads them); sslmode in the URL is
+// honoured by pgx. It checks the connection at once, so a bad URL, an unreachable
+// server or a refused login is one ClubError.
+func OpenClub(ctx context.Context, rawURL string) (*Club, error) {
+	where := RedactURL(rawURL)
+	cfg, err := pgx.ParseConfig(rawURL)
+	if err != nil {
+		return nil, &ClubError{Reason: fmt.Sprintf("club %s: not a PostgreSQL URL", where)}
+	}
+	c := &Club{where: where, secret: cfg.Password}
+	c.db = stdlib.OpenDB(*cfg)
+	c.db.SetMaxOpenConns(2)
+	if err := c.db.PingContext(ctx); err != nil {
+		c.db.Close()
+		return nil, c.explain(err, "cannot reach the club")
+	}
+	return c, nil
+}
+
+// Close ends the connection.
+func (c *Club) Close() error { return c.db.Close() }
+
+// Where is the club's URL with its password hidden.
+func (c *Club) Where() string { return c.where }
+
+// explain turns a driver error into one line naming the club, never its password.
+func (c *Club) explain(err error, doing string) error {
+	if err == nil {
+		return nil
+	}
+	if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
+		return err
+	}
+	var ce *ClubError
+	if errors.As(err, &ce) {
+		return ce
+	}
+	var pe *pgconn.PgError
+	msg := err.Error()
+	switch {
+	case errors.As(err, &pe) && pe.Code == "28P01":
+		doing, msg = "the club refused the login", "wrong password for user "+pe.Message[strings.LastIndex(pe.Message, " ")+1:]
+	case errors.As(err, &pe) && (pe.Code == "28000" || pe.Code == "3D000"):
+		doing, msg = "the club refused the login", pe.Message
+	}
+	msg = strings.Join(strings.Fields(msg), " ") // one line
+	if c.secret != "" {
+		msg = strings.ReplaceAll(msg, c.secret, "xxxxx")
+	}
+	return &ClubError{Reason: fmt.Sprintf("%s %s: %s", doing, c.where, msg)}
+}
+
+// inClubTx runs fn in one transaction on the club: committed when fn returns nil,
+// rolled back otherwise (and by the server when the connection drops half-way).
+func (c *Club) inClubTx(ctx context.Context, opts *sql.TxOptions, fn func(tx *sql.Tx) error) error {
+	tx, err := c.db.BeginTx(ctx, opts)
+	if err != nil {
+		return c.explain(err, "club")
+	}
+	if err := fn(tx); err != nil {
+		tx.Rollback()
+		return c.explain(err, "club")
+	}
+	return c.explain(tx.Commit(), "club")
+}

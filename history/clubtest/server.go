@@ -1,0 +1,191 @@
+// Package clubtest starts a throwaway PostgreSQL cluster for the club's integration
+// tests: initdb into a temporary directory, postgres listening only on a unix socket
+// there, stopped (and the directory removed) at the end. Run as root (as CI does), the
+// server runs as the unprivileged user postgres, since initdb refuses root.
+package clubtest
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"os/user"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync/atomic"
+	"syscall"
+	"testing"
+
+	_ "github.com/jackc/pgx/v5/stdlib" // database/sql driver "pgx"
+)
+
+// Env is the variable that asks for the PostgreSQL tests: with it set to 1 they fail
+// when no server can be started; without it they are skipped.
+const Env = "TALON_TEST_POSTGRES"
+
+// Password is the cluster's superuser password (user talon): the tests need password
+// authentication to see a wrong password refused.
+const Password = "club-secret"
+
+// Server is a running throwaway cluster.
+type Server struct {
+	dir, bin string
+	cred     *syscall.Credential
+	n        atomic.Int64
+}
+
+// Wanted says whether the PostgreSQL tests were asked for.
+func Wanted() bool { return os.Getenv(Env) == "1" }
+
+// SkipLine is the one line printed when the tests are skipped.
+const SkipLine = "club tests against PostgreSQL skipped: run them with TALON_TEST_POSTGRES=1 go test ./... (needs initdb and postgres on PATH or in /usr/lib/postgresql/*/bin)"
+
+// Main runs a test binary's tests with a server when they are wanted: it starts one,
+// hands it to run, and stops it afterwards. Without TALON_TEST_POSTGRES=1 it prints
+// SkipLine and passes nil; with it, a server that cannot start fails the run.
+func Main(m *testing.M, set func(*Server)) int {
+	if !Wanted() {
+		fmt.Println(SkipLine)
+		return m.Run()
+	}
+	srv, err := Start()
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "%s=1 but PostgreSQL could not start: %v\n", Env, err)
+		return 1
+	}
+	defer srv.Stop()
+	set(srv)
+	return m.Run()
+}
+
+// Start creates and starts a cluster.
+func Start() (*Server, error) {
+	bin, err := binDir()
+	if err != nil {
+		return nil, err
+	}
+	dir, err := os.MkdirTemp("", "talon-pg-")
+	if err != nil {
+		return nil, err
+	}
+	s := &Server{dir: dir, bin: bin}
+	if os.Geteuid() == 0 {
+		if s.cred, err = unprivileged(); err != nil {
+			os.RemoveAll(dir)
+			return nil, err
+		}
+	}
+	pwfile := filepath.Join(dir, "pw")
+	if err := os.WriteFile(pwfile, []byte(Password+"\n"), 0o600); err != nil {
+		return nil, err
+	}
+	if s.cred != nil {
+		if err := chownAll(dir, int(s.cred.Uid), int(s.cred.Gid)); err != nil {
+			os.RemoveAll(dir)
+			return nil, err
+		}
+	}
+	data := filepath.Join(dir, "data")
+	if err := s.run("initdb", "-D", data, "-U", "talon", "--pwfile", pwfile, "--auth", "scram-sha-256",
+		"-E", "UTF8", "--locale", "C", "--no-sync"); err != nil {
+		os.RemoveAll(dir)
+		return nil, err
+	}
+	opts := fmt.Sprintf("-k %s -c listen_addresses='' -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=50", dir)
+	if err := s.run("pg_ctl", "start", "-w", "-t", "60", "-D", data, "-l", filepath.Join(dir, "log"), "-o", opts); err != nil {
+		log, _ := os.ReadFile(filepath.Join(dir, "log"))
+		os.RemoveAll(dir)
+		return nil, fmt.Errorf("%v; server log: %s", err, strings.TrimSpace(string(log)))
+	}
+	return s, nil
+}
+
+// binDir finds the PostgreSQL server binaries: on PATH, else Debian's directory.
+func binDir() (string, error) {
+	if p, err := exec.LookPath("initdb"); err == nil {
+		if _, err := exec.LookPath("pg_ctl"); err == nil {
+			return filepath.Dir(p), nil
+		}
+	}
+	found, _ := filepath.Glob("/usr/lib/postgresql/*/bin/initdb")
+	if len(found) == 0 {
+		return "", errors.New("initdb not found (install Debian's postgresql package)")
+	}
+	return filepath.Dir(found[len(found)-1]), nil
+}
+
+// unprivileged is the postgres user's identity, for running the server as root.
+func unprivileged() (*syscall.Credential, error) {
+	u, err := user.Lookup("postgres")
+	if err != nil {
+		return nil, fmt.Errorf("running as root needs a postgres user for the server: %w", err)
+	}
+	uid, _ := strconv.Atoi(u.Uid)
+	gid, _ := strconv.Atoi(u.Gid)
+	return &syscall.Credential{Uid: uint32(uid), Gid: uint32(gid), NoSetGroups: false, Groups: []uint32{}}, nil
+}
+
+func chownAll(dir string, uid, gid int) error {
+	return filepath.Walk(dir, func(path string, _ os.FileInfo, err error) error {
+		if err != nil {
+			return err
+		}
+		return os.Chown(path, uid, gid)
+	})
+}
+
+func (s *Server) run(name string, args ...string) error {
+	cmd := exec.Command(filepath.Join(s.bin, name), args...)
+	cmd.Dir = s.dir
+	cmd.SysProcAttr = &syscall.SysProcAttr{Credential: s.cred}
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		return fmt.Errorf("%s: %v: %s", name, err, strings.TrimSpace(string(out)))
+	}
+	return nil
+}
+
+// Stop stops the server at once and removes its directory.
+func (s *Server) Stop() {
+	s.run("pg_ctl", "stop", "-m", "immediate", "-D", filepath.Join(s.dir, "data"))
+	os.RemoveAll(s.dir)
+}
+
+// URL is a postgres:// URL for database db as user talon with password.
+func (s *Server) URL(db, password string) string {
+	return fmt.Sprintf("postgres://talon:%s@/%s?host=%s&sslmode=disable", password, db, s.dir)
+}
+
+// NewDatabase creates an empty database and returns its URL (with the right password).
+func (s *Server) NewDatabase(t testing.TB) string {
+	t.Helper()
+	name := fmt.Sprintf("club%d", s.n.Add(1))
+	admin, err := sql.Open("pgx", s.URL("postgres", Password))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer admin.Close()
+	if _, err := admin.ExecContext(context.Background(), "CREATE DATABASE "+name); err != nil {
+		t.Fatal(err)
+	}
+	return s.URL(name, Password)
+}
+
+// Exec runs statements in the database at url (a test's setup: a foreign table, a
+// newer schema version, generated plays).
+func Exec(t testing.TB, url string, stmts ...string) {
+	t.Helper()
+	db, err := sql.Open("pgx", url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	for _, q := range stmts {
+		if _, err := db.ExecContext(context.Background(), q); err != nil {
+			t.Fatalf("%s: %v", q, err)
+		}
+	}
+}
