@@ -407,3 +407,18 @@ func TestMergeRounds(t *testing.T) {
 		t.Errorf("rounds %+v, %v: want all three, round 1 as scored again", got, err)
 	}
 }
+
+// TestImportVersionOneFile reads an export of the first talon: no "version" member.
+func TestImportVersionOneFile(t *testing.T) {
+	a, b := openTemp(t), openTemp(t)
+	played(t, a, "catan", at(1), line{"Ann", 5}, line{"Ben", 4})
+	doc := strings.Replace(string(exported(t, a)), "\"version\": 2,", "", 1)
+	if strings.Contains(doc, "\"version\"") {
+		t.Fatal("the version member is still there")
+	}
+	rep := importDoc(t, b, []byte(doc), ImportOptions{})
+	if rep.SessionsAdded != 1 {
+		t.Errorf("report %+v", rep)
+	}
+	sameHistory(t, a, b)
+}
