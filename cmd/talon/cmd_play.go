@@ -74,7 +74,8 @@ func (f *Factory) playLoop(ctx context.Context, id int64) error {
 		choices := l.State.Legal()
 		items := make([]Item, 0, len(choices)+3)
 		for _, c := range choices {
-			items = append(items, Item{Text: c.Usage() + "  — " + c.Help, Names: []string{c.Verb}})
+			// One line each: a list item that wraps confuses the list's redrawing.
+			items = append(items, Item{Text: fitLine(c.Usage()+"  — "+c.Help, f.width()-4), Names: []string{c.Verb}})
 		}
 		items = append(items, Item{Text: menuUndo, Names: []string{"undo"}}, Item{Text: menuStatus, Names: []string{"status"}}, Item{Text: menuQuit, Names: []string{"quit"}})
 		i, err := f.Prompter.Select(Question{Label: "What happens now?", Items: items})
