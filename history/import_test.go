@@ -328,7 +328,7 @@ func TestImportPlayerMapping(t *testing.T) {
 	if got, err := here.History(ctx, HistoryFilter{PlayFilter: PlayFilter{Player: "anna"}}); err != nil || len(got) != 3 {
 		t.Errorf("history --player anna: %d plays, %v; want Ann's 3", len(got), err)
 	}
-	if g, err := here.GroupStats(ctx, PlayFilter{Player: "Anna"}, time.UTC); err != nil || g.Summary.Plays != 3 || g.Players[0].Player != "Ann" {
+	if g, err := here.GroupStats(ctx, PlayFilter{Player: "Anna"}, time.UTC, true); err != nil || g.Summary.Plays != 3 || g.Players[0].Player != "Ann" {
 		t.Errorf("stats --player Anna: %+v, %v", g.Summary, err)
 	}
 }
@@ -406,4 +406,19 @@ func TestMergeRounds(t *testing.T) {
 	if err != nil || len(got) != 3 || got[0].Lines[0] != "scored again" || got[2].Lines[0] != "round three" {
 		t.Errorf("rounds %+v, %v: want all three, round 1 as scored again", got, err)
 	}
+}
+
+// TestImportVersionOneFile reads an export of the first talon: no "version" member.
+func TestImportVersionOneFile(t *testing.T) {
+	a, b := openTemp(t), openTemp(t)
+	played(t, a, "catan", at(1), line{"Ann", 5}, line{"Ben", 4})
+	doc := strings.Replace(string(exported(t, a)), "\"version\": 2,", "", 1)
+	if strings.Contains(doc, "\"version\"") {
+		t.Fatal("the version member is still there")
+	}
+	rep := importDoc(t, b, []byte(doc), ImportOptions{})
+	if rep.SessionsAdded != 1 {
+		t.Errorf("report %+v", rep)
+	}
+	sameHistory(t, a, b)
 }

@@ -83,8 +83,9 @@ func bgstatsLink(game string, r scoring.Result, playID string, played time.Time,
 }
 
 // printBGStatsLink prints the push link after a score when asked: for a saved play
-// (id > 0) with its session UUID, so BG Stats knows it again.
-func (f *Factory) printBGStatsLink(asked bool, game string, r scoring.Result, id int64, d history.DetailsChange) error {
+// (id > 0) with its session UUID, so BG Stats knows it again. After --json output the
+// link goes to standard error, so standard output stays one JSON document.
+func (f *Factory) printBGStatsLink(asked, asJSON bool, game string, r scoring.Result, id int64, d history.DetailsChange) error {
 	if !asked {
 		return nil
 	}
@@ -104,6 +105,10 @@ func (f *Factory) printBGStatsLink(asked bool, game string, r scoring.Result, id
 		}
 		uuid, played = s.UUID, s.Started
 	}
-	fmt.Fprintf(f.Out, "BG Stats: %s\n", bgstatsLink(game, r, uuid, played, d))
+	out := f.Out
+	if asJSON {
+		out = f.Err
+	}
+	fmt.Fprintf(out, "BG Stats: %s\n", bgstatsLink(game, r, uuid, played, d))
 	return nil
 }

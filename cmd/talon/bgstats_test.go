@@ -47,6 +47,11 @@ func TestScoreBGStatsLink(t *testing.T) {
 		push.DurationMin != 90 || len(push.Players) < 2 || !push.Players[0].StartPlayer || push.SourcePlayID == "" {
 		t.Errorf("push %+v", push)
 	}
+	e.stdin = e.ok("score", "catan", "--template")
+	jsonOut, errOut, code := e.run("score", "catan", "--input", "-", "--json", "--bgstats-link")
+	if code != 0 || !json.Valid([]byte(jsonOut)) || !strings.Contains(errOut, "BG Stats: ") {
+		t.Errorf("--json with --bgstats-link: exit %d, stdout must stay JSON, the link on stderr (%q)", code, errOut)
+	}
 	winners := 0
 	for _, p := range push.Players {
 		if p.Winner {

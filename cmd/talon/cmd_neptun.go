@@ -71,13 +71,9 @@ func newNeptunImportCmd(f *Factory) *cobra.Command {
 }
 
 func runNeptunImport(f *Factory, o *neptunImportOptions) error {
-	src, err := readNeptunData(o.file)
+	src, d, err := loadNeptunData(o.file)
 	if err != nil {
 		return err
-	}
-	d, err := neptun.ParseData(src)
-	if err != nil {
-		return fmt.Errorf("%s: %w", o.file, err)
 	}
 	path, err := f.neptunBoxPath()
 	if err != nil {
@@ -131,13 +127,9 @@ func runNeptunShow(f *Factory, o *neptunShowOptions) error {
 			return usagef("no data file kept yet: write one with `talon neptun data template`, then `talon neptun data import FILE`")
 		}
 	}
-	src, err := readNeptunData(path)
+	_, d, err := loadNeptunData(path)
 	if err != nil {
 		return err
-	}
-	d, err := neptun.ParseData(src)
-	if err != nil {
-		return fmt.Errorf("%s: %w", path, err)
 	}
 	return f.showNeptunData(d, o.asJSON)
 }
@@ -168,15 +160,24 @@ func (f *Factory) neptunBoxPath() (string, error) {
 	return filepath.Join(filepath.Dir(db), neptunBoxFile), nil
 }
 
-func readNeptunData(path string) ([]byte, error) {
+// loadNeptunData reads a data file (bounded, regular files only) and checks it.
+func loadNeptunData(path string) ([]byte, *neptun.Data, error) {
 	st, err := os.Stat(path)
 	if err != nil {
-		return nil, usagef("%v", err)
+		return nil, nil, usagef("%v", err)
 	}
 	if !st.Mode().IsRegular() || st.Size() > maxNeptunData {
-		return nil, usagef("%s is not a regular file of at most %d bytes", path, maxNeptunData)
+		return nil, nil, usagef("%s is not a regular file of at most %d bytes", path, maxNeptunData)
 	}
-	return os.ReadFile(path)
+	src, err := os.ReadFile(path)
+	if err != nil {
+		return nil, nil, err
+	}
+	d, err := neptun.ParseData(src)
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return src, d, nil
 }
 
 type neptunRoundsOptions struct {

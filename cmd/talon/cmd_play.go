@@ -74,7 +74,8 @@ func (f *Factory) playLoop(ctx context.Context, id int64) error {
 		choices := l.State.Legal()
 		items := make([]Item, 0, len(choices)+3)
 		for _, c := range choices {
-			items = append(items, Item{Text: c.Usage() + "  — " + c.Help, Names: []string{c.Verb}})
+			// One line each: a list item that wraps confuses the list's redrawing.
+			items = append(items, Item{Text: fitLine(c.Usage()+"  — "+c.Help, f.width()-4), Names: []string{c.Verb}})
 		}
 		items = append(items, Item{Text: menuUndo, Names: []string{"undo"}}, Item{Text: menuStatus, Names: []string{"status"}}, Item{Text: menuQuit, Names: []string{"quit"}})
 		i, err := f.Prompter.Select(Question{Label: "What happens now?", Items: items})
@@ -146,8 +147,8 @@ type boardQuestions interface {
 	OnBoard(a companion.Arg) bool
 }
 
-// boardListSize is how many items a pick list shows below the board, so the compact
-// board and the question fit a 24-line terminal together.
+// boardListSize is the fewest items a pick list shows below the board, so the compact
+// board and the question fit a 24-line terminal together; a taller one shows more.
 const boardListSize = 3
 
 // askArgs asks for each argument of a choice, one pick list a question (see Select),
@@ -158,7 +159,7 @@ const boardListSize = 3
 // position the game refuses is explained with the game's rule as it is typed.
 func (f *Factory) askArgs(c companion.Choice, st companion.State) (string, error) {
 	onBoard, _ := st.(boardQuestions)
-	boardShown := false
+	boardShown, boardLines := false, 0
 	answers := make([]string, len(c.Args))
 	for i, declared := range c.Args {
 		a := declared.After(answers[:i])
@@ -171,10 +172,12 @@ func (f *Factory) askArgs(c companion.Choice, st companion.State) (string, error
 			if board := f.board(st); board != "" {
 				fmt.Fprintln(f.Out, strings.TrimRight(board, "\n"))
 				boardShown = true
+				// The list takes the lines the board leaves (search line and label too).
+				boardLines = strings.Count(strings.TrimRight(board, "\n"), "\n") + 1
 			}
 		}
 		if boardShown {
-			q.Size = boardListSize
+			q.Size = max(boardListSize, f.height()-boardLines-3)
 		}
 		opts := groupOptions(a.Options)
 		switch {

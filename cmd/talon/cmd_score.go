@@ -86,18 +86,18 @@ func newScoreCmd(f *Factory) *cobra.Command {
 				if out.SessionID != nil {
 					id = *out.SessionID
 				}
-				return f.printBGStatsLink(link, sc.Game(), result, id, played)
+				return f.printBGStatsLink(link, true, sc.Game(), result, id, played)
 			}
 			f.renderResult(result)
 			if noSave {
-				return f.printBGStatsLink(link, sc.Game(), result, 0, played)
+				return f.printBGStatsLink(link, false, sc.Game(), result, 0, played)
 			}
 			saved, err := f.saveScored(sc.Game(), result, played)
 			if err != nil {
 				return fmt.Errorf("the score above was not saved to the history: %w", err)
 			}
 			fmt.Fprintf(f.Out, "Saved to the history as session %d.\n", saved)
-			return f.printBGStatsLink(link, sc.Game(), result, saved, played)
+			return f.printBGStatsLink(link, false, sc.Game(), result, saved, played)
 		},
 	}
 	addJSONFlag(cmd, &asJSON)

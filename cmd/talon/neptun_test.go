@@ -11,7 +11,12 @@ import (
 
 // neptunScript reads the accepted actions of the Neptun companion's whole-game script.
 func neptunScript(t testing.TB) []string {
-	sc, err := kittest.ReadScript("../../companion/neptun/testdata/three_player_game.txtar")
+	return acceptedActions(t, "../../companion/neptun/testdata/three_player_game.txtar")
+}
+
+// acceptedActions reads the actions of a kit script that must be accepted.
+func acceptedActions(t testing.TB, path string) []string {
+	sc, err := kittest.ReadScript(path)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -129,3 +129,12 @@ func equalInts(a, b []int) bool {
 	}
 	return true
 }
+
+// A bank trade with counts is entered in play as the table says it.
+func TestPlayTradeWithCounts(t *testing.T) {
+	e := catanSetUp(t)
+	e.ok("do", "roll", "3,5")
+	e.prompt.answers = []string{"trade", "bank", "4 lumber", "1 grain", "quit"}
+	out := e.ok("play")
+	mustContain(t, out, "✓ #14 trade bank 4 lumber for 1 grain", "trades 4 lumber with the bank for 1 grain")
+}

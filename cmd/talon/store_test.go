@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"database/sql"
 	"encoding/json"
 	"os"
@@ -310,4 +311,31 @@ func TestTypedNamesAreCheckedAsTyped(t *testing.T) {
 			break
 		}
 	}
+}
+
+// TestScoreWhileTheFileIsLocked: another program holds the write lock past talon's busy
+// timeout (5 s); the score is shown, then the error, exit 1.
+func TestScoreWhileTheFileIsLocked(t *testing.T) {
+	e := newEnv(t)
+	e.stdin = e.ok("score", "catan", "--template")
+	e.ok("score", "catan", "--input", "-") // the file exists and is talon's
+	db, err := sql.Open("sqlite3", e.db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	conn, err := db.Conn(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	if _, err := conn.ExecContext(context.Background(), "BEGIN EXCLUSIVE"); err != nil {
+		t.Fatal(err)
+	}
+	defer conn.ExecContext(context.Background(), "ROLLBACK")
+	out, errOut, code := e.run("score", "catan", "--input", "-")
+	if code != exitRuntime || !strings.Contains(errOut, "not saved") || !strings.Contains(errOut, "locked") {
+		t.Errorf("exit %d, stderr %q", code, errOut)
+	}
+	mustContain(t, out, "Final score", "Total")
 }

@@ -41,3 +41,12 @@ func hangText(first, indent, s string, width int) string {
 	}
 	return b.String()
 }
+
+// fitLine cuts s to at most width columns, ending in "…" when it was cut.
+func fitLine(s string, width int) string {
+	r := []rune(s)
+	if len(r) <= width || width < 1 {
+		return s
+	}
+	return string(r[:width-1]) + "…"
+}

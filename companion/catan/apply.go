@@ -251,7 +251,7 @@ func (s *state) doRobber(a action) error {
 	}
 	s.robber = a.at
 	t := s.t.board.Tiles[a.at]
-	s.note("%s moves the robber to %s (%s %s)", s.name(s.current), HexLabel(a.at), t.Terrain, numberText(t.Number))
+	s.note("%s moves the robber to %s", s.name(s.current), robberText(HexLabel(a.at), t))
 	if a.steal != noPlayer {
 		s.note("%s steals a random resource card from %s", s.name(s.current), s.name(a.steal))
 	} else if len(victims) > 0 {

@@ -27,11 +27,16 @@ func DiceStats(counts [13]int) []DiceStat {
 }
 
 // DiceTable is the session's dice statistics as a View table (the cmd draws the bars).
+// A column per sum keeps it to four lines of the screen (talon catan dice draws bars).
 func DiceTable(counts [13]int) companion.Table {
-	t := companion.Table{Title: "Dice", Header: []string{"Sum", "Rolled", "Expected"}}
+	t := companion.Table{Title: "Dice", Header: []string{"Sum"}}
+	rolled, expected := []string{"Rolled"}, []string{"Expected"}
 	for _, d := range DiceStats(counts) {
-		t.Rows = append(t.Rows, []string{fmt.Sprint(d.Sum), fmt.Sprint(d.Rolled), fmt.Sprintf("%.1f", d.Expected)})
+		t.Header = append(t.Header, fmt.Sprint(d.Sum))
+		rolled = append(rolled, fmt.Sprint(d.Rolled))
+		expected = append(expected, fmt.Sprintf("%.1f", d.Expected))
 	}
+	t.Rows = [][]string{rolled, expected}
 	return t
 }
 

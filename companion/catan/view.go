@@ -2,6 +2,7 @@ package catan
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/talon-games/talon/companion"
@@ -9,10 +10,10 @@ import (
 
 // View describes the position: players, awards, dice, the board and what comes next.
 func (s *state) View() companion.View {
-	v := companion.View{Title: s.title(), Next: s.next(), Board: s.DrawBoard(FullMapWidth, false)}
+	v := companion.View{Title: s.title(), Next: s.next(), Board: s.DrawBoard(FullMapWidth, 0, false)}
 	t := s.t.board.Tiles[s.robber]
 	v.Facts = []companion.Fact{
-		{Label: "Robber", Value: fmt.Sprintf("%s (%s %s)", HexLabel(s.robber), t.Terrain, numberText(t.Number))},
+		{Label: "Robber", Value: robberText(HexLabel(s.robber), t)},
 		{Label: "Longest Road", Value: s.awardText(s.longest, "roads", s.roadLength[:])},
 		{Label: "Largest Army", Value: s.awardText(s.army, "knights", s.knights[:])},
 		{Label: "Development cards", Value: fmt.Sprintf("%d of %d bought", s.totalBought(), devCards)},
@@ -130,8 +131,22 @@ func (s *state) playerTable() companion.Table {
 			rows[i] = append(rows[i], cell)
 		}
 	}
-	t.Rows = rows
+	// A count nobody has yet (knights, awards at set-up) is left out: zeros are noise.
+	for _, r := range rows {
+		if r[0] == "VP shown" || slices.ContainsFunc(r[1:], func(c string) bool { return c != "" && c != "0" }) {
+			t.Rows = append(t.Rows, r)
+		}
+	}
 	return t
+}
+
+// robberText names the robber's hex with its terrain and number: "B4 (hills 10)",
+// "C3 (desert)".
+func robberText(label string, t Tile) string {
+	if t.Number == 0 {
+		return fmt.Sprintf("%s (%s)", label, t.Terrain)
+	}
+	return fmt.Sprintf("%s (%s %d)", label, t.Terrain, t.Number)
 }
 
 // ratesText writes bank rates compactly: "4:1", "3:1", "3:1, ore 2:1".
@@ -166,15 +181,16 @@ func (s *state) pieces() []Piece {
 }
 
 // DrawBoard draws the map as it stands (the robber where it is now, every piece) for a
-// terminal width columns wide: the full map when it fits, else the compact one.
-func (s *state) DrawBoard(width int, color bool) string {
+// terminal of width columns and height lines (0: unknown): the full map when it fits,
+// else the compact one.
+func (s *state) DrawBoard(width, height int, color bool) string {
 	b := s.t.board
 	b.Robber = s.robber
 	seats := make([]Seat, s.players())
 	for p := range seats {
 		seats[p] = Seat{Name: s.name(p), Colour: s.t.colours[p]}
 	}
-	return RenderMap(b, s.pieces(), MapOptions{Color: color, Width: width, Seats: seats})
+	return RenderMap(b, s.pieces(), MapOptions{Color: color, Width: width, Height: height, Seats: seats})
 }
 
 // OnBoard says which questions are answered by reading the map (intersections, paths,

@@ -211,6 +211,7 @@ func (s *State) endContractTurn() {
 	}
 	s.ContractTurn++
 	if left.FaceUp {
+		s.payFromSupply(1)
 		left.Gold++
 	} else {
 		left.FaceUp = true // the table enters its cards with flip
@@ -247,42 +248,43 @@ func (s *State) readCards(in CardsInput) (Cards, error) {
 // CityNames are the harbours talon accepts: the digest's, the data file's and the ones the
 // table entered on earlier cards.
 func (s *State) CityNames() Names {
-	if s.cityIndex != nil {
-		return *s.cityIndex
-	}
-	var extra []Name
+	var fromData []string
 	if s.Data != nil {
 		for _, c := range s.Data.Cities {
-			extra = append(extra, Name{ID: c.ID, Label: c.ID})
+			fromData = append(fromData, c.ID)
 		}
 	}
-	for _, c := range sortedKeys(s.Regions) {
-		extra = append(extra, Name{ID: c, Label: c})
-	}
-	names := cityNames.With(extra...)
-	s.cityIndex = &names
-	return names
+	return cachedNames(&s.cityIndex, cityNames, fromData, sortedKeys(s.Regions))
 }
 
 // RegionNames are the regions talon accepts: the digest's, the data file's and the ones
 // the table named on earlier cards.
 func (s *State) RegionNames() Names {
-	if s.regionIndex != nil {
-		return *s.regionIndex
-	}
-	var extra []Name
+	var fromData []string
 	if s.Data != nil {
 		for _, r := range s.Data.Regions {
 			if r.ID != "" {
-				extra = append(extra, Name{ID: r.ID, Label: r.ID})
+				fromData = append(fromData, r.ID)
 			}
 		}
 	}
-	for _, r := range sortedValues(s.Regions) {
-		extra = append(extra, Name{ID: r, Label: r})
+	return cachedNames(&s.regionIndex, regionNames, fromData, sortedValues(s.Regions))
+}
+
+// cachedNames is base plus the ids of the lists, built once and kept in *cache until the
+// table's names change (learnRegion clears it).
+func cachedNames(cache **Names, base Names, lists ...[]string) Names {
+	if *cache != nil {
+		return **cache
 	}
-	names := regionNames.With(extra...)
-	s.regionIndex = &names
+	var extra []Name
+	for _, ids := range lists {
+		for _, id := range ids {
+			extra = append(extra, Name{ID: id, Label: base.Label(id)})
+		}
+	}
+	names := base.With(extra...)
+	*cache = &names
 	return names
 }
 
