@@ -118,7 +118,7 @@ func (c *Club) EachPlayed(ctx context.Context, f HistoryFilter, fn func(Played) 
 }
 
 // GroupStats is Store.GroupStats over the club's finished plays.
-func (c *Club) GroupStats(ctx context.Context, f PlayFilter, loc *time.Location) (GroupStats, error) {
+func (c *Club) GroupStats(ctx context.Context, f PlayFilter, loc *time.Location, ratings bool) (GroupStats, error) {
 	var b *statsBuilder
 	err := c.inClubRead(ctx, func(tx *sql.Tx) error {
 		ids := map[string]int64{} // player UUID → a number for the builder's maps
@@ -144,6 +144,7 @@ func (c *Club) GroupStats(ctx context.Context, f PlayFilter, loc *time.Location)
 			only = ids[uuid]
 		}
 		b = newStatsBuilder(only, loc)
+		b.skipRatings = !ratings
 		where, args := f.clubWhere()
 		var seats []seatResult
 		return eachRow(ctx, tx, `SELECT s.id, s.game, s.played,

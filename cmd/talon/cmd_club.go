@@ -70,7 +70,7 @@ func (f *Factory) openClub(flag string) (*history.Club, error) {
 // --club the club's.
 type playsReader interface {
 	EachPlayed(ctx context.Context, f history.HistoryFilter, fn func(history.Played) error) error
-	GroupStats(ctx context.Context, f history.PlayFilter, loc *time.Location) (history.GroupStats, error)
+	GroupStats(ctx context.Context, f history.PlayFilter, loc *time.Location, ratings bool) (history.GroupStats, error)
 }
 
 func (f *Factory) playsReader(club string) (playsReader, error) {
