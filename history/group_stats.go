@@ -123,17 +123,18 @@ const maxRatingMoves = 200
 
 // statsBuilder folds plays, oldest first, into GroupStats.
 type statsBuilder struct {
-	only    int64 // when set, per-player figures of this player only
-	loc     *time.Location
-	players map[playerGame]*playerAcc
-	pairs   map[[2]int64]*HeadToHead
-	seats   map[seatKey]*SeatStats
-	ratings map[playerGame]*ratingAcc
-	moves   []RatingMove
-	scores  map[string][]int
-	months  map[string]int
-	games   map[string]int
-	plays   int
+	only        int64 // when set, per-player figures of this player only
+	skipRatings bool
+	loc         *time.Location
+	players     map[playerGame]*playerAcc
+	pairs       map[[2]int64]*HeadToHead
+	seats       map[seatKey]*SeatStats
+	ratings     map[playerGame]*ratingAcc
+	moves       []RatingMove
+	scores      map[string][]int
+	months      map[string]int
+	games       map[string]int
+	plays       int
 }
 
 type seatKey struct {
@@ -191,7 +192,9 @@ func (b *statsBuilder) add(p play) {
 			b.pair(x, y)
 		}
 	}
-	b.rate(p)
+	if !b.skipRatings {
+		b.rate(p)
+	}
 }
 
 func (b *statsBuilder) player(game string, date time.Time, s seatResult) {

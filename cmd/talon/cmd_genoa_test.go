@@ -68,8 +68,8 @@ func TestGenoaWithoutBoard(t *testing.T) {
 	}
 	e.ok("new", "genoa", "--players", "Ann,Ben", "--option", "first=Ben")
 	mustContain(t, e.ok("do", "roll", "--dice", "6,6"), "name the space at blue 6, red 6")
-	mustContain(t, e.ok("do", "start", "palace"), "not checked: that Palace lies on blue 6, red 6: board not captured")
-	mustContain(t, e.ok("do", "move", "park"), "not checked: that Park is next to Palace: board not captured")
+	mustContain(t, e.ok("do", "start", "palace"), "not checked: Palace on blue 6, red 6: board not captured")
+	mustContain(t, e.ok("do", "move", "park"), "not checked: Park next to Palace: board not captured")
 	_, errOut, code = e.run("do", "move", "palace")
 	if code != exitRefused || !strings.Contains(errOut, "M4 no space twice") {
 		t.Errorf("revisit: exit %d, %s", code, errOut)

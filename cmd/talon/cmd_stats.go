@@ -69,7 +69,7 @@ func runStats(f *Factory, o statsOptions, view string) error {
 	if err != nil {
 		return err
 	}
-	g, err := store.GroupStats(f.ctx(), filter, time.Local)
+	g, err := store.GroupStats(f.ctx(), filter, time.Local, view == "ratings" || view == "all")
 	if err != nil {
 		return err
 	}

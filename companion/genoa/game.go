@@ -114,7 +114,7 @@ func makeFixables(ledger bool) []companion.Fixable {
 		{Name: roundsLeftField, Help: "rounds left, this one included", Min: 1, Max: roundsFor[minPlayers]},
 	}
 	for _, d := range DeckInfos {
-		out = append(out, companion.Fixable{Name: deckField(d.ID), Help: "face-down cards of the " + d.English + " deck", Max: d.Size})
+		out = append(out, companion.Fixable{Name: deckField(d.ID), Help: d.English + " deck, face down", Max: d.Size})
 	}
 	if !ledger {
 		return out

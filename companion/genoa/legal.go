@@ -40,12 +40,12 @@ func (s *session) Legal() []companion.Choice {
 func (s *session) startChoices() []companion.Choice {
 	st := s.st
 	if c := st.Turn.Rolled; c != nil {
-		return []companion.Choice{{Verb: verbStart, Help: "name the space on the rolled cell (no board captured)",
+		return []companion.Choice{{Verb: verbStart, Help: "the space on the rolled cell (no board captured)",
 			Args: []companion.Arg{{Name: "space", Options: spaceOptions(candidatesOn(*c))}}}}
 	}
 	return []companion.Choice{
 		{Verb: verbRoll, Help: st.Name(st.Merchant) + " rolls the blue and red dice for the tower's start", Args: []companion.Arg{
-			{Name: "dice", Help: "BLUE,RED as the table rolled them (left out: talon rolls)", Optional: true}}},
+			{Name: "dice", Help: "BLUE,RED as rolled; none: talon rolls", Optional: true}}},
 		{Verb: verbTile + " " + string(StartingSpace), Help: "a Starting space tile: the tower starts on any space", Args: []companion.Arg{
 			{Name: "space", Options: spaceOptions(s.allSpaces())}}},
 	}

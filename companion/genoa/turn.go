@@ -101,7 +101,7 @@ func (s *State) spaceOnCell(c Cell, named SpaceID, o *Outcome) (SpaceID, error) 
 		return "", companion.Refuse(ruleStart, "blue 3, red 2 is a street, not %s", SpaceName(named))
 	}
 	if !onMarket && c != KnownStreet {
-		o.unchecked("that %s lies on blue %d, red %d: board not captured", SpaceName(named), c.Blue, c.Red)
+		o.unchecked("%s on blue %d, red %d: board not captured", SpaceName(named), c.Blue, c.Red)
 	}
 	return named, nil
 }
@@ -169,7 +169,7 @@ func (a Move) apply(s *State, o *Outcome) error {
 	if slices.Contains(t.Path, a.To) {
 		return companion.Refuse(ruleOnce, "the tower already visited %s this turn", SpaceName(a.To))
 	}
-	if s.captured(o, "that "+SpaceName(a.To)+" is next to "+SpaceName(here)) && !s.Board.Adjacent(here, a.To) {
+	if s.captured(o, SpaceName(a.To)+" next to "+SpaceName(here)) && !s.Board.Adjacent(here, a.To) {
 		return companion.Refuse(ruleAdjacent, "%s does not touch %s (moves are orthogonal, never diagonal)", SpaceName(a.To), SpaceName(here))
 	}
 	t.Discs[t.Moves()] = 1

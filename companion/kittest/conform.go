@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 	"testing"
 	"time"
 
@@ -183,6 +184,14 @@ func offered(a companion.Arg) []string {
 	var out []string
 	for _, o := range a.Options {
 		out = append(out, o.Value)
+	}
+	if need := a.AtLeast; a.Multi > 1 && need > 1 && len(out) >= need {
+		// As many picks as must be taken: each run of that many options in turn.
+		var runs []string
+		for i := 0; i+need <= len(out); i++ {
+			runs = append(runs, strings.Join(out[i:i+need], ","))
+		}
+		out = runs
 	}
 	if len(out) == 0 && a.Number {
 		out = append(out, fmt.Sprintf("%d", a.Min), fmt.Sprintf("%d", a.Max))

@@ -97,3 +97,27 @@ func TestReadScriptRefusesBadLines(t *testing.T) {
 		}
 	}
 }
+
+// needsTwo offers dice of which exactly two must be placed; one die is bad input.
+type needsTwo struct{ companion.State }
+
+func (needsTwo) Legal() []companion.Choice {
+	return []companion.Choice{{Verb: "place", Args: []companion.Arg{{Name: "dice", Options: companion.Values("1", "3", "5"), Multi: 2, AtLeast: 2}}}}
+}
+
+func (n needsTwo) Resolve(a companion.Action, _ companion.RNG) (companion.Action, error) {
+	return a, nil
+}
+
+func (n needsTwo) Apply(a companion.Action) (companion.State, companion.Outcome, error) {
+	if len(a.Args) != 1 || len(strings.Split(a.Args[0], ",")) != 2 {
+		return nil, companion.Outcome{}, companion.Bad("place takes two dice, e.g. place 1,3")
+	}
+	return n, companion.Accepted(), nil
+}
+
+func TestConformOffersAsManyPicksAsMustBeTaken(t *testing.T) {
+	if got := failure(t, func(tb testing.TB) { kittest.Conform(tb, needsTwo{tallyState(t)}) }); got != "" {
+		t.Fatalf("two dice that must be placed together: %s", got)
+	}
+}

@@ -29,7 +29,7 @@ func (s *State) Apply(a Action) (*State, error) {
 		return s, companion.Refuse("game over", "the game has ended")
 	}
 	n := s.Clone()
-	n.Notes, n.Said = nil, nil
+	n.Notes, n.Said, n.Warnings = nil, nil, nil
 	var err error
 	switch a := a.(type) {
 	case Reveal:
@@ -98,6 +98,7 @@ func (s *State) Clone() *State {
 	n.Results = slices.Clone(s.Results)
 	n.Notes = slices.Clone(s.Notes)
 	n.Said = slices.Clone(s.Said)
+	n.Warnings = slices.Clone(s.Warnings)
 	return &n
 }
 

@@ -211,6 +211,7 @@ func (s *State) endContractTurn() {
 	}
 	s.ContractTurn++
 	if left.FaceUp {
+		s.payFromSupply(1)
 		left.Gold++
 	} else {
 		left.FaceUp = true // the table enters its cards with flip

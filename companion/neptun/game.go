@@ -104,6 +104,9 @@ func (s *session) Apply(a companion.Action) (companion.State, companion.Outcome,
 	if len(next.Notes) > 0 {
 		out = companion.NotChecked("%s", strings.Join(next.Notes, "; "))
 	}
+	for _, w := range next.Warnings {
+		out = out.Warn("gold_supply_empty", "%s", w)
+	}
 	return &session{State: next}, out, nil
 }
 

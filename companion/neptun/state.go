@@ -123,6 +123,8 @@ type State struct {
 	Results     []RoundResult     `json:"results"`
 	// Notes are what talon accepted without checking during the last action ("not checked: …").
 	Notes []string `json:"notes,omitempty"`
+	// Warnings are what the last action did that the rulebook does not cover.
+	Warnings []string `json:"warnings,omitempty"`
 	// Said is what the last action brought about beyond itself (a round's scoring).
 	Said []string `json:"said,omitempty"`
 
@@ -210,6 +212,29 @@ func (p *PlayerState) fulfilledAll() bool {
 func (s *State) extraEligible(player int) bool {
 	p := &s.Players[player]
 	return len(p.openContracts()) > 0 && len(p.Hand) > 0
+}
+
+// GoldSupply is the coins left in the common supply: the box's 55 less what the players
+// hold and what lies on the contract row.
+func (s *State) GoldSupply() int {
+	n := GoldCoins
+	for _, p := range s.Players {
+		n -= p.Gold
+	}
+	for _, c := range s.Row {
+		if c.TakenBy < 0 {
+			n -= c.Gold
+		}
+	}
+	return n
+}
+
+// payFromSupply notes when the supply cannot pay: the rulebook does not say what then
+// (UNKNOWN); talon pays all the same and warns, as the digest suggests.
+func (s *State) payFromSupply(amount int) {
+	if left := s.GoldSupply(); amount > left {
+		s.Warnings = append(s.Warnings, fmt.Sprintf("the supply holds %d coin(s) (of %d in the box), %d paid: the rulebook does not say what happens when it runs out", max(0, left), GoldCoins, amount))
+	}
 }
 
 // note records something accepted without a check.

@@ -271,6 +271,7 @@ func (s *State) fulfil(i int, slots, extra []int) error {
 		}
 		c.Status = Fulfilled
 		if c.Reward.Kind == "gold" {
+			s.payFromSupply(c.Reward.Amount)
 			p.Gold += c.Reward.Amount
 		} else {
 			s.advance(i, c.Region, c.Reward.Amount)

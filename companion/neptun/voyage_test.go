@@ -260,3 +260,17 @@ func TestScoringRoundTilesBonusAndNextRound(t *testing.T) {
 		t.Errorf("house rule: nobody on 0 scores, got %v", got)
 	}
 }
+
+func TestEmptyGoldSupplyPaysAndWarns(t *testing.T) {
+	rich := contract("tyros", "graecia", "salt", "gold", 20)
+	s := voyageState(t, DefaultSettings(), nil, map[string][]*Contract{"Ann": {rich, rich}}, threeHands())
+	s.Players[1].Gold, s.Players[2].Gold = 20, 20 // 45 held, 10 left in the supply
+	s = do(t, s, PlayOar{Player: "Ann", Card: OarCard{0, 4}}, PlayOar{Player: "Ben", Card: OarCard{0, 4}}, PlayOar{Player: "Cid", Card: OarCard{0, 4}},
+		Sail{Player: "Ann", To: "tyros", Distance: 9, Buy: -1, Fulfil: []int{1, 2}})
+	if s.Players[0].Gold != 45 || len(s.Warnings) != 2 || !strings.Contains(s.Warnings[0], "the supply holds 10 coin(s) (of 55 in the box), 20 paid") {
+		t.Errorf("gold %d, warnings %v", s.Players[0].Gold, s.Warnings)
+	}
+	if s.GoldSupply() != -30 {
+		t.Errorf("supply = %d", s.GoldSupply())
+	}
+}
