@@ -27,6 +27,8 @@ type Factory struct {
 	// Width is the terminal's width in columns (nil: 80), asked each time a screen is
 	// drawn, so a resized window is used at its new size.
 	Width func() int
+	// Height is the terminal's height in lines (nil or 0: not known).
+	Height func() int
 
 	// Set from global flags.
 	dbFlag  string
@@ -49,6 +51,7 @@ func SystemFactory() *Factory {
 		ErrTerminal: isTerminal(os.Stderr),
 		InTerminal:  isTerminal(os.Stdin),
 		Width:       terminalWidth(os.Getenv),
+		Height:      terminalHeight,
 	}
 	f.Prompter = promptuiPrompter{color: f.Color}
 	return f
