@@ -13,8 +13,9 @@ import (
 // GroupStats computes the group's statistics over the finished plays the filter picks,
 // reading them once, oldest first. With a player in the filter, the plays are those
 // the player took part in, and the per-player figures, pairs and ratings shown are the
-// player's. Months are counted in loc.
-func (s *Store) GroupStats(ctx context.Context, f PlayFilter, loc *time.Location) (GroupStats, error) {
+// player's. Months are counted in loc. Ratings (a fifth of the work) are worked out only
+// when asked for.
+func (s *Store) GroupStats(ctx context.Context, f PlayFilter, loc *time.Location, ratings bool) (GroupStats, error) {
 	var (
 		b     *statsBuilder
 		seats []seatResult // reused play to play: add keeps nothing of it
@@ -39,6 +40,7 @@ func (s *Store) GroupStats(ctx context.Context, f PlayFilter, loc *time.Location
 			}
 		}
 		b = newStatsBuilder(only, loc)
+		b.skipRatings = !ratings
 		where, args := f.where()
 		// One row per play, its seats packed as "seat,player,score,rank,winner;…": a
 		// third of the rows a join would hand over, each crossing into Go once.

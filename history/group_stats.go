@@ -123,17 +123,18 @@ const maxRatingMoves = 200
 
 // statsBuilder folds plays, oldest first, into GroupStats.
 type statsBuilder struct {
-	only    int64 // when set, per-player figures of this player only
-	loc     *time.Location
-	players map[playerGame]*playerAcc
-	pairs   map[[2]int64]*HeadToHead
-	seats   map[seatKey]*SeatStats
-	ratings map[playerGame]*ratingAcc
-	moves   []RatingMove
-	scores  map[string][]int
-	months  map[string]int
-	games   map[string]int
-	plays   int
+	only        int64 // when set, per-player figures of this player only
+	skipRatings bool
+	loc         *time.Location
+	players     map[playerGame]*playerAcc
+	pairs       map[[2]int64]*HeadToHead
+	seats       map[seatKey]*SeatStats
+	ratings     map[playerGame]*ratingAcc
+	moves       []RatingMove
+	scores      map[string][]int
+	months      map[string]int
+	games       map[string]int
+	plays       int
 }
 
 type seatKey struct {
@@ -191,7 +192,9 @@ func (b *statsBuilder) add(p play) {
 			b.pair(x, y)
 		}
 	}
-	b.rate(p)
+	if !b.skipRatings {
+		b.rate(p)
+	}
 }
 
 func (b *statsBuilder) player(game string, date time.Time, s seatResult) {
@@ -217,7 +220,9 @@ func (b *statsBuilder) player(game string, date time.Time, s seatResult) {
 }
 
 func (b *statsBuilder) pair(x, y seatResult) {
-	if x.id > y.id {
+	// A pair is oriented by the players' names, not their ids, so every laptop and the
+	// club (which number players differently) print "Ann vs Cy" alike.
+	if x.player > y.player || x.player == y.player && x.id > y.id {
 		x, y = y, x
 	}
 	k := [2]int64{x.id, y.id}

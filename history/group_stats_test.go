@@ -24,7 +24,7 @@ func groupFixture(t *testing.T) *Store {
 }
 
 func TestGroupStatsPlayers(t *testing.T) {
-	g, err := groupFixture(t).GroupStats(context.Background(), PlayFilter{}, time.UTC)
+	g, err := groupFixture(t).GroupStats(context.Background(), PlayFilter{}, time.UTC, true)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -44,7 +44,7 @@ func TestGroupStatsPlayers(t *testing.T) {
 }
 
 func TestGroupStatsPairsSeatsSummary(t *testing.T) {
-	g, err := groupFixture(t).GroupStats(context.Background(), PlayFilter{}, time.UTC)
+	g, err := groupFixture(t).GroupStats(context.Background(), PlayFilter{}, time.UTC, true)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -91,7 +91,7 @@ func TestGroupStatsFilters(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			g, err := s.GroupStats(context.Background(), tt.f, time.UTC)
+			g, err := s.GroupStats(context.Background(), tt.f, time.UTC, true)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -99,5 +99,12 @@ func TestGroupStatsFilters(t *testing.T) {
 				t.Errorf("%d plays, %d player rows; want %d, %d", g.Summary.Plays, len(g.Players), tt.plays, tt.players)
 			}
 		})
+	}
+}
+
+func TestGroupStatsWithoutRatings(t *testing.T) {
+	g, err := groupFixture(t).GroupStats(context.Background(), PlayFilter{}, time.UTC, false)
+	if err != nil || len(g.Ratings) != 0 || len(g.Changes) != 0 || len(g.Players) != 8 {
+		t.Errorf("without ratings: %d ratings, %d changes, %d player rows, %v", len(g.Ratings), len(g.Changes), len(g.Players), err)
 	}
 }

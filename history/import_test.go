@@ -328,7 +328,7 @@ func TestImportPlayerMapping(t *testing.T) {
 	if got, err := here.History(ctx, HistoryFilter{PlayFilter: PlayFilter{Player: "anna"}}); err != nil || len(got) != 3 {
 		t.Errorf("history --player anna: %d plays, %v; want Ann's 3", len(got), err)
 	}
-	if g, err := here.GroupStats(ctx, PlayFilter{Player: "Anna"}, time.UTC); err != nil || g.Summary.Plays != 3 || g.Players[0].Player != "Ann" {
+	if g, err := here.GroupStats(ctx, PlayFilter{Player: "Anna"}, time.UTC, true); err != nil || g.Summary.Plays != 3 || g.Players[0].Player != "Ann" {
 		t.Errorf("stats --player Anna: %+v, %v", g.Summary, err)
 	}
 }

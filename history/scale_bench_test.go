@@ -162,9 +162,20 @@ func BenchmarkImport(b *testing.B) {
 func BenchmarkGroupStats(b *testing.B) {
 	eachScale(b, func(b *testing.B, s *history.Store) {
 		for range b.N {
-			g, err := s.GroupStats(context.Background(), history.PlayFilter{}, time.UTC)
+			g, err := s.GroupStats(context.Background(), history.PlayFilter{}, time.UTC, true)
 			if err != nil || g.Summary.Plays == 0 {
 				b.Fatalf("%+v, %v", g.Summary, err)
+			}
+		}
+	})
+}
+
+// BenchmarkGroupStatsNoRatings is `talon stats` with a view that needs no ratings.
+func BenchmarkGroupStatsNoRatings(b *testing.B) {
+	eachScale(b, func(b *testing.B, s *history.Store) {
+		for range b.N {
+			if _, err := s.GroupStats(context.Background(), history.PlayFilter{}, time.UTC, false); err != nil {
+				b.Fatal(err)
 			}
 		}
 	})
@@ -175,7 +186,7 @@ func BenchmarkGroupStatsPlayerGame(b *testing.B) {
 	f := history.PlayFilter{Player: historytest.PlayerName(2), Game: "genoa"}
 	eachScale(b, func(b *testing.B, s *history.Store) {
 		for range b.N {
-			if _, err := s.GroupStats(context.Background(), f, time.UTC); err != nil {
+			if _, err := s.GroupStats(context.Background(), f, time.UTC, true); err != nil {
 				b.Fatal(err)
 			}
 		}

@@ -81,7 +81,7 @@ func (f *Factory) runMarcoPoloMap(ctx context.Context, o marcoPoloMapOptions) er
 		if route == nil {
 			fmt.Fprintf(f.Out, "%s cannot reach %s within %d steps.\n", st.Players[st.Turn].Name, o.to, marcopolo.MaxSteps)
 		} else {
-			fmt.Fprintf(f.Out, "Cheapest for %s from %s: %s\n", st.Players[st.Turn].Name, from, route)
+			f.say(fmt.Sprintf("Cheapest for %s from %s: ", st.Players[st.Turn].Name, from), "  ", route.String())
 		}
 	}
 	if o.svg != "" {

@@ -147,8 +147,8 @@ type boardQuestions interface {
 	OnBoard(a companion.Arg) bool
 }
 
-// boardListSize is how many items a pick list shows below the board, so the compact
-// board and the question fit a 24-line terminal together.
+// boardListSize is the fewest items a pick list shows below the board, so the compact
+// board and the question fit a 24-line terminal together; a taller one shows more.
 const boardListSize = 3
 
 // askArgs asks for each argument of a choice, one pick list a question (see Select),
@@ -159,7 +159,7 @@ const boardListSize = 3
 // position the game refuses is explained with the game's rule as it is typed.
 func (f *Factory) askArgs(c companion.Choice, st companion.State) (string, error) {
 	onBoard, _ := st.(boardQuestions)
-	boardShown := false
+	boardShown, boardLines := false, 0
 	answers := make([]string, len(c.Args))
 	for i, declared := range c.Args {
 		a := declared.After(answers[:i])
@@ -172,10 +172,12 @@ func (f *Factory) askArgs(c companion.Choice, st companion.State) (string, error
 			if board := f.board(st); board != "" {
 				fmt.Fprintln(f.Out, strings.TrimRight(board, "\n"))
 				boardShown = true
+				// The list takes the lines the board leaves (search line and label too).
+				boardLines = strings.Count(strings.TrimRight(board, "\n"), "\n") + 1
 			}
 		}
 		if boardShown {
-			q.Size = boardListSize
+			q.Size = max(boardListSize, f.height()-boardLines-3)
 		}
 		opts := groupOptions(a.Options)
 		switch {

@@ -53,6 +53,7 @@ func newStatsCmd(f *Factory) *cobra.Command {
 	}
 	addJSONFlag(cmd, &o.asJSON)
 	o.plays.add(cmd)
+	addReadClubFlag(cmd, &o.plays.club)
 	cmd.Flags().StringVar(&o.svg, "svg", "", "also draw the score distribution as an SVG chart in this file")
 	return cmd
 }
@@ -65,11 +66,11 @@ func runStats(f *Factory, o statsOptions, view string) error {
 	if err != nil {
 		return err
 	}
-	store, err := f.Store()
+	store, err := f.playsReader(o.plays.club)
 	if err != nil {
 		return err
 	}
-	g, err := store.GroupStats(f.ctx(), filter, time.Local)
+	g, err := store.GroupStats(f.ctx(), filter, time.Local, view == "ratings" || view == "all")
 	if err != nil {
 		return err
 	}

@@ -27,12 +27,15 @@ type Factory struct {
 	// Width is the terminal's width in columns (nil: 80), asked each time a screen is
 	// drawn, so a resized window is used at its new size.
 	Width func() int
+	// Height is the terminal's height in lines (nil or 0: not known).
+	Height func() int
 
 	// Set from global flags.
 	dbFlag  string
 	noColor bool
 
 	store *history.Store
+	club  *history.Club // with --club (cmd_club.go)
 }
 
 // SystemFactory wires the real process: os streams, environment, clock and crypto seed.
@@ -49,6 +52,7 @@ func SystemFactory() *Factory {
 		ErrTerminal: isTerminal(os.Stderr),
 		InTerminal:  isTerminal(os.Stdin),
 		Width:       terminalWidth(os.Getenv),
+		Height:      terminalHeight,
 	}
 	f.Prompter = promptuiPrompter{color: f.Color}
 	return f
@@ -91,6 +95,10 @@ func (f *Factory) close() {
 	if f.store != nil {
 		f.store.Close()
 		f.store = nil
+	}
+	if f.club != nil {
+		f.club.Close()
+		f.club = nil
 	}
 }
 

@@ -214,13 +214,13 @@ func (f *Factory) say(first, indent, text string) {
 // boardDrawer is a game state that draws its own board for a terminal's width and
 // colour (Catan's map: the full one on a wide terminal, the compact one on 80 columns).
 type boardDrawer interface {
-	DrawBoard(width int, color bool) string
+	DrawBoard(width, height int, color bool) string
 }
 
 // board is a state's board drawn for this terminal, or "" for a game without one.
 func (f *Factory) board(st companion.State) string {
 	if d, ok := st.(boardDrawer); ok {
-		return d.DrawBoard(f.width(), f.Color())
+		return d.DrawBoard(f.width(), f.height(), f.Color())
 	}
 	return st.View().Board
 }

@@ -15,6 +15,15 @@ const defaultWidth = 80
 // other character devices are not.
 func isTerminal(f *os.File) bool { return term.IsTerminal(int(f.Fd())) }
 
+// terminalHeight asks the terminal on standard output for its height; 0 when output is
+// not a terminal (nothing scrolls away in a file).
+func terminalHeight() int {
+	if _, h, err := term.GetSize(int(os.Stdout.Fd())); err == nil && h > 0 {
+		return h
+	}
+	return 0
+}
+
 // terminalWidth asks the terminal on standard output for its width; when output is not
 // a terminal, $COLUMNS or 80 columns.
 func terminalWidth(getenv func(string) string) func() int {
@@ -35,6 +44,14 @@ func (f *Factory) width() int {
 		return defaultWidth
 	}
 	return max(f.Width(), 20)
+}
+
+// height is the number of lines of the terminal, 0 when not known.
+func (f *Factory) height() int {
+	if f.Height == nil {
+		return 0
+	}
+	return f.Height()
 }
 
 // Color says whether standard output may use colour: a terminal that can show it

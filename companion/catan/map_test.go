@@ -11,7 +11,7 @@ import (
 
 // drawBoard draws a Catan state's map for a terminal width columns wide.
 func drawBoard(st companion.State, width int) string {
-	return st.(interface{ DrawBoard(int, bool) string }).DrawBoard(width, false)
+	return st.(interface{ DrawBoard(int, int, bool) string }).DrawBoard(width, 0, false)
 }
 
 // robberHex finds the hex the map draws the robber on: the label on the line above the
@@ -105,4 +105,16 @@ func TestBankShortageSaidOnceAndPlurals(t *testing.T) {
 		}
 	}
 	lastHas(t, st, "bank pays")
+}
+
+// A wide but short terminal gets the compact map, so the board and the question below
+// it fit on the screen together.
+func TestShortTerminalGetsTheCompactMap(t *testing.T) {
+	b := catan.BeginnerBoard()
+	if m := catan.RenderMap(b, nil, catan.MapOptions{Width: 120, Height: 40}); strings.Contains(m, "ROBBER") {
+		t.Errorf("120x40 got the full map (%d lines)", strings.Count(m, "\n"))
+	}
+	if m := catan.RenderMap(b, nil, catan.MapOptions{Width: 120, Height: catan.FullMapHeight}); !strings.Contains(m, "ROBBER") {
+		t.Error("a terminal tall and wide enough gets the full map")
+	}
 }

@@ -24,17 +24,20 @@ type Seat struct {
 // MapOptions says how to draw a text map.
 type MapOptions struct {
 	Color bool // ANSI colours for pieces, terrains and harbors
-	// Width is the terminal's width in columns: the full map needs FullMapWidth, a
-	// narrower terminal gets the compact map (at most CompactMapWidth columns, 18 lines).
-	Width int
+	// Width and Height are the terminal's size: the full map needs FullMapWidth columns
+	// and FullMapHeight lines (Height 0: not known, taken as tall enough); a smaller
+	// terminal gets the compact map (at most CompactMapWidth columns, 18 lines).
+	Width, Height int
 	// Seats are the players in seat order: marks and the legend follow it. Without
 	// seats, the order the pieces come in is used.
 	Seats []Seat
 }
 
-// FullMapWidth and CompactMapWidth are the widest lines of the two text maps.
+// FullMapWidth and CompactMapWidth are the widest lines of the two text maps;
+// FullMapHeight the lines the full map needs with a question below it.
 const (
 	FullMapWidth    = 100
+	FullMapHeight   = 48
 	CompactMapWidth = 79
 )
 
@@ -62,7 +65,7 @@ func RenderText(b Board, color bool, pieces ...Piece) string {
 // ("A12"). The full map is drawn when o.Width allows it, else the compact one.
 func RenderMap(b Board, pieces []Piece, o MapOptions) string {
 	g := fullGeometry
-	if o.Width < FullMapWidth {
+	if o.Width < FullMapWidth || (o.Height > 0 && o.Height < FullMapHeight) {
 		g = compactGeometry
 	}
 	c := newCanvas(g.lines, g.cols)

@@ -10,7 +10,7 @@ import (
 
 // View describes the position: players, awards, dice, the board and what comes next.
 func (s *state) View() companion.View {
-	v := companion.View{Title: s.title(), Next: s.next(), Board: s.DrawBoard(FullMapWidth, false)}
+	v := companion.View{Title: s.title(), Next: s.next(), Board: s.DrawBoard(FullMapWidth, 0, false)}
 	t := s.t.board.Tiles[s.robber]
 	v.Facts = []companion.Fact{
 		{Label: "Robber", Value: robberText(HexLabel(s.robber), t)},
@@ -181,15 +181,16 @@ func (s *state) pieces() []Piece {
 }
 
 // DrawBoard draws the map as it stands (the robber where it is now, every piece) for a
-// terminal width columns wide: the full map when it fits, else the compact one.
-func (s *state) DrawBoard(width int, color bool) string {
+// terminal of width columns and height lines (0: unknown): the full map when it fits,
+// else the compact one.
+func (s *state) DrawBoard(width, height int, color bool) string {
 	b := s.t.board
 	b.Robber = s.robber
 	seats := make([]Seat, s.players())
 	for p := range seats {
 		seats[p] = Seat{Name: s.name(p), Colour: s.t.colours[p]}
 	}
-	return RenderMap(b, s.pieces(), MapOptions{Color: color, Width: width, Seats: seats})
+	return RenderMap(b, s.pieces(), MapOptions{Color: color, Width: width, Height: height, Seats: seats})
 }
 
 // OnBoard says which questions are answered by reading the map (intersections, paths,
