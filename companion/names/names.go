@@ -19,8 +19,9 @@ import (
 	"golang.org/x/text/unicode/runenames"
 )
 
-// MaxRunes is the longest name talon accepts: room for "Anna-Katharina von Hohenstein",
-// short enough that a score table of five players still fits 80 columns when folded.
+// MaxRunes is the longest name talon accepts: room for "Anna-Katharina von Hohenstein"
+// with space to spare, and a bound, so that a pasted paragraph (10,000 characters were
+// once accepted) is refused rather than stored and printed in every table.
 const MaxRunes = 40
 
 // MaxTextRunes bounds other typed text that is stored or printed (shuffle items,

@@ -1,6 +1,7 @@
 package neptun
 
 import (
+	"strings"
 	"testing"
 )
 
@@ -55,5 +56,27 @@ func TestWholeGameWithTheDataFile(t *testing.T) {
 		for _, n := range s.Notes {
 			t.Errorf("round %d %s: not checked with a complete data file: %s", s.Round, s.Phase, n)
 		}
+	}
+}
+
+func TestBoardFitsEightyByTwentyFourWithFivePlayers(t *testing.T) {
+	s, err := NewState([]string{"Annabella", "Ben", "Cid", "Dora", "Emerich"}, DefaultSettings(), SetupRecord{Order: []int{0, 1, 2, 3, 4}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	states := playGame(t, s)
+	tallest := 0
+	for _, st := range states {
+		lines := strings.Split(strings.TrimRight(st.Board(), "\n"), "\n")
+		tallest = max(tallest, len(lines))
+		for _, l := range lines {
+			if len([]rune(l)) > 80 {
+				t.Fatalf("round %d %s: a line of %d columns: %q", st.Round, st.Phase, len([]rune(l)), l)
+			}
+		}
+	}
+	// The board leaves room for the title, wind, order and the question on a 24-line screen.
+	if tallest > 18 {
+		t.Errorf("the board is %d lines tall with 5 players", tallest)
 	}
 }

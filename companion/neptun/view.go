@@ -120,15 +120,15 @@ func (s *State) Board() string {
 	}
 	for _, i := range s.Order {
 		p := s.Players[i]
-		line := fmt.Sprintf("%-8s gold %-3d ship %-12s hand %d", clipName(p.Name, 8), p.Gold, clipName(cityNames.Label(p.Ship), 12), len(p.Hand))
+		line := fmt.Sprintf("%-8s gold %-3d ship %-11s hand %d", clipName(p.Name, 8), p.Gold, clipName(cityNames.Label(p.Ship), 11), len(p.Hand))
 		if p.Played != nil {
 			line += " played " + p.Played.String()
 		}
-		b.WriteString(line + "\n")
-		b.WriteString("         " + contractsText(p) + "\n")
 		if t := s.templesText(i); t != "" {
-			b.WriteString("         temples " + t + "\n")
+			line += " · " + t
 		}
+		b.WriteString(clipName(line, 80) + "\n")
+		b.WriteString("         " + contractsText(p) + "\n")
 	}
 	return b.String()
 }
@@ -235,10 +235,18 @@ func (s *State) templesText(i int) string {
 	var parts []string
 	for _, r := range s.RegionsInPlay() {
 		if m := s.marker(i, r); m.Space > 0 {
-			parts = append(parts, fmt.Sprintf("%s %d", clipName(r, 10), m.Space))
+			parts = append(parts, fmt.Sprintf("%s %d", shortName(r), m.Space))
 		}
 	}
-	return clipName(strings.Join(parts, " · "), 70)
+	return strings.Join(parts, " ")
+}
+
+// shortName is a region's first four letters, for the one-line temple summary.
+func shortName(id string) string {
+	if r := []rune(id); len(r) > 4 {
+		return string(r[:4])
+	}
+	return id
 }
 
 // clipName shortens text to n runes, marking the cut.
