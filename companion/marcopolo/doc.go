@@ -27,6 +27,7 @@
 //	travel Ann 3,5 to=lan_zhou        the cheapest route is filled in …
 //	travel Ann 3,5 to=lan_zhou via=oasis_f,kashgar
 //	travel Ben 4,4 to=moscow figure=2 Niccolò & Marco Polo's second figure
+//	travel Ben 4,4 to=alexandria to2=moscow via2=oasis_a   … or both, the steps split
 //	card Ann 7 3 times=2 trade=1      city-card space 7 with a 3, twice, its first trade
 //	card Ann 7 3 goods=pepper,silk cities=anxi   (ledger: goods paid, small cities collected)
 //	bag Ann 2                         bonus: money bag, 3 coins

@@ -68,6 +68,10 @@ func (s *State) place(a Place) error {
 		return s.pay(a.Seat, price.Add(Stock{Coins: cost}), s.priceWhat(sp, cost)) // refuses, naming what is short
 	}
 	s.note("%s places %s on %s", p.Name, diceText(dice), s.spaceName(sp))
+	if sp.Kind == FiveCoins && cost >= FiveCoinsGain.Coins {
+		s.Warnings = append(s.Warnings, [2]string{"costs_more_than_it_gives",
+			fmt.Sprintf("take 5 coins is occupied: with a %d it costs %d coins and gives 5", lowest, cost)})
+	}
 	if err := s.pay(a.Seat, price.Add(Stock{Coins: cost}), s.priceWhat(sp, cost)); err != nil {
 		return err
 	}

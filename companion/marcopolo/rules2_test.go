@@ -3,6 +3,8 @@ package marcopolo
 import (
 	"slices"
 	"testing"
+
+	"github.com/talon-games/talon/companion"
 )
 
 // findCard puts the card space of city first in the test's view: the index of the space.
@@ -319,5 +321,34 @@ func TestFinalScoringFromState(t *testing.T) {
 	}
 	if res.Winners[0] != "Ann" {
 		t.Errorf("winners %v", res.Winners)
+	}
+}
+
+func TestNiccoloSplitsStepsThroughTheGrammar(t *testing.T) {
+	m := newTestState(t, ledger(), []Character{Niccolo, Carpini}, []int{5, 5, 5, 5, 5}, []int{5, 5, 5, 5, 5})
+	m.Players[0].Stock.Coins = 12
+	var st companion.State = &session{st: m, players: companion.PlayerTerms([]string{"Ann", "Ben"}), folded: []string{"ann", "ben"}}
+	r, err := st.Resolve(mustAction(t, "travel 5,5 to=alexandria to2=moscow via2=oasis_a"), testRNG{1})
+	if err != nil || r.String() != "travel Ann 5,5 to=alexandria to2=moscow via2=oasis_a" {
+		t.Fatalf("resolved %q, %v", r, err)
+	}
+	next, _, err := st.Apply(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, _ := SessionState(next)
+	if p := s.Players[0]; p.Figures[0] != MustLoc(Alexandria) || p.Figures[1] != MustLoc(Moscow) {
+		t.Errorf("figures %v", p.Figures)
+	}
+}
+
+func TestTakeFiveCoinsWarnsWhenItCostsMore(t *testing.T) {
+	_, _, st := startSession(t, []string{"Ann", "Ben"}, nil, 4)
+	st, _, _ = st.Apply(mustAction(t, "roll - 6,6,6,6,6,6"))
+	st, _, _ = st.Apply(mustAction(t, "bag Ann 1"))
+	st, _, _ = st.Apply(mustAction(t, "done Ann"))
+	_, out, err := st.Apply(mustAction(t, "coins Ben 6"))
+	if err != nil || len(out.Warnings) != 1 || out.Warnings[0].Code != "costs_more_than_it_gives" {
+		t.Errorf("warnings %+v, %v", out.Warnings, err)
 	}
 }

@@ -311,7 +311,21 @@ func (s *session) readTravel(r *reader, seat int) (Action, error) {
 		}
 	}
 	path = append(path, to)
-	return Place{Seat: seat, Space: Space{Kind: Travel}, Dice: dice, Legs: []Leg{{Figure: fig - 1, Path: path}}}, nil
+	legs := []Leg{{Figure: fig - 1, Path: path}}
+	if to2Text, ok := r.a.Get("to2"); ok { // Niccolò & Marco Polo: the other figure's leg
+		to2, err := LookupLoc(to2Text)
+		if err != nil {
+			return nil, err
+		}
+		var path2 []Loc
+		if via2, ok := r.a.Get("via2"); ok && !strings.EqualFold(strings.TrimSpace(via2), "direct") {
+			if path2, err = parseLocs(via2); err != nil {
+				return nil, err
+			}
+		}
+		legs = append(legs, Leg{Figure: 2 - fig, Path: append(path2, to2)})
+	}
+	return Place{Seat: seat, Space: Space{Kind: Travel}, Dice: dice, Legs: legs}, nil
 }
 
 func (s *session) readCard(r *reader, seat int) (Action, error) {
@@ -450,6 +464,13 @@ func (s *session) writePlace(a Place) companion.Action {
 				}
 			}
 		}
+		if len(a.Legs) > 1 && len(a.Legs[1].Path) > 0 {
+			l := a.Legs[1]
+			out = out.With("to2", Locations[l.Dest()].Name.ID())
+			if len(l.Path) > 1 {
+				out = out.With("via2", locIDs(l.Path[:len(l.Path)-1]))
+			}
+		}
 		return out
 	case CityCard:
 		out := companion.Do(verbCard, who, strconv.Itoa(a.Space.Card+1), diceTokens(a.Dice))
@@ -576,6 +597,9 @@ func (s *session) Apply(a companion.Action) (companion.State, companion.Outcome,
 	out := companion.Accepted()
 	if next.Unchecked {
 		out = companion.NotChecked("ledger off: coins, camels and goods stay on the table (--option ledger=on checks them)")
+	}
+	for _, w := range next.Warnings {
+		out = out.Warn(w[0], "%s", w[1])
 	}
 	return &session{st: next, deal: s.deal, players: s.players, folded: s.folded}, out, nil
 }

@@ -166,6 +166,8 @@ type State struct {
 	owned uint8
 	// Unchecked: the last action moved resources talon does not keep (ledger off).
 	Unchecked bool
+	// Warnings are legal moves the table may regret (code, text), for the last action.
+	Warnings [][2]string
 }
 
 // clone copies everything an Apply may change.
@@ -200,6 +202,7 @@ func (s *State) clone() *State {
 	c.notes = nil
 	c.owned = 0
 	c.Unchecked = false
+	c.Warnings = nil
 	return &c
 }
 
