@@ -42,7 +42,7 @@ func TestBackupWhileAnotherTerminalWrites(t *testing.T) {
 			written.Add(1)
 		}
 	}()
-	defer func() { stop.Store(true); wg.Wait() }() // also when a check below fails
+	defer func() { stop.Store(true); wg.Wait() }()                           // also when a check below fails
 	for deadline := time.Now().Add(10 * time.Second); written.Load() < 20; { // let the writer get going
 		if time.Now().After(deadline) {
 			t.Fatal("the writer never got going")
