@@ -54,6 +54,10 @@ var clubMigrations = []string{
 		uuid     text NOT NULL,
 		PRIMARY KEY (source, kind, external)
 	);`,
+	// 2: a club-wide number for each session, shown where a laptop shows its own id.
+	`ALTER TABLE talon_sessions ADD COLUMN id bigserial UNIQUE;
+	ALTER TABLE talon_sessions ADD COLUMN config text NOT NULL DEFAULT '{}';
+	UPDATE talon_sessions SET config = (doc::jsonb -> 'config')::text;`,
 }
 
 // ClubSchemaVersion is the club schema this talon writes.
@@ -125,6 +129,12 @@ func (c *Club) schemaVersion(ctx context.Context, q querier) (int, error) {
 			c.where, v, len(clubMigrations))}
 	}
 	return v, nil
+}
+
+// Check refuses a club this talon cannot use (not a talon club, another schema
+// version), reading nothing else.
+func (c *Club) Check(ctx context.Context) error {
+	return c.inClubTx(ctx, &sql.TxOptions{ReadOnly: true}, func(tx *sql.Tx) error { return c.checkSchema(ctx, tx) })
 }
 
 // checkSchema refuses a database that is not a talon club, or one at another version.

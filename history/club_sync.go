@@ -162,12 +162,15 @@ func missingExternal(from, to *sideDoc) bool {
 // Plan counts what a sync between the store and the club would exchange, changing
 // nothing on either side.
 func (c *Club) Plan(ctx context.Context, s *Store) (ClubPlan, error) {
-	local, err := exportSide(ctx, s)
-	if err != nil {
-		return ClubPlan{}, err
+	local := newSideDoc() // no history here yet: everything is to pull
+	if s != nil {
+		var err error
+		if local, err = exportSide(ctx, s); err != nil {
+			return ClubPlan{}, err
+		}
 	}
 	var plan ClubPlan
-	err = c.inClubTx(ctx, &sql.TxOptions{Isolation: sql.LevelRepeatableRead, ReadOnly: true}, func(tx *sql.Tx) error {
+	err := c.inClubTx(ctx, &sql.TxOptions{Isolation: sql.LevelRepeatableRead, ReadOnly: true}, func(tx *sql.Tx) error {
 		if err := c.checkSchema(ctx, tx); err != nil {
 			return err
 		}
@@ -354,9 +357,10 @@ func writeClubSession(ctx context.Context, tx *sql.Tx, uuid string, s sideSessio
 	if es.Details != nil {
 		location = es.Details.Location
 	}
-	if _, err := tx.ExecContext(ctx, `INSERT INTO talon_sessions (uuid, game, status, played, location, hash, doc)
-		VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (uuid) DO UPDATE SET game = $2, status = $3, played = $4,
-		location = $5, hash = $6, doc = $7`, uuid, es.Game, es.Status, played, location, s.hash, string(s.doc)); err != nil {
+	if _, err := tx.ExecContext(ctx, `INSERT INTO talon_sessions (uuid, game, status, played, location, hash, doc, config)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (uuid) DO UPDATE SET game = $2, status = $3, played = $4,
+		location = $5, hash = $6, doc = $7, config = $8`, uuid, es.Game, es.Status, played, location, s.hash, string(s.doc),
+		string(es.Config)); err != nil {
 		return err
 	}
 	if _, err := tx.ExecContext(ctx, `DELETE FROM talon_results WHERE session_uuid = $1`, uuid); err != nil {

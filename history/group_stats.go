@@ -220,7 +220,9 @@ func (b *statsBuilder) player(game string, date time.Time, s seatResult) {
 }
 
 func (b *statsBuilder) pair(x, y seatResult) {
-	if x.id > y.id {
+	// A pair is oriented by the players' names, not their ids, so every laptop and the
+	// club (which number players differently) print "Ann vs Cy" alike.
+	if x.player > y.player || x.player == y.player && x.id > y.id {
 		x, y = y, x
 	}
 	k := [2]int64{x.id, y.id}

@@ -86,6 +86,7 @@ func emptyChange(c history.DetailsChange) bool {
 // config is talon's small settings file: "key = value" lines, # starts a comment.
 type config struct {
 	location string // the default location of a play
+	club     string // the club's PostgreSQL URL (cmd_club.go)
 }
 
 // configPath is $XDG_CONFIG_HOME/talon/config, or ~/.config/talon/config.
@@ -131,8 +132,10 @@ func (f *Factory) loadConfig() (config, error) {
 			if cfg.location, err = names.CleanText("location", value); err != nil {
 				return cfg, usagef("%s:%d: %v", path, n, err)
 			}
+		case key == "club":
+			cfg.club = value
 		default:
-			return cfg, usagef("%s:%d: unknown setting %q (known: location)", path, n, key)
+			return cfg, usagef("%s:%d: unknown setting %q (known: location, club)", path, n, key)
 		}
 	}
 	return cfg, sc.Err()

@@ -16,6 +16,7 @@ import (
 type playFilterFlags struct {
 	game, player, location string
 	since, until           string
+	club                   string // --club on history and stats: read the club's plays (cmd_club.go)
 }
 
 func (p *playFilterFlags) add(cmd *cobra.Command) {

@@ -53,6 +53,7 @@ func newStatsCmd(f *Factory) *cobra.Command {
 	}
 	addJSONFlag(cmd, &o.asJSON)
 	o.plays.add(cmd)
+	addReadClubFlag(cmd, &o.plays.club)
 	cmd.Flags().StringVar(&o.svg, "svg", "", "also draw the score distribution as an SVG chart in this file")
 	return cmd
 }
@@ -65,7 +66,7 @@ func runStats(f *Factory, o statsOptions, view string) error {
 	if err != nil {
 		return err
 	}
-	store, err := f.Store()
+	store, err := f.playsReader(o.plays.club)
 	if err != nil {
 		return err
 	}

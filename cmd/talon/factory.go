@@ -35,6 +35,7 @@ type Factory struct {
 	noColor bool
 
 	store *history.Store
+	club  *history.Club // with --club (cmd_club.go)
 }
 
 // SystemFactory wires the real process: os streams, environment, clock and crypto seed.
@@ -53,7 +54,7 @@ func SystemFactory() *Factory {
 		Width:       terminalWidth(os.Getenv),
 		Height:      terminalHeight,
 	}
-	f.Prompter = promptuiPrompter{color: f.Color}
+	f.Prompter = promptuiPrompter{color: f.Color, width: f.width}
 	return f
 }
 
@@ -94,6 +95,10 @@ func (f *Factory) close() {
 	if f.store != nil {
 		f.store.Close()
 		f.store = nil
+	}
+	if f.club != nil {
+		f.club.Close()
+		f.club = nil
 	}
 }
 

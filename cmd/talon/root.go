@@ -78,6 +78,7 @@ keeps every session in a SQLite history.`,
 		newScoreCmd(f),
 		newHistoryCmd(f),
 		newStatsCmd(f),
+		newClubCmd(f),
 		&cobra.Command{Use: "exit-codes", Short: "What talon's exit statuses mean", Long: exitCodesHelp},
 	)
 	root.AddCommand(gameTools(f)...)

@@ -1,0 +1,128 @@
+package main
+
+import (
+	"context"
+	"os"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/talon-games/talon/history"
+	"github.com/talon-games/talon/history/clubtest"
+	"github.com/talon-games/talon/scoring"
+)
+
+// pgServer is the throwaway PostgreSQL cluster of this test binary, when
+// TALON_TEST_POSTGRES=1 (see history/clubtest).
+var pgServer *clubtest.Server
+
+func TestMain(m *testing.M) {
+	os.Exit(clubtest.Main(m, func(s *clubtest.Server) { pgServer = s }))
+}
+
+func needClubServer(t *testing.T) *clubtest.Server {
+	t.Helper()
+	if pgServer == nil {
+		t.Skip(clubtest.SkipLine)
+	}
+	return pgServer
+}
+
+// scoreInto stores finished plays straight into an env's history file.
+func scoreInto(t *testing.T, e *env, plays ...map[string]int) {
+	t.Helper()
+	s, err := history.Open(e.db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	for i, p := range plays {
+		var entries []scoring.Entry
+		for _, name := range sortedKeysOf(p) {
+			entries = append(entries, scoring.Entry{Name: name, Breakdown: []scoring.Points{{Category: "points", Points: p[name]}}})
+		}
+		end := e.now.Add(time.Duration(i) * time.Hour)
+		if _, err := s.SaveScored(context.Background(), "catan", end, scoring.Rank(entries, scoring.Rules{Game: "catan"})); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+func sortedKeysOf(m map[string]int) []string {
+	var out []string
+	for k := range m {
+		out = append(out, k)
+	}
+	for i := range out {
+		for j := i + 1; j < len(out); j++ {
+			if out[j] < out[i] {
+				out[i], out[j] = out[j], out[i]
+			}
+		}
+	}
+	return out
+}
+
+// idColumn is the first cell of a table row: a laptop numbers its sessions, the club
+// its own way.
+var idColumn = regexp.MustCompile(`(?m)^(\S)\s*\d+\s`)
+
+func TestClubCommands(t *testing.T) {
+	srv := needClubServer(t)
+	url := srv.NewDatabase(t)
+	a, b := newEnv(t), newEnv(t)
+	b.now = b.now.Add(24 * time.Hour)
+	scoreInto(t, a, map[string]int{"Ann": 10, "Ben": 7}, map[string]int{"Ann": 6, "Cy": 9})
+	scoreInto(t, b, map[string]int{"ann": 8, "Dora": 12})
+
+	out := a.ok("club", "init", url)
+	mustContain(t, out, "schema created")
+	if strings.Contains(out, clubtest.Password) {
+		t.Fatalf("init printed the password: %q", out)
+	}
+	a.vars["TALON_CLUB"] = url
+	mustContain(t, a.ok("club", "status"), "to push: 2 sessions")
+	mustContain(t, a.ok("club", "sync"), "pushed: 2 sessions added")
+	mustContain(t, b.ok("club", "sync", "--club", url), "pulled: 2 sessions added", "pushed: 1 sessions added")
+	mustContain(t, a.ok("club", "sync"), "pulled: 1 sessions added", "pushed: 0 sessions added, 0 updated")
+	mustContain(t, a.ok("club", "status"), "to pull: 0 sessions, 0 deletions", "to push: 0 sessions, 0 deletions, 0 players")
+
+	for _, args := range [][]string{{"stats", "all"}, {"stats", "players", "--player", "ann"}, {"history"}} {
+		local := a.ok(args...)
+		club := a.ok(append(args, "--club")...)
+		if args[0] == "history" {
+			local, club = idColumn.ReplaceAllString(local, "$1 #"), idColumn.ReplaceAllString(club, "$1 #")
+		}
+		if local != club {
+			t.Fatalf("talon %s --club differs from the local output after a sync:\n--- local\n%s\n--- club\n%s", strings.Join(args, " "), local, club)
+		}
+	}
+}
+
+func TestClubBadInputIsOneLineExit1(t *testing.T) {
+	srv := needClubServer(t)
+	good := srv.NewDatabase(t)
+	clubtest.Exec(t, good, "CREATE TABLE invoices (id int)")
+	e := newEnv(t)
+	scoreInto(t, e, map[string]int{"Ann": 3, "Ben": 4})
+	before := e.ok("history", "export")
+	for _, tc := range []struct{ name, url, want string }{
+		{"wrong password", strings.Replace(good, clubtest.Password, "guess", 1), "wrong password"},
+		{"unreachable", "postgres://talon:" + clubtest.Password + "@/x?host=/nonexistent-talon", "cannot reach the club"},
+		{"foreign", good, "not a talon club"},
+	} {
+		out, errOut, code := e.run("club", "sync", "--club", tc.url)
+		if code != 1 || out != "" || strings.Count(errOut, "\n") != 1 || !strings.Contains(errOut, tc.want) ||
+			strings.Contains(errOut, clubtest.Password) || strings.Contains(errOut, "guess") {
+			t.Errorf("%s: exit %d, stdout %q, stderr %q; want exit 1 and one line saying %q without the password", tc.name, code, out, errOut, tc.want)
+		}
+	}
+	if after := e.ok("history", "export"); after != before {
+		t.Fatal("a refused sync changed the local history")
+	}
+	_, errOut, code := newEnv(t).run("club", "status")
+	if code != 2 || !strings.Contains(errOut, "no club named") {
+		t.Fatalf("status without a club: exit %d, %q", code, errOut)
+	}
+}

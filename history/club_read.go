@@ -1,0 +1,201 @@
+package history
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/talon-games/talon/companion"
+)
+
+// The club's plays are read with SQL that runs on PostgreSQL and handed to the same
+// code the local history and stats use, so `--club` prints what the local commands
+// print after a sync. A session's id is the club's number for it.
+
+// clubPlayerByName selects the UUIDs of the player a name means: their own name
+// (folded) or a name mapped to them by an import's --map (kept in the player's names).
+const clubPlayerByName = `SELECT p.uuid FROM talon_players p WHERE p.folded = %s OR (p.doc::jsonb -> 'names') ? %s`
+
+// clubWhere is the filter as PostgreSQL conditions on talon_sessions aliased s.
+func (f PlayFilter) clubWhere() (string, []any) {
+	conds := []string{`s.status = 'finished'`}
+	var args []any
+	arg := func(v any) string {
+		args = append(args, v)
+		return "$" + strconv.Itoa(len(args))
+	}
+	if f.Game != "" {
+		conds = append(conds, `s.game = `+arg(f.Game))
+	}
+	if f.Player != "" {
+		conds = append(conds, `s.uuid IN (SELECT r.session_uuid FROM talon_results r
+			JOIN talon_player_uuids u ON u.uuid = r.player_uuid WHERE u.player_uuid IN (`+
+			fmt.Sprintf(clubPlayerByName, arg(foldName(f.Player)), arg(matchKey(f.Player)))+`))`)
+	}
+	if f.Location != "" {
+		conds = append(conds, `lower(s.location) = lower(`+arg(strings.TrimSpace(f.Location))+`)`)
+	}
+	if !f.Since.IsZero() {
+		conds = append(conds, `s.played >= `+arg(formatTime(f.Since)))
+	}
+	if !f.Until.IsZero() {
+		conds = append(conds, `s.played < `+arg(formatTime(f.Until)))
+	}
+	return strings.Join(conds, " AND "), args
+}
+
+// inClubRead runs fn in a read-only snapshot of a club whose schema this talon reads.
+func (c *Club) inClubRead(ctx context.Context, fn func(tx *sql.Tx) error) error {
+	return c.inClubTx(ctx, &sql.TxOptions{Isolation: sql.LevelRepeatableRead, ReadOnly: true}, func(tx *sql.Tx) error {
+		if err := c.checkSchema(ctx, tx); err != nil {
+			return err
+		}
+		return fn(tx)
+	})
+}
+
+// EachPlayed is Store.EachPlayed over the club's finished plays, newest first.
+func (c *Club) EachPlayed(ctx context.Context, f HistoryFilter, fn func(Played) error) error {
+	return c.inClubRead(ctx, func(tx *sql.Tx) error {
+		where, args := f.clubWhere()
+		page := ""
+		if f.Limit > 0 {
+			page = fmt.Sprintf(" LIMIT %d", f.Limit)
+		}
+		if f.Offset > 0 {
+			page += fmt.Sprintf(" OFFSET %d", f.Offset)
+		}
+		return eachRow(ctx, tx, `WITH picked AS MATERIALIZED (
+				SELECT s.uuid, s.played FROM talon_sessions s WHERE `+where+`
+				ORDER BY s.played DESC, s.id DESC`+page+`)
+			SELECT s.id, s.uuid, s.game, s.played, (s.doc::jsonb ->> 'tie_break'), s.config,
+				coalesce(json_agg(json_build_array(r.seat, p.name, r.score, r.rank, r.winner) ORDER BY r.seat), '[]')
+			FROM picked JOIN talon_sessions s ON s.uuid = picked.uuid
+			JOIN talon_results r ON r.session_uuid = s.uuid
+			JOIN talon_player_uuids u ON u.uuid = r.player_uuid JOIN talon_players p ON p.uuid = u.player_uuid
+			GROUP BY s.id, s.uuid
+			ORDER BY s.played DESC, s.id DESC`, func(rows *sql.Rows) error {
+			var (
+				g                    Played
+				date, config, placed string
+			)
+			if err := rows.Scan(&g.SessionID, &g.UUID, &g.Game, &date, &g.TieBreak, &config, &placed); err != nil {
+				return err
+			}
+			var err error
+			if g.Date, err = parseTime(date); err != nil {
+				return err
+			}
+			var sess companion.Session
+			if err := json.Unmarshal([]byte(config), &sess.Config); err != nil {
+				return err
+			}
+			var seats [][5]json.RawMessage
+			if err := json.Unmarshal([]byte(placed), &seats); err != nil {
+				return err
+			}
+			for _, s := range seats {
+				var (
+					seat int
+					pl   Placing
+				)
+				err := errors.Join(json.Unmarshal(s[0], &seat), json.Unmarshal(s[1], &pl.Name), json.Unmarshal(s[2], &pl.Score),
+					json.Unmarshal(s[3], &pl.Rank), json.Unmarshal(s[4], &pl.Winner))
+				if err != nil {
+					return err
+				}
+				pl.Name = seatName(sess, seat, pl.Name)
+				g.Players = append(g.Players, pl)
+			}
+			return fn(g)
+		}, args...)
+	})
+}
+
+// GroupStats is Store.GroupStats over the club's finished plays.
+func (c *Club) GroupStats(ctx context.Context, f PlayFilter, loc *time.Location, ratings bool) (GroupStats, error) {
+	var b *statsBuilder
+	err := c.inClubRead(ctx, func(tx *sql.Tx) error {
+		ids := map[string]int64{} // player UUID → a number for the builder's maps
+		names := map[int64]string{}
+		err := eachRow(ctx, tx, `SELECT uuid, name FROM talon_players ORDER BY uuid`, func(rows *sql.Rows) error {
+			var uuid, name string
+			err := rows.Scan(&uuid, &name)
+			ids[uuid] = int64(len(ids) + 1)
+			names[ids[uuid]] = name
+			return err
+		})
+		if err != nil {
+			return err
+		}
+		var only int64
+		if f.Player != "" {
+			var uuid string
+			err := tx.QueryRowContext(ctx, fmt.Sprintf(clubPlayerByName, "$1", "$2")+` ORDER BY p.uuid LIMIT 1`,
+				foldName(f.Player), matchKey(f.Player)).Scan(&uuid)
+			if err != nil && !errors.Is(err, sql.ErrNoRows) {
+				return err
+			}
+			only = ids[uuid]
+		}
+		b = newStatsBuilder(only, loc)
+		b.skipRatings = !ratings
+		where, args := f.clubWhere()
+		var seats []seatResult
+		return eachRow(ctx, tx, `SELECT s.id, s.game, s.played,
+				string_agg(r.seat || ',' || u.player_uuid || ',' || r.score || ',' || r.rank || ',' || r.winner::int, ';' ORDER BY r.seat)
+			FROM talon_sessions s JOIN talon_results r ON r.session_uuid = s.uuid
+			JOIN talon_player_uuids u ON u.uuid = r.player_uuid
+			WHERE `+where+` GROUP BY s.uuid ORDER BY s.played, s.id`, func(rows *sql.Rows) error {
+			var (
+				p            play
+				date, packed string
+			)
+			if err := rows.Scan(&p.session, &p.game, &date, &packed); err != nil {
+				return err
+			}
+			var err error
+			if p.date, err = parseTime(date); err != nil {
+				return err
+			}
+			if p.seats, err = unpackClubSeats(packed, ids, names, seats[:0]); err != nil {
+				return err
+			}
+			seats = p.seats
+			b.add(p)
+			return nil
+		}, args...)
+	})
+	if err != nil {
+		return GroupStats{}, err
+	}
+	return b.result(), nil
+}
+
+// unpackClubSeats reads the packed seats of one club play: "seat,uuid,score,rank,winner;…".
+func unpackClubSeats(packed string, ids map[string]int64, names map[int64]string, into []seatResult) ([]seatResult, error) {
+	for len(packed) > 0 {
+		var one string
+		one, packed, _ = strings.Cut(packed, ";")
+		f := strings.Split(one, ",")
+		if len(f) != 5 {
+			return nil, fmt.Errorf("stored club result %q", one)
+		}
+		var n [4]int
+		for i, field := range []string{f[0], f[2], f[3], f[4]} {
+			v, err := strconv.Atoi(field)
+			if err != nil {
+				return nil, fmt.Errorf("stored club result %q: %w", one, err)
+			}
+			n[i] = v
+		}
+		id := ids[f[1]]
+		into = append(into, seatResult{seat: n[0], id: id, player: names[id], score: n[1], rank: n[2], winner: n[3] == 1})
+	}
+	return into, nil
+}
