@@ -285,6 +285,9 @@ func (w *Words) Next(missing string) (string, error) {
 	}
 	s := w.words[0]
 	w.words = w.words[1:]
+	if strings.TrimSpace(s) == "" { // a quoted "" names nothing: the same as leaving it out
+		return "", Bad("%s: %s is empty", w.what, missing)
+	}
 	return s, nil
 }
 
@@ -309,7 +312,7 @@ func (w *Words) Term(t *Terms) (int, error) {
 	if len(w.words) == 0 {
 		return -1, Bad("%s: %s is missing", w.what, t.what)
 	}
-	for k := len(w.words); k > 0; k-- {
+	for k := w.run(); k > 0; k-- {
 		if i, ok := t.exact(strings.Join(w.words[:k], " ")); ok {
 			w.words = w.words[k:]
 			return i, nil
@@ -437,11 +440,20 @@ func CountText(t *Terms, counts []Count) string {
 // returns -1 without reading anything when none does: for a value that may be left out
 // (San Juan's step verbs may leave out the player on turn: `build smithy`).
 func (w *Words) Maybe(t *Terms) int {
-	for k := len(w.words); k > 0; k-- {
+	for k := w.run(); k > 0; k-- {
 		if i, ok := t.exact(strings.Join(w.words[:k], " ")); ok {
 			w.words = w.words[k:]
 			return i
 		}
 	}
 	return -1
+}
+
+// run is how many leading words a multi-word name may span: up to the first empty value
+// (`""`), which is a value of its own and never part of a name.
+func (w *Words) run() int {
+	if i := slices.Index(w.words, ""); i >= 0 {
+		return i
+	}
+	return len(w.words)
 }

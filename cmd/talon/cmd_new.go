@@ -31,6 +31,8 @@ func newNewCmd(f *Factory) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "new GAME --players \"Ann,Ben,Cid\"",
 		Short: "Start a session: seats, options and the game's setup",
+		Long: "new starts a session of a game talon has a companion for: " + playableIDs(f.Games) + ".\n" +
+			"`talon games` lists each game's options and the data files it takes.",
 		Example: `  talon new catan --players "Ann,Ben,Cid"
   talon new san-juan --players "Ann:red,Ben:blue" --option governor=Ben
   talon new catan --players "Ann,Ben,Cid" --seed 7K2M-QX9P-T3AB-CK   # the same setup again`,
@@ -113,6 +115,17 @@ func (f *Factory) runNew(ctx context.Context, o newOptions) error {
 		f.say("Board: ", "  ", fmt.Sprintf("`talon play` draws it before the first question that needs it, `talon status %d` any time.", sess.ID))
 	}
 	return nil
+}
+
+// playableIDs lists the games `talon new` can start, from the registry.
+func playableIDs(games companion.Registry) string {
+	var ids []string
+	for _, e := range games {
+		if e.Playable() {
+			ids = append(ids, e.ID)
+		}
+	}
+	return strings.Join(ids, ", ")
 }
 
 // readDataFlags reads each --data NAME=FILE once; the game validates the content.

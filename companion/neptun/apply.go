@@ -91,6 +91,7 @@ func (s *State) Clone() *State {
 		n.OarTrack[k] = slices.Clone(v)
 	}
 	n.Movers = slices.Clone(s.Movers)
+	n.PlayedThisRound = slices.Clone(s.PlayedThisRound)
 	n.Regions = maps.Clone(s.Regions)
 	n.Tiles = maps.Clone(s.Tiles)
 	n.BonusDue = slices.Clone(s.BonusDue)

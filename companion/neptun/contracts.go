@@ -242,7 +242,46 @@ func (s *State) readCards(in CardsInput) (Cards, error) {
 	if c.Oar, err = s.checkOarCard(in.Oar); err != nil {
 		return c, err
 	}
+	if err := s.checkOarCopies(c.Oar); err != nil {
+		return c, err
+	}
 	return c, nil
+}
+
+// checkOarCopies refuses a card turned up from the oar deck when every copy the box has
+// is already out of it: in a hand, on the row, or played this round.
+func (s *State) checkOarCopies(c OarCard) error {
+	if !s.Data.HasOarCards() {
+		return nil
+	}
+	copies := 0
+	for _, b := range s.Data.OarCards {
+		if b == c {
+			copies++
+		}
+	}
+	out := 0
+	for _, p := range s.Players {
+		for _, h := range p.Hand {
+			if h.Known && !h.Starting && h.Card == c {
+				out++
+			}
+		}
+	}
+	for _, col := range s.Row {
+		if col.TakenBy < 0 && col.Cards != nil && col.Cards.Oar == c {
+			out++
+		}
+	}
+	for _, p := range s.PlayedThisRound {
+		if p == c {
+			out++
+		}
+	}
+	if out >= copies {
+		return companion.Refuse(ruleCards, "the box has %d oar card(s) %s and all are out of the deck (in hands, on the row or played this round)", copies, c)
+	}
+	return nil
 }
 
 // CityNames are the harbours talon accepts: the digest's, the data file's and the ones the

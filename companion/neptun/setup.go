@@ -116,7 +116,7 @@ func (s *State) startRound() {
 	s.dealColumns(len(s.Players) + 1)
 	s.Picker, s.Revealed = 0, -1
 	s.OarTrack = map[int][]int{}
-	s.Forecast, s.Tiles = nil, nil
+	s.Forecast, s.Tiles, s.PlayedThisRound = nil, nil, nil
 	for i := range s.Players {
 		p := &s.Players[i]
 		p.Ship, p.Contracts, p.Played, p.Extra = StartCity, [ContractSlots]*Contract{}, nil, ""

@@ -108,12 +108,15 @@ type State struct {
 	Revealed int           `json:"revealed"`  // column the picker turned up last in this pick, -1
 	OarTrack map[int][]int `json:"oar_track"` // oar strength -> players, bottom of the stack first
 
-	Wind        int            `json:"wind"`
-	WindChecked bool           `json:"wind_checked"` // false: set by 5 + sum, for the table to confirm
-	Forecast    *int           `json:"forecast,omitempty"`
-	Movers      []int          `json:"movers"`              // players acting this voyage turn, in order
-	Mover       int            `json:"mover"`               // index into Movers
-	Distances   map[string]int `json:"distances,omitempty"` // route slot -> sea miles, when dealt
+	Wind        int   `json:"wind"`
+	WindChecked bool  `json:"wind_checked"` // false: set by 5 + sum, for the table to confirm
+	Forecast    *int  `json:"forecast,omitempty"`
+	Movers      []int `json:"movers"` // players acting this voyage turn, in order
+	// PlayedThisRound are the oar cards from the deck played this round (back in the deck
+	// when it is reshuffled for the next round; starting cards go back to the box).
+	PlayedThisRound []OarCard      `json:"played_this_round,omitempty"`
+	Mover           int            `json:"mover"`               // index into Movers
+	Distances       map[string]int `json:"distances,omitempty"` // route slot -> sea miles, when dealt
 
 	Regions     map[string]string `json:"regions"`             // city -> region, as the table entered it
 	Arrivals    int               `json:"arrivals"`            // temple moves so far: orders the stacks

@@ -76,6 +76,9 @@ func (s *State) applyPlayOar(a PlayOar) error {
 	if !p.Hand[k].Known {
 		s.note("the data file has no starting oar cards (%s played %s)", p.Name, card)
 	}
+	if !p.Hand[k].Starting {
+		s.PlayedThisRound = append(s.PlayedThisRound, card)
+	}
 	p.Hand = slices.Delete(p.Hand, k, k+1)
 	p.Played = &card
 	if s.Phase == PhaseVoyages && s.cardsDown() {
