@@ -8,8 +8,8 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"strings"
 	"slices"
+	"strings"
 )
 
 // ClubPlan is what a sync would exchange, counted before anything is written.
