@@ -285,6 +285,9 @@ func (w *Words) Next(missing string) (string, error) {
 	}
 	s := w.words[0]
 	w.words = w.words[1:]
+	if strings.TrimSpace(s) == "" { // a quoted "" names nothing: the same as leaving it out
+		return "", Bad("%s: %s is empty", w.what, missing)
+	}
 	return s, nil
 }
 

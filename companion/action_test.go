@@ -178,4 +178,14 @@ func TestWordsReaders(t *testing.T) {
 	if _, err := companion.ReadInt("cards", "99999999999999999999", 0, 110); err == nil {
 		t.Error("an overflowing number was read")
 	}
+	// A quoted "" names nothing: reading it is refused as missing, so an action whose
+	// value is "" can never be stored and later fail to read back (fuzz: sail A "").
+	a, _ = companion.Parse(`sail Ann ""`)
+	w = a.Words()
+	if _, err := w.Next("player"); err != nil {
+		t.Fatal(err)
+	}
+	if city, err := w.Next("city"); err == nil || !strings.Contains(err.Error(), "city is empty") {
+		t.Errorf("empty quoted value read as %q, %v", city, err)
+	}
 }

@@ -8,6 +8,7 @@ import (
 	"sync"
 	"sync/atomic"
 	"testing"
+	"time"
 )
 
 func TestBackupWhileAnotherTerminalWrites(t *testing.T) {
@@ -41,7 +42,12 @@ func TestBackupWhileAnotherTerminalWrites(t *testing.T) {
 			written.Add(1)
 		}
 	}()
-	for written.Load() < 20 { // let the writer get going
+	defer func() { stop.Store(true); wg.Wait() }()                           // also when a check below fails
+	for deadline := time.Now().Add(10 * time.Second); written.Load() < 20; { // let the writer get going
+		if time.Now().After(deadline) {
+			t.Fatal("the writer never got going")
+		}
+		time.Sleep(time.Millisecond)
 	}
 	var copies []string
 	for i := range 3 {

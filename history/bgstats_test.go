@@ -189,3 +189,27 @@ func TestImportBGStatsRefusesBadFiles(t *testing.T) {
 		}
 	}
 }
+
+// TestBGStatsPlayerKeepsItsIDWhenMerged: a player BG Stats named keeps BG Stats's UUID in
+// later BG Stats exports after a talon merge gave the player another (smaller) UUID.
+func TestBGStatsPlayerKeepsItsIDWhenMerged(t *testing.T) {
+	ctx := context.Background()
+	s := openTemp(t)
+	doc := `{"players":[{"id":1,"uuid":"bgs-ann","name":"Ann"},{"id":2,"uuid":"bgs-ben","name":"Ben"}],` +
+		`"games":[{"id":1,"name":"Catan","bggId":13}],"plays":[{"uuid":"p1","playDate":"2025-01-01 20:00:00","gameRefId":1,` +
+		`"playerScores":[{"playerRefId":1,"score":"10","winner":true,"rank":1,"seatOrder":1},{"playerRefId":2,"score":"8","rank":2,"seatOrder":2}]}]}`
+	if _, err := s.ImportBGStats(ctx, strings.NewReader(doc), bggGames, time.UTC); err != nil {
+		t.Fatal(err)
+	}
+	talon := `{"format":"talon-history","version":2,"players":{"00000000-0000-4000-8000-000000000001":{"name":"ann"}},"sessions":{}}`
+	if _, err := s.Import(ctx, strings.NewReader(talon), ImportOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := s.ExportBGStats(ctx, &buf, PlayFilter{}, bggGames, time.UTC); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(buf.String(), `"uuid": "bgs-ann"`) {
+		t.Errorf("Ann lost her BG Stats id:\n%s", buf.String())
+	}
+}

@@ -251,6 +251,10 @@ func (m *merger) joinUUID(id int64, uuid string) error {
 		if _, err := m.tx.ExecContext(m.ctx, `DELETE FROM player_aliases WHERE kind = 'uuid' AND alias = ?`, uuid); err != nil {
 			return err
 		}
+		// Ids other applications gave the player follow it to its new UUID.
+		if _, err := m.tx.ExecContext(m.ctx, `UPDATE external_ids SET uuid = ? WHERE kind = 'player' AND uuid = ?`, uuid, own); err != nil {
+			return err
+		}
 		alias = own
 		m.rep.PlayersMatched++
 	}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/spf13/cobra"
 
@@ -112,7 +113,13 @@ func (f *Factory) playLoop(ctx context.Context, id int64) error {
 			f.refuse(err)
 			continue
 		}
-		fmt.Fprintf(f.Out, "✓ #%d %s   (talon do %s)\n", after.Event.Seq, after.Event.Action, after.Event.Action)
+		done := fmt.Sprintf("✓ #%d %s", after.Event.Seq, after.Event.Action)
+		twin := "(talon do " + after.Event.Action + ")"
+		if utf8.RuneCountInString(done+twin)+3 > f.width() { // its own line rather than wrapped
+			fmt.Fprintf(f.Out, "%s\n  %s\n", done, twin)
+		} else {
+			fmt.Fprintf(f.Out, "%s   %s\n", done, twin)
+		}
 		f.renderNotes(after.Last)
 		f.renderOutcome(after.State.View())
 	}

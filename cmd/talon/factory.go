@@ -54,7 +54,7 @@ func SystemFactory() *Factory {
 		Width:       terminalWidth(os.Getenv),
 		Height:      terminalHeight,
 	}
-	f.Prompter = promptuiPrompter{color: f.Color}
+	f.Prompter = promptuiPrompter{color: f.Color, width: f.width}
 	return f
 }
 

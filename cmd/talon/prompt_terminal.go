@@ -19,6 +19,7 @@ import (
 // rule (NO_COLOR, --no-color, TERM=dumb, a pipe), asked at each prompt.
 type promptuiPrompter struct {
 	color func() bool
+	width func() int // the terminal's width: what is printed stays on one line
 }
 
 // Key codes as the terminal sends them.
@@ -129,9 +130,14 @@ func (p promptuiPrompter) Select(q Question) (int, error) {
 	if size <= 0 {
 		size = listSize
 	}
+	width := defaultWidth
+	if p.width != nil {
+		width = p.width()
+	}
+	// The hint stays on the label's line: a line that wraps breaks the list's redraw.
 	hintNow := func() string {
 		if h := hint(q, keys.text()); h != "" {
-			return "  ✗ " + h
+			return fitLine("  ✗ "+h, width-utf8.RuneCountInString(q.Label)-2)
 		}
 		return ""
 	}
@@ -187,7 +193,7 @@ func (p promptuiPrompter) Select(q Question) (int, error) {
 			return i, promptErr(err)
 		}
 		if takes(q.Items, keys.text(), keys.moved(), i) {
-			fmt.Println(p.faint("›") + " " + names.Escape(q.Label) + ": " + shown[i])
+			fmt.Println(p.faint("›") + " " + fitLine(names.Escape(q.Label)+": "+shown[i], width-3))
 			return i, nil
 		}
 		fmt.Printf("  %q is not one of them in full: type all of it, or pick with ↑ ↓\n", strings.TrimSpace(keys.text()))

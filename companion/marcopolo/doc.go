@@ -56,7 +56,8 @@
 // # Data the table confirms
 //
 // The city-card spaces (3 at Sumatra per both implementations; the rulebook's text
-// suggests one per large city: --option sumatra_cards=1), the letter of each small-city
+// suggests one per large city: --option sumatra_cards=1; any other board: `talon new
+// marco-polo --data card_spaces=FILE`, a large city a line), the letter of each small-city
 // tile (INFERRED, settable at random with city_bonuses=random) and the disputed values of
 // the digest's §15 are settings with the digest's defaults. The tools `talon marco-polo
 // map|route|goals` show the map (text or --svg), routes with their prices, and a

@@ -35,21 +35,26 @@ const (
 
 type game struct{}
 
+// DataCardSpaces names the table data listing the large city of each city-card space.
+const DataCardSpaces = "card_spaces"
+
 func (game) Info() companion.Info {
-	return companion.Info{Options: []companion.OptionSpec{
-		{Name: OptLedger, Help: "talon keeps coins, camels, goods and VP and checks costs (off: they stay on the table)", Default: "off", Values: []string{"off", "on"}},
-		{Name: OptCityBonuses, Help: "small-city bonus tiles: by letter, or random (expert)", Default: "standard", Values: []string{"standard", "random"}},
-		{Name: OptCharacters, Help: "characters: first-game seats, or the draft of players+1 (expert)", Default: "first-game", Values: []string{"first-game", "draft"}},
-		{Name: OptGoals, Help: "goal cards: 2 dealt, or 4 dealt and 2 kept (expert)", Default: "deal", Values: []string{"deal", "choose"}},
-		{Name: OptGoldRow3, Help: "gold bazaar row 3 gives 2 gold (BGA) or 3 (C#) plus 2 camels; disputed", Default: "2", Values: []string{"2", "3"}},
-		{Name: OptContract2Silk, Help: "silk contract C2 asks for: 1 (BGA) or 2 (C#); disputed", Default: "1", Values: []string{"1", "2"}},
-		{Name: OptKhanCharged, Help: "occupied Khan's favor costs coins (the implementations say no; the rulebook is silent)", Default: "off", Values: []string{"off", "on"}},
-		{Name: OptMostNeedsOne, Help: "the 7 VP for most contracts needs at least one completed", Default: "off", Values: []string{"off", "on"}},
-		{Name: OptWhiteDie, Help: "Matteo Polo's white die counts toward compensation", Default: "on", Values: []string{"on", "off"}},
-		{Name: OptCard30, Help: "city card K30 takes 2 different goods (BGA) or any 2", Default: "different", Values: []string{"different", "any"}},
-		{Name: OptRaschidBlack, Help: "Raschid's black dice: rolled, or set like his own", Default: "rolled", Values: []string{"rolled", "set"}},
-		{Name: OptSumatraCards, Help: "city-card spaces at Sumatra: 3 (9 cards in play) or 1 (7); confirm on your board", Default: "3", Values: []string{"3", "1"}},
-	}}
+	return companion.Info{Data: []companion.DataSpec{{Name: DataCardSpaces,
+		Help: "the large city of each city-card space on your board, one a line (default: each large city once and Sumatra three times)"}},
+		Options: []companion.OptionSpec{
+			{Name: OptLedger, Help: "talon keeps coins, camels, goods and VP and checks costs (off: they stay on the table)", Default: "off", Values: []string{"off", "on"}},
+			{Name: OptCityBonuses, Help: "small-city bonus tiles: by letter, or random (expert)", Default: "standard", Values: []string{"standard", "random"}},
+			{Name: OptCharacters, Help: "characters: first-game seats, or the draft of players+1 (expert)", Default: "first-game", Values: []string{"first-game", "draft"}},
+			{Name: OptGoals, Help: "goal cards: 2 dealt, or 4 dealt and 2 kept (expert)", Default: "deal", Values: []string{"deal", "choose"}},
+			{Name: OptGoldRow3, Help: "gold bazaar row 3 gives 2 gold (BGA) or 3 (C#) plus 2 camels; disputed", Default: "2", Values: []string{"2", "3"}},
+			{Name: OptContract2Silk, Help: "silk contract C2 asks for: 1 (BGA) or 2 (C#); disputed", Default: "1", Values: []string{"1", "2"}},
+			{Name: OptKhanCharged, Help: "occupied Khan's favor costs coins (the implementations say no; the rulebook is silent)", Default: "off", Values: []string{"off", "on"}},
+			{Name: OptMostNeedsOne, Help: "the 7 VP for most contracts needs at least one completed", Default: "off", Values: []string{"off", "on"}},
+			{Name: OptWhiteDie, Help: "Matteo Polo's white die counts toward compensation", Default: "on", Values: []string{"on", "off"}},
+			{Name: OptCard30, Help: "city card K30 takes 2 different goods (BGA) or any 2", Default: "different", Values: []string{"different", "any"}},
+			{Name: OptRaschidBlack, Help: "Raschid's black dice: rolled, or set like his own", Default: "rolled", Values: []string{"rolled", "set"}},
+			{Name: OptSumatraCards, Help: "city-card spaces at Sumatra: 3 (9 cards in play) or 1 (7); confirm on your board", Default: "3", Values: []string{"3", "1"}},
+		}}
 }
 
 // settingsFrom reads the options.
@@ -98,7 +103,13 @@ func (game) Setup(cfg companion.Config, rng companion.RNG) (json.RawMessage, err
 	if err != nil {
 		return nil, err
 	}
-	d, err := DealSetup(len(cfg.Players), set, rng.Stream("deal"))
+	spaces := CardSpaceCities(set)
+	if data, ok := cfg.Data[DataCardSpaces]; ok {
+		if spaces, err = ParseCardSpaces(string(data)); err != nil {
+			return nil, err
+		}
+	}
+	d, err := DealSetup(len(cfg.Players), set, rng.Stream("deal"), spaces)
 	if err != nil {
 		return nil, companion.Bad("%v", err)
 	}

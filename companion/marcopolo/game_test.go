@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"reflect"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/talon-games/talon/companion"
@@ -144,5 +145,37 @@ func TestWholeGamesThroughLegal(t *testing.T) {
 				t.Errorf("case %d seed %d: replay differs", i, seed)
 			}
 		}
+	}
+}
+
+// TestCardSpacesFromTheTable: the table lists its board's city-card spaces as data; the
+// deal puts a card on each, and a space off a large city is bad input.
+func TestCardSpacesFromTheTable(t *testing.T) {
+	cfg := companion.Config{Players: []companion.Player{{Name: "Ann"}, {Name: "Ben"}},
+		Data: map[string][]byte{DataCardSpaces: []byte("# our board\nMoscow\nSumatra, Sumatra\n")}}
+	g := Entry().Companion
+	rec, err := g.Setup(cfg, testRNG{3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := g.Start(cfg, rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, _ := SessionState(st)
+	if len(s.CardSpaces) != 3 || s.CardSpaces[0].City != MustLoc(Moscow) || s.CardSpaces[2].City != MustLoc(Sumatra) {
+		t.Errorf("card spaces %v", s.CardSpaces)
+	}
+	cfg.Data[DataCardSpaces] = []byte("Anxi")
+	var bad *companion.BadInput
+	if _, err := g.Setup(cfg, testRNG{3}); !errors.As(err, &bad) || !strings.Contains(err.Error(), "not a large city") {
+		t.Errorf("Anxi: %v", err)
+	}
+	// Without data, sumatra_cards=1 gives one space per large city.
+	cfg.Data, cfg.Options = nil, companion.Options{OptSumatraCards: "1"}
+	rec, _ = g.Setup(cfg, testRNG{3})
+	st, _ = g.Start(cfg, rec)
+	if s, _ := SessionState(st); len(s.CardSpaces) != 7 {
+		t.Errorf("sumatra_cards=1: %d spaces", len(s.CardSpaces))
 	}
 }

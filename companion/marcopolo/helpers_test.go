@@ -16,7 +16,7 @@ var testNames = []string{"Ann", "Ben", "Cid", "Dee"}
 func newTestState(t testing.TB, set Settings, chars []Character, rolls ...[]int) *State {
 	t.Helper()
 	n := len(chars)
-	d, err := DealSetup(n, set, rand.New(rand.NewPCG(7, 11)))
+	d, err := DealSetup(n, set, rand.New(rand.NewPCG(7, 11)), CardSpaceCities(set))
 	if err != nil {
 		t.Fatal(err)
 	}

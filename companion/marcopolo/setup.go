@@ -4,7 +4,9 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strings"
 
+	"github.com/talon-games/talon/companion"
 	"github.com/talon-games/talon/randomizers"
 )
 
@@ -53,13 +55,40 @@ func CardSpaceCities(set Settings) []Loc {
 	return out
 }
 
-// DealSetup shuffles and deals everything for seats players (2–4).
-func DealSetup(players int, set Settings, rng *rand.Rand) (Deal, error) {
+// ParseCardSpaces reads the table's list of city-card spaces: a large city a line (or
+// comma separated), 1 to 9 of them; blank lines and # comments are skipped.
+func ParseCardSpaces(text string) ([]Loc, error) {
+	var out []Loc
+	for _, line := range strings.FieldsFunc(text, func(r rune) bool { return r == '\n' || r == ',' }) {
+		line = strings.TrimSpace(line)
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		l, err := LookupLoc(line)
+		if err != nil {
+			return nil, companion.Bad("card_spaces: %v", err)
+		}
+		if !l.IsLarge() {
+			return nil, companion.Bad("card_spaces: %s is not a large city; city cards lie only on large cities", l)
+		}
+		out = append(out, l)
+	}
+	if len(out) < 1 || len(out) > maxCardSpaces {
+		return nil, companion.Bad("card_spaces: %d spaces listed, want 1 to %d", len(out), maxCardSpaces)
+	}
+	return out, nil
+}
+
+// maxCardSpaces is the most city-card spaces a board has (SEED: 9).
+const maxCardSpaces = 9
+
+// DealSetup shuffles and deals everything for seats players (2–4), with the city-card
+// spaces given (CardSpaceCities, or the table's list).
+func DealSetup(players int, set Settings, rng *rand.Rand, spaces []Loc) (Deal, error) {
 	if players < 2 || players > 4 {
 		return Deal{}, fmt.Errorf("Marco Polo is for 2–4 players, got %d", players)
 	}
 	var d Deal
-	spaces := CardSpaceCities(set)
 	cards := randomizers.Sample(rng, indexes(len(AllCityCards)), len(spaces))
 	for i, c := range spaces {
 		d.CardSpaces = append(d.CardSpaces, DealtCard{City: c.String(), Card: cards[i]})

@@ -43,7 +43,7 @@ const numLocs = 25
 
 // boardSlots counts the places dice go: the spaces before CityCard, the money bag and
 // up to 9 city-card spaces.
-const boardSlots = int(MoneyBag) + 1 + 9
+const boardSlots = int(MoneyBag) + 1 + maxCardSpaces
 
 // slot is where a space's dice are kept in State.Board.
 func slot(sp Space) int {

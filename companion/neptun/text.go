@@ -99,6 +99,9 @@ func (s *State) read(a companion.Action) (Action, error) {
 		if a.Verb == verbSail {
 			sail.To, err = w.Next("city")
 			sail.To = strings.TrimSpace(sail.To + " " + w.Rest())
+			if err == nil && foldName(sail.To) == "" {
+				err = companion.Bad("sail: %q names no city", sail.To)
+			}
 		} else {
 			i, _ := s.player(player)
 			sail.To = s.Players[i].Ship
@@ -200,7 +203,9 @@ func readCards(a companion.Action) (CardsInput, error) {
 			return c, companion.Bad("%s: unknown %s= (city, region, good, reward, amount, wind, oar)", a.Verb, n.Key)
 		}
 	}
-	if strings.TrimSpace(c.City) == "" || strings.TrimSpace(c.Good) == "" {
+	// Names are compared folded ("_" and spaces alike), so a name that folds to nothing
+	// ("_") is no name: its canonical text would be empty and would not read back.
+	if foldName(c.City) == "" || foldName(c.Good) == "" {
 		return c, companion.Bad("%s: city=… and good=… are needed", a.Verb)
 	}
 	return c, nil

@@ -44,7 +44,7 @@ func (s *state) apply(a action) error {
 	case verbHand:
 		old := s.seats[a.player].hand
 		s.seats[a.player].hand = a.count
-		s.say("%s holds %d cards (talon counted %d)", s.seats[a.player].name, a.count, old)
+		s.say("%s holds %s (talon counted %d)", s.seats[a.player].name, plural(a.count, "card"), old)
 		return nil
 	case verbRole:
 		return s.chooseRole(a)
@@ -228,10 +228,10 @@ func (s *state) checkHands() {
 		limit := s.limit(p)
 		// talon counts the discards; which cards go is the owner's choice.
 		if seat.hand > limit {
-			s.say("%s holds %d cards, limit %d: discards %d of their choice", seat.name, seat.hand, limit, seat.hand-limit)
+			s.say("%s holds %s, limit %d: discards %d of their choice", seat.name, plural(seat.hand, "card"), limit, seat.hand-limit)
 			seat.hand = limit
 		} else {
-			s.say("%s holds %d cards, limit %d: keeps them all", seat.name, seat.hand, limit)
+			s.say("%s holds %s, limit %d: keeps them all", seat.name, plural(seat.hand, "card"), limit)
 		}
 	}
 }

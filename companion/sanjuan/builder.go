@@ -185,7 +185,11 @@ func (s *state) build(a action) error {
 	} else {
 		seat.city = append(seat.city, slot{id: b.ID})
 	}
-	line := fmt.Sprintf("%s builds %s: %s cards", seat.name, what, c)
+	noun := "cards"
+	if c.Final == 1 {
+		noun = "card"
+	}
+	line := fmt.Sprintf("%s builds %s: %s %s", seat.name, what, c, noun)
 	if len(a.goods) > 0 {
 		line += fmt.Sprintf(", %d paid with goods", len(a.goods))
 	}

@@ -61,7 +61,7 @@ func (s *state) stepChoices(st step) []companion.Choice {
 	case verbBuild:
 		return []companion.Choice{s.buildChoice(st.player), pass}
 	case verbProduce:
-		return []companion.Choice{{Verb: verbProduce, Help: fmt.Sprintf("put goods on up to %d empty production buildings", s.produceAllowed(st.player)),
+		return []companion.Choice{{Verb: verbProduce, Help: fmt.Sprintf("put goods on up to %s", plural(s.produceAllowed(st.player), "empty production building")),
 			Args: []companion.Arg{s.playerArg(st.player), {Name: "buildings", Help: "comma-separated, or pass", Options: buildingTerms.Options(s.slotOptions(st.player, false)...), Multi: s.produceAllowed(st.player)}}}, pass}
 	case verbHouse:
 		var tiles []string
@@ -72,7 +72,7 @@ func (s *state) stepChoices(st step) []companion.Choice {
 		}
 		return []companion.Choice{{Verb: verbHouse, Help: "the trading house turned up", Args: []companion.Arg{{Name: "tile", Options: companion.Values(tiles...)}}}}
 	case verbSell:
-		return []companion.Choice{{Verb: verbSell, Help: fmt.Sprintf("sell up to %d goods", s.sellAllowed(st.player)),
+		return []companion.Choice{{Verb: verbSell, Help: "sell up to " + goodsText(s.sellAllowed(st.player)),
 			Args: []companion.Arg{s.playerArg(st.player), {Name: "goods", Help: "production buildings holding the goods, comma-separated, or pass", Options: buildingTerms.Options(s.slotOptions(st.player, true)...), Multi: s.sellAllowed(st.player)}}}, pass}
 	case verbCouncil:
 		draw, keep := s.councilCards(st.player)
@@ -150,7 +150,7 @@ func (s *state) buildChoice(p int) companion.Choice {
 	if goods > 0 {
 		args = append(args, companion.Arg{Name: "goods", Key: "goods", Optional: true, Help: "Black Market: up to 2 goods as payment, comma-separated", Options: buildingTerms.Options(s.slotOptions(p, true)...), Multi: goods})
 	}
-	return companion.Choice{Verb: verbBuild, Help: fmt.Sprintf("%s builds one building (%d cards in hand)", seat.name, seat.hand), Args: args}
+	return companion.Choice{Verb: verbBuild, Help: fmt.Sprintf("%s builds one building (%s in hand)", seat.name, plural(seat.hand, "card")), Args: args}
 }
 
 // affordable reports whether the build passes every check, paying with as many goods as help.

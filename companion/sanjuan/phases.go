@@ -45,7 +45,7 @@ func (s *state) startProducer() {
 		for _, i := range s.emptyProduction(p) {
 			empty = append(empty, buildings[seat.city[i].id].English)
 		}
-		line := fmt.Sprintf("%s: may produce up to %d goods%s on %d empty production buildings", seat.name, s.produceAllowed(p), s.reasons(p, aqueduct), len(empty))
+		line := fmt.Sprintf("%s: may produce up to %s%s on %s", seat.name, goodsText(s.produceAllowed(p)), s.reasons(p, aqueduct), plural(len(empty), "empty production building"))
 		if len(empty) > 0 {
 			line += " (" + strings.Join(empty, ", ") + ")"
 		}
@@ -133,7 +133,7 @@ func (s *state) reveal(tile int) {
 	s.say("Trading house %s", Houses[tile-1])
 	for _, p := range s.everyone(s.chooser) {
 		seat := s.seats[p]
-		line := fmt.Sprintf("%s: may sell up to %d goods%s of %d", seat.name, s.sellAllowed(p), s.reasons(p, tradingPost), seat.goods())
+		line := fmt.Sprintf("%s: may sell up to %s%s of %d", seat.name, goodsText(s.sellAllowed(p)), s.reasons(p, tradingPost), seat.goods())
 		var held []string
 		for _, sl := range seat.city {
 			if sl.good {
@@ -290,3 +290,6 @@ func englishList(ids []string) string {
 	}
 	return strings.Join(out, ", ")
 }
+
+// goodsText writes a number of goods: "1 good", "2 goods".
+func goodsText(n int) string { return plural(n, "good") }

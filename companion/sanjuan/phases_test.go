@@ -46,7 +46,7 @@ func TestProduceRefusals(t *testing.T) {
 	s := fixture(t, fixtureSeat{"Ann", "indigo_plant,sugar_mill*,tobacco_storage,coffee_roaster", 4}, fixtureSeat{"Ben", "indigo_plant,sugar_mill", 4})
 	s = play(t, s, "role Ann producer")
 	hasLine(t, s, "Ann: may produce up to 2 goods (privilege +1) on 3 empty production buildings")
-	hasLine(t, s, "Ben: may produce up to 1 goods on 2 empty")
+	hasLine(t, s, "Ben: may produce up to 1 good on 2 empty")
 	refuse(t, s, "produce Ann indigo_plant,tobacco_storage,coffee_roaster", "production")
 	refuse(t, s, "produce Ann sugar_mill", "production")
 	refuse(t, s, "produce Ann silver_smelter", "production")
