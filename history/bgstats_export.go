@@ -78,6 +78,8 @@ func (s *Store) ExportBGStats(ctx context.Context, w io.Writer, f PlayFilter, ga
 				name := seatName(companion.Session{Config: cfg}, l.Seat, sp.name)
 				p.PlayerScores = append(p.PlayerScores, BGStatsPlayerScore{
 					PlayerRefID: ids.player(&file, sp, name, external), Score: fmt.Sprint(breakdownSum(l.Breakdown)),
+					// INFERRED: the first seat is the start player; talon keeps no separate start
+					// player (a San Juan governor chosen by option is not read back here).
 					Winner: l.Winner, Rank: l.Rank, SeatOrder: l.Seat + 1, StartPlayer: l.Seat == 0})
 				comments = append(comments, name+": "+breakdownText(l.Breakdown))
 			}

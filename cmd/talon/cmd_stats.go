@@ -166,6 +166,13 @@ func (f *Factory) renderStatsView(g history.GroupStats, view string) {
 				fmt.Sprintf("%+.0f", r.LastChange)})
 		}
 		t.Render()
+		moves := g.Changes[max(0, len(g.Changes)-ratingMovesShown):]
+		c := f.newTable("What the latest plays changed", "Date", "Game", "Session", "Player", "Before", "After", "Change")
+		for _, m := range moves {
+			c.AppendRow([]any{m.Date.Local().Format("2006-01-02"), m.Game, m.Session, m.Player, fmt.Sprintf("%.0f", m.Before),
+				fmt.Sprintf("%.0f", m.After), fmt.Sprintf("%+.0f", m.After-m.Before)})
+		}
+		c.Render()
 	case "scores":
 		t := f.newTable("Final scores", "Game", "Scores", "Low", "Median", "High", "Spread (low → high)")
 		for _, s := range g.Scores {
@@ -176,6 +183,9 @@ func (f *Factory) renderStatsView(g history.GroupStats, view string) {
 		f.renderSummary(g.Summary)
 	}
 }
+
+// ratingMovesShown is how many rating changes the ratings view lists (--json has 200).
+const ratingMovesShown = 8
 
 // summaryMonths is how many recent months the summary lists.
 const summaryMonths = 12
