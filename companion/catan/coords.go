@@ -227,6 +227,9 @@ func ParseVertex(s string) (int, error) {
 // ParseEdge reads a path: two neighbouring intersections joined by '-', e.g. "12-13".
 func ParseEdge(s string) (int, error) {
 	s = strings.TrimSpace(s)
+	if len(s) > maxPositionText {
+		return 0, fmt.Errorf("%q is not a path: too long", s[:maxPositionText]+"…")
+	}
 	if !strings.Contains(s, "-") {
 		return 0, fmt.Errorf("%q is not a path (write its two intersections, e.g. 12-13)", s)
 	}
@@ -259,6 +262,9 @@ func ParseEdge(s string) (int, error) {
 	}
 	return e, nil
 }
+
+// maxPositionText bounds a typed position: the longest, "N(-2,-1)-S(-1,-2)", is 17.
+const maxPositionText = 40
 
 // ParseHex reads a land hex: its label ("D4") or axial coordinates ("(1,1)" or "1,1").
 func ParseHex(s string) (int, error) {
