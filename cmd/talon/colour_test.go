@@ -31,7 +31,7 @@ func TestColourOnlyWhereItHelps(t *testing.T) {
 				e.vars[k] = v
 			}
 			out := e.ok(append([]string{"status"}, tt.flags...)...)
-			hasRed := strings.Contains(out, "\x1b[1;31m") // Ann's settlement in her colour
+			hasRed := strings.Contains(out, "\x1b[1;31m")   // Ann's settlement in her colour
 			hasTerrain := strings.Contains(out, "\x1b[33m") // fields
 			if hasRed != tt.colour || hasTerrain != tt.colour {
 				t.Errorf("player colour %v, terrain colour %v; want %v", hasRed, hasTerrain, tt.colour)
