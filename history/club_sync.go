@@ -272,7 +272,11 @@ func (c *Club) Sync(ctx context.Context, s *Store) (ClubSyncReport, error) {
 		if err != nil {
 			return err
 		}
-		rep.Conflicts = append(rep.Conflicts, conflicts...)
+		for _, x := range conflicts { // the pull may have met the same ones
+			if !slices.ContainsFunc(rep.Conflicts, func(y Conflict) bool { return y.UUID == x.UUID }) {
+				rep.Conflicts = append(rep.Conflicts, x)
+			}
+		}
 		return writeClub(ctx, tx, club, merged, uuids, &rep)
 	})
 	return rep, err

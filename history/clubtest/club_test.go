@@ -15,8 +15,10 @@ import (
 	"testing"
 	"time"
 
+	"github.com/talon-games/talon/companion"
 	"github.com/talon-games/talon/history"
 	"github.com/talon-games/talon/history/clubtest"
+	"github.com/talon-games/talon/scoring"
 )
 
 var server *clubtest.Server
@@ -342,4 +344,99 @@ func TestBadClubsAreOneLineAndChangeNothing(t *testing.T) {
 			t.Fatalf("second init: version %d, %v", before, err)
 		}
 	})
+}
+
+// One session carried to a second laptop (history export/import) and played on there:
+// the longer log wins through the club; two different endings are a conflict that
+// leaves both sides alone, every sync.
+func TestSyncMergesOneSessionOnTwoLaptops(t *testing.T) {
+	url := newClub(t)
+	c := openClub(t, url)
+	ctx := context.Background()
+	a, b := laptop(t), laptop(t)
+	start := func(s *history.Store) int64 {
+		sess := companion.Session{Game: "catan", Seed: "SEED-1", Started: t0}
+		sess.Config.Players = []companion.Player{{Name: "Ann"}, {Name: "Ben"}}
+		got, err := s.CreateSession(ctx, sess)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return got.ID
+	}
+	act := func(s *history.Store, id int64, n int, action string) {
+		_, err := s.Append(ctx, id, t0.Add(time.Duration(n)*time.Minute), func(companion.Session, []companion.Event) (companion.Event, error) {
+			return companion.Event{Action: action}, nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	end := func(s *history.Store, id int64, n, ann, ben int) {
+		res := scoring.Rank([]scoring.Entry{
+			{Name: "Ann", Breakdown: []scoring.Points{{Category: "points", Points: ann}}},
+			{Name: "Ben", Breakdown: []scoring.Points{{Category: "points", Points: ben}}},
+		}, scoring.Rules{Game: "catan"})
+		if err := s.Finish(ctx, id, t0.Add(time.Duration(n)*time.Minute), res); err != nil {
+			t.Fatal(err)
+		}
+	}
+	carry := func(from, to *history.Store) {
+		var buf bytes.Buffer
+		if err := from.Export(ctx, &buf); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := to.Import(ctx, &buf, history.ImportOptions{}); err != nil {
+			t.Fatal(err)
+		}
+	}
+
+	// The longer log: b went on and finished it; a still has it active.
+	onA := start(a)
+	act(a, onA, 1, "roll 3,4")
+	carry(a, b)
+	act(b, 1, 2, "roll 6,6") // the carried session is b's first
+	end(b, 1, 3, 10, 8)
+	sync1(t, c, a) // a's copy is active: it stays at its table
+	sync1(t, c, b)
+	sync1(t, c, a)
+	sa, _ := sessions(t, a)
+	sb, _ := sessions(t, b)
+	if !reflect.DeepEqual(sa, sb) {
+		t.Fatal("the longer, finished log did not reach the laptop that had the start of it")
+	}
+
+	// Two endings: a conflict, reported, neither side changed, again next time.
+	x, y := laptop(t), laptop(t)
+	onX := start(x)
+	act(x, onX, 1, "roll 2,2")
+	carry(x, y)
+	end(x, onX, 2, 9, 3)
+	end(y, 1, 2, 3, 9)
+	sync1(t, c, x)
+	before, _ := sessions(t, y)
+	for i := 0; i < 2; i++ {
+		rep := sync1(t, c, y)
+		if len(rep.Conflicts) != 1 {
+			t.Fatalf("sync %d: %d conflicts reported, want 1: %+v", i+1, len(rep.Conflicts), rep.Conflicts)
+		}
+		after, _ := sessions(t, y)
+		if uuid := rep.Conflicts[0].UUID; before[uuid] == nil || !reflect.DeepEqual(played(before[uuid]), played(after[uuid])) {
+			t.Fatal("a conflicting session changed locally")
+		}
+	}
+	if n := clubCount(t, url, `SELECT count(*) FROM talon_sessions`); n != 2 {
+		t.Fatalf("club holds %d sessions, want 2", n)
+	}
+}
+
+// played is a session document without its player UUIDs (which joining two records of
+// a person may change): its status, log and scores.
+func played(doc any) []any {
+	m, _ := doc.(map[string]any)
+	var scores []any
+	results, _ := m["results"].([]any)
+	for _, r := range results {
+		scores = append(scores, r.(map[string]any)["score"])
+	}
+	return []any{m["status"], m["events"], scores}
 }
