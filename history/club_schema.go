@@ -58,6 +58,12 @@ var clubMigrations = []string{
 	`ALTER TABLE talon_sessions ADD COLUMN id bigserial UNIQUE;
 	ALTER TABLE talon_sessions ADD COLUMN config text NOT NULL DEFAULT '{}';
 	UPDATE talon_sessions SET config = (doc::jsonb -> 'config')::text;`,
+	// 3: each session's results packed in one column, "seat,player,score,rank,winner;…",
+	// so stats read one row per play without a join (as the local history does).
+	`ALTER TABLE talon_sessions ADD COLUMN seats text NOT NULL DEFAULT '';
+	UPDATE talon_sessions s SET seats = coalesce((SELECT string_agg(r.seat || ',' || r.player_uuid || ',' || r.score || ',' ||
+		r.rank || ',' || r.winner::int, ';' ORDER BY r.seat) FROM talon_results r WHERE r.session_uuid = s.uuid), '');
+	CREATE INDEX talon_sessions_finished_in_order ON talon_sessions (played, id) WHERE status = 'finished';`,
 }
 
 // ClubSchemaVersion is the club schema this talon writes.

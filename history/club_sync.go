@@ -5,9 +5,11 @@ import (
 	"context"
 	"database/sql"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 )
 
 // ClubPlan is what a sync would exchange, counted before anything is written.
@@ -205,7 +207,10 @@ func (c *Club) Sync(ctx context.Context, s *Store) (ClubSyncReport, error) {
 	}
 	// Pull: the club's documents, read from one snapshot, imported in one local
 	// transaction by the same code as `talon history import`.
-	var pull bytes.Buffer
+	var (
+		pull       bytes.Buffer
+		pushNeeded bool // does this history hold anything the club's snapshot lacks?
+	)
 	err = c.inClubTx(ctx, &sql.TxOptions{Isolation: sql.LevelRepeatableRead, ReadOnly: true}, func(tx *sql.Tx) error {
 		if err := c.checkSchema(ctx, tx); err != nil {
 			return err
@@ -214,6 +219,8 @@ func (c *Club) Sync(ctx context.Context, s *Store) (ClubSyncReport, error) {
 		if err != nil {
 			return err
 		}
+		pushNeeded = len(toPush(local, club)) > 0 || missingTombstones(local, club.doc) > 0 ||
+			unknownPlayers(local, club.doc) > 0 || missingExternal(local, club.doc)
 		uuids := toPull(local, club)
 		if len(uuids) == 0 && missingTombstones(club.doc, local) == 0 && unknownPlayers(club.doc, local) == 0 &&
 			!missingExternal(club.doc, local) {
@@ -235,6 +242,11 @@ func (c *Club) Sync(ctx context.Context, s *Store) (ClubSyncReport, error) {
 		if local, err = exportSide(ctx, s); err != nil {
 			return rep, err
 		}
+	}
+	// Nothing pulled and nothing the snapshot lacked: the club only moves forward (a
+	// merge keeps the longer log, a tombstone stays), so it still lacks nothing.
+	if !pushNeeded && pull.Len() == 0 {
+		return rep, nil
 	}
 	// Push: under the club's lock, so what is read is what is overwritten.
 	err = c.inClubTx(ctx, nil, func(tx *sql.Tx) error {
@@ -357,10 +369,18 @@ func writeClubSession(ctx context.Context, tx *sql.Tx, uuid string, s sideSessio
 	if es.Details != nil {
 		location = es.Details.Location
 	}
-	if _, err := tx.ExecContext(ctx, `INSERT INTO talon_sessions (uuid, game, status, played, location, hash, doc, config)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (uuid) DO UPDATE SET game = $2, status = $3, played = $4,
-		location = $5, hash = $6, doc = $7, config = $8`, uuid, es.Game, es.Status, played, location, s.hash, string(s.doc),
-		string(es.Config)); err != nil {
+	var packed []string
+	for _, r := range es.Results {
+		winner := 0
+		if r.Winner {
+			winner = 1
+		}
+		packed = append(packed, fmt.Sprintf("%d,%s,%d,%d,%d", r.Seat, r.Player, r.Score, r.Rank, winner))
+	}
+	if _, err := tx.ExecContext(ctx, `INSERT INTO talon_sessions (uuid, game, status, played, location, hash, doc, config, seats)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (uuid) DO UPDATE SET game = $2, status = $3, played = $4,
+		location = $5, hash = $6, doc = $7, config = $8, seats = $9`, uuid, es.Game, es.Status, played, location, s.hash,
+		string(s.doc), string(es.Config), strings.Join(packed, ";")); err != nil {
 		return err
 	}
 	if _, err := tx.ExecContext(ctx, `DELETE FROM talon_results WHERE session_uuid = $1`, uuid); err != nil {

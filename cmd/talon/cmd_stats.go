@@ -167,9 +167,11 @@ func (f *Factory) renderStatsView(g history.GroupStats, view string) {
 		}
 		t.Render()
 		moves := g.Changes[max(0, len(g.Changes)-ratingMovesShown):]
-		c := f.newTable("What the latest plays changed", "Date", "Game", "Session", "Player", "Before", "After", "Change")
+		// Plays are named by when they ended, not by session number: a club's numbers differ
+		// from a laptop's, and the table must read the same on both.
+		c := f.newTable("What the latest plays changed", "Played", "Game", "Player", "Before", "After", "Change")
 		for _, m := range moves {
-			c.AppendRow([]any{m.Date.Local().Format("2006-01-02"), m.Game, m.Session, m.Player, fmt.Sprintf("%.0f", m.Before),
+			c.AppendRow([]any{m.Date.Local().Format("2006-01-02 15:04"), m.Game, m.Player, fmt.Sprintf("%.0f", m.Before),
 				fmt.Sprintf("%.0f", m.After), fmt.Sprintf("%+.0f", m.After-m.Before)})
 		}
 		c.Render()

@@ -122,6 +122,7 @@ func (e *env) run(args ...string) (string, string, int) {
 		Prompter:    e.prompt,
 		Games:       append(games(), companiontest.Entry()),
 		OutTerminal: e.tty,
+		ErrTerminal: e.tty,
 		InTerminal:  e.tty,
 	}
 	code := Main(f, append([]string{"--db", e.db}, args...))

@@ -122,21 +122,24 @@ func diceTokens(ds []DieRef) string {
 	return strings.Join(out, ",")
 }
 
-// parseLocs reads a comma list of locations.
-func parseLocs(text string) ([]Loc, error) {
-	var out []Loc
+// parseList reads a comma list, each item with read; empty items are skipped.
+func parseList[T any](text string, read func(string) (T, error)) ([]T, error) {
+	var out []T
 	for _, item := range strings.Split(text, ",") {
 		if strings.TrimSpace(item) == "" {
 			continue
 		}
-		l, err := LookupLoc(item)
+		v, err := read(item)
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, l)
+		out = append(out, v)
 	}
 	return out, nil
 }
+
+// parseLocs reads a comma list of locations.
+func parseLocs(text string) ([]Loc, error) { return parseList(text, LookupLoc) }
 
 func locIDs(ls []Loc) string {
 	out := make([]string, len(ls))
@@ -146,20 +149,7 @@ func locIDs(ls []Loc) string {
 	return strings.Join(out, ",")
 }
 
-func parseGoods(text string) ([]Good, error) {
-	var out []Good
-	for _, item := range strings.Split(text, ",") {
-		if strings.TrimSpace(item) == "" {
-			continue
-		}
-		g, err := LookupGood(item)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, g)
-	}
-	return out, nil
-}
+func parseGoods(text string) ([]Good, error) { return parseList(text, LookupGood) }
 
 func goodIDs(gs []Good) string {
 	out := make([]string, len(gs))
@@ -170,18 +160,13 @@ func goodIDs(gs []Good) string {
 }
 
 func parseContracts(text string) ([]int, error) {
-	var out []int
-	for _, item := range strings.Split(text, ",") {
-		if strings.TrimSpace(item) == "" {
-			continue
-		}
+	return parseList(text, func(item string) (int, error) {
 		id, err := ParseContractID(item)
 		if err != nil {
-			return nil, companion.Bad("%v", err)
+			return 0, companion.Bad("%v", err)
 		}
-		out = append(out, id)
-	}
-	return out, nil
+		return id, nil
+	})
 }
 
 func intList(xs []int) string {
@@ -193,18 +178,7 @@ func intList(xs []int) string {
 }
 
 func parseInts(what, text string, lo, hi int) ([]int, error) {
-	var out []int
-	for _, item := range strings.Split(text, ",") {
-		if strings.TrimSpace(item) == "" {
-			continue
-		}
-		n, err := companion.ReadInt(what, item, lo, hi)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, n)
-	}
-	return out, nil
+	return parseList(text, func(item string) (int, error) { return companion.ReadInt(what, item, lo, hi) })
 }
 
 // stockKeys are the named values of `final` and `take`.

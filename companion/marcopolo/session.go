@@ -594,6 +594,13 @@ func (s *session) Apply(a companion.Action) (companion.State, companion.Outcome,
 	if err != nil {
 		return nil, companion.Outcome{}, err
 	}
+	if next.Over() {
+		// The game ends only on a position the scorer accepts (the ledger's VP could
+		// pass the score track's bound): the table corrects with fix first.
+		if _, err := next.Result(); err != nil {
+			return nil, companion.Outcome{}, refuse("final scoring", "%v (correct the counts with fix first)", err)
+		}
+	}
 	out := companion.Accepted()
 	if next.Unchecked {
 		out = companion.NotChecked("ledger off: coins, camels and goods stay on the table (--option ledger=on checks them)")
