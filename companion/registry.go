@@ -65,6 +65,14 @@ type RoundScorer interface {
 	ScoreRound(n int, input []byte) (RoundResult, error)
 }
 
+// RoundsScored is implemented by the state of a game scored round by round: every
+// round its events have scored so far, in round order. Being derived from the events,
+// the rounds are kept with the session in the same transaction as the event that scored
+// them, and an undo takes a round back with its event.
+type RoundsScored interface {
+	ScoredRounds() []RoundResult
+}
+
 // RoundResult is one round's outcome in a form every game shares: a table for the
 // screen, lines for the table, and the game's own JSON kept with the session.
 type RoundResult struct {

@@ -93,18 +93,29 @@ func scanEvent(sc scanner, cache streamCache) (companion.Event, error) {
 // returned unchanged. decide must not write through the store (it would wait on itself).
 func (s *Store) Append(ctx context.Context, id int64, now time.Time,
 	decide func(companion.Session, []companion.Event) (companion.Event, error)) (companion.Event, error) {
-	return s.Record(ctx, id, now, func(sess companion.Session, events []companion.Event) (companion.Event, *scoring.Result, error) {
+	return s.Record(ctx, id, now, func(sess companion.Session, events []companion.Event) (companion.Event, Derived, error) {
 		ev, err := decide(sess, events)
-		return ev, nil, err
+		return ev, Derived{}, err
 	})
 }
 
-// Record is Append for a move that may end the game: when decide returns a result, the
-// session is finished with it in the same transaction as the event, so no reader ever
-// sees the winning move without the result, and a result that cannot be stored stores
-// no move either.
+// Derived is what the state after an event says must be kept with the session in the
+// same transaction as the event.
+type Derived struct {
+	// Result is the final result, when the event ended the game.
+	Result *scoring.Result
+	// Rounds, when ScoresRounds, is every round the game has scored so far; the stored
+	// rounds are made to match (an undone round goes with its event).
+	Rounds       []companion.RoundResult
+	ScoresRounds bool
+}
+
+// Record is Append for a move that may end the game or score a round: what decide
+// derives (the final result, the rounds scored) is stored in the same transaction as the
+// event, so no reader ever sees the winning move without the result, and a result that
+// cannot be stored stores no move either.
 func (s *Store) Record(ctx context.Context, id int64, now time.Time,
-	decide func(companion.Session, []companion.Event) (companion.Event, *scoring.Result, error)) (companion.Event, error) {
+	decide func(companion.Session, []companion.Event) (companion.Event, Derived, error)) (companion.Event, error) {
 	var ev companion.Event
 	err := s.inWrite(ctx, func(tx *sql.Tx) error {
 		sess, err := activeSession(ctx, tx, id)
@@ -115,8 +126,8 @@ func (s *Store) Record(ctx context.Context, id int64, now time.Time,
 		if err != nil {
 			return err
 		}
-		var result *scoring.Result
-		if ev, result, err = decide(sess, events); err != nil {
+		var derived Derived
+		if ev, derived, err = decide(sess, events); err != nil {
 			return err
 		}
 		if ev.Action == "" {
@@ -136,8 +147,13 @@ func (s *Store) Record(ctx context.Context, id int64, now time.Time,
 			id, ev.Seq, ev.Action, encodeStreams(ev.Streams), formatTime(ev.At)); err != nil {
 			return err
 		}
-		if result != nil {
-			return storeResult(ctx, tx, id, now, *result)
+		if derived.ScoresRounds {
+			if err := syncRounds(ctx, tx, id, now, derived.Rounds); err != nil {
+				return err
+			}
+		}
+		if derived.Result != nil {
+			return storeResult(ctx, tx, id, now, *derived.Result)
 		}
 		return nil
 	})

@@ -81,6 +81,13 @@ func (sv Service) Load(ctx context.Context, id int64) (*Loaded, error) {
 		return nil, err
 	}
 	l.Result = l.State.Result()
+	if r, ok := l.State.(companion.RoundsScored); ok && l.Problem == "" {
+		// Rounds follow the events: after an undo, or for a log stored before rounds
+		// were kept, the stored rounds are brought in line with the state.
+		if err := sv.Store.SyncRounds(ctx, id, sv.Now(), r.ScoredRounds()); err != nil && ctx.Err() != nil {
+			return nil, err
+		}
+	}
 	if l.Result != nil && s.Status == companion.Active {
 		err := sv.Store.Finish(ctx, id, sv.Now(), *l.Result)
 		switch {
@@ -107,17 +114,17 @@ func (sv Service) Act(ctx context.Context, id int64, input string) (*Acted, erro
 		step  companion.Step
 		after Loaded
 	)
-	ev, err := sv.Store.Record(ctx, id, sv.Now(), func(s companion.Session, events []companion.Event) (companion.Event, *scoring.Result, error) {
+	ev, err := sv.Store.Record(ctx, id, sv.Now(), func(s companion.Session, events []companion.Event) (companion.Event, Derived, error) {
 		e, ok := sv.Games.Lookup(s.Game)
 		if !ok || e.Companion == nil {
-			return companion.Event{}, nil, fmt.Errorf("session %d is a game of %q, which this talon cannot play", id, s.Game)
+			return companion.Event{}, Derived{}, fmt.Errorf("session %d is a game of %q, which this talon cannot play", id, s.Game)
 		}
 		var err error
 		if step, err = companion.Act(e.Companion, s, events, input); err != nil {
-			return companion.Event{}, nil, err
+			return companion.Event{}, Derived{}, err
 		}
 		after = Loaded{Session: s, Events: events, Entry: e}
-		return step.Event, step.State.Result(), nil
+		return step.Event, derive(step.State), nil
 	})
 	if errors.Is(err, ErrNotActive) {
 		if s, lerr := sv.Store.Session(ctx, id); lerr == nil && s.Status == companion.Finished {
@@ -133,6 +140,15 @@ func (sv Service) Act(ctx context.Context, id int64, input string) (*Acted, erro
 		after.Session.Status = companion.Finished
 	}
 	return &Acted{Loaded: &after, Event: ev}, nil
+}
+
+// derive is what a state says must be kept with its session beside the event.
+func derive(st companion.State) Derived {
+	d := Derived{Result: st.Result()}
+	if r, ok := st.(companion.RoundsScored); ok {
+		d.Rounds, d.ScoresRounds = r.ScoredRounds(), true
+	}
+	return d
 }
 
 // Undo takes back the last live event and returns it with the session after it.

@@ -189,7 +189,7 @@ func newNeptunRoundsCmd(f *Factory) *cobra.Command {
 	o := &neptunRoundsOptions{}
 	cmd := &cobra.Command{
 		Use:   "rounds [SESSION]",
-		Short: "Keep the temple rounds a Neptun session has scored with it, and show them",
+		Short: "Show the temple rounds a Neptun session has scored (kept with it as they are scored)",
 		Args:  cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 1 {
@@ -207,18 +207,18 @@ func runNeptunRounds(ctx context.Context, f *Factory, o *neptunRoundsOptions) er
 	if err != nil {
 		return err
 	}
-	rounds, ok := neptun.ScoredRounds(l.State)
-	if !ok {
+	if l.Session.Game != "neptun" {
 		return usagef("session %d is %s, not Neptun", l.Session.ID, l.Session.Game)
 	}
 	store, err := f.Store()
 	if err != nil {
 		return err
 	}
-	for _, r := range rounds {
-		if err := store.SaveRound(ctx, l.Session.ID, f.Now(), r); err != nil {
-			return fmt.Errorf("round %d was not kept with session %d: %w", r.Round, l.Session.ID, err)
-		}
+	// Rounds are kept with the session as they are scored (and loading brought them in
+	// line with the events), so the stored rounds are the session's.
+	rounds, err := store.Rounds(ctx, l.Session.ID)
+	if err != nil {
+		return err
 	}
 	if o.asJSON {
 		return writeJSON(f.Out, rounds)

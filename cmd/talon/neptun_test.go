@@ -1,12 +1,14 @@
 package main
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/talon-games/talon/companion/kittest"
+	"github.com/talon-games/talon/history"
 )
 
 // neptunScript reads the accepted actions of the Neptun companion's whole-game script.
@@ -47,6 +49,40 @@ func TestNeptunWholeGameThroughTalonDo(t *testing.T) {
 	out = e.ok("neptun", "rounds", "1")
 	mustContain(t, out, "Round 1", "Round 3", "Bonus tile: ", "3 round(s) kept with session 1.")
 	mustContain(t, e.ok("status", "1"), "Tiles, best first")
+}
+
+// A round is kept with the session by the action that scores it, in that action's
+// transaction, and an undo takes it back: no command has to ask for it.
+func TestNeptunRoundsKeptAsScored(t *testing.T) {
+	e := newEnv(t)
+	e.ok("new", "neptun", "--players", "Ann,Ben,Cid", "--seed", neptunScriptSeed)
+	kept := func() int {
+		t.Helper()
+		s, err := history.Open(e.db)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer s.Close()
+		rounds, err := s.Rounds(context.Background(), 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return len(rounds)
+	}
+	for _, a := range neptunScript(t) {
+		e.ok(append([]string{"do"}, strings.Fields(a)...)...)
+		if n := kept(); n > 0 {
+			if n != 1 {
+				t.Fatalf("%q: %d rounds kept after the first scored", a, n)
+			}
+			e.ok("undo")
+			if n := kept(); n != 0 {
+				t.Fatalf("undo of %q left %d round(s) kept", a, n)
+			}
+			return
+		}
+	}
+	t.Fatal("no action of the script kept a round with the session")
 }
 
 func TestNeptunRefusalsThroughTalonDo(t *testing.T) {

@@ -55,20 +55,19 @@ func KitRound(n int, res RoundResult) (companion.RoundResult, error) {
 	return out, nil
 }
 
-// ScoredRounds are the rounds a session has scored so far, in the kit's shape, for
-// keeping with the session (`talon neptun rounds`).
-func ScoredRounds(st companion.State) ([]companion.RoundResult, bool) {
-	s, ok := SessionState(st)
-	if !ok {
-		return nil, false
-	}
-	var out []companion.RoundResult
+// ScoredRounds are the rounds the session has scored so far, in the kit's shape; the
+// session service keeps them with the session in the same transaction as the event that
+// scored them (companion.RoundsScored).
+func (s *session) ScoredRounds() []companion.RoundResult {
+	out := make([]companion.RoundResult, 0, len(s.Results))
 	for k, res := range s.Results {
 		r, err := KitRound(k+1, res)
-		if err != nil {
-			return nil, false
+		if err != nil { // plain values always encode; if not, keep the round without its data
+			r = companion.RoundResult{Round: k + 1, Lines: []string{"round data not kept: " + err.Error()}}
 		}
 		out = append(out, r)
 	}
-	return out, true
+	return out
 }
+
+var _ companion.RoundsScored = (*session)(nil)
