@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"os"
 	"regexp"
 	"strings"
@@ -10,7 +9,6 @@ import (
 
 	"github.com/talon-games/talon/history"
 	"github.com/talon-games/talon/history/clubtest"
-	"github.com/talon-games/talon/scoring"
 )
 
 // pgServer is the throwaway PostgreSQL cluster of this test binary, when
@@ -29,7 +27,7 @@ func needClubServer(t *testing.T) *clubtest.Server {
 	return pgServer
 }
 
-// scoreInto stores finished plays straight into an env's history file.
+// scoreInto stores finished catan plays straight into an env's history file, an hour apart.
 func scoreInto(t *testing.T, e *env, plays ...map[string]int) {
 	t.Helper()
 	s, err := history.Open(e.db)
@@ -38,35 +36,13 @@ func scoreInto(t *testing.T, e *env, plays ...map[string]int) {
 	}
 	defer s.Close()
 	for i, p := range plays {
-		var entries []scoring.Entry
-		for _, name := range sortedKeysOf(p) {
-			entries = append(entries, scoring.Entry{Name: name, Breakdown: []scoring.Points{{Category: "points", Points: p[name]}}})
-		}
-		end := e.now.Add(time.Duration(i) * time.Hour)
-		if _, err := s.SaveScored(context.Background(), "catan", end, scoring.Rank(entries, scoring.Rules{Game: "catan"})); err != nil {
-			t.Fatal(err)
-		}
+		clubtest.Score(t, s, "catan", e.now.Add(time.Duration(i)*time.Hour), p)
 	}
 }
 
-func sortedKeysOf(m map[string]int) []string {
-	var out []string
-	for k := range m {
-		out = append(out, k)
-	}
-	for i := range out {
-		for j := i + 1; j < len(out); j++ {
-			if out[j] < out[i] {
-				out[i], out[j] = out[j], out[i]
-			}
-		}
-	}
-	return out
-}
-
-// idColumn is the first cell of a table row: a laptop numbers its sessions, the club
-// its own way.
-var idColumn = regexp.MustCompile(`(?m)^(\S)\s*\d+\s`)
+// sessionIDs are the session numbers in history's first column and the ratings
+// moves' session column: a laptop numbers its sessions, the club its own way.
+var sessionIDs = regexp.MustCompile(`(?m)^(\S)\s*\d+\s|(\d{4}-\d\d-\d\d \S [a-z-]+ +\S) +\d+ `)
 
 func TestClubCommands(t *testing.T) {
 	srv := needClubServer(t)
@@ -91,9 +67,7 @@ func TestClubCommands(t *testing.T) {
 	for _, args := range [][]string{{"stats", "all"}, {"stats", "players", "--player", "ann"}, {"history"}} {
 		local := a.ok(args...)
 		club := a.ok(append(args, "--club")...)
-		if args[0] == "history" {
-			local, club = idColumn.ReplaceAllString(local, "$1 #"), idColumn.ReplaceAllString(club, "$1 #")
-		}
+		local, club = sessionIDs.ReplaceAllString(local, "$1$2 # "), sessionIDs.ReplaceAllString(club, "$1$2 # ")
 		if local != club {
 			t.Fatalf("talon %s --club differs from the local output after a sync:\n--- local\n%s\n--- club\n%s", strings.Join(args, " "), local, club)
 		}

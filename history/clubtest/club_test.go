@@ -17,7 +17,6 @@ import (
 
 	"github.com/talon-games/talon/history"
 	"github.com/talon-games/talon/history/clubtest"
-	"github.com/talon-games/talon/scoring"
 )
 
 var server *clubtest.Server
@@ -65,30 +64,7 @@ var t0 = time.Date(2026, 11, 20, 19, 0, 0, 0, time.UTC)
 // play stores a finished game scored at the table, n minutes after t0.
 func play(t testing.TB, s *history.Store, game string, n int, scores map[string]int) int64 {
 	t.Helper()
-	var entries []scoring.Entry
-	for _, name := range sortedNames(scores) {
-		entries = append(entries, scoring.Entry{Name: name, Breakdown: []scoring.Points{{Category: "points", Points: scores[name]}}})
-	}
-	sess, err := s.SaveScored(context.Background(), game, t0.Add(time.Duration(n)*time.Minute), scoring.Rank(entries, scoring.Rules{Game: game}))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return sess.ID
-}
-
-func sortedNames(m map[string]int) []string {
-	var out []string
-	for k := range m {
-		out = append(out, k)
-	}
-	for i := range out { // a handful of names
-		for j := i + 1; j < len(out); j++ {
-			if out[j] < out[i] {
-				out[i], out[j] = out[j], out[i]
-			}
-		}
-	}
-	return out
+	return clubtest.Score(t, s, game, t0.Add(time.Duration(n)*time.Minute), scores)
 }
 
 func sync1(t testing.TB, c *history.Club, s *history.Store) history.ClubSyncReport {
