@@ -189,3 +189,19 @@ func TestWordsReaders(t *testing.T) {
 		t.Errorf("empty quoted value read as %q, %v", city, err)
 	}
 }
+
+func TestFoldKeepsASign(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{
+		{"-1", "-1"},
+		{"1", "1"},
+		{"wind -2", "wind -2"},
+		{"8-9", "8 9"},
+		{"Guild_Hall", "guild hall"},
+		{"-guild", "guild"},
+		{"Ödön--Béla", "odon bela"},
+	} {
+		if got := companion.Fold(tt.in); got != tt.want {
+			t.Errorf("Fold(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}

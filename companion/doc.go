@@ -122,8 +122,11 @@
 // prefix is refused naming the candidates. Options reads `--option` values typed
 // (OneOf, OnOff, Int, Player).
 //
+// An empty value ("") is a value of its own: a reader never takes it as part of a name.
+//
 // Errors: *BadInput (Bad) for text that is not an action (exit 2), *Refusal (Refuse)
-// for a rule, named (exit 3). Resolve writes the canonical action: ids, seat names as
+// for a rule, named (exit 3). A stored event that a later talon cannot apply is a
+// *ReplayError: the session service shows the session as it stood before it. Resolve writes the canonical action: ids, seat names as
 // seated, randomness filled in. Apply must accept that action unchanged.
 //
 // # Choices, options that depend on earlier answers

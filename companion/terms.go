@@ -69,15 +69,18 @@ func (t Term) Display() string {
 }
 
 // Fold is the form names are compared in: lower case, accents removed (Ödön → odon),
-// '_' and '-' as spaces, spaces collapsed.
+// '_' and '-' as spaces, spaces collapsed. A '-' that begins a number is its sign and is
+// kept: "-1" and "1" are different answers (a wind modifier), while "8-9" is 8 9.
 func Fold(s string) string {
 	var b strings.Builder
 	space := false
-	for _, r := range norm.NFD.String(s) {
+	runes := []rune(norm.NFD.String(s))
+	for i, r := range runes {
+		sign := r == '-' && (b.Len() == 0 || space) && i+1 < len(runes) && unicode.IsDigit(runes[i+1])
 		switch {
 		case unicode.Is(unicode.Mn, r):
 			continue
-		case r == '_' || r == '-' || unicode.IsSpace(r):
+		case !sign && (r == '_' || r == '-' || unicode.IsSpace(r)):
 			space = b.Len() > 0
 			continue
 		}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"strings"
@@ -124,53 +125,60 @@ func (f *Factory) renderFairness(r catan.FairnessReport) {
 	t.Render()
 }
 
+// catanDiceOptions are `talon catan dice`'s flags and argument.
+type catanDiceOptions struct {
+	asJSON  bool
+	session string
+}
+
 func newCatanDiceCmd(f *Factory) *cobra.Command {
-	var (
-		asJSON  bool
-		session string
-	)
+	var o catanDiceOptions
 	cmd := &cobra.Command{
 		Use:   "dice [ID]",
 		Short: "A Catan session's dice: rolled against expected count per sum, as a bar chart",
 		Args:  maxArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			session, err := pickSession(firstArg(args), session)
-			if err != nil {
+			var err error
+			if o.session, err = pickSession(firstArg(args), o.session); err != nil {
 				return err
 			}
-			l, err := f.loadSession(cmd.Context(), session)
-			if err != nil {
-				return err
-			}
-			stats, ok := catan.SessionDice(l.State)
-			if !ok {
-				return notCatan(l)
-			}
-			if asJSON {
-				return writeJSON(f.Out, stats)
-			}
-			most := 1.0
-			for _, d := range stats {
-				most = max(most, float64(d.Rolled), d.Expected)
-			}
-			const width = 30
-			t := f.newTable(fmt.Sprintf("Dice in session %d", l.Session.ID), "Sum", "Rolled", "Expected", "")
-			for _, d := range stats {
-				bar := strings.Repeat("█", int(float64(d.Rolled)/most*width+0.5))
-				mark := int(d.Expected/most*width + 0.5)
-				if pad := mark - len([]rune(bar)); pad > 0 {
-					bar += strings.Repeat(" ", pad-1) + "┆"
-				}
-				t.AppendRow([]any{d.Sum, d.Rolled, fmt.Sprintf("%.1f", d.Expected), bar})
-			}
-			t.Render()
-			fmt.Fprintln(f.Out, "█ rolled   ┆ expected, where the rolls fall short of it")
-			return nil
+			return f.runCatanDice(cmd.Context(), o)
 		},
 	}
-	addJSONFlag(cmd, &asJSON)
-	addSessionFlag(cmd, &session)
+	addJSONFlag(cmd, &o.asJSON)
+	addSessionFlag(cmd, &o.session)
 	return cmd
+}
+
+func (f *Factory) runCatanDice(ctx context.Context, o catanDiceOptions) error {
+	l, err := f.loadSession(ctx, o.session)
+	if err != nil {
+		return err
+	}
+	stats, ok := catan.SessionDice(l.State)
+	if !ok {
+		return notCatan(l)
+	}
+	if o.asJSON {
+		return writeJSON(f.Out, stats)
+	}
+	most := 1.0
+	for _, d := range stats {
+		most = max(most, float64(d.Rolled), d.Expected)
+	}
+	const width = 30
+	t := f.newTable(fmt.Sprintf("Dice in session %d", l.Session.ID), "Sum", "Rolled", "Expected", "")
+	for _, d := range stats {
+		bar := strings.Repeat("█", int(float64(d.Rolled)/most*width+0.5))
+		mark := int(d.Expected/most*width + 0.5)
+		if pad := mark - len([]rune(bar)); pad > 0 {
+			bar += strings.Repeat(" ", pad-1) + "┆"
+		}
+		t.AppendRow([]any{d.Sum, d.Rolled, fmt.Sprintf("%.1f", d.Expected), bar})
+	}
+	t.Render()
+	fmt.Fprintln(f.Out, "█ rolled   ┆ expected, where the rolls fall short of it")
+	return nil
 }
 
 // parseOptionFlags reads repeated --option key=value flags.

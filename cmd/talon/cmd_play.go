@@ -20,42 +20,52 @@ const (
 	menuQuit   = "quit — the session is saved; `talon play` resumes it"
 )
 
+// playOptions are `talon play`'s flags and argument.
+type playOptions struct {
+	session string
+}
+
 func newPlayCmd(f *Factory) *cobra.Command {
-	var session string
+	var o playOptions
 	cmd := &cobra.Command{
 		Use:   "play [ID]",
 		Short: "Play a session interactively: talon offers only the actions legal right now",
 		Long: `play resumes the latest active session (or the one given) and asks, turn by turn,
-what happened at the table. Every choice it offers has a non-interactive twin: the
-"talon do" line it records is printed after each step.`,
+what happened at the table. Every question is a list that filters as you type; Esc
+backs out to the action menu, Ctrl-U clears, Ctrl-C pauses (play resumes). Every
+choice has a non-interactive twin: the "talon do" line it records is printed after
+each step.`,
 		Args: maxArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if !f.Interactive() {
-				return usagef("play needs a terminal to ask questions; use `talon do ACTION` in scripts")
-			}
-			ctx := cmd.Context()
-			id, err := pickSession(firstArg(args), session)
-			if err != nil {
+			var err error
+			if o.session, err = pickSession(firstArg(args), o.session); err != nil {
 				return err
 			}
-			l, err := f.loadSession(ctx, id)
-			if err != nil {
-				return err
-			}
-			fmt.Fprintf(f.Out, "Session %d · %s · %s\n", l.Session.ID, l.Entry.Name, playerNames(l.Session.Config.Players))
-			if l.State != nil {
-				f.renderView(l.State.View(), "")
-			}
-			err = f.playLoop(ctx, l.Session.ID)
-			if errors.Is(err, errInterrupted) {
-				fmt.Fprintln(f.Out, "Paused. Everything so far is saved; `talon play` resumes.")
-				return nil
-			}
-			return err
+			return f.runPlay(cmd.Context(), o)
 		},
 	}
-	addSessionFlag(cmd, &session)
+	addSessionFlag(cmd, &o.session)
 	return cmd
+}
+
+func (f *Factory) runPlay(ctx context.Context, o playOptions) error {
+	if !f.Interactive() {
+		return usagef("play needs a terminal to ask questions; use `talon do ACTION` in scripts")
+	}
+	l, err := f.loadSession(ctx, o.session)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(f.Out, "Session %d · %s · %s\n", l.Session.ID, l.Entry.Name, playerNames(l.Session.Config.Players))
+	if l.State != nil {
+		f.renderView(l.State.View(), "")
+	}
+	err = f.playLoop(ctx, l.Session.ID)
+	if errors.Is(err, errInterrupted) {
+		fmt.Fprintln(f.Out, "Paused. Everything so far is saved; `talon play` resumes.")
+		return nil
+	}
+	return err
 }
 
 func (f *Factory) playLoop(ctx context.Context, id int64) error {

@@ -116,6 +116,17 @@ func TestPickListsShowCounts(t *testing.T) {
 	if got := matchItems(numbers, "4"); !equalInts(got, []int{3}) {
 		t.Errorf("typed 4 leaves %v", got)
 	}
+	// A sign is part of a number: typing 1 in a list of wind modifiers is 1, never -1.
+	winds := optionItems(groupOptions(companion.Range(-2, 2)))
+	for typed, want := range map[string][]int{"1": {3}, "-1": {1}, "-2": {0}} {
+		got := matchItems(winds, typed)
+		if !equalInts(got, want) {
+			t.Errorf("winds: typed %q leaves %v, want %v", typed, got, want)
+		}
+		if len(want) == 1 && !takes(winds, typed, false, got[0]) {
+			t.Errorf("winds: Enter after %q does not take %s", typed, texts(winds)[got[0]])
+		}
+	}
 }
 
 func equalInts(a, b []int) bool {
