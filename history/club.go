@@ -32,6 +32,12 @@ func (e *ClubError) Error() string { return e.Reason }
 // RedactURL hides the password of a postgres:// URL (or key=value DSN) for messages.
 func RedactURL(raw string) string {
 	u, err := url.Parse(raw)
+	if err != nil && strings.Contains(raw, "://") {
+		// Not readable as a URL: nothing of it is shown but its scheme, since where the
+		// password is in it cannot be told.
+		scheme, _, _ := strings.Cut(raw, "://")
+		return scheme + "://(a URL talon cannot read)"
+	}
 	if err != nil || u.Scheme == "" {
 		return redactDSN(raw)
 	}
