@@ -11,20 +11,17 @@ import (
 	"github.com/talon-games/talon/history/clubtest"
 )
 
-// pgServer is the throwaway PostgreSQL cluster of this test binary, when
-// TALON_TEST_POSTGRES=1 (see history/clubtest).
-var pgServer *clubtest.Server
+// pgServer is the throwaway PostgreSQL cluster of this test binary, started by the
+// first club test when TALON_TEST_POSTGRES=1 (see history/clubtest).
+var pgServer clubtest.Shared
 
 func TestMain(m *testing.M) {
-	os.Exit(clubtest.Main(m, func(s *clubtest.Server) { pgServer = s }))
+	os.Exit(clubtest.Main(m, &pgServer))
 }
 
 func needClubServer(t *testing.T) *clubtest.Server {
 	t.Helper()
-	if pgServer == nil {
-		t.Skip(clubtest.SkipLine)
-	}
-	return pgServer
+	return pgServer.Get(t)
 }
 
 // scoreInto stores finished catan plays straight into an env's history file, an hour apart.

@@ -30,9 +30,6 @@ func laptopWith(b *testing.B, n int) *history.Store {
 
 // Goal: under 5 s for 1,000 new plays pushed to an empty club.
 func BenchmarkSyncThousandNewPlaysToEmptyClub(b *testing.B) {
-	if server == nil {
-		b.Skip(clubtest.SkipLine)
-	}
 	s := laptopWith(b, 1000)
 	for i := 0; i < b.N; i++ {
 		b.StopTimer()
@@ -50,9 +47,6 @@ func BenchmarkSyncThousandNewPlaysToEmptyClub(b *testing.B) {
 
 // Goal: under 200 ms when neither side has anything new (1,000 plays on both).
 func BenchmarkIdleSync(b *testing.B) {
-	if server == nil {
-		b.Skip(clubtest.SkipLine)
-	}
 	s := laptopWith(b, 1000)
 	c := openClub(b, newClub(b))
 	if _, err := c.Sync(context.Background(), s); err != nil {
@@ -96,9 +90,6 @@ func clubWithPlays(b *testing.B, n int) *history.Club {
 
 // Goal: `talon stats --club` (the players view) over 100,000 plays under 500 ms.
 func BenchmarkClubStats100k(b *testing.B) {
-	if server == nil {
-		b.Skip(clubtest.SkipLine)
-	}
 	c := clubWithPlays(b, 100_000)
 	for _, bc := range []struct {
 		name    string

@@ -21,19 +21,16 @@ import (
 	"github.com/talon-games/talon/scoring"
 )
 
-var server *clubtest.Server
+var shared clubtest.Shared
 
 func TestMain(m *testing.M) {
-	os.Exit(clubtest.Main(m, func(s *clubtest.Server) { server = s }))
+	os.Exit(clubtest.Main(m, &shared))
 }
 
 // newClub is an initialised, empty club database.
 func newClub(t testing.TB) string {
 	t.Helper()
-	if server == nil {
-		t.Skip(clubtest.SkipLine)
-	}
-	url := server.NewDatabase(t)
+	url := shared.Get(t).NewDatabase(t)
 	c := openClub(t, url)
 	if _, err := c.InitClub(context.Background()); err != nil {
 		t.Fatal(err)
@@ -278,9 +275,7 @@ func TestSyncCancelledAnywhere(t *testing.T) {
 }
 
 func TestBadClubsAreOneLineAndChangeNothing(t *testing.T) {
-	if server == nil {
-		t.Skip(clubtest.SkipLine)
-	}
+	server := shared.Get(t)
 	good := newClub(t)
 	foreign := server.NewDatabase(t)
 	clubtest.Exec(t, foreign, `CREATE TABLE invoices (id int)`)

@@ -15,6 +15,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"syscall"
 	"testing"
@@ -43,22 +44,37 @@ func Wanted() bool { return os.Getenv(Env) == "1" }
 // SkipLine is the one line printed when the tests are skipped.
 const SkipLine = "club tests against PostgreSQL skipped: run them with TALON_TEST_POSTGRES=1 go test ./... (needs initdb and postgres on PATH or in /usr/lib/postgresql/*/bin)"
 
-// Main runs a test binary's tests with a server when they are wanted: it starts one,
-// hands it to run, and stops it afterwards. Without TALON_TEST_POSTGRES=1 it prints
-// SkipLine and passes nil; with it, a server that cannot start fails the run.
-func Main(m *testing.M, set func(*Server)) int {
+// Shared is a test binary's server, started by the first test that needs it (so a
+// run of other tests, a benchmark or a fuzz worker of the same binary starts none) and
+// stopped by Main when the tests are done.
+type Shared struct {
+	once sync.Once
+	srv  *Server
+	err  error
+}
+
+// Get returns the running server, starting it on first use. Without
+// TALON_TEST_POSTGRES=1 the test is skipped with SkipLine; with it, a server that
+// cannot start fails the test.
+func (sh *Shared) Get(t testing.TB) *Server {
+	t.Helper()
 	if !Wanted() {
-		fmt.Println(SkipLine)
-		return m.Run()
+		t.Skip(SkipLine)
 	}
-	srv, err := Start()
-	if err != nil {
-		fmt.Fprintf(os.Stderr, "%s=1 but PostgreSQL could not start: %v\n", Env, err)
-		return 1
+	sh.once.Do(func() { sh.srv, sh.err = Start() })
+	if sh.err != nil {
+		t.Fatalf("%s=1 but PostgreSQL could not start: %v", Env, sh.err)
 	}
-	defer srv.Stop()
-	set(srv)
-	return m.Run()
+	return sh.srv
+}
+
+// Main runs a test binary's tests and stops the shared server if one was started.
+func Main(m *testing.M, sh *Shared) int {
+	code := m.Run()
+	if sh.srv != nil {
+		sh.srv.Stop()
+	}
+	return code
 }
 
 // Start creates and starts a cluster.
