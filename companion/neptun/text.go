@@ -177,6 +177,9 @@ func readCards(a companion.Action) (CardsInput, error) {
 	var c CardsInput
 	c.City, _ = a.Get("city")
 	c.Region, _ = a.Get("region")
+	if strings.TrimSpace(c.Region) != "" && foldName(c.Region) == "" { // "-": no name (see below)
+		return c, companion.Bad("%s: region=%q names no region", a.Verb, c.Region)
+	}
 	c.Good, _ = a.Get("good")
 	if kind, ok := a.Get("reward"); ok {
 		r, err := rewardNames.Lookup(kind)
