@@ -5,13 +5,11 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 
 	"github.com/spf13/cobra"
 
 	"github.com/talon-games/talon/companion"
 	"github.com/talon-games/talon/companion/genoa"
-	"github.com/talon-games/talon/history"
 )
 
 // genoaBoardFile is where `talon genoa board import|capture` keep the captured board:
@@ -111,27 +109,11 @@ func (f *Factory) reportBoardProblems(what string, problems genoa.BoardProblems)
 }
 
 // genoaBoardPath is the captured board's place beside the database.
-func (f *Factory) genoaBoardPath() (string, error) {
-	db, err := history.ResolvePath(f.dbFlag, f.Getenv)
-	if err != nil {
-		return "", err
-	}
-	return filepath.Join(filepath.Dir(db), genoaBoardFile), nil
-}
+func (f *Factory) genoaBoardPath() (string, error) { return f.tableDataPath(genoaBoardFile) }
 
 func (f *Factory) storeGenoaBoard(b *genoa.Board) (string, error) {
-	dest, err := f.genoaBoardPath()
+	dest, err := f.keepTableData(genoaBoardFile, b.JSON())
 	if err != nil {
-		return "", err
-	}
-	if err := os.MkdirAll(filepath.Dir(dest), 0o755); err != nil {
-		return "", err
-	}
-	tmp := dest + ".tmp"
-	if err := os.WriteFile(tmp, b.JSON(), 0o644); err != nil {
-		return "", err
-	}
-	if err := os.Rename(tmp, dest); err != nil {
 		return "", err
 	}
 	fmt.Fprintf(f.Out, "Board %q kept at %s.\nStart a game on it:\n  talon new genoa --players \"Ann,Ben,Cid\" --data board=%s\n", b.ID, dest, dest)
@@ -159,18 +141,6 @@ func (f *Factory) loadGenoaBoard(path string) (*genoa.Board, error) {
 		return nil, f.reportBoardProblems(path, problems)
 	}
 	return b, nil
-}
-
-// readBoundedFile reads a regular file of at most limit bytes.
-func readBoundedFile(path string, limit int64) ([]byte, error) {
-	info, err := os.Stat(path)
-	if err != nil {
-		return nil, usagef("%v", err)
-	}
-	if !info.Mode().IsRegular() || info.Size() > limit {
-		return nil, usagef("%s is not a regular file of at most %d bytes", path, limit)
-	}
-	return os.ReadFile(path)
 }
 
 type genoaShowOptions struct {

@@ -5,12 +5,10 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 
 	"github.com/spf13/cobra"
 
 	"github.com/talon-games/talon/companion/neptun"
-	"github.com/talon-games/talon/history"
 )
 
 // neptunBoxFile is where `talon neptun data import` keeps the table's data file: beside
@@ -75,14 +73,8 @@ func runNeptunImport(f *Factory, o *neptunImportOptions) error {
 	if err != nil {
 		return err
 	}
-	path, err := f.neptunBoxPath()
+	path, err := f.keepTableData(neptunBoxFile, src)
 	if err != nil {
-		return err
-	}
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		return err
-	}
-	if err := os.WriteFile(path, src, 0o644); err != nil {
 		return fmt.Errorf("keeping the data file: %w", err)
 	}
 	if err := f.showNeptunData(d, o.asJSON); err != nil {
@@ -152,24 +144,11 @@ func (f *Factory) showNeptunData(d *neptun.Data, asJSON bool) error {
 }
 
 // neptunBoxPath is the kept data file beside the history database.
-func (f *Factory) neptunBoxPath() (string, error) {
-	db, err := history.ResolvePath(f.dbFlag, f.Getenv)
-	if err != nil {
-		return "", err
-	}
-	return filepath.Join(filepath.Dir(db), neptunBoxFile), nil
-}
+func (f *Factory) neptunBoxPath() (string, error) { return f.tableDataPath(neptunBoxFile) }
 
 // loadNeptunData reads a data file (bounded, regular files only) and checks it.
 func loadNeptunData(path string) ([]byte, *neptun.Data, error) {
-	st, err := os.Stat(path)
-	if err != nil {
-		return nil, nil, usagef("%v", err)
-	}
-	if !st.Mode().IsRegular() || st.Size() > maxNeptunData {
-		return nil, nil, usagef("%s is not a regular file of at most %d bytes", path, maxNeptunData)
-	}
-	src, err := os.ReadFile(path)
+	src, err := readBoundedFile(path, maxNeptunData)
 	if err != nil {
 		return nil, nil, err
 	}

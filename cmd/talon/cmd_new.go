@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"fmt"
-	"os"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -143,14 +142,8 @@ func readDataFlags(flags []string) (map[string][]byte, error) {
 		if _, dup := out[name]; dup {
 			return nil, usagef("--data %s is given twice", name)
 		}
-		st, err := os.Stat(path)
-		if err != nil {
-			return nil, usagef("--data %s: %v", name, err)
-		}
-		if !st.Mode().IsRegular() || st.Size() > maxDataFile {
-			return nil, usagef("--data %s: %s is not a regular file of at most %d bytes", name, path, maxDataFile)
-		}
-		if out[name], err = os.ReadFile(path); err != nil {
+		var err error
+		if out[name], err = readBoundedFile(path, maxDataFile); err != nil {
 			return nil, usagef("--data %s: %v", name, err)
 		}
 	}

@@ -1,0 +1,51 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+
+	"github.com/talon-games/talon/history"
+)
+
+// Table data is a file the table fills once from its own box (Genoa's captured board,
+// Neptun's data file): read bounded, checked by the game, and kept beside the history
+// database so `talon new GAME --data NAME=FILE` can name it.
+
+// readBoundedFile reads a regular file of at most limit bytes: never a pipe or a device
+// that would hang or never end.
+func readBoundedFile(path string, limit int64) ([]byte, error) {
+	info, err := os.Stat(path)
+	if err != nil {
+		return nil, usagef("%v", err)
+	}
+	if !info.Mode().IsRegular() || info.Size() > limit {
+		return nil, usagef("%s is not a regular file of at most %d bytes", path, limit)
+	}
+	return os.ReadFile(path)
+}
+
+// tableDataPath is where the table data file named file is kept: beside the database.
+func (f *Factory) tableDataPath(file string) (string, error) {
+	db, err := history.ResolvePath(f.dbFlag, f.Getenv)
+	if err != nil {
+		return "", err
+	}
+	return filepath.Join(filepath.Dir(db), file), nil
+}
+
+// keepTableData writes data as the kept file named file, whole or not at all (through a
+// temporary file renamed into place), and returns where it is.
+func (f *Factory) keepTableData(file string, data []byte) (string, error) {
+	dest, err := f.tableDataPath(file)
+	if err != nil {
+		return "", err
+	}
+	if err := os.MkdirAll(filepath.Dir(dest), 0o755); err != nil {
+		return "", err
+	}
+	tmp := dest + ".tmp"
+	if err := os.WriteFile(tmp, data, 0o644); err != nil {
+		return "", err
+	}
+	return dest, os.Rename(tmp, dest)
+}
