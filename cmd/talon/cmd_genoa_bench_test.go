@@ -57,17 +57,7 @@ func genoaLog(b *testing.B, turns, deals int, final bool) string {
 func BenchmarkGenoaDoProcess(b *testing.B) {
 	bin := talonBinary(b)
 	db := genoaLog(b, 20, 17, false) // 20 turns of 25 events: 500 events, round 7 of 10
-	b.ResetTimer()
-	for range b.N {
-		if out, err := exec.Command(bin, "--db", db, "do", "roll", "3,3").CombinedOutput(); err != nil {
-			b.Fatalf("%v: %s", err, out)
-		}
-		b.StopTimer()
-		if out, err := exec.Command(bin, "--db", db, "undo").CombinedOutput(); err != nil {
-			b.Fatalf("%v: %s", err, out)
-		}
-		b.StartTimer()
-	}
+	benchDoProcess(b, bin, db, []string{"roll", "3,3"})
 }
 
 // BenchmarkGenoaStatusWholeGameProcess is `talon status` of a whole recorded 3-player

@@ -53,19 +53,7 @@ func BenchmarkMarcoPoloDoProcess(b *testing.B) {
 	for rest[i].Expect == kittest.Refused || rest[i].Expect == kittest.BadInput {
 		i++
 	}
-	next := rest[i].ActionWords()
-	run := func(args ...string) {
-		if out, err := exec.Command(bin, append([]string{"--db", db}, args...)...).CombinedOutput(); err != nil {
-			b.Fatalf("%v: %v: %s", args, err, out)
-		}
-	}
-	b.ResetTimer()
-	for range b.N {
-		run(append([]string{"do"}, next...)...)
-		b.StopTimer()
-		run("undo")
-		b.StartTimer()
-	}
+	benchDoProcess(b, bin, db, rest[i].ActionWords())
 }
 
 // BenchmarkMarcoPoloStatusProcess is `talon status` of a whole recorded Marco Polo game

@@ -42,19 +42,7 @@ func BenchmarkNeptunDoProcess(b *testing.B) {
 	bin := talonBinary(b)
 	half := len(neptunScript(b)) / 2
 	db, actions := neptunLog(b, 500-half, half)
-	next := strings.Fields(actions[half])
-	run := func(args ...string) {
-		if out, err := exec.Command(bin, append([]string{"--db", db}, args...)...).CombinedOutput(); err != nil {
-			b.Fatalf("%v: %v: %s", args, err, out)
-		}
-	}
-	b.ResetTimer()
-	for range b.N {
-		run(append([]string{"do"}, next...)...)
-		b.StopTimer()
-		run("undo")
-		b.StartTimer()
-	}
+	benchDoProcess(b, bin, db, strings.Fields(actions[half]))
 }
 
 // BenchmarkNeptunStatusProcess is `talon status` of a whole recorded Neptun game as a
