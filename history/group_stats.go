@@ -136,8 +136,8 @@ type statsBuilder struct {
 	players     map[playerGame]*playerAcc // (player, game) and (player, "") for all games
 	scores      map[scoreKey]int          // how many times (player or group, game) scored score
 	pairs       map[pairKey]*pairAcc
-	seats       map[seatKey]*seatAcc  // (player or group, game, seat)
-	months      map[monthKey]int      // plays per (player or group, game, month)
+	seats       map[seatKey]*seatAcc      // (player or group, game, seat)
+	months      map[monthKey]int          // plays per (player or group, game, month)
 	ratings     map[playerGame]*ratingAcc // (player, game)
 	byGame      map[string][]*ratingAcc   // the rated players of each game
 	moves       map[playerGame][]ratingMove
@@ -378,7 +378,6 @@ func (b *statsBuilder) result(names map[int64]string, v statsView) GroupStats {
 	g.Summary = b.summary(v)
 	return g
 }
-
 
 // headToHead adds up each pair's games over the games shown, oriented by name.
 func (b *statsBuilder) headToHead(names map[int64]string, v statsView) []HeadToHead {
