@@ -47,7 +47,7 @@ func (s *Store) GroupStats(ctx context.Context, f PlayFilter, loc *time.Location
 			window.Player = ""
 			b = newStatsBuilder(loc)
 			b.skipRatings = !ratings
-			if err := foldPlays(ctx, tx, b, window, ""); err != nil {
+			if err := foldPlays(ctx, tx, b, window); err != nil {
 				return err
 			}
 		}
@@ -72,10 +72,20 @@ func playerNames(ctx context.Context, q querier) (map[int64]string, error) {
 	return names, err
 }
 
-// foldPlays adds the plays the filter picks to b, oldest first; after, when set, is a
-// further SQL condition on sessions s (the plays after a watermark) with its arguments.
-func foldPlays(ctx context.Context, q querier, b *statsBuilder, f PlayFilter, after string, afterArgs ...any) error {
+// foldPlays adds the plays the filter picks to b, oldest first.
+func foldPlays(ctx context.Context, q querier, b *statsBuilder, f PlayFilter) error {
 	var seats []seatResult // reused play to play: add keeps nothing of it
+	return eachPlay(ctx, q, f, "", nil, func(p play) {
+		seats = p.seats[:0]
+		b.add(p)
+	}, &seats)
+}
+
+// eachPlay calls fn with the plays the filter picks, oldest first; after, when set, is
+// a further SQL condition on sessions s with its arguments. With reuse, each play's
+// seats are read into *reuse (fn must keep nothing of them), else into a slice of
+// their own.
+func eachPlay(ctx context.Context, q querier, f PlayFilter, after string, afterArgs []any, fn func(play), reuse *[]seatResult) error {
 	where, args := f.where()
 	if after != "" {
 		where += " AND " + after
@@ -98,11 +108,14 @@ func foldPlays(ctx context.Context, q querier, b *statsBuilder, f PlayFilter, af
 		if p.date, err = parseTime(date); err != nil {
 			return err
 		}
-		if p.seats, err = unpackSeats(packed, seats[:0]); err != nil {
+		var into []seatResult
+		if reuse != nil {
+			into = *reuse
+		}
+		if p.seats, err = unpackSeats(packed, into); err != nil {
 			return err
 		}
-		seats = p.seats
-		b.add(p)
+		fn(p)
 		return nil
 	}, args...)
 }

@@ -353,8 +353,14 @@ func (b *statsBuilder) result(names map[int64]string, v statsView) GroupStats {
 			g.Players = append(g.Players, row(k, acc), row(playerGame{k.id, ""}, acc))
 		}
 	}
+	folded := map[string]string{} // names.Key is costly: once per name, not per comparison
+	for _, p := range g.Players {
+		if _, ok := folded[p.Player]; !ok {
+			folded[p.Player] = foldName(p.Player)
+		}
+	}
 	slices.SortFunc(g.Players, func(x, y PlayerStats) int {
-		return cmp.Or(cmp.Compare(foldName(x.Player), foldName(y.Player)), cmp.Compare(x.Game, y.Game))
+		return cmp.Or(cmp.Compare(folded[x.Player], folded[y.Player]), cmp.Compare(x.Game, y.Game))
 	})
 	g.HeadToHead = b.headToHead(names, v)
 	for k, s := range b.seats {

@@ -194,30 +194,7 @@ func foldNewPlays(ctx context.Context, tx *sql.Tx, loc *time.Location, st statSt
 
 // eachNewPlay reads the plays after the watermark, oldest first, each with its own seats.
 func eachNewPlay(ctx context.Context, q querier, st statState, fn func(play)) error {
-	where, args := PlayFilter{}.where()
-	args = append(args, st.lastPlayed, st.lastPlayed, st.lastSession)
-	return eachRow(ctx, q, `SELECT s.id, s.game, `+playedAt+`,
-			(SELECT group_concat(r.seat || ',' || r.player_id || ',' || r.score || ',' || r.rank || ',' || r.winner, ';'
-				ORDER BY r.seat) FROM results r WHERE r.session_id = s.id)
-		FROM `+PlayFilter{}.byDate()+` WHERE `+where+` AND `+afterWatermark+` ORDER BY `+playedAt+`, s.id`,
-		func(rows *sql.Rows) error {
-			var (
-				p            play
-				date, packed string
-			)
-			if err := rows.Scan(&p.session, &p.game, &date, &packed); err != nil {
-				return err
-			}
-			var err error
-			if p.date, err = parseTime(date); err != nil {
-				return err
-			}
-			if p.seats, err = unpackSeats(packed, nil); err != nil {
-				return err
-			}
-			fn(p)
-			return nil
-		}, args...)
+	return eachPlay(ctx, q, PlayFilter{}, afterWatermark, []any{st.lastPlayed, st.lastPlayed, st.lastSession}, fn, nil)
 }
 
 // loadTouched reads into b the kept figures that folding plays replaces rather than

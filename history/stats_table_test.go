@@ -31,7 +31,7 @@ func foldedStats(t *testing.T, s *Store, f PlayFilter) GroupStats {
 		b := newStatsBuilder(time.UTC)
 		window := f
 		window.Player = ""
-		if err := foldPlays(ctx, tx, b, window, ""); err != nil {
+		if err := foldPlays(ctx, tx, b, window); err != nil {
 			return err
 		}
 		g = b.result(names, view)
