@@ -196,6 +196,9 @@ func answersFrom(c companion.Choice, fixed []string) ([]string, bool) {
 // offered is what a prompt could answer for an argument: its options (or its bounds),
 // and nothing when it is optional.
 func offered(a companion.Arg) []string {
+	if a.Skip {
+		return []string{""}
+	}
 	var out []string
 	for _, o := range a.Options {
 		out = append(out, o.Value)
