@@ -22,7 +22,7 @@ case "$FAKE_APT:$1" in
 installs:install) mkdir -p "$PG_LIB/16/bin" && for b in initdb pg_ctl postgres; do printf '#!/bin/sh\n' >"$PG_LIB/16/bin/$b"; chmod 755 "$PG_LIB/16/bin/$b"; done ;;
 fails:install) echo "E: Unable to locate package postgresql" >&2; exit 100 ;;
 esac`,
-	"id": `if [ "$1" = -u ]; then echo "$FAKE_UID"; else [ "$FAKE_POSTGRES_USER" = 1 ]; fi`,
+	"id":      `if [ "$1" = -u ]; then echo "$FAKE_UID"; else [ "$FAKE_POSTGRES_USER" = 1 ]; fi`,
 	"useradd": `echo "useradd $*" >>"$LOG"`,
 }
 
