@@ -16,6 +16,7 @@ import (
 var pgServer clubtest.Shared
 
 func TestMain(m *testing.M) {
+	runAsTalon() // a child started as talon by a whole-process test ends here
 	os.Exit(clubtest.Main(m, &pgServer))
 }
 
