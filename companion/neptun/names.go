@@ -88,6 +88,10 @@ func (ns Names) Lookup(typed string) (string, error) {
 	return t.ID, err
 }
 
+// Has reports whether a name is one of the list's spellings (ignoring case and accents;
+// a prefix is not enough).
+func (ns Names) Has(typed string) bool { return ns.known[companion.Fold(typed)] }
+
 // Near reports whether a name that is not in the list is a near miss of one that is
 // (talon's one "did you mean" rule): such a name is refused, not taken as new.
 func (ns Names) Near(typed string) bool { return ns.terms.Near(typed) }
