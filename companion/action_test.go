@@ -2,10 +2,12 @@ package companion_test
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/scoring"
 )
 
 func TestParseGrammar(t *testing.T) {
@@ -115,6 +117,8 @@ func TestTermsMatching(t *testing.T) {
 		{buildings, "Cukormalom", "sugar_mill"},
 		{buildings, "smity", "did you mean smithy?"},
 		{buildings, "s", `"s" could be sugar_mill, smithy or silver_smelter`},
+		{buildings, "Schmeide", "did you mean smithy?"}, // by its German name, a swap
+		{companion.PlayerTerms([]string{"Ben", "Bea", "Cid"}), "Bem", `"Bem" is not a player; did you mean Ben or Bea?`},
 	}
 	for _, tt := range tests {
 		term, err := tt.terms.Lookup(tt.in)
@@ -124,6 +128,49 @@ func TestTermsMatching(t *testing.T) {
 		}
 		if !strings.Contains(got, tt.want) {
 			t.Errorf("%q: got %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+// Terms.Near is talon's one "did you mean" rule (scoring.Suggest): a near miss of a
+// name, not a beginning several names share nor a name far from every one.
+func TestTermsNear(t *testing.T) {
+	goods := companion.NewTerms("good", companion.Term{ID: "grape", Aliases: []string{"Trauben", "szőlő"}},
+		companion.Term{ID: "grain", Aliases: []string{"Getreide"}}, companion.Term{ID: "olive", Aliases: []string{"Oliven"}})
+	for typed, want := range map[string]bool{"olvie": true, "Getriede": true, "szolo": true, "gr": false, "Atlantis": false, "": false} {
+		if got := goods.Near(typed); got != want {
+			t.Errorf("Near(%q) = %v, want %v", typed, got, want)
+		}
+	}
+}
+
+// A companion's "did you mean" and a scorer's are one rule: the ids Terms suggests are
+// the names scoring.SuggestShown gives over the same spellings.
+func TestTermsSuggestAsScorersDo(t *testing.T) {
+	terms := []companion.Term{{ID: "grape", Aliases: []string{"Trauben"}}, {ID: "grain", Aliases: []string{"Getreide"}},
+		{ID: "guild_hall", Label: "Guild Hall"}, {ID: "olive"}, {ID: "salt", Aliases: []string{"só"}}}
+	list := companion.NewTerms("name", terms...)
+	var spellings []string
+	show := map[string]string{}
+	for _, term := range terms {
+		for _, n := range append([]string{term.ID, term.Label}, term.Aliases...) {
+			if n != "" {
+				spellings = append(spellings, n)
+				show[n] = term.ID
+			}
+		}
+	}
+	for _, typed := range []string{"olvie", "gr", "Traubne", "slat", "solt", "graip", "Atlantis", "gild hall"} {
+		want := scoring.SuggestShown(typed, spellings, func(s string) string { return show[s] })
+		_, err := list.Find(typed)
+		var got []string
+		if err != nil {
+			if _, near, ok := strings.Cut(err.Error(), "did you mean "); ok {
+				got = strings.Split(strings.ReplaceAll(strings.TrimSuffix(near, "?"), " or ", ", "), ", ")
+			}
+		}
+		if !slices.Equal(got, want) || list.Near(typed) != (len(want) > 0) {
+			t.Errorf("%q: Terms suggests %v (near %v), scoring %v", typed, got, list.Near(typed), want)
 		}
 	}
 }

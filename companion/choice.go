@@ -39,6 +39,9 @@ type Arg struct {
 	// hex, Marco Polo's dice on the space. Prompts call it; `status --json` shows the
 	// argument as declared, with depends_on_earlier set.
 	Depends func(earlier []string) Arg `json:"-"`
+	// Skip, set by Depends, says the earlier answers leave nothing to ask: the argument
+	// is left out of the action (Marco Polo's goods paid, for a city card that takes none).
+	Skip bool `json:"-"`
 }
 
 // MarshalJSON adds depends_on_earlier for an argument whose options follow earlier answers.
@@ -98,16 +101,18 @@ func Range(lo, hi int) []Option {
 // Match finds what a player typed among an argument's options, with the matching used
 // for every name in talon (see Terms). It returns the option's canonical value.
 func (a Arg) Match(typed string) (string, error) {
-	terms := make([]Term, len(a.Options))
-	for i, o := range a.Options {
-		terms[i] = Term{ID: o.Value, Label: o.Label, Aliases: o.Aliases}
+	var terms []Term // an option listed twice (taken twice) is one name
+	for _, o := range a.Options {
+		if !slices.ContainsFunc(terms, func(t Term) bool { return t.ID == o.Value }) {
+			terms = append(terms, Term{ID: o.Value, Label: o.Label, Aliases: o.Aliases})
+		}
 	}
 	t := NewTerms(a.Name, terms...)
 	i, err := t.Find(typed)
 	if err != nil {
 		return "", err
 	}
-	return a.Options[i].Value, nil
+	return terms[i].ID, nil
 }
 
 // Check says whether a typed answer fits the argument as far as the argument itself
@@ -116,7 +121,7 @@ func (a Arg) Match(typed string) (string, error) {
 func (a Arg) Check(typed string) (string, error) {
 	typed = strings.TrimSpace(typed)
 	switch {
-	case typed == "" && a.Optional:
+	case typed == "" && (a.Optional || a.Skip):
 		return "", nil
 	case typed == "":
 		return "", Bad("%s: an answer is needed", a.Name)

@@ -183,11 +183,11 @@ func (t *Terms) Lookup(s string) (Term, error) {
 	return t.Terms[i], nil
 }
 
-// unknown says a name is not in the list, suggesting the nearest one when it is close.
+// unknown says a name is not in the list, suggesting the nearest ones when it is close.
 func (t *Terms) unknown(s string) string {
 	msg := fmt.Sprintf("%q is not a %s", s, t.what)
-	if near := t.nearest(s); near != "" {
-		return msg + fmt.Sprintf("; did you mean %s?", near)
+	if near := t.nearest(s); len(near) > 0 {
+		return msg + fmt.Sprintf("; did you mean %s?", orList(near))
 	}
 	if len(t.Terms) <= 12 {
 		return msg + " (" + strings.Join(t.IDs(), ", ") + ")"
@@ -195,20 +195,18 @@ func (t *Terms) unknown(s string) string {
 	return msg
 }
 
-// SuggestDistance is the largest edit distance at which "did you mean" suggests a name.
-const SuggestDistance = 2
+// Near reports whether s, a name the list does not know, is a near miss of one it does
+// (talon's one "did you mean" rule, scoring.Suggest): such a name is a misspelling to
+// refuse, not a new name to take.
+func (t *Terms) Near(s string) bool { return len(t.nearest(s)) > 0 }
 
-func (t *Terms) nearest(s string) string {
-	f := Fold(s)
-	best, bestD := "", SuggestDistance+1
-	for i, keys := range t.keys {
-		for _, k := range keys {
-			if d := scoring.EditDistance(f, k); d < bestD {
-				best, bestD = t.Terms[i].ID, d
-			}
-		}
+// nearest are the ids of the terms nearest to s by any of their names.
+func (t *Terms) nearest(s string) []string {
+	var ids []string
+	for _, i := range scoring.SuggestAmong(s, t.names) {
+		ids = append(ids, t.Terms[i].ID)
 	}
-	return best
+	return ids
 }
 
 // Options turns terms (all when no ids are given) into the options of an Arg: the id as

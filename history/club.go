@@ -73,7 +73,7 @@ func OpenClub(ctx context.Context, rawURL string) (*Club, error) {
 	where := RedactURL(rawURL)
 	cfg, err := pgx.ParseConfig(rawURL)
 	if err != nil {
-		return nil, &ClubError{Reason: fmt.Sprintf("club %s: not a PostgreSQL URL", where)}
+		return nil, &ClubError{Reason: fmt.Sprintf("club %s: %s", where, unparsable(err))}
 	}
 	c := &Club{where: where, secret: cfg.Password}
 	c.db = stdlib.OpenDB(*cfg)
@@ -102,6 +102,9 @@ func (c *Club) explain(err error, doing string) error {
 	var ce *ClubError
 	if errors.As(err, &ce) {
 		return ce
+	}
+	if reason := tlsRefusal(err); reason != "" {
+		doing, err = "refused the club", errors.New(reason)
 	}
 	var pe *pgconn.PgError
 	msg := err.Error()

@@ -128,10 +128,13 @@ func (c *Club) GroupStats(ctx context.Context, f PlayFilter, loc *time.Location,
 	if err := c.Check(ctx); err != nil {
 		return GroupStats{}, err
 	}
-	var b *statsBuilder
+	var (
+		b     *statsBuilder
+		names = map[int64]string{}
+		view  statsView
+	)
 	err := c.nativeRead(ctx, func(tx pgx.Tx) error {
 		ids := map[string]int64{} // player UUID (own or alias) → a number for the builder's maps
-		names := map[int64]string{}
 		rows, _ := tx.Query(ctx, `SELECT u.uuid, u.player_uuid, p.name FROM talon_player_uuids u
 			JOIN talon_players p ON p.uuid = u.player_uuid ORDER BY u.player_uuid`)
 		var uuid, player, name string
@@ -146,7 +149,7 @@ func (c *Club) GroupStats(ctx context.Context, f PlayFilter, loc *time.Location,
 		if err != nil {
 			return err
 		}
-		var only int64
+		view.game = f.Game
 		if f.Player != "" {
 			var uuid string
 			err := tx.QueryRow(ctx, fmt.Sprintf(clubPlayerByName, "$1", "$2")+` ORDER BY p.uuid LIMIT 1`,
@@ -154,11 +157,15 @@ func (c *Club) GroupStats(ctx context.Context, f PlayFilter, loc *time.Location,
 			if err != nil && !errors.Is(err, pgx.ErrNoRows) {
 				return err
 			}
-			only = ids[uuid]
+			if view.player = ids[uuid]; view.player == group {
+				view.player = -1 // nobody has that name
+			}
 		}
-		b = newStatsBuilder(only, loc)
+		b = newStatsBuilder(loc)
 		b.skipRatings = !ratings
-		where, args := f.clubWhere()
+		window := f
+		window.Player = "" // ratings need every play of the window; the view picks the player's figures
+		where, args := window.clubWhere()
 		var (
 			seats        []seatResult
 			p            play
@@ -171,7 +178,7 @@ func (c *Club) GroupStats(ctx context.Context, f PlayFilter, loc *time.Location,
 			if p.date, err = parseTime(string(date)); err != nil {
 				return err
 			}
-			if p.seats, err = unpackClubSeats(packed, ids, names, seats[:0]); err != nil {
+			if p.seats, err = unpackClubSeats(packed, ids, seats[:0]); err != nil {
 				return err
 			}
 			seats = p.seats
@@ -183,7 +190,7 @@ func (c *Club) GroupStats(ctx context.Context, f PlayFilter, loc *time.Location,
 	if err != nil {
 		return GroupStats{}, err
 	}
-	return b.result(), nil
+	return b.result(names, view), nil
 }
 
 // nativeRead runs fn in a read-only snapshot on one of the pool's connections, with
@@ -208,7 +215,7 @@ func (c *Club) nativeRead(ctx context.Context, fn func(tx pgx.Tx) error) error {
 }
 
 // unpackClubSeats reads the packed seats of one club play: "seat,uuid,score,rank,winner;…".
-func unpackClubSeats(packed []byte, ids map[string]int64, names map[int64]string, into []seatResult) ([]seatResult, error) {
+func unpackClubSeats(packed []byte, ids map[string]int64, into []seatResult) ([]seatResult, error) {
 	for len(packed) > 0 {
 		var one []byte
 		one, packed, _ = bytes.Cut(packed, []byte(";"))
@@ -226,7 +233,7 @@ func unpackClubSeats(packed []byte, ids map[string]int64, names map[int64]string
 			n[i] = v
 		}
 		id := ids[string(f[1])]
-		into = append(into, seatResult{seat: n[0], id: id, player: names[id], score: n[1], rank: n[2], winner: n[3] == 1})
+		into = append(into, seatResult{seat: n[0], id: id, score: n[1], rank: n[2], winner: n[3] == 1})
 	}
 	return into, nil
 }

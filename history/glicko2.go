@@ -7,8 +7,9 @@ import "math"
 // talon applies it to multiplayer plays the way
 // the system treats a rating period: each finished play is one rating period, in which
 // each player has one game against each other player at the table, scored 1 for
-// finishing ahead, ½ for the same rank, 0 behind. Players not at the table are left
-// as they were (the paper's step 6 for absent players is not applied per play).
+// finishing ahead, ½ for the same rank, 0 behind. Every other player already rated in
+// that game did not compete in the period, and the paper's step 6 applies to them alone:
+// their deviation grows, φ* = √(φ² + σ²), their rating and volatility stay.
 
 // Glicko-2 constants: the paper's defaults for an unrated player, the system constant
 // τ (the paper's example uses 0.5) and the convergence tolerance ε.
@@ -31,6 +32,18 @@ type Glicko struct {
 // NewGlicko is an unrated player.
 func NewGlicko() Glicko {
 	return Glicko{Rating: glickoStartRating, Deviation: glickoStartDeviation, Volatility: glickoStartVolatility}
+}
+
+// glickoMaxDeviation bounds a deviation grown by absence.
+// INFERRED: Glicko-2's paper has no bound; Glickman's Glicko paper caps RD at the
+// unrated player's 350, since no one is less known than a newcomer, and talon follows it.
+const glickoMaxDeviation = glickoStartDeviation
+
+// absent is the paper's step 6 for a player who did not compete in a rating period.
+func (p Glicko) absent() Glicko {
+	grown := p.update(nil)
+	grown.Deviation = min(grown.Deviation, glickoMaxDeviation)
+	return grown
 }
 
 // glickoGame is one game of a rating period: the opponent's rating at the period's

@@ -10,71 +10,118 @@ import (
 	"time"
 )
 
-// GroupStats computes the group's statistics over the finished plays the filter picks,
-// reading them once, oldest first. With a player in the filter, the plays are those
-// the player took part in, and the per-player figures, pairs and ratings shown are the
-// player's. Months are counted in loc. Ratings (a fifth of the work) are worked out only
+// GroupStats computes the group's statistics over the finished plays the filter picks.
+// Without a date or location in the filter they are read from the figures kept up to
+// date as plays are recorded (stats_table.go): a few thousand rows however long the
+// history. With one, the window's plays are read once, oldest first, and folded.
+//
+// The player in a filter picks whose figures are shown, not which plays count: ratings
+// are worked out from every play of the window (a rating depends on the opponents'
+// other plays), and the seats, scores and plays per month shown are the player's own.
+// Months are counted in loc. Ratings (a fifth of a fold's work) are worked out only
 // when asked for.
 func (s *Store) GroupStats(ctx context.Context, f PlayFilter, loc *time.Location, ratings bool) (GroupStats, error) {
-	var (
-		b     *statsBuilder
-		seats []seatResult // reused play to play: add keeps nothing of it
-	)
+	var g GroupStats
 	err := s.inRead(ctx, func(tx *sql.Tx) error {
-		names := map[int64]string{}
-		err := eachRow(ctx, tx, `SELECT id, name FROM players`, func(rows *sql.Rows) error {
-			var id int64
-			var name string
-			err := rows.Scan(&id, &name)
-			names[id] = name
-			return err
-		})
+		names, err := playerNames(ctx, tx)
 		if err != nil {
 			return err
 		}
-		var only int64
+		view := statsView{game: f.Game}
 		if f.Player != "" {
-			err := tx.QueryRowContext(ctx, playerByName+` LIMIT 1`, foldName(f.Player), matchKey(f.Player)).Scan(&only)
-			if err != nil && !errors.Is(err, sql.ErrNoRows) {
+			err := tx.QueryRowContext(ctx, playerByName+` LIMIT 1`, foldName(f.Player), matchKey(f.Player)).Scan(&view.player)
+			if errors.Is(err, sql.ErrNoRows) {
+				view.player = -1
+			} else if err != nil {
 				return err
 			}
 		}
-		b = newStatsBuilder(only, loc)
-		b.skipRatings = !ratings
-		where, args := f.where()
-		// One row per play, its seats packed as "seat,player,score,rank,winner;…": a
-		// third of the rows a join would hand over, each crossing into Go once.
-		return eachRow(ctx, tx, `SELECT s.id, s.game, `+playedAt+`,
-				(SELECT group_concat(r.seat || ',' || r.player_id || ',' || r.score || ',' || r.rank || ',' || r.winner, ';'
-					ORDER BY r.seat) FROM results r WHERE r.session_id = s.id)
-			FROM `+f.byDate()+` WHERE `+where+` ORDER BY `+playedAt+`, s.id`, func(rows *sql.Rows) error {
-			var (
-				p            play
-				date, packed string
-			)
-			if err := rows.Scan(&p.session, &p.game, &date, &packed); err != nil {
+		var b *statsBuilder
+		if f.Location == "" && f.Since.IsZero() && f.Until.IsZero() {
+			if b, err = keptStats(ctx, tx, view, loc, ratings); err != nil {
 				return err
 			}
-			var err error
-			if p.date, err = parseTime(date); err != nil {
+		}
+		if b == nil { // a window of the history, or figures not kept for this zone
+			window := f
+			window.Player = ""
+			b = newStatsBuilder(loc)
+			b.skipRatings = !ratings
+			if err := foldPlays(ctx, tx, b, window); err != nil {
 				return err
 			}
-			if p.seats, err = unpackSeats(packed, names, seats[:0]); err != nil {
-				return err
-			}
-			seats = p.seats
-			b.add(p)
-			return nil
-		}, args...)
+		}
+		g = b.result(names, view)
+		return nil
 	})
 	if err != nil {
 		return GroupStats{}, err
 	}
-	return b.result(), nil
+	return g, nil
+}
+
+func playerNames(ctx context.Context, q querier) (map[int64]string, error) {
+	names := map[int64]string{}
+	err := eachRow(ctx, q, `SELECT id, name FROM players`, func(rows *sql.Rows) error {
+		var id int64
+		var name string
+		err := rows.Scan(&id, &name)
+		names[id] = name
+		return err
+	})
+	return names, err
+}
+
+// foldPlays adds the plays the filter picks to b, oldest first.
+func foldPlays(ctx context.Context, q querier, b *statsBuilder, f PlayFilter) error {
+	var seats []seatResult // reused play to play: add keeps nothing of it
+	return eachPlay(ctx, q, f, "", nil, func(p play) {
+		seats = p.seats[:0]
+		b.add(p)
+	}, &seats)
+}
+
+// eachPlay calls fn with the plays the filter picks, oldest first; after, when set, is
+// a further SQL condition on sessions s with its arguments. With reuse, each play's
+// seats are read into *reuse (fn must keep nothing of them), else into a slice of
+// their own.
+func eachPlay(ctx context.Context, q querier, f PlayFilter, after string, afterArgs []any, fn func(play), reuse *[]seatResult) error {
+	where, args := f.where()
+	if after != "" {
+		where += " AND " + after
+		args = append(args, afterArgs...)
+	}
+	// One row per play, its seats packed as "seat,player,score,rank,winner;…": a third
+	// of the rows a join would hand over, each crossing into Go once.
+	return eachRow(ctx, q, `SELECT s.id, s.game, `+playedAt+`,
+			(SELECT group_concat(r.seat || ',' || r.player_id || ',' || r.score || ',' || r.rank || ',' || r.winner, ';'
+				ORDER BY r.seat) FROM results r WHERE r.session_id = s.id)
+		FROM `+f.byDate()+` WHERE `+where+` ORDER BY `+playedAt+`, s.id`, func(rows *sql.Rows) error {
+		var (
+			p            play
+			date, packed string
+		)
+		if err := rows.Scan(&p.session, &p.game, &date, &packed); err != nil {
+			return err
+		}
+		var err error
+		if p.date, err = parseTime(date); err != nil {
+			return err
+		}
+		var into []seatResult
+		if reuse != nil {
+			into = *reuse
+		}
+		if p.seats, err = unpackSeats(packed, into); err != nil {
+			return err
+		}
+		fn(p)
+		return nil
+	}, args...)
 }
 
 // unpackSeats reads the packed seats of one play.
-func unpackSeats(packed string, names map[int64]string, into []seatResult) ([]seatResult, error) {
+func unpackSeats(packed string, into []seatResult) ([]seatResult, error) {
 	for len(packed) > 0 {
 		var one string
 		one, packed, _ = strings.Cut(packed, ";")
@@ -88,7 +135,7 @@ func unpackSeats(packed string, names map[int64]string, into []seatResult) ([]se
 			}
 			f[i] = n
 		}
-		into = append(into, seatResult{seat: int(f[0]), id: f[1], player: names[f[1]], score: int(f[2]), rank: int(f[3]), winner: f[4] == 1})
+		into = append(into, seatResult{seat: int(f[0]), id: f[1], score: int(f[2]), rank: int(f[3]), winner: f[4] == 1})
 	}
 	return into, nil
 }

@@ -2,6 +2,7 @@ package history
 
 import (
 	"cmp"
+	"maps"
 	"slices"
 	"time"
 )
@@ -16,8 +17,7 @@ type play struct {
 
 type seatResult struct {
 	seat   int
-	id     int64  // the player's id: maps are keyed by it (names.Key is costly per row)
-	player string // the player's stored name
+	id     int64 // the player's id: every figure is keyed by it, names are looked up at the end
 	score  int
 	rank   int
 	winner bool
@@ -118,28 +118,30 @@ type MonthCount struct {
 	Plays int    `json:"plays"`
 }
 
-// maxRatingMoves bounds the rating changes kept: the latest ones.
+// maxRatingMoves bounds the rating changes kept: the latest ones, per player and game
+// (which holds the latest ones of any player, game or both).
 const maxRatingMoves = 200
 
-// statsBuilder folds plays, oldest first, into GroupStats.
-type statsBuilder struct {
-	only        int64 // when set, per-player figures of this player only
-	skipRatings bool
-	loc         *time.Location
-	players     map[playerGame]*playerAcc
-	pairs       map[[2]int64]*HeadToHead
-	seats       map[seatKey]*SeatStats
-	ratings     map[playerGame]*ratingAcc
-	moves       []RatingMove
-	scores      map[string][]int
-	months      map[string]int
-	games       map[string]int
-	plays       int
-}
+// group is the player id of figures that count everyone at the table (seats, scores and
+// plays per month of the whole group); a player's own figures carry the player's id.
+const group int64 = 0
 
-type seatKey struct {
-	game string
-	seat int
+// statsBuilder folds plays, oldest first, into the figures behind GroupStats. Its maps
+// are exactly what the stat_* tables keep (stats_table.go), so the figures can be
+// worked out from every play (a rebuild, or a filtered read) or kept up to date one
+// play at a time: add is the only place a play is counted.
+type statsBuilder struct {
+	loc         *time.Location
+	skipRatings bool
+	players     map[playerGame]*playerAcc // (player, game) and (player, "") for all games
+	scores      map[scoreKey]int          // how many times (player or group, game) scored score
+	pairs       map[pairKey]*pairAcc
+	seats       map[seatKey]*seatAcc      // (player or group, game, seat)
+	months      map[monthKey]int          // plays per (player or group, game, month)
+	ratings     map[playerGame]*ratingAcc // (player, game)
+	byGame      map[string][]*ratingAcc   // the rated players of each game
+	moves       map[playerGame][]ratingMove
+	plays       int
 }
 
 // playerGame keys a player's figures in one game ("" for all games).
@@ -148,48 +150,87 @@ type playerGame struct {
 	game string
 }
 
-type ratingAcc struct {
-	Rating
-	id int64
+type scoreKey struct {
+	id    int64
+	game  string
+	score int
+}
+
+// pairKey orders the pair by id (lo < hi); names orient it when it is shown.
+type pairKey struct {
+	game   string
+	lo, hi int64
+}
+
+type pairAcc struct{ games, loAhead, hiAhead, level int }
+
+type seatKey struct {
+	id   int64
+	game string
+	seat int // 0-based
+}
+
+type seatAcc struct{ plays, wins int }
+
+type monthKey struct {
+	id    int64
+	game  string
+	month string
 }
 
 type playerAcc struct {
-	stats  PlayerStats
-	scores []int
-	sum    int
+	plays, wins, sum, best, worst int
+	last                          time.Time
+	streak, longest               int
 }
 
-func newStatsBuilder(onlyPlayer int64, loc *time.Location) *statsBuilder {
-	return &statsBuilder{only: onlyPlayer, loc: loc, players: map[playerGame]*playerAcc{},
-		pairs: map[[2]int64]*HeadToHead{}, seats: map[seatKey]*SeatStats{}, ratings: map[playerGame]*ratingAcc{},
-		scores: map[string][]int{}, months: map[string]int{}, games: map[string]int{}}
+type ratingAcc struct {
+	key        playerGame
+	glicko     Glicko
+	plays      int
+	lastChange float64
+}
+
+type ratingMove struct {
+	session       int64
+	seat          int
+	date          time.Time
+	before, after float64
+}
+
+func newStatsBuilder(loc *time.Location) *statsBuilder {
+	return &statsBuilder{loc: loc, players: map[playerGame]*playerAcc{}, scores: map[scoreKey]int{},
+		pairs: map[pairKey]*pairAcc{}, seats: map[seatKey]*seatAcc{}, months: map[monthKey]int{},
+		ratings: map[playerGame]*ratingAcc{}, byGame: map[string][]*ratingAcc{}, moves: map[playerGame][]ratingMove{}}
 }
 
 // add folds one play; plays must come in date order.
 func (b *statsBuilder) add(p play) {
 	b.plays++
-	b.games[p.game]++
-	b.months[p.date.In(b.loc).Format("2006-01")]++
+	month := p.date.In(b.loc).Format("2006-01")
+	b.months[monthKey{group, p.game, month}]++
 	for _, s := range p.seats {
-		b.scores[p.game] = append(b.scores[p.game], s.score)
-		if b.only == 0 || s.id == b.only {
-			b.player("", p.date, s)
-			b.player(p.game, p.date, s)
-		}
-		k := seatKey{p.game, s.seat + 1}
-		st := b.seats[k]
-		if st == nil {
-			st = &SeatStats{Game: p.game, Seat: s.seat + 1}
-			b.seats[k] = st
-		}
-		st.Plays++
-		if s.winner {
-			st.Wins++
+		b.months[monthKey{s.id, p.game, month}]++
+		b.scores[scoreKey{group, p.game, s.score}]++
+		b.scores[scoreKey{s.id, p.game, s.score}]++
+		b.player(playerGame{s.id, ""}, p.date, s)
+		b.player(playerGame{s.id, p.game}, p.date, s)
+		for _, id := range [2]int64{group, s.id} {
+			k := seatKey{id, p.game, s.seat}
+			st := b.seats[k]
+			if st == nil {
+				st = &seatAcc{}
+				b.seats[k] = st
+			}
+			st.plays++
+			if s.winner {
+				st.wins++
+			}
 		}
 	}
 	for i, x := range p.seats {
 		for _, y := range p.seats[i+1:] {
-			b.pair(x, y)
+			b.pair(p.game, x, y)
 		}
 	}
 	if !b.skipRatings {
@@ -197,51 +238,49 @@ func (b *statsBuilder) add(p play) {
 	}
 }
 
-func (b *statsBuilder) player(game string, date time.Time, s seatResult) {
-	k := playerGame{s.id, game}
+func (b *statsBuilder) player(k playerGame, date time.Time, s seatResult) {
 	acc := b.players[k]
 	if acc == nil {
-		acc = &playerAcc{stats: PlayerStats{Player: s.player, Game: game, Best: s.score, Worst: s.score}}
+		acc = &playerAcc{best: s.score, worst: s.score}
 		b.players[k] = acc
 	}
-	st := &acc.stats
-	st.Plays++
+	acc.plays++
 	acc.sum += s.score
-	acc.scores = append(acc.scores, s.score)
-	st.Best, st.Worst = max(st.Best, s.score), min(st.Worst, s.score)
-	st.LastPlayed = date
+	acc.best, acc.worst = max(acc.best, s.score), min(acc.worst, s.score)
+	acc.last = date
 	if s.winner {
-		st.Wins++
-		st.CurrentStreak++
-		st.LongestStreak = max(st.LongestStreak, st.CurrentStreak)
+		acc.wins++
+		acc.streak++
+		acc.longest = max(acc.longest, acc.streak)
 	} else {
-		st.CurrentStreak = 0
+		acc.streak = 0
 	}
 }
 
-func (b *statsBuilder) pair(x, y seatResult) {
-	// A pair is oriented by the players' names, not their ids, so every laptop and the
-	// club (which number players differently) print "Ann vs Cy" alike.
-	if x.player > y.player || x.player == y.player && x.id > y.id {
+func (b *statsBuilder) pair(game string, x, y seatResult) {
+	if x.id > y.id {
 		x, y = y, x
 	}
-	k := [2]int64{x.id, y.id}
+	k := pairKey{game, x.id, y.id}
 	h := b.pairs[k]
 	if h == nil {
-		h = &HeadToHead{A: x.player, B: y.player}
+		h = &pairAcc{}
 		b.pairs[k] = h
 	}
-	h.Games++
+	h.games++
 	switch {
 	case x.rank < y.rank:
-		h.AAhead++
+		h.loAhead++
 	case x.rank > y.rank:
-		h.BAhead++
+		h.hiAhead++
 	default:
-		h.Level++
+		h.level++
 	}
 }
 
+// rate is one rating period: the players at the table play one game against each other
+// one (ratePlay); every other player rated in this game sat the period out, and their
+// deviation grows by the paper's step 6.
 func (b *statsBuilder) rate(p play) {
 	before := make([]Glicko, len(p.seats))
 	ranks := make([]int, len(p.seats))
@@ -250,77 +289,189 @@ func (b *statsBuilder) rate(p play) {
 		k := playerGame{s.id, p.game}
 		r := b.ratings[k]
 		if r == nil {
-			r = &ratingAcc{Rating: Rating{Game: p.game, Player: s.player, Glicko: NewGlicko()}, id: s.id}
+			r = &ratingAcc{key: k, glicko: NewGlicko()}
 			b.ratings[k] = r
+			b.byGame[p.game] = append(b.byGame[p.game], r)
 		}
-		entries[i], before[i], ranks[i] = r, r.Glicko, s.rank
+		entries[i], before[i], ranks[i] = r, r.glicko, s.rank
+	}
+	for _, r := range b.byGame[p.game] {
+		if !slices.Contains(entries, r) {
+			r.glicko = r.glicko.absent()
+		}
 	}
 	after := ratePlay(before, ranks)
 	for i, r := range entries {
-		r.LastChange = after[i].Rating - before[i].Rating
-		r.Glicko = after[i]
-		r.Plays++
-		if b.only == 0 || r.id == b.only {
-			b.moves = append(b.moves, RatingMove{Session: p.session, Date: p.date, Game: p.game, Player: r.Player,
-				Before: before[i].Rating, After: after[i].Rating})
+		r.lastChange = after[i].Rating - before[i].Rating
+		r.glicko = after[i]
+		r.plays++
+		moves := append(b.moves[r.key], ratingMove{session: p.session, seat: p.seats[i].seat, date: p.date,
+			before: before[i].Rating, after: after[i].Rating})
+		if len(moves) > 2*maxRatingMoves { // keep the latest, without growing with the history
+			moves = append(moves[:0], moves[len(moves)-maxRatingMoves:]...)
 		}
-	}
-	if len(b.moves) > 2*maxRatingMoves { // keep the latest, without growing with the history
-		b.moves = append(b.moves[:0], b.moves[len(b.moves)-maxRatingMoves:]...)
+		b.moves[r.key] = moves
 	}
 }
 
-// result sorts everything into GroupStats.
-func (b *statsBuilder) result() GroupStats {
+// statsView says whose figures GroupStats shows: one player's (id, or -1 for a name
+// nobody has) or the group's (0), in one game or all.
+type statsView struct {
+	player int64
+	game   string
+}
+
+// result sorts the figures the view shows into GroupStats; names are the players'.
+func (b *statsBuilder) result(names map[int64]string, v statsView) GroupStats {
 	var g GroupStats
-	for _, acc := range b.players {
-		st := acc.stats
-		st.WinRate = float64(st.Wins) / float64(st.Plays)
-		st.Average = float64(acc.sum) / float64(st.Plays)
-		st.Median = median(acc.scores)
-		g.Players = append(g.Players, st)
+	if v.player < 0 { // a name nobody has: nothing to show
+		return GroupStats{Summary: Summary{PerGame: map[string]int{}}}
+	}
+	name := func(id int64) string { return names[id] }
+	medians := map[playerGame][]scoreCount{}
+	for k, n := range b.scores {
+		if k.id != group && (v.game == "" || k.game == v.game) {
+			for _, pg := range [2]playerGame{{k.id, k.game}, {k.id, ""}} {
+				medians[pg] = append(medians[pg], scoreCount{k.score, n})
+			}
+		}
+	}
+	row := func(k playerGame, acc *playerAcc) PlayerStats {
+		return PlayerStats{Player: name(k.id), Game: k.game, Plays: acc.plays, Wins: acc.wins,
+			WinRate: float64(acc.wins) / float64(acc.plays), Average: float64(acc.sum) / float64(acc.plays),
+			Median: histogramMedian(medians[k]), Best: acc.best, Worst: acc.worst, LastPlayed: acc.last,
+			CurrentStreak: acc.streak, LongestStreak: acc.longest}
+	}
+	for k, acc := range b.players {
+		if v.player != group && k.id != v.player {
+			continue
+		}
+		switch {
+		case v.game == "":
+			g.Players = append(g.Players, row(k, acc))
+		case k.game == v.game: // one game: its record is the player's record over all the plays shown
+			g.Players = append(g.Players, row(k, acc), row(playerGame{k.id, ""}, acc))
+		}
+	}
+	folded := map[string]string{} // names.Key is costly: once per name, not per comparison
+	for _, p := range g.Players {
+		if _, ok := folded[p.Player]; !ok {
+			folded[p.Player] = foldName(p.Player)
+		}
 	}
 	slices.SortFunc(g.Players, func(x, y PlayerStats) int {
-		return cmp.Or(cmp.Compare(foldName(x.Player), foldName(y.Player)), cmp.Compare(x.Game, y.Game))
+		return cmp.Or(cmp.Compare(folded[x.Player], folded[y.Player]), cmp.Compare(x.Game, y.Game))
 	})
-	for k, h := range b.pairs {
-		if b.only == 0 || k[0] == b.only || k[1] == b.only {
-			g.HeadToHead = append(g.HeadToHead, *h)
+	g.HeadToHead = b.headToHead(names, v)
+	for k, s := range b.seats {
+		if k.id == v.player && (v.game == "" || k.game == v.game) {
+			g.Seats = append(g.Seats, SeatStats{Game: k.game, Seat: k.seat + 1, Plays: s.plays, Wins: s.wins,
+				WinRate: float64(s.wins) / float64(s.plays)})
 		}
-	}
-	slices.SortFunc(g.HeadToHead, func(x, y HeadToHead) int {
-		return cmp.Or(cmp.Compare(foldName(x.A), foldName(y.A)), cmp.Compare(foldName(x.B), foldName(y.B)))
-	})
-	for _, s := range b.seats {
-		s.WinRate = float64(s.Wins) / float64(s.Plays)
-		g.Seats = append(g.Seats, *s)
 	}
 	slices.SortFunc(g.Seats, func(x, y SeatStats) int { return cmp.Or(cmp.Compare(x.Game, y.Game), cmp.Compare(x.Seat, y.Seat)) })
-	for _, r := range b.ratings {
-		if b.only == 0 || r.id == b.only {
-			g.Ratings = append(g.Ratings, r.Rating)
+	g.Ratings, g.Changes = b.ratingsOf(names, v)
+	perGame := map[string][]scoreCount{}
+	for k, n := range b.scores {
+		if k.id == v.player && (v.game == "" || k.game == v.game) {
+			perGame[k.game] = append(perGame[k.game], scoreCount{k.score, n})
 		}
 	}
-	slices.SortFunc(g.Ratings, func(x, y Rating) int {
-		return cmp.Or(cmp.Compare(x.Game, y.Game), cmp.Compare(y.Rating, x.Rating), cmp.Compare(x.Player, y.Player))
-	})
-	g.Changes = b.moves[max(0, len(b.moves)-maxRatingMoves):]
-	for game, scores := range b.scores {
-		g.Scores = append(g.Scores, spread(game, scores))
+	for game, h := range perGame {
+		g.Scores = append(g.Scores, histogramSpread(game, h))
 	}
 	slices.SortFunc(g.Scores, func(x, y ScoreSpread) int { return cmp.Compare(x.Game, y.Game) })
-	g.Summary = b.summary()
+	g.Summary = b.summary(v)
 	return g
 }
 
-func (b *statsBuilder) summary() Summary {
-	s := Summary{Plays: b.plays, PerGame: b.games}
-	for m, n := range b.months {
-		s.PerMonth = append(s.PerMonth, MonthCount{m, n})
+// headToHead adds up each pair's games over the games shown, oriented by name.
+func (b *statsBuilder) headToHead(names map[int64]string, v statsView) []HeadToHead {
+	sums := map[[2]int64]*pairAcc{}
+	for k, p := range b.pairs {
+		if v.game != "" && k.game != v.game || v.player != group && k.lo != v.player && k.hi != v.player {
+			continue
+		}
+		id := [2]int64{k.lo, k.hi}
+		sum := sums[id]
+		if sum == nil {
+			sum = &pairAcc{}
+			sums[id] = sum
+		}
+		sum.games += p.games
+		sum.loAhead += p.loAhead
+		sum.hiAhead += p.hiAhead
+		sum.level += p.level
 	}
-	slices.SortFunc(s.PerMonth, func(x, y MonthCount) int { return cmp.Compare(x.Month, y.Month) })
-	counts := make([]int, 0, len(b.games))
-	for game, n := range b.games {
+	var out []HeadToHead
+	for id, p := range sums {
+		// A pair is oriented by the players' names, not their ids, so every laptop and
+		// the club (which number players differently) print "Ann vs Cy" alike.
+		h := HeadToHead{A: names[id[0]], B: names[id[1]], Games: p.games, AAhead: p.loAhead, BAhead: p.hiAhead, Level: p.level}
+		if h.A > h.B {
+			h.A, h.B, h.AAhead, h.BAhead = h.B, h.A, h.BAhead, h.AAhead
+		}
+		out = append(out, h)
+	}
+	slices.SortFunc(out, func(x, y HeadToHead) int {
+		return cmp.Or(cmp.Compare(foldName(x.A), foldName(y.A)), cmp.Compare(foldName(x.B), foldName(y.B)),
+			cmp.Compare(x.A, y.A), cmp.Compare(x.B, y.B))
+	})
+	return out
+}
+
+// ratingsOf is the view's ratings, best first in each game, and its latest rating moves
+// in play order.
+func (b *statsBuilder) ratingsOf(names map[int64]string, v statsView) ([]Rating, []RatingMove) {
+	var (
+		ratings []Rating
+		moves   []RatingMove
+		order   []ratingMove
+	)
+	for k, r := range b.ratings {
+		if v.player != group && k.id != v.player || v.game != "" && k.game != v.game {
+			continue
+		}
+		ratings = append(ratings, Rating{Game: k.game, Player: names[k.id], Glicko: r.glicko, Plays: r.plays, LastChange: r.lastChange})
+		for _, m := range b.moves[k] {
+			order = append(order, m)
+			moves = append(moves, RatingMove{Session: m.session, Date: m.date, Game: k.game, Player: names[k.id],
+				Before: m.before, After: m.after})
+		}
+	}
+	slices.SortFunc(ratings, func(x, y Rating) int {
+		return cmp.Or(cmp.Compare(x.Game, y.Game), cmp.Compare(y.Rating, x.Rating), cmp.Compare(x.Player, y.Player))
+	})
+	idx := make([]int, len(moves))
+	for i := range idx {
+		idx[i] = i
+	}
+	slices.SortFunc(idx, func(i, j int) int {
+		return cmp.Or(order[i].date.Compare(order[j].date), cmp.Compare(order[i].session, order[j].session),
+			cmp.Compare(order[i].seat, order[j].seat))
+	})
+	sorted := make([]RatingMove, 0, min(len(idx), maxRatingMoves))
+	for _, i := range idx[max(0, len(idx)-maxRatingMoves):] {
+		sorted = append(sorted, moves[i])
+	}
+	return ratings, sorted
+}
+
+func (b *statsBuilder) summary(v statsView) Summary {
+	s := Summary{PerGame: map[string]int{}}
+	perMonth := map[string]int{}
+	for k, n := range b.months {
+		if k.id == v.player && (v.game == "" || k.game == v.game) {
+			s.Plays += n
+			s.PerGame[k.game] += n
+			perMonth[k.month] += n
+		}
+	}
+	for _, m := range slices.Sorted(maps.Keys(perMonth)) {
+		s.PerMonth = append(s.PerMonth, MonthCount{m, perMonth[m]})
+	}
+	counts := make([]int, 0, len(s.PerGame))
+	for game, n := range s.PerGame {
 		if n > s.MostPlays || n == s.MostPlays && game < s.MostPlayed {
 			s.MostPlayed, s.MostPlays = game, n
 		}
@@ -335,28 +486,47 @@ func (b *statsBuilder) summary() Summary {
 	return s
 }
 
+// scoreCount is one bar of a score histogram: how many times score was scored.
+type scoreCount struct{ score, n int }
+
 // scoreBuckets is how many bars a score distribution has at most.
 const scoreBuckets = 12
 
-func spread(game string, scores []int) ScoreSpread {
-	s := ScoreSpread{Game: game, Count: len(scores), Min: slices.Min(scores), Max: slices.Max(scores), Median: median(scores)}
+// histogramSpread is the distribution of one game's scores, from their histogram.
+func histogramSpread(game string, h []scoreCount) ScoreSpread {
+	slices.SortFunc(h, func(x, y scoreCount) int { return cmp.Compare(x.score, y.score) })
+	s := ScoreSpread{Game: game, Min: h[0].score, Max: h[len(h)-1].score, Median: histogramMedian(h)}
 	s.Width = max(1, (s.Max-s.Min)/scoreBuckets+1)
 	s.Buckets = make([]int, (s.Max-s.Min)/s.Width+1)
-	for _, v := range scores {
-		s.Buckets[(v-s.Min)/s.Width]++
+	for _, c := range h {
+		s.Count += c.n
+		s.Buckets[(c.score-s.Min)/s.Width] += c.n
 	}
 	return s
 }
 
-// median sorts scores in place.
-func median(scores []int) float64 {
-	if len(scores) == 0 {
+// histogramMedian is the median of the scores a histogram counts (sorted in place).
+func histogramMedian(h []scoreCount) float64 {
+	slices.SortFunc(h, func(x, y scoreCount) int { return cmp.Compare(x.score, y.score) })
+	total := 0
+	for _, c := range h {
+		total += c.n
+	}
+	if total == 0 {
 		return 0
 	}
-	slices.Sort(scores)
-	n := len(scores)
-	if n%2 == 1 {
-		return float64(scores[n/2])
+	// nth is the score at 0-based position i in sorted order.
+	nth := func(i int) int {
+		for _, c := range h {
+			if i < c.n {
+				return c.score
+			}
+			i -= c.n
+		}
+		return h[len(h)-1].score
 	}
-	return float64(scores[n/2-1]+scores[n/2]) / 2
+	if total%2 == 1 {
+		return float64(nth(total / 2))
+	}
+	return float64(nth(total/2-1)+nth(total/2)) / 2
 }

@@ -192,3 +192,16 @@ func BenchmarkGroupStatsPlayerGame(b *testing.B) {
 		}
 	})
 }
+
+// BenchmarkGroupStatsWindow is `talon stats all --since …` over every play: a window
+// of the history is folded from its plays, not read from the kept figures.
+func BenchmarkGroupStatsWindow(b *testing.B) {
+	f := history.PlayFilter{Since: time.Date(1990, 1, 1, 0, 0, 0, 0, time.UTC)}
+	eachScale(b, func(b *testing.B, s *history.Store) {
+		for range b.N {
+			if _, err := s.GroupStats(context.Background(), f, time.UTC, true); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}

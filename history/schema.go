@@ -26,6 +26,7 @@ var migrations = []migration{
 	{name: "session ids never reused; player names matched as look-alikes", sql: schemaV2, fn: refoldPlayers},
 	{name: "date indexes, tombstones, player aliases, play details, corrections, external ids", sql: schemaV3},
 	{name: "per-round results (Neptun's temple rounds)", sql: schemaV4},
+	{name: "group statistics kept up to date", sql: schemaV5, fn: rebuildStatsMigration},
 }
 
 // schemaV4 keeps the result of each scored round of a session (companion.RoundResult as

@@ -7,11 +7,15 @@ import (
 	"golang.org/x/text/unicode/norm"
 )
 
-// Suggest is the one "did you mean": the candidates nearest to what was typed, compared
-// folded (case, accents and the separators " ", "-", "_" and "." ignored). A candidate
-// is near when the typed text starts it, or when it is within one edit for every three
-// letters of the candidate (at least one). Only the nearest are given, at most three,
-// in the order of candidates.
+// Suggest is talon's one "did you mean", for scorers and companions alike: the
+// candidates nearest to what was typed, compared folded (case, accents and the
+// separators " ", "-", "_" and "." ignored). A candidate is near when it is within one
+// edit (a letter added, dropped or changed, or two neighbouring letters swapped) for
+// every three letters of the candidate, at least one. A text that begins one candidate
+// and no other is near it too, as one edit (it can mean only that one: "guild" → Guild
+// Hall); a beginning several candidates share ("gr" of grape and grain) says too little
+// and is near none of them. Only the nearest are given, at most three, in the order of
+// candidates.
 func Suggest(typed string, candidates []string) []string {
 	return SuggestShown(typed, candidates, nil)
 }
@@ -20,42 +24,73 @@ func Suggest(typed string, candidates []string) []string {
 // and its printed name): show maps a candidate to what the table reads; nil shows it as
 // is. A shown name comes once.
 func SuggestShown(typed string, candidates []string, show func(string) string) []string {
-	key := Fold(typed)
-	if key == "" {
-		return nil
-	}
-	best := map[string]int{}
-	var order []string
+	var (
+		shown  []string
+		groups [][]string
+		index  = map[string]int{}
+	)
 	for _, c := range candidates {
-		folded := Fold(c)
-		d := EditDistance(key, folded)
-		if strings.HasPrefix(folded, key) {
-			d = min(d, 1)
-		}
-		if d > max(1, len([]rune(folded))/3) {
-			continue
-		}
 		name := c
 		if show != nil {
 			name = show(c)
 		}
-		if old, ok := best[name]; !ok || d < old {
-			if !ok {
-				order = append(order, name)
-			}
-			best[name] = d
+		i, ok := index[name]
+		if !ok {
+			i = len(shown)
+			index[name] = i
+			shown = append(shown, name)
+			groups = append(groups, nil)
 		}
-	}
-	nearest := -1
-	for _, name := range order {
-		if nearest < 0 || best[name] < nearest {
-			nearest = best[name]
-		}
+		groups[i] = append(groups[i], c)
 	}
 	var out []string
-	for _, name := range order {
-		if best[name] == nearest && len(out) < 3 {
-			out = append(out, name)
+	for _, i := range SuggestAmong(typed, groups) {
+		out = append(out, shown[i])
+	}
+	return out
+}
+
+// SuggestAmong is the rule of Suggest over names that each have several spellings
+// (a term's id, label and aliases): the indexes of the nearest names, by their nearest
+// spelling, at most three, in order.
+func SuggestAmong(typed string, spellings [][]string) []int {
+	key := Fold(typed)
+	if key == "" {
+		return nil
+	}
+	best := make([]int, len(spellings))
+	begun := -1 // the one name a spelling of which begins with key; -2 when several do
+	for i, names := range spellings {
+		best[i] = -1
+		for _, c := range names {
+			folded := Fold(c)
+			if strings.HasPrefix(folded, key) {
+				switch begun {
+				case -1:
+					begun = i
+				case i:
+				default:
+					begun = -2
+				}
+			}
+			if d := EditDistance(key, folded); d <= max(1, len([]rune(folded))/3) && (best[i] < 0 || d < best[i]) {
+				best[i] = d
+			}
+		}
+	}
+	if begun >= 0 && (best[begun] < 0 || best[begun] > 1) {
+		best[begun] = 1
+	}
+	nearest := -1
+	for _, d := range best {
+		if d >= 0 && (nearest < 0 || d < nearest) {
+			nearest = d
+		}
+	}
+	var out []int
+	for i, d := range best {
+		if d >= 0 && d == nearest && len(out) < 3 {
+			out = append(out, i)
 		}
 	}
 	return out
@@ -96,9 +131,12 @@ func Fold(s string) string {
 	return b.String()
 }
 
-// EditDistance is the Levenshtein distance between a and b, by runes.
+// EditDistance is the optimal string alignment (restricted Damerau–Levenshtein)
+// distance between a and b, by runes: the fewest letters added, dropped or changed, or
+// neighbouring pairs swapped (olvie → olive is one edit), no letter edited twice.
 func EditDistance(a, b string) int {
 	ra, rb := []rune(a), []rune(b)
+	before := make([]int, len(rb)+1) // the row two back, for a swap
 	prev := make([]int, len(rb)+1)
 	cur := make([]int, len(rb)+1)
 	for j := range prev {
@@ -112,8 +150,11 @@ func EditDistance(a, b string) int {
 				cost = 0
 			}
 			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+			if i > 1 && j > 1 && ra[i-1] == rb[j-2] && ra[i-2] == rb[j-1] {
+				cur[j] = min(cur[j], before[j-2]+1)
+			}
 		}
-		prev, cur = cur, prev
+		before, prev, cur = prev, cur, before
 	}
 	return prev[len(rb)]
 }

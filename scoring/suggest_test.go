@@ -12,6 +12,9 @@ func TestEditDistance(t *testing.T) {
 	}{
 		{"", "", 0}, {"gold", "gold", 0}, {"abc", "", 3}, {"", "abc", 3},
 		{"kitten", "sitting", 3}, {"város", "varos", 1}, {"sárga", "sarga", 1}, {"guild hall", "guildhall", 1},
+		{"olvie", "olive", 1}, {"ab", "ba", 1}, {"hispanai", "hispania", 1}, // a swap of neighbours is one edit
+		{"ca", "abc", 3}, // no letter is edited twice (a swap, then an insert between them)
+		{"abcd", "badc", 2}, {"a", "", 1}, {"ő", "ö", 1},
 	}
 	for _, tt := range tests {
 		if got := EditDistance(tt.a, tt.b); got != tt.want {
@@ -39,12 +42,38 @@ func TestSuggest(t *testing.T) {
 		{"Bem", []string{"Ben", "Bea", "Ann"}, []string{"Ben", "Bea"}},
 		{"kovacsmuhely", []string{"Kovácsműhely", "Kápolna"}, []string{"Kovácsműhely"}},
 		{"zuckermuhle", []string{"Zuckermühle"}, []string{"Zuckermühle"}},
-		{"guild", []string{"Guild Hall", "Gold Mine"}, []string{"Guild Hall"}}, // a prefix counts as one edit
-		{"a", []string{"ab", "ac", "ad", "ae"}, []string{"ab", "ac", "ad"}},    // at most three
+		{"guild", []string{"Guild Hall", "Gold Mine"}, []string{"Guild Hall"}}, // the beginning of one name only counts as one edit
+		{"gr", []string{"grape", "grain", "salt"}, nil},                        // a beginning two names share is near neither
+		{"gu", []string{"Guild Hall", "Gold Mine"}, []string{"Guild Hall"}},
+		{"olvie", []string{"olive", "grape"}, []string{"olive"}}, // a swap is one edit
+		{"Zed", []string{"Ann", "Ben"}, nil},
+		{"Alexandira", []string{"alexandria", "antiochia"}, []string{"alexandria"}},
+		{"a", []string{"ab", "ac", "ad", "ae"}, []string{"ab", "ac", "ad"}}, // at most three
 	}
 	for _, tt := range tests {
 		if got := Suggest(tt.typed, tt.candidates); !slices.Equal(got, tt.want) {
 			t.Errorf("Suggest(%q) = %v, want %v", tt.typed, got, tt.want)
+		}
+	}
+}
+
+func TestSuggestAmongNamesWithSpellings(t *testing.T) {
+	spellings := [][]string{{"grape", "Trauben", "szőlő"}, {"olive", "Oliven", "olajbogyó"}, {"grain", "Getreide"}}
+	tests := []struct {
+		typed string
+		want  []int
+	}{
+		{"Oliwen", []int{1}},   // by its German spelling
+		{"szolo", []int{0}},    // accents folded: an exact spelling is distance 0
+		{"graie", []int{0, 2}}, // one edit from both, in order
+		{"gr", nil},
+		{"ol", []int{1}}, // three spellings of one name begin with it
+		{"trau", []int{0}},
+		{"", nil},
+	}
+	for _, tt := range tests {
+		if got := SuggestAmong(tt.typed, spellings); !slices.Equal(got, tt.want) {
+			t.Errorf("SuggestAmong(%q) = %v, want %v", tt.typed, got, tt.want)
 		}
 	}
 }

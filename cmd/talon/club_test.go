@@ -16,6 +16,7 @@ import (
 var pgServer clubtest.Shared
 
 func TestMain(m *testing.M) {
+	runAsTalon() // a child started as talon by a whole-process test ends here
 	os.Exit(clubtest.Main(m, &pgServer))
 }
 
@@ -57,7 +58,9 @@ func TestClubCommands(t *testing.T) {
 	a.vars["TALON_CLUB"] = url
 	mustContain(t, a.ok("club", "status"), "to push: 2 sessions")
 	mustContain(t, a.ok("club", "sync"), "pushed: 2 sessions added")
-	mustContain(t, b.ok("club", "sync", "--club", url), "pulled: 2 sessions added", "pushed: 1 sessions added")
+	// b reaches the club over TLS, checking its certificate and name.
+	overTLS := srv.OverTCP(url, clubtest.TLSHost, "sslmode=verify-full&sslrootcert="+srv.CAFile())
+	mustContain(t, b.ok("club", "sync", "--club", overTLS), "pulled: 2 sessions added", "pushed: 1 sessions added")
 	mustContain(t, a.ok("club", "sync"), "pulled: 1 sessions added", "pushed: 0 sessions added, 0 updated")
 	mustContain(t, a.ok("club", "status"), "to pull: 0 sessions, 0 deletions", "to push: 0 sessions, 0 deletions, 0 players")
 
@@ -75,6 +78,13 @@ func TestClubBadInputIsOneLineExit1(t *testing.T) {
 	srv := needClubServer(t)
 	good := srv.NewDatabase(t)
 	clubtest.Exec(t, good, "CREATE TABLE invoices (id int)")
+	newer := srv.NewDatabase(t)
+	newEnv(t).ok("club", "init", newer)
+	clubtest.Exec(t, newer, `INSERT INTO talon_schema (version) VALUES (99)`)
+	stranger, err := clubtest.WriteStrangerCA(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
 	e := newEnv(t)
 	scoreInto(t, e, map[string]int{"Ann": 3, "Ben": 4})
 	before := e.ok("history", "export")
@@ -82,6 +92,9 @@ func TestClubBadInputIsOneLineExit1(t *testing.T) {
 		{"wrong password", strings.Replace(good, clubtest.Password, "guess", 1), "wrong password"},
 		{"unreachable", "postgres://talon:" + clubtest.Password + "@/x?host=/nonexistent-talon", "cannot reach the club"},
 		{"foreign", good, "not a talon club"},
+		{"newer schema", newer, "newer than this talon's"},
+		{"certificate of another CA", srv.OverTCP(newer, clubtest.TLSHost, "sslmode=verify-full&sslrootcert="+stranger),
+			"TLS certificate is not signed by a CA talon trusts"},
 	} {
 		out, errOut, code := e.run("club", "sync", "--club", tc.url)
 		if code != 1 || out != "" || strings.Count(errOut, "\n") != 1 || !strings.Contains(errOut, tc.want) ||

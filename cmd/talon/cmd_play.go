@@ -180,6 +180,9 @@ func (f *Factory) askArgs(c companion.Choice, st companion.State) (string, error
 	answers := make([]string, len(c.Args))
 	for i, declared := range c.Args {
 		a := declared.After(answers[:i])
+		if a.Skip {
+			continue
+		}
 		label := a.Name
 		if a.Help != "" {
 			label += " (" + a.Help + ")"

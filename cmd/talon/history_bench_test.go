@@ -61,8 +61,14 @@ var processForms = []struct {
 	{"history-since", []string{"history", "--since", "2030-01-01", "--until", "2030-12-31"}},
 	{"sessions", []string{"sessions"}},
 	{"sessions-active", []string{"sessions", "--status", "active"}},
+	{"history-json-all", []string{"history", "--json", "--limit", "0"}},
 	{"stats", []string{"stats", "all"}},
+	{"stats-players", []string{"stats"}},
+	{"stats-game", []string{"stats", "all", "--game", "catan"}},
+	{"stats-player", []string{"stats", "all", "--player", historytest.PlayerName(2)}},
 	{"stats-player-game", []string{"stats", "--player", historytest.PlayerName(2), "--game", "genoa"}},
+	{"stats-since", []string{"stats", "all", "--since", "2030-01-01", "--until", "2030-12-31"}},
+	{"stats-since-all", []string{"stats", "all", "--since", "1990-01-01"}},
 }
 
 // BenchmarkHistoryProcess runs each form as a whole talon process over 1,000 to

@@ -19,46 +19,55 @@ func TestScriptsThroughTalonDo(t *testing.T) {
 		{"marco-polo", "../../companion/marcopolo/testdata/two_player_game.txtar"},
 		{"marco-polo", "../../companion/marcopolo/testdata/three_player_table.txtar"},
 		{"neptun", "../../companion/neptun/testdata/three_player_game.txtar"},
+		{"genoa", "../../companion/genoa/testdata/two_player_game.txtar"},
 	} {
-		t.Run(tt.game, func(t *testing.T) {
-			sc, err := kittest.ReadScript(tt.path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			e := newEnv(t)
-			args := []string{"new", tt.game, "--players", strings.Join(sc.Players, ","), "--seed", sc.Seed}
-			for k, v := range sc.Options {
-				args = append(args, "--option", k+"="+v)
-			}
-			e.ok(args...)
-			accepted := 0
-			for _, step := range sc.Steps {
-				out, errOut, code := e.run(append([]string{"do", "--session", "1"}, step.ActionWords()...)...)
-				want := map[kittest.Expect]int{kittest.Refused: exitRefused, kittest.BadInput: exitUsage}[step.Expect]
-				if code != want {
-					t.Fatalf("line %d: talon do %s: exit %d, want %d (%s): %s%s", step.Line, step.Action, code, want, step.Expect, errOut, out)
-				}
-				switch step.Expect {
-				case kittest.Refused:
-					mustContain(t, errOut, step.Rule+": ")
-				case kittest.NotChecked:
-					mustContain(t, out, "not checked: ")
-				case kittest.Over:
-					mustContain(t, out, "Final score")
-				}
-				if code == 0 {
-					accepted++
-				}
-			}
-			var st statusJSON
-			if err := json.Unmarshal([]byte(e.ok("status", "1", "--json")), &st); err != nil {
-				t.Fatal(err)
-			}
-			if st.Events != accepted || st.Session.Status != "finished" || st.Result == nil {
-				t.Fatalf("after the script: %d events (want %d), %s, result %v", st.Events, accepted, st.Session.Status, st.Result)
-			}
-		})
+		t.Run(tt.game, func(t *testing.T) { playScript(t, tt.game, tt.path) })
 	}
+}
+
+// playScript plays one of the kit's scripts through `talon new` (its data: lines as
+// --data NAME=FILE) and `talon do`, checking each step's exit status and output against
+// what the script expects, and that the session ends finished with every accepted step
+// in its log. It returns the environment, session 1 played.
+func playScript(t *testing.T, game, path string) *env {
+	t.Helper()
+	sc, err := kittest.ReadScript(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := newEnv(t)
+	args := []string{"new", game, "--players", strings.Join(sc.Players, ","), "--seed", sc.Seed}
+	for k, v := range sc.Options {
+		args = append(args, "--option", k+"="+v)
+	}
+	e.ok(append(args, sc.DataFlags()...)...)
+	accepted := 0
+	for _, step := range sc.Steps {
+		out, errOut, code := e.run(append([]string{"do", "--session", "1"}, step.ActionWords()...)...)
+		want := map[kittest.Expect]int{kittest.Refused: exitRefused, kittest.BadInput: exitUsage}[step.Expect]
+		if code != want {
+			t.Fatalf("line %d: talon do %s: exit %d, want %d (%s): %s%s", step.Line, step.Action, code, want, step.Expect, errOut, out)
+		}
+		switch step.Expect {
+		case kittest.Refused:
+			mustContain(t, errOut, step.Rule+": ")
+		case kittest.NotChecked:
+			mustContain(t, out, "not checked: ")
+		case kittest.Over:
+			mustContain(t, out, "Final score")
+		}
+		if code == 0 {
+			accepted++
+		}
+	}
+	var st statusJSON
+	if err := json.Unmarshal([]byte(e.ok("status", "1", "--json")), &st); err != nil {
+		t.Fatal(err)
+	}
+	if st.Events != accepted || st.Session.Status != "finished" || st.Result == nil {
+		t.Fatalf("after the script: %d events (want %d), %s, result %v", st.Events, accepted, st.Session.Status, st.Result)
+	}
+	return e
 }
 
 // A game scored with `talon score` is a finished session without a log: status shows its

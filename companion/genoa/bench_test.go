@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/kittest"
 )
 
 // BenchmarkParseBoard is reading and validating a captured board (target: under 1 ms).
@@ -41,14 +42,17 @@ func BenchmarkAdjacencyAnswers(b *testing.B) {
 // BenchmarkReplayScript folds the whole 3-player script's log (the state `talon status`
 // rebuilds).
 func BenchmarkReplayScript(b *testing.B) {
-	sc := readScript(b, "testdata/three_player_game.txtar")
-	s := sc.session(b)
+	sc, err := kittest.ReadScript("testdata/three_player_game.txtar")
+	if err != nil {
+		b.Fatal(err)
+	}
+	s := kittest.Start(b, Entry(), sc)
 	var events []companion.Event
-	for _, step := range sc.steps {
-		if step.expect != "" && step.expect != "not checked" && step.expect != "over" {
+	for _, step := range sc.Steps {
+		if step.Expect == kittest.Refused || step.Expect == kittest.BadInput {
 			continue
 		}
-		got, err := companion.Act(Entry().Companion, s, events, step.action)
+		got, err := companion.Act(Entry().Companion, s, events, step.Action)
 		if err != nil {
 			b.Fatal(err)
 		}

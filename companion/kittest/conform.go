@@ -13,26 +13,41 @@ import (
 	"github.com/talon-games/talon/randomizers"
 )
 
-// Run plays a script through the engine, as `talon do` would, and checks at every step
-// what every game must hold (see Conform). It returns the session and its events.
+// Run reads a script and plays it (see Play).
 func Run(t testing.TB, e companion.Entry, path string) (companion.Session, []companion.Event) {
 	t.Helper()
 	sc, err := ReadScript(path)
 	if err != nil {
 		t.Fatal(err)
 	}
+	return Play(t, e, sc)
+}
+
+// Start sets up a script's session as `talon new` would: its players, options, data
+// files and seed.
+func Start(t testing.TB, e companion.Entry, sc Script) companion.Session {
+	t.Helper()
 	seed, err := randomizers.ParseSeed(sc.Seed)
 	if err != nil {
-		t.Fatalf("%s: seed: %v", path, err)
+		t.Fatalf("%s: seed: %v", sc.Name, err)
 	}
-	cfg := companion.Config{Options: sc.Options}
-	for _, p := range sc.Players {
-		cfg.Players = append(cfg.Players, companion.Player{Name: p})
+	cfg, err := sc.Config()
+	if err != nil {
+		t.Fatal(err)
 	}
 	s, err := companion.NewSession(e, cfg, seed, time.Date(2026, 11, 22, 20, 0, 0, 0, time.UTC))
 	if err != nil {
-		t.Fatalf("%s: setup: %v", path, err)
+		t.Fatalf("%s: setup: %v", sc.Name, err)
 	}
+	return s
+}
+
+// Play plays a script through the engine, as `talon do` would, and checks at every step
+// what every game must hold (see Conform). It returns the session and its events.
+func Play(t testing.TB, e companion.Entry, sc Script) (companion.Session, []companion.Event) {
+	t.Helper()
+	path := sc.Name
+	s := Start(t, e, sc)
 	checkSetupRoundTrips(t, e.Companion, s)
 	var events []companion.Event
 	for _, step := range sc.Steps {
@@ -181,6 +196,9 @@ func answersFrom(c companion.Choice, fixed []string) ([]string, bool) {
 // offered is what a prompt could answer for an argument: its options (or its bounds),
 // and nothing when it is optional.
 func offered(a companion.Arg) []string {
+	if a.Skip {
+		return []string{""}
+	}
 	var out []string
 	for _, o := range a.Options {
 		out = append(out, o.Value)

@@ -3,6 +3,7 @@ package kittest_test
 import (
 	"fmt"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 
@@ -87,6 +88,8 @@ func TestReadScriptRefusesBadLines(t *testing.T) {
 		{"-- setup --\nplayers: Ann\nseed: x\ncolour: red\n", "setup takes players:"},
 		{"roll\n", "outside a -- setup --"},
 		{"-- setup --\nplayers: Ann\nseed: x\n-- actions --\nroll => maybe\n", "after => write"},
+		{"-- setup --\nplayers: Ann\nseed: x\ndata: board\n", "write data: NAME=FILE"},
+		{"-- setup --\nplayers: Ann\nseed: x\ndata: board=a.txt\ndata: board=b.txt\n", "data board is given twice"},
 	} {
 		path := t.TempDir() + "/s.txtar"
 		if err := writeFile(path, tt.text); err != nil {
@@ -95,6 +98,35 @@ func TestReadScriptRefusesBadLines(t *testing.T) {
 		if _, err := kittest.ReadScript(path); err == nil || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("%q: %v, want %q", tt.text, err, tt.want)
 		}
+	}
+}
+
+// A data: line names a file beside the script; the script gives it to `talon new` as
+// --data NAME=FILE and to the engine as the file's content.
+func TestScriptData(t *testing.T) {
+	dir := t.TempDir()
+	if err := writeFile(dir+"/board.txt", "the table's board"); err != nil {
+		t.Fatal(err)
+	}
+	path := dir + "/s.txtar"
+	if err := writeFile(path, "-- setup --\nplayers: Ann, Ben\noption: target=20\ndata: board = board.txt\ndata: cards=cards.txt\nseed: x\n"); err != nil {
+		t.Fatal(err)
+	}
+	sc, err := kittest.ReadScript(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"--data", "board=" + dir + "/board.txt", "--data", "cards=" + dir + "/cards.txt"}
+	if got := sc.DataFlags(); !slices.Equal(got, want) {
+		t.Errorf("DataFlags = %q, want %q", got, want)
+	}
+	if _, err := sc.Config(); err == nil || !strings.Contains(err.Error(), "data cards") {
+		t.Errorf("a data file that is missing: %v", err)
+	}
+	delete(sc.Data, "cards")
+	cfg, err := sc.Config()
+	if err != nil || string(cfg.Data["board"]) != "the table's board" || cfg.Options["target"] != "20" || len(cfg.Players) != 2 {
+		t.Errorf("Config = %+v, %v", cfg, err)
 	}
 }
 

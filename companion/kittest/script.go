@@ -3,8 +3,13 @@ package kittest
 import (
 	"bufio"
 	"fmt"
+	"maps"
 	"os"
+	"path/filepath"
+	"slices"
 	"strings"
+
+	"github.com/talon-games/talon/companion"
 )
 
 // Script is a whole game written down: who sits, which options and seed, and one action
@@ -15,6 +20,7 @@ import (
 //	-- setup --
 //	players: Ann, Ben, Cid
 //	option: layout=beginner
+//	data: board=board.txt
 //	seed: catan-one
 //	-- actions --
 //	place settlement 12
@@ -23,13 +29,15 @@ import (
 //	build road 3-4        => not checked
 //	build city 12         => over
 //
-// An action with no "=>" must be accepted and checked in full; "=> refused RULE" must
+// A data: line is table-supplied data (`talon new --data NAME=FILE`), the file named
+// relative to the script. An action with no "=>" must be accepted and checked in full; "=> refused RULE" must
 // be refused under that rule (exit 3), "=> bad" refused as bad input (exit 2), "=> not
 // checked" accepted without checking, "=> over" accepted and ending the game.
 type Script struct {
 	Name    string
 	Players []string
 	Options map[string]string
+	Data    map[string]string // NAME → the file's path, as `--data NAME=FILE` takes it
 	Seed    string
 	Steps   []Step
 }
@@ -64,7 +72,7 @@ func ReadScript(path string) (Script, error) {
 		return Script{}, err
 	}
 	defer f.Close()
-	sc := Script{Name: path, Options: map[string]string{}}
+	sc := Script{Name: path, Options: map[string]string{}, Data: map[string]string{}}
 	section := ""
 	lines := bufio.NewScanner(f)
 	for n := 1; lines.Scan(); n++ {
@@ -91,13 +99,23 @@ func ReadScript(path string) (Script, error) {
 					return sc, fmt.Errorf("%s:%d: write option: key=value", path, n)
 				}
 				sc.Options[strings.TrimSpace(k)] = strings.TrimSpace(v)
+			case "data":
+				name, file, okData := strings.Cut(value, "=")
+				name, file = strings.TrimSpace(name), strings.TrimSpace(file)
+				if !okData || name == "" || file == "" {
+					return sc, fmt.Errorf("%s:%d: write data: NAME=FILE", path, n)
+				}
+				if _, twice := sc.Data[name]; twice {
+					return sc, fmt.Errorf("%s:%d: data %s is given twice", path, n, name)
+				}
+				sc.Data[name] = filepath.Join(filepath.Dir(path), file)
 			case "seed":
 				sc.Seed = value
 			default:
 				ok = false
 			}
 			if !ok {
-				return sc, fmt.Errorf("%s:%d: setup takes players:, option: and seed: lines, got %q", path, n, line)
+				return sc, fmt.Errorf("%s:%d: setup takes players:, option:, data: and seed: lines, got %q", path, n, line)
 			}
 		case "actions":
 			step, err := readStep(line)
@@ -117,6 +135,34 @@ func ReadScript(path string) (Script, error) {
 		return sc, fmt.Errorf("%s: the setup needs players: and seed:", path)
 	}
 	return sc, nil
+}
+
+// DataFlags are the script's data: lines as `talon new` takes them: --data NAME=FILE each.
+func (sc Script) DataFlags() []string {
+	var out []string
+	for _, name := range slices.Sorted(maps.Keys(sc.Data)) {
+		out = append(out, "--data", name+"="+sc.Data[name])
+	}
+	return out
+}
+
+// Config is the table the script sets up, its data files read.
+func (sc Script) Config() (companion.Config, error) {
+	cfg := companion.Config{Options: companion.Options{}, Data: map[string][]byte{}}
+	for k, v := range sc.Options {
+		cfg.Options[k] = v
+	}
+	for _, p := range sc.Players {
+		cfg.Players = append(cfg.Players, companion.Player{Name: p})
+	}
+	for name, file := range sc.Data {
+		data, err := os.ReadFile(file)
+		if err != nil {
+			return cfg, fmt.Errorf("%s: data %s: %v", sc.Name, name, err)
+		}
+		cfg.Data[name] = data
+	}
+	return cfg, nil
 }
 
 func readStep(line string) (Step, error) {

@@ -181,7 +181,6 @@ func at(xs []string, i int) string {
 
 func (s *session) mainChoices(seat int) []companion.Choice {
 	st := s.st
-	p := st.Players[seat]
 	var out []companion.Choice
 	add := func(verb, help string, args ...companion.Arg) {
 		out = append(out, companion.Choice{Verb: verb, Help: help, Args: append([]companion.Arg{s.playerArg(seat)}, args...)})
@@ -239,64 +238,11 @@ func (s *session) mainChoices(seat int) []companion.Choice {
 				return companion.Arg{Name: "slots", Key: "take", Options: opts, Multi: min(2, len(opts)), AtLeast: 1}
 			}})
 	}
-	travel := Space{Kind: Travel}
-	if len(s.diceOptions(seat, 2, s.colourFree(seat, travel))) >= 2 {
-		args := []companion.Arg{s.diceArg(seat, 2, s.occupiedNote(seat, travel), s.colourFree(seat, travel))}
-		figArg := len(p.Figures) > 1
-		if figArg {
-			args = append(args, companion.Arg{Name: "figure", Key: "figure", Options: []companion.Option{
-				{Value: "1", Label: "figure 1 at " + p.Figures[0].String()}, {Value: "2", Label: "figure 2 at " + p.Figures[1].String()}}})
-		}
-		figure := func(earlier []string) int {
-			if figArg && at(earlier, 2) == "2" {
-				return 1
-			}
-			return 0
-		}
-		toAt := 2
-		if figArg {
-			toAt = 3
-		}
-		args = append(args,
-			companion.Arg{Name: "destination", Key: "to", Depends: func(earlier []string) companion.Arg {
-				return companion.Arg{Name: "destination", Key: "to", Help: "labels give the cheapest route", Options: s.destinations(seat, figure(earlier), lowestOf(at(earlier, 1)))}
-			}},
-			companion.Arg{Name: "route", Key: "via", Optional: true, Depends: func(earlier []string) companion.Arg {
-				return s.routeArg(seat, figure(earlier), lowestOf(at(earlier, 1)), at(earlier, toAt))
-			}})
-		add(verbTravel, "steps ≤ lowest die", args...)
+	if travel := (Space{Kind: Travel}); len(s.diceOptions(seat, 2, s.colourFree(seat, travel))) >= 2 {
+		add(verbTravel, "steps ≤ lowest die", s.travelArgs(seat)...)
 	}
 	if cards := s.cardOptions(seat); len(cards) > 0 {
-		args := []companion.Arg{
-			{Name: "card", Options: cards},
-			s.diceArg(seat, 1, "", nil),
-			{Name: "times", Key: "times", Depends: func(earlier []string) companion.Arg {
-				n, _ := strconv.Atoi(at(earlier, 1))
-				low := lowestOf(at(earlier, 2))
-				limit := low
-				if n >= 1 && n <= len(st.CardSpaces) {
-					c, _ := CityCardFor(st.CardSpaces[n-1].Card, st.Set)
-					limit = c.MaxTimes(low)
-				}
-				if limit <= 1 {
-					return companion.Arg{Name: "times", Key: "times", Options: companion.Range(1, 1)}
-				}
-				return companion.Arg{Name: "times", Key: "times", Optional: true, Help: "blank: as often as the die allows", Options: companion.Range(1, limit)}
-			}},
-		}
-		if s.twoTradeCardUsable(seat) {
-			args = append(args, companion.Arg{Name: "trade", Key: "trade", Optional: true, Depends: func(earlier []string) companion.Arg {
-				a := companion.Arg{Name: "trade", Key: "trade", Optional: true, Help: "blank: the first"}
-				if n, _ := strconv.Atoi(at(earlier, 1)); n >= 1 && n <= len(st.CardSpaces) {
-					c, _ := CityCardFor(st.CardSpaces[n-1].Card, st.Set)
-					for i, tr := range c.Trades {
-						a.Options = append(a.Options, companion.Option{Value: strconv.Itoa(i + 1), Label: tr.String()})
-					}
-				}
-				return a
-			}})
-		}
-		add(verbCard, "a city card where you have a post", args...)
+		add(verbCard, "a city card where you have a post", s.cardArgs(seat, cards)...)
 	}
 	return out
 }
@@ -320,30 +266,6 @@ func (s *session) khanDice(seat int) []companion.Option {
 	}
 	free := s.colourFree(seat, Space{Kind: Khan})
 	return s.diceOptions(seat, 1, func(r DieRef) bool { return free(r) && r.Value >= floor })
-}
-
-// destinations lists where a figure can end within steps, with the cheapest price (in
-// ledger mode only the ones the player can pay).
-func (s *session) destinations(seat, figure, steps int) []companion.Option {
-	st := s.st
-	p := st.Players[seat]
-	if steps < 1 || figure >= len(p.Figures) {
-		return nil
-	}
-	occupancy := 0
-	if st.occupied(Space{Kind: Travel}) && p.Character != Berke {
-		occupancy = steps // at most; the lowest die
-	}
-	var out []companion.Option
-	for _, o := range Reachable(p.Figures[figure], steps, p.Character == Carpini) {
-		if st.Set.Ledger && !p.Stock.Covers(o.Price.Add(Stock{Coins: occupancy})) {
-			continue
-		}
-		dest := o.Path[len(o.Path)-1]
-		label := fmt.Sprintf("%s: %d step%s, %s", dest, o.Steps, plural(o.Steps), o.Price)
-		out = append(out, companion.Option{Value: Locations[dest].Name.ID(), Label: label})
-	}
-	return out
 }
 
 // routeArg offers the ways to the chosen destination, cheapest first.
@@ -376,6 +298,9 @@ func (s *session) cardOptions(seat int) []companion.Option {
 			continue
 		}
 		c, _ := CityCardFor(cs.Card, st.Set)
+		if st.Set.Ledger && !s.payableOnce(seat, c) {
+			continue // ledger: only the cards the player can pay at least once
+		}
 		out = append(out, companion.Option{Value: strconv.Itoa(i + 1), Label: fmt.Sprintf("%s %s: %s", cs.City, CardID(c.ID), c)})
 	}
 	return out
@@ -490,17 +415,19 @@ func (s *session) pendingChoice(p Pending) companion.Choice {
 		}
 		return companion.Choice{Verb: verbDiscard, Help: help, Args: []companion.Arg{player, arg}}
 	case PendFreeMove:
-		var opts []companion.Option
-		for _, n := range stepsFrom(pl.Figures[0], pl.Character == Carpini) {
-			e, _ := stepExtra(pl.Figures[0], n, pl.Character == Carpini)
-			label := n.String() + " (no route cost)"
-			if !e.IsZero() {
-				label = fmt.Sprintf("%s (route: %s)", n, e)
-			}
-			opts = append(opts, companion.Option{Value: Locations[n].Name.ID(), Label: label})
+		args := []companion.Arg{player}
+		if len(pl.Figures) > 1 { // Niccolò & Marco Polo: either figure may take it
+			args = append(args, companion.Arg{Name: "figure", Key: "figure", Options: []companion.Option{
+				{Value: "1", Label: "figure 1 at " + pl.Figures[0].String()}, {Value: "2", Label: "figure 2 at " + pl.Figures[1].String()}}})
 		}
-		opts = append(opts, companion.Option{Value: "skip", Label: "skip the free move"})
-		return companion.Choice{Verb: verbMove, Help: help, Args: []companion.Arg{player, {Name: "to", Options: opts}}}
+		args = append(args, companion.Arg{Name: "to", Depends: func(earlier []string) companion.Arg {
+			from := pl.Figures[0]
+			if at(earlier, 1) == "2" && len(pl.Figures) > 1 {
+				from = pl.Figures[1]
+			}
+			return companion.Arg{Name: "to", Options: freeMoveOptions(from, pl.Character == Carpini)}
+		}})
+		return companion.Choice{Verb: verbMove, Help: help, Args: args}
 	case PendBlackDie:
 		return companion.Choice{Verb: verbBlack, Help: help + " (talon rolls unless you give the value)", Args: []companion.Arg{player, {Name: "value", Optional: true, Options: companion.Range(1, 6)}}}
 	}
@@ -511,14 +438,17 @@ func (s *session) pendingChoice(p Pending) companion.Choice {
 	return companion.Choice{Verb: verbRepost, Help: help, Args: []companion.Arg{player, {Name: "from", Options: opts}}}
 }
 
-// twoTradeCardUsable tells whether a card offering two trades (K16, K19, K27) is among
-// the ones the player may use now, so the trade is asked for.
-func (s *session) twoTradeCardUsable(seat int) bool {
-	for i, cs := range s.st.CardSpaces {
-		c, _ := CityCardFor(cs.Card, s.st.Set)
-		if len(c.Trades) > 1 && s.st.checkCityCard(seat, Space{Kind: CityCard, Card: i}) == nil {
-			return true
+// freeMoveOptions are the places one step from a figure, with their route costs, and
+// skipping the move.
+func freeMoveOptions(from Loc, carpini bool) []companion.Option {
+	var opts []companion.Option
+	for _, n := range stepsFrom(from, carpini) {
+		e, _ := stepExtra(from, n, carpini)
+		label := n.String() + " (no route cost)"
+		if !e.IsZero() {
+			label = fmt.Sprintf("%s (route: %s)", n, e)
 		}
+		opts = append(opts, companion.Option{Value: Locations[n].Name.ID(), Label: label})
 	}
-	return false
+	return append(opts, companion.Option{Value: "skip", Label: "skip the free move"})
 }

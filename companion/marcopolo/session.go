@@ -1,6 +1,7 @@
 package marcopolo
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -559,28 +560,48 @@ func (s *session) setsBlack(seat int) bool {
 	return seat >= 0 && seat < len(s.st.Players) && s.st.Players[seat].Character == Raschid && s.st.Set.RaschidSetsBlack
 }
 
-// cheapestLeg fills a travel named only by its destination with the cheapest route the
-// dice allow (the table may name via= instead).
+// cheapestLeg fills each leg of a travel named only by its destination with the
+// cheapest route the dice allow (the table may name via= instead). With two legs
+// (Niccolò & Marco Polo) the first leaves the second the fewest steps it needs.
 func (s *session) cheapestLeg(p Place) Place {
-	if len(p.Legs) != 1 || len(p.Legs[0].Path) != 1 || p.Seat < 0 || p.Seat >= len(s.st.Players) {
+	if len(p.Legs) == 0 || len(p.Legs) > 2 || p.Seat < 0 || p.Seat >= len(s.st.Players) {
 		return p
 	}
 	pl := s.st.Players[p.Seat]
-	l := p.Legs[0]
-	if l.Figure < 0 || l.Figure >= len(pl.Figures) {
-		return p
-	}
-	from, dest := pl.Figures[l.Figure], l.Dest()
-	if _, err := stepExtra(from, dest, pl.Character == Carpini); err == nil {
-		return p // one step: nothing to choose
-	}
+	carpini := pl.Character == Carpini
 	lowest := 6
 	for _, d := range p.Dice {
 		lowest = min(lowest, d.Value)
 	}
-	if opts := RoutesTo(from, dest, lowest, pl.Character == Carpini); len(opts) > 0 {
-		p.Legs = []Leg{{Figure: l.Figure, Path: opts[0].Path}}
+	legs := slices.Clone(p.Legs)
+	for _, l := range legs {
+		if l.Figure < 0 || l.Figure >= len(pl.Figures) {
+			return p
+		}
 	}
+	need := func(l Leg) int { // the fewest steps a leg takes
+		if len(l.Path) == 1 {
+			return max(1, MinSteps(pl.Figures[l.Figure], l.Dest(), carpini))
+		}
+		return len(l.Path)
+	}
+	for i, l := range legs {
+		from, dest := pl.Figures[l.Figure], l.Dest()
+		if len(l.Path) != 1 {
+			continue
+		}
+		if _, err := stepExtra(from, dest, carpini); err == nil {
+			continue // one step: nothing to choose
+		}
+		other := 0
+		if len(legs) == 2 {
+			other = need(legs[1-i])
+		}
+		if opts := RoutesTo(from, dest, lowest-other, carpini); len(opts) > 0 {
+			legs[i] = Leg{Figure: l.Figure, Path: opts[0].Path}
+		}
+	}
+	p.Legs = legs
 	return p
 }
 

@@ -146,6 +146,9 @@ func stepsFrom(a Loc, oasisJump bool) []Loc {
 // worse in both coins and camels than another, cheapest first (by coins + camels, then
 // fewer steps). The first is what talon offers as "the cheapest route".
 func RoutesTo(start, dest Loc, maxSteps int, oasisJump bool) []RouteOption {
+	if maxSteps < 1 {
+		return nil
+	}
 	return routesIn(walksByStep(start, min(maxSteps, MaxSteps), oasisJump), dest)
 }
 
@@ -183,6 +186,9 @@ func routesIn(walks [][][]label, dest Loc) []RouteOption {
 // Reachable lists every location a figure can end on from start in 1..maxSteps steps,
 // with the cheapest route to each, in map order.
 func Reachable(start Loc, maxSteps int, oasisJump bool) []RouteOption {
+	if maxSteps < 1 {
+		return nil
+	}
 	walks := walksByStep(start, min(maxSteps, MaxSteps), oasisJump)
 	var out []RouteOption
 	for i := range Locations {

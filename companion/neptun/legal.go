@@ -30,6 +30,7 @@ func (s *State) Choices() []companion.Choice {
 	case PhaseOver:
 		return nil
 	}
+	out = append(out, s.addChoices()...)
 	return append(out, companion.FixChoices(fixables, s.names())...)
 }
 
@@ -43,7 +44,7 @@ func (s *State) playerArg(players ...int) companion.Arg {
 
 func (s *State) contractChoices() []companion.Choice {
 	if s.flipPending() {
-		return []companion.Choice{{Verb: verbFlip, Help: "the leftover set was face down: enter its cards as turned up", Args: s.cardArgs()}}
+		return []companion.Choice{{Verb: verbFlip, Help: "the leftover set was face down: enter its cards as turned up", Args: s.cardArgs(0)}}
 	}
 	i := s.current()
 	var out []companion.Choice
@@ -67,23 +68,65 @@ func (s *State) contractChoices() []companion.Choice {
 		if s.Revealed >= 0 {
 			help = "reject the set just turned up (for good) and turn up the next one"
 		}
-		out = append(out, companion.Choice{Verb: verbReveal, Help: help, Args: append([]companion.Arg{s.playerArg(i)}, s.cardArgs()...)})
+		out = append(out, companion.Choice{Verb: verbReveal, Help: help, Args: append([]companion.Arg{s.playerArg(i)}, s.cardArgs(1)...)})
 	}
 	return out
 }
 
-// cardArgs ask for one set's cards: closed lists where the data file knows them.
-func (s *State) cardArgs() []companion.Arg {
-	city := companion.Arg{Name: "city", Key: "city"}
-	if s.Data != nil && len(s.Data.Cities) > len(KnownCities) {
-		city.Options = s.CityNames().Options()
+// cardArgs ask for one set's cards, each question following the answers before it: the
+// harbours talon knows, the region only when talon does not know the city's, the reward
+// as the data file prints it, the oar card among the box's. before is the number of
+// arguments ahead of the city (the player, for reveal).
+func (s *State) cardArgs(before int) []companion.Arg {
+	at := func(earlier []string, k int) string {
+		if before+k < len(earlier) {
+			return earlier[before+k]
+		}
+		return ""
 	}
+	city := companion.Arg{Name: "city", Key: "city", Options: s.CityNames().Options(s.cardCities()...),
+		Help: "on the city card; one talon does not list: Esc, then add city"}
 	good := companion.Arg{Name: "good", Key: "good", Options: goodNames.Options()}
-	region := companion.Arg{Name: "region", Key: "region", Optional: true,
-		Help: "on the city card; skip if known"}
+	region := companion.Arg{Name: "region", Key: "region", Optional: true, Help: "on the city card"}
+	region.Depends = func(earlier []string) companion.Arg {
+		next := region
+		next.Optional = false
+		if known := s.knownRegion(at(earlier, 0)); known != "" && known != "none" {
+			next.Options = s.RegionNames().Options(known)
+		} else {
+			next.Options = s.RegionNames().Options(s.RegionsInPlay()...)
+		}
+		return next
+	}
 	reward := companion.Arg{Name: "reward", Key: "reward", Optional: true, Options: rewardNames.Options(),
 		Help: "as printed for the good"}
+	reward.Depends = func(earlier []string) companion.Arg {
+		next := reward
+		next.Optional = false
+		var kinds []string
+		for _, r := range s.printedRewards(at(earlier, 0), at(earlier, 1)) {
+			if !slices.Contains(kinds, r.Kind) {
+				kinds = append(kinds, r.Kind)
+			}
+		}
+		next.Options = rewardNames.Options(kinds...)
+		return next
+	}
 	amount := companion.Arg{Name: "amount", Key: "amount", Optional: true, Number: true, Min: 1, Max: maxRewardAmount}
+	amount.Depends = func(earlier []string) companion.Arg {
+		next := amount
+		next.Optional = false
+		var amounts []string
+		for _, r := range s.printedRewards(at(earlier, 0), at(earlier, 1)) {
+			if r.Kind == at(earlier, 3) {
+				amounts = append(amounts, strconv.Itoa(r.Amount))
+			}
+		}
+		if len(amounts) > 0 {
+			next.Number, next.Options = false, companion.Values(amounts...)
+		}
+		return next
+	}
 	wind := companion.Arg{Name: "wind", Key: "wind", Number: true, Min: -maxWindModifier, Max: maxWindModifier, Help: "oar card, top"}
 	oar := companion.Arg{Name: "oar", Key: "oar", Number: true, Min: 0, Max: maxOarStrength, Help: "oar card, bottom"}
 	if s.Data.HasOarCards() {
@@ -102,6 +145,22 @@ func (s *State) cardArgs() []companion.Arg {
 		}
 	}
 	return []companion.Arg{city, good, region, reward, amount, wind, oar}
+}
+
+// cardCities are the harbours a city card can name: every one talon knows but a harbour
+// the data file puts in no region (Crete); the start harbour last, as whether it has
+// cards is UNKNOWN.
+func (s *State) cardCities() []string {
+	var out []string
+	for _, id := range s.CityNames().IDs() {
+		if id != StartCity && s.knownRegion(id) != "none" {
+			out = append(out, id)
+		}
+	}
+	if s.knownRegion(StartCity) != "none" {
+		out = append(out, StartCity)
+	}
+	return out
 }
 
 func last(vs []string) string {
@@ -192,15 +251,17 @@ func (s *State) playChoice(players []int, help string) companion.Choice {
 func (s *State) sailChoice(i int) companion.Choice {
 	p := s.Players[i]
 	to := companion.Arg{Name: "city", Help: "where the ship stops"}
+	var ids []string
 	if stops := s.Reachable(i); stops != nil {
-		var ids []string
 		for _, st := range stops {
 			if st.City != p.Ship {
 				ids = append(ids, st.City)
 			}
 		}
-		to.Options = s.CityNames().Options(ids...)
+	} else {
+		ids = slices.DeleteFunc(s.CityNames().IDs(), func(id string) bool { return id == p.Ship })
 	}
+	to.Options = s.CityNames().Options(ids...)
 	args := []companion.Arg{s.playerArg(i), to}
 	if !s.hasMap() {
 		args = append(args, companion.Arg{Name: "miles", Key: "miles", Number: true, Min: CoastalMinValue, Max: s.Range(i) + p.Gold,
@@ -288,7 +349,7 @@ func (s *State) scoringChoices() []companion.Choice {
 	if s.Tiles == nil {
 		var args []companion.Arg
 		for _, t := range append(s.RegionsInPlay(), GoldTemple.ID) {
-			args = append(args, companion.Arg{Name: t, Key: t, Optional: t != GoldTemple.ID && !slices.Contains(s.progressedRegions(), t),
+			args = append(args, companion.Arg{Name: t, Key: t, Optional: t != GoldTemple.ID && !slices.Contains(s.neededTemples(), t),
 				Help: "tile values, best first: 5,3"})
 		}
 		out = append(out, companion.Choice{Verb: verbTiles, Help: "the point tiles lying on the temples this round", Args: args})

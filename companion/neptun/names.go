@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/talon-games/talon/companion"
-	"github.com/talon-games/talon/scoring"
 )
 
 // Name is one thing a player reads on a card or the board, with every spelling talon
@@ -89,19 +88,13 @@ func (ns Names) Lookup(typed string) (string, error) {
 	return t.ID, err
 }
 
+// Has reports whether a name is one of the list's spellings (ignoring case and accents;
+// a prefix is not enough).
+func (ns Names) Has(typed string) bool { return ns.known[companion.Fold(typed)] }
+
 // Near reports whether a name that is not in the list is a near miss of one that is
-// (within the kit's "did you mean" distance): such a name is refused, not taken as new.
-func (ns Names) Near(typed string) bool {
-	f := companion.Fold(typed)
-	for _, t := range ns.terms.Terms {
-		for _, n := range append([]string{t.ID, t.Label}, t.Aliases...) {
-			if n != "" && scoring.EditDistance(f, companion.Fold(n)) <= companion.SuggestDistance && len([]rune(f)) > 2*companion.SuggestDistance {
-				return true
-			}
-		}
-	}
-	return false
-}
+// (talon's one "did you mean" rule): such a name is refused, not taken as new.
+func (ns Names) Near(typed string) bool { return ns.terms.Near(typed) }
 
 // Label prints an id as the board spells it; an id the list does not know (a city of the
 // table's data file) is printed as words with capitals: leptis_magna → Leptis Magna.

@@ -34,7 +34,20 @@ type Settings struct {
 	// BonusDraw: "random" (talon draws when the data file lists the bonus tiles) or "table"
 	// (the table draws and enters the value). UNKNOWN how the box means it.
 	BonusDraw string `json:"bonus_draw"`
+	// ZeroStack is how the markers are stacked on each temple's 0 space before anyone
+	// moves, which decides ties there when a player on 0 can take a tile. UNKNOWN (digest
+	// §10): "first_bottom" (default: the setup's player order, first player at the bottom,
+	// so ranked first), "first_top" (the same order upside down) or "player_order" (ranked
+	// by the player order at the scoring, as the gold temple breaks its ties).
+	ZeroStack string `json:"zero_stack"`
 }
+
+// Values of the zero_stack setting.
+const (
+	ZeroStackFirstBottom = "first_bottom"
+	ZeroStackFirstTop    = "first_top"
+	ZeroStackPlayerOrder = "player_order"
+)
 
 // Option names.
 const (
@@ -45,6 +58,7 @@ const (
 	OptTurn5Forecast = "turn5_forecast"
 	OptExtraPoints   = "extra_temple_points"
 	OptBonusDraw     = "bonus_draw"
+	OptZeroStack     = "zero_stack"
 )
 
 // ExtraPointPrice is what the extra temple points cost (SEED: 3 gold).
@@ -53,7 +67,8 @@ const ExtraPointPrice = 3
 // DefaultSettings are the digest's defaults.
 func DefaultSettings() Settings {
 	return Settings{RejectionBan: "phase", ZeroScoresWinTiles: true, WindCarry: "keep",
-		Turn5Forecast: "ignore", ExtraTemplePoints: 1, BonusDraw: "random"}
+		Turn5Forecast: "ignore", ExtraTemplePoints: 1, BonusDraw: "random",
+		ZeroStack: ZeroStackFirstBottom}
 }
 
 // OptionSpecs lists the settings for `talon games` and `talon new --option`.
@@ -73,6 +88,8 @@ func OptionSpecs() []companion.OptionSpec {
 			Default: "1", Values: []string{"1", "2", "3"}},
 		{Name: OptBonusDraw, Help: "bonus tiles: talon draws them (needs the data file's bonus tiles), or the table draws and enters them",
 			Default: "random", Values: []string{"random", "table"}},
+		{Name: OptZeroStack, Help: "markers on a temple's 0 space (ties there, when 0 can take a tile): setup order with the first player at the bottom, on top, or by the player order at scoring",
+			Default: ZeroStackFirstBottom, Values: []string{ZeroStackFirstBottom, ZeroStackFirstTop, ZeroStackPlayerOrder}},
 	}
 }
 
@@ -104,6 +121,8 @@ func ReadSettings(opts map[string]string) (Settings, error) {
 			s.ExtraTemplePoints, _ = strconv.Atoi(value)
 		case OptBonusDraw:
 			s.BonusDraw = value
+		case OptZeroStack:
+			s.ZeroStack = value
 		}
 	}
 	return s, nil
@@ -125,5 +144,6 @@ func (s Settings) Changed() []string {
 	add(OptTurn5Forecast, s.Turn5Forecast != d.Turn5Forecast, s.Turn5Forecast)
 	add(OptExtraPoints, s.ExtraTemplePoints != d.ExtraTemplePoints, s.ExtraTemplePoints)
 	add(OptBonusDraw, s.BonusDraw != d.BonusDraw, s.BonusDraw)
+	add(OptZeroStack, s.ZeroStack != d.ZeroStack, s.ZeroStack)
 	return out
 }

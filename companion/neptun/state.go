@@ -93,8 +93,8 @@ type State struct {
 	Data     *Data         `json:"-"`
 	Players  []PlayerState `json:"players"`
 	Order    []int         `json:"order"` // player indices, first player first
-	// SetupOrder is the random order drawn at setup; the markers on 0 are stacked in it,
-	// first player at the bottom.
+	// SetupOrder is the random order drawn at setup; the markers on 0 are stacked in it
+	// (first player at the bottom unless the zero_stack setting says otherwise).
 	SetupOrder []int `json:"setup_order"`
 
 	Round        int   `json:"round"`
@@ -118,10 +118,12 @@ type State struct {
 	Mover           int            `json:"mover"`               // index into Movers
 	Distances       map[string]int `json:"distances,omitempty"` // route slot -> sea miles, when dealt
 
-	Regions     map[string]string `json:"regions"`             // city -> region, as the table entered it
-	Arrivals    int               `json:"arrivals"`            // temple moves so far: orders the stacks
-	Tiles       map[string][]int  `json:"tiles,omitempty"`     // this round's tiles, temple -> values
-	BonusDue    []int             `json:"bonus_due,omitempty"` // players still to take a bonus tile this round
+	Regions     map[string]string `json:"regions"`               // city -> region, as the table entered it
+	NewCities   []string          `json:"new_cities,omitempty"`  // harbours the table added (add city)
+	NewRegions  []string          `json:"new_regions,omitempty"` // regional temples the table added (add region)
+	Arrivals    int               `json:"arrivals"`              // temple moves so far: orders the stacks
+	Tiles       map[string][]int  `json:"tiles,omitempty"`       // this round's tiles, temple -> values
+	BonusDue    []int             `json:"bonus_due,omitempty"`   // players still to take a bonus tile this round
 	BonusSupply []int             `json:"bonus_supply,omitempty"`
 	Results     []RoundResult     `json:"results"`
 	// Notes are what talon accepted without checking during the last action ("not checked: …").
@@ -175,12 +177,20 @@ func (s *State) current() int {
 }
 
 // marker is a player's marker in a region; a marker never moved sits on 0 in the stack
-// laid at setup, first player at the bottom (INFERRED, digest §10).
+// the zero_stack setting says (UNKNOWN, digest §10; default: laid in the setup's order,
+// first player at the bottom). Markers on 0 "arrived" before any move (negative times).
 func (s *State) marker(player int, region string) Marker {
 	if m, ok := s.Players[player].Temples[region]; ok {
 		return m
 	}
-	return Marker{Space: 0, Arrived: slices.Index(s.SetupOrder, player) - len(s.Players)}
+	n := len(s.Players)
+	switch s.Settings.ZeroStack {
+	case ZeroStackFirstTop:
+		return Marker{Space: 0, Arrived: -1 - slices.Index(s.SetupOrder, player)}
+	case ZeroStackPlayerOrder:
+		return Marker{Space: 0, Arrived: slices.Index(s.Order, player) - n}
+	}
+	return Marker{Space: 0, Arrived: slices.Index(s.SetupOrder, player) - n}
 }
 
 // advance moves a player's marker up a region's temple; an occupied space puts it on top.

@@ -1,7 +1,9 @@
 // Package clubtest starts a throwaway PostgreSQL cluster for the club's integration
-// tests: initdb into a temporary directory, postgres listening only on a unix socket
-// there, stopped (and the directory removed) at the end. Run as root (as CI does), the
-// server runs as the unprivileged user postgres, since initdb refuses root.
+// tests: initdb into a temporary directory, postgres listening on a unix socket there
+// and, for the TLS tests, on 127.0.0.1 with TLS only (a certificate for localhost
+// signed by a CA made for the run), stopped (and the directory removed) at the end.
+// Run as root (as CI does), the server runs as the unprivileged user postgres, since
+// initdb refuses root.
 package clubtest
 
 import (
@@ -9,6 +11,8 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"net"
+	neturl "net/url"
 	"os"
 	"os/exec"
 	"os/user"
@@ -34,6 +38,8 @@ const Password = "club-secret"
 // Server is a running throwaway cluster.
 type Server struct {
 	dir, bin string
+	port     int
+	caFile   string // the certificate of the CA that signed the server's
 	cred     *syscall.Credential
 	n        atomic.Int64
 }
@@ -110,13 +116,55 @@ func Start() (*Server, error) {
 		os.RemoveAll(dir)
 		return nil, err
 	}
-	opts := fmt.Sprintf("-k %s -c listen_addresses='' -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=50", dir)
-	if err := s.run("pg_ctl", "start", "-w", "-t", "60", "-D", data, "-l", filepath.Join(dir, "log"), "-o", opts); err != nil {
-		log, _ := os.ReadFile(filepath.Join(dir, "log"))
+	if err := s.configureTLS(data); err != nil {
 		os.RemoveAll(dir)
-		return nil, fmt.Errorf("%v; server log: %s", err, strings.TrimSpace(string(log)))
+		return nil, err
 	}
-	return s, nil
+	// The port is one the kernel just had free; another test binary starting a server
+	// at the same moment may take it first, so a start that cannot bind tries another.
+	var startErr error
+	for try := 0; try < 5; try++ {
+		if s.port, startErr = freePort(); startErr != nil {
+			break
+		}
+		opts := fmt.Sprintf("-k %s -p %d -c listen_addresses=127.0.0.1 -c ssl=on -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=50", dir, s.port)
+		if startErr = s.run("pg_ctl", "start", "-w", "-t", "60", "-D", data, "-l", filepath.Join(dir, "log"), "-o", opts); startErr == nil {
+			return s, nil
+		}
+		if log, _ := os.ReadFile(filepath.Join(dir, "log")); !strings.Contains(string(log), "could not bind") {
+			startErr = fmt.Errorf("%v; server log: %s", startErr, strings.TrimSpace(string(log)))
+			break
+		}
+	}
+	os.RemoveAll(dir)
+	return nil, startErr
+}
+
+// configureTLS gives the cluster its certificate and lets it be reached over TCP only
+// with TLS (hostssl): a client that gets in on 127.0.0.1 spoke TLS.
+func (s *Server) configureTLS(data string) error {
+	s.caFile = filepath.Join(s.dir, "ca.crt")
+	if err := writeServerTLS(data, s.caFile); err != nil {
+		return err
+	}
+	hba := "local all all scram-sha-256\nhostssl all all 127.0.0.1/32 scram-sha-256\n"
+	if err := os.WriteFile(filepath.Join(data, "pg_hba.conf"), []byte(hba), 0o600); err != nil {
+		return err
+	}
+	if s.cred != nil {
+		return chownAll(s.dir, int(s.cred.Uid), int(s.cred.Gid))
+	}
+	return nil
+}
+
+// freePort is a TCP port on 127.0.0.1 nobody listens on now.
+func freePort() (int, error) {
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return 0, err
+	}
+	defer l.Close()
+	return l.Addr().(*net.TCPAddr).Port, nil
 }
 
 // binDir finds the PostgreSQL server binaries: on PATH, else Debian's directory.
@@ -170,10 +218,27 @@ func (s *Server) Stop() {
 	os.RemoveAll(s.dir)
 }
 
-// URL is a postgres:// URL for database db as user talon with password.
+// URL is a postgres:// URL for database db as user talon with password, over the
+// unix socket.
 func (s *Server) URL(db, password string) string {
-	return fmt.Sprintf("postgres://talon:%s@/%s?host=%s&sslmode=disable", password, db, s.dir)
+	return fmt.Sprintf("postgres://talon:%s@/%s?host=%s&port=%d&sslmode=disable", password, db, s.dir, s.port)
 }
+
+// OverTCP is the club at url (one of URL's) reached at host over TCP instead, with
+// the connection parameters params (sslmode, sslrootcert, …) in place of url's.
+func (s *Server) OverTCP(url, host, params string) string {
+	u, err := neturl.Parse(url)
+	if err != nil {
+		panic(err) // url is one of URL's
+	}
+	u.Host = net.JoinHostPort(host, strconv.Itoa(s.port))
+	u.RawQuery = params
+	return u.String()
+}
+
+// CAFile is the certificate of the CA that signed the server's certificate: what a
+// laptop gives as sslrootcert to check the server.
+func (s *Server) CAFile() string { return s.caFile }
 
 // NewDatabase creates an empty database and returns its URL (with the right password).
 func (s *Server) NewDatabase(t testing.TB) string {

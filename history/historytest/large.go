@@ -63,7 +63,17 @@ func Build(ctx context.Context, path string, l Large) error {
 	if err := fill(ctx, tx, l); err != nil {
 		return err
 	}
-	return tx.Commit()
+	if err := tx.Commit(); err != nil {
+		return err
+	}
+	// The rows went in around talon, so its kept statistics are worked out once here,
+	// as a migration does for an older history.
+	s, err = history.Open(path)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	return s.RebuildStats(ctx)
 }
 
 func fill(ctx context.Context, tx *sql.Tx, l Large) error {

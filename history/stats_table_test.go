@@ -1,0 +1,216 @@
+package history
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"reflect"
+	"strings"
+	"testing"
+	"time"
+)
+
+// statViews are the views of the statistics checked against a fold of every play.
+var statViews = []PlayFilter{{}, {Game: "catan"}, {Player: "ann"}, {Player: "Ben", Game: "catan"}, {Player: "Nobody"}}
+
+// foldedStats is GroupStats worked out from every play, never from the kept figures.
+func foldedStats(t *testing.T, s *Store, f PlayFilter) GroupStats {
+	t.Helper()
+	var g GroupStats
+	err := s.inRead(context.Background(), func(tx *sql.Tx) error {
+		ctx := context.Background()
+		names, err := playerNames(ctx, tx)
+		if err != nil {
+			return err
+		}
+		view := statsView{game: f.Game}
+		if f.Player != "" {
+			view.player = -1
+			tx.QueryRowContext(ctx, playerByName+` LIMIT 1`, foldName(f.Player), matchKey(f.Player)).Scan(&view.player)
+		}
+		b := newStatsBuilder(time.UTC)
+		window := f
+		window.Player = ""
+		if err := foldPlays(ctx, tx, b, window); err != nil {
+			return err
+		}
+		g = b.result(names, view)
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// keptTables is every row of the kept statistics, as text.
+func keptTables(t *testing.T, s *Store) string {
+	t.Helper()
+	var out strings.Builder
+	for _, table := range []string{"stat_state", "stat_pending", "stat_players", "stat_scores", "stat_pairs", "stat_seats",
+		"stat_months", "stat_ratings", "stat_moves"} {
+		rows, err := s.read.Query(`SELECT * FROM ` + table + ` ORDER BY 1, 2`)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cols, _ := rows.Columns()
+		for rows.Next() {
+			vals := make([]any, len(cols))
+			ptrs := make([]any, len(cols))
+			for i := range vals {
+				ptrs[i] = &vals[i]
+			}
+			if err := rows.Scan(ptrs...); err != nil {
+				t.Fatal(err)
+			}
+			fmt.Fprintln(&out, table, vals)
+		}
+		rows.Close()
+	}
+	return out.String()
+}
+
+// checkKept checks that the kept statistics are in use, equal a fold of every play in
+// every view, and equal what a rebuild from every play writes.
+func checkKept(t *testing.T, s *Store, step string) {
+	t.Helper()
+	ctx := context.Background()
+	for _, f := range statViews {
+		var used bool
+		s.inRead(ctx, func(tx *sql.Tx) error {
+			b, err := keptStats(ctx, tx, statsView{}, time.UTC, true)
+			used = b != nil && err == nil
+			return err
+		})
+		if !used {
+			t.Fatalf("after %s: the kept statistics are not in use", step)
+		}
+		kept, err := s.GroupStats(ctx, f, time.UTC, true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if folded := foldedStats(t, s, f); !reflect.DeepEqual(kept, folded) {
+			t.Fatalf("after %s, view %+v: kept figures\n%+v\ndiffer from a fold of every play\n%+v", step, f, kept, folded)
+		}
+	}
+	before := keptTables(t, s)
+	if err := s.RebuildStats(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if after := keptTables(t, s); before != after {
+		t.Fatalf("after %s: kept tables\n%s\ndiffer from a rebuild\n%s", step, before, after)
+	}
+}
+
+// TestKeptStatsEqualAFullFold records, undoes, deletes, merges, corrects and re-dates
+// plays, and after each step finds the kept figures equal to a fold of every play.
+func TestKeptStatsEqualAFullFold(t *testing.T) {
+	defer func(z func() *time.Location) { statsZone = z }(statsZone)
+	statsZone = func() *time.Location { return time.UTC }
+	ctx := context.Background()
+	s, other := openTemp(t), openTemp(t)
+	var ids []int64
+	steps := []struct {
+		name string
+		do   func(t *testing.T)
+	}{
+		{"plays in date order", func(t *testing.T) {
+			ids = append(ids,
+				played(t, s, "catan", at(10), line{"Ann", 10}, line{"Ben", 8}, line{"Cy", 5}),
+				played(t, s, "catan", at(20), line{"ann", 7}, line{"Ben", 10}, line{"Cy", 10}),
+				played(t, s, "genoa", at(30), line{"Ann", 50}, line{"Ben", 40}))
+		}},
+		{"a play finished in its session", func(t *testing.T) {
+			live := newSession(t, s, "catan", at(35), "Ben", "Dora", "Ann")
+			appendAll(t, s, live.ID, 36, "roll 3,4")
+			finish(t, s, live.ID, 40, line{"Ben", 9}, line{"Dora", 11}, line{"Ann", 9})
+			ids = append(ids, live.ID)
+		}},
+		{"a play older than the others", func(t *testing.T) {
+			ids = append(ids, played(t, s, "catan", at(5), line{"Cy", 12}, line{"Dora", 3}))
+		}},
+		{"the winning move undone", func(t *testing.T) {
+			if _, err := s.Undo(ctx, ids[3], at(41)); err != nil {
+				t.Fatal(err)
+			}
+		}},
+		{"finished again", func(t *testing.T) {
+			finish(t, s, ids[3], 42, line{"Ben", 12}, line{"Dora", 11}, line{"Ann", 2})
+		}},
+		{"a score corrected", func(t *testing.T) {
+			if _, err := s.CorrectScores(ctx, ids[0], map[int]int{2: 15}, "miscounted", at(50)); err != nil {
+				t.Fatal(err)
+			}
+		}},
+		{"a play moved to another day", func(t *testing.T) {
+			when := at(60 * 24 * 40)
+			if err := s.ChangeDetails(ctx, ids[1], DetailsChange{At: &when}, ptrTo(at(51))); err != nil {
+				t.Fatal(err)
+			}
+		}},
+		{"a play deleted", func(t *testing.T) {
+			if err := s.Delete(ctx, ids[2], at(52)); err != nil {
+				t.Fatal(err)
+			}
+		}},
+		{"another history merged in", func(t *testing.T) {
+			played(t, other, "catan", at(3), line{"Ann", 4}, line{"Eve", 9})
+			played(t, other, "genoa", at(60*24*50), line{"Eve", 90}, line{"Ben", 60})
+			importDoc(t, s, exported(t, other), ImportOptions{})
+		}},
+		{"a newer play merged in", func(t *testing.T) {
+			played(t, other, "neptun", at(60*24*60), line{"Eve", 30}, line{"Ann", 31}, line{"Cy", 31})
+			importDoc(t, s, exported(t, other), ImportOptions{})
+		}},
+		{"plays after the last", func(t *testing.T) {
+			for i := range 30 {
+				played(t, s, []string{"catan", "genoa", "san-juan"}[i%3], at(60*24*61+i),
+					line{"Ann", i % 7}, line{"Ben", i % 5}, line{"Cy", i % 3})
+			}
+		}},
+	}
+	for _, step := range steps {
+		step.do(t)
+		checkKept(t, s, step.name)
+	}
+}
+
+// TestKeptRatingMovesAreTheLatest plays more than the kept moves of one pair and finds
+// the latest ones kept, in order, as a fold of every play shows them.
+func TestKeptRatingMovesAreTheLatest(t *testing.T) {
+	defer func(z func() *time.Location) { statsZone = z }(statsZone)
+	statsZone = func() *time.Location { return time.UTC }
+	s := openTemp(t)
+	for i := range maxRatingMoves + 20 {
+		played(t, s, "catan", at(i), line{"Ann", i % 4}, line{"Ben", i % 3})
+	}
+	checkKept(t, s, fmt.Sprint(maxRatingMoves+20, " plays"))
+	g, err := s.GroupStats(context.Background(), PlayFilter{}, time.UTC, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(g.Changes) != maxRatingMoves || !g.Changes[len(g.Changes)-1].Date.Equal(at(maxRatingMoves+19)) {
+		t.Errorf("%d moves, the last on %v", len(g.Changes), g.Changes[len(g.Changes)-1].Date)
+	}
+}
+
+// TestKeptStatsInAnotherZone: figures kept in one time zone are not used to count
+// months in another, whose plays fall in other months.
+func TestKeptStatsInAnotherZone(t *testing.T) {
+	defer func(z func() *time.Location) { statsZone = z }(statsZone)
+	statsZone = func() *time.Location { return time.UTC }
+	s := openTemp(t)
+	played(t, s, "catan", time.Date(2026, 11, 30, 23, 30, 0, 0, time.UTC), line{"Ann", 3}, line{"Ben", 4})
+	tokyo := time.FixedZone("JST", 9*3600)
+	g, err := s.GroupStats(context.Background(), PlayFilter{}, tokyo, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []MonthCount{{"2026-12", 1}}; !reflect.DeepEqual(g.Summary.PerMonth, want) {
+		t.Errorf("months in Tokyo %v, want %v", g.Summary.PerMonth, want)
+	}
+	g, _ = s.GroupStats(context.Background(), PlayFilter{}, time.UTC, false)
+	if want := []MonthCount{{"2026-11", 1}}; !reflect.DeepEqual(g.Summary.PerMonth, want) {
+		t.Errorf("months in UTC %v, want %v", g.Summary.PerMonth, want)
+	}
+}
