@@ -41,7 +41,7 @@ func NewSession(e Entry, cfg Config, seed randomizers.Seed, now time.Time) (Sess
 	if err := checkPlayers(e, cfg.Players); err != nil {
 		return Session{}, err
 	}
-	opts, err := checkOptions(e.Name, info, cfg.Options)
+	opts, err := e.CheckOptions(cfg.Options)
 	if err != nil {
 		return Session{}, err
 	}
@@ -82,8 +82,15 @@ func checkPlayers(e Entry, players []Player) error {
 	return nil
 }
 
-// checkOptions refuses unknown options and values outside a closed list, and fills defaults.
-func checkOptions(game string, info Info, given Options) (Options, error) {
+// CheckOptions is the game's `--option key=value` choices as a session keeps them:
+// unknown names refused, a value outside a closed list refused (any case is read, the
+// list's spelling kept), defaults filled in. `talon new` takes options through it, and
+// so does any tool reading the same flags (`talon catan board`).
+func (e Entry) CheckOptions(given Options) (Options, error) {
+	if e.Companion == nil {
+		return nil, Bad("%s has no companion yet: it takes no options", e.Name)
+	}
+	game, info := e.Name, e.Companion.Info()
 	out := Options{}
 	for k, v := range given {
 		i := slices.IndexFunc(info.Options, func(o OptionSpec) bool { return strings.EqualFold(o.Name, k) })
@@ -98,8 +105,12 @@ func checkOptions(game string, info Info, given Options) (Options, error) {
 			return nil, Bad("%s has no option %q (options: %s)", game, k, strings.Join(names, ", "))
 		}
 		spec := info.Options[i]
-		if len(spec.Values) > 0 && !slices.Contains(spec.Values, v) {
-			return nil, Bad("option %s=%q: must be one of %s", spec.Name, v, strings.Join(spec.Values, ", "))
+		if len(spec.Values) > 0 {
+			j := slices.IndexFunc(spec.Values, func(x string) bool { return strings.EqualFold(x, strings.TrimSpace(v)) })
+			if j < 0 {
+				return nil, Bad("option %s=%q: must be one of %s", spec.Name, v, strings.Join(spec.Values, ", "))
+			}
+			v = spec.Values[j]
 		}
 		out[spec.Name] = v
 	}

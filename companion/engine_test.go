@@ -71,6 +71,23 @@ func TestNewSessionValidates(t *testing.T) {
 	}
 }
 
+// CheckOptions keeps an option under its own name and a closed list's spelling however
+// it was typed, and is what any tool reading --option flags shares with talon new.
+func TestCheckOptions(t *testing.T) {
+	got, err := companiontest.Entry().CheckOptions(companion.Options{"TARGET": " 50 "})
+	if err != nil || len(got) != 1 || got["target"] != "50" {
+		t.Errorf("CheckOptions = %v, %v; want target=50", got, err)
+	}
+	got, err = companiontest.Entry().CheckOptions(nil)
+	if err != nil || got["target"] != "20" {
+		t.Errorf("defaults: %v, %v", got, err)
+	}
+	var bad *companion.BadInput
+	if _, err := (companion.Entry{Name: "Chess"}).CheckOptions(companion.Options{"clock": "on"}); !errors.As(err, &bad) {
+		t.Errorf("a game without a companion: %v", err)
+	}
+}
+
 func TestNewSessionFillsDefaultsAndSeed(t *testing.T) {
 	s := newTally(t, 42, "Ann", "Ben")
 	if s.Config.Options["target"] != "20" {

@@ -42,6 +42,30 @@ func TestCatanBoardCommand(t *testing.T) {
 	}
 }
 
+// `talon catan board` reads --option as `talon new catan` does (the kit's check, then
+// Catan's typed readers): the same spellings accepted, the same refusals in the same words.
+func TestCatanBoardOptionsReadAsNewReadsThem(t *testing.T) {
+	e := newEnv(t)
+	for _, bad := range []struct{ option, want string }{
+		{"colour=red", `Catan has no option "colour"`},
+		{"layout=hexagonal", `option layout="hexagonal": must be one of variable, beginner`},
+		{"max_pips=16", "option max_pips"},
+		{"no_2_12_adjacent=maybe", `option no_2_12_adjacent="maybe": must be one of off, on`},
+		{"robber_to_desert=sometimes", "option robber_to_desert"},
+	} {
+		_, boardErr, boardCode := e.run("catan", "board", "--option", bad.option)
+		_, newErr, newCode := e.run("new", "catan", "--players", "Ann,Ben,Cid", "--option", bad.option)
+		if boardCode != exitUsage || newCode != exitUsage || !strings.Contains(boardErr, bad.want) || boardErr != newErr {
+			t.Errorf("--option %s: board exit %d %q, new exit %d %q; want exit 2 with %q from both",
+				bad.option, boardCode, boardErr, newCode, newErr, bad.want)
+		}
+	}
+	board := e.ok("catan", "board", "--option", "Layout=BEGINNER", "--seed", "table-one")
+	golden(t, "catan_board_beginner", board)
+	e.ok("new", "catan", "--players", "Ann,Ben,Cid", "--option", "LAYOUT=Beginner", "--seed", "table-one")
+	golden(t, "catan_board_beginner", e.ok("catan", "board", "1")) // the beginner board, no pieces yet
+}
+
 func TestCatanSessionThroughTheCLI(t *testing.T) {
 	e := newEnv(t)
 	e.ok("new", "catan", "--players", "Ann,Ben,Cid", "--option", "layout=beginner", "--seed", "table-one")

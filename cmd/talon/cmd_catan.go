@@ -23,14 +23,17 @@ func newCatanCmd(f *Factory) *cobra.Command {
 	return cmd
 }
 
+// catanBoardOptions are `talon catan board`'s flags and argument.
+type catanBoardOptions struct {
+	asJSON  bool
+	options []string // --option key=value, as `talon new catan` takes them
+	seed    string
+	svg     string
+	session string
+}
+
 func newCatanBoardCmd(f *Factory) *cobra.Command {
-	var (
-		asJSON  bool
-		options []string
-		seed    string
-		svg     string
-		session string
-	)
+	var o catanBoardOptions
 	cmd := &cobra.Command{
 		Use:   "board [ID]",
 		Short: "Generate a board (same options as `talon new catan`) with its fairness report, or show a session's board",
@@ -40,73 +43,91 @@ func newCatanBoardCmd(f *Factory) *cobra.Command {
   talon catan board 3                                 # the board of session 3, with its pieces`,
 		Args: maxArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			var (
-				board  catan.Board
-				pieces []catan.Piece
-				code   string
-			)
-			session, err := pickSession(firstArg(args), session)
-			if err != nil {
+			var err error
+			if o.session, err = pickSession(firstArg(args), o.session); err != nil {
 				return err
 			}
-			if session != "" {
-				l, err := f.loadSession(cmd.Context(), session)
-				if err != nil {
-					return err
-				}
-				var ok bool
-				if board, pieces, ok = catan.SessionBoard(l.State); !ok {
-					return notCatan(l)
-				}
-				code = l.Session.Seed
-			} else {
-				opts, err := parseOptionFlags(options)
-				if err != nil {
-					return err
-				}
-				bo, err := catan.ParseBoardOptions(opts)
-				if err != nil {
-					return usagef("%v", err)
-				}
-				s := f.NewSeed()
-				if seed != "" {
-					if s, err = parseSeedFlag(seed); err != nil {
-						return usagef("--seed: %v", err)
-					}
-				}
-				if board, err = catan.GenerateBoard(bo, companion.SetupRNG(s).Stream("board")); err != nil {
-					return usagef("%v", err)
-				}
-				code = s.String()
-			}
-			if svg != "" {
-				if err := os.WriteFile(svg, []byte(catan.RenderSVG(board, pieces...)), 0o644); err != nil {
-					return err
-				}
-			}
-			report := board.Fairness()
-			if asJSON {
-				return writeJSON(f.Out, struct {
-					Seed     string               `json:"seed"`
-					Board    catan.Board          `json:"board"`
-					Fairness catan.FairnessReport `json:"fairness"`
-				}{code, board, report})
-			}
-			fmt.Fprintln(f.Out, catan.RenderText(board, f.Color(), pieces...))
-			f.renderFairness(report)
-			fmt.Fprintf(f.Out, "Seed: %s  (`talon new catan --seed %s` with the same options sets up this board)\n", code, code)
-			if svg != "" {
-				fmt.Fprintf(f.Out, "SVG written to %s.\n", svg)
-			}
-			return nil
+			return f.runCatanBoard(cmd.Context(), o)
 		},
 	}
-	addJSONFlag(cmd, &asJSON)
-	cmd.Flags().StringArrayVar(&options, "option", nil, "board option `key=value`, as for talon new catan (see talon games)")
-	cmd.Flags().StringVar(&seed, "seed", "", "seed code (or any text) to reproduce a board")
-	cmd.Flags().StringVar(&svg, "svg", "", "also write the board as an SVG picture to this file")
-	cmd.Flags().StringVar(&session, "session", "", "show this session's board and pieces instead (the same as the bare ID)")
+	addJSONFlag(cmd, &o.asJSON)
+	cmd.Flags().StringArrayVar(&o.options, "option", nil, "board option `key=value`, as for talon new catan (see talon games)")
+	cmd.Flags().StringVar(&o.seed, "seed", "", "seed code (or any text) to reproduce a board")
+	cmd.Flags().StringVar(&o.svg, "svg", "", "also write the board as an SVG picture to this file")
+	cmd.Flags().StringVar(&o.session, "session", "", "show this session's board and pieces instead (the same as the bare ID)")
 	return cmd
+}
+
+// runCatanBoard shows a session's board with its pieces, or generates a new one from
+// the options `talon new catan` takes, with its fairness report.
+func (f *Factory) runCatanBoard(ctx context.Context, o catanBoardOptions) error {
+	var (
+		board  catan.Board
+		pieces []catan.Piece
+		code   string
+		err    error
+	)
+	if o.session != "" {
+		l, err := f.loadSession(ctx, o.session)
+		if err != nil {
+			return err
+		}
+		var ok bool
+		if board, pieces, ok = catan.SessionBoard(l.State); !ok {
+			return notCatan(l)
+		}
+		code = l.Session.Seed
+	} else if board, code, err = f.newCatanBoard(o); err != nil {
+		return err
+	}
+	if o.svg != "" {
+		if err := os.WriteFile(o.svg, []byte(catan.RenderSVG(board, pieces...)), 0o644); err != nil {
+			return err
+		}
+	}
+	report := board.Fairness()
+	if o.asJSON {
+		return writeJSON(f.Out, struct {
+			Seed     string               `json:"seed"`
+			Board    catan.Board          `json:"board"`
+			Fairness catan.FairnessReport `json:"fairness"`
+		}{code, board, report})
+	}
+	fmt.Fprintln(f.Out, catan.RenderText(board, f.Color(), pieces...))
+	f.renderFairness(report)
+	fmt.Fprintf(f.Out, "Seed: %s  (`talon new catan --seed %s` with the same options sets up this board)\n", code, code)
+	if o.svg != "" {
+		fmt.Fprintf(f.Out, "SVG written to %s.\n", o.svg)
+	}
+	return nil
+}
+
+// newCatanBoard generates a board from --option and --seed, the options read as
+// `talon new catan` reads them (the kit's check, then Catan's typed readers).
+func (f *Factory) newCatanBoard(o catanBoardOptions) (catan.Board, string, error) {
+	given, err := parseOptionFlags(o.options)
+	if err != nil {
+		return catan.Board{}, "", err
+	}
+	opts, err := catan.Entry().CheckOptions(given)
+	if err != nil {
+		return catan.Board{}, "", err
+	}
+	bo, err := catan.ParseBoardOptions(opts)
+	if err != nil {
+		return catan.Board{}, "", err
+	}
+	s := f.NewSeed()
+	if o.seed != "" {
+		if s, err = parseSeedFlag(o.seed); err != nil {
+			return catan.Board{}, "", usagef("--seed: %v", err)
+		}
+	}
+	board, err := catan.GenerateBoard(bo, companion.SetupRNG(s).Stream("board"))
+	if err != nil {
+		return catan.Board{}, "", usagef("%v", err)
+	}
+	return board, s.String(), nil
 }
 
 func (f *Factory) renderFairness(r catan.FairnessReport) {

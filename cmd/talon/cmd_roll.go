@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"strings"
 
@@ -9,12 +10,17 @@ import (
 	"github.com/talon-games/talon/randomizers"
 )
 
+// rollOptions are `talon roll`'s flags and arguments.
+type rollOptions struct {
+	notation string // the dice, e.g. "2d6" or "blue:d8 red:d8"
+	asJSON   bool
+	dice     string // the table's own dice, when given
+	useDice  bool   // --dice was given (even empty, which is then refused)
+	seed     string
+}
+
 func newRollCmd(f *Factory) *cobra.Command {
-	var (
-		asJSON bool
-		dice   string
-		seed   string
-	)
+	var o rollOptions
 	cmd := &cobra.Command{
 		Use:   "roll NOTATION...",
 		Short: "Roll dice: 2d6, 5d6, 3d6+2, d8+d8, blue:d8 red:d8",
@@ -23,55 +29,62 @@ func newRollCmd(f *Factory) *cobra.Command {
   talon roll 3d6+2 --json
   talon roll 2d6 --dice 3,5     # the table rolled real dice; talon checks and adds them`,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			spec, err := randomizers.ParseDice(strings.Join(args, " "))
-			if err != nil {
-				return usagef("%v", err)
-			}
-			var (
-				roll randomizers.Roll
-				code string // the seed talon rolled with, "" for the table's dice
-			)
-			if cmd.Flags().Changed("dice") {
-				values, err := randomizers.ParseValues(dice)
-				if err != nil {
-					return usagef("--dice: %v", err)
-				}
-				if roll, err = spec.FromValues(values); err != nil {
-					return usagef("--dice: %v", err)
-				}
-			} else {
-				s := f.NewSeed()
-				if seed != "" {
-					if s, err = parseSeedFlag(seed); err != nil {
-						return usagef("--seed: %v", err)
-					}
-				}
-				roll = spec.Roll(randomizers.Stream(s, "dice", 0))
-				code = s.String()
-			}
-			if asJSON {
-				return writeJSON(f.Out, rollJSON{Seed: code, Roll: roll})
-			}
-			t := f.newTable("", "Die", "Value")
-			for _, d := range roll.Dice {
-				label := fmt.Sprintf("d%d", d.Sides)
-				if d.Name != "" {
-					label = d.Name + ":" + label
-				}
-				t.AppendRow([]any{label, d.Value})
-			}
-			if roll.Modifier != 0 {
-				t.AppendRow([]any{"modifier", fmt.Sprintf("%+d", roll.Modifier)})
-			}
-			t.AppendFooter([]any{"Sum", roll.Sum})
-			t.Render()
-			return nil
+			o.notation = strings.Join(args, " ")
+			o.useDice = cmd.Flags().Changed("dice")
+			return f.runRoll(cmd.Context(), o)
 		},
 	}
-	addJSONFlag(cmd, &asJSON)
-	cmd.Flags().StringVar(&dice, "dice", "", "values the table rolled with real dice, e.g. 3,5")
-	cmd.Flags().StringVar(&seed, "seed", "", "seed code (or any text) to reproduce a roll")
+	addJSONFlag(cmd, &o.asJSON)
+	cmd.Flags().StringVar(&o.dice, "dice", "", "values the table rolled with real dice, e.g. 3,5")
+	cmd.Flags().StringVar(&o.seed, "seed", "", "seed code (or any text) to reproduce a roll")
 	return cmd
+}
+
+// runRoll rolls (or checks the table's dice) and prints the dice and their sum.
+func (f *Factory) runRoll(_ context.Context, o rollOptions) error {
+	spec, err := randomizers.ParseDice(o.notation)
+	if err != nil {
+		return usagef("%v", err)
+	}
+	var (
+		roll randomizers.Roll
+		code string // the seed talon rolled with, "" for the table's dice
+	)
+	if o.useDice {
+		values, err := randomizers.ParseValues(o.dice)
+		if err != nil {
+			return usagef("--dice: %v", err)
+		}
+		if roll, err = spec.FromValues(values); err != nil {
+			return usagef("--dice: %v", err)
+		}
+	} else {
+		s := f.NewSeed()
+		if o.seed != "" {
+			if s, err = parseSeedFlag(o.seed); err != nil {
+				return usagef("--seed: %v", err)
+			}
+		}
+		roll = spec.Roll(randomizers.Stream(s, "dice", 0))
+		code = s.String()
+	}
+	if o.asJSON {
+		return writeJSON(f.Out, rollJSON{Seed: code, Roll: roll})
+	}
+	t := f.newTable("", "Die", "Value")
+	for _, d := range roll.Dice {
+		label := fmt.Sprintf("d%d", d.Sides)
+		if d.Name != "" {
+			label = d.Name + ":" + label
+		}
+		t.AppendRow([]any{label, d.Value})
+	}
+	if roll.Modifier != 0 {
+		t.AppendRow([]any{"modifier", fmt.Sprintf("%+d", roll.Modifier)})
+	}
+	t.AppendFooter([]any{"Sum", roll.Sum})
+	t.Render()
+	return nil
 }
 
 // rollJSON is what `talon roll --json` prints: the seed talon rolled with (so `--seed`

@@ -97,8 +97,16 @@ func TestNeptunRefusalsThroughTalonDo(t *testing.T) {
 	if code != exitUsage || !strings.Contains(errOut, "did you mean alexandria?") {
 		t.Errorf("misspelt city: exit %d %q", code, errOut)
 	}
-	out := e.ok("do", "reveal", "Cid", "city=Kréta", "region=creta", "good=szőlő", "reward=arany", "amount=2", "wind=+1", "oar=3")
-	mustContain(t, out, "reveal Cid city=crete region=creta good=grape reward=gold amount=2 wind=1 oar=3", "not checked")
+	// A name talon does not know is never made a city by a card: it is refused, and
+	// only `add city` names a new harbour.
+	_, errOut, code = e.run("do", "reveal", "Cid", "city=Massilia", "region=graecia", "good=olive", "reward=temple", "amount=2", "wind=0", "oar=3")
+	if code != exitUsage || !strings.Contains(errOut, `"Massilia" is not a city`) || !strings.Contains(errOut, "add city NAME") {
+		t.Errorf("unknown city: exit %d %q", code, errOut)
+	}
+	out := e.ok("do", "add", "city", "Massilia")
+	mustContain(t, out, "add city massilia")
+	out = e.ok("do", "reveal", "Cid", "city=massil", "region=Griechenland", "good=szőlő", "reward=arany", "amount=2", "wind=+1", "oar=3")
+	mustContain(t, out, "reveal Cid city=massilia region=graecia good=grape reward=gold amount=2 wind=1 oar=3", "not checked")
 	_, errOut, code = e.run("do", "take", "Cid", "2", "slot=1")
 	if code != exitRefused || !strings.Contains(errOut, "after turning up set 1 you may only take it") {
 		t.Errorf("take another set: exit %d %q", code, errOut)

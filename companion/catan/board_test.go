@@ -1,9 +1,12 @@
 package catan
 
 import (
+	"errors"
 	"math/rand/v2"
 	"reflect"
 	"testing"
+
+	"github.com/talon-games/talon/companion"
 )
 
 func TestTopologyCounts(t *testing.T) {
@@ -259,11 +262,28 @@ func TestGenerateRefusesImpossible(t *testing.T) {
 	}
 }
 
+// Board options are read as `talon new catan` and `talon catan board` read them: the
+// kit checks the names and closed lists (Entry.CheckOptions), the typed readers the rest.
 func TestParseBoardOptionsErrors(t *testing.T) {
-	for _, m := range []map[string]string{{"layout": "hexagon"}, {"max_pips": "-1"}, {"colour": "red"}, {"no_2_12_adjacent": "maybe"}} {
-		if _, err := ParseBoardOptions(m); err == nil {
-			t.Errorf("%v accepted", m)
+	for _, m := range []map[string]string{{"layout": "hexagon"}, {"max_pips": "-1"}, {"max_pips": "16"}, {"max_pips": "many"},
+		{"colour": "red"}, {"no_2_12_adjacent": "maybe"}, {"layout": "beginner", "max_pips": "12"}} {
+		opts, err := Entry().CheckOptions(m)
+		if err == nil {
+			_, err = ParseBoardOptions(opts)
 		}
+		var bad *companion.BadInput
+		if !errors.As(err, &bad) {
+			t.Errorf("%v: %v, want bad input", m, err)
+		}
+	}
+	opts, err := Entry().CheckOptions(companion.Options{"Layout": "Variable", "tokens": "RANDOM", "max_pips": "11", "no_equal_terrain_adjacent": "ON"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	bo, err := ParseBoardOptions(opts)
+	want := BoardOptions{Layout: "variable", Tokens: "random", Corner: "random", Direction: "ccw", NoEqualTerrainAdjacent: true, MaxPips: 11}
+	if err != nil || bo != want {
+		t.Errorf("ParseBoardOptions = %+v, %v; want %+v", bo, err, want)
 	}
 }
 

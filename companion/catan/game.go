@@ -41,24 +41,17 @@ type setupRecord struct {
 	Board Board `json:"board"`
 }
 
-func parseSettings(opts map[string]string) (settings, error) {
+func parseSettings(opts companion.Options) (settings, error) {
 	bo, err := ParseBoardOptions(opts)
 	if err != nil {
-		return settings{}, companion.Bad("%v", err)
+		return settings{}, err
 	}
-	st := settings{board: bo, robberToDesert: true, bankShortage: shortageNobody}
-	if v, ok := opts[OptRobberToDesert]; ok {
-		if st.robberToDesert, err = parseOnOff(OptRobberToDesert, v); err != nil {
-			return st, companion.Bad("%v", err)
-		}
+	st := settings{board: bo}
+	if st.robberToDesert, err = opts.OnOff(OptRobberToDesert, true); err != nil {
+		return st, err
 	}
-	if v, ok := opts[OptBankShortage]; ok {
-		if v != shortageNobody && v != shortageSingleTake {
-			return st, companion.Bad("%s=%q: must be %s or %s", OptBankShortage, v, shortageNobody, shortageSingleTake)
-		}
-		st.bankShortage = v
-	}
-	return st, nil
+	st.bankShortage, err = opts.OneOf(OptBankShortage, shortageNobody, shortageNobody, shortageSingleTake)
+	return st, err
 }
 
 // checkNames refuses the words Catan actions reserve (trade bank, steal=none) as player

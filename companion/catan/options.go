@@ -1,11 +1,6 @@
 package catan
 
-import (
-	"fmt"
-	"slices"
-	"strconv"
-	"strings"
-)
+import "github.com/talon-games/talon/companion"
 
 // BoardOptions choose how a board is laid out (digest §3).
 type BoardOptions struct {
@@ -62,69 +57,36 @@ func DefaultBoardOptions() BoardOptions {
 	return BoardOptions{Layout: "variable", Tokens: "spiral", Corner: "random", Direction: "ccw"}
 }
 
-// ParseBoardOptions reads board options by name (see the Opt* constants); missing ones keep
-// their defaults and the game's other options (robber_to_desert, bank_shortage) are ignored.
-func ParseBoardOptions(m map[string]string) (BoardOptions, error) {
+// maxPipsCap bounds max_pips: a corner touches at most three hexes of at most 5 pips
+// each, so a higher cap never binds.
+const maxPipsCap = 15
+
+// ParseBoardOptions reads the board options (see the Opt* constants) with the kit's typed
+// readers; missing ones keep their defaults and the game's other options
+// (robber_to_desert, bank_shortage) are left to the game. Unknown names are the kit's to
+// refuse (Entry.CheckOptions), before this reads them.
+func ParseBoardOptions(opts companion.Options) (BoardOptions, error) {
 	o := DefaultBoardOptions()
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys) // report problems in a stable order
-	for _, k := range keys {
-		v := strings.ToLower(strings.TrimSpace(m[k]))
-		var err error
-		switch strings.ToLower(k) {
-		case OptLayout:
-			o.Layout, err = oneOf(k, v, "variable", "beginner")
-		case OptTokens:
-			o.Tokens, err = oneOf(k, v, "spiral", "random")
-		case OptCorner:
-			o.Corner, err = oneOf(k, v, append([]string{"random"}, cornerNames...)...)
-		case OptDirection:
-			o.Direction, err = oneOf(k, v, "ccw", "cw")
-		case OptNo2And12:
-			o.No2And12Adjacent, err = parseOnOff(k, v)
-		case OptNoEqualNumbers:
-			o.NoEqualNumbersAdjacent, err = parseOnOff(k, v)
-		case OptNoEqualTerrain:
-			o.NoEqualTerrainAdjacent, err = parseOnOff(k, v)
-		case OptMaxPips:
-			o.MaxPips, err = strconv.Atoi(v)
-			if err != nil || o.MaxPips < 0 {
-				err = fmt.Errorf("%s=%q: want a number of pips, 0 for no cap", k, v)
-			}
-		case OptRobberToDesert, OptBankShortage:
-		default:
-			return o, fmt.Errorf("unknown board option %q", k)
-		}
+	var errs [8]error
+	o.Layout, errs[0] = opts.OneOf(OptLayout, o.Layout, "variable", "beginner")
+	o.Tokens, errs[1] = opts.OneOf(OptTokens, o.Tokens, "spiral", "random")
+	o.Corner, errs[2] = opts.OneOf(OptCorner, o.Corner, append([]string{"random"}, cornerNames...)...)
+	o.Direction, errs[3] = opts.OneOf(OptDirection, o.Direction, "ccw", "cw")
+	o.No2And12Adjacent, errs[4] = opts.OnOff(OptNo2And12, false)
+	o.NoEqualNumbersAdjacent, errs[5] = opts.OnOff(OptNoEqualNumbers, false)
+	o.NoEqualTerrainAdjacent, errs[6] = opts.OnOff(OptNoEqualTerrain, false)
+	o.MaxPips, errs[7] = opts.Int(OptMaxPips, 0, 0, maxPipsCap)
+	for _, err := range errs {
 		if err != nil {
 			return o, err
 		}
 	}
 	if o.Layout == "beginner" && o.balanced() {
-		return o, fmt.Errorf("balance rules apply to the variable set-up; the beginner layout is fixed")
+		return o, companion.Bad("balance rules apply to the variable set-up; the beginner layout is fixed")
 	}
 	return o, nil
 }
 
 func (o BoardOptions) balanced() bool {
 	return o.No2And12Adjacent || o.NoEqualNumbersAdjacent || o.NoEqualTerrainAdjacent || o.MaxPips > 0
-}
-
-func oneOf(key, v string, values ...string) (string, error) {
-	if slices.Contains(values, v) {
-		return v, nil
-	}
-	return "", fmt.Errorf("%s=%q: must be one of %s", key, v, strings.Join(values, ", "))
-}
-
-func parseOnOff(key, v string) (bool, error) {
-	switch v {
-	case "on", "yes", "true", "1":
-		return true, nil
-	case "off", "no", "false", "0", "":
-		return false, nil
-	}
-	return false, fmt.Errorf("%s=%q: want on or off", key, v)
 }

@@ -9,7 +9,7 @@ import (
 )
 
 // Action is one thing the table does: Reveal, Flip, Take, PlayOar, Sail, Declare, Tiles,
-// Bonus or SetWind.
+// Bonus, SetWind or AddName.
 type Action interface{ isAction() }
 
 func (Reveal) isAction()  {}
@@ -21,6 +21,7 @@ func (Declare) isAction() {}
 func (Tiles) isAction()   {}
 func (Bonus) isAction()   {}
 func (SetWind) isAction() {}
+func (AddName) isAction() {}
 
 // Apply is the rules: the position after the action, or a refusal naming the rule
 // (*companion.Refusal) or bad input (*companion.BadInput). The receiver never changes.
@@ -50,6 +51,8 @@ func (s *State) Apply(a Action) (*State, error) {
 		err = n.applyBonus(a)
 	case SetWind:
 		err = n.applySetWind(a)
+	case AddName:
+		err = n.applyAdd(a)
 	default:
 		err = companion.Bad("unknown action %T", a)
 	}
@@ -93,6 +96,8 @@ func (s *State) Clone() *State {
 	n.Movers = slices.Clone(s.Movers)
 	n.PlayedThisRound = slices.Clone(s.PlayedThisRound)
 	n.Regions = maps.Clone(s.Regions)
+	n.NewCities = slices.Clone(s.NewCities)
+	n.NewRegions = slices.Clone(s.NewRegions)
 	n.Tiles = maps.Clone(s.Tiles)
 	n.BonusDue = slices.Clone(s.BonusDue)
 	n.BonusSupply = slices.Clone(s.BonusSupply)

@@ -40,6 +40,13 @@ func autoDistance(from, to string) int { return 3 + (len(from)+len(to))%7 }
 
 // next is the action the automatic table takes in this position.
 func (a *autoTable) next(s *State) Action {
+	if a.data == nil { // the table names the regions talon cannot, before their cards come up
+		for _, r := range []string{"africa", "levant"} {
+			if !s.RegionNames().Has(r) {
+				return AddName{Kind: nameRegion, Name: r}
+			}
+		}
+	}
 	switch s.Phase {
 	case PhaseContracts:
 		if s.flipPending() {

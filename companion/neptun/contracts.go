@@ -239,6 +239,9 @@ func (s *State) readCards(in CardsInput) (Cards, error) {
 	if c.Reward, err = s.readReward(c.City, c.Good, in.Reward); err != nil {
 		return c, err
 	}
+	if err := s.checkCopies(c); err != nil {
+		return c, err
+	}
 	if c.Oar, err = s.checkOarCard(in.Oar); err != nil {
 		return c, err
 	}
@@ -284,154 +287,9 @@ func (s *State) checkOarCopies(c OarCard) error {
 	return nil
 }
 
-// CityNames are the harbours talon accepts: the digest's, the data file's and the ones the
-// table entered on earlier cards.
-func (s *State) CityNames() Names {
-	var fromData []string
-	if s.Data != nil {
-		for _, c := range s.Data.Cities {
-			fromData = append(fromData, c.ID)
-		}
-	}
-	return cachedNames(&s.cityIndex, cityNames, fromData, sortedKeys(s.Regions))
-}
-
-// RegionNames are the regions talon accepts: the digest's, the data file's and the ones
-// the table named on earlier cards.
-func (s *State) RegionNames() Names {
-	var fromData []string
-	if s.Data != nil {
-		for _, r := range s.Data.Regions {
-			if r.ID != "" {
-				fromData = append(fromData, r.ID)
-			}
-		}
-	}
-	return cachedNames(&s.regionIndex, regionNames, fromData, sortedValues(s.Regions))
-}
-
-// cachedNames is base plus the ids of the lists, built once and kept in *cache until the
-// table's names change (learnRegion clears it).
-func cachedNames(cache **Names, base Names, lists ...[]string) Names {
-	if *cache != nil {
-		return **cache
-	}
-	var extra []Name
-	for _, ids := range lists {
-		for _, id := range ids {
-			extra = append(extra, Name{ID: id, Label: base.Label(id)})
-		}
-	}
-	names := base.With(extra...)
-	*cache = &names
-	return names
-}
-
-// learnRegion remembers a city's region as the table entered it; the name lists that
-// include the table's names are built again when next needed.
-func (s *State) learnRegion(city, region string) {
-	if s.Regions[city] != region {
-		s.Regions[city] = region
-		s.cityIndex, s.regionIndex = nil, nil
-	}
-}
-
-func sortedValues(m map[string]string) []string {
-	var out []string
-	for _, v := range m {
-		if !slices.Contains(out, v) {
-			out = append(out, v)
-		}
-	}
-	slices.Sort(out)
-	return out
-}
-
-func (s *State) readCity(typed string) (string, error) {
-	names := s.CityNames()
-	id, err := names.Lookup(typed)
-	if err == nil {
-		return id, nil
-	}
-	if names.Near(typed) || strings.TrimSpace(typed) == "" {
-		return "", err
-	}
-	id = foldName(typed)
-	if !cleanID(id) {
-		return "", companion.Bad("%q is not a city name", typed)
-	}
-	s.note("city %s is in neither the digest nor the data file", id)
-	return id, nil
-}
-
-// cleanID: letters, digits and "_" only, and not too long.
-func cleanID(id string) bool {
-	return id != "" && len(id) <= maxIDLength && !strings.ContainsFunc(id, func(r rune) bool {
-		return !(r == '_' || r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r > 0x7f && r != 0xfffd)
-	})
-}
-
-// readRegion is the city's region: from the data file, from an earlier card, or typed.
-func (s *State) readRegion(city, typed string) (string, error) {
-	known := s.Data.RegionOf(city)
-	if known == "" {
-		known = s.Regions[city]
-	}
-	if known == "" {
-		known = seedRegions[city]
-	}
-	if strings.TrimSpace(typed) == "" {
-		if known == "" || known == "none" {
-			return "", companion.Bad("talon does not know %s's region yet: give region=… (the colour or name on the city card)", cityNames.Label(city))
-		}
-		return known, nil
-	}
-	names := s.RegionNames()
-	id, err := names.Lookup(typed)
-	if err != nil {
-		if names.Near(typed) {
-			return "", err
-		}
-		id = foldName(typed)
-		if !cleanID(id) {
-			return "", companion.Bad("%q is not a region name", typed)
-		}
-		if n := len(s.RegionsInPlay()); n >= RegionalTemples {
-			return "", companion.Refuse(ruleCards, "the board has %d regional temples (%s); %q is not one of them",
-				RegionalTemples, strings.Join(s.RegionsInPlay(), ", "), typed)
-		}
-	}
-	if known != "" && known != id {
-		return "", companion.Refuse(ruleCards, "%s lies in %s, not %s", cityNames.Label(city), known, id)
-	}
-	return id, nil
-}
-
-// seedRegions are the cities whose region the seed names (digest §11.1); the data file's
-// cities take precedence.
-var seedRegions = map[string]string{"saguntum": "hispania", "alexandria": "yellow"}
-
-// RegionsInPlay are the regions named so far: the data file's, then those the table
-// entered, in that order.
-func (s *State) RegionsInPlay() []string {
-	var out []string
-	if s.Data != nil {
-		for _, r := range s.Data.Regions {
-			if r.ID != "" {
-				out = append(out, r.ID)
-			}
-		}
-	}
-	for _, r := range sortedValues(s.Regions) {
-		if r != "none" && !slices.Contains(out, r) {
-			out = append(out, r)
-		}
-	}
-	return out
-}
-
-// readReward checks a typed reward against the data file's city cards, or fills it in.
-func (s *State) readReward(city, good string, typed *Reward) (Reward, error) {
+// printedRewards are the rewards the data file's city cards of a city print for a good
+// (none when it does not say).
+func (s *State) printedRewards(city, good string) []Reward {
 	var printed []Reward
 	if s.Data != nil {
 		for _, c := range s.Data.CityCards {
@@ -440,6 +298,12 @@ func (s *State) readReward(city, good string, typed *Reward) (Reward, error) {
 			}
 		}
 	}
+	return printed
+}
+
+// readReward checks a typed reward against the data file's city cards, or fills it in.
+func (s *State) readReward(city, good string, typed *Reward) (Reward, error) {
+	printed := s.printedRewards(city, good)
 	if typed == nil {
 		if len(printed) == 1 {
 			return printed[0], nil

@@ -66,7 +66,7 @@ var (
 )
 
 func TestContractRevealTakeAndOarTrackOrder(t *testing.T) {
-	s := newTestState(t, DefaultSettings(), nil)
+	s := withTableRegions(t, newTestState(t, DefaultSettings(), nil))
 	refused(t, s, Take{Player: "Ann", Column: 1, Slot: 1}, rulePick, "face down")
 	refused(t, s, Reveal{Player: "Ben", Cards: saguntumOlive}, ruleTurn, "Ann's turn")
 	bad(t, s, Reveal{Player: "Ann", Cards: card("saguntum", "olive", "temple", 3, 0, 99)}, "an oar card is")
@@ -106,7 +106,7 @@ func TestContractRevealTakeAndOarTrackOrder(t *testing.T) {
 
 // rejectFirstSet plays contract turn 1 so that Ann rejects set 1 and it is left over.
 func rejectFirstSet(t *testing.T, settings Settings) *State {
-	s := newTestState(t, settings, nil)
+	s := withTableRegions(t, newTestState(t, settings, nil))
 	s = do(t, s,
 		Reveal{Player: "Ann", Cards: saguntumOlive}, Reveal{Player: "Ann", Cards: alexGrape}, Take{Player: "Ann", Column: 2, Slot: 1},
 		Reveal{Player: "Ben", Cards: tyrosSalt})

@@ -30,6 +30,7 @@ func (s *State) Choices() []companion.Choice {
 	case PhaseOver:
 		return nil
 	}
+	out = append(out, s.addChoices()...)
 	return append(out, companion.FixChoices(fixables, s.names())...)
 }
 
@@ -43,7 +44,7 @@ func (s *State) playerArg(players ...int) companion.Arg {
 
 func (s *State) contractChoices() []companion.Choice {
 	if s.flipPending() {
-		return []companion.Choice{{Verb: verbFlip, Help: "the leftover set was face down: enter its cards as turned up", Args: s.cardArgs()}}
+		return []companion.Choice{{Verb: verbFlip, Help: "the leftover set was face down: enter its cards as turned up", Args: s.cardArgs(0)}}
 	}
 	i := s.current()
 	var out []companion.Choice
@@ -67,23 +68,71 @@ func (s *State) contractChoices() []companion.Choice {
 		if s.Revealed >= 0 {
 			help = "reject the set just turned up (for good) and turn up the next one"
 		}
-		out = append(out, companion.Choice{Verb: verbReveal, Help: help, Args: append([]companion.Arg{s.playerArg(i)}, s.cardArgs()...)})
+		out = append(out, companion.Choice{Verb: verbReveal, Help: help, Args: append([]companion.Arg{s.playerArg(i)}, s.cardArgs(1)...)})
 	}
 	return out
 }
 
-// cardArgs ask for one set's cards: closed lists where the data file knows them.
-func (s *State) cardArgs() []companion.Arg {
-	city := companion.Arg{Name: "city", Key: "city"}
-	if s.Data != nil && len(s.Data.Cities) > len(KnownCities) {
-		city.Options = s.CityNames().Options()
+// cardArgs ask for one set's cards, each question following the answers before it: the
+// harbours talon knows, the region only when talon does not know the city's, the reward
+// as the data file prints it, the oar card among the box's. before is the number of
+// arguments ahead of the city (the player, for reveal).
+func (s *State) cardArgs(before int) []companion.Arg {
+	at := func(earlier []string, k int) string {
+		if before+k < len(earlier) {
+			return earlier[before+k]
+		}
+		return ""
 	}
-	good := companion.Arg{Name: "good", Key: "good", Options: goodNames.Options()}
-	region := companion.Arg{Name: "region", Key: "region", Optional: true,
-		Help: "on the city card; skip if known"}
+	city := companion.Arg{Name: "city", Key: "city", Options: s.CityNames().Only(s.cardCities()),
+		Help: "on the city card; one talon does not list: Esc, then add city"}
+	var goods []string
+	for _, g := range goodNames.IDs() {
+		if s.copiesLeft("", g) {
+			goods = append(goods, g)
+		}
+	}
+	good := companion.Arg{Name: "good", Key: "good", Options: goodNames.Only(goods)}
+	region := companion.Arg{Name: "region", Key: "region", Optional: true, Help: "on the city card"}
+	region.Depends = func(earlier []string) companion.Arg {
+		next := region
+		next.Optional = false
+		if known := s.knownRegion(at(earlier, 0)); known != "" && known != "none" {
+			next.Options = s.RegionNames().Options(known)
+		} else {
+			next.Options = s.RegionNames().Options(s.RegionsInPlay()...)
+		}
+		return next
+	}
 	reward := companion.Arg{Name: "reward", Key: "reward", Optional: true, Options: rewardNames.Options(),
 		Help: "as printed for the good"}
+	reward.Depends = func(earlier []string) companion.Arg {
+		next := reward
+		next.Optional = false
+		var kinds []string
+		for _, r := range s.printedRewards(at(earlier, 0), at(earlier, 1)) {
+			if !slices.Contains(kinds, r.Kind) {
+				kinds = append(kinds, r.Kind)
+			}
+		}
+		next.Options = rewardNames.Options(kinds...)
+		return next
+	}
 	amount := companion.Arg{Name: "amount", Key: "amount", Optional: true, Number: true, Min: 1, Max: maxRewardAmount}
+	amount.Depends = func(earlier []string) companion.Arg {
+		next := amount
+		next.Optional = false
+		var amounts []string
+		for _, r := range s.printedRewards(at(earlier, 0), at(earlier, 1)) {
+			if r.Kind == at(earlier, 3) {
+				amounts = append(amounts, strconv.Itoa(r.Amount))
+			}
+		}
+		if len(amounts) > 0 {
+			next.Number, next.Options = false, companion.Values(amounts...)
+		}
+		return next
+	}
 	wind := companion.Arg{Name: "wind", Key: "wind", Number: true, Min: -maxWindModifier, Max: maxWindModifier, Help: "oar card, top"}
 	oar := companion.Arg{Name: "oar", Key: "oar", Number: true, Min: 0, Max: maxOarStrength, Help: "oar card, bottom"}
 	if s.Data.HasOarCards() {
@@ -102,6 +151,22 @@ func (s *State) cardArgs() []companion.Arg {
 		}
 	}
 	return []companion.Arg{city, good, region, reward, amount, wind, oar}
+}
+
+// cardCities are the harbours a city card can name: every one talon knows but a harbour
+// the data file puts in no region (Crete) and one whose cards are all out this round;
+// the start harbour last, as whether it has cards is UNKNOWN.
+func (s *State) cardCities() []string {
+	var out []string
+	for _, id := range s.CityNames().IDs() {
+		if id != StartCity && s.knownRegion(id) != "none" && s.copiesLeft(id, "") {
+			out = append(out, id)
+		}
+	}
+	if s.knownRegion(StartCity) != "none" && s.copiesLeft(StartCity, "") {
+		out = append(out, StartCity)
+	}
+	return out
 }
 
 func last(vs []string) string {
@@ -144,7 +209,10 @@ func (s *State) voyageChoices() []companion.Choice {
 	if s.Players[i].Played == nil {
 		return []companion.Choice{s.playChoice([]int{i}, "the oar card played for this extra turn")}
 	}
-	return []companion.Choice{s.sailChoice(i), s.stayChoice(i)}
+	if sail, ok := s.sailChoice(i); ok {
+		return []companion.Choice{sail, s.stayChoice(i)}
+	}
+	return []companion.Choice{s.stayChoice(i)}
 }
 
 // playChoice asks for an oar card: with only known cards in hand, just those.
@@ -188,18 +256,24 @@ func (s *State) playChoice(players []int, help string) companion.Choice {
 }
 
 // sailChoice: the destination (within range plus gold when talon has the map), the miles
-// (when it has not), the gold spent on miles, the contracts fulfilled there, extra points.
-func (s *State) sailChoice(i int) companion.Choice {
+// (when it has not), the gold spent on miles, the contracts fulfilled there, extra points;
+// ok is false when no harbour is within range and gold (the ship can only stay).
+func (s *State) sailChoice(i int) (companion.Choice, bool) {
 	p := s.Players[i]
 	to := companion.Arg{Name: "city", Help: "where the ship stops"}
+	var ids []string
 	if stops := s.Reachable(i); stops != nil {
-		var ids []string
 		for _, st := range stops {
 			if st.City != p.Ship {
 				ids = append(ids, st.City)
 			}
 		}
-		to.Options = s.CityNames().Options(ids...)
+	} else {
+		ids = slices.DeleteFunc(s.CityNames().IDs(), func(id string) bool { return id == p.Ship })
+	}
+	to.Options = s.CityNames().Only(ids)
+	if len(ids) == 0 || !s.hasMap() && s.Range(i)+p.Gold < CoastalMinValue {
+		return companion.Choice{}, false
 	}
 	args := []companion.Arg{s.playerArg(i), to}
 	if !s.hasMap() {
@@ -232,7 +306,7 @@ func (s *State) sailChoice(i int) companion.Choice {
 		return next
 	}
 	args = append(args, buy, fulfil, s.extraArg(i))
-	return companion.Choice{Verb: verbSail, Help: "sail (range " + strconv.Itoa(s.Range(i)) + " = oar + wind; gold buys more)", Args: args}
+	return companion.Choice{Verb: verbSail, Help: "sail (range " + strconv.Itoa(s.Range(i)) + " = oar + wind; gold buys more)", Args: args}, true
 }
 
 func (s *State) stayChoice(i int) companion.Choice {
@@ -288,7 +362,7 @@ func (s *State) scoringChoices() []companion.Choice {
 	if s.Tiles == nil {
 		var args []companion.Arg
 		for _, t := range append(s.RegionsInPlay(), GoldTemple.ID) {
-			args = append(args, companion.Arg{Name: t, Key: t, Optional: t != GoldTemple.ID && !slices.Contains(s.progressedRegions(), t),
+			args = append(args, companion.Arg{Name: t, Key: t, Optional: t != GoldTemple.ID && !slices.Contains(s.neededTemples(), t),
 				Help: "tile values, best first: 5,3"})
 		}
 		out = append(out, companion.Choice{Verb: verbTiles, Help: "the point tiles lying on the temples this round", Args: args})

@@ -49,9 +49,8 @@ func (s *State) applyTiles(a Tiles) error {
 		return companion.Refuse(ruleScoring, "tile values are entered once per round, at its scoring")
 	}
 	tiles := map[string][]int{}
-	names := s.RegionNames()
 	for _, typed := range sortedKeys(a.Temples) {
-		id, err := s.templeID(names, typed)
+		id, err := s.templeID(typed)
 		if err != nil {
 			return err
 		}
@@ -82,32 +81,43 @@ func (s *State) applyTiles(a Tiles) error {
 	if regional > RegionalTemples {
 		return companion.Refuse(ruleScoring, "the board has %d regional temples, got %d", RegionalTemples, regional)
 	}
-	for _, r := range s.progressedRegions() {
+	for _, r := range s.neededTemples() {
 		if _, ok := tiles[r]; !ok {
-			return companion.Bad("give the tiles of temple %s too (markers have moved there)", r)
+			return companion.Bad("give the tiles of temple %s too (%s)", r, s.whyTilesNeeded())
 		}
+	}
+	if s.Settings.ZeroScoresWinTiles && regional < RegionalTemples {
+		return companion.Refuse(ruleScoring, "players on 0 take tiles by place too (zero_scores_win_tiles=yes), so all %d regional temples are scored; %d are named (%s): name the others first with add region NAME",
+			RegionalTemples, len(s.RegionsInPlay()), strings.Join(s.RegionsInPlay(), ", "))
 	}
 	s.Tiles = tiles
 	s.finishRoundIfReady()
 	return nil
 }
 
-// templeID reads a temple name: gold, a known region, or a new region's name.
-func (s *State) templeID(names Names, typed string) (string, error) {
+// templeID reads a temple name: gold or a regional temple of this board; anything else
+// is refused with suggestions.
+func (s *State) templeID(typed string) (string, error) {
 	if _, err := (NewNames("temple", Name{ID: GoldTemple.ID, Also: GoldTemple.Aliases})).Lookup(typed); err == nil {
 		return GoldTemple.ID, nil
 	}
-	id, err := names.Lookup(typed)
-	if err == nil {
-		return id, nil
+	return s.lookupRegion(typed)
+}
+
+// neededTemples are the regional temples whose tiles must be entered: every one named
+// when players on 0 take tiles by place (the rulebook), else those where a marker moved.
+func (s *State) neededTemples() []string {
+	if s.Settings.ZeroScoresWinTiles {
+		return s.RegionsInPlay()
 	}
-	if names.Near(typed) {
-		return "", err
+	return s.progressedRegions()
+}
+
+func (s *State) whyTilesNeeded() string {
+	if s.Settings.ZeroScoresWinTiles {
+		return "players on 0 take tiles by place too"
 	}
-	if id = foldName(typed); !cleanID(id) {
-		return "", companion.Bad("%q is not a temple name", typed)
-	}
-	return id, nil
+	return "markers have moved there"
 }
 
 // progressedRegions are the regions where some marker has left 0.

@@ -55,14 +55,22 @@ func scriptLines(t testing.TB) []string {
 	return out
 }
 
-// scriptRefusals open the script: what the rules refuse in the opening position.
-var scriptRefusals = []string{
+// scriptOpening opens the script: what the rules refuse in the opening position, and a
+// harbour the table names on purpose (a name typed anywhere else is never made a city).
+var scriptOpening = []string{
 	"take Cid 1 slot=1                  => refused contract choice",
 	"reveal Ann city=tyros region=graecia good=salt reward=gold amount=4 wind=0 oar=3 => refused turn order",
 	"reveal Cid city=Alexandira good=olive reward=temple amount=2 wind=0 oar=3 => bad",
+	"reveal Cid city=Massilia region=graecia good=olive reward=temple amount=2 wind=0 oar=3 => bad",
+	"reveal Cid city=tyros region=gallia good=salt reward=gold amount=4 wind=0 oar=3 => bad",
 	"reveal Cid city=tyros good=salt reward=gold amount=4 wind=0 oar=3 => bad",
 	"play Cid wind=0 oar=4              => refused phase",
 	"tiles gold=3                       => refused scoring",
+	"add city Alexandira                => refused names",
+	"add region Hispanien               => refused names",
+	"add city Massilia confirm=no       => bad",
+	"add city massilia",
+	"add city Massilia                  => refused names",
 }
 
 // TestWriteScript regenerates the script with the automatic table:
@@ -77,8 +85,18 @@ func TestWriteScript(t *testing.T) {
 	b.WriteString("# Neptun, 3 players, 3 game rounds, no data file: the table enters every card and\n")
 	b.WriteString("# distance, so most actions are accepted without a check of the box's data.\n")
 	b.WriteString("-- setup --\nplayers: Ann, Ben, Cid\nseed: " + scriptSeed + "\n-- actions --\n")
-	for _, r := range scriptRefusals {
-		b.WriteString(r + "\n")
+	for _, line := range scriptOpening {
+		b.WriteString(line + "\n")
+		if strings.Contains(line, "=>") {
+			continue
+		}
+		a, err := companion.Parse(line)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if st, _, err = st.Apply(a); err != nil {
+			t.Fatalf("%s: %v", line, err)
+		}
 	}
 	for st.Result() == nil {
 		s, _ := SessionState(st)

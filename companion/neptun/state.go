@@ -118,10 +118,12 @@ type State struct {
 	Mover           int            `json:"mover"`               // index into Movers
 	Distances       map[string]int `json:"distances,omitempty"` // route slot -> sea miles, when dealt
 
-	Regions     map[string]string `json:"regions"`             // city -> region, as the table entered it
-	Arrivals    int               `json:"arrivals"`            // temple moves so far: orders the stacks
-	Tiles       map[string][]int  `json:"tiles,omitempty"`     // this round's tiles, temple -> values
-	BonusDue    []int             `json:"bonus_due,omitempty"` // players still to take a bonus tile this round
+	Regions     map[string]string `json:"regions"`               // city -> region, as the table entered it
+	NewCities   []string          `json:"new_cities,omitempty"`  // harbours the table added (add city)
+	NewRegions  []string          `json:"new_regions,omitempty"` // regional temples the table added (add region)
+	Arrivals    int               `json:"arrivals"`              // temple moves so far: orders the stacks
+	Tiles       map[string][]int  `json:"tiles,omitempty"`       // this round's tiles, temple -> values
+	BonusDue    []int             `json:"bonus_due,omitempty"`   // players still to take a bonus tile this round
 	BonusSupply []int             `json:"bonus_supply,omitempty"`
 	Results     []RoundResult     `json:"results"`
 	// Notes are what talon accepted without checking during the last action ("not checked: …").

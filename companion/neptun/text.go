@@ -20,6 +20,8 @@ import (
 //	tiles gold=5,3 hispania=4,2 …          this round's tiles, best first
 //	bonus Ann [4]                          a bonus tile (talon draws it with the data file)
 //	fix wind 6                             the wind as the board shows it (also: wind 6)
+//	add city Massilia [region=gallia]      a harbour talon does not know yet (only so)
+//	add region Gallia                      a regional temple talon does not know yet
 const (
 	verbReveal = "reveal"
 	verbFlip   = "flip"
@@ -64,6 +66,13 @@ func (s *State) read(a companion.Action) (Action, error) {
 	}
 	w := a.Words()
 	var player string
+	if a.Verb == verbAdd {
+		act, err := readAdd(a, w)
+		if err != nil {
+			return nil, err
+		}
+		return act, w.Done()
+	}
 	if a.Verb != verbFlip && a.Verb != verbTiles {
 		i, err := w.Term(s.seats())
 		if err != nil {
@@ -137,7 +146,7 @@ func (s *State) read(a companion.Action) (Action, error) {
 		}
 		act = b
 	default:
-		return nil, companion.Bad("unknown action %q (reveal, flip, take, play, sail, stay, extra, tiles, bonus, fix wind)", a.Verb)
+		return nil, companion.Bad("unknown action %q (reveal, flip, take, play, sail, stay, extra, tiles, bonus, fix wind, add city, add region)", a.Verb)
 	}
 	if err != nil {
 		return nil, err
@@ -284,9 +293,8 @@ func (s *State) write(act Action) companion.Action {
 		return companion.Do(verbExtra, a.Player, map[bool]string{true: "yes", false: "no"}[a.Join])
 	case Tiles:
 		out := companion.Do(verbTiles)
-		names := s.RegionNames()
 		for _, key := range sortedKeys(a.Temples) {
-			id, err := s.templeID(names, key)
+			id, err := s.templeID(key)
 			if err != nil {
 				id = key
 			}
@@ -299,6 +307,8 @@ func (s *State) write(act Action) companion.Action {
 			out.Args = append(out.Args, strconv.Itoa(a.Value))
 		}
 		return out
+	case AddName:
+		return s.writeAdd(a)
 	case SetWind:
 		return companion.Fix{Name: "wind", Player: -1, Value: a.Wind}.Action(s.names())
 	}
@@ -310,7 +320,7 @@ func (s *State) writeCards(out companion.Action, c CardsInput) companion.Action 
 	if strings.TrimSpace(c.Region) != "" {
 		region, err := s.RegionNames().Lookup(c.Region)
 		if err != nil {
-			region = foldName(c.Region)
+			region = strings.TrimSpace(c.Region)
 		}
 		out = out.With("region", region)
 	}
@@ -325,12 +335,13 @@ func (s *State) writeCards(out companion.Action, c CardsInput) companion.Action 
 	return out.With("wind", strconv.Itoa(c.Oar.Wind)).With("oar", strconv.Itoa(c.Oar.Oar))
 }
 
-// canonicalCity is a typed city as its id (a new city's name folded into an id).
+// canonicalCity is a typed city as its id; a name talon does not know stays as typed,
+// for its refusal to quote.
 func (s *State) canonicalCity(typed string) string {
 	if id, err := s.CityNames().Lookup(typed); err == nil {
 		return id
 	}
-	return foldName(typed)
+	return strings.TrimSpace(typed)
 }
 
 func joinComma(vs []int) string {

@@ -15,6 +15,8 @@ func FuzzReadAction(f *testing.F) {
 	f.Add("sail Ann leptis magna miles=99 buy=55 fulfil=1,2,3,4,5 extra=5")
 	f.Add("tiles gold=5,3,1 hispania=x")
 	f.Add("fix wind 30")
+	f.Add("add city Leptis Nova region=graecia confirm=yes")
+	f.Add("add region _")
 	st := startScript(f, nil)
 	s, _ := SessionState(st)
 	f.Fuzz(func(t *testing.T, text string) {

@@ -222,17 +222,24 @@ func TestScoringRoundTilesBonusAndNextRound(t *testing.T) {
 	if s.Phase != PhaseScoring || !slices.Equal(s.BonusDue, []int{0}) {
 		t.Fatalf("phase %s bonus due %v", s.Phase, s.BonusDue)
 	}
-	bad(t, s, Tiles{Temples: map[string][]int{"gold": {3}}}, "give the tiles of temple yellow too")
+	bad(t, s, Tiles{Temples: map[string][]int{"gold": {3}}}, "give the tiles of temple hispania too (players on 0 take tiles by place too)")
 	refused(t, s, Tiles{Temples: map[string][]int{"gold": {3, 1}, "yellow": {4}}}, ruleScoring, "round 1 puts 1 tile(s) on each temple; gold got 2")
 	refused(t, s, Bonus{Player: "Ben", Value: 3}, ruleScoring, "Ben did not fulfil all five")
-	s = do(t, s, Tiles{Temples: map[string][]int{"arany": {3}, "sárga": {4}, "hispania": {2}}}, Bonus{Player: "Ann", Value: 5})
+	// Every regional temple is scored, untouched ones too: the two talon cannot name are
+	// named by the table first.
+	three := map[string][]int{"arany": {3}, "sárga": {4}, "hispania": {2}, "graecia": {2}}
+	refused(t, s, Tiles{Temples: three}, ruleScoring, "all 5 regional temples are scored; 3 are named (hispania, graecia, yellow): name the others first with add region NAME")
+	bad(t, s, Tiles{Temples: map[string][]int{"gold": {3}, "africa": {2}}}, `"africa" is not a region (hispania, graecia, yellow); a regional temple talon does not know yet is named once with: add region NAME`)
+	s = do(t, s, AddName{Kind: nameRegion, Name: "Africa"}, AddName{Kind: nameRegion, Name: "Levant"})
+	three["africa"], three["levant"] = []int{2}, []int{2}
+	s = do(t, s, Tiles{Temples: three}, Bonus{Player: "Ann", Value: 5})
 	if s.Round != 2 || len(s.Results) != 1 {
 		t.Fatalf("round %d results %d", s.Round, len(s.Results))
 	}
 	r := s.Results[0]
 	// Yellow: Ann on 10. Gold: Ben has 5 + 4 = 9. Hispania: nobody moved; by place the
 	// bottom of the 0-stack (first player at setup, Ann) takes it (SEED: no minimum).
-	want := map[string][]Award{"yellow": {{"Ann", 4}}, "gold": {{"Ben", 3}}, "hispania": {{"Ann", 2}}}
+	want := map[string][]Award{"yellow": {{"Ann", 4}}, "gold": {{"Ben", 3}}, "hispania": {{"Ann", 2}}, "africa": {{"Ann", 2}}}
 	for temple, aw := range want {
 		if !slices.Equal(r.Awards[temple], aw) {
 			t.Errorf("%s: %v, want %v", temple, r.Awards[temple], aw)
