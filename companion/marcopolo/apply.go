@@ -53,13 +53,16 @@ func (s *State) apply(a Action) error {
 		return s.finalFacts(a)
 	case Correct:
 		return s.correct(a)
+	case FixDeal:
+		return s.fixDeal(a)
 	}
 	return refuse(RuleTurn, "unknown action %T", a)
 }
 
 // checkPending lets only the pending choice's owner resolve it before anything else.
 func (s *State) checkPending(a Action) error {
-	if _, ok := a.(Correct); ok {
+	switch a.(type) {
+	case Correct, FixDeal:
 		return nil // a correction never waits
 	}
 	if len(s.Pending) == 0 {

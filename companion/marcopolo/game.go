@@ -133,5 +133,5 @@ func (game) Start(cfg companion.Config, raw json.RawMessage) (companion.State, e
 	for i, n := range cfg.Names() {
 		folded[i] = companion.Fold(n)
 	}
-	return &session{st: st, deal: d, players: companion.PlayerTerms(cfg.Names()), folded: folded}, nil
+	return &session{st: st, players: companion.PlayerTerms(cfg.Names()), folded: folded}, nil
 }

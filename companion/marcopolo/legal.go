@@ -16,15 +16,7 @@ func (s *session) Legal() []companion.Choice {
 	if st.Phase == PhaseOver {
 		return nil
 	}
-	var fixes []companion.Choice
-	if st.Set.Ledger {
-		// One choice for every count (the kit's FixChoices would list six).
-		fixes = []companion.Choice{{Verb: companion.VerbFix, Help: "correct a count talon keeps (ledger)", Args: []companion.Arg{
-			{Name: "count", Options: companion.Values(stockKeys...)},
-			{Name: "player", Options: companion.Values(s.names()...)},
-			{Name: "value", Number: true, Min: 0, Max: MaxCount},
-		}}}
-	}
+	fixes := []companion.Choice{s.fixChoice()}
 	if len(st.Pending) > 0 {
 		return append([]companion.Choice{s.pendingChoice(st.Pending[0])}, fixes...)
 	}
@@ -33,16 +25,16 @@ func (s *session) Legal() []companion.Choice {
 	}
 	switch st.Phase {
 	case PhaseDraft:
-		return []companion.Choice{{Verb: verbCharacter, Help: "take a revealed character", Args: []companion.Arg{
+		return append([]companion.Choice{{Verb: verbCharacter, Help: "take a revealed character", Args: []companion.Arg{
 			s.playerArg(st.DraftSeat),
 			{Name: "character", Options: characterIndex.options(func(c Character) bool { return slices.Contains(st.DraftOffer, c) })},
-		}}}
+		}}}, fixes...)
 	case PhaseGoals:
-		return []companion.Choice{s.goalsChoice()}
+		return append([]companion.Choice{s.goalsChoice()}, fixes...)
 	case PhaseRoll:
-		return []companion.Choice{{Verb: verbRoll, Help: fmt.Sprintf("round %d: talon rolls everyone's dice", st.Round)}}
+		return append([]companion.Choice{{Verb: verbRoll, Help: fmt.Sprintf("round %d: talon rolls everyone's dice", st.Round)}}, fixes...)
 	case PhaseFinal:
-		return []companion.Choice{s.finalChoice()}
+		return append([]companion.Choice{s.finalChoice()}, fixes...)
 	}
 	return s.turnChoices()
 }

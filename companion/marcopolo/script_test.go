@@ -126,6 +126,9 @@ func generateScript(t *testing.T, players []string, options map[string]string, s
 		if c.Verb == verbDone && len(choices) > 1 && rng.IntN(4) > 0 {
 			continue
 		}
+		if c.Verb == companion.VerbFix && rng.IntN(8) > 0 {
+			continue // a correction now and then, not every other line
+		}
 		a, next, out, err := act(c.Action(answer(rng, c)).String(), step)
 		if err != nil {
 			continue

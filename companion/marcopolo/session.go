@@ -13,7 +13,6 @@ import (
 // grammar, fills in randomness, and describes the position.
 type session struct {
 	st      *State
-	deal    Deal
 	players *companion.Terms
 	folded  []string // the players' names as companion.Fold gives them
 }
@@ -52,6 +51,9 @@ func (s *session) actor() int {
 
 // read turns an action into the model's typed action.
 func (s *session) read(a companion.Action) (Action, error) {
+	if isDealFix(a) {
+		return s.readDealFix(a)
+	}
 	if fix, ok, err := readFix(a, s.players); ok {
 		if err != nil {
 			return nil, err
@@ -408,6 +410,8 @@ func (s *session) write(act Action) companion.Action {
 		return companion.Do(verbDone, who(a.Seat))
 	case FinalFacts:
 		return stockNamed(companion.Do(verbFinal, who(a.Seat)), a.Count, stockKeys...)
+	case FixDeal:
+		return s.writeDealFix(a)
 	case Correct:
 		return companion.Fix{Name: a.What, Player: a.Seat, Value: a.Value}.Action(names)
 	}
@@ -629,7 +633,7 @@ func (s *session) Apply(a companion.Action) (companion.State, companion.Outcome,
 	for _, w := range next.Warnings {
 		out = out.Warn(w[0], "%s", w[1])
 	}
-	return &session{st: next, deal: s.deal, players: s.players, folded: s.folded}, out, nil
+	return &session{st: next, players: s.players, folded: s.folded}, out, nil
 }
 
 func (s *session) Result() *scoring.Result {

@@ -12,8 +12,8 @@ import (
 
 // Deal is what talon shuffled and dealt at setup (digest §2): the table lays the pieces
 // where it says. Seats are numbered from the start player, clockwise. It is stored with
-// the session and never re-dealt; the table may correct the city-card spaces and the
-// small-city tiles (they are data it can see).
+// the session and never re-dealt; where the table's pieces lie otherwise it corrects
+// them in play with fix (fixdeal.go).
 type Deal struct {
 	CardSpaces []DealtCard `json:"card_spaces"` // city cards, one per city-card space
 	Outposts   []DealtTile `json:"outposts"`    // one outpost bonus per large city

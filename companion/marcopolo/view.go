@@ -151,27 +151,32 @@ func (s *session) cardTable() companion.Table {
 	return t
 }
 
-// setupTable is the setup sheet: where the table lays each piece talon dealt.
+// setupTable is the setup sheet: where the table lays each piece talon dealt (as
+// corrected with fix, when the table's pieces lie otherwise).
 func (s *session) setupTable() companion.Table {
-	st, d := s.st, s.deal
-	t := companion.Table{Title: "Setup: lay the pieces as talon dealt them", Header: []string{"What", "Where"}}
+	st := s.st
+	t := companion.Table{Title: "Setup: lay the pieces as talon dealt them (fix corrects)", Header: []string{"What", "Where"}}
 	add := func(what, where string) { t.Rows = append(t.Rows, []string{what, where}) }
-	for _, o := range d.Outposts {
-		add("outpost bonus "+OutpostBonuses[o.Tile].String(), "face up on "+o.City)
+	for _, c := range LargeCities() {
+		if o := st.Outposts[c]; o >= 0 {
+			add("outpost bonus "+OutpostBonuses[o].String(), "face up on "+c.String())
+		}
 	}
-	for _, c := range d.CityTiles {
-		add("small-city tile "+CityBonuses[c.Tile].String(), "on "+c.City)
+	for _, c := range SmallCities() {
+		if b := st.CityTiles[c]; b >= 0 {
+			add("small-city tile "+CityBonuses[b].String(), "on "+c.String())
+		}
 	}
-	for i, c := range d.CardSpaces {
+	for i, c := range st.CardSpaces {
 		add(fmt.Sprintf("city card %s (%s)", CardID(c.Card), AllCityCards[c.Card]), fmt.Sprintf("space %d at %s", i+1, c.City))
 	}
-	add("contracts "+contractList(d.Piles[0]), "face up on slots 1–6, in this order")
-	for r, pile := range d.Piles[1:] {
+	add("contracts "+contractList(st.Market), "face up on slots 1–6, in this order")
+	for r, pile := range st.Piles {
 		add("contracts "+contractList(pile), fmt.Sprintf("pile for round %d", r+2))
 	}
-	add("contracts "+contractList(d.Special), "the special pile, face down, first on top")
+	add("contracts "+contractList(st.Special), "the special pile, face down, first on top")
 	for seat, p := range st.Players {
-		add(fmt.Sprintf("%s: %d coins, %d camels, starting contract %s", p.Name, StartCoins[seat], StartCamels, ContractID(d.Starting[seat])),
+		add(fmt.Sprintf("%s: %d coins, %d camels, starting contract %s", p.Name, StartCoins[seat], StartCamels, orNone(contractList(p.Active))),
 			fmt.Sprintf("seat %d, %s", seat+1, shortCharacter(p.Character)))
 	}
 	add(fmt.Sprintf("%d black dice", len(st.Players)+1), "on the black-dice space")
