@@ -2,10 +2,13 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
+	"github.com/jedib0t/go-pretty/v6/table"
 	"github.com/spf13/cobra"
 
 	"github.com/talon-games/talon/companion"
@@ -19,7 +22,7 @@ const genoaBoardFile = "genoa-board.json"
 func newGenoaCmd(f *Factory) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "genoa",
-		Short: "Genoa tools: capture the board once (its layout is not public) and draw it",
+		Short: "Genoa tools: capture the board once (its layout is not public), draw it; the names talon knows",
 	}
 	board := &cobra.Command{
 		Use:   "board",
@@ -30,7 +33,7 @@ database; start a game on it with  talon new genoa --players … --data board=FI
 (the session copies the board, so a later change to the file never changes it).`,
 	}
 	board.AddCommand(newGenoaTemplateCmd(f), newGenoaImportCmd(f), newGenoaCaptureCmd(f), newGenoaShowCmd(f), newGenoaExportCmd(f))
-	cmd.AddCommand(board)
+	cmd.AddCommand(board, newGenoaNamesCmd(f))
 	return cmd
 }
 
@@ -247,8 +250,12 @@ func newGenoaExportCmd(f *Factory) *cobra.Command {
 func newGenoaCaptureCmd(f *Factory) *cobra.Command {
 	return &cobra.Command{
 		Use:   "capture",
-		Short: "Enter the board row by row (red 1 to 8), each row's 8 spaces for blue 1 to 8",
-		Args:  exactArgs(0),
+		Short: "Enter the board cell by cell, row by row (red 1 to 8, blue 1 to 8 in each)",
+		Long: `Asks each cell of the board as a short pick list: type the start of a name and
+press Enter; Enter alone repeats the building to the left. About two minutes.
+Esc goes back a cell; Ctrl-C keeps what was entered and the next capture goes on
+from there.`,
+		Args: exactArgs(0),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if !f.Interactive() {
 				return usagef("capture asks questions on a terminal; without one, fill in `talon genoa board template` and import it")
@@ -258,46 +265,64 @@ func newGenoaCaptureCmd(f *Factory) *cobra.Command {
 	}
 }
 
-const captureHelp = `Read each row of the board along its red number, from blue 1 to blue 8,
-and type its 8 spaces comma-separated: a building's name in any language, or
-the start of it ("gu" is the Guild Hall), market, or st for a street square. A
-building covering several cells is typed on each of them. Ctrl-C stops.
+// genoaCaptureFile keeps a capture stopped half way (Ctrl-C), beside the database.
+const genoaCaptureFile = "genoa-board-capture.txt"
+
+const captureHelp = `Read the board row by row along its red numbers, each row from blue 1 to
+blue 8. Each cell is a short list: type the start of its name (English, German
+or Hungarian: "gu" is the Guild Hall, "st" a street square) and press Enter.
+Enter alone takes the first entry, the same as the cell to the left: a building
+covering several cells is one Enter per cell. The market and the street at
+blue 3, red 2 are filled in. Esc goes back a cell; Ctrl-C keeps what you
+entered for the next capture.
 `
 
 func (f *Factory) runGenoaCapture() error {
-	fmt.Fprint(f.Out, captureHelp)
-	rows := make([][]string, genoa.Side)
-	ask := func(red int) error {
-		answer, err := f.Prompter.Input(fmt.Sprintf("red %d", red), func(s string) error {
-			_, err := genoa.CaptureRow(red, s)
-			return err
-		})
-		if err != nil {
-			return err
-		}
-		rows[red-1], err = genoa.CaptureRow(red, answer)
+	words, err := f.genoaNames()
+	if err != nil {
 		return err
 	}
-	for red := 1; red <= genoa.Side; red++ {
-		if err := ask(red); err != nil {
-			return err
-		}
+	capture, err := f.resumeGenoaCapture(words)
+	if err != nil {
+		return err
+	}
+	return f.keepGenoaCapture(capture, f.captureBoard(capture))
+}
+
+// captureBoard asks every cell not yet entered, then checks the board and asks the rows
+// its problems are about again until it is right, and keeps it.
+func (f *Factory) captureBoard(capture *genoa.Capture) error {
+	fmt.Fprint(f.Out, captureHelp)
+	var cells []genoa.Cell
+	for red := capture.Entered() + 1; red <= genoa.Side; red++ {
+		cells = append(cells, capture.Asked(red)...)
+	}
+	if err := f.captureCells(capture, cells); err != nil {
+		return err
 	}
 	for {
-		b, problems := genoa.ParseBoard([]byte(genoa.CapturedGrid(rows)))
+		b, problems := capture.Board()
 		if b != nil {
 			for _, p := range problems {
 				fmt.Fprintln(f.Out, p.String())
 			}
 			fmt.Fprint(f.Out, b.Text(genoa.Marks{}, true))
-			_, err := f.storeGenoaBoard(b)
-			return err
+			if _, err := f.storeGenoaBoard(b); err != nil {
+				return err
+			}
+			f.dropGenoaCapture()
+			return nil
 		}
 		fmt.Fprintln(f.Out, "The board is not right yet:")
-		for _, p := range problems {
-			fmt.Fprintln(f.Out, "  "+p.String())
+		for _, p := range problems.Refusing() {
+			fmt.Fprint(f.Out, hangText("  ", "    ", p.String(), f.width()))
 		}
-		redo, err := f.Prompter.Input("Which row to type again (red 1 to 8)", func(s string) error {
+		rows := problems.Rows()
+		label := "Row to enter again (red 1-8)"
+		if len(rows) > 0 {
+			label = fmt.Sprintf("Row to enter again (red 1-8; the problems name %s)", joinInts(rows))
+		}
+		redo, err := f.Prompter.Input(label, func(s string) error {
 			_, err := companion.ReadInt("row", s, 1, genoa.Side)
 			return err
 		})
@@ -305,8 +330,220 @@ func (f *Factory) runGenoaCapture() error {
 			return err
 		}
 		red, _ := companion.ReadInt("row", redo, 1, genoa.Side)
-		if err := ask(red); err != nil {
+		capture.Again(red)
+		if err := f.captureCells(capture, capture.Asked(red)); err != nil {
 			return err
 		}
 	}
+}
+
+// captureCells asks the cells in order, each a pick list; Esc goes back a cell. The
+// buildings still to place are listed as each row begins and the row is shown once
+// entered.
+func (f *Factory) captureCells(capture *genoa.Capture, cells []genoa.Cell) error {
+	for i := 0; i < len(cells); {
+		cell := cells[i]
+		if i == 0 || cells[i-1].Red != cell.Red {
+			if missing := capture.Missing(); len(missing) > 0 {
+				fmt.Fprint(f.Out, hangText(fmt.Sprintf("red %d · still to place: ", cell.Red), "  ", strings.Join(missing, ", "), f.width()))
+			} else {
+				fmt.Fprintf(f.Out, "red %d · all 18 buildings are placed\n", cell.Red)
+			}
+		}
+		choices := capture.Choices(cell)
+		items := make([]Item, len(choices))
+		for j, ch := range choices {
+			items[j] = Item{Text: ch.Text, Names: ch.Names}
+		}
+		j, err := f.Prompter.Select(Question{
+			Label: fmt.Sprintf("red %d, blue %d", cell.Red, cell.Blue),
+			Items: items,
+			Why:   func(typed string) string { return capture.CaptureWhy(cell, typed) },
+		})
+		switch {
+		case errors.Is(err, errBack):
+			if i > 0 {
+				i--
+				capture.Back(cells[i])
+			}
+			continue
+		case err != nil:
+			return err
+		}
+		capture.Choose(cell, choices[j])
+		if apart := capture.Apart(cell); apart != "" {
+			fmt.Fprint(f.Out, hangText("  note: ", "    ", apart, f.width()))
+		}
+		i++
+		if i == len(cells) || cells[i].Red != cell.Red {
+			fmt.Fprintln(f.Out, capture.RowText(cell.Red))
+		}
+	}
+	return nil
+}
+
+// resumeGenoaCapture starts a capture, or goes on with one stopped half way when the
+// person wants to.
+func (f *Factory) resumeGenoaCapture(words *genoa.Names) (*genoa.Capture, error) {
+	path, err := f.tableDataPath(genoaCaptureFile)
+	if err != nil {
+		return nil, err
+	}
+	data, err := readBoundedFile(path, genoa.MaxBoardBytes)
+	if err != nil {
+		return genoa.NewCapture(words), nil // none kept
+	}
+	kept, err := genoa.ResumeCapture(words, string(data))
+	if err != nil || kept.Entered() == 0 {
+		return genoa.NewCapture(words), nil
+	}
+	again, err := f.Prompter.Confirm(fmt.Sprintf("Go on with the capture stopped after red %d", kept.Entered()))
+	if err != nil {
+		return nil, err
+	}
+	if !again {
+		return genoa.NewCapture(words), nil
+	}
+	return kept, nil
+}
+
+// keepGenoaCapture keeps what was entered when the person stops (Ctrl-C) and says how
+// to go on; other errors pass through.
+func (f *Factory) keepGenoaCapture(capture *genoa.Capture, err error) error {
+	if !errors.Is(err, errInterrupted) {
+		return err
+	}
+	if _, kerr := f.keepTableData(genoaCaptureFile, []byte(capture.Grid())); kerr != nil {
+		return kerr
+	}
+	fmt.Fprintf(f.Out, "Stopped. The %d rows entered are kept: `talon genoa board capture` goes on.\n", capture.Entered())
+	return nil
+}
+
+func (f *Factory) dropGenoaCapture() {
+	if path, err := f.tableDataPath(genoaCaptureFile); err == nil {
+		_ = os.Remove(path)
+	}
+}
+
+// genoaNamesFile is where `talon genoa names import` keeps the table's names file.
+const genoaNamesFile = "genoa-names.txt"
+
+func newGenoaNamesCmd(f *Factory) *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "names",
+		Short: "The names talon accepts for buildings, goods, tiles and cards: template, import, show",
+		Long: `talon accepts every name in English, German and Hungarian that the rules digest
+gives; the ones it does not give (German names of the special tiles and card
+kinds, the Palace and the villas; Hungarian names of three warehouses) are
+UNKNOWN and never guessed. Fill them in from your own box: print the template,
+replace UNKNOWN, import it; board capture and import then accept them, and
+talon new genoa --data names=FILE takes them into a game.`,
+	}
+	cmd.AddCommand(&cobra.Command{
+		Use:   "template",
+		Short: "Print the names file (UNKNOWN where talon does not know a name) to edit",
+		Args:  exactArgs(0),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			words, err := f.genoaNames()
+			if err != nil {
+				return err
+			}
+			_, err = io.WriteString(f.Out, words.Text())
+			return err
+		},
+	}, &cobra.Command{
+		Use:     "import FILE",
+		Short:   "Check a names file and keep it for board capture and import",
+		Example: "  talon genoa names template > names.txt   # replace UNKNOWN, then\n  talon genoa names import names.txt",
+		Args:    exactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			data, err := readBoundedFile(args[0], genoa.MaxNamesBytes)
+			if err != nil {
+				return err
+			}
+			words, err := genoa.ParseNames(data)
+			if err != nil {
+				return usagef("%s: %v", args[0], err)
+			}
+			dest, err := f.keepTableData(genoaNamesFile, []byte(words.Text()))
+			if err != nil {
+				return err
+			}
+			fmt.Fprintf(f.Out, "Names kept at %s.\nStart a game with them:\n  talon new genoa --players \"Ann,Ben,Cid\" --data names=%s\n", dest, dest)
+			f.printUnknownNames(words)
+			return nil
+		},
+	}, newGenoaNamesShowCmd(f))
+	return cmd
+}
+
+func newGenoaNamesShowCmd(f *Factory) *cobra.Command {
+	var asJSON bool
+	cmd := &cobra.Command{
+		Use:   "show",
+		Short: "List every name talon accepts, and the ones it does not know",
+		Args:  exactArgs(0),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			words, err := f.genoaNames()
+			if err != nil {
+				return err
+			}
+			if asJSON {
+				return writeJSON(f.Out, struct {
+					Names    []genoa.NameEntry `json:"names"`
+					Unknowns []string          `json:"unknown"`
+				}{words.Entries, words.Unknowns()})
+			}
+			t := f.newTable("Genoa names", "Kind", "English", "German", "Hungarian", "Also")
+			for _, e := range words.Entries {
+				t.AppendRow(table.Row{e.Kind, e.English, nameColumn(e.German), nameColumn(e.Hungarian), strings.Join(e.Also, ", ")})
+			}
+			t.Render()
+			f.printUnknownNames(words)
+			return nil
+		},
+	}
+	addJSONFlag(cmd, &asJSON)
+	return cmd
+}
+
+func nameColumn(names []string) string {
+	if names == nil {
+		return genoa.Unknown
+	}
+	return strings.Join(names, ", ")
+}
+
+// printUnknownNames says plainly which names talon does not know.
+func (f *Factory) printUnknownNames(words *genoa.Names) {
+	unknown := words.Unknowns()
+	if len(unknown) == 0 {
+		return
+	}
+	fmt.Fprintln(f.Out, "UNKNOWN to talon (not in the rules digest, never guessed; typing them fails):")
+	for _, u := range unknown {
+		fmt.Fprint(f.Out, hangText("  "+u[:strings.Index(u, ":")+1], "    ", u[strings.Index(u, ":")+1:], f.width()))
+	}
+	fmt.Fprintln(f.Out, "Add them from your box: talon genoa names template > names.txt, edit, import.")
+}
+
+// genoaNames are the kept names file's names, else talon's own.
+func (f *Factory) genoaNames() (*genoa.Names, error) {
+	path, err := f.tableDataPath(genoaNamesFile)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := os.Stat(path); err != nil {
+		return genoa.DefaultNames, nil
+	}
+	data, err := readBoundedFile(path, genoa.MaxNamesBytes)
+	if err != nil {
+		return nil, err
+	}
+	words, err := genoa.ParseNames(data)
+	if err != nil {
+		return nil, usagef("%s: %v", path, err)
+	}
+	return words, nil
 }

@@ -4,8 +4,11 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/talon-games/talon/companion/genoa"
 )
 
 const (
@@ -83,9 +86,31 @@ func TestGenoaBoardScriptThroughTalonDo(t *testing.T) {
 	mustContain(t, e.ok("genoa", "board", "show", "--session", "1"), "@A", "@B", "@C")
 }
 
-// TestGenoaCapture types the fixture row by row as a person would: short and foreign
-// names, a typo the row's check refuses (typed again), then a row whose mistake only the
-// whole board shows (asked again by number).
+// fixtureCapture is the fictional fixture board typed cell by cell as a person would:
+// "" is Enter alone (the same as the cell to the left, at blue 1 the one above), short,
+// German and Hungarian names, and a typo read back as "did you mean" and typed again.
+// The market and (3,2) are never asked.
+var fixtureCapture = [][]string{
+	{"colini", "", "palota", "", "park", "", "monetti", ""},
+	{"", "st", "st", "", "", "", "monetti"},
+	{"kocsiszin", "st", "gild", "", "rathaus", "", "st", "hafen"},
+	{"", "st", "post", "cath", "st", "harb"},
+	{"spices", "area", "post", "cath", "st", "tav"},
+	{"", "st", "", "", "", "", "", "tav"},
+	{"ricci", "drinks", "", "inn", "", "metals", "fabric", "zastri", "zasteri"},
+	{"", "", "drinks", "inn", "metals", "", "fabric", "zast"},
+}
+
+func captureAnswers(rows [][]string) []string {
+	var out []string
+	for _, row := range rows {
+		out = append(out, row...)
+	}
+	return out
+}
+
+// TestGenoaCapture types the fixture cell by cell and checks the kept board is the
+// fixture; every label and pick list line fits 80 columns.
 func TestGenoaCapture(t *testing.T) {
 	e := newEnv(t)
 	_, errOut, code := e.run("genoa", "board", "capture")
@@ -93,26 +118,63 @@ func TestGenoaCapture(t *testing.T) {
 		t.Fatalf("capture without a terminal: exit %d, %s", code, errOut)
 	}
 	e.tty = true
-	e.prompt.answers = []string{
-		"colini, colini, palota, palota, park, park, monetti, monetti",
-		"colini, st, st, st, st, st, st, monetti",
-		"kocsiszin, st, gild, guild hall, rathaus, city hall, st, hafen",
-		"coach, st_2_4, post, market, market, cath, st, harbor",
-		"spices, st_2_4, post, market, market, cath, st, tavern",
-		"spices, st, st, st, st, st, st, tavern",
-		"ricci, drinks, drinks, inn, inn, metals, fabric, zasteri",
-		"ricci, ricci, drinks, inn, metals, metals, fabric, zastri", // refused: did you mean
-		"ricci, ricci, drinks, inn, metals, metals, fabric, ricci",  // a villa in two places
-		"8",
-		"ricci, ricci, drinks, inn, metals, metals, fabric, zasteri",
-	}
+	e.prompt.answers = captureAnswers(fixtureCapture)
 	out := e.ok("genoa", "board", "capture")
-	mustContain(t, out, "(8,8): Villa Ricci here does not touch", "Board \"genoa-2009\" kept at")
+	mustContain(t, out, "red 1 · still to place: Guild Hall", "red 8 · all 18 buildings are placed",
+		"red 5  Spices   street   PostOff  MARKET   MARKET   Cathedrl street   Tavern", "Board \"genoa-2009\" kept at")
 	if len(e.prompt.answers) != 0 {
 		t.Errorf("answers left over: %q", e.prompt.answers)
 	}
+	if len(e.prompt.labels) != 64-5 { // the market and (3,2) are never asked
+		t.Errorf("%d cells asked", len(e.prompt.labels))
+	}
+	mustContain(t, strings.Join(e.prompt.noMatches, "\n"), `"zastri" is not a space; did you mean villa_zasteri?`)
+	for i, items := range e.prompt.offered {
+		for _, line := range append(items, e.prompt.labels[i]) {
+			if w := len([]rune(line)) + 4; w >= 80 {
+				t.Errorf("a capture list line is %d columns: %q", w, line)
+			}
+		}
+	}
+	for _, line := range strings.Split(out, "\n") {
+		if len([]rune(line)) >= 80 && !strings.Contains(line, filepath.Dir(e.db)) {
+			t.Errorf("capture output line of %d columns: %q", len([]rune(line)), line)
+		}
+	}
 	kept, err := os.ReadFile(filepath.Join(filepath.Dir(e.db), "genoa-board.json"))
-	if err != nil || !strings.Contains(string(kept), `"villa_zasteri"`) {
-		t.Fatalf("kept board: %v", err)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fixture, _ := os.ReadFile(genoaFixture)
+	want, ps := genoa.ParseBoard(fixture)
+	got, ps2 := genoa.ParseBoard(kept)
+	if want == nil || got == nil {
+		t.Fatalf("boards: %v %v", ps, ps2)
+	}
+	if got.GridText() != strings.Replace(want.GridText(), "board_id: fixture", "board_id: genoa-2009", 1) {
+		t.Errorf("captured board differs from the fixture:\n%s", got.GridText())
+	}
+}
+
+// TestGenoaCaptureStopAndRedo stops a capture with Ctrl-C half way, goes on with it,
+// leaves out a building the board needs, and enters the row the problem names again.
+func TestGenoaCaptureStopAndRedo(t *testing.T) {
+	e := newEnv(t)
+	e.tty = true
+	rows := slices.Clone(fixtureCapture)
+	e.prompt.answers = append(captureAnswers(rows[:5]), "", "st", "^C")
+	mustContain(t, e.ok("genoa", "board", "capture"), "Stopped. The 5 rows entered are kept")
+	// Row 6 goes on from "(as before)"; rows 7 and 8 forget the Villa Zasteri.
+	e.prompt.answers = append([]string{"y"}, captureAnswers(rows[5:6])...)
+	e.prompt.answers = append(e.prompt.answers, "ricci", "drinks", "", "inn", "", "metals", "fabric", "",
+		"", "", "drinks", "inn", "metals", "", "fabric", "",
+		"8", "", "", "", "", "", "", "", "zast")
+	out := e.ok("genoa", "board", "capture")
+	mustContain(t, out, "The board is not right yet:", "Villa Zasteri: is on no cell", "kept at")
+	if len(e.prompt.answers) != 0 {
+		t.Errorf("answers left over: %q", e.prompt.answers)
+	}
+	if _, err := os.Stat(filepath.Join(filepath.Dir(e.db), "genoa-board-capture.txt")); err == nil {
+		t.Error("the stopped capture is still kept after the board was")
 	}
 }

@@ -26,7 +26,7 @@ func BenchmarkAdjacencyAnswers(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	s := &session{st: st, r: reader{names: []string{"Ann", "Ben", "Cid"}, seats: companion.PlayerTerms([]string{"Ann", "Ben", "Cid"})}}
+	s := &session{st: st, r: reader{names: []string{"Ann", "Ben", "Cid"}, seats: companion.PlayerTerms([]string{"Ann", "Ben", "Cid"}), words: DefaultNames}}
 	b.ResetTimer()
 	for range b.N {
 		for _, sp := range board.Spaces() {

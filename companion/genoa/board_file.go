@@ -42,9 +42,13 @@ type spaceEntry struct {
 	Name string `json:"name,omitempty"`
 }
 
-// ParseBoard reads a board file in either spelling and validates it. The board is nil
-// when any problem refuses it; warnings come back with a board.
-func ParseBoard(data []byte) (*Board, BoardProblems) {
+// ParseBoard reads a board file in either spelling with the names talon ships.
+func ParseBoard(data []byte) (*Board, BoardProblems) { return DefaultNames.ParseBoard(data) }
+
+// ParseBoard reads a board file in either spelling and validates it; a cell may hold any
+// of these names. The board is nil when any problem refuses it; warnings come back with
+// a board.
+func (n *Names) ParseBoard(data []byte) (*Board, BoardProblems) {
 	var f boardFile
 	var ps BoardProblems
 	switch {
@@ -59,12 +63,12 @@ func ParseBoard(data []byte) (*Board, BoardProblems) {
 	if len(ps) > 0 {
 		return nil, ps
 	}
-	return buildBoard(f)
+	return buildBoard(n, f)
 }
 
 // buildBoard resolves every cell's name, checks the optional spaces list, validates the
 // grid, and indexes it.
-func buildBoard(f boardFile) (*Board, BoardProblems) {
+func buildBoard(n *Names, f boardFile) (*Board, BoardProblems) {
 	var ps BoardProblems
 	id := f.BoardID
 	if id == "" {
@@ -75,7 +79,7 @@ func buildBoard(f boardFile) (*Board, BoardProblems) {
 	}
 	var grid [Side][Side]SpaceID
 	for _, c := range allCells() {
-		s, err := resolveCell(f.Cells[c.Red-1][c.Blue-1], c)
+		s, err := resolveCell(n, f.Cells[c.Red-1][c.Blue-1], c)
 		if err != nil {
 			ps.add(c.String(), "%v", err)
 			continue
@@ -91,7 +95,7 @@ func buildBoard(f boardFile) (*Board, BoardProblems) {
 }
 
 // resolveCell turns what the table wrote in a cell into a space id ("" = not filled in).
-func resolveCell(raw string, c Cell) (SpaceID, error) {
+func resolveCell(n *Names, raw string, c Cell) (SpaceID, error) {
 	text := strings.TrimSpace(raw)
 	if i := strings.IndexFunc(text, unicode.IsControl); i >= 0 {
 		return "", fmt.Errorf("holds a control character")
@@ -111,10 +115,10 @@ func resolveCell(raw string, c Cell) (SpaceID, error) {
 	if text == streetWord {
 		return StreetID(c), nil
 	}
-	if SpaceTerms.Index(text) >= 0 { // an id, as files are written
+	if n.Spaces.Index(text) >= 0 { // an id, as files are written
 		return SpaceID(text), nil
 	}
-	id, err := termID(SpaceTerms, text)
+	id, err := termID(n.Spaces, text)
 	if err != nil {
 		return "", err
 	}
@@ -359,43 +363,4 @@ func gridText(id string, verified bool, cells [Side][Side]string) string {
 		sb.WriteString("\n")
 	}
 	return sb.String()
-}
-
-// CaptureRow checks one answer of the capture (the 8 spaces of red row `red`, blue 1 to
-// 8, comma-separated) and returns the cells as a board file writes them. Every problem
-// of the row is reported at once, by cell.
-func CaptureRow(red int, answer string) ([]string, error) {
-	if red < 1 || red > Side {
-		return nil, fmt.Errorf("red %d: rows are red 1 to 8", red)
-	}
-	names := SplitNames(answer)
-	if len(names) != Side {
-		return nil, fmt.Errorf("%d spaces; write the %d spaces of red %d, blue 1 to 8, comma-separated", len(names), Side, red)
-	}
-	out := make([]string, Side)
-	var problems []string
-	for i, n := range names {
-		c := Cell{i + 1, red}
-		s, err := resolveCell(n, c)
-		switch {
-		case err != nil:
-			problems = append(problems, c.String()+": "+err.Error())
-		case s == "":
-			problems = append(problems, c.String()+": not filled in")
-		}
-		out[i] = string(s)
-	}
-	if len(problems) > 0 {
-		return nil, fmt.Errorf("%s", strings.Join(problems, "; "))
-	}
-	return out, nil
-}
-
-// CapturedGrid writes captured rows (red 1 to 8) as a board file's text grid.
-func CapturedGrid(rows [][]string) string {
-	var cells [Side][Side]string
-	for r := range min(len(rows), Side) {
-		copy(cells[r][:], rows[r])
-	}
-	return gridText(DefaultBoardID, false, cells)
 }

@@ -252,7 +252,7 @@ func TestCellNamesInAnyLanguage(t *testing.T) {
 		"?": "",
 	}
 	for in, want := range tests {
-		got, err := resolveCell(in, Cell{6, 7})
+		got, err := resolveCell(DefaultNames, in, Cell{6, 7})
 		if err != nil || got != want {
 			t.Errorf("resolveCell(%q) = %q, %v; want %q", in, got, err, want)
 		}

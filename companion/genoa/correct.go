@@ -56,7 +56,7 @@ func (a Correct) apply(s *State, o *Outcome) error {
 		s.RoundsLeft = a.Value
 		return nil
 	}
-	if d, ok := strings.CutPrefix(a.Field, "deck_"); ok && DeckTerms.Index(d) >= 0 {
+	if d, ok := strings.CutPrefix(a.Field, "deck_"); ok && deckSize(Deck(d)) > 0 {
 		return s.correctDeck(Deck(d), a.Value, o)
 	}
 	if err := s.seatOK(a.Player); err != nil {

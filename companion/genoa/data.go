@@ -1,9 +1,8 @@
 package genoa
 
 // Component data of the 2009 re-edition, from the rules digest (genoa.md §1–§3, §5–§8).
-// Names: English from the seed's brackets, Hungarian from the seed, German from the 2001
-// edition's names the digest quotes (S5). A name the digest does not give is left out, or
-// marked INFERRED where it is the plain German word for a commodity.
+// English names are the seed's (in its brackets); every other name the table may type,
+// German and Hungarian included, is in names.txt (UNKNOWN where the digest gives none).
 
 // BuildingID is a building's snake_case id (digest §3.3); it is also its space id.
 type BuildingID string
@@ -115,13 +114,10 @@ const (
 
 // Building is one of the 18 bannered spaces with an action.
 type Building struct {
-	ID        BuildingID
-	English   string
-	German    []string // 2001 names (S5); the 2009 German names are not in the digest
-	Hungarian []string
-	Aliases   []string // other spellings players use (seed: "Collini", short warehouse names)
-	Short     string   // at most 8 letters, for the board drawing
-	Kind      BuildingKind
+	ID      BuildingID
+	English string
+	Short   string // at most 8 letters, for the board drawing
+	Kind    BuildingKind
 	// The action: cards drawn, markers taken, tile given or commodities given.
 	Draw    Deck
 	Cards   int
@@ -132,91 +128,76 @@ type Building struct {
 
 // Buildings in the digest's order (§3.3).
 var Buildings = []Building{
-	{ID: GuildHall, English: "Guild Hall", German: []string{"Gildehalle"}, Hungarian: []string{"Céhház"}, Short: "GuildHl", Kind: Inner, Draw: LargeOrders, Cards: 1},
-	{ID: CityHall, English: "City Hall", German: []string{"Rathaus"}, Hungarian: []string{"Városháza"}, Short: "CityHall", Kind: Inner, Draw: SmallOrders, Cards: 2},
-	{ID: PostOffice, English: "Post Office", German: []string{"Poststation"}, Hungarian: []string{"Postahivatal"}, Short: "PostOff", Kind: Inner, Draw: Messages, Cards: 2},
-	{ID: Cathedral, English: "Cathedral", German: []string{"Kathedrale"}, Hungarian: []string{"Katedrális"}, Short: "Cathedrl", Kind: Inner, Markers: 2},
+	{ID: GuildHall, English: "Guild Hall", Short: "GuildHl", Kind: Inner, Draw: LargeOrders, Cards: 1},
+	{ID: CityHall, English: "City Hall", Short: "CityHall", Kind: Inner, Draw: SmallOrders, Cards: 2},
+	{ID: PostOffice, English: "Post Office", Short: "PostOff", Kind: Inner, Draw: Messages, Cards: 2},
+	{ID: Cathedral, English: "Cathedral", Short: "Cathedrl", Kind: Inner, Markers: 2},
 	// INFERRED: the Palace gives the Building action tile, the only kind left over (§3.3).
-	{ID: Palace, English: "Palace", Hungarian: []string{"Palota"}, Short: "Palace", Kind: Edge, Gives: BuildingAction},
-	{ID: Park, English: "Park", German: []string{"Park"}, Hungarian: []string{"Park"}, Short: "Park", Kind: Edge, Gives: ExtraAction},
-	{ID: CoachHouse, English: "Coach House", German: []string{"Kutscherei"}, Hungarian: []string{"Kocsiszín"}, Short: "CoachHs", Kind: Edge, Gives: StartingSpace},
-	{ID: Harbor, English: "Harbor", German: []string{"Hafen"}, Hungarian: []string{"Kikötő"}, Aliases: []string{"Harbour"}, Short: "Harbor", Kind: Edge, Gives: CommodityOfChoice},
-	{ID: Tavern, English: "Tavern", German: []string{"Taverne"}, Hungarian: []string{"Kocsma"}, Short: "Tavern", Kind: Edge, Gives: Trade},
-	// INFERRED: the 2001 Trattoria is the Inn; it also gives Trade 1:1 (7 such tiles).
-	{ID: Inn, English: "Inn", German: []string{"Trattoria"}, Hungarian: []string{"Fogadó"}, Short: "Inn", Kind: Edge, Gives: Trade},
-	// INFERRED: commodity pairs from the warehouse names; the 2001 Getreidelager (grain)
-	// stands where the Drinks warehouse does. Hungarian names of three warehouses: UNKNOWN.
-	{ID: DrinksWarehouse, English: "Drinks warehouse", German: []string{"Getreidelager"}, Aliases: []string{"Drinks"}, Short: "Drinks", Kind: Warehouse, Goods: []Commodity{Ale, Wine}},
-	{ID: MetalsWarehouse, English: "Metals warehouse", German: []string{"Metalllager"}, Aliases: []string{"Metals"}, Short: "Metals", Kind: Warehouse, Goods: []Commodity{Silver, Copper}},
-	{ID: FabricWarehouse, English: "Fabric warehouse", German: []string{"Tuchlager"}, Aliases: []string{"Fabric"}, Short: "Fabric", Kind: Warehouse, Goods: []Commodity{Linen, Silk}},
-	{ID: SpicesWarehouse, English: "Spices warehouse", German: []string{"Gewürzlager"}, Hungarian: []string{"Fűszer raktár"}, Aliases: []string{"Spices"}, Short: "Spices", Kind: Warehouse, Goods: []Commodity{Pepper, Saffron}},
-	{ID: VillaColini, English: "Villa Colini", Aliases: []string{"Villa Collini", "Colini"}, Short: "Colini", Kind: Villa, Draw: Contracts, Cards: 1},
-	{ID: VillaMonetti, English: "Villa Monetti", Aliases: []string{"Monetti"}, Short: "Monetti", Kind: Villa, Draw: Contracts, Cards: 1},
-	{ID: VillaRicci, English: "Villa Ricci", Aliases: []string{"Ricci"}, Short: "Ricci", Kind: Villa, Draw: Contracts, Cards: 1},
-	{ID: VillaZasteri, English: "Villa Zasteri", Aliases: []string{"Zasteri"}, Short: "Zasteri", Kind: Villa, Draw: Contracts, Cards: 1},
+	{ID: Palace, English: "Palace", Short: "Palace", Kind: Edge, Gives: BuildingAction},
+	{ID: Park, English: "Park", Short: "Park", Kind: Edge, Gives: ExtraAction},
+	{ID: CoachHouse, English: "Coach House", Short: "CoachHs", Kind: Edge, Gives: StartingSpace},
+	{ID: Harbor, English: "Harbor", Short: "Harbor", Kind: Edge, Gives: CommodityOfChoice},
+	{ID: Tavern, English: "Tavern", Short: "Tavern", Kind: Edge, Gives: Trade},
+	// INFERRED: the Inn gives Trade 1:1 like the Tavern (7 such tiles).
+	{ID: Inn, English: "Inn", Short: "Inn", Kind: Edge, Gives: Trade},
+	// INFERRED: commodity pairs from the warehouse names.
+	{ID: DrinksWarehouse, English: "Drinks warehouse", Short: "Drinks", Kind: Warehouse, Goods: []Commodity{Ale, Wine}},
+	{ID: MetalsWarehouse, English: "Metals warehouse", Short: "Metals", Kind: Warehouse, Goods: []Commodity{Silver, Copper}},
+	{ID: FabricWarehouse, English: "Fabric warehouse", Short: "Fabric", Kind: Warehouse, Goods: []Commodity{Linen, Silk}},
+	{ID: SpicesWarehouse, English: "Spices warehouse", Short: "Spices", Kind: Warehouse, Goods: []Commodity{Pepper, Saffron}},
+	{ID: VillaColini, English: "Villa Colini", Short: "Colini", Kind: Villa, Draw: Contracts, Cards: 1},
+	{ID: VillaMonetti, English: "Villa Monetti", Short: "Monetti", Kind: Villa, Draw: Contracts, Cards: 1},
+	{ID: VillaRicci, English: "Villa Ricci", Short: "Ricci", Kind: Villa, Draw: Contracts, Cards: 1},
+	{ID: VillaZasteri, English: "Villa Zasteri", Short: "Zasteri", Kind: Villa, Draw: Contracts, Cards: 1},
 }
 
-// Names lists every name a building answers to.
-func (b Building) Names() []string {
-	names := []string{string(b.ID), b.English}
-	names = append(names, b.German...)
-	names = append(names, b.Hungarian...)
-	return append(names, b.Aliases...)
-}
-
-// CommodityInfo names a commodity in the three languages.
+// CommodityInfo is one kind of commodity.
 type CommodityInfo struct {
-	ID        Commodity
-	English   string
-	German    string // INFERRED: the plain German word; the digest gives no German names
-	Hungarian string
-	Aliases   []string
+	ID      Commodity
+	English string
 }
 
 // Commodities in the seed's order (§1): 8 kinds × 5 tiles.
 var Commodities = []CommodityInfo{
-	{Pepper, "pepper", "Pfeffer", "bors", nil},
-	{Saffron, "saffron", "Safran", "sáfrány", nil},
-	{Silver, "silver", "Silber", "ezüst", nil},
-	{Copper, "copper", "Kupfer", "réz", nil},
-	{Linen, "linen", "Leinen", "vászon", nil},
-	{Silk, "silk", "Seide", "selyem", nil},
-	{Ale, "ale", "Bier", "sör", []string{"beer"}},
-	{Wine, "wine", "Wein", "bor", nil},
+	{Pepper, "pepper"},
+	{Saffron, "saffron"},
+	{Silver, "silver"},
+	{Copper, "copper"},
+	{Linen, "linen"},
+	{Silk, "silk"},
+	{Ale, "ale"},
+	{Wine, "wine"},
 }
 
 // TileInfo names a special tile kind and says how many the box holds.
 type TileInfo struct {
-	ID        Tile
-	English   string
-	Hungarian string // the seed's names; German names: UNKNOWN
-	Aliases   []string
-	Count     int
+	ID      Tile
+	English string
+	Count   int
 }
 
 // Tiles: 27 special tiles, 5 of each kind and 7 Trade 1:1 (SEED).
 var Tiles = []TileInfo{
-	{StartingSpace, "Starting space", "startmező", []string{"start"}, 5},
-	{Trade, "Trade 1:1", "1:1 kereskedés", []string{"trade"}, 7},
-	{CommodityOfChoice, "Commodity of your choice", "választható árucikk", []string{"commodity", "any commodity"}, 5},
-	{BuildingAction, "Building action", "épület akció", nil, 5},
-	{ExtraAction, "Extra action", "extra akció", []string{"extra"}, 5},
+	{StartingSpace, "Starting space", 5},
+	{Trade, "Trade 1:1", 7},
+	{CommodityOfChoice, "Commodity of your choice", 5},
+	{BuildingAction, "Building action", 5},
+	{ExtraAction, "Extra action", 5},
 }
 
 // DeckInfo names a deck and its size.
 type DeckInfo struct {
-	ID        Deck
-	English   string
-	Hungarian string
-	Size      int
+	ID      Deck
+	English string
+	Size    int
 }
 
 // DeckInfos: 60 cards (SEED).
 var DeckInfos = []DeckInfo{
-	{Contracts, "Contract", "szerződés", 14},
-	{Messages, "Message", "üzenet", 14},
-	{LargeOrders, "Large order", "nagy megrendelés", 16},
-	{SmallOrders, "Small order", "kis megrendelés", 16},
+	{Contracts, "Contract", 14},
+	{Messages, "Message", 14},
+	{LargeOrders, "Large order", 16},
+	{SmallOrders, "Small order", 16},
 }
 
 // Game constants from the rulebook.

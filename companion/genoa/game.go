@@ -19,6 +19,7 @@ const (
 	OptLedger = "ledger"
 	OptFirst  = "first"
 	DataBoard = "board"
+	DataNames = "names"
 	drawFirst = "draw"
 )
 
@@ -31,14 +32,19 @@ func (Companion) Info() companion.Info {
 			{Name: OptLedger, Help: "keep every player's ducats, commodities, tiles and cards (the table records every payment)", Default: "off", Values: []string{"on", "off"}},
 			{Name: OptFirst, Help: "the first player (fixed for the game): a player's name, or draw", Default: drawFirst},
 		},
-		Data: []companion.DataSpec{{Name: DataBoard, Help: "the captured board (talon genoa board template|capture|export); without it adjacency is not checked"}},
+		Data: []companion.DataSpec{
+			{Name: DataBoard, Help: "the captured board (talon genoa board template|capture|export); without it adjacency is not checked"},
+			{Name: DataNames, Help: "the table's names for buildings, goods, tiles and cards (talon genoa names template|import): German and some Hungarian names are UNKNOWN to talon"},
+		},
 	}
 }
 
-// setupRecord is stored with the session: the first player and a copy of the board.
+// setupRecord is stored with the session: the first player and copies of the board and
+// of the table's names file.
 type setupRecord struct {
 	First int             `json:"first"`
 	Board json.RawMessage `json:"board,omitempty"`
+	Names string          `json:"names,omitempty"`
 }
 
 func (Companion) Setup(cfg companion.Config, rng companion.RNG) (json.RawMessage, error) {
@@ -54,8 +60,15 @@ func (Companion) Setup(cfg companion.Config, rng companion.RNG) (json.RawMessage
 		first = rng.Stream("first-player").IntN(len(names))
 	}
 	rec := setupRecord{First: first}
+	words := DefaultNames
+	if data, ok := cfg.Data[DataNames]; ok {
+		if words, err = ParseNames(data); err != nil {
+			return nil, companion.Bad("--data names: %v", err)
+		}
+		rec.Names = words.Text()
+	}
 	if data, ok := cfg.Data[DataBoard]; ok {
-		b, ps := ParseBoard(data)
+		b, ps := words.ParseBoard(data)
 		if b == nil {
 			return nil, companion.Bad("--data board: %v", ps.Err())
 		}
@@ -73,6 +86,12 @@ func (Companion) Start(cfg companion.Config, raw json.RawMessage) (companion.Sta
 	if err != nil {
 		return nil, err
 	}
+	words := DefaultNames
+	if rec.Names != "" {
+		if words, err = ParseNames([]byte(rec.Names)); err != nil {
+			return nil, companion.Bad("genoa setup record: %v", err)
+		}
+	}
 	var board *Board
 	if len(rec.Board) > 0 {
 		b, ps := ParseBoard(rec.Board)
@@ -86,7 +105,7 @@ func (Companion) Start(cfg companion.Config, raw json.RawMessage) (companion.Sta
 	if err != nil {
 		return nil, err
 	}
-	return &session{st: st, r: reader{names: names, seats: companion.PlayerTerms(names)}, setup: true}, nil
+	return &session{st: st, r: reader{names: names, seats: companion.PlayerTerms(names), words: words}, setup: true}, nil
 }
 
 // session is Genoa's companion.State: the rules state and what the last action meant.

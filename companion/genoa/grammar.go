@@ -2,6 +2,7 @@ package genoa
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -49,11 +50,8 @@ const (
 type reader struct {
 	names []string
 	seats *companion.Terms
+	words *Names // what the table calls buildings, goods, tiles and cards
 }
-
-// spaceIDTerms are the named spaces: the 18 buildings and the market.
-var spaceIDTerms = companion.NewTerms("space", append(buildingTerms(),
-	companion.Term{ID: string(Market), Label: "Market", Aliases: marketWords})...)
 
 // exactID consumes the next word when it is one of the list's ids exactly: the stored
 // log is written in ids, so replay takes this short way.
@@ -66,7 +64,7 @@ func exactID(w *companion.Words, t *companion.Terms) (int, bool) {
 }
 
 // readSpace reads a space: a street id st_B_R, or a building's or the market's name.
-func readSpace(w *companion.Words) (SpaceID, error) {
+func (r reader) readSpace(w *companion.Words) (SpaceID, error) {
 	if word := strings.ToLower(w.Peek()); strings.HasPrefix(word, "st_") {
 		w.Next("space")
 		if _, ok := streetCell(SpaceID(word)); !ok {
@@ -74,25 +72,25 @@ func readSpace(w *companion.Words) (SpaceID, error) {
 		}
 		return SpaceID(word), nil
 	}
-	if i, ok := exactID(w, spaceIDTerms); ok {
-		return SpaceID(spaceIDTerms.Terms[i].ID), nil
+	if i, ok := exactID(w, r.words.SpaceIDs); ok {
+		return SpaceID(r.words.SpaceIDs.Terms[i].ID), nil
 	}
-	i, err := w.Term(spaceIDTerms)
+	i, err := w.Term(r.words.SpaceIDs)
 	if err != nil {
 		return "", err
 	}
-	return SpaceID(spaceIDTerms.Terms[i].ID), nil
+	return SpaceID(r.words.SpaceIDs.Terms[i].ID), nil
 }
 
-func readBuilding(w *companion.Words) (BuildingID, error) {
-	if i, ok := exactID(w, BuildingTerms); ok {
-		return BuildingID(BuildingTerms.Terms[i].ID), nil
+func (r reader) readBuilding(w *companion.Words) (BuildingID, error) {
+	if i, ok := exactID(w, r.words.Buildings); ok {
+		return BuildingID(r.words.Buildings.Terms[i].ID), nil
 	}
-	i, err := w.Term(BuildingTerms)
+	i, err := w.Term(r.words.Buildings)
 	if err != nil {
 		return "", err
 	}
-	return BuildingID(BuildingTerms.Terms[i].ID), nil
+	return BuildingID(r.words.Buildings.Terms[i].ID), nil
 }
 
 func (r reader) seat(w *companion.Words) (Seat, error) {
@@ -110,16 +108,16 @@ func (r reader) read(a companion.Action) (Action, error) {
 	var err error
 	switch a.Verb {
 	case verbRoll:
-		act, err = readRoll(a, w)
+		act, err = r.readRoll(a, w)
 	case verbStart:
 		var s SpaceID
-		s, err = readSpace(w)
+		s, err = r.readSpace(w)
 		act = StartOn{Space: s}
 	case verbTile:
 		act, err = r.readTile(a, w)
 	case verbMove:
 		var s SpaceID
-		s, err = readSpace(w)
+		s, err = r.readSpace(w)
 		act = Move{To: s}
 	case verbAction:
 		act, err = r.readAction(a, w)
@@ -173,8 +171,8 @@ func onlyKeys(a companion.Action, keys ...string) error {
 }
 
 // readDice reads "3,5" (blue, red) or "3 5".
-func readRoll(a companion.Action, w *companion.Words) (Action, error) {
-	var r Roll
+func (r reader) readRoll(a companion.Action, w *companion.Words) (Action, error) {
+	var roll Roll
 	if w.Len() > 0 {
 		text := strings.ReplaceAll(w.Rest(), " ", ",")
 		parts := strings.Split(text, ",")
@@ -182,87 +180,83 @@ func readRoll(a companion.Action, w *companion.Words) (Action, error) {
 			return nil, companion.Bad("roll: the dice are written BLUE,RED, e.g. 3,5; got %q", text)
 		}
 		var err error
-		if r.Blue, err = companion.ReadInt("blue die", parts[0], 1, Side); err != nil {
+		if roll.Blue, err = companion.ReadInt("blue die", parts[0], 1, Side); err != nil {
 			return nil, err
 		}
-		if r.Red, err = companion.ReadInt("red die", parts[1], 1, Side); err != nil {
+		if roll.Red, err = companion.ReadInt("red die", parts[1], 1, Side); err != nil {
 			return nil, err
 		}
 	}
 	if sw, ok := a.NamedWords("space"); ok {
-		s, err := readSpace(sw)
+		s, err := r.readSpace(sw)
 		if err == nil {
 			err = sw.Done()
 		}
 		if err != nil {
 			return nil, err
 		}
-		r.Space = s
+		roll.Space = s
 	}
-	return r, nil
+	return roll, nil
 }
 
 func (r reader) readTile(a companion.Action, w *companion.Words) (Action, error) {
-	i, err := w.Term(TileTerms)
+	i, err := w.Term(r.words.Tiles)
 	if err != nil {
 		return nil, err
 	}
-	switch Tile(TileTerms.Terms[i].ID) {
+	switch Tile(r.words.Tiles.Terms[i].ID) {
 	case StartingSpace:
-		s, err := readSpace(w)
+		s, err := r.readSpace(w)
 		return StartTile{Space: s}, err
 	case CommodityOfChoice:
 		p, err := r.seat(w)
 		if err != nil {
 			return nil, err
 		}
-		c, err := w.Term(CommodityTerms)
+		c, err := w.Term(r.words.Commodities)
 		if err != nil {
 			return nil, err
 		}
-		return TakeCommodity{Player: p, Commodity: Commodity(CommodityTerms.Terms[c].ID)}, nil
+		return TakeCommodity{Player: p, Commodity: Commodity(r.words.Commodities.Terms[c].ID)}, nil
 	case Trade:
 		p, err := r.seat(w)
 		if err != nil {
 			return nil, err
 		}
-		give, err := readItem(a, "give")
+		give, err := r.readItem(a, "give")
 		if err != nil {
 			return nil, err
 		}
-		get, err := readItem(a, "get")
+		get, err := r.readItem(a, "get")
 		return TradeOne{Player: p, Give: give, Get: get}, err
 	}
-	return nil, companion.Bad("tile: %s is played through an action (action PLAYER … via=%s)", TileTerms.Terms[i].ID, TileTerms.Terms[i].ID)
+	return nil, companion.Bad("tile: %s is played through an action (action PLAYER … via=%s)", r.words.Tiles.Terms[i].ID, r.words.Tiles.Terms[i].ID)
 }
 
-// itemTerms name anything a Trade 1:1 tile swaps: commodities, tiles, card kinds, a marker.
-var itemTerms = companion.NewTerms("item", append(append(append(commodityTerms(), tileTerms()...), deckTerms()...),
-	companion.Term{ID: "marker", Label: "ownership marker"})...)
-
-func readItem(a companion.Action, key string) (Goods, error) {
+func (r reader) readItem(a companion.Action, key string) (Goods, error) {
 	w, ok := a.NamedWords(key)
 	if !ok {
 		return Goods{}, companion.Bad("tile trade: %s=ITEM is missing (a commodity, special tile, card kind or marker)", key)
 	}
-	i, err := w.Term(itemTerms)
+	i, err := w.Term(r.words.Items)
 	if err == nil {
 		err = w.Done()
 	}
 	if err != nil {
 		return Goods{}, err
 	}
-	return itemGoods(itemTerms.Terms[i].ID), nil
+	return itemGoods(r.words.Items.Terms[i].ID), nil
 }
 
 // itemGoods is one item as a bundle.
 func itemGoods(id string) Goods {
 	switch {
-	case id == "marker":
+	case id == markerItem:
 		return Goods{Markers: 1}
-	case CommodityTerms.Index(id) >= 0:
+	case slices.ContainsFunc(Commodities, func(c CommodityInfo) bool { return string(c.ID) == id }):
 		return Goods{Commodities: []Commodity{Commodity(id)}}
-	case TileTerms.Index(id) >= 0:
+	case tileCount(Tile(id)) > 0:
 		return Goods{Tiles: []Tile{Tile(id)}}
 	}
 	return Goods{Cards: []Deck{Deck(id)}}
@@ -275,7 +269,7 @@ func (r reader) readAction(a companion.Action, w *companion.Words) (Action, erro
 	}
 	act := TakeAction{Player: p}
 	if w.Len() > 0 {
-		if act.Building, err = readBuilding(w); err != nil {
+		if act.Building, err = r.readBuilding(w); err != nil {
 			return nil, err
 		}
 	}
@@ -317,7 +311,7 @@ func (r reader) readDeliver(a companion.Action, w *companion.Words) (Action, err
 	if err != nil {
 		return nil, err
 	}
-	b, err := readBuilding(w)
+	b, err := r.readBuilding(w)
 	if err != nil {
 		return nil, err
 	}
@@ -326,33 +320,33 @@ func (r reader) readDeliver(a companion.Action, w *companion.Words) (Action, err
 		return nil, err
 	}
 	if Fold(kind) == "small" {
-		act.Order.Goods, err = readGoods(w, maxOrderGoods)
+		act.Order.Goods, err = r.readGoods(w, maxOrderGoods)
 		return act, err
 	}
 	act.Order.Kind = LargeOrders
-	if act.Order.Goods, err = readGoods(w, largeOrderGoods); err != nil {
+	if act.Order.Goods, err = r.readGoods(w, largeOrderGoods); err != nil {
 		return nil, err
 	}
 	rw, ok := a.NamedWords("reward")
 	if !ok {
 		return nil, companion.Bad("deliver large: reward=TILE is missing (the special tile the holder takes)")
 	}
-	i, err := rw.Term(TileTerms)
+	i, err := rw.Term(r.words.Tiles)
 	if err == nil {
 		err = rw.Done()
 	}
-	act.Order.Tile = Tile(TileTerms.Terms[max(i, 0)].ID)
+	act.Order.Tile = Tile(r.words.Tiles.Terms[max(i, 0)].ID)
 	return act, err
 }
 
 // Fold compares names as the kit does.
 func Fold(s string) string { return companion.Fold(s) }
 
-func readGoods(w *companion.Words, most int) ([]Commodity, error) {
-	idx, err := w.List(CommodityTerms, most)
+func (r reader) readGoods(w *companion.Words, most int) ([]Commodity, error) {
+	idx, err := w.List(r.words.Commodities, most)
 	out := make([]Commodity, len(idx))
 	for i, j := range idx {
-		out[i] = Commodity(CommodityTerms.Terms[j].ID)
+		out[i] = Commodity(r.words.Commodities.Terms[j].ID)
 	}
 	return out, err
 }
@@ -362,11 +356,11 @@ func (r reader) readMessage(w *companion.Words) (Action, error) {
 	if err != nil {
 		return nil, err
 	}
-	x, err := readBuilding(w)
+	x, err := r.readBuilding(w)
 	if err != nil {
 		return nil, err
 	}
-	y, err := readBuilding(w)
+	y, err := r.readBuilding(w)
 	return DeliverMessage{Player: p, A: x, B: y}, err
 }
 
@@ -387,26 +381,26 @@ func (r reader) readDeal(a companion.Action, w *companion.Words) (Action, error)
 		return nil, err
 	}
 	if gw, ok := a.NamedWords("goods"); ok {
-		if d.Give.Commodities, err = readGoods(gw, commodityTiles); err != nil {
+		if d.Give.Commodities, err = r.readGoods(gw, commodityTiles); err != nil {
 			return nil, err
 		}
 	}
 	if tw, ok := a.NamedWords("tiles"); ok {
-		idx, err := tw.List(TileTerms, specialTiles)
+		idx, err := tw.List(r.words.Tiles, specialTiles)
 		if err != nil {
 			return nil, err
 		}
 		for _, i := range idx {
-			d.Give.Tiles = append(d.Give.Tiles, Tile(TileTerms.Terms[i].ID))
+			d.Give.Tiles = append(d.Give.Tiles, Tile(r.words.Tiles.Terms[i].ID))
 		}
 	}
 	if cw, ok := a.NamedWords("cards"); ok {
-		idx, err := cw.List(DeckTerms, cards)
+		idx, err := cw.List(r.words.Decks, cards)
 		if err != nil {
 			return nil, err
 		}
 		for _, i := range idx {
-			d.Give.Cards = append(d.Give.Cards, Deck(DeckTerms.Terms[i].ID))
+			d.Give.Cards = append(d.Give.Cards, Deck(r.words.Decks.Terms[i].ID))
 		}
 	}
 	return d, nil
@@ -425,14 +419,14 @@ func (r reader) readAcquire(w *companion.Words) (Action, error) {
 	if err != nil {
 		return nil, err
 	}
-	street, err := readSpace(w)
+	street, err := r.readSpace(w)
 	if err != nil {
 		return nil, err
 	}
-	idx, err := w.List(BuildingTerms, maxPlacements)
+	idx, err := w.List(r.words.Buildings, maxPlacements)
 	act := Acquire{Player: p, Street: street}
 	for _, i := range idx {
-		act.Place = append(act.Place, BuildingID(BuildingTerms.Terms[i].ID))
+		act.Place = append(act.Place, BuildingID(r.words.Buildings.Terms[i].ID))
 	}
 	return act, err
 }
@@ -453,12 +447,12 @@ func (r reader) readFinal(a companion.Action, w *companion.Words) (Action, error
 		}
 	}
 	if cw, ok := a.NamedWords("contracts"); ok {
-		idx, err := cw.List(BuildingTerms, contractCards)
+		idx, err := cw.List(r.words.Buildings, contractCards)
 		if err != nil {
 			return nil, err
 		}
 		for _, i := range idx {
-			f.Contracts = append(f.Contracts, BuildingID(BuildingTerms.Terms[i].ID))
+			f.Contracts = append(f.Contracts, BuildingID(r.words.Buildings.Terms[i].ID))
 		}
 	}
 	if v, ok := a.Get("groups"); ok {

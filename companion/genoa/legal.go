@@ -22,7 +22,7 @@ func (s *session) Legal() []companion.Choice {
 		out = []companion.Choice{
 			{Verb: verbAcquire, Help: st.Name(p) + " places 1 or 2 markers next to a street with a disc", Args: []companion.Arg{
 				{Name: "player", Options: companion.Values(st.Name(p))},
-				{Name: "street", Options: spaceOptions(st.StreetsWithDiscs())},
+				{Name: "street", Options: s.spaceOptions(st.StreetsWithDiscs())},
 				{Name: "buildings", Help: "1 or 2; a building with another's marker costs one more", Multi: maxPlacements,
 					Depends: func(earlier []string) companion.Arg { return s.acquirable(p, earlier) }},
 			}},
@@ -41,13 +41,13 @@ func (s *session) startChoices() []companion.Choice {
 	st := s.st
 	if c := st.Turn.Rolled; c != nil {
 		return []companion.Choice{{Verb: verbStart, Help: "the space on the rolled cell (no board captured)",
-			Args: []companion.Arg{{Name: "space", Options: spaceOptions(candidatesOn(*c))}}}}
+			Args: []companion.Arg{{Name: "space", Options: s.spaceOptions(candidatesOn(*c))}}}}
 	}
 	return []companion.Choice{
 		{Verb: verbRoll, Help: st.Name(st.Merchant) + " rolls the blue and red dice for the tower's start", Args: []companion.Arg{
 			{Name: "dice", Help: "BLUE,RED as rolled; none: talon rolls", Optional: true}}},
 		{Verb: verbTile + " " + string(StartingSpace), Help: "a Starting space tile: the tower starts on any space", Args: []companion.Arg{
-			{Name: "space", Options: spaceOptions(s.allSpaces())}}},
+			{Name: "space", Options: s.spaceOptions(s.allSpaces())}}},
 	}
 }
 
@@ -84,18 +84,30 @@ func (s *session) allSpaces() []SpaceID {
 	return out
 }
 
-func spaceOptions(ids []SpaceID) []companion.Option {
+// spaceOptions offers spaces under every name the table may type for them (a street
+// by its id, its only name).
+func (s *session) spaceOptions(ids []SpaceID) []companion.Option {
 	out := make([]companion.Option, len(ids))
 	for i, id := range ids {
 		out[i] = companion.Option{Value: string(id), Label: SpaceName(id)}
+		if KindOf(id) != KindStreet {
+			out[i].Aliases = s.r.words.spaceNames(id)[2:]
+		}
 	}
 	return out
 }
 
-func buildingOptions(ids []BuildingID) []companion.Option {
-	out := make([]companion.Option, len(ids))
+func (s *session) buildingOptions(ids []BuildingID) []companion.Option {
+	if len(ids) == 0 {
+		return nil // Options() with no ids would offer every building
+	}
+	return s.r.words.Buildings.Options(stringIDs(ids)...)
+}
+
+func stringIDs[T ~string](ids []T) []string {
+	out := make([]string, len(ids))
 	for i, id := range ids {
-		out[i] = companion.Option{Value: string(id), Label: BuildingName(id)}
+		out[i] = string(id)
 	}
 	return out
 }
@@ -117,7 +129,7 @@ func (s *session) moveChoices() []companion.Choice {
 	st := s.st
 	var out []companion.Choice
 	if next := s.nextSpaces(); len(next) > 0 {
-		out = append(out, companion.Choice{Verb: verbMove, Help: "the tower moves on, leaving a disc", Args: []companion.Arg{{Name: "space", Options: spaceOptions(next)}}})
+		out = append(out, companion.Choice{Verb: verbMove, Help: "the tower moves on, leaving a disc", Args: []companion.Arg{{Name: "space", Options: s.spaceOptions(next)}}})
 	}
 	seats := companion.Values(s.r.names...)
 	here := st.Turn.Here()
@@ -133,15 +145,15 @@ func (s *session) moveChoices() []companion.Choice {
 	out = append(out, companion.Choice{Verb: verbDeliver + " small", Help: "an action and a small order", Args: []companion.Arg{
 		{Name: "player", Options: seats},
 		{Name: "building", Depends: func(earlier []string) companion.Arg { return s.usable(earlier, true) }},
-		{Name: "goods", Help: "the commodities the card asks for", Options: CommodityTerms.Options(), Multi: maxOrderGoods, AtLeast: 1},
+		{Name: "goods", Help: "the commodities the card asks for", Options: s.r.words.Commodities.Options(), Multi: maxOrderGoods, AtLeast: 1},
 		{Name: "via", Key: "via", Optional: true, Help: "left out: the player's own action", Options: companion.Values(string(ExtraAction))},
 	}})
 	if KindOf(here) == KindBuilding || len(st.Owner) > 0 {
 		out = append(out, companion.Choice{Verb: verbDeliver + " large", Help: "a large order", Args: []companion.Arg{
 			{Name: "player", Options: seats},
 			{Name: "villa", Depends: func(earlier []string) companion.Arg { return s.villas(earlier) }},
-			{Name: "goods", Help: "the 3 commodities the card asks for", Options: CommodityTerms.Options(), Multi: largeOrderGoods, AtLeast: largeOrderGoods},
-			{Name: "reward", Key: "reward", Help: "the special tile taken", Options: TileTerms.Options()},
+			{Name: "goods", Help: "the 3 commodities the card asks for", Options: s.r.words.Commodities.Options(), Multi: largeOrderGoods, AtLeast: largeOrderGoods},
+			{Name: "reward", Key: "reward", Help: "the special tile taken", Options: s.r.words.Tiles.Options()},
 			{Name: "via", Key: "via", Optional: true, Help: "left out: the player's own action",
 				Depends: func(earlier []string) companion.Arg { return s.vias(earlier, true) }},
 		}})
@@ -170,7 +182,7 @@ func (s *session) usable(earlier []string, smallOrder bool) companion.Arg {
 		}
 		slices.Sort(ids)
 	}
-	arg.Options = buildingOptions(ids)
+	arg.Options = s.buildingOptions(ids)
 	return arg
 }
 
@@ -189,7 +201,7 @@ func (s *session) villas(earlier []string) companion.Arg {
 	if len(ids) == 0 {
 		ids = []BuildingID{VillaColini} // refused by A4 or the tile rule
 	}
-	arg.Options = buildingOptions(ids)
+	arg.Options = s.buildingOptions(ids)
 	return arg
 }
 
@@ -238,13 +250,13 @@ func (s *session) messageChoice() companion.Choice {
 			visited = append(visited, BuildingID(sp))
 		}
 	}
-	first := buildingOptions(visited)
+	first := s.buildingOptions(visited)
 	return companion.Choice{Verb: verbDeliver + " message", Help: "a message (+30)", Args: []companion.Arg{
 		{Name: "player", Options: companion.Values(s.r.names...)},
 		{Name: "building", Options: first},
 		{Name: "other building", Depends: func(earlier []string) companion.Arg {
 			rest := slices.DeleteFunc(slices.Clone(visited), func(b BuildingID) bool { return len(earlier) > 1 && string(b) == earlier[1] })
-			return companion.Arg{Name: "other building", Options: buildingOptions(rest)}
+			return companion.Arg{Name: "other building", Options: s.buildingOptions(rest)}
 		}},
 	}}
 }
@@ -254,11 +266,11 @@ func (s *session) tradeChoices() []companion.Choice {
 	return []companion.Choice{
 		s.dealChoice(),
 		{Verb: verbTile + " " + string(CommodityOfChoice), Help: "any one commodity", Args: []companion.Arg{
-			{Name: "player", Options: seats}, {Name: "commodity", Options: CommodityTerms.Options()}}},
+			{Name: "player", Options: seats}, {Name: "commodity", Options: s.r.words.Commodities.Options()}}},
 		{Verb: verbTile + " " + string(Trade), Help: "Trade 1:1 tile", Args: []companion.Arg{
 			{Name: "player", Options: seats},
-			{Name: "give", Key: "give", Options: itemTerms.Options()},
-			{Name: "get", Key: "get", Options: itemTerms.Options()}}},
+			{Name: "give", Key: "give", Options: s.r.words.Items.Options()},
+			{Name: "get", Key: "get", Options: s.r.words.Items.Options()}}},
 	}
 }
 
@@ -290,7 +302,7 @@ func (s *session) acquirable(p Seat, earlier []string) companion.Arg {
 		}
 	}
 	ids = slices.DeleteFunc(ids, func(b BuildingID) bool { owner, ok := s.st.Owner[b]; return ok && owner == p })
-	arg.Options = buildingOptions(ids)
+	arg.Options = s.buildingOptions(ids)
 	return arg
 }
 
@@ -306,7 +318,7 @@ func (s *session) finalChoice() companion.Choice {
 		{Name: "player", Options: companion.Values(waiting...)},
 		{Name: "ducats", Key: "ducats", Number: true, Max: maxDealDucats, Optional: st.Ledger, Help: "all coins"},
 		{Name: "items", Key: "items", Number: true, Max: allItems, Optional: st.Ledger, Help: "cards + commodity tiles + special tiles, for ties"},
-		{Name: "contracts", Key: "contracts", Optional: true, Options: BuildingTerms.Options(), Multi: contractCards, Help: "the buildings the contract cards name"},
+		{Name: "contracts", Key: "contracts", Optional: true, Options: s.r.words.Buildings.Options(), Multi: contractCards, Help: "the buildings the contract cards name"},
 	}
 	if st.Board == nil {
 		args = append(args, companion.Arg{Name: "groups", Key: "groups", Optional: true, Help: "no board captured: sizes of the groups of adjacent contract buildings, e.g. 2,1"})

@@ -12,7 +12,7 @@ import (
 func validate(in Input) scoring.Problems {
 	var ps scoring.Problems
 	scoring.CheckPlayerCount("Genoa", len(in.Players), minPlayers, maxPlayers, &ps)
-	scoring.CheckNames(names(in.Players), &ps)
+	scoring.CheckNames(playerNames(in.Players), &ps)
 	// Totals add only in-bound counts (the others are reported per player), so they
 	// cannot overflow.
 	var markers, contracts, items int
@@ -107,12 +107,12 @@ func contractCount(groups []int) int {
 }
 
 // playerLabels name the players in problems, the one way every scorer does.
-func playerLabels(players []PlayerInput) []string { return scoring.PlayerLabels(names(players)) }
+func playerLabels(players []PlayerInput) []string { return scoring.PlayerLabels(playerNames(players)) }
 
 // clamp keeps a count inside its bound for totals; out of bounds it is reported alone.
 func clamp(n int, b scoring.Bound) int { return min(max(n, 0), b.Max) }
 
-func names(players []PlayerInput) []string {
+func playerNames(players []PlayerInput) []string {
 	out := make([]string, len(players))
 	for i, p := range players {
 		out[i] = p.Name

@@ -76,7 +76,7 @@ func FuzzAction(f *testing.F) {
 			return
 		}
 		for _, base := range []State{st, rolled} {
-			s := &session{st: base, r: reader{names: names, seats: companion.PlayerTerms(names)}}
+			s := &session{st: base, r: reader{names: names, seats: companion.PlayerTerms(names), words: DefaultNames}}
 			_, _, _ = s.Apply(a)
 			resolved, err := s.Resolve(a, rng)
 			if err != nil {

@@ -76,7 +76,7 @@ func (s State) playerTable() companion.Table {
 		row := []string{name, strconv.Itoa(p.Markers), strconv.Itoa(s.MarkersOnBuildings(seat)), strconv.Itoa(cards),
 			fmt.Sprintf("%d/%d", s.Turn.Actions[seat], s.actionsAllowed(seat))}
 		if s.Ledger {
-			row = append(row, strconv.Itoa(p.Ducats), countText(p.Goods[:], CommodityTerms.IDs()), countText(p.Tiles[:], TileTerms.IDs()))
+			row = append(row, strconv.Itoa(p.Ducats), countText(p.Goods[:], commodityIDs), countText(p.Tiles[:], tileIDs))
 		}
 		t.Rows = append(t.Rows, row)
 	}
@@ -130,3 +130,15 @@ func (s State) nextText() string {
 func (s *session) OnBoard(a companion.Arg) bool {
 	return s.st.Board != nil && (a.Name == "space" || a.Name == "street" || a.Name == "buildings")
 }
+
+// The ids of the commodities and tiles, in the order their counts are kept.
+var commodityIDs, tileIDs = func() ([]string, []string) {
+	var cs, ts []string
+	for _, c := range Commodities {
+		cs = append(cs, string(c.ID))
+	}
+	for _, t := range Tiles {
+		ts = append(ts, string(t.ID))
+	}
+	return cs, ts
+}()

@@ -1,10 +1,12 @@
 package marcopolo
 
+import "github.com/talon-games/talon/companion"
+
 // Apply checks a against the rules and returns the next state, or a refusal naming the
 // rule (*companion.Refusal). It never changes s.
 func (s *State) Apply(a Action) (*State, error) {
 	if s.Phase == PhaseOver {
-		return nil, refuse(RuleGameOver, "the game has been scored")
+		return nil, companion.GameOver() // the engine refuses first; the pure rules say the same
 	}
 	c := s.clone()
 	if err := c.apply(a); err != nil {
