@@ -239,6 +239,9 @@ func (s *State) readCards(in CardsInput) (Cards, error) {
 	if c.Reward, err = s.readReward(c.City, c.Good, in.Reward); err != nil {
 		return c, err
 	}
+	if err := s.checkCopies(c); err != nil {
+		return c, err
+	}
 	if c.Oar, err = s.checkOarCard(in.Oar); err != nil {
 		return c, err
 	}

@@ -7,6 +7,7 @@
 package clubtest
 
 import (
+	"cmp"
 	"context"
 	"database/sql"
 	"errors"
@@ -17,6 +18,7 @@ import (
 	"os/exec"
 	"os/user"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -178,7 +180,16 @@ func binDir() (string, error) {
 	if len(found) == 0 {
 		return "", errors.New("initdb not found (install Debian's postgresql package)")
 	}
+	// The newest version: 15 before 9.6, as .ci/run picks it.
+	slices.SortFunc(found, func(a, b string) int { return cmp.Compare(majorVersion(a), majorVersion(b)) })
 	return filepath.Dir(found[len(found)-1]), nil
+}
+
+// majorVersion is N of /usr/lib/postgresql/N/bin/initdb, as a number (9.6 is 9).
+func majorVersion(initdb string) int {
+	v := filepath.Base(filepath.Dir(filepath.Dir(initdb)))
+	n, _ := strconv.Atoi(strings.SplitN(v, ".", 2)[0])
+	return n
 }
 
 // unprivileged is the postgres user's identity, for running the server as root.
