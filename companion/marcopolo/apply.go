@@ -114,7 +114,7 @@ func (s *State) correct(a Correct) error {
 	if !s.Set.Ledger {
 		return refuse(RuleSetup, "talon keeps no coins, camels, goods or VP without the ledger (--option ledger=on)")
 	}
-	if a.Seat < 0 || a.Seat >= len(s.Players) || a.Value < 0 || a.Value > MaxCount {
+	if a.Seat < 0 || a.Seat >= len(s.Players) || a.Value < 0 || a.Value > countMax(a.What) {
 		return refuse(RuleSetup, "no such player or count")
 	}
 	p := &s.Players[a.Seat]
