@@ -3,10 +3,10 @@ package history
 import (
 	"context"
 	"database/sql"
-	"encoding/json"
+	"fmt"
+	"strconv"
+	"strings"
 	"time"
-
-	"github.com/talon-games/talon/companion"
 )
 
 // HistoryFilter narrows History: which plays, and which page of them. Limit 0 means
@@ -60,58 +60,76 @@ func eachPlayed(ctx context.Context, q querier, f HistoryFilter, fn func(Played)
 	}
 	where, args := f.where()
 	args = append(args, limit, max(f.Offset, 0))
-	// The page is picked first (walking the date index), then joined to its results.
+	// The page is picked first (walking the date index), then each play is one row, its
+	// seats packed as "score,rank,winner,bytes:name;…" in seat order, the name as typed
+	// at the table (the session's config) or else the player's stored name. One row a
+	// play, decoded without JSON: this is what streams every play of a history.
 	rows, err := q.QueryContext(ctx, `WITH picked AS MATERIALIZED (
 			SELECT s.id, `+playedAt+` AS played FROM `+f.byDate()+` WHERE `+where+`
 			ORDER BY played DESC, s.id DESC LIMIT ? OFFSET ?)
-		SELECT s.id, s.uuid, s.game, picked.played, s.tie_break, s.config,
-			r.seat, p.name, r.score, r.rank, r.winner
+		SELECT s.id, s.uuid, s.game, picked.played, s.tie_break,
+			(SELECT group_concat(r.score || ',' || r.rank || ',' || r.winner || ',' || octet_length(`+seatNameSQL+`) || ':' || `+seatNameSQL+`, ';'
+				ORDER BY r.seat) FROM results r JOIN players p ON p.id = r.player_id WHERE r.session_id = s.id)
 		FROM picked JOIN sessions s ON s.id = picked.id
-		JOIN results r ON r.session_id = s.id JOIN players p ON p.id = r.player_id
-		ORDER BY picked.played DESC, s.id DESC, r.seat`, args...)
+		ORDER BY picked.played DESC, s.id DESC`, args...)
 	if err != nil {
 		return err
 	}
 	defer rows.Close()
-	var (
-		cur     *Played
-		sess    companion.Session // the current game's config, for the names as typed
-		flushed = func() error {
-			if cur == nil {
-				return nil
-			}
-			return fn(*cur)
-		}
-	)
 	for rows.Next() {
 		var (
 			g            Played
-			pl           Placing
-			date, config string
-			seat         int
+			date, packed string
 		)
-		if err := rows.Scan(&g.SessionID, &g.UUID, &g.Game, &date, &g.TieBreak, &config,
-			&seat, &pl.Name, &pl.Score, &pl.Rank, &pl.Winner); err != nil {
+		if err := rows.Scan(&g.SessionID, &g.UUID, &g.Game, &date, &g.TieBreak, &packed); err != nil {
 			return err
 		}
-		if cur == nil || cur.SessionID != g.SessionID {
-			if err := flushed(); err != nil {
-				return err
-			}
-			if g.Date, err = parseTime(date); err != nil {
-				return err
-			}
-			sess = companion.Session{}
-			if err := json.Unmarshal([]byte(config), &sess.Config); err != nil {
-				return err
-			}
-			cur = &g
+		if g.Date, err = parseTime(date); err != nil {
+			return err
 		}
-		pl.Name = seatName(sess, seat, pl.Name)
-		cur.Players = append(cur.Players, pl)
+		if g.Players, err = unpackPlacings(packed); err != nil {
+			return err
+		}
+		if err := fn(g); err != nil {
+			return err
+		}
 	}
-	if err := rows.Err(); err != nil {
-		return err
+	return rows.Err()
+}
+
+// seatNameSQL is seatName in SQL, for results r of session s with player p.
+const seatNameSQL = `coalesce(nullif(json_extract(s.config, '$.players[' || r.seat || '].name'), ''), p.name)`
+
+// unpackPlacings reads the packed seats of one play (see eachPlayed).
+func unpackPlacings(packed string) ([]Placing, error) {
+	var out []Placing
+	for len(packed) > 0 {
+		var (
+			pl   Placing
+			f    [4]int
+			head string
+			ok   bool
+		)
+		for i := range f {
+			sep := ","
+			if i == 3 {
+				sep = ":"
+			}
+			if head, packed, ok = strings.Cut(packed, sep); !ok {
+				return nil, fmt.Errorf("stored result %q: cut short", head)
+			}
+			n, err := strconv.Atoi(head)
+			if err != nil {
+				return nil, fmt.Errorf("stored result %q: %w", head, err)
+			}
+			f[i] = n
+		}
+		if f[3] > len(packed) || f[3] < 0 {
+			return nil, fmt.Errorf("stored result: a name of %d bytes in %q", f[3], packed)
+		}
+		pl.Score, pl.Rank, pl.Winner, pl.Name = f[0], f[1], f[2] == 1, packed[:f[3]]
+		packed = strings.TrimPrefix(packed[f[3]:], ";")
+		out = append(out, pl)
 	}
-	return flushed()
+	return out, nil
 }

@@ -67,9 +67,10 @@ func runHistory(f *Factory, o historyOptions) error {
 		return err
 	}
 	if o.asJSON {
-		return writeJSONStream(f.Out, func(emit func(any) error) error {
-			return store.EachPlayed(f.ctx(), filter, func(p history.Played) error { return emit(p) })
-		})
+		var enc playedJSON
+		return writeJSONStream(f.Out, func(emit func(history.Played) error) error {
+			return store.EachPlayed(f.ctx(), filter, emit)
+		}, enc.append)
 	}
 	t := f.newTable("", "ID", "Date", "Game", "Winner", "Scores")
 	rows, notHere := 0, false

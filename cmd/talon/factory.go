@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/i18n"
 	"github.com/talon-games/talon/history"
 	"github.com/talon-games/talon/randomizers"
 )
@@ -30,9 +31,14 @@ type Factory struct {
 	// Height is the terminal's height in lines (nil or 0: not known).
 	Height func() int
 
+	// P prints every user-visible text in the table's language (--lang, TALON_LANG,
+	// the system locale; see lang.go). Main sets it before any command is built.
+	P *i18n.Printer
+
 	// Set from global flags.
-	dbFlag  string
-	noColor bool
+	dbFlag   string
+	noColor  bool
+	langFlag string
 
 	store *history.Store
 	club  *history.Club // with --club (cmd_club.go)

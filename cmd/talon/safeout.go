@@ -44,6 +44,15 @@ func (s *safeWriter) Write(p []byte) (int, error) {
 				continue
 			}
 		}
+		if plainByte(buf[i]) { // a run of printable ASCII passes as it is, in one copy
+			j := i + 1
+			for j < len(buf) && plainByte(buf[j]) {
+				j++
+			}
+			out = append(out, buf[i:j]...)
+			i = j
+			continue
+		}
 		r, size := utf8.DecodeRune(buf[i:])
 		switch {
 		case r == utf8.RuneError && size <= 1 && !utf8.FullRune(buf[i:]):
@@ -100,3 +109,7 @@ func sgrLength(b []byte) (n int, complete bool) {
 	}
 	return 0, false
 }
+
+// plainByte is a byte that is a whole character and never hidden: printable ASCII,
+// newline or tab.
+func plainByte(c byte) bool { return c >= 0x20 && c < 0x7f || c == '\n' || c == '\t' }

@@ -20,6 +20,7 @@ func DataTemplate() string {
 	}
 	b.WriteString(templateTokens)
 	b.WriteString("city_cards:                   # 30 cards (SEED); a reward is {gold: N} or {temple: N}\n")
+	b.WriteString("# with the city of all 30 cards filled in (rewards may stay UNKNOWN), talon counts each city's copies\n")
 	for i := 1; i <= CityCardCount; i++ {
 		switch i {
 		case 1:
@@ -39,7 +40,7 @@ const templateHead = `# Neptun: the table's data file (digest §13). Fill in wha
 # what depends on it (see ` + "`talon neptun data show`" + `):
 #   distance_tokens -> talon deals the tokens at setup; with routes -> sailing distances
 #   oar_cards       -> entered oar cards are checked against the box
-#   city_cards      -> a contract's reward is looked up and checked
+#   city_cards      -> a contract's reward is looked up and checked; each city's copies counted
 #   wind_by_forecast -> the next wind is computed, not confirmed by the table
 #   point_tiles, bonus_tiles -> scoring needs no tile values typed in
 # Fixed by the rulebook, not set here: 3-5 players, 5 gold each, 55 coins, wind starts at 5,
@@ -73,7 +74,8 @@ const templateTokens = `distance_tokens:
   long: UNKNOWN               # 4 values, each 11..13 (SEED)
 `
 
-const templateTail = `goods_cards: UNKNOWN          # e.g. {grape: 6, olive: 6, honey: 6, grain: 6, salt: 6}; 30 in all (SEED)
+const templateTail = `goods_cards: UNKNOWN          # e.g. {grape: 6, olive: 6, honey: 6, grain: 6, salt: 6}; 30 in all (SEED);
+                              # while UNKNOWN talon counts 6 of each (INFERRED: 30 cards, 5 goods)
 oar_cards: UNKNOWN            # 50 cards (SEED), one a line:  - {wind: +1, oar: 4}
 starting_oar_cards: UNKNOWN   # each player's 2 starting cards: - {wind: 0, oar: 3}
 oar_track: {min: UNKNOWN, max: UNKNOWN}

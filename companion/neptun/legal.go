@@ -31,7 +31,7 @@ func (s *State) Choices() []companion.Choice {
 		return nil
 	}
 	out = append(out, s.addChoices()...)
-	return append(out, companion.FixChoices(fixables, s.names())...)
+	return append(out, companion.FixChoices(s.fixables(), s.names())...)
 }
 
 func (s *State) playerArg(players ...int) companion.Arg {
@@ -84,9 +84,15 @@ func (s *State) cardArgs(before int) []companion.Arg {
 		}
 		return ""
 	}
-	city := companion.Arg{Name: "city", Key: "city", Options: s.CityNames().Options(s.cardCities()...),
+	city := companion.Arg{Name: "city", Key: "city", Options: s.CityNames().Only(s.cardCities()),
 		Help: "on the city card; one talon does not list: Esc, then add city"}
-	good := companion.Arg{Name: "good", Key: "good", Options: goodNames.Options()}
+	var goods []string
+	for _, g := range goodNames.IDs() {
+		if s.copiesLeft("", g) {
+			goods = append(goods, g)
+		}
+	}
+	good := companion.Arg{Name: "good", Key: "good", Options: goodNames.Only(goods)}
 	region := companion.Arg{Name: "region", Key: "region", Optional: true, Help: "on the city card"}
 	region.Depends = func(earlier []string) companion.Arg {
 		next := region
@@ -148,16 +154,16 @@ func (s *State) cardArgs(before int) []companion.Arg {
 }
 
 // cardCities are the harbours a city card can name: every one talon knows but a harbour
-// the data file puts in no region (Crete); the start harbour last, as whether it has
-// cards is UNKNOWN.
+// the data file puts in no region (Crete) and one whose cards are all out this round;
+// the start harbour last, as whether it has cards is UNKNOWN.
 func (s *State) cardCities() []string {
 	var out []string
 	for _, id := range s.CityNames().IDs() {
-		if id != StartCity && s.knownRegion(id) != "none" {
+		if id != StartCity && s.knownRegion(id) != "none" && s.copiesLeft(id, "") {
 			out = append(out, id)
 		}
 	}
-	if s.knownRegion(StartCity) != "none" {
+	if s.knownRegion(StartCity) != "none" && s.copiesLeft(StartCity, "") {
 		out = append(out, StartCity)
 	}
 	return out
@@ -203,7 +209,10 @@ func (s *State) voyageChoices() []companion.Choice {
 	if s.Players[i].Played == nil {
 		return []companion.Choice{s.playChoice([]int{i}, "the oar card played for this extra turn")}
 	}
-	return []companion.Choice{s.sailChoice(i), s.stayChoice(i)}
+	if sail, ok := s.sailChoice(i); ok {
+		return []companion.Choice{sail, s.stayChoice(i)}
+	}
+	return []companion.Choice{s.stayChoice(i)}
 }
 
 // playChoice asks for an oar card: with only known cards in hand, just those.
@@ -247,8 +256,9 @@ func (s *State) playChoice(players []int, help string) companion.Choice {
 }
 
 // sailChoice: the destination (within range plus gold when talon has the map), the miles
-// (when it has not), the gold spent on miles, the contracts fulfilled there, extra points.
-func (s *State) sailChoice(i int) companion.Choice {
+// (when it has not), the gold spent on miles, the contracts fulfilled there, extra points;
+// ok is false when no harbour is within range and gold (the ship can only stay).
+func (s *State) sailChoice(i int) (companion.Choice, bool) {
 	p := s.Players[i]
 	to := companion.Arg{Name: "city", Help: "where the ship stops"}
 	var ids []string
@@ -261,7 +271,10 @@ func (s *State) sailChoice(i int) companion.Choice {
 	} else {
 		ids = slices.DeleteFunc(s.CityNames().IDs(), func(id string) bool { return id == p.Ship })
 	}
-	to.Options = s.CityNames().Options(ids...)
+	to.Options = s.CityNames().Only(ids)
+	if len(ids) == 0 || !s.hasMap() && s.Range(i)+p.Gold < CoastalMinValue {
+		return companion.Choice{}, false
+	}
 	args := []companion.Arg{s.playerArg(i), to}
 	if !s.hasMap() {
 		args = append(args, companion.Arg{Name: "miles", Key: "miles", Number: true, Min: CoastalMinValue, Max: s.Range(i) + p.Gold,
@@ -293,7 +306,7 @@ func (s *State) sailChoice(i int) companion.Choice {
 		return next
 	}
 	args = append(args, buy, fulfil, s.extraArg(i))
-	return companion.Choice{Verb: verbSail, Help: "sail (range " + strconv.Itoa(s.Range(i)) + " = oar + wind; gold buys more)", Args: args}
+	return companion.Choice{Verb: verbSail, Help: "sail (range " + strconv.Itoa(s.Range(i)) + " = oar + wind; gold buys more)", Args: args}, true
 }
 
 func (s *State) stayChoice(i int) companion.Choice {

@@ -113,8 +113,17 @@ func (ns Names) Label(id string) string {
 // IDs lists the ids in order.
 func (ns Names) IDs() []string { return ns.terms.IDs() }
 
-// Options are the names as the options of a prompt's argument.
+// Options are the names as the options of a prompt's argument: those of ids, or all of
+// them when no id is given.
 func (ns Names) Options(ids ...string) []companion.Option { return ns.terms.Options(ids...) }
+
+// Only are the options of exactly ids: none for none.
+func (ns Names) Only(ids []string) []companion.Option {
+	if len(ids) == 0 {
+		return nil
+	}
+	return ns.terms.Options(ids...)
+}
 
 // With is the list plus more names (a data file's cities); a name the list already knows
 // by any spelling keeps its id and spellings.
