@@ -42,6 +42,9 @@ type Factory struct {
 
 	store *history.Store
 	club  *history.Club // with --club (cmd_club.go)
+	// running is the context Main runs the command with (every cmd.Context()): Ctrl-C
+	// cancels it.
+	running context.Context
 }
 
 // SystemFactory wires the real process: os streams, environment, clock and crypto seed.
@@ -108,4 +111,11 @@ func (f *Factory) close() {
 	}
 }
 
-func (f *Factory) ctx() context.Context { return context.Background() }
+// ctx is the running command's context, for code reached without its cmd: Ctrl-C
+// cancels it as it cancels cmd.Context() (outside Main, nothing does).
+func (f *Factory) ctx() context.Context {
+	if f.running != nil {
+		return f.running
+	}
+	return context.Background()
+}

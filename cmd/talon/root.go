@@ -34,6 +34,7 @@ func Main(f *Factory, args []string) (status int) {
 	// Ctrl-C cancels the command's context: a write in progress rolls back, a prompt ends.
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
+	f.running = ctx
 	root := newRootCmd(f)
 	root.SetArgs(args)
 	err := root.ExecuteContext(ctx)
