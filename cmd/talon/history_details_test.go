@@ -92,3 +92,52 @@ func TestHistoryEditCorrectsScoreKeepingTheOriginal(t *testing.T) {
 	e.ok("history", "edit", "1", "--location", "Club", "--at", "2026-11-01 20:00")
 	mustContain(t, e.ok("history", "show", "1"), "2026-11-01 20:00", "Location: Club", "Edited: ")
 }
+
+// TestHistoryShowJSONHasDetailsAndCorrections: `history show --json` carries the play's
+// details and each correction with the scores before and after, by seat and name.
+func TestHistoryShowJSONHasDetailsAndCorrections(t *testing.T) {
+	e := newEnv(t)
+	players := e.scoreCatanTemplate()
+	e.ok("history", "edit", "1", "--location", "Club", "--notes", "rainy", "--duration", "95m")
+	e.ok("history", "edit", "1", "--score", players[0]+"=42", "--reason", "a city was missed")
+	var shown struct {
+		SessionID int64  `json:"session_id"`
+		UUID      string `json:"uuid"`
+		Details   struct {
+			Location        string  `json:"location"`
+			Notes           string  `json:"notes"`
+			DurationSeconds *int64  `json:"duration_seconds"`
+			EditedAt        *string `json:"edited_at"`
+		} `json:"details"`
+		Corrections []struct {
+			Reason string `json:"reason"`
+			Before []struct {
+				Seat   int    `json:"seat"`
+				Player string `json:"player"`
+				Score  int    `json:"score"`
+			} `json:"before"`
+			After []struct {
+				Seat      int            `json:"seat"`
+				Player    string         `json:"player"`
+				Score     int            `json:"score"`
+				Breakdown map[string]int `json:"breakdown"`
+			} `json:"after"`
+		} `json:"corrections"`
+	}
+	if err := json.Unmarshal([]byte(e.ok("history", "show", "1", "--json")), &shown); err != nil {
+		t.Fatal(err)
+	}
+	d := shown.Details
+	if shown.SessionID != 1 || shown.UUID == "" || d.Location != "Club" || d.Notes != "rainy" ||
+		d.DurationSeconds == nil || *d.DurationSeconds != 95*60 || d.EditedAt == nil {
+		t.Errorf("details %+v of session %d %q", d, shown.SessionID, shown.UUID)
+	}
+	if len(shown.Corrections) != 1 {
+		t.Fatalf("%d corrections, want 1", len(shown.Corrections))
+	}
+	c := shown.Corrections[0]
+	if c.Reason != "a city was missed" || c.Before[0].Seat != 1 || c.Before[0].Player != players[0] || c.Before[0].Score == 42 ||
+		c.After[0].Score != 42 || c.After[0].Breakdown["correction"] != 42-c.Before[0].Score {
+		t.Errorf("correction %+v", c)
+	}
+}
