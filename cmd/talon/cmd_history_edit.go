@@ -127,16 +127,8 @@ func (f *Factory) correctFromInput(store *history.Store, s companion.Session, o 
 	if !ok || game.Scorer == nil {
 		return usagef("session %d's game %q has no scorer in this talon: correct it with --score", s.ID, s.Game)
 	}
-	sc := game.Scorer
-	data, err := f.scoreInput(o.input, sc.Game(), sc.Form(), func(b []byte) error { _, err := sc.Score(b); return err })
+	result, err := f.scoreFromInput(game.Scorer, o.input)
 	if err != nil {
-		return err
-	}
-	result, err := sc.Score(data)
-	if err != nil {
-		return err
-	}
-	if err := checkResultNames(result); err != nil {
 		return err
 	}
 	if _, err := store.CorrectResult(f.ctx(), s.ID, result, o.reason, f.Now()); errors.Is(err, history.ErrNotSeated) {

@@ -51,16 +51,8 @@ func newScoreCmd(f *Factory) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			data, err := f.scoreInput(input, sc.Game(), sc.Form(), func(b []byte) error { _, err := sc.Score(b); return err })
+			result, err := f.scoreFromInput(sc, input)
 			if err != nil {
-				return err
-			}
-			result, err := sc.Score(data)
-			if err != nil {
-				return err
-			}
-			// Names are checked before anything is printed: a refused name is bad input.
-			if err := checkResultNames(result); err != nil {
 				return err
 			}
 			// The result is shown before it is saved: if saving fails (a full disk, a
@@ -109,6 +101,20 @@ func newScoreCmd(f *Factory) *cobra.Command {
 	details.add(cmd)
 	cmd.Flags().BoolVar(&link, "bgstats-link", false, "print a link that opens BG Stats with this play filled in")
 	return cmd
+}
+
+// scoreFromInput reads the input (scoreInput) and scores it. Names are checked before
+// anything is printed: a refused name is bad input.
+func (f *Factory) scoreFromInput(sc scoring.Scorer, path string) (scoring.Result, error) {
+	data, err := f.scoreInput(path, sc.Game(), sc.Form(), func(b []byte) error { _, err := sc.Score(b); return err })
+	if err != nil {
+		return scoring.Result{}, err
+	}
+	result, err := sc.Score(data)
+	if err != nil {
+		return scoring.Result{}, err
+	}
+	return result, checkResultNames(result)
 }
 
 // scoreInput reads the input file, or asks on a terminal, or says what is missing.
