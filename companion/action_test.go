@@ -59,7 +59,7 @@ func TestParseRefuses(t *testing.T) {
 		{"roll \xff", "not valid UTF-8"},
 		{`"a b" 3`, "starts with its verb"},
 		{"k=v roll", "starts with its verb"},
-		{strings.Repeat("a", companion.MaxActionLength+1), "at most 1000"},
+		{strings.Repeat("a", companion.MaxActionLength+1), "at most 1,000"},
 	}
 	for _, tt := range tests {
 		_, err := companion.Parse(tt.in)

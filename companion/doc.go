@@ -119,8 +119,10 @@
 //
 // Terms is the one matcher for every name (players via PlayerTerms): exactly, then
 // ignoring case, then ignoring accents, '_' and '-', then a unique prefix; an ambiguous
-// prefix is refused naming the candidates. Options reads `--option` values typed
-// (OneOf, OnOff, Int, Player).
+// prefix is refused naming the candidates, an unknown name with "did you mean" by
+// talon's one suggestion rule (scoring.Suggest, shared with the scorers; Terms.Near tells
+// a misspelling from a new name). Entry.CheckOptions checks `--option` names and closed
+// lists and fills defaults; Options reads the values typed (OneOf, OnOff, Int, Player).
 //
 // An empty value ("") is a value of its own: a reader never takes it as part of a name.
 //
@@ -157,7 +159,8 @@
 // # Proving it: the conformance suite
 //
 // companion/kittest runs any game through a script (txtar-like: a setup section with
-// players, options and seed, then one action per line with its expected result) and
+// players, options, table data files (data: NAME=FILE) and seed, then one action per
+// line with its expected result) and
 // checks at every step that replay equals the fold, a refusal leaves the view
 // unchanged, Resolve's action applies unchanged, the setup record round-trips, and
 // every option Legal offers applies or is refused by a rule. Every game runs it in its

@@ -2,8 +2,10 @@ package companion_test
 
 import (
 	"encoding/json"
+	"os"
 	"slices"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/talon-games/talon/companion"
@@ -83,4 +85,48 @@ func (s *state) Result() *scoring.Result {
 func TestMinimalGameOfThePackageDoc(t *testing.T) {
 	e := companion.Entry{ID: "race", Name: "Race", MinPlayers: 1, MaxPlayers: 4, Companion: game{}}
 	kittest.Run(t, e, "testdata/race.txtar")
+}
+
+// The package doc shows the minimal game above as it is here, and says how many lines it
+// takes: the two must not drift apart.
+func TestPackageDocShowsTheMinimalGame(t *testing.T) {
+	doc, err := os.ReadFile("doc.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, shown, ok := strings.Cut(string(doc), "// A minimal game, complete (")
+	shown, _, ok2 := strings.Cut(shown, "// # The action grammar")
+	if !ok || !ok2 {
+		t.Fatal("doc.go no longer shows a minimal game")
+	}
+	claimed, _, _ := strings.Cut(shown, " lines;")
+	var docCode []string
+	for _, line := range strings.Split(shown, "\n") {
+		if code, isCode := strings.CutPrefix(line, "//\t"); isCode {
+			docCode = append(docCode, code)
+		} else if line == "//" && len(docCode) > 0 {
+			docCode = append(docCode, "")
+		}
+	}
+	docText := strings.TrimSpace(strings.Join(docCode, "\n"))
+
+	src, err := os.ReadFile("minimal_test.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, here, _ := strings.Cut(string(src), "// The minimal game of the package doc, word for word: it must build and pass the suite.\n")
+	here, _, _ = strings.Cut(here, "func TestMinimalGameOfThePackageDoc")
+	here = strings.TrimSpace(here)
+	if docText != here {
+		t.Errorf("doc.go's minimal game differs from minimal_test.go's:\n--- doc.go\n%s\n--- minimal_test.go\n%s", docText, here)
+	}
+	lines := 0
+	for _, line := range strings.Split(here, "\n") {
+		if strings.TrimSpace(line) != "" {
+			lines++
+		}
+	}
+	if claimed != strconv.Itoa(lines) {
+		t.Errorf("doc.go says the minimal game takes %s lines; it takes %d (not counting blank lines)", claimed, lines)
+	}
 }

@@ -84,6 +84,10 @@ func TestGenoaWithoutBoard(t *testing.T) {
 func TestGenoaBoardScriptThroughTalonDo(t *testing.T) {
 	e := playScript(t, "genoa", genoaScriptPath)
 	mustContain(t, e.ok("genoa", "board", "show", "--session", "1"), "@A", "@B", "@C")
+	// 4 players on the alley board with a table's names file, typed in German and
+	// Hungarian: the session keeps the names, so a later `do` still reads them.
+	e = playScript(t, "genoa", "../../companion/genoa/testdata/four_player_game.txtar")
+	mustContain(t, e.ok("genoa", "board", "show", "--session", "1"), "Board alley", "@A", "@C")
 }
 
 // fixtureCapture is the fictional fixture board typed cell by cell as a person would:

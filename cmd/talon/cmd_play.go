@@ -187,7 +187,7 @@ func (f *Factory) askArgs(c companion.Choice, st companion.State) (string, error
 		if a.Help != "" {
 			label += " (" + a.Help + ")"
 		}
-		q := Question{Label: label, Why: func(typed string) string { return whyNot(st, c, answers, i, typed) }}
+		q := Question{Label: label, Why: func(typed string) string { return ruleAgainst(st, c, answers, i, typed) }}
 		if onBoard != nil && onBoard.OnBoard(a) && !boardShown {
 			if board := f.board(st); board != "" {
 				fmt.Fprintln(f.Out, strings.TrimRight(board, "\n"))
@@ -254,10 +254,10 @@ func (f *Factory) askArgs(c companion.Choice, st companion.State) (string, error
 	return c.Action(answers).String(), nil
 }
 
-// whyNot explains a typed answer that matches none of the options by trying the action
+// ruleAgainst explains a typed answer that matches none of the options by trying the action
 // with it (Apply is pure: trying stores nothing): when the game refuses it, its rule is
 // the best explanation; otherwise there is nothing to add.
-func whyNot(st companion.State, c companion.Choice, answers []string, i int, typed string) string {
+func ruleAgainst(st companion.State, c companion.Choice, answers []string, i int, typed string) string {
 	trial := slices.Clone(answers)
 	trial[i] = strings.TrimSpace(typed)
 	_, _, err := st.Apply(c.Action(trial))

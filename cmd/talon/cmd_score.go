@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -13,17 +14,22 @@ import (
 	"github.com/talon-games/talon/scoring"
 )
 
+// scoreOptions are `talon score`'s flags and argument.
+type scoreOptions struct {
+	game     string
+	asJSON   bool
+	input    string // a file, "-" for standard input, "" to be asked
+	template bool
+	noSave   bool
+	byRound  bool // --round was given
+	round    int
+	session  string
+	details  playDetailsFlags
+	link     bool
+}
+
 func newScoreCmd(f *Factory) *cobra.Command {
-	var (
-		asJSON   bool
-		input    string
-		template bool
-		noSave   bool
-		round    int
-		session  string
-		details  playDetailsFlags
-		link     bool
-	)
+	var o scoreOptions
 	cmd := &cobra.Command{
 		Use:   "score GAME",
 		Short: "Final scoring of a game played at the table, saved to the history",
@@ -36,71 +42,78 @@ func newScoreCmd(f *Factory) *cobra.Command {
   talon score neptun --round 2 --input round2.json`,
 		Args: exactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			sc, err := f.lookupScorer(args[0])
-			if err != nil {
-				return err
-			}
-			if cmd.Flags().Changed("round") {
-				return f.scoreRound(cmd.Context(), roundOptions{game: args[0], round: round, input: input, session: session, template: template, asJSON: asJSON})
-			}
-			if template {
-				fmt.Fprintln(f.Out, sc.Template())
-				return nil
-			}
-			played, err := details.change(f, !noSave)
-			if err != nil {
-				return err
-			}
-			result, err := f.scoreFromInput(sc, input)
-			if err != nil {
-				return err
-			}
-			// The result is shown before it is saved: if saving fails (a full disk, a
-			// locked or damaged file) the table still has what it just entered. JSON is
-			// written once, after saving, with the saved session's id (null if not saved).
-			if asJSON {
-				out := scoreJSON{Result: result}
-				var saveErr error
-				if !noSave {
-					saved, err := f.saveScored(sc.Game(), result, played)
-					if err == nil {
-						out.SessionID = &saved
-					}
-					saveErr = err
-				}
-				if err := writeJSON(f.Out, out); err != nil {
-					return err
-				}
-				if saveErr != nil {
-					return fmt.Errorf("the score above was not saved to the history: %w", saveErr)
-				}
-				var id int64
-				if out.SessionID != nil {
-					id = *out.SessionID
-				}
-				return f.printBGStatsLink(link, true, sc.Game(), result, id, played)
-			}
-			f.renderResult(result)
-			if noSave {
-				return f.printBGStatsLink(link, false, sc.Game(), result, 0, played)
-			}
-			saved, err := f.saveScored(sc.Game(), result, played)
-			if err != nil {
-				return fmt.Errorf("the score above was not saved to the history: %w", err)
-			}
-			fmt.Fprintf(f.Out, "Saved to the history as session %d.\n", saved)
-			return f.printBGStatsLink(link, false, sc.Game(), result, saved, played)
+			o.game, o.byRound = args[0], cmd.Flags().Changed("round")
+			return f.runScore(cmd.Context(), o)
 		},
 	}
-	addJSONFlag(cmd, &asJSON)
-	cmd.Flags().StringVar(&input, "input", "", "end-of-game facts as JSON: a file, or - for standard input")
-	cmd.Flags().BoolVar(&template, "template", false, "print a complete example input and exit")
-	cmd.Flags().BoolVar(&noSave, "no-save", false, "score without saving to the history")
-	cmd.Flags().IntVar(&round, "round", 0, "Neptun: score round N (who takes which tile) instead of the final score")
-	cmd.Flags().StringVar(&session, "session", "", "with --round: keep the round's result with this session")
-	details.add(cmd)
-	cmd.Flags().BoolVar(&link, "bgstats-link", false, "print a link that opens BG Stats with this play filled in")
+	addJSONFlag(cmd, &o.asJSON)
+	cmd.Flags().StringVar(&o.input, "input", "", "end-of-game facts as JSON: a file, or - for standard input")
+	cmd.Flags().BoolVar(&o.template, "template", false, "print a complete example input and exit")
+	cmd.Flags().BoolVar(&o.noSave, "no-save", false, "score without saving to the history")
+	cmd.Flags().IntVar(&o.round, "round", 0, "Neptun: score round N (who takes which tile) instead of the final score")
+	cmd.Flags().StringVar(&o.session, "session", "", "with --round: keep the round's result with this session")
+	o.details.add(cmd)
+	cmd.Flags().BoolVar(&o.link, "bgstats-link", false, "print a link that opens BG Stats with this play filled in")
 	return cmd
+}
+
+// runScore scores a game from its end-of-game facts (a file, or asked), shows the
+// result, then saves it to the history.
+func (f *Factory) runScore(ctx context.Context, o scoreOptions) error {
+	sc, err := f.lookupScorer(o.game)
+	if err != nil {
+		return err
+	}
+	if o.byRound {
+		return f.scoreRound(ctx, roundOptions{game: o.game, round: o.round, input: o.input, session: o.session, template: o.template, asJSON: o.asJSON})
+	}
+	if o.template {
+		fmt.Fprintln(f.Out, sc.Template())
+		return nil
+	}
+	played, err := o.details.change(f, !o.noSave)
+	if err != nil {
+		return err
+	}
+	result, err := f.scoreFromInput(sc, o.input)
+	if err != nil {
+		return err
+	}
+	// The result is shown before it is saved: if saving fails (a full disk, a locked or
+	// damaged file) the table still has what it just entered. JSON is written once,
+	// after saving, with the saved session's id (null if not saved).
+	if o.asJSON {
+		out := scoreJSON{Result: result}
+		var saveErr error
+		if !o.noSave {
+			saved, err := f.saveScored(ctx, sc.Game(), result, played)
+			if err == nil {
+				out.SessionID = &saved
+			}
+			saveErr = err
+		}
+		if err := writeJSON(f.Out, out); err != nil {
+			return err
+		}
+		if saveErr != nil {
+			return fmt.Errorf("the score above was not saved to the history: %w", saveErr)
+		}
+		var id int64
+		if out.SessionID != nil {
+			id = *out.SessionID
+		}
+		return f.printBGStatsLink(o.link, true, sc.Game(), result, id, played)
+	}
+	f.renderResult(result)
+	if o.noSave {
+		return f.printBGStatsLink(o.link, false, sc.Game(), result, 0, played)
+	}
+	saved, err := f.saveScored(ctx, sc.Game(), result, played)
+	if err != nil {
+		return fmt.Errorf("the score above was not saved to the history: %w", err)
+	}
+	fmt.Fprintf(f.Out, "Saved to the history as session %d.\n", saved)
+	return f.printBGStatsLink(o.link, false, sc.Game(), result, saved, played)
 }
 
 // scoreFromInput reads the input (scoreInput) and scores it. Names are checked before
@@ -154,7 +167,7 @@ func checkResultNames(r scoring.Result) error {
 
 // saveScored stores a game scored at the table as a finished session, played now or
 // at details.At, with the details given, and returns its id.
-func (f *Factory) saveScored(game string, r scoring.Result, details history.DetailsChange) (int64, error) {
+func (f *Factory) saveScored(ctx context.Context, game string, r scoring.Result, details history.DetailsChange) (int64, error) {
 	store, err := f.CreatingStore()
 	if err != nil {
 		return 0, err
@@ -163,11 +176,11 @@ func (f *Factory) saveScored(game string, r scoring.Result, details history.Deta
 	if details.At != nil {
 		when, details.At = *details.At, nil
 	}
-	s, err := store.SaveScored(f.ctx(), game, when, r)
+	s, err := store.SaveScored(ctx, game, when, r)
 	if err != nil || emptyChange(details) {
 		return s.ID, err
 	}
-	return s.ID, store.ChangeDetails(f.ctx(), s.ID, details, nil)
+	return s.ID, store.ChangeDetails(ctx, s.ID, details, nil)
 }
 
 // scoreJSON is what `talon score --json` prints: the result and the session it was

@@ -2,10 +2,10 @@ package main
 
 import (
 	"errors"
-	"fmt"
 	"strings"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/i18n"
 	"github.com/talon-games/talon/companion/names"
 	"github.com/talon-games/talon/history"
 	"github.com/talon-games/talon/scoring"
@@ -19,7 +19,7 @@ const (
 	exitRefused = 3
 )
 
-const exitCodesHelp = `talon exits with:
+var exitCodesHelp = i18n.Key(`talon exits with:
 
   0  success
   1  runtime failure: the database could not be opened or written, or is
@@ -34,15 +34,19 @@ const exitCodesHelp = `talon exits with:
   3  the move was refused by the game's rules (nothing was stored; the
      message names the rule)
 
-Errors are printed as one line on standard error.`
+Errors are printed as one line on standard error.`)
 
 // usageError is bad input from the person at the keyboard (exit 2).
-type usageError struct{ msg string }
+type usageError struct{ msg i18n.Message }
 
-func (e *usageError) Error() string { return e.msg }
+func (e *usageError) Error() string { return e.msg.String() }
 
+// Local is the error in the table's language.
+func (e *usageError) Local(p *i18n.Printer) string { return e.msg.Local(p) }
+
+// usagef is bad input (exit 2); format is a catalog key.
 func usagef(format string, args ...any) error {
-	return &usageError{msg: fmt.Sprintf(format, args...)}
+	return &usageError{msg: i18n.M(format, args...)}
 }
 
 // exitStatus maps an error to the documented exit status.

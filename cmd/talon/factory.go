@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/i18n"
 	"github.com/talon-games/talon/history"
 	"github.com/talon-games/talon/randomizers"
 )
@@ -30,12 +31,20 @@ type Factory struct {
 	// Height is the terminal's height in lines (nil or 0: not known).
 	Height func() int
 
+	// P prints every user-visible text in the table's language (--lang, TALON_LANG,
+	// the system locale; see lang.go). Main sets it before any command is built.
+	P *i18n.Printer
+
 	// Set from global flags.
-	dbFlag  string
-	noColor bool
+	dbFlag   string
+	noColor  bool
+	langFlag string
 
 	store *history.Store
 	club  *history.Club // with --club (cmd_club.go)
+	// running is the context Main runs the command with (every cmd.Context()): Ctrl-C
+	// cancels it.
+	running context.Context
 }
 
 // SystemFactory wires the real process: os streams, environment, clock and crypto seed.
@@ -102,4 +111,11 @@ func (f *Factory) close() {
 	}
 }
 
-func (f *Factory) ctx() context.Context { return context.Background() }
+// ctx is the running command's context, for code reached without its cmd: Ctrl-C
+// cancels it as it cancels cmd.Context() (outside Main, nothing does).
+func (f *Factory) ctx() context.Context {
+	if f.running != nil {
+		return f.running
+	}
+	return context.Background()
+}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"os/signal"
@@ -20,20 +21,28 @@ func Main(f *Factory, args []string) (status int) {
 		errOut.Flush()
 		f.Out, f.Err = out.w, errOut.w
 	}()
+	if err := f.chooseLanguage(args); err != nil {
+		fmt.Fprintln(f.Err, "talon: "+oneLine(errors.New(f.P.Error(err))))
+		return exitStatus(err)
+	}
 	defer func() {
 		if r := recover(); r != nil {
-			fmt.Fprintf(f.Err, "talon: internal error: %v (please report it)\n", r)
+			f.P.Fprintf(f.Err, "talon: internal error: %v (please report it)\n", r)
 			status = exitRuntime
 		}
 	}()
 	// Ctrl-C cancels the command's context: a write in progress rolls back, a prompt ends.
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
+	f.running = ctx
 	root := newRootCmd(f)
 	root.SetArgs(args)
 	err := root.ExecuteContext(ctx)
 	if err != nil {
-		line := "talon: " + oneLine(err)
+		if isCobraUsage(err) {
+			err = &usageError{msg: cobraMessage(err)}
+		}
+		line := "talon: " + oneLine(errors.New(f.P.Error(err)))
 		if f.ErrColor() { // a refusal or error in red on a terminal that shows colour
 			line = "\x1b[31m" + line + "\x1b[0m"
 		}
@@ -43,12 +52,13 @@ func Main(f *Factory, args []string) (status int) {
 }
 
 func newRootCmd(f *Factory) *cobra.Command {
+	p := f.P
 	root := &cobra.Command{
 		Use:   "talon",
-		Short: "A companion for board games played at a real table",
-		Long: `talon sits beside a physical board game: it rolls dice, shuffles decks, tracks the pieces
+		Short: p.Sprintf("A companion for board games played at a real table"),
+		Long: p.Sprintf(`talon sits beside a physical board game: it rolls dice, shuffles decks, tracks the pieces
 that must be tracked, tells the table whether a move is legal, works out final scores and
-keeps every session in a SQLite history.`,
+keeps every session in a SQLite history.`),
 		SilenceErrors: true,
 		SilenceUsage:  true,
 		Version:       version(),
@@ -57,9 +67,10 @@ keeps every session in a SQLite history.`,
 	root.SetIn(f.In)
 	root.SetOut(f.Out)
 	root.SetErr(f.Err)
-	root.PersistentFlags().StringVar(&f.dbFlag, "db", "", "history database file (default $TALON_DB, else $XDG_DATA_HOME/talon/talon.db)")
-	root.PersistentFlags().BoolVar(&f.noColor, "no-color", false, "never colour the output (NO_COLOR is respected too)")
-	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usagef("%v", err) })
+	root.PersistentFlags().StringVar(&f.dbFlag, "db", "", p.Sprintf("history database file (default $TALON_DB, else $XDG_DATA_HOME/talon/talon.db)"))
+	root.PersistentFlags().StringVar(&f.langFlag, "lang", "", p.Sprintf("language: hu, en or de (default $TALON_LANG, else the system locale)"))
+	root.PersistentFlags().BoolVar(&f.noColor, "no-color", false, p.Sprintf("never colour the output (NO_COLOR is respected too)"))
+	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return &usageError{msg: cobraMessage(err)} })
 	// talon completion bash|zsh|fish|powershell prints the script; game ids, session
 	// ids and the verbs legal now are completed (completion.go).
 	root.CompletionOptions.HiddenDefaultCmd = false
@@ -79,10 +90,11 @@ keeps every session in a SQLite history.`,
 		newHistoryCmd(f),
 		newStatsCmd(f),
 		newClubCmd(f),
-		&cobra.Command{Use: "exit-codes", Short: "What talon's exit statuses mean", Long: exitCodesHelp},
+		&cobra.Command{Use: "exit-codes", Short: p.Sprintf("What talon's exit statuses mean"), Long: p.Sprintf(exitCodesHelp)},
 	)
 	root.AddCommand(gameTools(f)...)
 	f.addCompletions(root)
+	localizeHelp(root, p)
 	return root
 }
 

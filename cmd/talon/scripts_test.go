@@ -19,6 +19,7 @@ func TestScriptsThroughTalonDo(t *testing.T) {
 		{"marco-polo", "../../companion/marcopolo/testdata/two_player_game.txtar"},
 		{"marco-polo", "../../companion/marcopolo/testdata/three_player_table.txtar"},
 		{"neptun", "../../companion/neptun/testdata/three_player_game.txtar"},
+		{"neptun", "../../companion/neptun/testdata/three_player_game_with_box.txtar"},
 		{"genoa", "../../companion/genoa/testdata/two_player_game.txtar"},
 	} {
 		t.Run(tt.game, func(t *testing.T) { playScript(t, tt.game, tt.path) })

@@ -8,16 +8,17 @@ import (
 
 // Rule names for building actions and orders (digest §4.3, §5.3, §6, §10).
 const (
-	ruleOneAction   = "A2 one action per turn"
-	ruleOncePerTurn = "A3 one use per building"
-	ruleTowerThere  = "A4 action where the tower stands"
-	ruleTwoPlayer   = "2-player actions"
-	ruleExtraTile   = "Extra action tile"
-	ruleBuildTile   = "Building action tile"
-	ruleLargeOrder  = "C1 large order"
-	ruleSmallOrder  = "C2 small order"
-	ruleNoTileOrder = "C3 small orders need the turn's action"
-	ruleVilla       = "C6 villa action"
+	ruleBuildingsOnly = "A1 actions at buildings"
+	ruleOneAction     = "A2 one action per turn"
+	ruleOncePerTurn   = "A3 one use per building"
+	ruleTowerThere    = "A4 action where the tower stands"
+	ruleTwoPlayer     = "2-player actions"
+	ruleExtraTile     = "Extra action tile"
+	ruleBuildTile     = "Building action tile"
+	ruleLargeOrder    = "C1 large order"
+	ruleSmallOrder    = "C2 small order"
+	ruleNoTileOrder   = "C3 small orders need the turn's action"
+	ruleVilla         = "C6 villa action"
 )
 
 // Via is how a player takes a building's action.

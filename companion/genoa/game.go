@@ -167,7 +167,11 @@ func (s *session) Resolve(a companion.Action, rng companion.RNG) (companion.Acti
 		}
 		act = x
 	case TakeAction:
-		if here := s.st.Turn.Here(); x.Building == "" && KindOf(here) == KindBuilding {
+		here := s.st.Turn.Here()
+		if x.Building == "" && here != "" && KindOf(here) != KindBuilding {
+			return a, companion.Refuse(ruleBuildingsOnly, "the tower stands on %s, which has no action; only the 18 buildings have one", SpaceName(here))
+		}
+		if x.Building == "" {
 			x.Building = BuildingID(here)
 		}
 		act = x

@@ -273,12 +273,12 @@ func (r reader) readAction(a companion.Action, w *companion.Words) (Action, erro
 			return nil, err
 		}
 	}
-	act.Via, err = readVia(a)
+	act.Via, err = r.readVia(a)
 	return act, err
 }
 
 // readVia reads via=: how an action is taken (left out: the player's own action).
-func readVia(a companion.Action) (Via, error) {
+func (r reader) readVia(a companion.Action) (Via, error) {
 	v, ok := a.Get("via")
 	if !ok {
 		return ViaTurn, nil
@@ -286,10 +286,14 @@ func readVia(a companion.Action) (Via, error) {
 	switch Fold(v) {
 	case "turn", "own":
 		return ViaTurn, nil
-	case "extra action", "extra":
-		return ViaExtra, nil
-	case "building action":
-		return ViaBuildingTile, nil
+	}
+	if t, err := r.words.Tiles.Lookup(v); err == nil { // a tile's name in any language
+		switch Tile(t.ID) {
+		case ExtraAction:
+			return ViaExtra, nil
+		case BuildingAction:
+			return ViaBuildingTile, nil
+		}
 	}
 	return ViaTurn, companion.Bad("%s via=%q: extra_action or building_action (left out: the player's own action)", a.Verb, v)
 }
@@ -316,7 +320,7 @@ func (r reader) readDeliver(a companion.Action, w *companion.Words) (Action, err
 		return nil, err
 	}
 	act := TakeAction{Player: p, Building: b, Order: &Order{Kind: SmallOrders}}
-	if act.Via, err = readVia(a); err != nil {
+	if act.Via, err = r.readVia(a); err != nil {
 		return nil, err
 	}
 	if Fold(kind) == "small" {

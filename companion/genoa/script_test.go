@@ -1,6 +1,7 @@
 package genoa
 
 import (
+	"maps"
 	"testing"
 
 	"github.com/talon-games/talon/companion"
@@ -87,4 +88,39 @@ func FuzzAction(f *testing.F) {
 			}
 		}
 	})
+}
+
+// scriptTotals plays a whole-game script through the kit's runner and returns each
+// player's total.
+func scriptTotals(t *testing.T, path string) (map[string]int, State) {
+	t.Helper()
+	session, events := kittest.Run(t, Entry(), path)
+	st, _, err := companion.Replay(Entry().Companion, session, events)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.Result() == nil {
+		t.Fatal("the game did not end")
+	}
+	totals := map[string]int{}
+	for _, p := range st.Result().Players {
+		totals[p.Name] = p.Total
+	}
+	s, _ := SessionState(st)
+	return totals, s
+}
+
+// The 4-player game: contract groups from the alley board (Inn, Metals and Drinks touch:
+// 60; Inn, Metals, Fabric and Drinks: 100; Guild Hall and Post Office apart: 10 + 10);
+// one marker each for Anna (Harbor) and Cili (Cathedral, taken from Béla, who took it
+// from Anna).
+func TestFourPlayerGame(t *testing.T) {
+	totals, s := scriptTotals(t, "testdata/four_player_game.txtar")
+	want := map[string]int{"Anna": 170 + 10 + 60, "Béla": 150 + 20, "Cili": 130 + 10 + 10, "Dani": 200 + 100}
+	if !maps.Equal(totals, want) {
+		t.Errorf("totals %v, want %v", totals, want)
+	}
+	if s.Round != 2 || s.Owner[Cathedral] != 2 || s.Owner[Harbor] != 0 {
+		t.Errorf("round %d, owners %v", s.Round, s.Owner)
+	}
 }

@@ -161,7 +161,6 @@ const (
 	RuleCost        = "cost"
 	RuleSetup       = "setup"
 	RuleBonusAction = "bonus action"
-	RuleGameOver    = "game over"
 )
 
 // refuse is companion.Refuse, kept short for the many refusals.

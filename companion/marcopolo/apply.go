@@ -1,10 +1,12 @@
 package marcopolo
 
+import "github.com/talon-games/talon/companion"
+
 // Apply checks a against the rules and returns the next state, or a refusal naming the
 // rule (*companion.Refusal). It never changes s.
 func (s *State) Apply(a Action) (*State, error) {
 	if s.Phase == PhaseOver {
-		return nil, refuse(RuleGameOver, "the game has been scored")
+		return nil, companion.GameOver() // the engine refuses first; the pure rules say the same
 	}
 	c := s.clone()
 	if err := c.apply(a); err != nil {
@@ -112,7 +114,7 @@ func (s *State) correct(a Correct) error {
 	if !s.Set.Ledger {
 		return refuse(RuleSetup, "talon keeps no coins, camels, goods or VP without the ledger (--option ledger=on)")
 	}
-	if a.Seat < 0 || a.Seat >= len(s.Players) || a.Value < 0 || a.Value > MaxCount {
+	if a.Seat < 0 || a.Seat >= len(s.Players) || a.Value < 0 || a.Value > countMax(a.What) {
 		return refuse(RuleSetup, "no such player or count")
 	}
 	p := &s.Players[a.Seat]

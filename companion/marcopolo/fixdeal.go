@@ -437,5 +437,14 @@ func (s *session) fixValue(what, which string) companion.Arg {
 		}
 		return a
 	}
-	return companion.Arg{Name: "value", Number: true, Min: 0, Max: MaxCount}
+	return companion.Arg{Name: "value", Number: true, Min: 0, Max: countMax(what)}
+}
+
+// countMax bounds a ledger count: VP by the score track's sanity bound, the rest by the
+// supply's.
+func countMax(key string) int {
+	if key == "vp" {
+		return MaxTrackVP
+	}
+	return MaxCount
 }

@@ -312,15 +312,32 @@ func TestFinalScoringFromState(t *testing.T) {
 	if s.Round != Rounds {
 		t.Errorf("ended in round %d", s.Round)
 	}
-	refused(t, s, FinalFacts{Seat: 0, Count: Stock{VP: 150}}, RuleSetup, "VP on the score track")
-	s = mustApply(t, s, FinalFacts{Seat: 0, Count: Stock{VP: 47, Coins: 23, Camels: 1, Pepper: 3, Silk: 2}},
+	refused(t, s, FinalFacts{Seat: 0, Count: Stock{VP: MaxTrackVP + 1}}, RuleSetup, "VP on the score track")
+	// Past the 50/100 card the track wraps: 160 is a score like any other.
+	s = mustApply(t, s, FinalFacts{Seat: 0, Count: Stock{VP: 160, Coins: 23, Camels: 1, Pepper: 3, Silk: 2}},
 		FinalFacts{Seat: 1, Count: Stock{VP: 40}}, FinalFacts{Seat: 2, Count: Stock{VP: 40, Camels: 2}})
 	res, err := s.Result()
 	if err != nil || res == nil {
 		t.Fatalf("result %v, %v", res, err)
 	}
-	if res.Winners[0] != "Ann" {
-		t.Errorf("winners %v", res.Winners)
+	if res.Winners[0] != "Ann" || res.Players[0].Total < 160 {
+		t.Errorf("winners %v, Ann's total %d", res.Winners, res.Players[0].Total)
+	}
+}
+
+func TestLedgerScorePastTheTrackEnds(t *testing.T) {
+	s := threePlain(t, ledger())
+	s.Players[1].Stock.VP = 160 // Ben's track passed the 50/100 card
+	for !s.Over() {
+		s = spendRound(t, s)
+		if s.Phase == PhaseRoll {
+			s = mustApply(t, s, Roll{Values: [][]int{{1, 2, 3, 4, 5}, {1, 2, 3, 4, 5}, {1, 2, 3, 4, 5}}})
+			s = mustApply(t, s, resolvePendingSkip(s)...)
+		}
+	}
+	res, err := s.Result()
+	if err != nil || res.Winners[0] != "Ben" {
+		t.Fatalf("result %+v, %v", res, err)
 	}
 }
 

@@ -124,8 +124,10 @@ const (
 
 // Bounds of the counts the table enters.
 var (
-	// INFERRED: the track counts 0–49 and a player's 50/100 card adds at most 100 (4 cards, SEED).
-	trackBound = scoring.Bound{Max: 149, Why: "INFERRED: the track's 0–49 plus a 50/100 card"}
+	// The rules set no highest score: the track counts 0–49 and wraps, a player's 50/100
+	// card (4 cards, SEED) marks the first two laps and the table counts any further one
+	// (INFERRED). The bound only catches a mistyped number: no game comes near 500.
+	trackBound = scoring.Bound{Max: MaxTrackVP, Why: "INFERRED: the track wraps every 50 with no end, but no game comes near 500"}
 	// INFERRED: coins, camels and goods are unlimited (digest §2), so no component caps them;
 	// no game comes near 1,000.
 	coinsBound     = scoring.Bound{Max: 1000, Why: "INFERRED: the supply is unlimited, no game comes near 1,000"}
@@ -143,4 +145,6 @@ const (
 	ContractsInGame    = 44 // 6 starting + 38
 	MaxTradingPosts    = 11 // 9 per colour; Wilhelm von Rubruk has 2 more
 	GoalCardsPerPlayer = 2
+	TrackLap           = 50  // the score track's spaces 0–49, then it wraps (SEED: the 50/100 cards)
+	MaxTrackVP         = 500 // INFERRED: a sanity bound, not a rule (see trackBound)
 )

@@ -16,7 +16,7 @@ func form() scoring.Form {
 	return scoring.Form{
 		Game: "The Voyages of Marco Polo", MinPlayers: MinPlayers, MaxPlayers: MaxPlayers,
 		PerPlayer: []scoring.Field{
-			count("track_vp", "VP on the score track (add 50/100 cards)", trackBound),
+			count("track_vp", "VP on the score track (the space, plus the 50/100 card, plus 50 a further lap)", trackBound),
 			count("coins", "Coins", coinsBound),
 			count("camels", "Camels", supplyBound),
 			count("goods.pepper", "Pepper", supplyBound),

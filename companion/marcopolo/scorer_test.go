@@ -63,7 +63,9 @@ func TestFormChecksAnswersAsTyped(t *testing.T) {
 	scoringtest.AnswersAsTyped(t, []scoring.Form{NewScorer().Form()}, []scoringtest.Typed{
 		{"track_vp", "47", ""},
 		{"track_vp", "-1", "negative"},
-		{"track_vp", "150", "out of range"},
+		{"track_vp", "150", ""}, // past the 50/100 card: the track wraps
+		{"track_vp", "500", ""},
+		{"track_vp", "501", "out of range"},
 		{"coins", "23", ""},
 		{"coins", "2.5", "whole number"},
 		{"coins", "ten", "whole number"},

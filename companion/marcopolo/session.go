@@ -500,7 +500,7 @@ func (s *session) writePlace(a Place) companion.Action {
 var fixables = func() []companion.Fixable {
 	var out []companion.Fixable
 	for _, k := range stockKeys {
-		out = append(out, companion.Fixable{Name: k, Help: k + " talon keeps for a player (ledger)", PerPlayer: true, Min: 0, Max: MaxCount})
+		out = append(out, companion.Fixable{Name: k, Help: k + " talon keeps for a player (ledger)", PerPlayer: true, Min: 0, Max: countMax(k)})
 	}
 	return out
 }()

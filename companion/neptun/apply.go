@@ -27,7 +27,7 @@ func (AddName) isAction() {}
 // (*companion.Refusal) or bad input (*companion.BadInput). The receiver never changes.
 func (s *State) Apply(a Action) (*State, error) {
 	if s.Phase == PhaseOver {
-		return s, companion.Refuse("game over", "the game has ended")
+		return s, companion.GameOver() // the engine refuses first; the pure rules say the same
 	}
 	n := s.Clone()
 	n.Notes, n.Said, n.Warnings = nil, nil, nil

@@ -2,6 +2,7 @@ package neptun
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -21,7 +22,10 @@ type autoTable struct {
 func (a *autoTable) cards() CardsInput {
 	a.n++
 	if a.data != nil {
-		c := a.data.CityCards[a.n%len(a.data.CityCards)]
+		// a city's cards one after another, so a round runs through all copies of some
+		deck := slices.Clone(a.data.CityCards)
+		slices.SortStableFunc(deck, func(x, y CityCard) int { return strings.Compare(x.City, y.City) })
+		c := deck[a.n%len(deck)]
 		good := Goods[a.n%len(Goods)].ID
 		r := c.Rewards[good]
 		return CardsInput{City: c.City, Good: good, Reward: &r, Oar: a.data.OarCards[a.n%len(a.data.OarCards)]}
@@ -92,6 +96,9 @@ func (a *autoTable) next(s *State) Action {
 		return Declare{Player: s.Players[i].Name, Join: i != s.Order[len(s.Order)-1]}
 	case PhaseScoring:
 		if len(s.BonusDue) > 0 { // bonus tiles first, so the round ends on checked tiles
+			if s.TalonDrawsBonus() {
+				return Bonus{Player: s.Players[s.BonusDue[0]].Name} // talon draws it
+			}
 			return Bonus{Player: s.Players[s.BonusDue[0]].Name, Value: 2 + s.Round}
 		}
 		tiles := map[string][]int{GoldTemple.ID: []int{5, 3, 1}[:s.Round]}
@@ -151,6 +158,10 @@ func playGame(t testing.TB, s *State) []*State {
 			t.Fatalf("game does not end: phase %s round %d", s.Phase, s.Round)
 		}
 		a := table.next(s)
+		if b, ok := a.(Bonus); ok && b.Value == 0 { // talon draws: what Resolve would do
+			b.Value = s.BonusSupply[0]
+			a = b
+		}
 		next, err := s.Apply(a)
 		if err != nil {
 			t.Fatalf("step %d, round %d %s: %T %+v: %v", steps, s.Round, s.Phase, a, a, err)

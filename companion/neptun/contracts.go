@@ -308,11 +308,15 @@ func (s *State) readReward(city, good string, typed *Reward) (Reward, error) {
 		if len(printed) == 1 {
 			return printed[0], nil
 		}
-		return Reward{}, companion.Bad("give the reward on the city card for %s: reward=gold:N or reward=temple:N", good)
+		if len(printed) > 1 {
+			return Reward{}, companion.Bad("give the reward printed on the city card for %s: reward=gold amount=N or reward=temple amount=N (%s's cards print %s)",
+				good, cityNames.Label(city), rewardList(printed))
+		}
+		return Reward{}, companion.Bad("give the reward printed on the city card for %s: reward=gold amount=N or reward=temple amount=N", good)
 	}
 	r := *typed
 	if r.Kind != "gold" && r.Kind != "temple" || r.Amount < 1 || r.Amount > maxRewardAmount {
-		return r, companion.Bad("a reward is gold:N or temple:N with N from 1 to %d", maxRewardAmount)
+		return r, companion.Bad("a reward is reward=gold or reward=temple with amount=N from 1 to %d", maxRewardAmount)
 	}
 	if len(printed) > 0 && !slices.Contains(printed, r) {
 		return r, companion.Refuse(ruleCards, "no %s city card pays %s for %s (the data file has %s)",

@@ -31,7 +31,7 @@ func (s *State) Choices() []companion.Choice {
 		return nil
 	}
 	out = append(out, s.addChoices()...)
-	return append(out, companion.FixChoices(fixables, s.names())...)
+	return append(out, companion.FixChoices(s.fixables(), s.names())...)
 }
 
 func (s *State) playerArg(players ...int) companion.Arg {

@@ -73,58 +73,144 @@ var scriptOpening = []string{
 	"add city Massilia                  => refused names",
 }
 
-// TestWriteScript regenerates the script with the automatic table:
+// boxScriptFile is a whole 3-player game with the table's data file (testdata/data/
+// filled.yaml, made-up values): talon deals the tokens, looks up distances and rewards,
+// counts the cards, draws the bonus tiles and knows the temples' tiles.
+const boxScriptFile = "testdata/three_player_game_with_box.txtar"
+
+// boxOpening opens the data-file script: what the box's data refuses.
+var boxOpening = []string{
+	"reveal Cid city=saguntum good=olive reward=gold amount=20 wind=0 oar=5 => refused cards",
+	"reveal Cid city=saguntum good=olive reward=gold amount=2 wind=5 oar=5 => refused cards",
+	"reveal Cid city=saguntum good=olive wind=1 oar=2 => bad",
+	"reveal Cid city=crete good=olive reward=gold amount=2 wind=1 oar=2 => refused cards",
+	"add city Massilia                  => refused names",
+	"add region Aegyptus                => refused names",
+}
+
+// scriptSpecs are the whole-game scripts TestWriteScript writes.
+var scriptSpecs = []struct {
+	file, data string
+	header     []string
+	opening    []string
+}{
+	{scriptFile, "", []string{
+		"Neptun, 3 players, 3 game rounds, no data file: the table enters every card and",
+		"distance, so most actions are accepted without a check of the box's data."}, scriptOpening},
+	{boxScriptFile, "data/filled.yaml", []string{
+		"Neptun, 3 players, 3 game rounds, with the table's data file (made-up values): talon",
+		"deals the distance tokens, looks up distances, rewards and tiles, counts the cards",
+		"and draws the bonus tiles, so every action is checked in full."}, boxOpening},
+}
+
+// TestWriteScript regenerates the scripts with the automatic table, played through the
+// engine as `talon do` plays them:
 // NEPTUN_WRITE_SCRIPT=1 go test -run TestWriteScript ./companion/neptun/
 func TestWriteScript(t *testing.T) {
 	if os.Getenv("NEPTUN_WRITE_SCRIPT") == "" {
-		t.Skip("set NEPTUN_WRITE_SCRIPT=1 to rewrite " + scriptFile)
+		t.Skip("set NEPTUN_WRITE_SCRIPT=1 to rewrite the scripts")
 	}
-	st := startScript(t, nil)
-	table := &autoTable{}
-	var b strings.Builder
-	b.WriteString("# Neptun, 3 players, 3 game rounds, no data file: the table enters every card and\n")
-	b.WriteString("# distance, so most actions are accepted without a check of the box's data.\n")
-	b.WriteString("-- setup --\nplayers: Ann, Ben, Cid\nseed: " + scriptSeed + "\n-- actions --\n")
-	for _, line := range scriptOpening {
-		b.WriteString(line + "\n")
-		if strings.Contains(line, "=>") {
-			continue
+	for _, spec := range scriptSpecs {
+		var b strings.Builder
+		for _, h := range spec.header {
+			b.WriteString("# " + h + "\n")
 		}
-		a, err := companion.Parse(line)
-		if err != nil {
+		b.WriteString("-- setup --\nplayers: Ann, Ben, Cid\n")
+		sc := kittest.Script{Name: spec.file, Players: []string{"Ann", "Ben", "Cid"}, Seed: scriptSeed, Data: map[string]string{}}
+		if spec.data != "" {
+			b.WriteString("data: " + DataName + "=" + spec.data + "\n")
+			sc.Data[DataName] = "testdata/" + spec.data
+		}
+		b.WriteString("seed: " + scriptSeed + "\n-- actions --\n")
+		w := &scriptWriter{t: t, s: kittest.Start(t, Entry(), sc)}
+		for _, line := range spec.opening {
+			if !strings.Contains(line, "=>") {
+				w.act(line)
+			}
+			b.WriteString(line + "\n")
+		}
+		st := w.state()
+		table := &autoTable{data: st.Data}
+		shown := map[string]bool{}
+		for !st.GameOver() {
+			a := table.next(st)
+			if line := copiesRefusal(st, a, shown); line != "" {
+				b.WriteString(line + "  => refused " + ruleCopies + "\n")
+			}
+			b.WriteString(w.act(st.write(a).String()) + "\n")
+			st = w.state()
+		}
+		if err := os.WriteFile(spec.file, []byte(b.String()), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		if st, _, err = st.Apply(a); err != nil {
-			t.Fatalf("%s: %v", line, err)
-		}
-	}
-	for st.Result() == nil {
-		s, _ := SessionState(st)
-		a, err := companion.Parse(s.write(table.next(s)).String())
-		if err != nil {
-			t.Fatal(err)
-		}
-		next, out, err := st.Apply(a)
-		if err != nil {
-			t.Fatalf("%s: %v", a, err)
-		}
-		line := a.String()
-		switch {
-		case next.Result() != nil:
-			line += "  => over"
-		case out.NotChecked != "":
-			line += "  => not checked"
-		}
-		b.WriteString(line + "\n")
-		st = next
-	}
-	if err := os.WriteFile(scriptFile, []byte(b.String()), 0o644); err != nil {
-		t.Fatal(err)
 	}
 }
 
+// scriptWriter plays a script as it writes it.
+type scriptWriter struct {
+	t      *testing.T
+	s      companion.Session
+	events []companion.Event
+}
+
+func (w *scriptWriter) state() *State {
+	st, _, err := companion.Replay(Entry().Companion, w.s, w.events)
+	if err != nil {
+		w.t.Fatal(err)
+	}
+	s, _ := SessionState(st)
+	return s
+}
+
+// act applies one line; it returns the line with what it did.
+func (w *scriptWriter) act(line string) string {
+	step, err := companion.Act(Entry().Companion, w.s, w.events, line)
+	if err != nil {
+		w.t.Fatalf("%s: %v", line, err)
+	}
+	step.Event.Seq = len(w.events) + 1
+	w.events = append(w.events, step.Event)
+	switch {
+	case step.State.Result() != nil:
+		return line + "  => over"
+	case step.Outcome.NotChecked != "":
+		return line + "  => not checked"
+	}
+	return line
+}
+
+// copiesRefusal is, for the first two cities, a reveal of a city whose cards are all out this round,
+// written before the table's next reveal (same player, good and oar card): the script
+// shows the count refused.
+func copiesRefusal(s *State, next Action, shown map[string]bool) string {
+	r, ok := next.(Reveal)
+	if !ok || s.Data == nil {
+		return ""
+	}
+	for _, city := range s.CityNames().IDs() {
+		printed := s.printedRewards(city, r.Cards.Good)
+		if len(shown) >= 2 || shown[city] || s.copiesLeft(city, "") || len(printed) == 0 || s.knownRegion(city) == "none" {
+			continue
+		}
+		shown[city] = true
+		in := r
+		in.Cards.City, in.Cards.Reward = city, &printed[0]
+		return s.write(in).String()
+	}
+	return ""
+}
+
 func TestScriptConforms(t *testing.T) {
-	kittest.Run(t, Entry(), scriptFile)
+	for _, spec := range scriptSpecs {
+		s, events := kittest.Run(t, Entry(), spec.file)
+		st, _, err := companion.Replay(Entry().Companion, s, events)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n, _ := SessionState(st); n == nil || !n.GameOver() || len(n.Results) != Rounds {
+			t.Errorf("%s does not play all %d rounds", spec.file, Rounds)
+		}
+	}
 }
 
 func TestScriptPlaysAWholeGame(t *testing.T) {

@@ -295,8 +295,11 @@ func (s *State) knownRegion(city string) string {
 // readRegion is the city's region: from the data file, from an earlier card, or typed.
 func (s *State) readRegion(city, typed string) (string, error) {
 	known := s.knownRegion(city)
+	if known == "none" {
+		return "", companion.Refuse(ruleCards, "%s lies in no region (the data file): no city card names it", cityNames.Label(city))
+	}
 	if strings.TrimSpace(typed) == "" {
-		if known == "" || known == "none" {
+		if known == "" {
 			return "", companion.Bad("talon does not know %s's region yet: give region=… (the colour or name on the city card: %s)",
 				cityNames.Label(city), strings.Join(s.RegionsInPlay(), ", "))
 		}

@@ -34,9 +34,11 @@ const (
 	verbBonus  = "bonus"
 )
 
-// fixables are the values talon derives that the table corrects with `fix`.
-var fixables = []companion.Fixable{
-	{Name: "wind", Help: "the current wind", Min: 0, Max: maxTrackValue, Verb: "wind"},
+// fixables are the values talon derives that the table corrects with `fix`: the wind,
+// within the data file's wind track when it gives one.
+func (s *State) fixables() []companion.Fixable {
+	lo, hi := s.windBounds()
+	return []companion.Fixable{{Name: "wind", Help: "the current wind", Min: lo, Max: hi, Verb: "wind"}}
 }
 
 // seats matches the players' names (built once: the seats never change).
@@ -57,7 +59,7 @@ func (s *State) names() []string {
 
 // read turns an action's text into a typed action; it checks the grammar, not the rules.
 func (s *State) read(a companion.Action) (Action, error) {
-	if a.Verb == companion.VerbFix || a.Verb == fixables[0].Verb {
+	if fixables := s.fixables(); a.Verb == companion.VerbFix || a.Verb == fixables[0].Verb {
 		fix, _, err := companion.ReadFix(a, fixables, s.seats())
 		if err != nil {
 			return nil, err

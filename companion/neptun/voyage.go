@@ -342,15 +342,20 @@ func (s *State) setWindFromForecast(sum int) {
 	}
 }
 
+// windBounds are the wind track's ends: the data file's, else 0 to a bound no real track
+// reaches (UNKNOWN, digest §13).
+func (s *State) windBounds() (int, int) {
+	if s.Data != nil && s.Data.WindTrack.Known {
+		return s.Data.WindTrack.Min, s.Data.WindTrack.Max
+	}
+	return 0, maxTrackValue
+}
+
 func (s *State) applySetWind(a SetWind) error {
 	if s.Phase == PhaseOver {
 		return companion.Refuse(rulePhase, "the game is over")
 	}
-	lo, hi := 0, maxTrackValue
-	if s.Data != nil && s.Data.WindTrack.Known {
-		lo, hi = s.Data.WindTrack.Min, s.Data.WindTrack.Max
-	}
-	if a.Wind < lo || a.Wind > hi {
+	if lo, hi := s.windBounds(); a.Wind < lo || a.Wind > hi {
 		return companion.Bad("the wind track runs from %d to %d, got %d", lo, hi, a.Wind)
 	}
 	s.Wind, s.WindChecked = a.Wind, true

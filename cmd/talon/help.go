@@ -1,0 +1,86 @@
+package main
+
+import (
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/talon-games/talon/companion/i18n"
+)
+
+// localizeHelp puts cobra's own words — the usage template's headings, the help and
+// version flags, the help command — into the table's language. The commands' own
+// texts are translated where each command is built.
+func localizeHelp(root *cobra.Command, p *i18n.Printer) {
+	root.SetUsageTemplate(usageTemplate(p))
+	root.InitDefaultHelpCmd()
+	root.InitDefaultVersionFlag()
+	if v := root.Flags().Lookup("version"); v != nil {
+		v.Usage = p.Sprintf("print talon's version")
+	}
+	for _, c := range allCommands(root) {
+		c.InitDefaultHelpFlag()
+		if h := c.Flags().Lookup("help"); h != nil {
+			h.Usage = p.Sprintf("help for %s", c.Name())
+		}
+		if c.Name() == "help" && c.Parent() == root {
+			c.Short = p.Sprintf("Help about any command")
+			c.Long = p.Sprintf("Help gives the help of any command: talon help COMMAND.")
+		}
+	}
+}
+
+func allCommands(c *cobra.Command) []*cobra.Command {
+	out := []*cobra.Command{c}
+	for _, sub := range c.Commands() {
+		out = append(out, allCommands(sub)...)
+	}
+	return out
+}
+
+// usageTemplate is cobra's usage template with its headings translated. The
+// headings are plain text in the template, so they are put in before cobra reads it.
+func usageTemplate(p *i18n.Printer) string {
+	r := strings.NewReplacer(
+		"{{USAGE}}", p.Sprintf("Usage:"),
+		"{{ALIASES}}", p.Sprintf("Aliases:"),
+		"{{EXAMPLES}}", p.Sprintf("Examples:"),
+		"{{COMMANDS}}", p.Sprintf("Available Commands:"),
+		"{{ADDITIONAL}}", p.Sprintf("Additional Commands:"),
+		"{{FLAGS}}", p.Sprintf("Flags:"),
+		"{{GLOBAL}}", p.Sprintf("Global Flags:"),
+		"{{TOPICS}}", p.Sprintf("Additional help topics:"),
+		"{{MORE}}", p.Sprintf(`Use "%s" for more information about a command.`, "{{.CommandPath}} "+p.Sprintf("[command]")+" --help"),
+		"[command]", p.Sprintf("[command]"),
+	)
+	return r.Replace(`{{USAGE}}{{if .Runnable}}
+  {{.UseLine}}{{end}}{{if .HasAvailableSubCommands}}
+  {{.CommandPath}} [command]{{end}}{{if gt (len .Aliases) 0}}
+
+{{ALIASES}}
+  {{.NameAndAliases}}{{end}}{{if .HasExample}}
+
+{{EXAMPLES}}
+{{.Example}}{{end}}{{if .HasAvailableSubCommands}}{{$cmds := .Commands}}{{if eq (len .Groups) 0}}
+
+{{COMMANDS}}{{range $cmds}}{{if (or .IsAvailableCommand (eq .Name "help"))}}
+  {{rpad .Name .NamePadding }} {{.Short}}{{end}}{{end}}{{else}}{{range $group := .Groups}}
+
+{{.Title}}{{range $cmds}}{{if (and (eq .GroupID $group.ID) (or .IsAvailableCommand (eq .Name "help")))}}
+  {{rpad .Name .NamePadding }} {{.Short}}{{end}}{{end}}{{end}}{{if not .AllChildCommandsHaveGroup}}
+
+{{ADDITIONAL}}{{range $cmds}}{{if (and (eq .GroupID "") (or .IsAvailableCommand (eq .Name "help")))}}
+  {{rpad .Name .NamePadding }} {{.Short}}{{end}}{{end}}{{end}}{{end}}{{end}}{{if .HasAvailableLocalFlags}}
+
+{{FLAGS}}
+{{.LocalFlags.FlagUsages | trimTrailingWhitespaces}}{{end}}{{if .HasAvailableInheritedFlags}}
+
+{{GLOBAL}}
+{{.InheritedFlags.FlagUsages | trimTrailingWhitespaces}}{{end}}{{if .HasHelpSubCommands}}
+
+{{TOPICS}}{{range .Commands}}{{if .IsAdditionalHelpTopicCommand}}
+  {{rpad .CommandPath .CommandPathPadding}} {{.Short}}{{end}}{{end}}{{end}}{{if .HasAvailableSubCommands}}
+
+{{MORE}}{{end}}
+`)
+}
