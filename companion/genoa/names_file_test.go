@@ -40,7 +40,9 @@ func TestShippedNames(t *testing.T) {
 	}
 	// The template is the shipped file's shape and reads back as the same names.
 	again, err := ParseNames([]byte(n.Text()))
-	if err != nil || !slices.EqualFunc(again.Entries, n.Entries, func(a, b NameEntry) bool { return a.ID == b.ID && slices.Equal(a.German, b.German) && slices.Equal(a.Hungarian, b.Hungarian) }) {
+	if err != nil || !slices.EqualFunc(again.Entries, n.Entries, func(a, b NameEntry) bool {
+		return a.ID == b.ID && slices.Equal(a.German, b.German) && slices.Equal(a.Hungarian, b.Hungarian)
+	}) {
 		t.Errorf("the template does not read back: %v", err)
 	}
 	if !strings.Contains(n.Text(), "building  | palace           | Palace           | UNKNOWN") {
@@ -72,14 +74,14 @@ func TestTableNamesFile(t *testing.T) {
 
 func TestBadNamesFiles(t *testing.T) {
 	tests := map[string]string{
-		"building | palace | Palace | Palast | Palota":                        "line 1: 5 columns",
-		"building | fountain | Fountain | Brunnen | kút |":                     `line 1: building "fountain" is not one of Genoa's`,
-		"building | palace | Castle | Palast | Palota |":                       `the English name of palace is "Palace"`,
-		"gadget | palace | Palace | Palast | Palota |":                         `kind "gadget" is not one of`,
-		"tile | trade | Trade 1:1 | Handel, UNKNOWN | 1:1 kereskedés |":        "UNKNOWN stands alone",
-		"building | palace | Palace | Pal\x07ast | Palota |":                   "control character",
-		"building | palace | Palace | Rathaus | Palota |":                      `"Rathaus" names both city_hall and palace`,
-		"building | palace | Palace | A,B,C,D,E,F,G,H,I | Palota |":           "9 names; at most 8",
+		"building | palace | Palace | Palast | Palota":                                                    "line 1: 5 columns",
+		"building | fountain | Fountain | Brunnen | kút |":                                                `line 1: building "fountain" is not one of Genoa's`,
+		"building | palace | Castle | Palast | Palota |":                                                  `the English name of palace is "Palace"`,
+		"gadget | palace | Palace | Palast | Palota |":                                                    `kind "gadget" is not one of`,
+		"tile | trade | Trade 1:1 | Handel, UNKNOWN | 1:1 kereskedés |":                                   "UNKNOWN stands alone",
+		"building | palace | Palace | Pal\x07ast | Palota |":                                              "control character",
+		"building | palace | Palace | Rathaus | Palota |":                                                 `"Rathaus" names both city_hall and palace`,
+		"building | palace | Palace | A,B,C,D,E,F,G,H,I | Palota |":                                       "9 names; at most 8",
 		"building | palace | Palace | Palast | Palota |\nbuilding | palace | Palace | Schloss | Palota |": "line 2: building palace is already on line 1",
 	}
 	for text, want := range tests {
