@@ -21,6 +21,7 @@ type Club struct {
 	db     *sql.DB
 	where  string // the URL with its password hidden, for messages
 	secret string // the password, to scrub from any message that might echo it
+	here   *Store // the laptop's history, whose numbers name plays read from the club
 }
 
 // ClubError is a club that cannot be used: unreachable, refusing the login, not a

@@ -15,7 +15,7 @@ kiszámolja a végeredményt, és minden játszmát megőriz egy SQLite-előzmé
 		"language: hu, en or de (default $TALON_LANG, else the system locale)":          "nyelv: hu, en vagy de (alapból $TALON_LANG, különben a rendszer nyelve)",
 		"never colour the output (NO_COLOR is respected too)":                           "sosem színez (a NO_COLOR változót is követi)",
 		"What talon's exit statuses mean":                                               "Mit jelentenek a talon kilépési kódjai",
-		"talon: internal error: %v (please report it)\n":                                "talon: belső hiba: %v (kérjük, jelezze nekünk)\n",
+		"talon: internal error: %v (please report it)\n":                                "talon: belső hiba: %v (kérjük, jelezd nekünk)\n",
 		"%s takes %d argument(s), got %d (see `talon %s --help`)":                       "%[1]s: %[2]d argumentumot vár, %[3]d érkezett (lásd `talon %[4]s --help`)",
 		"%s takes at most %d argument(s), got %d (see `talon %s --help`)":               "%[1]s: legfeljebb %[2]d argumentumot vár, %[3]d érkezett (lásd `talon %[4]s --help`)",
 		"unknown command %q for %q (see talon --help)":                                  "ismeretlen parancs: %[1]q (itt: %[2]q; lásd talon --help)",

@@ -1,0 +1,35 @@
+package companion
+
+import "github.com/talon-games/talon/companion/i18n"
+
+// LocalViewer is a State that describes its position in the table's language. A game
+// implements it with the text it had in View, written through the printer
+// (p.Sprintf, p.Text for a Term), and keeps View as LocalView in English, which is
+// what --json prints.
+type LocalViewer interface {
+	LocalView(p *i18n.Printer) View
+}
+
+// LocalLegalizer is a State that words its legal actions (help, argument help, option
+// labels) in the table's language. Verbs, option values and keys stay canonical: they
+// are what the event log stores and `talon do` reads in every language.
+type LocalLegalizer interface {
+	LocalLegal(p *i18n.Printer) []Choice
+}
+
+// ViewIn is the state's view in p's language (its English View for a game not yet
+// translated).
+func ViewIn(s State, p *i18n.Printer) View {
+	if lv, ok := s.(LocalViewer); ok && p != nil {
+		return lv.LocalView(p)
+	}
+	return s.View()
+}
+
+// LegalIn is the state's legal actions worded in p's language.
+func LegalIn(s State, p *i18n.Printer) []Choice {
+	if ll, ok := s.(LocalLegalizer); ok && p != nil {
+		return ll.LocalLegal(p)
+	}
+	return s.Legal()
+}
