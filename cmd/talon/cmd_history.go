@@ -73,9 +73,10 @@ func runHistory(f *Factory, o historyOptions) error {
 		}, enc.append)
 	}
 	t := f.newTable("", "ID", "Date", "Game", "Winner", "Scores")
-	rows := 0
+	rows, notHere := 0, false
 	err = store.EachPlayed(f.ctx(), filter, func(p history.Played) error {
 		rows++
+		notHere = notHere || p.SessionID == 0
 		var winners, scores []string
 		for _, r := range p.Players {
 			if r.Winner {
@@ -83,7 +84,7 @@ func runHistory(f *Factory, o historyOptions) error {
 			}
 			scores = append(scores, fmt.Sprintf("%s %d", r.Name, r.Score))
 		}
-		t.AppendRow([]any{p.SessionID, p.Date.Local().Format("2006-01-02"), p.Game, strings.Join(winners, " & "), strings.Join(scores, ", ")})
+		t.AppendRow([]any{playNumber(p), p.Date.Local().Format("2006-01-02"), p.Game, strings.Join(winners, " & "), strings.Join(scores, ", ")})
 		return nil
 	})
 	if err != nil {
@@ -94,6 +95,9 @@ func runHistory(f *Factory, o historyOptions) error {
 		return nil
 	}
 	t.Render()
+	if notHere {
+		fmt.Fprintln(f.Out, notSyncedNote)
+	}
 	return nil
 }
 
