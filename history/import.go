@@ -63,14 +63,14 @@ func (s *Store) Import(ctx context.Context, r io.Reader, opts ImportOptions) (Im
 
 // merger applies an import document's members to the open transaction.
 type merger struct {
-	ctx     context.Context
-	tx      *sql.Tx
-	rep     *ImportReport
+	ctx context.Context
+	tx  *sql.Tx
+	rep *ImportReport
 	// mapping says which names are one person and what they are called: --map "Anna=Ann"
 	// is Anna and Ann, called Ann, whichever of the two the file or this history has.
 	// Keyed by matchKey of both names.
 	mapping map[string]string
-	players map[string]int64  // player UUID in the file → local player id
+	players map[string]int64 // player UUID in the file → local player id
 	byKey   map[string][]localPlayer
 }
 
