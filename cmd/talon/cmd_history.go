@@ -156,7 +156,11 @@ func (f *Factory) runHistoryShow(ctx context.Context, o historyShowOptions) erro
 		return notFound(err, s.ID)
 	}
 	if o.asJSON {
-		return writeJSON(f.Out, r)
+		shown, err := showJSON(ctx, store, s, r)
+		if err != nil {
+			return err
+		}
+		return writeJSON(f.Out, shown)
 	}
 	fmt.Fprintf(f.Out, "Session %d · %s · %s · %s\n", s.ID, s.Game, s.Status, s.Started.Local().Format("2006-01-02 15:04"))
 	f.renderResult(withAllCategories(r))
