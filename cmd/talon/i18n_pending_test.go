@@ -91,7 +91,6 @@ var i18nPending = map[string]bool{
 	"companion/neptun/data_template.go":     true,
 	"companion/neptun/game.go":              true,
 	"companion/neptun/scoring_phase.go":     true,
-	"companion/neptun/settings.go":          true,
 	"companion/neptun/setup.go":             true,
 	"companion/neptun/state.go":             true,
 	"companion/neptun/text.go":              true,

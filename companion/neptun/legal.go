@@ -10,6 +10,13 @@ import (
 
 func (s *session) Legal() []companion.Choice { return s.State.Choices() }
 
+// OnBoard tells `talon play` which questions are answered by reading the board: the
+// contract row (and the holders) before a set is taken, the ships before a voyage. The
+// board is drawn before them.
+func (s *session) OnBoard(a companion.Arg) bool {
+	return a.Name == "set" || a.Name == "city" && a.Key == ""
+}
+
 // Choices lists what may be done now, with options that follow the earlier answers
 // (a destination within range, then miles bought up to the gold held, then the contracts
 // that city fulfils).

@@ -83,6 +83,16 @@ func (s *State) NextText() string {
 		if s.Revealed >= 0 {
 			return fmt.Sprintf("%s takes set %d or turns up the next (rejecting it for good)", name, s.Revealed+1)
 		}
+		open := false
+		for k := range s.Row {
+			open = open || s.takeable(i, k) == ""
+		}
+		switch next := s.nextFaceDown(); {
+		case next < 0:
+			return name + " takes one of the face-up sets"
+		case !open:
+			return fmt.Sprintf("%s turns up set %d and enters its cards (reveal)", name, next+1)
+		}
 		return name + " takes a face-up set or turns up the next one"
 	case PhaseVoyages:
 		if !s.cardsDown() {

@@ -74,7 +74,7 @@ func (s *State) applyPlayOar(a PlayOar) error {
 	}
 	card := a.Card
 	if !p.Hand[k].Known {
-		s.note("the data file has no starting oar cards (%s played %s)", p.Name, card)
+		s.unchecked("%s's starting card %s as entered", p.Name, card)
 	}
 	if !p.Hand[k].Starting {
 		s.PlayedThisRound = append(s.PlayedThisRound, card)
@@ -234,7 +234,7 @@ func (s *State) sailDistance(from, to string, typed int) (int, error) {
 	if typed < CoastalMinValue {
 		return 0, companion.Refuse(ruleRange, "every route is at least %d sea miles (the smallest token), got %d", CoastalMinValue, typed)
 	}
-	s.note("the data file has no routes or tokens (%s–%s = %d miles as entered)", from, to, typed)
+	s.unchecked("%s–%s = %d sea miles as entered", cityNames.Label(from), cityNames.Label(to), typed)
 	return typed, nil
 }
 

@@ -75,7 +75,9 @@ func TestVoyageCardsForecastRangeAndGold(t *testing.T) {
 	if ann.Ship != "tyros" || ann.Gold != 5-1+4 || ann.Contracts[0].Status != Fulfilled {
 		t.Errorf("Ann after Tyros: ship %s gold %d contract %+v", ann.Ship, ann.Gold, ann.Contracts[0])
 	}
-	if !slices.ContainsFunc(s.Notes, func(n string) bool { return strings.Contains(n, "crete–tyros = 11 miles as entered") }) {
+	if !slices.ContainsFunc(s.Notes, func(n string) bool {
+		return strings.Contains(n, "no data file: Crete–Tyros = 11 sea miles as entered")
+	}) {
 		t.Errorf("notes = %v", s.Notes)
 	}
 	// Ben stays on Crete (staying costs nothing); Cid's range is 2 + 5 = 7.
