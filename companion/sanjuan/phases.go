@@ -288,4 +288,3 @@ func (s *state) tuck(a action) error {
 	s.say(i18n.M("%s tucks a card under the %s: %d under it; hand %d", seat.name, buildingTerm(chapel), seat.chapel, seat.hand))
 	return nil
 }
-
