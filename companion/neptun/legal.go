@@ -297,7 +297,9 @@ func (s *State) sailChoice(i int) (companion.Choice, bool) {
 		} else if len(earlier) >= 3 {
 			miles, _ = strconv.Atoi(earlier[2])
 		}
-		next.Min = min(p.Gold, max(0, miles-s.Range(i)))
+		// What is missing, exactly: more is legal but buys miles that are lost.
+		need := min(p.Gold, max(0, miles-s.Range(i)))
+		next.Optional, next.Number, next.Options = false, false, companion.Values(strconv.Itoa(need))
 		return next
 	}
 	fulfil := companion.Arg{Name: "fulfil", Key: "fulfil", Optional: true, Multi: ContractSlots,

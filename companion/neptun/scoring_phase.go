@@ -184,7 +184,7 @@ func (s *State) finishRoundIfReady() {
 		}
 	}
 	s.Results = append(s.Results, res)
-	s.Said = append([]string{fmt.Sprintf("Round %d scored:", s.Round)}, RoundSummary(res)...)
+	s.Said = append(append(s.Said, fmt.Sprintf("Round %d scored:", s.Round)), RoundSummary(res)...)
 	if s.Round == Rounds {
 		s.Phase = PhaseOver
 		return
