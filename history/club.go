@@ -21,6 +21,7 @@ type Club struct {
 	db     *sql.DB
 	where  string // the URL with its password hidden, for messages
 	secret string // the password, to scrub from any message that might echo it
+	here   *Store // the laptop's history, whose numbers name plays read from the club
 }
 
 // ClubError is a club that cannot be used: unreachable, refusing the login, not a
@@ -109,6 +110,8 @@ func (c *Club) explain(err error, doing string) error {
 	var pe *pgconn.PgError
 	msg := err.Error()
 	switch {
+	case errors.As(err, &pe) && pe.Code == "28P01" && c.secret == "":
+		doing, msg = "the club refused the login", "it asks for a password and talon found none: give it in ~/.pgpass (or the file $PGPASSFILE names), $PGPASSWORD or the URL"
 	case errors.As(err, &pe) && pe.Code == "28P01":
 		doing, msg = "the club refused the login", "wrong password for user "+pe.Message[strings.LastIndex(pe.Message, " ")+1:]
 	case errors.As(err, &pe) && (pe.Code == "28000" || pe.Code == "3D000"):

@@ -64,7 +64,10 @@ func (c *Club) inClubRead(ctx context.Context, fn func(tx *sql.Tx) error) error 
 }
 
 // EachPlayed is Store.EachPlayed over the club's finished plays, newest first.
+// Each play is numbered as this laptop numbers it (see NumberAs), the club's number in
+// ClubID.
 func (c *Club) EachPlayed(ctx context.Context, f HistoryFilter, fn func(Played) error) error {
+	out := &renumberPlays{c: c, fn: fn}
 	return c.inClubRead(ctx, func(tx *sql.Tx) error {
 		where, args := f.clubWhere()
 		page := ""
@@ -74,7 +77,7 @@ func (c *Club) EachPlayed(ctx context.Context, f HistoryFilter, fn func(Played) 
 		if f.Offset > 0 {
 			page += fmt.Sprintf(" OFFSET %d", f.Offset)
 		}
-		return eachRow(ctx, tx, `WITH picked AS MATERIALIZED (
+		err := eachRow(ctx, tx, `WITH picked AS MATERIALIZED (
 				SELECT s.uuid, s.played FROM talon_sessions s WHERE `+where+`
 				ORDER BY s.played DESC, s.id DESC`+page+`)
 			SELECT s.id, s.uuid, s.game, s.played, (s.doc::jsonb ->> 'tie_break'), s.config,
@@ -116,12 +119,17 @@ func (c *Club) EachPlayed(ctx context.Context, f HistoryFilter, fn func(Played) 
 				pl.Name = seatName(sess, seat, pl.Name)
 				g.Players = append(g.Players, pl)
 			}
-			return fn(g)
+			return out.add(ctx, g)
 		}, args...)
+		if err != nil {
+			return err
+		}
+		return out.flush(ctx)
 	})
 }
 
-// GroupStats is Store.GroupStats over the club's finished plays. Its 100,000-row read
+// GroupStats is Store.GroupStats over the club's finished plays, the rating moves'
+// plays numbered as this laptop numbers them (see NumberAs). Its 100,000-row read
 // goes through pgx itself rather than database/sql, which costs three times as much
 // per row.
 func (c *Club) GroupStats(ctx context.Context, f PlayFilter, loc *time.Location, ratings bool) (GroupStats, error) {
@@ -190,7 +198,8 @@ func (c *Club) GroupStats(ctx context.Context, f PlayFilter, loc *time.Location,
 	if err != nil {
 		return GroupStats{}, err
 	}
-	return b.result(names, view), nil
+	g := b.result(names, view)
+	return g, c.renumberMoves(ctx, g.Changes)
 }
 
 // nativeRead runs fn in a read-only snapshot on one of the pool's connections, with

@@ -80,7 +80,7 @@ type Rating struct {
 
 // RatingMove is what one play did to one player's rating.
 type RatingMove struct {
-	Session int64     `json:"session"`
+	Session int64     `json:"session,omitempty"` // none for a club play not synced here
 	Date    time.Time `json:"date"`
 	Game    string    `json:"game"`
 	Player  string    `json:"player"`

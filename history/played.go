@@ -19,7 +19,8 @@ type HistoryFilter struct {
 
 // Played is one finished game in `talon history`.
 type Played struct {
-	SessionID int64     `json:"session_id"`
+	SessionID int64     `json:"session_id,omitempty"` // this history's number; none for a club play not synced here
+	ClubID    int64     `json:"club_id,omitempty"`    // the club's number, read with --club
 	UUID      string    `json:"uuid"`
 	Game      string    `json:"game"`
 	Date      time.Time `json:"date"`    // when the game ended

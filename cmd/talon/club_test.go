@@ -1,7 +1,12 @@
 package main
 
 import (
+	"bytes"
+	"encoding/json"
+	"fmt"
 	"os"
+	"path/filepath"
+	"reflect"
 	"regexp"
 	"strings"
 	"testing"
@@ -38,10 +43,6 @@ func scoreInto(t *testing.T, e *env, plays ...map[string]int) {
 	}
 }
 
-// sessionIDs are the session numbers in history's first column and the ratings
-// moves' session column: a laptop numbers its sessions, the club its own way.
-var sessionIDs = regexp.MustCompile(`(?m)^(\S)\s*\d+\s|(\d{4}-\d\d-\d\d \S [a-z-]+ +\S) +\d+ `)
-
 func TestClubCommands(t *testing.T) {
 	srv := needClubServer(t)
 	url := srv.NewDatabase(t)
@@ -64,13 +65,43 @@ func TestClubCommands(t *testing.T) {
 	mustContain(t, a.ok("club", "sync"), "pulled: 1 sessions added", "pushed: 0 sessions added, 0 updated")
 	mustContain(t, a.ok("club", "status"), "to pull: 0 sessions, 0 deletions", "to push: 0 sessions, 0 deletions, 0 players")
 
-	for _, args := range [][]string{{"stats", "all"}, {"stats", "players", "--player", "ann"}, {"history"}} {
+	// After a sync the club's history and stats read as the laptop's own, numbers and
+	// all (the club numbers plays its own way; talon shows this laptop's numbers).
+	for _, args := range [][]string{{"stats", "all"}, {"stats", "players", "--player", "ann"}, {"history"},
+		{"history", "--json"}, {"stats", "all", "--json"}} {
 		local := a.ok(args...)
 		club := a.ok(append(args, "--club")...)
-		local, club = sessionIDs.ReplaceAllString(local, "$1$2 # "), sessionIDs.ReplaceAllString(club, "$1$2 # ")
+		if strings.Contains(strings.Join(args, " "), "history --json") {
+			club = regexp.MustCompile(`(?m)^\s*"club_id": \d+,\n`).ReplaceAllString(club, "")
+		}
 		if local != club {
 			t.Fatalf("talon %s --club differs from the local output after a sync:\n--- local\n%s\n--- club\n%s", strings.Join(args, " "), local, club)
 		}
+	}
+
+	// A play a pushed since b last synced is the club's but not b's yet: it has no
+	// number on b (marked, and explained under the table; no session_id in JSON).
+	a.now = a.now.Add(48 * time.Hour)
+	scoreInto(t, a, map[string]int{"Ann": 1, "Cy": 2})
+	a.ok("club", "sync")
+	mustContain(t, b.ok("history", "--club="+url), "| "+notSyncedMark+" ", notSyncedNote)
+	var plays []map[string]any
+	if err := json.Unmarshal([]byte(b.ok("history", "--club="+url, "--json")), &plays); err != nil || len(plays) != 4 {
+		t.Fatalf("history --club --json: %d plays, %v", len(plays), err)
+	}
+	for i, p := range plays {
+		_, numbered := p["session_id"]
+		if p["club_id"] == nil || numbered != (i > 0) { // newest first: the one b lacks is first
+			t.Fatalf("history --club --json, play %d: %v", i, p)
+		}
+	}
+	// A laptop with no history yet: every play unnumbered, and no history file made.
+	fresh := newEnv(t)
+	if out := fresh.ok("history", "--club="+url); strings.Count(out, "| "+notSyncedMark+" ") != 4 {
+		t.Fatalf("history --club on a laptop without a history:\n%s", out)
+	}
+	if _, err := os.Stat(fresh.db); !os.IsNotExist(err) {
+		t.Fatalf("history --club made a history file: %v", err)
 	}
 }
 
@@ -88,6 +119,7 @@ func TestClubBadInputIsOneLineExit1(t *testing.T) {
 	e := newEnv(t)
 	scoreInto(t, e, map[string]int{"Ann": 3, "Ben": 4})
 	before := e.ok("history", "export")
+	files := historyBytes(t, e.db)
 	for _, tc := range []struct{ name, url, want string }{
 		{"wrong password", strings.Replace(good, clubtest.Password, "guess", 1), "wrong password"},
 		{"unreachable", "postgres://talon:" + clubtest.Password + "@/x?host=/nonexistent-talon", "cannot reach the club"},
@@ -101,6 +133,16 @@ func TestClubBadInputIsOneLineExit1(t *testing.T) {
 			strings.Contains(errOut, clubtest.Password) || strings.Contains(errOut, "guess") {
 			t.Errorf("%s: exit %d, stdout %q, stderr %q; want exit 1 and one line saying %q without the password", tc.name, code, out, errOut, tc.want)
 		}
+		fresh := newEnv(t) // a laptop without a history yet: a refused sync makes none
+		if _, _, code := fresh.run("club", "sync", "--club", tc.url); code != 1 {
+			t.Errorf("%s: sync from a new laptop: exit %d", tc.name, code)
+		}
+		if _, err := os.Stat(fresh.db); !os.IsNotExist(err) {
+			t.Errorf("%s: a refused sync made a history file: %v", tc.name, err)
+		}
+	}
+	if !reflect.DeepEqual(historyBytes(t, e.db), files) {
+		t.Fatal("a refused sync changed the history file's bytes")
 	}
 	if after := e.ok("history", "export"); after != before {
 		t.Fatal("a refused sync changed the local history")
@@ -109,4 +151,113 @@ func TestClubBadInputIsOneLineExit1(t *testing.T) {
 	if code != 2 || !strings.Contains(errOut, "no club named") {
 		t.Fatalf("status without a club: exit %d, %q", code, errOut)
 	}
+}
+
+// historyBytes is the content of a history file and its -wal and -shm companions.
+func historyBytes(t *testing.T, db string) map[string][]byte {
+	t.Helper()
+	files := map[string][]byte{}
+	for _, name := range []string{db, db + "-wal", db + "-shm"} {
+		data, err := os.ReadFile(name)
+		if err != nil && !os.IsNotExist(err) {
+			t.Fatal(err)
+		}
+		files[name] = data
+	}
+	return files
+}
+
+// The club is named by --club, else TALON_CLUB, else the settings file; the password
+// comes from the URL, PGPASSWORD or a password file, and is never printed or written
+// into the history file.
+func TestClubNamedAndLoggedInEveryWay(t *testing.T) {
+	srv := needClubServer(t)
+	withPassword := srv.NewDatabase(t)
+	bare := strings.Replace(withPassword, ":"+clubtest.Password+"@", "@", 1)
+	if bare == withPassword {
+		t.Fatalf("no password to take out of %s", withPassword)
+	}
+	e := newEnv(t)
+	scoreInto(t, e, map[string]int{"Ann": 5, "Ben": 6})
+	mustContain(t, e.ok("club", "init", withPassword), "schema created")
+
+	// Without a password anywhere the server refuses, in one line.
+	t.Setenv("PGPASSWORD", "")
+	t.Setenv("PGPASSFILE", filepath.Join(t.TempDir(), "none"))
+	if _, errOut, code := e.run("club", "status", "--club", bare); code != 1 || strings.Count(errOut, "\n") != 1 ||
+		!strings.Contains(errOut, "it asks for a password and talon found none") {
+		t.Fatalf("status without a password: exit %d, %q", code, errOut)
+	}
+
+	// The settings file names the club; PGPASSWORD gives the password.
+	config := t.TempDir()
+	e.vars["XDG_CONFIG_HOME"] = config
+	if err := os.MkdirAll(filepath.Join(config, "talon"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(config, "talon", "config"), []byte("club = "+bare+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("PGPASSWORD", clubtest.Password)
+	mustContain(t, e.ok("club", "status"), "to push: 1 sessions")
+
+	// TALON_CLUB wins over the settings file, --club over both.
+	e.vars["TALON_CLUB"] = "postgres://talon@/nowhere?host=/nonexistent-talon"
+	if _, errOut, code := e.run("club", "status"); code != 1 || !strings.Contains(errOut, "nonexistent-talon") {
+		t.Fatalf("TALON_CLUB did not win over the settings file: exit %d, %q", code, errOut)
+	}
+	mustContain(t, e.ok("club", "status", "--club", bare), "to push: 1 sessions")
+
+	// A password file (~/.pgpass, here named by PGPASSFILE) alone.
+	t.Setenv("PGPASSWORD", "")
+	pgpass := filepath.Join(t.TempDir(), "pgpass")
+	if err := os.WriteFile(pgpass, []byte("*:*:*:talon:"+clubtest.Password+"\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("PGPASSFILE", pgpass)
+	mustContain(t, e.ok("club", "sync", "--club", bare), "pushed: 1 sessions added")
+
+	// The password given in the URL is printed nowhere and stored nowhere.
+	for _, args := range [][]string{{"club", "status", "--club", withPassword}, {"club", "sync", "--club", withPassword},
+		{"club", "status", "--club", withPassword, "--json"}, {"history", "--club=" + withPassword}} {
+		out, errOut, _ := e.run(args...)
+		if strings.Contains(out+errOut, clubtest.Password) {
+			t.Fatalf("talon %s printed the password: %q %q", args[:2], out, errOut)
+		}
+	}
+	for name, data := range historyBytes(t, e.db) {
+		if bytes.Contains(data, []byte(clubtest.Password)) {
+			t.Fatalf("%s holds the club's password", name)
+		}
+	}
+}
+
+// An older club (schema version 1, its plays already there) is refused by sync with a
+// line saying to run init; init migrates it in place, and the club then reads as the
+// laptop does.
+func TestClubInitMigratesAnOlderClub(t *testing.T) {
+	srv := needClubServer(t)
+	url := srv.NewDatabase(t)
+	e := newEnv(t)
+	scoreInto(t, e, map[string]int{"Ann": 10, "Ben": 7}, map[string]int{"Ann": 6, "Cy": 9})
+	e.ok("club", "init", url)
+	e.ok("club", "sync", "--club", url)
+	// Back to version 1: the columns versions 2 and 3 added (filled from the documents
+	// and results version 1 already held) are gone.
+	clubtest.Exec(t, url, `ALTER TABLE talon_sessions DROP COLUMN seats, DROP COLUMN config, DROP COLUMN id`,
+		`DELETE FROM talon_schema WHERE version > 1`)
+
+	_, errOut, code := e.run("club", "sync", "--club", url)
+	if code != 1 || !strings.Contains(errOut, "its schema is version 1, older than this talon's") ||
+		!strings.Contains(errOut, "run talon club init") {
+		t.Fatalf("sync with an older club: exit %d, %q", code, errOut)
+	}
+	mustContain(t, e.ok("club", "init", url), fmt.Sprintf("migrated from version 1 to %d", history.ClubSchemaVersion))
+	mustContain(t, e.ok("club", "init", url), "up to date")
+	for _, args := range [][]string{{"history"}, {"stats", "all"}} {
+		if local, club := e.ok(args...), e.ok(append(args, "--club="+url)...); local != club {
+			t.Fatalf("talon %s --club after the migration differs:\n--- local\n%s\n--- club\n%s", args[0], local, club)
+		}
+	}
+	mustContain(t, e.ok("club", "sync", "--club", url), "pushed: 0 sessions added, 0 updated")
 }

@@ -73,16 +73,45 @@ type playsReader interface {
 	GroupStats(ctx context.Context, f history.PlayFilter, loc *time.Location, ratings bool) (history.GroupStats, error)
 }
 
+// With --club, plays are numbered as this laptop's history numbers them (the numbers
+// `talon history show` takes), so after a sync the club's history reads as the local
+// one; a play not synced here yet has no number here.
 func (f *Factory) playsReader(club string) (playsReader, error) {
 	if club != "" {
 		c, err := f.openClub(club)
 		if err != nil {
 			return nil, err
 		}
-		return c, c.Check(f.ctx())
+		if err := c.Check(f.ctx()); err != nil {
+			return nil, err
+		}
+		store, err := f.Store()
+		switch {
+		case errors.Is(err, history.ErrNoHistory):
+			store = nil // no history on this laptop: no play has a number here
+		case err != nil:
+			return nil, err
+		}
+		c.NumberAs(store)
+		return c, nil
 	}
 	return f.Store()
 }
+
+// notSyncedMark stands in the ID column of `history --club` for a play this laptop
+// does not have yet.
+const notSyncedMark = "–"
+
+// playNumber is a play's ID cell: this laptop's number, or notSyncedMark.
+func playNumber(p history.Played) any {
+	if p.SessionID == 0 {
+		return notSyncedMark
+	}
+	return p.SessionID
+}
+
+// notSyncedNote is printed under `history --club` when a play had notSyncedMark.
+const notSyncedNote = notSyncedMark + " a play of the club's not in this history yet: talon club sync brings it here (with a number)."
 
 type clubOptions struct {
 	club   string

@@ -88,6 +88,9 @@ func TestGenoaBoardScriptThroughTalonDo(t *testing.T) {
 	// Hungarian: the session keeps the names, so a later `do` still reads them.
 	e = playScript(t, "genoa", "../../companion/genoa/testdata/four_player_game.txtar")
 	mustContain(t, e.ok("genoa", "board", "show", "--session", "1"), "Board alley", "@A", "@C")
+	// 5 players with a ledger on the fixture: the tie on 190 is broken by items.
+	e = playScript(t, "genoa", "../../companion/genoa/testdata/five_player_game.txtar")
+	mustContain(t, e.ok("status", "1"), "Tie-break: Ben, Ann tied on 190, decided by items held")
 }
 
 // fixtureCapture is the fictional fixture board typed cell by cell as a person would:

@@ -73,9 +73,10 @@ func runHistory(f *Factory, o historyOptions) error {
 		}, enc.append)
 	}
 	t := f.newTable("", "ID", "Date", "Game", "Winner", "Scores")
-	rows := 0
+	rows, notHere := 0, false
 	err = store.EachPlayed(f.ctx(), filter, func(p history.Played) error {
 		rows++
+		notHere = notHere || p.SessionID == 0
 		var winners, scores []string
 		for _, r := range p.Players {
 			if r.Winner {
@@ -83,7 +84,7 @@ func runHistory(f *Factory, o historyOptions) error {
 			}
 			scores = append(scores, fmt.Sprintf("%s %d", r.Name, r.Score))
 		}
-		t.AppendRow([]any{p.SessionID, p.Date.Local().Format("2006-01-02"), p.Game, strings.Join(winners, " & "), strings.Join(scores, ", ")})
+		t.AppendRow([]any{playNumber(p), p.Date.Local().Format("2006-01-02"), p.Game, strings.Join(winners, " & "), strings.Join(scores, ", ")})
 		return nil
 	})
 	if err != nil {
@@ -94,6 +95,9 @@ func runHistory(f *Factory, o historyOptions) error {
 		return nil
 	}
 	t.Render()
+	if notHere {
+		fmt.Fprintln(f.Out, notSyncedNote)
+	}
 	return nil
 }
 
@@ -152,7 +156,11 @@ func (f *Factory) runHistoryShow(ctx context.Context, o historyShowOptions) erro
 		return notFound(err, s.ID)
 	}
 	if o.asJSON {
-		return writeJSON(f.Out, r)
+		shown, err := showJSON(ctx, store, s, r)
+		if err != nil {
+			return err
+		}
+		return writeJSON(f.Out, shown)
 	}
 	fmt.Fprintf(f.Out, "Session %d · %s · %s · %s\n", s.ID, s.Game, s.Status, s.Started.Local().Format("2006-01-02 15:04"))
 	f.renderResult(withAllCategories(r))

@@ -16,9 +16,19 @@ type playedJSON struct {
 }
 
 func (e *playedJSON) append(dst []byte, p history.Played) []byte {
-	dst = append(dst, "{\n    \"session_id\": "...)
-	dst = strconv.AppendInt(dst, p.SessionID, 10)
-	dst = append(dst, ",\n    \"uuid\": "...)
+	dst = append(dst, '{')
+	sep := "\n    " // the numbers are left out when 0 (a club play not synced here; a local play)
+	if p.SessionID != 0 {
+		dst = append(dst, "\n    \"session_id\": "...)
+		dst = strconv.AppendInt(dst, p.SessionID, 10)
+		sep = ",\n    "
+	}
+	if p.ClubID != 0 {
+		dst = append(dst, sep+"\"club_id\": "...)
+		dst = strconv.AppendInt(dst, p.ClubID, 10)
+		sep = ",\n    "
+	}
+	dst = append(dst, sep+"\"uuid\": "...)
 	dst = e.str(dst, p.UUID, false)
 	dst = append(dst, ",\n    \"game\": "...)
 	dst = e.str(dst, p.Game, true)

@@ -20,6 +20,8 @@ func TestPlayedJSONIsMarshalIndent(t *testing.T) {
 			Date: time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)},
 		{SessionID: 2, Game: "a\u2028b\x01", Players: []history.Placing{{Name: "Anna\tB"}}},
 		{},
+		{SessionID: 3, ClubID: 41, Game: "catan"}, // read with --club
+		{ClubID: 42, Game: "catan"},               // a club play not synced here
 	}
 	var enc playedJSON
 	for _, p := range plays {

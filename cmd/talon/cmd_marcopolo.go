@@ -65,11 +65,11 @@ func (f *Factory) runMarcoPoloMap(ctx context.Context, o marcoPoloMapOptions) er
 		}
 	}
 	if o.svg != "" {
-		var path []marcopolo.Loc
+		var drawn *marcopolo.MapRoute
 		if route != nil {
-			path = route.Path
+			drawn = &marcopolo.MapRoute{Who: st.Players[st.Turn].Name, From: from, Route: *route}
 		}
-		if err := os.WriteFile(o.svg, []byte(marcopolo.RenderSVG(st, from, path)), 0o644); err != nil {
+		if err := os.WriteFile(o.svg, []byte(marcopolo.RenderSVG(st, drawn)), 0o644); err != nil {
 			return err
 		}
 	}

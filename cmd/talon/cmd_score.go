@@ -81,16 +81,8 @@ func (f *Factory) runScore(ctx context.Context, o scoreOptions) error {
 	if err != nil {
 		return err
 	}
-	data, err := f.scoreInput(o.input, sc.Game(), sc.Form(), func(b []byte) error { _, err := sc.Score(b); return err })
+	result, err := f.scoreFromInput(sc, o.input)
 	if err != nil {
-		return err
-	}
-	result, err := sc.Score(data)
-	if err != nil {
-		return err
-	}
-	// Names are checked before anything is printed: a refused name is bad input.
-	if err := checkResultNames(result); err != nil {
 		return err
 	}
 	// The result is shown before it is saved: if saving fails (a full disk, a locked or
@@ -128,6 +120,20 @@ func (f *Factory) runScore(ctx context.Context, o scoreOptions) error {
 	}
 	f.P.Fprintf(f.Out, "Saved to the history as session %s.\n", idText(saved))
 	return f.printBGStatsLink(o.link, false, sc.Game(), result, saved, played)
+}
+
+// scoreFromInput reads the input (scoreInput) and scores it. Names are checked before
+// anything is printed: a refused name is bad input.
+func (f *Factory) scoreFromInput(sc scoring.Scorer, path string) (scoring.Result, error) {
+	data, err := f.scoreInput(path, sc.Game(), sc.Form(), func(b []byte) error { _, err := sc.Score(b); return err })
+	if err != nil {
+		return scoring.Result{}, err
+	}
+	result, err := sc.Score(data)
+	if err != nil {
+		return scoring.Result{}, err
+	}
+	return result, checkResultNames(result)
 }
 
 // scoreInput reads the input file, or asks on a terminal, or says what is missing.

@@ -111,6 +111,12 @@ func TestPickListsShowCounts(t *testing.T) {
 			t.Errorf("typed %q leaves %v, want %v", typed, got, want)
 		}
 	}
+	// Nothing typed leaves every entry, the "(none)" of an optional question too (its
+	// value is empty, which used to match nothing typed exactly and hide the others).
+	optional := append([]Item{{Text: "(none)", Names: []string{"", "(none)", "none"}}}, items...)
+	if got := matchItems(optional, ""); !equalInts(got, []int{0, 1, 2}) {
+		t.Errorf("nothing typed leaves %v of an optional list", got)
+	}
 	// An exact name wins over the entries that merely contain it: 4 is 4, not 14.
 	numbers := optionItems(groupOptions(companion.Range(1, 20)))
 	if got := matchItems(numbers, "4"); !equalInts(got, []int{3}) {

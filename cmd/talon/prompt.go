@@ -64,7 +64,7 @@ func matchItems(items []Item, typed string) []int {
 		isExact, begins := false, false
 		for _, n := range names {
 			f := companion.Fold(n)
-			isExact = isExact || f == want
+			isExact = isExact || f == want && want != "" // nothing typed names no entry: (none)'s value is empty
 			begins = begins || strings.HasPrefix(f, want) || strings.Contains(f, " "+want)
 		}
 		switch {

@@ -196,7 +196,7 @@ func (s *State) effect(a TakeAction, b Building, o *Outcome) error {
 			return companion.Refuse(ruleLargeOrder, "no %s tile is left in the supply: choose another kind", TileName(a.Order.Tile))
 		}
 		s.gainTile(a.Player, a.Order.Tile, o)
-		what += " and a " + TileName(a.Order.Tile) + " tile"
+		what += " and one " + TileName(a.Order.Tile) + " tile"
 	}
 	o.say("%s delivers a %s at %s: %s from the bank", s.Name(a.Player), DeckName(a.Order.Kind), b.English, what)
 	return nil

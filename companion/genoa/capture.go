@@ -42,6 +42,7 @@ func ResumeCapture(names *Names, text string) (*Capture, error) {
 		return nil, ps.Err()
 	}
 	c := NewCapture(names)
+	names = c.names
 	for _, cell := range allCells() {
 		s, err := resolveCell(names, f.Cells[cell.Red-1][cell.Blue-1], cell)
 		if err != nil {

@@ -124,3 +124,22 @@ func TestFourPlayerGame(t *testing.T) {
 		t.Errorf("round %d, owners %v", s.Round, s.Owner)
 	}
 }
+
+// The 5-player game with a ledger: Dora 130 + 15 (Eve's deal) + 40 (small order) + 100
+// (large order); Cid's 30 from the bank as owner; Ann and Ben tie on 190 and Ben holds
+// more items.
+func TestFivePlayerGame(t *testing.T) {
+	totals, s := scriptTotals(t, "testdata/five_player_game.txtar")
+	want := map[string]int{"Ann": 160 + 20 + 10, "Ben": 160 + 30, "Cid": 160 + 10 + 10, "Dora": 285 + 10, "Eve": 115 + 10}
+	if !maps.Equal(totals, want) {
+		t.Errorf("totals %v, want %v", totals, want)
+	}
+	res := s.Result
+	rank := map[string]int{}
+	for _, p := range res.Players {
+		rank[p.Name] = p.Rank
+	}
+	if rank["Dora"] != 1 || rank["Ben"] != 2 || rank["Ann"] != 3 {
+		t.Errorf("ranks %v: Ben wins the tie on items", rank)
+	}
+}

@@ -47,7 +47,7 @@ func (s *session) travelArgs(seat int) []companion.Arg {
 		return s.chosenRoute(seat, figure(earlier), lowestOf(at(earlier, 1)), at(earlier, toAt), at(earlier, toAt+1))
 	}
 	return append(args,
-		companion.Arg{Name: "other figure to", Key: "to2", Depends: func(earlier []string) companion.Arg {
+		companion.Arg{Name: "other figure to", Key: "to2", Optional: true, Depends: func(earlier []string) companion.Arg {
 			a := companion.Arg{Name: "other figure to", Key: "to2", Optional: true, Skip: true,
 				Help: "split the steps: the other figure moves too; blank: it stays"}
 			leg1, ok := first(earlier)

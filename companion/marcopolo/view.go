@@ -29,7 +29,11 @@ func (s *session) View() companion.View {
 	if st.Round <= 1 && st.Phase < PhasePlay {
 		v.Tables = append(v.Tables, s.setupTable())
 	}
-	v.Tables = append(v.Tables, s.playerTable(), s.boardTable(), s.marketTable(), s.cardTable())
+	v.Tables = append(v.Tables, s.playerTable())
+	if st.Set.Ledger {
+		v.Tables = append(v.Tables, s.ledgerTable())
+	}
+	v.Tables = append(v.Tables, s.boardTable(), s.marketTable(), s.cardTable())
 	v.Board = MapText(st)
 	return v
 }
@@ -48,9 +52,6 @@ func beijingText(st *State) string {
 func (s *session) playerTable() companion.Table {
 	st := s.st
 	t := companion.Table{Title: "Players", Header: []string{"#", "Player", "Character", "Dice", "At", "Posts", "Contracts"}}
-	if st.Set.Ledger {
-		t.Header = append(t.Header, "Coins", "Camels", "P/S/G", "VP")
-	}
 	for seat, p := range st.Players {
 		at := make([]string, len(p.Figures))
 		for i, f := range p.Figures {
@@ -63,14 +64,22 @@ func (s *session) playerTable() companion.Table {
 		row := []string{strconv.Itoa(seat + 1), p.Name, shortCharacter(p.Character), dice, strings.Join(at, ", "),
 			fmt.Sprintf("%d/%d", len(p.Posts), p.Character.Posts()),
 			fmt.Sprintf("%s; done %d", orNone(contractList(p.Active)), len(p.Completed))}
-		if st.Set.Ledger {
-			row = append(row, strconv.Itoa(p.Stock.Coins), strconv.Itoa(p.Stock.Camels),
-				fmt.Sprintf("%d/%d/%d", p.Stock.Pepper, p.Stock.Silk, p.Stock.Gold), strconv.Itoa(p.Stock.VP))
-		}
 		if seat == st.Turn && st.Phase == PhasePlay {
 			row[1] = "▶ " + row[1]
 		}
 		t.Rows = append(t.Rows, row)
+	}
+	return t
+}
+
+// ledgerTable is what talon counts for each player in ledger mode (a table of its own:
+// beside the players' columns it would not fit 80 columns).
+func (s *session) ledgerTable() companion.Table {
+	t := companion.Table{Title: "Ledger", Header: []string{"Player", "Coins", "Camels", "Pepper", "Silk", "Gold", "VP"}}
+	for _, p := range s.st.Players {
+		k := p.Stock
+		t.Rows = append(t.Rows, []string{p.Name, strconv.Itoa(k.Coins), strconv.Itoa(k.Camels),
+			strconv.Itoa(k.Pepper), strconv.Itoa(k.Silk), strconv.Itoa(k.Gold), strconv.Itoa(k.VP)})
 	}
 	return t
 }
@@ -189,4 +198,10 @@ func (s *session) setupTable() companion.Table {
 	}
 	add("goal cards", "dealt secretly: each player reads theirs with `talon marco-polo goals NAME`")
 	return t
+}
+
+// OnBoard says which questions are answered by reading the map (where a figure goes), so
+// `talon play` draws it before them.
+func (s *session) OnBoard(a companion.Arg) bool {
+	return a.Key == "to" || a.Key == "to2" || (a.Key == "" && a.Name == "to")
 }

@@ -235,7 +235,10 @@ func Escape(s string) string {
 		r, size := utf8.DecodeRuneInString(s[i:])
 		switch {
 		case r == utf8.RuneError && size <= 1:
-			b.WriteString(fmt.Sprintf(`\x%02x`, s[i]))
+			const hex = "0123456789abcdef"
+			b.WriteString(`\x`)
+			b.WriteByte(hex[s[i]>>4])
+			b.WriteByte(hex[s[i]&15])
 		case Hidden(r):
 			b.WriteString(EscapeRune(r))
 		default:

@@ -323,7 +323,7 @@ func (s *State) readReward(city, good string, typed *Reward) (Reward, error) {
 			cityNames.Label(city), r, good, rewardList(printed))
 	}
 	if len(printed) == 0 {
-		s.note("the data file has no %s card reward for %s (%s as entered)", city, good, r)
+		s.unchecked("%s's reward for %s, %s as entered", cityNames.Label(city), good, r)
 	}
 	return r, nil
 }
@@ -350,7 +350,7 @@ func (s *State) checkOarCard(c OarCard) (OarCard, error) {
 		return c, companion.Refuse(ruleCards, "oar strength %d is off the oar track (%d to %d)", c.Oar, s.Data.OarTrack.Min, s.Data.OarTrack.Max)
 	}
 	if !s.Data.HasOarCards() {
-		s.note("the data file has no oar cards (%s as entered)", c)
+		s.unchecked("oar card %s as entered", c)
 		return c, nil
 	}
 	if !slices.Contains(s.Data.OarCards, c) {

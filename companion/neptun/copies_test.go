@@ -93,8 +93,8 @@ func TestCityCardCopiesNotCheckedWithoutTheFullList(t *testing.T) {
 		data *Data
 		want string
 	}{
-		{nil, "city card copies not checked: the data file names the city on 0 of 30 city cards"},
-		{&partial, "city card copies not checked: the data file names the city on 10 of 30 city cards"},
+		{nil, "no data file: city cards not counted"},
+		{&partial, "not in the data file: city cards not counted (it names the city on 10 of 30)"},
 	} {
 		olive := d.CityCards[0].Rewards["olive"]
 		in := CardsInput{City: d.CityCards[0].City, Good: "olive", Reward: &olive, Oar: d.OarCards[0]}

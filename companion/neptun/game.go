@@ -3,7 +3,6 @@ package neptun
 import (
 	"encoding/json"
 	"fmt"
-	"strings"
 
 	"github.com/talon-games/talon/companion"
 	"github.com/talon-games/talon/scoring"
@@ -102,7 +101,7 @@ func (s *session) Apply(a companion.Action) (companion.State, companion.Outcome,
 	}
 	out := companion.Accepted()
 	if len(next.Notes) > 0 {
-		out = companion.NotChecked("%s", strings.Join(next.Notes, "; "))
+		out = companion.NotChecked("%s", NotesText(next.Notes))
 	}
 	for _, w := range next.Warnings {
 		out = out.Warn("gold_supply_empty", "%s", w)

@@ -10,6 +10,13 @@ import (
 
 func (s *session) Legal() []companion.Choice { return s.State.Choices() }
 
+// OnBoard tells `talon play` which questions are answered by reading the board: the
+// contract row (and the holders) before a set is taken, the ships before a voyage. The
+// board is drawn before them.
+func (s *session) OnBoard(a companion.Arg) bool {
+	return a.Name == "set" || a.Name == "city" && a.Key == ""
+}
+
 // Choices lists what may be done now, with options that follow the earlier answers
 // (a destination within range, then miles bought up to the gold held, then the contracts
 // that city fulfils).
@@ -290,7 +297,9 @@ func (s *State) sailChoice(i int) (companion.Choice, bool) {
 		} else if len(earlier) >= 3 {
 			miles, _ = strconv.Atoi(earlier[2])
 		}
-		next.Min = min(p.Gold, max(0, miles-s.Range(i)))
+		// What is missing, exactly: more is legal but buys miles that are lost.
+		need := min(p.Gold, max(0, miles-s.Range(i)))
+		next.Optional, next.Number, next.Options = false, false, companion.Values(strconv.Itoa(need))
 		return next
 	}
 	fulfil := companion.Arg{Name: "fulfil", Key: "fulfil", Optional: true, Multi: ContractSlots,

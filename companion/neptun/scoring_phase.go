@@ -156,7 +156,7 @@ func (s *State) applyBonus(a Bonus) error {
 		if a.Value < 1 || a.Value > maxTileValue {
 			return companion.Bad("a bonus tile is worth 1 to %d points, got %d", maxTileValue, a.Value)
 		}
-		s.note("the data file has no bonus tiles (%d as entered)", a.Value)
+		s.unchecked("bonus tile %d as entered", a.Value)
 	}
 	s.Players[i].BonusTiles = append(s.Players[i].BonusTiles, a.Value)
 	s.BonusDue = slices.Delete(s.BonusDue, k, k+1)
@@ -184,7 +184,7 @@ func (s *State) finishRoundIfReady() {
 		}
 	}
 	s.Results = append(s.Results, res)
-	s.Said = append([]string{fmt.Sprintf("Round %d scored:", s.Round)}, RoundSummary(res)...)
+	s.Said = append(append(s.Said, fmt.Sprintf("Round %d scored:", s.Round)), RoundSummary(res)...)
 	if s.Round == Rounds {
 		s.Phase = PhaseOver
 		return

@@ -2,9 +2,6 @@ package neptun
 
 import (
 	"fmt"
-	"slices"
-	"strconv"
-	"strings"
 
 	"github.com/talon-games/talon/companion"
 )
@@ -93,39 +90,24 @@ func OptionSpecs() []companion.OptionSpec {
 	}
 }
 
-// ReadSettings reads `--option` values over the defaults; an unknown name or value is bad input.
-func ReadSettings(opts map[string]string) (Settings, error) {
-	s := DefaultSettings()
-	specs := OptionSpecs()
-	for name, value := range opts {
-		i := slices.IndexFunc(specs, func(o companion.OptionSpec) bool { return strings.EqualFold(o.Name, name) })
-		if i < 0 {
-			return s, companion.Bad("neptun has no option %q", name)
-		}
-		spec := specs[i]
-		if !slices.Contains(spec.Values, value) {
-			return s, companion.Bad("option %s=%q: must be one of %s", spec.Name, value, strings.Join(spec.Values, ", "))
-		}
-		switch spec.Name {
-		case OptRejectionBan:
-			s.RejectionBan = value
-		case OptOneFulfilment:
-			s.OneFulfilmentPerStop = value == "yes"
-		case OptZeroScores:
-			s.ZeroScoresWinTiles = value == "yes"
-		case OptWindCarry:
-			s.WindCarry = value
-		case OptTurn5Forecast:
-			s.Turn5Forecast = value
-		case OptExtraPoints:
-			s.ExtraTemplePoints, _ = strconv.Atoi(value)
-		case OptBonusDraw:
-			s.BonusDraw = value
-		case OptZeroStack:
-			s.ZeroStack = value
-		}
+// ReadSettings reads `--option` values over the defaults, checked by the kit
+// (Entry.CheckOptions: an unknown name or value is bad input) and read typed.
+func ReadSettings(given map[string]string) (Settings, error) {
+	opts, err := Entry().CheckOptions(given)
+	if err != nil {
+		return DefaultSettings(), err
 	}
-	return s, nil
+	s := Settings{
+		RejectionBan:         opts.String(OptRejectionBan),
+		OneFulfilmentPerStop: opts.String(OptOneFulfilment) == "yes",
+		ZeroScoresWinTiles:   opts.String(OptZeroScores) == "yes",
+		WindCarry:            opts.String(OptWindCarry),
+		Turn5Forecast:        opts.String(OptTurn5Forecast),
+		BonusDraw:            opts.String(OptBonusDraw),
+		ZeroStack:            opts.String(OptZeroStack),
+	}
+	s.ExtraTemplePoints, err = opts.Int(OptExtraPoints, 1, 1, 3)
+	return s, err
 }
 
 // Changed lists the settings that differ from the defaults, for the setup sheet.

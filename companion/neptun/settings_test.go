@@ -75,3 +75,18 @@ func TestZeroStackSettingIsAnOptionWithTheDigestDefault(t *testing.T) {
 		t.Errorf("changed settings on the setup sheet: %v", c)
 	}
 }
+
+// Settings are read as every game's options are (the kit's check, then typed readers):
+// any case of a name or value, the list's spelling kept; an unknown name refused.
+func TestReadSettingsThroughTheKit(t *testing.T) {
+	s, err := ReadSettings(map[string]string{"Wind_Carry": "RESET5", OptExtraPoints: "2"})
+	if err != nil || s.WindCarry != "reset5" || s.ExtraTemplePoints != 2 || s.RejectionBan != "phase" || !s.ZeroScoresWinTiles {
+		t.Errorf("ReadSettings = %+v, %v", s, err)
+	}
+	if _, err := ReadSettings(map[string]string{"colour": "red"}); err == nil || !strings.Contains(err.Error(), `no option "colour"`) {
+		t.Errorf("an unknown option: %v", err)
+	}
+	if _, err := ReadSettings(map[string]string{OptExtraPoints: "4"}); err == nil {
+		t.Error("extra_temple_points=4 accepted")
+	}
+}

@@ -255,5 +255,41 @@ func (s *State) note(format string, args ...any) {
 	s.Notes = append(s.Notes, fmt.Sprintf(format, args...))
 }
 
+// Prefixes of the notes of what the data file would have checked.
+const (
+	noDataFile   = "no data file: "
+	notInTheFile = "not in the data file: "
+)
+
+// unchecked records a value accepted as entered because the data file (or its part that
+// would check it) is missing.
+func (s *State) unchecked(format string, args ...any) {
+	prefix := notInTheFile
+	if s.Data == nil {
+		prefix = noDataFile
+	}
+	s.note(prefix+format, args...)
+}
+
+// NotesText joins the notes for one line, saying each prefix once: "no data file: a; b".
+func NotesText(notes []string) string {
+	var parts []string
+	last := ""
+	for _, n := range notes {
+		prefix := ""
+		for _, p := range []string{noDataFile, notInTheFile} {
+			if strings.HasPrefix(n, p) {
+				prefix = p
+			}
+		}
+		if prefix != "" && prefix == last {
+			n = strings.TrimPrefix(n, prefix)
+		}
+		last = prefix
+		parts = append(parts, n)
+	}
+	return strings.Join(parts, "; ")
+}
+
 // GameOver reports whether the three game rounds are scored.
 func (s *State) GameOver() bool { return s.Phase == PhaseOver }

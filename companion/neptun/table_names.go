@@ -144,9 +144,11 @@ func (s *State) addChoices() []companion.Choice {
 	var out []companion.Choice
 	name := companion.Arg{Name: "name", Help: "as printed on the board"}
 	confirm := func(kind string) companion.Arg {
-		c := companion.Arg{Name: "confirm", Key: "confirm", Options: companion.Values("yes", "no")}
+		// Optional as typed (`talon do add city X` is explicit); the prompt asks it.
+		c := companion.Arg{Name: "confirm", Key: "confirm", Optional: true, Options: companion.Values("yes", "no")}
 		c.Depends = func(earlier []string) companion.Arg {
 			next := c
+			next.Optional = false
 			label := strings.TrimSpace(first(earlier))
 			next.Help = fmt.Sprintf("add %q as a new %s?", label, kind)
 			next.Options = []companion.Option{{Value: "yes", Label: "yes, add " + label}, {Value: "no", Label: "no, add nothing"}}

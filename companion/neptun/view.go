@@ -83,6 +83,16 @@ func (s *State) NextText() string {
 		if s.Revealed >= 0 {
 			return fmt.Sprintf("%s takes set %d or turns up the next (rejecting it for good)", name, s.Revealed+1)
 		}
+		open := false
+		for k := range s.Row {
+			open = open || s.takeable(i, k) == ""
+		}
+		switch next := s.nextFaceDown(); {
+		case next < 0:
+			return name + " takes one of the face-up sets"
+		case !open:
+			return fmt.Sprintf("%s turns up set %d and enters its cards (reveal)", name, next+1)
+		}
 		return name + " takes a face-up set or turns up the next one"
 	case PhaseVoyages:
 		if !s.cardsDown() {
@@ -108,7 +118,9 @@ func (s *State) NextText() string {
 // Board draws the position in at most 80 columns.
 func (s *State) Board() string {
 	var b strings.Builder
-
+	if s.Phase == PhaseVoyages || s.Phase == PhaseExtra || s.Phase == PhaseDeclare {
+		b.WriteString(clipName("Wind "+s.windText(), 80) + "\n")
+	}
 	if s.Phase == PhaseContracts {
 		b.WriteString("Contract row (left to right):\n")
 		for k, c := range s.Row {
@@ -179,19 +191,19 @@ func (s *State) columnText(c Column) string {
 		t = "turned up, to be entered (flip)"
 	default:
 		x := c.Cards
-		t = fmt.Sprintf("%s (%s) %s, %s · oar %s", cityNames.Label(x.City), x.Region, x.Good, rewardText(x.Reward), x.Oar)
+		t = fmt.Sprintf("%s (%s): %s → %s · oar %s", s.CityNames().Label(x.City), s.RegionNames().Label(x.Region), x.Good, rewardText(x.Reward), x.Oar)
 	}
 	if c.Gold > 0 {
-		t += fmt.Sprintf(" · %d gold on it", c.Gold)
+		t += fmt.Sprintf(" · %d gold", c.Gold)
 	}
 	if len(c.Barred) > 0 && c.TakenBy < 0 {
 		var names []string
 		for _, i := range c.Barred {
 			names = append(names, s.Players[i].Name)
 		}
-		t += " · rejected by " + strings.Join(names, ", ")
+		t += " · not for " + strings.Join(names, ", ") // rejected once and for all
 	}
-	return clipName(t, 74)
+	return clipName(t, 76)
 }
 
 func rewardText(r Reward) string {

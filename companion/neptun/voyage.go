@@ -74,7 +74,7 @@ func (s *State) applyPlayOar(a PlayOar) error {
 	}
 	card := a.Card
 	if !p.Hand[k].Known {
-		s.note("the data file has no starting oar cards (%s played %s)", p.Name, card)
+		s.unchecked("%s's starting card %s as entered", p.Name, card)
 	}
 	if !p.Hand[k].Starting {
 		s.PlayedThisRound = append(s.PlayedThisRound, card)
@@ -234,7 +234,7 @@ func (s *State) sailDistance(from, to string, typed int) (int, error) {
 	if typed < CoastalMinValue {
 		return 0, companion.Refuse(ruleRange, "every route is at least %d sea miles (the smallest token), got %d", CoastalMinValue, typed)
 	}
-	s.note("the data file has no routes or tokens (%s–%s = %d miles as entered)", from, to, typed)
+	s.unchecked("%s–%s = %d sea miles as entered", cityNames.Label(from), cityNames.Label(to), typed)
 	return typed, nil
 }
 
@@ -270,14 +270,17 @@ func (s *State) fulfil(i int, slots, extra []int) error {
 		for left := 0; left < slot-1; left++ {
 			if l := p.Contracts[left]; l != nil && l.Status == Open {
 				l.Status = Lost // SEED: contracts left of a fulfilled one are turned face down
+				s.Said = append(s.Said, fmt.Sprintf("%s loses contract %d (%s to %s): it lay left of one fulfilled", p.Name, left+1, l.Good, s.CityNames().Label(l.City)))
 			}
 		}
 		c.Status = Fulfilled
 		if c.Reward.Kind == "gold" {
 			s.payFromSupply(c.Reward.Amount)
 			p.Gold += c.Reward.Amount
+			s.Said = append(s.Said, fmt.Sprintf("%s fulfils contract %d: %s to %s, %d gold", p.Name, slot, c.Good, s.CityNames().Label(c.City), c.Reward.Amount))
 		} else {
 			s.advance(i, c.Region, c.Reward.Amount)
+			s.Said = append(s.Said, fmt.Sprintf("%s fulfils contract %d: %s to %s, %d up the %s temple", p.Name, slot, c.Good, s.CityNames().Label(c.City), c.Reward.Amount, s.RegionNames().Label(c.Region)))
 		}
 		if slices.Contains(extra, slot) {
 			if p.Gold < ExtraPointPrice {
@@ -286,6 +289,7 @@ func (s *State) fulfil(i int, slots, extra []int) error {
 			p.Gold -= ExtraPointPrice
 			c.ExtraBought = true
 			s.advance(i, c.Region, s.Settings.ExtraTemplePoints)
+			s.Said = append(s.Said, fmt.Sprintf("%s pays %d gold: %d more up the %s temple", p.Name, ExtraPointPrice, s.Settings.ExtraTemplePoints, s.RegionNames().Label(c.Region)))
 		}
 	}
 	return nil
