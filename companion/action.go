@@ -1,6 +1,8 @@
 package companion
 
 import (
+	"github.com/talon-games/talon/companion/i18n"
+
 	"fmt"
 	"slices"
 	"strings"
@@ -281,12 +283,12 @@ func (w *Words) Peek() string {
 // Next consumes and returns the next word; missing names what was expected.
 func (w *Words) Next(missing string) (string, error) {
 	if len(w.words) == 0 {
-		return "", Bad("%s: %s is missing", w.what, missing)
+		return "", Bad("%s: %s is missing", w.what, i18n.M(missing))
 	}
 	s := w.words[0]
 	w.words = w.words[1:]
 	if strings.TrimSpace(s) == "" { // a quoted "" names nothing: the same as leaving it out
-		return "", Bad("%s: %s is empty", w.what, missing)
+		return "", Bad("%s: %s is empty", w.what, i18n.M(missing))
 	}
 	return s, nil
 }
@@ -310,7 +312,7 @@ func (w *Words) Done() error {
 // label or alias, ignoring case, accents, '_' and '-'), else one word as a unique prefix.
 func (w *Words) Term(t *Terms) (int, error) {
 	if len(w.words) == 0 {
-		return -1, Bad("%s: %s is missing", w.what, t.what)
+		return -1, Bad("%s: %s is missing", w.what, i18n.M(t.what))
 	}
 	for k := w.run(); k > 0; k-- {
 		if i, ok := t.exact(strings.Join(w.words[:k], " ")); ok {
@@ -339,7 +341,7 @@ func (w *Words) Int(what string, lo, hi int) (int, error) {
 func ReadInt(what, s string, lo, hi int) (int, error) {
 	n, ok := atoi(strings.TrimSpace(s))
 	if !ok || n < lo || n > hi {
-		return 0, Bad("%s %q is not a whole number from %d to %d", what, s, lo, hi)
+		return 0, Bad("%s %q is not a whole number from %d to %d", i18n.M(what), s, lo, hi)
 	}
 	return n, nil
 }
@@ -398,7 +400,7 @@ func (w *Words) Counts(t *Terms, most int) ([]Count, error) {
 		out = append(out, Count{N: n, Term: i})
 	}
 	if len(out) == 0 {
-		return nil, Bad("%s: no %s named", w.what, t.what)
+		return nil, Bad("%s: no %s named", w.what, i18n.M(t.what))
 	}
 	return out, nil
 }
@@ -419,7 +421,7 @@ func (w *Words) List(t *Terms, most int) ([]int, error) {
 		out = append(out, i)
 	}
 	if len(out) == 0 {
-		return nil, Bad("%s: no %s named", w.what, t.what)
+		return nil, Bad("%s: no %s named", w.what, i18n.M(t.what))
 	}
 	if len(out) > most {
 		return nil, Bad("%s: %d named, at most %d", w.what, len(out), most)

@@ -1,12 +1,13 @@
 package companion
 
 import (
-	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
+	"github.com/talon-games/talon/companion/i18n"
 	"github.com/talon-games/talon/randomizers"
 )
 
@@ -138,7 +139,7 @@ func checkData(game string, info Info, data map[string][]byte) error {
 	}
 	for _, d := range info.Data {
 		if _, ok := data[d.Name]; d.Required && !ok {
-			return Bad("%s needs --data %s=FILE: %s", game, d.Name, d.Help)
+			return Bad("%s needs --data %s=FILE: %s", game, d.Name, i18n.M(d.Help))
 		}
 	}
 	return nil
@@ -149,7 +150,7 @@ func checkData(game string, info Info, data map[string][]byte) error {
 func Replay(g Game, s Session, events []Event) (State, Outcome, error) {
 	st, err := g.Start(s.Config, s.Setup)
 	if err != nil {
-		return nil, Outcome{}, fmt.Errorf("session %d: setup record does not load: %w", s.ID, err)
+		return nil, Outcome{}, i18n.Errorf("session %s: setup record does not load: %w", strconv.FormatInt(s.ID, 10), err)
 	}
 	var last Outcome
 	for i, e := range events {
@@ -173,8 +174,13 @@ type ReplayError struct {
 	Err     error
 }
 
-func (e *ReplayError) Error() string {
-	return fmt.Sprintf("session %d: event %d %q no longer applies: %v", e.Session, e.Event.Seq, e.Event.Action, e.Err)
+func (e *ReplayError) Error() string { return e.message().String() }
+
+// Local is the error in p's language.
+func (e *ReplayError) Local(p *i18n.Printer) string { return e.message().Local(p) }
+
+func (e *ReplayError) message() i18n.Message {
+	return i18n.M("session %s: event %s %q no longer applies: %v", strconv.FormatInt(e.Session, 10), strconv.Itoa(e.Event.Seq), e.Event.Action, e.Err)
 }
 
 func (e *ReplayError) Unwrap() error { return e.Err }
@@ -216,7 +222,7 @@ func Act(g Game, s Session, events []Event, input string) (Step, error) {
 	}
 	seed, err := randomizers.ParseSeedCode(s.Seed)
 	if err != nil {
-		return Step{}, fmt.Errorf("session %d: stored seed %q: %w", s.ID, s.Seed, err)
+		return Step{}, i18n.Errorf("session %s: stored seed %q: %w", strconv.FormatInt(s.ID, 10), s.Seed, err)
 	}
 	rng := eventRNG(seed, events)
 	resolved, err := st.Resolve(typed, rng)
@@ -227,7 +233,7 @@ func Act(g Game, s Session, events []Event, input string) (Step, error) {
 	text := resolved.String()
 	stored, err := Parse(text)
 	if err != nil {
-		return Step{}, fmt.Errorf("%s: the resolved action %q does not read back: %w", s.Game, text, err)
+		return Step{}, i18n.Errorf("%s: the resolved action %q does not read back: %w", s.Game, text, err)
 	}
 	next, outcome, err := apply(st, stored)
 	if err != nil {

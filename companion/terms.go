@@ -1,13 +1,13 @@
 package companion
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 	"unicode"
 
 	"golang.org/x/text/unicode/norm"
 
+	"github.com/talon-games/talon/companion/i18n"
 	"github.com/talon-games/talon/scoring"
 )
 
@@ -168,10 +168,10 @@ func (t *Terms) Find(s string) (int, error) {
 			for j, h := range hits {
 				names[j] = t.Terms[h].ID
 			}
-			return -1, Bad("%q could be %s: type more of the %s's name", s, orList(names), t.what)
+			return -1, Bad("%q could be %s: type more of the %s's name", s, orList(names), i18n.M(t.what))
 		}
 	}
-	return -1, Bad("%s", t.unknown(s))
+	return -1, t.unknown(s)
 }
 
 // Lookup is Find returning the term.
@@ -184,15 +184,16 @@ func (t *Terms) Lookup(s string) (Term, error) {
 }
 
 // unknown says a name is not in the list, suggesting the nearest ones when it is close.
-func (t *Terms) unknown(s string) string {
-	msg := fmt.Sprintf("%q is not a %s", s, t.what)
+// What one term is (t.what) is a catalog key, read in the table's language.
+func (t *Terms) unknown(s string) error {
+	what := i18n.M(t.what)
 	if near := t.nearest(s); len(near) > 0 {
-		return msg + fmt.Sprintf("; did you mean %s?", orList(near))
+		return Bad("%q is not a %s; did you mean %s?", s, what, orList(near))
 	}
 	if len(t.Terms) <= 12 {
-		return msg + " (" + strings.Join(t.IDs(), ", ") + ")"
+		return Bad("%q is not a %s (%s)", s, what, strings.Join(t.IDs(), ", "))
 	}
-	return msg
+	return Bad("%q is not a %s", s, what)
 }
 
 // Near reports whether s, a name the list does not know, is a near miss of one it does
@@ -232,9 +233,10 @@ func (t *Terms) Options(ids ...string) []Option {
 	return out
 }
 
-func orList(items []string) string {
+// orList joins names as "a, b or c", the "or" in the table's language.
+func orList(items []string) any {
 	if len(items) <= 1 {
 		return strings.Join(items, "")
 	}
-	return strings.Join(items[:len(items)-1], ", ") + " or " + items[len(items)-1]
+	return i18n.M("%s or %s", strings.Join(items[:len(items)-1], ", "), items[len(items)-1])
 }

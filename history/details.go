@@ -1,13 +1,16 @@
 package history
 
 import (
+	"cmp"
 	"context"
 	"database/sql"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"time"
 
+	"github.com/talon-games/talon/companion"
 	"github.com/talon-games/talon/scoring"
 )
 
@@ -103,6 +106,9 @@ type Correction struct {
 	Reason string           `json:"reason,omitempty"`
 	Before []CorrectionLine `json:"before"`
 	After  []CorrectionLine `json:"after"`
+	// Unbroken are the seats of each tie the correction made that the game's tie-break
+	// might break but the history cannot (not stored).
+	Unbroken [][]int `json:"-"`
 }
 
 // CorrectionLine is one seat's score in a correction.
@@ -116,10 +122,59 @@ type CorrectionLine struct {
 
 // CorrectScores replaces a finished session's totals (by seat) and keeps the change as a
 // correction, the scores before it still readable. Each changed total's breakdown gets
-// a "correction" line making up the difference, so the breakdown still adds up; ranks
-// and winners are worked out again from the totals (the game's tie-break rules are not
-// applied again: equal totals share a rank).
+// a "correction" line making up the difference, so the breakdown still adds up. Ranks
+// follow the corrected totals; players whose totals stay equal keep the order the
+// game's tie-break gave them when they were already tied (its values did not change).
+// Players a correction newly ties share the place, since the values the game's
+// tie-break compares are not in the history: Correction.Unbroken names them, and
+// CorrectResult, with the game's own scoring of a corrected input, breaks such ties.
 func (s *Store) CorrectScores(ctx context.Context, id int64, totals map[int]int, reason string, now time.Time) (Correction, error) {
+	return s.correct(ctx, id, reason, now, func(_ companion.Session, before []CorrectionLine) ([]CorrectionLine, [][]int, error) {
+		for seat := range totals {
+			if seat < 0 || seat >= len(before) {
+				return nil, nil, fmt.Errorf("session %d has no seat %d", id, seat+1)
+			}
+		}
+		after := make([]CorrectionLine, len(before))
+		for i, l := range before {
+			l.Breakdown = append(scoring.Breakdown(nil), l.Breakdown...)
+			if total, ok := totals[l.Seat]; ok && total != l.Score {
+				l.Breakdown = adjustCorrection(l.Breakdown, total-l.Score)
+				l.Score = total
+			}
+			after[i] = l
+		}
+		unbroken := rerank(before, after)
+		return after, unbroken, nil
+	})
+}
+
+// CorrectResult replaces a finished session's result with r, the game's own scoring of
+// a corrected input (its ranks, winners and tie-breaks), and keeps the change as a
+// correction. r's players must be the session's seated players.
+func (s *Store) CorrectResult(ctx context.Context, id int64, r scoring.Result, reason string, now time.Time) (Correction, error) {
+	return s.correct(ctx, id, reason, now, func(sess companion.Session, before []CorrectionLine) ([]CorrectionLine, [][]int, error) {
+		if len(r.Players) != len(before) {
+			return nil, nil, fmt.Errorf("session %d: the corrected result has %d players, the table %d: %w", id, len(r.Players), len(before), ErrNotSeated)
+		}
+		after := make([]CorrectionLine, len(before))
+		done := make([]bool, len(before))
+		for _, p := range r.Players {
+			seat := slices.IndexFunc(sess.Config.Players, func(sp companion.Player) bool { return foldName(sp.Name) == foldName(p.Name) })
+			if seat < 0 || seat >= len(before) || done[seat] {
+				return nil, nil, fmt.Errorf("session %d: %q in the corrected result is not a seated player (or appears twice): %w", id, p.Name, ErrNotSeated)
+			}
+			done[seat] = true
+			after[seat] = CorrectionLine{Seat: seat, Score: p.Total, Rank: p.Rank, Winner: p.Winner, Breakdown: p.Breakdown}
+		}
+		return after, nil, nil
+	})
+}
+
+// correct keeps a correction: after works out every seat's corrected line from the
+// lines before it, and the seats of ties it could not break.
+func (s *Store) correct(ctx context.Context, id int64, reason string, now time.Time,
+	after func(sess companion.Session, before []CorrectionLine) ([]CorrectionLine, [][]int, error)) (Correction, error) {
 	var c Correction
 	err := s.inWrite(ctx, func(tx *sql.Tx) error {
 		sess, err := loadSession(ctx, tx, id)
@@ -132,29 +187,17 @@ func (s *Store) CorrectScores(ctx context.Context, id int64, totals map[int]int,
 		if c.Before, err = resultLines(ctx, tx, id); err != nil {
 			return err
 		}
-		c.After = make([]CorrectionLine, len(c.Before))
-		for i, l := range c.Before {
-			l.Breakdown = append(scoring.Breakdown(nil), l.Breakdown...)
-			if total, ok := totals[l.Seat]; ok && total != l.Score {
-				l.Breakdown = adjustCorrection(l.Breakdown, total-l.Score)
-				l.Score = total
-			}
-			c.After[i] = l
+		if c.After, c.Unbroken, err = after(sess, c.Before); err != nil {
+			return err
 		}
-		for seat := range totals {
-			if seat < 0 || seat >= len(c.Before) {
-				return fmt.Errorf("session %d has no seat %d", id, seat+1)
-			}
-		}
-		rerank(c.After)
 		if c.UUID, err = newUUID(); err != nil {
 			return err
 		}
 		c.MadeAt, c.Reason = now.UTC(), reason
 		before, _ := json.Marshal(c.Before) // plain data always marshals
-		after, _ := json.Marshal(c.After)
+		afterText, _ := json.Marshal(c.After)
 		if _, err := tx.ExecContext(ctx, `INSERT INTO corrections (uuid, session_uuid, made_at, reason, before, after)
-			VALUES (?, ?, ?, ?, ?, ?)`, c.UUID, sess.UUID, formatTime(now), reason, string(before), string(after)); err != nil {
+			VALUES (?, ?, ?, ?, ?, ?)`, c.UUID, sess.UUID, formatTime(now), reason, string(before), string(afterText)); err != nil {
 			return err
 		}
 		for _, l := range c.After {
@@ -182,17 +225,59 @@ func adjustCorrection(b scoring.Breakdown, diff int) scoring.Breakdown {
 	return append(b, scoring.Points{Category: correctionCategory, Points: diff})
 }
 
-// rerank sets ranks by total, highest first, equal totals sharing a rank; rank 1 wins.
-func rerank(lines []CorrectionLine) {
-	for i := range lines {
-		lines[i].Rank = 1
-		for _, o := range lines {
-			if o.Score > lines[i].Score {
-				lines[i].Rank++
+// rerank places the corrected lines, rank 1 winning: by total, highest first. Players
+// with equal corrected totals who were tied before too keep the order the game's
+// tie-break gave them then; other equal totals share the place, and their seats are
+// returned as ties the history cannot break.
+func rerank(before, after []CorrectionLine) (unbroken [][]int) {
+	order := make([]int, len(after))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(i, j int) int {
+		return cmp.Or(cmp.Compare(after[j].Score, after[i].Score), cmp.Compare(before[i].Rank, before[j].Rank))
+	})
+	for start := 0; start < len(order); {
+		end := start + 1
+		for end < len(order) && after[order[end]].Score == after[order[start]].Score {
+			end++
+		}
+		group := order[start:end]
+		wasTied := true
+		for _, i := range group {
+			wasTied = wasTied && before[i].Score == before[group[0]].Score
+		}
+		for _, i := range group {
+			after[i].Rank = start + 1
+			if wasTied { // the tie-break's order, its shared places kept
+				after[i].Rank += countBefore(before, group, i)
 			}
 		}
-		lines[i].Winner = lines[i].Rank == 1
+		if len(group) > 1 && !wasTied {
+			seats := make([]int, len(group))
+			for k, i := range group {
+				seats[k] = after[i].Seat
+			}
+			slices.Sort(seats)
+			unbroken = append(unbroken, seats)
+		}
+		start = end
 	}
+	for i := range after {
+		after[i].Winner = after[i].Rank == 1
+	}
+	return unbroken
+}
+
+// countBefore is how many of group were ranked strictly ahead of i before.
+func countBefore(before []CorrectionLine, group []int, i int) int {
+	n := 0
+	for _, j := range group {
+		if before[j].Rank < before[i].Rank {
+			n++
+		}
+	}
+	return n
 }
 
 func resultLines(ctx context.Context, q querier, id int64) ([]CorrectionLine, error) {

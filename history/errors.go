@@ -20,6 +20,7 @@ var (
 	ErrNotRegular      = errors.New("not a regular file")
 	ErrDamaged         = errors.New("the history file is damaged")
 	ErrStrayWAL        = errors.New("the -wal file beside the history does not belong to it")
+	ErrNotSeated       = errors.New("the result's players are not the session's")
 )
 
 // damagedError is a file SQLite or the integrity check found damaged. Nothing was

@@ -35,7 +35,7 @@ func newHistoryCmd(f *Factory) *cobra.Command {
 	}
 	addJSONFlag(cmd, &o.asJSON)
 	o.plays.add(cmd)
-	addReadClubFlag(cmd, &o.plays.club)
+	addReadClubFlag(f, cmd, &o.plays.club)
 	cmd.Flags().IntVar(&o.limit, "limit", 20, "plays per page (0: all, with --json)")
 	cmd.Flags().IntVar(&o.offset, "offset", 0, "skip this many of the newest plays")
 	cmd.Flags().IntVar(&o.page, "page", 0, "show this page (1 is the newest --limit plays)")
@@ -96,7 +96,7 @@ func runHistory(f *Factory, o historyOptions) error {
 	}
 	t.Render()
 	if notHere {
-		fmt.Fprintln(f.Out, notSyncedNote)
+		f.P.Fprintln(f.Out, notSyncedNote)
 	}
 	return nil
 }
@@ -156,7 +156,11 @@ func (f *Factory) runHistoryShow(ctx context.Context, o historyShowOptions) erro
 		return notFound(err, s.ID)
 	}
 	if o.asJSON {
-		return writeJSON(f.Out, r)
+		shown, err := showJSON(ctx, store, s, r)
+		if err != nil {
+			return err
+		}
+		return writeJSON(f.Out, shown)
 	}
 	fmt.Fprintf(f.Out, "Session %d · %s · %s · %s\n", s.ID, s.Game, s.Status, s.Started.Local().Format("2006-01-02 15:04"))
 	f.renderResult(withAllCategories(r))

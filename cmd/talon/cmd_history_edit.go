@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -18,6 +19,7 @@ import (
 type editOptions struct {
 	details playDetailsFlags
 	scores  []string
+	input   string
 	reason  string
 }
 
@@ -28,16 +30,21 @@ func newHistoryEditCmd(f *Factory) *cobra.Command {
 		Short: "Change a play's date, location, notes or duration, or correct its final score",
 		Long: `edit changes what was recorded about a play. --score "Ann=42" corrects a finished game's
 total: the change is kept as a correction, and ` + "`talon history show`" + ` still shows the score as
-first entered. Ranks are worked out again from the corrected totals (equal totals share a
-rank; the game's tie-break rules are not applied again).`,
+first entered. Ranks follow the corrected totals; players who were tied and whom the game's
+tie-break separated keep that order. A tie the correction makes is shared, and talon says so:
+the history does not keep what the tie-break compares. --input FILE instead scores a whole
+corrected input (as ` + "`talon score GAME --input`" + ` takes it) with the game's own rules, tie-breaks
+and all, and keeps that as the correction.`,
 		Example: `  talon history edit 12 --location Club --duration 95m
   talon history edit 12 --at "2026-11-20 19:30"
-  talon history edit 12 --score "Ann=42" --reason "a city was missed"`,
+  talon history edit 12 --score "Ann=42" --reason "a city was missed"
+  talon history edit 12 --input corrected.json --reason "goods were miscounted"`,
 		Args: exactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error { return runHistoryEdit(f, o, args[0]) },
 	}
 	o.details.add(cmd)
 	cmd.Flags().StringArrayVar(&o.scores, "score", nil, `corrected total: "NAME=POINTS" (repeatable)`)
+	cmd.Flags().StringVar(&o.input, "input", "", "a whole corrected scoring input (a file, or - for standard input), scored by the game's rules")
 	cmd.Flags().StringVar(&o.reason, "reason", "", "why the score is corrected")
 	return cmd
 }
@@ -52,8 +59,11 @@ func runHistoryEdit(f *Factory, o editOptions, arg string) error {
 			return usagef("%v", err)
 		}
 	}
-	if emptyChange(change) && len(o.scores) == 0 {
-		return usagef("nothing to change: give --at, --location, --notes, --duration or --score")
+	if emptyChange(change) && len(o.scores) == 0 && o.input == "" {
+		return usagef("nothing to change: give --at, --location, --notes, --duration, --score or --input")
+	}
+	if len(o.scores) > 0 && o.input != "" {
+		return usagef("give --score or --input, not both")
 	}
 	store, s, err := f.storedSession(arg)
 	if err != nil {
@@ -82,11 +92,25 @@ func runHistoryEdit(f *Factory, o editOptions, arg string) error {
 			return notFound(err, s.ID)
 		}
 	}
+	if (len(totals) > 0 || o.input != "") && s.Status != "finished" {
+		return usagef("session %d is %s: only a finished game's score can be corrected", s.ID, s.Status)
+	}
 	if len(totals) > 0 {
-		if s.Status != "finished" {
-			return usagef("session %d is %s: only a finished game's score can be corrected", s.ID, s.Status)
+		c, err := store.CorrectScores(f.ctx(), s.ID, totals, o.reason, f.Now())
+		if err != nil {
+			return err
 		}
-		if _, err := store.CorrectScores(f.ctx(), s.ID, totals, o.reason, f.Now()); err != nil {
+		for _, tie := range c.Unbroken {
+			tied := make([]string, len(tie))
+			for i, seat := range tie {
+				tied[i] = s.Config.Players[seat].Name
+			}
+			fmt.Fprintf(f.Out, "%s now share a place on %d points: the game's tie-break was not applied (the history does not keep what it compares); `talon history edit %d --input FILE` scores a whole corrected input by the game's rules.\n",
+				strings.Join(tied, " and "), c.After[tie[0]].Score, s.ID)
+		}
+	}
+	if o.input != "" {
+		if err := f.correctFromInput(store, s, o); err != nil {
 			return err
 		}
 	}
@@ -95,6 +119,25 @@ func runHistoryEdit(f *Factory, o editOptions, arg string) error {
 }
 
 func ptr[T any](v T) *T { return &v }
+
+// correctFromInput scores a whole corrected input with the session's game and keeps the
+// result as a correction.
+func (f *Factory) correctFromInput(store *history.Store, s companion.Session, o editOptions) error {
+	game, ok := f.Games.Lookup(s.Game)
+	if !ok || game.Scorer == nil {
+		return usagef("session %d's game %q has no scorer in this talon: correct it with --score", s.ID, s.Game)
+	}
+	result, err := f.scoreFromInput(game.Scorer, o.input)
+	if err != nil {
+		return err
+	}
+	if _, err := store.CorrectResult(f.ctx(), s.ID, result, o.reason, f.Now()); errors.Is(err, history.ErrNotSeated) {
+		return usagef("--input: %v", err)
+	} else if err != nil {
+		return err
+	}
+	return nil
+}
 
 // showExtras prints a play's details and corrections under its score in history show.
 func (f *Factory) showExtras(store *history.Store, id int64, seats []string) error {

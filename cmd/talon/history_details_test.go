@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -91,4 +92,113 @@ func TestHistoryEditCorrectsScoreKeepingTheOriginal(t *testing.T) {
 	}
 	e.ok("history", "edit", "1", "--location", "Club", "--at", "2026-11-01 20:00")
 	mustContain(t, e.ok("history", "show", "1"), "2026-11-01 20:00", "Location: Club", "Edited: ")
+}
+
+// TestHistoryShowJSONHasDetailsAndCorrections: `history show --json` carries the play's
+// details and each correction with the scores before and after, by seat and name.
+func TestHistoryShowJSONHasDetailsAndCorrections(t *testing.T) {
+	e := newEnv(t)
+	players := e.scoreCatanTemplate()
+	e.ok("history", "edit", "1", "--location", "Club", "--notes", "rainy", "--duration", "95m")
+	e.ok("history", "edit", "1", "--score", players[0]+"=42", "--reason", "a city was missed")
+	var shown struct {
+		SessionID int64  `json:"session_id"`
+		UUID      string `json:"uuid"`
+		Details   struct {
+			Location        string  `json:"location"`
+			Notes           string  `json:"notes"`
+			DurationSeconds *int64  `json:"duration_seconds"`
+			EditedAt        *string `json:"edited_at"`
+		} `json:"details"`
+		Corrections []struct {
+			Reason string `json:"reason"`
+			Before []struct {
+				Seat   int    `json:"seat"`
+				Player string `json:"player"`
+				Score  int    `json:"score"`
+			} `json:"before"`
+			After []struct {
+				Seat      int            `json:"seat"`
+				Player    string         `json:"player"`
+				Score     int            `json:"score"`
+				Breakdown map[string]int `json:"breakdown"`
+			} `json:"after"`
+		} `json:"corrections"`
+	}
+	if err := json.Unmarshal([]byte(e.ok("history", "show", "1", "--json")), &shown); err != nil {
+		t.Fatal(err)
+	}
+	d := shown.Details
+	if shown.SessionID != 1 || shown.UUID == "" || d.Location != "Club" || d.Notes != "rainy" ||
+		d.DurationSeconds == nil || *d.DurationSeconds != 95*60 || d.EditedAt == nil {
+		t.Errorf("details %+v of session %d %q", d, shown.SessionID, shown.UUID)
+	}
+	if len(shown.Corrections) != 1 {
+		t.Fatalf("%d corrections, want 1", len(shown.Corrections))
+	}
+	c := shown.Corrections[0]
+	if c.Reason != "a city was missed" || c.Before[0].Seat != 1 || c.Before[0].Player != players[0] || c.Before[0].Score == 42 ||
+		c.After[0].Score != 42 || c.After[0].Breakdown["correction"] != 42-c.Before[0].Score {
+		t.Errorf("correction %+v", c)
+	}
+}
+
+// TestHistoryEditRanksByTheGamesTieBreak: San Juan's template ends with Miki and
+// Kelemen on 29, Miki ahead by the tie-break. Corrected totals keep a tie-break's order,
+// a tie the correction makes is shared and said so, and --input rescores by the game.
+func TestHistoryEditRanksByTheGamesTieBreak(t *testing.T) {
+	ranks := func(e *env) map[string]int {
+		var r struct {
+			Players []struct {
+				Name string `json:"name"`
+				Rank int    `json:"rank"`
+			} `json:"players"`
+		}
+		if err := json.Unmarshal([]byte(e.ok("history", "show", "1", "--json")), &r); err != nil {
+			t.Fatal(err)
+		}
+		out := map[string]int{}
+		for _, p := range r.Players {
+			out[p.Name] = p.Rank
+		}
+		return out
+	}
+	scored := func() *env {
+		e := newEnv(t)
+		e.stdin = e.ok("score", "san-juan", "--template")
+		e.ok("score", "san-juan", "--input", "-")
+		if got, want := ranks(e), map[string]int{"Alfonz": 1, "Miki": 2, "Kelemen": 3}; !reflect.DeepEqual(got, want) {
+			t.Fatalf("template ranks %v, want %v", got, want)
+		}
+		return e
+	}
+
+	e := scored()
+	e.ok("history", "edit", "1", "--score", "Miki=30", "--score", "Kelemen=30")
+	if got, want := ranks(e), map[string]int{"Alfonz": 1, "Miki": 2, "Kelemen": 3}; !reflect.DeepEqual(got, want) {
+		t.Errorf("a broken tie moved together: ranks %v, want %v", got, want)
+	}
+
+	e = scored()
+	out := e.ok("history", "edit", "1", "--score", "Alfonz=29")
+	mustContain(t, out, "share a place on 29 points", "tie-break was not applied", "--input FILE")
+	if got, want := ranks(e), map[string]int{"Alfonz": 1, "Miki": 1, "Kelemen": 1}; !reflect.DeepEqual(got, want) {
+		t.Errorf("a new tie: ranks %v, want %v", got, want)
+	}
+
+	e = scored()
+	corrected := strings.Replace(e.ok("score", "san-juan", "--template"), `"hand_cards": 6`, `"hand_cards": 9`, 1)
+	e.stdin = corrected
+	e.ok("history", "edit", "1", "--input", "-", "--reason", "Kelemen's hand was miscounted")
+	if got, want := ranks(e), map[string]int{"Alfonz": 1, "Kelemen": 2, "Miki": 3}; !reflect.DeepEqual(got, want) {
+		t.Errorf("rescored by the game: ranks %v, want %v", got, want)
+	}
+	mustContain(t, e.ok("history", "show", "1"), "Score as first entered:", "Kelemen's hand was miscounted")
+	e.stdin = strings.Replace(corrected, `"Kelemen"`, `"Zed"`, 1)
+	if _, errOut, code := e.run("history", "edit", "1", "--input", "-"); code != exitUsage {
+		t.Errorf("a result with someone else: exit %d, %q", code, errOut)
+	}
+	if _, errOut, code := e.run("history", "edit", "1", "--input", "-", "--score", "Miki=3"); code != exitUsage {
+		t.Errorf("--input with --score: exit %d, %q", code, errOut)
+	}
 }

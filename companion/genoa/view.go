@@ -105,7 +105,7 @@ func (s State) playerTable(p *i18n.Printer) companion.Table {
 // tileShort is a special tile's short name for the player table.
 func tileShort(t Tile) i18n.Message { return tileShorts[t] }
 
-var tileShorts = map[Tile]i18n.Message{StartingSpace: i18n.M("start"), Trade: i18n.M("trade"),
+var tileShorts = map[Tile]i18n.Message{StartingSpace: i18n.M("start"), Trade: i18n.M("1:1 trade"),
 	CommodityOfChoice: i18n.M("any good"), BuildingAction: i18n.M("bldg action"), ExtraAction: i18n.M("extra")}
 
 // decksText is each deck's face-down count, and its face-up returned cards if any.

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/i18n"
 	"github.com/talon-games/talon/randomizers"
 )
 
@@ -89,13 +90,13 @@ func expectation(step Step, got companion.Step, err error) error {
 		step.Expect == BadInput && errors.As(err, &bad):
 		return nil
 	case err != nil:
-		return fmt.Errorf("want %s %s, got %v", step.Expect, step.Rule, err)
+		return i18n.Errorf("want %s %s, got %v", step.Expect, step.Rule, err)
 	case step.Expect == Refused || step.Expect == BadInput:
-		return fmt.Errorf("want %s %s, it was accepted as %q", step.Expect, step.Rule, got.Event.Action)
+		return i18n.Errorf("want %s %s, it was accepted as %q", step.Expect, step.Rule, got.Event.Action)
 	case (step.Expect == NotChecked) != (got.Outcome.NotChecked != ""):
-		return fmt.Errorf("want %s, the outcome is %+v", step.Expect, got.Outcome)
+		return i18n.Errorf("want %s, the outcome is %+v", step.Expect, got.Outcome)
 	case (step.Expect == Over) != (got.State.Result() != nil):
-		return fmt.Errorf("want %s, the game is over: %v", step.Expect, got.State.Result() != nil)
+		return i18n.Errorf("want %s, the game is over: %v", step.Expect, got.State.Result() != nil)
 	}
 	return nil
 }

@@ -2,14 +2,15 @@ package kittest
 
 import (
 	"bufio"
-	"fmt"
 	"maps"
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // Script is a whole game written down: who sits, which options and seed, and one action
@@ -96,17 +97,17 @@ func ReadScript(path string) (Script, error) {
 			case "option":
 				k, v, okOpt := strings.Cut(value, "=")
 				if !okOpt {
-					return sc, fmt.Errorf("%s:%d: write option: key=value", path, n)
+					return sc, i18n.Errorf("%s: write option: key=value", lineOf(path, n))
 				}
 				sc.Options[strings.TrimSpace(k)] = strings.TrimSpace(v)
 			case "data":
 				name, file, okData := strings.Cut(value, "=")
 				name, file = strings.TrimSpace(name), strings.TrimSpace(file)
 				if !okData || name == "" || file == "" {
-					return sc, fmt.Errorf("%s:%d: write data: NAME=FILE", path, n)
+					return sc, i18n.Errorf("%s: write data: NAME=FILE", lineOf(path, n))
 				}
 				if _, twice := sc.Data[name]; twice {
-					return sc, fmt.Errorf("%s:%d: data %s is given twice", path, n, name)
+					return sc, i18n.Errorf("%s: data %s is given twice", lineOf(path, n), name)
 				}
 				sc.Data[name] = filepath.Join(filepath.Dir(path), file)
 			case "seed":
@@ -115,27 +116,30 @@ func ReadScript(path string) (Script, error) {
 				ok = false
 			}
 			if !ok {
-				return sc, fmt.Errorf("%s:%d: setup takes players:, option:, data: and seed: lines, got %q", path, n, line)
+				return sc, i18n.Errorf("%s: setup takes players:, option:, data: and seed: lines, got %q", lineOf(path, n), line)
 			}
 		case "actions":
 			step, err := readStep(line)
 			if err != nil {
-				return sc, fmt.Errorf("%s:%d: %v", path, n, err)
+				return sc, i18n.Errorf("%s: %w", lineOf(path, n), err)
 			}
 			step.Line = n
 			sc.Steps = append(sc.Steps, step)
 		default:
-			return sc, fmt.Errorf("%s:%d: %q is outside a -- setup -- or -- actions -- section", path, n, line)
+			return sc, i18n.Errorf("%s: %q is outside a -- setup -- or -- actions -- section", lineOf(path, n), line)
 		}
 	}
 	if err := lines.Err(); err != nil {
 		return sc, err
 	}
 	if len(sc.Players) == 0 || sc.Seed == "" {
-		return sc, fmt.Errorf("%s: the setup needs players: and seed:", path)
+		return sc, i18n.Errorf("%s: the setup needs players: and seed:", path)
 	}
 	return sc, nil
 }
+
+// lineOf is a script line as file:line (the number written plainly in every language).
+func lineOf(path string, n int) string { return path + ":" + strconv.Itoa(n) }
 
 // DataFlags are the script's data: lines as `talon new` takes them: --data NAME=FILE each.
 func (sc Script) DataFlags() []string {
@@ -158,7 +162,7 @@ func (sc Script) Config() (companion.Config, error) {
 	for name, file := range sc.Data {
 		data, err := os.ReadFile(file)
 		if err != nil {
-			return cfg, fmt.Errorf("%s: data %s: %v", sc.Name, name, err)
+			return cfg, i18n.Errorf("%s: data %s: %w", sc.Name, name, err)
 		}
 		cfg.Data[name] = data
 	}
@@ -182,7 +186,7 @@ func readStep(line string) (Step, error) {
 	case strings.HasPrefix(expect, "refused "):
 		st.Expect, st.Rule = Refused, strings.TrimSpace(strings.TrimPrefix(expect, "refused "))
 	default:
-		return st, fmt.Errorf("after => write bad, not checked, over or refused RULE (got %q)", expect)
+		return st, i18n.Errorf("after => write bad, not checked, over or refused RULE (got %q)", expect)
 	}
 	return st, nil
 }

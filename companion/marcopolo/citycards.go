@@ -31,7 +31,10 @@ type Trade struct {
 	Get       Gain
 }
 
-func (t Trade) String() string {
+func (t Trade) String() string { return t.payText() + " → " + t.Get.String() }
+
+// payText is what the trade takes: "1 camel + 2 different goods".
+func (t Trade) payText() string {
 	pay := ""
 	if !t.Pay.IsZero() {
 		pay = t.Pay.String()
@@ -46,7 +49,12 @@ func (t Trade) String() string {
 		}
 		pay = strings.TrimPrefix(pay+" + "+g, " + ")
 	}
-	return pay + " → " + t.Get.String()
+	return pay
+}
+
+// times is the trade made n times over.
+func (t Trade) times(n int) Trade {
+	return Trade{Pay: t.Pay.Times(n), PayGoods: t.PayGoods * n, Different: t.Different, Get: t.Get.Times(n)}
 }
 
 // CityCardInfo is one of the 31 city cards.

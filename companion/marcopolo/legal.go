@@ -260,7 +260,8 @@ func (s *session) khanDice(seat int) []companion.Option {
 	return s.diceOptions(seat, 1, func(r DieRef) bool { return free(r) && r.Value >= floor })
 }
 
-// routeArg offers the ways to the chosen destination, cheapest first.
+// routeArg offers the ways to the chosen destination, cheapest first; with one way
+// only there is nothing to ask (blank takes it).
 func (s *session) routeArg(seat, figure, steps int, dest string) companion.Arg {
 	a := companion.Arg{Name: "route", Key: "via", Optional: true, Help: "blank takes the cheapest"}
 	p := s.st.Players[seat]
@@ -275,6 +276,7 @@ func (s *session) routeArg(seat, figure, steps int, dest string) companion.Arg {
 		}
 		a.Options = append(a.Options, companion.Option{Value: value, Label: o.String()})
 	}
+	a.Skip = len(a.Options) < 2
 	return a
 }
 

@@ -47,19 +47,19 @@ func (s *session) cardArgs(seat int, cards []companion.Option) []companion.Arg {
 	args := []companion.Arg{
 		{Name: "card", Options: cards},
 		s.diceArg(seat, 1, "", nil),
-		{Name: "trade", Key: "trade", Depends: func(earlier []string) companion.Arg {
+		{Name: "trade", Key: "trade", Optional: true, Depends: func(earlier []string) companion.Arg {
 			return s.tradeArg(seat, s.cardPick(earlier))
 		}},
-		{Name: "times", Key: "times", Depends: func(earlier []string) companion.Arg {
+		{Name: "times", Key: "times", Optional: true, Depends: func(earlier []string) companion.Arg {
 			return s.timesArg(seat, s.cardPick(earlier))
 		}},
 	}
 	if s.st.Set.Ledger {
 		args = append(args,
-			companion.Arg{Name: "goods paid", Key: "goods", Depends: func(earlier []string) companion.Arg {
+			companion.Arg{Name: "goods", Key: "goods", Optional: true, Depends: func(earlier []string) companion.Arg {
 				return s.goodsPaidArg(seat, s.cardPick(earlier))
 			}},
-			companion.Arg{Name: "small cities", Key: "cities", Depends: func(earlier []string) companion.Arg {
+			companion.Arg{Name: "cities", Key: "cities", Optional: true, Depends: func(earlier []string) companion.Arg {
 				return s.bonusCitiesArg(seat, s.cardPick(earlier))
 			}})
 	}
@@ -108,12 +108,10 @@ func (s *session) timesLabel(cp cardPick, n int) string {
 	switch c.Kind {
 	case CardExchange:
 		t := c.Trades[cp.trade]
-		pay := t.Pay.Times(n).String()
-		if t.PayGoods > 0 {
-			pay = Trade{Pay: t.Pay.Times(n), PayGoods: t.PayGoods * n, Different: t.Different}.String()
-			pay = pay[:len(pay)-len(" → "+t.Get.String())]
+		if t.Different && n > 1 { // "4 different goods" would be wrong: each use's goods differ
+			return fmt.Sprintf("%d× (pay %s each time → %s)", n, t.payText(), t.Get.Times(n))
 		}
-		return fmt.Sprintf("%d× (pay %s → %s)", n, pay, t.Get.Times(n))
+		return fmt.Sprintf("%d× (pay %s)", n, t.times(n))
 	case CardCityBonus:
 		return fmt.Sprintf("%d small-city bonus%s", n, map[bool]string{true: "", false: "es"}[n == 1])
 	case CardBonusForCoin:

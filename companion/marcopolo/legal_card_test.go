@@ -94,3 +94,27 @@ func TestCardChoicesAskWhatTheCardNeeds(t *testing.T) {
 		})
 	}
 }
+
+func TestCardTimesLabelsSayWhatIsPaid(t *testing.T) {
+	for _, tc := range []struct {
+		card  int
+		stock Stock
+		trade string
+		want  []string
+	}{
+		{27, Stock{Pepper: 2}, "1", []string{"2× (pay 2 goods → 4 camels)", "1× (pay 1 good → 2 camels)"}},
+		{30, Stock{Pepper: 2, Silk: 2}, "", []string{"2× (pay 2 different goods each time → 2 free moves)", "1× (pay 2 different goods → 1 free move)"}},
+		{17, Stock{Camels: 3}, "", []string{"3× (pay 3 camels → 3 VP)", "2× (pay 2 camels → 2 VP)", "1× (pay 1 camel → 1 VP)"}},
+	} {
+		s := cardTable(t, tc.card, tc.stock)
+		c := choiceOf(t, sessionOf(s), verbCard)
+		times := c.Args[cardAtTimes].After([]string{"Ann", strconv.Itoa(cardSpaceAt(s, Moscow) + 1), "5", tc.trade})
+		var got []string
+		for _, o := range times.Options {
+			got = append(got, o.Label)
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("K%d: times %q, want %q", tc.card, got, tc.want)
+		}
+	}
+}

@@ -49,7 +49,7 @@ const StartCity = "crete"
 var KnownRegions = []Name{
 	{ID: "hispania", Label: "Hispania", Also: []string{"Hispanien", "Spanien"}},
 	{ID: "graecia", Label: "Graecia", Also: []string{"Griechenland", "Görögország"}},
-	{ID: "yellow", Label: "Yellow temple", Also: []string{"yellow temple", "gelb", "gelber Tempel", "sárga", "sárga templom"}},
+	{ID: "yellow", Label: "Yellow", Also: []string{"yellow temple", "gelb", "gelber Tempel", "sárga", "sárga templom"}},
 }
 
 // RewardKinds are the two columns of a city card: gold (left) and temple points (right).

@@ -21,7 +21,7 @@ func (s *State) View() companion.View {
 		v.Tables = append(v.Tables, s.TokenTable())
 	}
 	for k, r := range s.Results {
-		v.Facts = append(v.Facts, companion.Fact{Label: fmt.Sprintf("Round %d", k+1), Value: strings.Join(RoundSummary(r), "; ")})
+		v.Facts = append(v.Facts, companion.Fact{Label: fmt.Sprintf("Round %d", k+1), Value: strings.Join(s.RoundSummary(r), "; ")})
 	}
 	return v
 }
@@ -48,7 +48,7 @@ func (s *State) title() string {
 func (s *State) windText() string {
 	w := fmt.Sprint(s.Wind)
 	if !s.WindChecked {
-		w += " (5 + forecast, not checked: `wind N` corrects it)"
+		w += " (5 + forecast, not checked)"
 	}
 	if s.Forecast != nil {
 		next, checked := s.WindFor(*s.Forecast)
@@ -118,7 +118,9 @@ func (s *State) NextText() string {
 // Board draws the position in at most 80 columns.
 func (s *State) Board() string {
 	var b strings.Builder
-
+	if s.Phase == PhaseVoyages || s.Phase == PhaseExtra || s.Phase == PhaseDeclare {
+		b.WriteString(clipName("Wind "+s.windText(), 80) + "\n")
+	}
 	if s.Phase == PhaseContracts {
 		b.WriteString("Contract row (left to right):\n")
 		for k, c := range s.Row {
@@ -189,19 +191,19 @@ func (s *State) columnText(c Column) string {
 		t = "turned up, to be entered (flip)"
 	default:
 		x := c.Cards
-		t = fmt.Sprintf("%s (%s) %s, %s · oar %s", cityNames.Label(x.City), x.Region, x.Good, rewardText(x.Reward), x.Oar)
+		t = fmt.Sprintf("%s (%s): %s → %s · oar %s", s.CityNames().Label(x.City), s.RegionNames().Label(x.Region), x.Good, rewardText(x.Reward), x.Oar)
 	}
 	if c.Gold > 0 {
-		t += fmt.Sprintf(" · %d gold on it", c.Gold)
+		t += fmt.Sprintf(" · %d gold", c.Gold)
 	}
 	if len(c.Barred) > 0 && c.TakenBy < 0 {
 		var names []string
 		for _, i := range c.Barred {
 			names = append(names, s.Players[i].Name)
 		}
-		t += " · rejected by " + strings.Join(names, ", ")
+		t += " · not for " + strings.Join(names, ", ") // rejected once and for all
 	}
-	return clipName(t, 74)
+	return clipName(t, 76)
 }
 
 func rewardText(r Reward) string {

@@ -270,14 +270,17 @@ func (s *State) fulfil(i int, slots, extra []int) error {
 		for left := 0; left < slot-1; left++ {
 			if l := p.Contracts[left]; l != nil && l.Status == Open {
 				l.Status = Lost // SEED: contracts left of a fulfilled one are turned face down
+				s.Said = append(s.Said, fmt.Sprintf("%s loses contract %d (%s to %s): it lay left of one fulfilled", p.Name, left+1, l.Good, s.CityNames().Label(l.City)))
 			}
 		}
 		c.Status = Fulfilled
 		if c.Reward.Kind == "gold" {
 			s.payFromSupply(c.Reward.Amount)
 			p.Gold += c.Reward.Amount
+			s.Said = append(s.Said, fmt.Sprintf("%s fulfils contract %d: %s to %s, %d gold", p.Name, slot, c.Good, s.CityNames().Label(c.City), c.Reward.Amount))
 		} else {
 			s.advance(i, c.Region, c.Reward.Amount)
+			s.Said = append(s.Said, fmt.Sprintf("%s fulfils contract %d: %s to %s, %d up the %s temple", p.Name, slot, c.Good, s.CityNames().Label(c.City), c.Reward.Amount, s.RegionNames().Label(c.Region)))
 		}
 		if slices.Contains(extra, slot) {
 			if p.Gold < ExtraPointPrice {
@@ -286,6 +289,7 @@ func (s *State) fulfil(i int, slots, extra []int) error {
 			p.Gold -= ExtraPointPrice
 			c.ExtraBought = true
 			s.advance(i, c.Region, s.Settings.ExtraTemplePoints)
+			s.Said = append(s.Said, fmt.Sprintf("%s pays %d gold: %d more up the %s temple", p.Name, ExtraPointPrice, s.Settings.ExtraTemplePoints, s.RegionNames().Label(c.Region)))
 		}
 	}
 	return nil
@@ -338,7 +342,7 @@ func (s *State) setWindFromForecast(sum int) {
 	w, checked := s.WindFor(sum)
 	s.Wind, s.WindChecked = w, checked
 	if !checked {
-		s.note("the data file has no wind table: wind %d = 5 + forecast %+d; `wind N` corrects it", w, sum)
+		s.unchecked("wind %d = 5 + forecast %+d (`wind N` corrects it)", w, sum)
 	}
 }
 

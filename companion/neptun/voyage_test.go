@@ -122,6 +122,16 @@ func TestFulfilmentOrderLossesSeveralPerStopAndExtraPoint(t *testing.T) {
 	if m := s.marker(0, "yellow"); m.Space != 2+2+1 || ann.Gold != 5-0-3 || !ann.Contracts[3].ExtraBought {
 		t.Errorf("Ann: marker %+v gold %d", m, ann.Gold)
 	}
+	// What the stop brought about is said, in slot order.
+	if want := []string{
+		"Ann loses contract 1 (olive to Saguntum): it lay left of one fulfilled",
+		"Ann fulfils contract 2: grape to Alexandria, 2 up the Yellow temple",
+		"Ann loses contract 3 (salt to Tyros): it lay left of one fulfilled",
+		"Ann fulfils contract 4: grape to Alexandria, 2 up the Yellow temple",
+		"Ann pays 3 gold: 1 more up the Yellow temple",
+	}; !slices.Equal(s.Said, want) {
+		t.Errorf("said %q", s.Said)
+	}
 	refused(t, s, Sail{Player: "Ben", To: "alexandria", Distance: 9, Buy: -1, Fulfil: []int{1, 2}, Extra: []int{1, 2}}, ruleExtra, "costs 3 gold; Ben has 2")
 
 	one := DefaultSettings()
