@@ -231,6 +231,6 @@ func (f *Factory) renderOutcome(v companion.View) {
 		f.say("  ", "    ", l)
 	}
 	if v.Next != "" {
-		f.say("Next: ", "  ", v.Next)
+		f.say(f.P.Sprintf("Next: "), "  ", v.Next)
 	}
 }
