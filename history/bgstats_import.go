@@ -35,8 +35,9 @@ type BGStatsReport struct {
 // transaction. Plays of other games are counted and left out. BG Stats's UUIDs are
 // remembered, so importing the file again changes nothing; a play talon exported
 // keeps its talon UUID and is recognised too. Players are matched by their BG Stats
-// UUID, then by name (case and accents ignored), else added. Play dates are read in loc.
-func (s *Store) ImportBGStats(ctx context.Context, r io.Reader, games map[string]BGGGame, loc *time.Location) (BGStatsReport, error) {
+// UUID, then by name (case and accents ignored; opts.Map as for Import), else added.
+// Play dates are read in loc.
+func (s *Store) ImportBGStats(ctx context.Context, r io.Reader, games map[string]BGGGame, loc *time.Location, opts ImportOptions) (BGStatsReport, error) {
 	rep := BGStatsReport{OtherGames: map[string]int{}, Problems: []string{}}
 	data, err := io.ReadAll(io.LimitReader(r, maxBGStatsFile+1))
 	if err != nil {
@@ -57,7 +58,7 @@ func (s *Store) ImportBGStats(ctx context.Context, r io.Reader, games map[string
 		return rep, badFile("not a BG Stats file: it has no plays")
 	}
 	err = s.inWrite(ctx, func(tx *sql.Tx) error {
-		m, err := newMerger(ctx, tx, ImportOptions{}, &ImportReport{})
+		m, err := newMerger(ctx, tx, opts, &ImportReport{})
 		if err != nil {
 			return err
 		}
@@ -280,6 +281,14 @@ func (in *bgstatsImport) player(bp BGStatsPlayer, name string) (int64, error) {
 		in.m.byKey[matchKey(name)] = append(in.m.byKey[matchKey(name)], localPlayer{id: id, uuid: uuid, name: name})
 	} else if err := tx.QueryRowContext(ctx, `SELECT uuid FROM players WHERE id = ?`, id).Scan(&uuid); err != nil {
 		return 0, err
+	}
+	if target, ok := in.m.mapping[matchKey(name)]; ok {
+		if err := in.m.callAsMapped(id, target); err != nil {
+			return 0, err
+		}
+		if err := in.m.remember(id, name); err != nil {
+			return 0, err
+		}
 	}
 	if bp.UUID != "" {
 		if _, err := tx.ExecContext(ctx, `INSERT INTO external_ids (source, kind, external, uuid) VALUES (?, 'player', ?, ?)

@@ -114,7 +114,7 @@ func TestImportBGStatsAndAgain(t *testing.T) {
 
 	s := openTemp(t)
 	played(t, s, "genoa", at(1), line{"ann", 5}, line{"Cy", 4}) // Ann is known here in lower case
-	rep, err := s.ImportBGStats(ctx, bytes.NewReader(doc), bggGames, budapestWinter)
+	rep, err := s.ImportBGStats(ctx, bytes.NewReader(doc), bggGames, budapestWinter, ImportOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -137,7 +137,7 @@ func TestImportBGStatsAndAgain(t *testing.T) {
 		t.Errorf("details %+v, %v", d, err)
 	}
 	before := contents(t, s)
-	rep, err = s.ImportBGStats(ctx, bytes.NewReader(doc), bggGames, budapestWinter)
+	rep, err = s.ImportBGStats(ctx, bytes.NewReader(doc), bggGames, budapestWinter, ImportOptions{})
 	if err != nil || rep.PlaysAdded != 0 || rep.PlaysUnchanged != 1 || rep.PlayersAdded != 0 {
 		t.Errorf("second import %+v, %v: want nothing new", rep, err)
 	}
@@ -147,7 +147,7 @@ func TestImportBGStatsAndAgain(t *testing.T) {
 	if err := s.Delete(ctx, p.SessionID, at(99)); err != nil {
 		t.Fatal(err)
 	}
-	rep, _ = s.ImportBGStats(ctx, bytes.NewReader(doc), bggGames, budapestWinter)
+	rep, _ = s.ImportBGStats(ctx, bytes.NewReader(doc), bggGames, budapestWinter, ImportOptions{})
 	if rep.PlaysSkipped != 1 || rep.PlaysAdded != 0 {
 		t.Errorf("after deleting the play: %+v; want it skipped", rep)
 	}
@@ -163,7 +163,7 @@ func TestBGStatsRoundTrip(t *testing.T) {
 		t.Fatal(err)
 	}
 	other := openTemp(t)
-	rep, err := other.ImportBGStats(ctx, bytes.NewReader(buf.Bytes()), bggGames, budapestWinter)
+	rep, err := other.ImportBGStats(ctx, bytes.NewReader(buf.Bytes()), bggGames, budapestWinter, ImportOptions{})
 	if err != nil || rep.PlaysAdded != 1 {
 		t.Fatalf("%+v, %v", rep, err)
 	}
@@ -173,7 +173,7 @@ func TestBGStatsRoundTrip(t *testing.T) {
 		t.Errorf("round trip:\n%+v\n%+v", a, b)
 	}
 	// And back into the first history: talon's own play is recognised.
-	rep, err = s.ImportBGStats(ctx, bytes.NewReader(buf.Bytes()), bggGames, budapestWinter)
+	rep, err = s.ImportBGStats(ctx, bytes.NewReader(buf.Bytes()), bggGames, budapestWinter, ImportOptions{})
 	if err != nil || rep.PlaysUnchanged != 1 || rep.PlaysAdded != 0 {
 		t.Errorf("re-import into the source: %+v, %v", rep, err)
 	}
@@ -182,7 +182,7 @@ func TestBGStatsRoundTrip(t *testing.T) {
 func TestImportBGStatsRefusesBadFiles(t *testing.T) {
 	s := openTemp(t)
 	for _, doc := range []string{"", "not json", `{"players": 3}`, `{"games": []}`} {
-		_, err := s.ImportBGStats(context.Background(), strings.NewReader(doc), bggGames, time.UTC)
+		_, err := s.ImportBGStats(context.Background(), strings.NewReader(doc), bggGames, time.UTC, ImportOptions{})
 		var bad *BadFileError
 		if !errors.As(err, &bad) {
 			t.Errorf("%q: %v, want a BadFileError", doc, err)
@@ -198,7 +198,7 @@ func TestBGStatsPlayerKeepsItsIDWhenMerged(t *testing.T) {
 	doc := `{"players":[{"id":1,"uuid":"bgs-ann","name":"Ann"},{"id":2,"uuid":"bgs-ben","name":"Ben"}],` +
 		`"games":[{"id":1,"name":"Catan","bggId":13}],"plays":[{"uuid":"p1","playDate":"2025-01-01 20:00:00","gameRefId":1,` +
 		`"playerScores":[{"playerRefId":1,"score":"10","winner":true,"rank":1,"seatOrder":1},{"playerRefId":2,"score":"8","rank":2,"seatOrder":2}]}]}`
-	if _, err := s.ImportBGStats(ctx, strings.NewReader(doc), bggGames, time.UTC); err != nil {
+	if _, err := s.ImportBGStats(ctx, strings.NewReader(doc), bggGames, time.UTC, ImportOptions{}); err != nil {
 		t.Fatal(err)
 	}
 	talon := `{"format":"talon-history","version":2,"players":{"00000000-0000-4000-8000-000000000001":{"name":"ann"}},"sessions":{}}`

@@ -1,11 +1,10 @@
 package sanjuan
 
 import (
-	"fmt"
 	"slices"
-	"strings"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/i18n"
 	"github.com/talon-games/talon/scoring"
 )
 
@@ -44,7 +43,7 @@ func (s *state) apply(a action) error {
 	case verbHand:
 		old := s.seats[a.player].hand
 		s.seats[a.player].hand = a.count
-		s.say("%s holds %s (talon counted %d)", s.seats[a.player].name, plural(a.count, "card"), old)
+		s.say(i18n.M("%s holds %s (talon counted %d)", s.seats[a.player].name, cards(a.count), old))
 		return nil
 	case verbRole:
 		return s.chooseRole(a)
@@ -91,9 +90,9 @@ func (s *state) apply(a action) error {
 	return nil
 }
 
-// say adds a line to what the last action meant.
-func (s *state) say(format string, args ...any) {
-	s.last = append(s.last, fmt.Sprintf(format, args...))
+// say adds a line to what the last action meant, printed in the table's language.
+func (s *state) say(m i18n.Message) {
+	s.last = append(s.last, m)
 }
 
 func (s *state) chooseRole(a action) error {
@@ -107,7 +106,7 @@ func (s *state) chooseRole(a action) error {
 		return companion.Refuse("turn order", "it is %s's turn to choose a role", s.seats[chooser].name)
 	}
 	if slices.Contains(s.taken, a.role) {
-		return companion.Refuse("one role each per round", "the %s has already been chosen this round (left: %s)", a.role, roleList(s.rolesLeft()))
+		return companion.Refuse("one role each per round", "the %s has already been chosen this round (left: %s)", a.role.Term(), roleList(s.rolesLeft()))
 	}
 	p := a.player
 	s.taken = append(s.taken, a.role)
@@ -117,13 +116,13 @@ func (s *state) chooseRole(a action) error {
 	// (only worth it with 2 players, to keep it for the governor's second role).
 	if s.seats[p].has(library) && !a.noLibrary {
 		if s.n() == 2 && p == s.governor && s.libraryUsed {
-			s.say("%s used the Library for their first role: it does not double this privilege (2 players)", s.seats[p].name)
+			s.say(i18n.M("%s used the %s for their first role: it does not double this privilege (2 players)", s.seats[p].name, buildingTerm(library)))
 		} else {
 			s.library = true
 			s.libraryUsed = s.libraryUsed || (s.n() == 2 && p == s.governor)
 		}
 	}
-	s.say("%s chooses the %s", s.seats[p].name, a.role)
+	s.say(i18n.M("%s chooses the %s", s.seats[p].name, a.role.Term()))
 	switch a.role {
 	case Builder:
 		s.startBuilder()
@@ -159,9 +158,9 @@ func (s *state) skipIdle() {
 		st := s.steps[0]
 		switch {
 		case st.verb == verbProduce && len(s.emptyProduction(st.player)) == 0:
-			s.say("%s has no empty production building: no production", s.seats[st.player].name)
+			s.say(i18n.M("%s has no empty production building: no production", s.seats[st.player].name))
 		case st.verb == verbSell && s.seats[st.player].goods() == 0:
-			s.say("%s has no goods: nothing to sell", s.seats[st.player].name)
+			s.say(i18n.M("%s has no goods: nothing to sell", s.seats[st.player].name))
 		default:
 			return
 		}
@@ -176,21 +175,21 @@ func (s *state) endPhase() {
 		s.checkHands()
 		return
 	case Builder:
-		var twelve []string
+		twelve := i18n.Join(", ")
 		for _, p := range s.seats {
 			if len(p.city) >= MaxBuildings {
-				twelve = append(twelve, p.name)
+				twelve = twelve.Add(p.name)
 			}
 		}
-		if len(twelve) > 0 {
+		if twelve.Len() > 0 {
 			s.role, s.ended = "", true
 			s.steps = []step{{verb: verbFinal, player: -1}}
-			s.say("Game over: %s built a %dth building; the builder phase is complete and no more roles are chosen", strings.Join(twelve, ", "), MaxBuildings)
+			s.say(i18n.M("Game over: %s built a %dth building; the builder phase is complete and no more roles are chosen", twelve, MaxBuildings))
 			return
 		}
 	case Trader:
 		if s.tile != 0 {
-			s.say("Trading house %d goes face down to the bottom of the stack", s.tile)
+			s.say(i18n.M("Trading house %d goes face down to the bottom of the stack", s.tile))
 		}
 	}
 	s.role, s.library, s.tile = "", false, 0
@@ -204,7 +203,7 @@ func (s *state) newRound() {
 	s.round++
 	s.governor = s.seatFrom(s.governor, 1)
 	s.taken, s.libraryUsed = nil, false
-	s.say("Round %d: %s is governor", s.round, s.seats[s.governor].name)
+	s.say(i18n.M("Round %d: %s is governor", s.round, s.seats[s.governor].name))
 	for _, p := range s.everyone(s.governor) {
 		if s.seats[p].has(chapel) {
 			s.steps = append(s.steps, step{verb: verbChapel, player: p})
@@ -214,11 +213,11 @@ func (s *state) newRound() {
 		s.checkHands()
 		return
 	}
-	var owners []string
+	owners := i18n.Join(", ")
 	for _, st := range s.steps {
-		owners = append(owners, s.seats[st.player].name)
+		owners = owners.Add(s.seats[st.player].name)
 	}
-	s.say("Chapel: %s may tuck one hand card under the chapel (`chapel NAME` or `chapel NAME pass`)", strings.Join(owners, ", "))
+	s.say(i18n.M("%s: %s may tuck one hand card under it (`chapel NAME` or `chapel NAME pass`)", buildingTerm(chapel), owners))
 }
 
 // checkHands applies the round-start hand limit: 7 cards, 12 with a Tower.
@@ -228,20 +227,12 @@ func (s *state) checkHands() {
 		limit := s.limit(p)
 		// talon counts the discards; which cards go is the owner's choice.
 		if seat.hand > limit {
-			s.say("%s holds %s, limit %d: discards %d of their choice", seat.name, plural(seat.hand, "card"), limit, seat.hand-limit)
+			s.say(i18n.M("%s holds %s, limit %d: discards %d of their choice", seat.name, cards(seat.hand), limit, seat.hand-limit))
 			seat.hand = limit
 		} else {
-			s.say("%s holds %s, limit %d: keeps them all", seat.name, plural(seat.hand, "card"), limit)
+			s.say(i18n.M("%s holds %s, limit %d: keeps them all", seat.name, cards(seat.hand), limit))
 		}
 	}
-}
-
-func roleList(rs []Role) string {
-	out := make([]string, len(rs))
-	for i, r := range rs {
-		out[i] = string(r)
-	}
-	return strings.Join(out, ", ")
 }
 
 func (s *state) Result() *scoring.Result { return s.result }

@@ -1,11 +1,10 @@
 package sanjuan
 
 import (
-	"fmt"
 	"slices"
-	"strings"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // cost is what one build costs one player, reduction by reduction (digest §5).
@@ -35,53 +34,55 @@ func (s *state) buildCost(p int, b Building, over string) cost {
 	return c
 }
 
-func (c cost) String() string {
-	parts := []string{fmt.Sprint(c.Printed)}
+func (c cost) String() string { return c.Text().String() }
+
+// Text is the cost reduction by reduction, "4 − 1 Építész − 1 Kőbánya = 2" in Hungarian.
+func (c cost) Text() i18n.List {
+	parts := i18n.Join(" − ", c.Printed)
 	for _, r := range []struct {
 		n    int
-		name string
-	}{{c.Privilege, "builder"}, {c.Smithy, "Smithy"}, {c.Quarry, "Quarry"}, {c.Crane, "Crane"}} {
+		name i18n.Term
+	}{{c.Privilege, Builder.Term()}, {c.Smithy, buildingTerm(smithy)}, {c.Quarry, buildingTerm(quarry)}, {c.Crane, buildingTerm(crane)}} {
 		if r.n > 0 {
-			parts = append(parts, fmt.Sprintf("%d %s", r.n, r.name))
+			parts = parts.Add(i18n.Join(" ", r.n, r.name))
 		}
 	}
-	text := strings.Join(parts, " − ")
-	if len(parts) > 1 {
-		text += fmt.Sprintf(" = %d", c.Final)
+	if parts.Len() > 1 {
+		return i18n.Join(" = ", parts, c.Final)
 	}
-	return text
+	return parts
 }
 
 func (s *state) startBuilder() {
 	s.steps = s.stepsFor(verbBuild)
 	for _, p := range s.everyone(s.chooser) {
 		seat := s.seats[p]
-		var mods []string
+		mods := i18n.Join("; ")
 		if pr := s.privilege(p); pr > 0 {
-			mods = append(mods, fmt.Sprintf("builder −%d", pr))
+			mods = mods.Add(i18n.M("%s −%d", Builder.Term(), pr))
 		}
 		if seat.has(smithy) {
-			mods = append(mods, "Smithy −1 on production buildings")
+			mods = mods.Add(i18n.M("%s −1 on production buildings", buildingTerm(smithy)))
 		}
 		if seat.has(quarry) {
-			mods = append(mods, "Quarry −1 on violet buildings")
+			mods = mods.Add(i18n.M("%s −1 on violet buildings", buildingTerm(quarry)))
 		}
 		if seat.has(crane) {
-			mods = append(mods, "Crane: may build over one of their buildings, paying the difference")
+			mods = mods.Add(i18n.M("%s: may build over one of their buildings, paying the difference", buildingTerm(crane)))
 		}
 		if seat.has(blackMarket) {
-			mods = append(mods, fmt.Sprintf("Black Market: up to %d of their %d goods pay a card each", blackMarketN, seat.goods()))
+			mods = mods.Add(i18n.M("%s: up to %d of their %d goods pay a card each", buildingTerm(blackMarket), blackMarketN, seat.goods()))
 		}
 		if seat.has(carpenter) {
-			mods = append(mods, "Carpenter: draws 1 after a violet building")
+			mods = mods.Add(i18n.M("%s: draws 1 after a violet building", buildingTerm(carpenter)))
 		}
 		if seat.has(poorHouse) {
-			mods = append(mods, "Poor House: draws 1 if 0 or 1 cards are left")
+			mods = mods.Add(i18n.M("%s: draws 1 if 0 or 1 cards are left", buildingTerm(poorHouse)))
 		}
-		if len(mods) == 0 {
-			mods = append(mods, "pays printed costs")
+		if mods.Len() == 0 {
+			mods = mods.Add(i18n.M("pays printed costs"))
 		}
-		s.say("%s: %s in hand, %s; %s", seat.name, plural(seat.hand, "card"), plural(len(seat.city), "building"), strings.Join(mods, "; "))
+		s.say(i18n.M("%s: %s in hand, %s; %s", seat.name, cards(seat.hand), buildingsText(len(seat.city)), mods))
 	}
 }
 
@@ -91,30 +92,30 @@ func (s *state) checkBuild(p int, b Building, over string, goods []string) (cost
 	if over != "" {
 		switch {
 		case !seat.has(crane):
-			return cost{}, companion.Refuse("crane", "%s has no Crane to build over %s", seat.name, buildings[over].English)
+			return cost{}, companion.Refuse("crane", "%s has no %s to build over %s", seat.name, buildingTerm(crane), buildingTerm(over))
 		case !seat.has(over):
-			return cost{}, companion.Refuse("crane", "%s has no %s to build over", seat.name, buildings[over].English)
+			return cost{}, companion.Refuse("crane", "%s has no %s to build over", seat.name, buildingTerm(over))
 		case over == crane:
-			return cost{}, companion.Refuse("crane", "the Crane cannot be built over with itself")
+			return cost{}, companion.Refuse("crane", "the %s cannot be built over with itself", buildingTerm(crane))
 		case over == b.ID:
-			return cost{}, companion.Refuse("crane", "%s cannot be built over with another %s", b.English, b.English)
+			return cost{}, companion.Refuse("crane", "%s cannot be built over with another %s", b.Term(), b.Term())
 		}
 	}
 	if b.IsViolet() && seat.has(b.ID) {
-		return cost{}, companion.Refuse("one of each violet building", "%s already owns a %s", seat.name, b.English)
+		return cost{}, companion.Refuse("one of each violet building", "%s already owns a %s", seat.name, b.Term())
 	}
 	if s.copiesOut(b.ID) >= b.Copies {
-		return cost{}, companion.Refuse("card list", "all %d %s cards are already on the table", b.Copies, b.English)
+		return cost{}, companion.Refuse("card list", "all %d %s cards are already on the table", b.Copies, b.Term())
 	}
 	c := s.buildCost(p, b, over)
 	if len(goods) > 0 {
 		switch {
 		case !seat.has(blackMarket):
-			return c, companion.Refuse("black market", "%s has no Black Market to pay with goods", seat.name)
+			return c, companion.Refuse("black market", "%s has no %s to pay with goods", seat.name, buildingTerm(blackMarket))
 		case len(goods) > blackMarketN:
 			return c, companion.Refuse("black market", "at most %d goods may pay for a build, got %d", blackMarketN, len(goods))
 		case len(goods) > c.Final:
-			return c, companion.Refuse("build cost", "%s costs %s %d cards; %d goods would overpay", b.English, seat.name, c.Final, len(goods))
+			return c, companion.Refuse("build cost", "%s costs %s %d cards; %d goods would overpay", b.Term(), seat.name, c.Final, len(goods))
 		}
 		if _, err := s.takeGoods(p, goods, "black market"); err != nil {
 			return c, err
@@ -122,7 +123,7 @@ func (s *state) checkBuild(p int, b Building, over string, goods []string) (cost
 	}
 	if need := 1 + c.Final - len(goods); seat.hand < need {
 		return c, companion.Refuse("build cost", "%s costs %s %s cards, so %d cards from hand with the building itself, but talon counts %d in hand (if that is wrong: hand %s N)",
-			b.English, seat.name, c, need, seat.hand, seat.name)
+			b.Term(), seat.name, c.Text(), need, seat.hand, seat.name)
 	}
 	return c, nil
 }
@@ -141,7 +142,7 @@ func (s *state) takeGoods(p int, goods []string, rule string) ([]int, error) {
 			}
 		}
 		if i < 0 {
-			return nil, companion.Refuse(rule, "%s has no (other) good on a %s", s.seats[p].name, buildings[id].English)
+			return nil, companion.Refuse(rule, "%s has no (other) good on a %s", s.seats[p].name, buildingTerm(id))
 		}
 		used = append(used, i)
 	}
@@ -152,7 +153,7 @@ func (s *state) build(a action) error {
 	p := a.player
 	seat := &s.seats[p]
 	if a.pass {
-		s.say("%s does not build", seat.name)
+		s.say(i18n.M("%s does not build", seat.name))
 		return nil
 	}
 	b := buildings[a.building]
@@ -170,39 +171,40 @@ func (s *state) build(a action) error {
 	}
 	before := seat.hand
 	seat.hand -= 1 + c.Final - len(a.goods)
-	what := b.English
+	what := i18n.Join(" ", b.Term())
 	if a.over != "" {
 		i := s.overSlot(p, a.over)
-		what = fmt.Sprintf("%s over %s", b.English, buildings[a.over].English)
+		what = i18n.Join(" ", i18n.M("%s over %s", b.Term(), buildingTerm(a.over)))
 		if seat.city[i].good {
-			what += " (the good on it is lost)"
+			what = what.Add(i18n.M("(the good on it is lost)"))
 		}
 		seat.city[i] = slot{id: b.ID}
 		seat.covered = append(seat.covered, a.over)
 		if a.over == chapel && seat.chapel > 0 {
-			what += fmt.Sprintf(" (the %d cards under the chapel still score)", seat.chapel)
+			what = what.Add(i18n.M("(the %d cards under the %s still score)", seat.chapel, buildingTerm(chapel)))
 		}
 	} else {
 		seat.city = append(seat.city, slot{id: b.ID})
 	}
-	noun := "cards"
+	line := i18n.Join("; ")
+	price := i18n.M("%s cards", c.Text())
 	if c.Final == 1 {
-		noun = "card"
+		price = i18n.M("%s card", c.Text())
 	}
-	line := fmt.Sprintf("%s builds %s: %s %s", seat.name, what, c, noun)
+	paid := i18n.M("%s builds %s: %s", seat.name, what, price)
 	if len(a.goods) > 0 {
-		line += fmt.Sprintf(", %d paid with goods", len(a.goods))
+		paid = i18n.M("%s builds %s: %s, %d paid with goods", seat.name, what, price, len(a.goods))
 	}
-	line += fmt.Sprintf("; hand %d → %d", before, seat.hand)
+	line = line.Add(paid, i18n.M("hand %d → %d", before, seat.hand))
 	if hasCarpenter && b.IsViolet() {
 		seat.hand++
-		line += fmt.Sprintf("; Carpenter +1 → %d", seat.hand)
+		line = line.Add(i18n.M("%s +1 → %d", buildingTerm(carpenter), seat.hand))
 	}
 	if hasPoorHouse && seat.hand <= 1 {
 		seat.hand++
-		line += fmt.Sprintf("; Poor House +1 → %d", seat.hand)
+		line = line.Add(i18n.M("%s +1 → %d", buildingTerm(poorHouse), seat.hand))
 	}
-	s.say("%s; %s", line, plural(len(seat.city), "building"))
+	s.say(i18n.M("%s", line.Add(buildingsText(len(seat.city)))))
 	return nil
 }
 

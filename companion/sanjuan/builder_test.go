@@ -16,16 +16,16 @@ func TestBuildCost(t *testing.T) {
 		wantHand int // hand after the build and any draws
 		formula  string
 	}{
-		{"builder privilege", "", "", "Ann", "build Ann sugar_mill", 4, 1, 2, "2 − 1 builder = 1"},
+		{"builder privilege", "", "", "Ann", "build Ann sugar_mill", 4, 1, 2, "2 − 1 Builder = 1"},
 		{"no privilege for the others", "", "", "Ben", "build Ben sugar_mill", 4, 2, 1, "Ben builds Sugar Mill: 2 cards"},
-		{"library doubles the privilege", "indigo_plant,library", "", "Ann", "build Ann coffee_roaster", 4, 2, 1, "4 − 2 builder = 2"},
+		{"library doubles the privilege", "indigo_plant,library", "", "Ann", "build Ann coffee_roaster", 4, 2, 1, "4 − 2 Builder = 2"},
 		{"smithy on production", "", "indigo_plant,smithy", "Ben", "build Ben tobacco_storage", 4, 2, 1, "3 − 1 Smithy = 2"},
 		{"smithy not on violet", "", "indigo_plant,smithy", "Ben", "build Ben tower", 4, 3, 0, "Tower: 3 cards"},
 		{"quarry on violet", "", "indigo_plant,quarry", "Ben", "build Ben tower", 4, 2, 1, "3 − 1 Quarry = 2"},
 		{"quarry not on production", "", "indigo_plant,quarry", "Ben", "build Ben tobacco_storage", 4, 3, 0, "Tobacco Storage: 3 cards"},
-		{"seed: smithy and library, never below 0", "indigo_plant,smithy,library", "", "Ann", "build Ann sugar_mill", 4, 0, 3, "2 − 2 builder − 1 Smithy = 0"},
-		{"seed: quarry builds a crane for free", "indigo_plant,quarry", "", "Ann", "build Ann crane", 4, 0, 3, "2 − 1 builder − 1 Quarry = 0"},
-		{"seed: library and quarry, 3 less", "indigo_plant,quarry,library", "", "Ann", "build Ann hero", 4, 2, 1, "5 − 2 builder − 1 Quarry = 2"},
+		{"seed: smithy and library, never below 0", "indigo_plant,smithy,library", "", "Ann", "build Ann sugar_mill", 4, 0, 3, "2 − 2 Builder − 1 Smithy = 0"},
+		{"seed: quarry builds a crane for free", "indigo_plant,quarry", "", "Ann", "build Ann crane", 4, 0, 3, "2 − 1 Builder − 1 Quarry = 0"},
+		{"seed: library and quarry, 3 less", "indigo_plant,quarry,library", "", "Ann", "build Ann hero", 4, 2, 1, "5 − 2 Builder − 1 Quarry = 2"},
 		{"seed: crane chapel to palace pays 3", "", "indigo_plant,crane,chapel", "Ben", "build Ben palace over=chapel", 4, 3, 0, "6 − 3 Crane = 3"},
 		{"seed: crane coffee to statue pays 0", "", "indigo_plant,crane,coffee_roaster", "Ben", "build Ben statue over=coffee_roaster", 4, 0, 3, "3 − 4 Crane = 0"},
 		{"black market pays with goods", "", "indigo_plant*,sugar_mill*,black_market", "Ben", "build Ben library goods=indigo_plant,sugar_mill", 4, 3, 0, "2 paid with goods"},

@@ -2,6 +2,7 @@ package sanjuan
 
 import (
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // final records the hand cards the table counts at the end and scores the game.
@@ -21,10 +22,10 @@ func (s *state) final(a action) error {
 	s.handsFinal = hands
 	s.result = &res
 	for _, p := range res.Players {
-		s.say("%s: %d points, place %d", p.Name, p.Total, p.Rank)
+		s.say(i18n.M("%s: %d points, place %d", p.Name, p.Total, p.Rank))
 	}
 	if res.TieBreak != nil {
-		s.say("Tie: %s", *res.TieBreak)
+		s.say(i18n.M("Tie: %s", *res.TieBreak)) // the scorer's words (scoring.Rank)
 	}
 	return nil
 }

@@ -88,12 +88,13 @@ func (s *state) seatNamed(t testing.TB, name string) seat {
 
 func hasLine(t *testing.T, s *state, want string) {
 	t.Helper()
-	for _, l := range s.last {
+	last := s.View().Last
+	for _, l := range last {
 		if strings.Contains(l, want) {
 			return
 		}
 	}
-	t.Errorf("no Last line contains %q:\n%s", want, strings.Join(s.last, "\n"))
+	t.Errorf("no Last line contains %q:\n%s", want, strings.Join(last, "\n"))
 }
 
 // snapshot is a deep copy of s, to compare before and after an action.

@@ -2,12 +2,12 @@ package sanjuan
 
 import (
 	"encoding/json"
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/i18n"
 	"github.com/talon-games/talon/randomizers"
 )
 
@@ -42,12 +42,12 @@ func Entry() companion.Entry {
 func (game) Info() companion.Info {
 	return companion.Info{
 		Options: []companion.OptionSpec{
-			{Name: OptGovernor, Help: "first governor: a player's name, or random", Default: randomGovernor},
-			{Name: OptStartHand, Help: "starting hands: 4 dealt, or the optional rule (draw 5/6/7/8 from the governor on, keep 4)",
+			{Name: OptGovernor, Help: i18n.Key("first governor: a player's name, or random"), Default: randomGovernor},
+			{Name: OptStartHand, Help: i18n.Key("starting hands: 4 dealt, or the optional rule (draw 5/6/7/8 from the governor on, keep 4)"),
 				Default: startHandPlain, Values: []string{startHandPlain, startHandChoose}},
-			{Name: OptHouses, Help: "trading-house tiles: talon keeps the shuffled stack, or the table reveals its own tiles and enters them",
+			{Name: OptHouses, Help: i18n.Key("trading-house tiles: talon keeps the shuffled stack, or the table reveals its own tiles and enters them"),
 				Default: housesTalon, Values: []string{housesTalon, housesTable}},
-			{Name: OptSixCostVP, Help: "points each 6-cost building scores of its own (the card list prints 6/1; the rules' examples give 0)",
+			{Name: OptSixCostVP, Help: i18n.Key("points each 6-cost building scores of its own (the card list prints 6/1; the rules' examples give 0)"),
 				Default: strconv.Itoa(DefaultSixCostVP), Values: []string{"0", "1"}},
 		},
 	}
@@ -90,17 +90,17 @@ func (game) Start(cfg companion.Config, raw json.RawMessage) (companion.State, e
 	}
 	var rec setupRecord
 	if err := json.Unmarshal(raw, &rec); err != nil {
-		return nil, fmt.Errorf("san juan setup record: %w", err)
+		return nil, i18n.Errorf("san juan setup record: %w", err)
 	}
 	n := len(cfg.Players)
 	if n < MinPlayers || n > MaxPlayers {
-		return nil, fmt.Errorf("san juan setup: %d players, want %d–%d", n, MinPlayers, MaxPlayers)
+		return nil, i18n.Errorf("san juan setup: %d players, want %d–%d", n, MinPlayers, MaxPlayers)
 	}
 	if rec.Governor < 0 || rec.Governor >= n {
-		return nil, fmt.Errorf("san juan setup record: governor seat %d of %d", rec.Governor, n)
+		return nil, i18n.Errorf("san juan setup record: governor seat %d of %d", rec.Governor, n)
 	}
 	if sorted := slices.Sorted(slices.Values(rec.Houses)); !slices.Equal(sorted, []int{1, 2, 3, 4, 5}) {
-		return nil, fmt.Errorf("san juan setup record: trading houses %v are not the five tiles", rec.Houses)
+		return nil, i18n.Errorf("san juan setup record: trading houses %v are not the five tiles", rec.Houses)
 	}
 	return newState(cfg, rec, opts), nil
 }

@@ -230,7 +230,7 @@ func TestRoleRefusals(t *testing.T) {
 	refused(t, st, "role Ben builder", "one role each per round")
 	refused(t, st, "role Cid producer", "turn order")
 	st = do(t, st, "role Ben aufseher") // German role names work
-	if !strings.Contains(st.View().Facts[0].Value, "producer, chosen by Ben") {
+	if !strings.Contains(st.View().Facts[0].Value, "Producer, chosen by Ben") {
 		t.Errorf("phase fact: %v", st.View().Facts)
 	}
 }

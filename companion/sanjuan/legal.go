@@ -1,68 +1,80 @@
 package sanjuan
 
 import (
-	"fmt"
 	"strconv"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/i18n"
 )
 
-func (s *state) phaseName() string {
+func (s *state) phaseName() i18n.Message {
 	if s.role == "" {
-		return "round start"
+		return i18n.M("round start")
 	}
-	return string(s.role) + " phase"
+	return i18n.M("%s phase", s.role.Term())
 }
 
-// Legal lists what may be done now, with the options a prompt can offer.
-func (s *state) Legal() []companion.Choice {
+// Legal lists what may be done now, in English (status --json, completion).
+func (s *state) Legal() []companion.Choice { return s.LocalLegal(i18n.NewPrinter(i18n.English)) }
+
+// LocalLegal lists what may be done now, with the options a prompt can offer, worded in
+// the table's language; verbs, keys and option values stay the grammar's ids.
+func (s *state) LocalLegal(p *i18n.Printer) []companion.Choice {
 	if s.result != nil {
 		return nil
 	}
 	var out []companion.Choice
 	if len(s.steps) == 0 {
-		out = append(out, s.roleChoice())
+		out = append(out, s.roleChoice(p))
 	} else {
-		out = append(out, s.stepChoices(s.steps[0])...)
+		out = append(out, s.stepChoices(p, s.steps[0])...)
 	}
 	return append(out, companion.FixChoices(fixables, s.names())...)
 }
 
-func (s *state) playerArg(seats ...int) companion.Arg {
-	arg := companion.Arg{Name: "player"}
-	for _, p := range seats {
-		arg.Options = append(arg.Options, companion.Option{Value: s.seats[p].name})
+func (s *state) playerArg(p *i18n.Printer, seats ...int) companion.Arg {
+	arg := companion.Arg{Name: p.Sprintf("player")}
+	for _, q := range seats {
+		arg.Options = append(arg.Options, companion.Option{Value: s.seats[q].name})
 	}
 	return arg
 }
 
-func (s *state) roleChoice() companion.Choice {
-	c := s.chooserNow()
-	choice := companion.Choice{Verb: verbRole, Help: fmt.Sprintf("%s chooses a role", s.seats[c].name),
-		Args: []companion.Arg{s.playerArg(c), {Name: "role", Options: companion.Values(roleOptions(s.rolesLeft())...)}}}
-	if s.n() == 2 && c == s.governor && len(s.taken) == 0 && s.seats[c].has(library) {
-		choice.Args = append(choice.Args, companion.Arg{Name: "library", Key: "library", Options: companion.Values([]string{"no"}...), Optional: true,
-			Help: "keep the Library for the second role (2 players: once per round)"})
-	}
-	return choice
-}
-
-func roleOptions(rs []Role) []string {
-	out := make([]string, len(rs))
-	for i, r := range rs {
-		out[i] = string(r)
+// localOptions are building options labelled with the names on the table's cards.
+func localOptions(p *i18n.Printer, ids ...string) []companion.Option {
+	out := buildingTerms.Options(ids...)
+	for i := range out {
+		if b, ok := buildings[out[i].Value]; ok {
+			out[i].Label = p.Text(b.Term())
+		}
 	}
 	return out
 }
 
-func (s *state) stepChoices(st step) []companion.Choice {
-	pass := companion.Choice{Verb: verbPass, Help: "the player on turn declines"}
+func (s *state) roleChoice(p *i18n.Printer) companion.Choice {
+	c := s.chooserNow()
+	var roles []companion.Option
+	for _, r := range s.rolesLeft() {
+		roles = append(roles, companion.Option{Value: string(r), Label: p.Text(r.Term()), Aliases: roleNames[r]})
+	}
+	choice := companion.Choice{Verb: verbRole, Help: p.Sprintf("%s chooses a role", s.seats[c].name),
+		Args: []companion.Arg{s.playerArg(p, c), {Name: p.Sprintf("role"), Options: roles}}}
+	if s.n() == 2 && c == s.governor && len(s.taken) == 0 && s.seats[c].has(library) {
+		choice.Args = append(choice.Args, companion.Arg{Name: "library", Key: "library", Options: companion.Values([]string{"no"}...), Optional: true,
+			Help: p.Sprintf("keep the %s for the second role (2 players: once per round)", buildingTerm(library))})
+	}
+	return choice
+}
+
+func (s *state) stepChoices(p *i18n.Printer, st step) []companion.Choice {
+	pass := companion.Choice{Verb: verbPass, Help: p.Sprintf("the player on turn declines")}
 	switch st.verb {
 	case verbBuild:
-		return []companion.Choice{s.buildChoice(st.player), pass}
+		return []companion.Choice{s.buildChoice(p, st.player), pass}
 	case verbProduce:
-		return []companion.Choice{{Verb: verbProduce, Help: fmt.Sprintf("put goods on up to %s", plural(s.produceAllowed(st.player), "empty production building")),
-			Args: []companion.Arg{s.playerArg(st.player), {Name: "buildings", Help: "comma-separated, or pass", Options: buildingTerms.Options(s.slotOptions(st.player, false)...), Multi: s.produceAllowed(st.player)}}}, pass}
+		return []companion.Choice{{Verb: verbProduce, Help: p.Sprintf("put goods on up to %d empty production buildings", s.produceAllowed(st.player)),
+			Args: []companion.Arg{s.playerArg(p, st.player), {Name: p.Sprintf("buildings"), Help: p.Sprintf("comma-separated, or pass"),
+				Options: localOptions(p, s.slotOptions(st.player, false)...), Multi: s.produceAllowed(st.player)}}}, pass}
 	case verbHouse:
 		var tiles []string
 		for t := 1; t <= len(Houses); t++ {
@@ -70,27 +82,28 @@ func (s *state) stepChoices(st step) []companion.Choice {
 				tiles = append(tiles, strconv.Itoa(t))
 			}
 		}
-		return []companion.Choice{{Verb: verbHouse, Help: "the trading house turned up", Args: []companion.Arg{{Name: "tile", Options: companion.Values(tiles...)}}}}
+		return []companion.Choice{{Verb: verbHouse, Help: p.Sprintf("the trading house turned up"), Args: []companion.Arg{{Name: p.Sprintf("trading house"), Options: companion.Values(tiles...)}}}}
 	case verbSell:
-		return []companion.Choice{{Verb: verbSell, Help: "sell up to " + goodsText(s.sellAllowed(st.player)),
-			Args: []companion.Arg{s.playerArg(st.player), {Name: "goods", Help: "production buildings holding the goods, comma-separated, or pass", Options: buildingTerms.Options(s.slotOptions(st.player, true)...), Multi: s.sellAllowed(st.player)}}}, pass}
+		return []companion.Choice{{Verb: verbSell, Help: p.Sprintf("sell up to %s", goodsText(s.sellAllowed(st.player))),
+			Args: []companion.Arg{s.playerArg(p, st.player), {Name: p.Sprintf("goods"), Help: p.Sprintf("production buildings holding the goods, comma-separated, or pass"),
+				Options: localOptions(p, s.slotOptions(st.player, true)...), Multi: s.sellAllowed(st.player)}}}, pass}
 	case verbCouncil:
 		draw, keep := s.councilCards(st.player)
-		return []companion.Choice{{Verb: verbCouncil, Help: fmt.Sprintf("draw %d, keep %d", draw, keep), Args: []companion.Arg{s.playerArg(st.player)}}, pass}
+		return []companion.Choice{{Verb: verbCouncil, Help: p.Sprintf("draw %d, keep %d", draw, keep), Args: []companion.Arg{s.playerArg(p, st.player)}}, pass}
 	case verbProspect:
-		return []companion.Choice{{Verb: verbProspect, Help: fmt.Sprintf("draw %d", s.privilege(st.player)), Args: []companion.Arg{s.playerArg(st.player)}}, pass}
+		return []companion.Choice{{Verb: verbProspect, Help: p.Sprintf("draw %d", s.privilege(st.player)), Args: []companion.Arg{s.playerArg(p, st.player)}}, pass}
 	case verbGoldMine:
-		return []companion.Choice{{Verb: verbGoldMine, Help: "turn up 4; keep 1 if all costs differ",
-			Args: []companion.Arg{s.playerArg(st.player), {Name: "costs", Help: "the four costs turned up, e.g. 1,3,4,6"}}}, pass}
+		return []companion.Choice{{Verb: verbGoldMine, Help: p.Sprintf("turn up 4; keep 1 if all costs differ"),
+			Args: []companion.Arg{s.playerArg(p, st.player), {Name: p.Sprintf("costs"), Help: p.Sprintf("the four costs turned up, e.g. 1,3,4,6")}}}, pass}
 	case verbChapel:
 		if s.seats[st.player].hand == 0 { // talon counts no card to tuck: only passing is offered
 			return []companion.Choice{pass}
 		}
-		return []companion.Choice{{Verb: verbChapel, Help: "tuck a hand card under the chapel", Args: []companion.Arg{s.playerArg(st.player)}}, pass}
+		return []companion.Choice{{Verb: verbChapel, Help: p.Sprintf("tuck a hand card under the %s", buildingTerm(chapel)), Args: []companion.Arg{s.playerArg(p, st.player)}}, pass}
 	case verbFinal:
-		c := companion.Choice{Verb: verbFinal, Help: "cards each player holds at the end (tie-break); talon's count when left out"}
-		for _, p := range s.seats {
-			c.Args = append(c.Args, companion.Arg{Name: p.name, Key: p.name, Optional: true, Help: fmt.Sprintf("talon counts %d", p.hand)})
+		c := companion.Choice{Verb: verbFinal, Help: p.Sprintf("cards each player holds at the end (tie-break); talon's count when left out")}
+		for _, q := range s.seats {
+			c.Args = append(c.Args, companion.Arg{Name: q.name, Key: q.name, Optional: true, Help: p.Sprintf("talon counts %d", q.hand)})
 		}
 		return []companion.Choice{c}
 	}
@@ -109,8 +122,8 @@ func (s *state) slotOptions(p int, withGood bool) []string {
 }
 
 // buildChoice offers the buildings the player can build now, directly or with their Crane.
-func (s *state) buildChoice(p int) companion.Choice {
-	seat := s.seats[p]
+func (s *state) buildChoice(p *i18n.Printer, q int) companion.Choice {
+	seat := s.seats[q]
 	goods := min(seat.goods(), blackMarketN)
 	if !seat.has(blackMarket) {
 		goods = 0
@@ -125,21 +138,21 @@ func (s *state) buildChoice(p int) companion.Choice {
 	}
 	var options []string
 	for _, b := range Buildings {
-		if s.affordable(p, b, "", goods) || slicesAny(overs, func(o string) bool { return s.affordable(p, b, o, goods) }) {
+		if s.affordable(q, b, "", goods) || slicesAny(overs, func(o string) bool { return s.affordable(q, b, o, goods) }) {
 			options = append(options, b.ID)
 		}
 	}
-	args := []companion.Arg{s.playerArg(p), {Name: "building", Help: "a building they can afford now, or pass",
-		Options: append(buildingTerms.Options(options...), companion.Option{Value: wordPass})}}
+	args := []companion.Arg{s.playerArg(p, q), {Name: p.Sprintf("building"), Help: p.Sprintf("a building they can afford now, or pass"),
+		Options: append(localOptions(p, options...), companion.Option{Value: wordPass})}}
 	if len(overs) > 0 {
-		over := companion.Arg{Name: "over", Key: "over", Optional: true, Help: "Crane: the building to build over", Options: buildingTerms.Options(overs...)}
+		over := companion.Arg{Name: "over", Key: "over", Optional: true, Help: p.Sprintf("%s: the building to build over", buildingTerm(crane)), Options: localOptions(p, overs...)}
 		over.Depends = func(earlier []string) companion.Arg { // only what the new building can replace
 			next := over
 			next.Options = nil
 			if b, ok := buildings[earlier[1]]; ok {
 				for _, o := range overs {
-					if s.affordable(p, b, o, goods) {
-						next.Options = append(next.Options, buildingTerms.Options(o)...)
+					if s.affordable(q, b, o, goods) {
+						next.Options = append(next.Options, localOptions(p, o)...)
 					}
 				}
 			}
@@ -148,9 +161,11 @@ func (s *state) buildChoice(p int) companion.Choice {
 		args = append(args, over)
 	}
 	if goods > 0 {
-		args = append(args, companion.Arg{Name: "goods", Key: "goods", Optional: true, Help: "Black Market: up to 2 goods as payment, comma-separated", Options: buildingTerms.Options(s.slotOptions(p, true)...), Multi: goods})
+		args = append(args, companion.Arg{Name: "goods", Key: "goods", Optional: true,
+			Help:    p.Sprintf("%s: up to %d goods as payment, comma-separated", buildingTerm(blackMarket), blackMarketN),
+			Options: localOptions(p, s.slotOptions(q, true)...), Multi: goods})
 	}
-	return companion.Choice{Verb: verbBuild, Help: fmt.Sprintf("%s builds one building (%s in hand)", seat.name, plural(seat.hand, "card")), Args: args}
+	return companion.Choice{Verb: verbBuild, Help: p.Sprintf("%s builds one building (%s in hand)", seat.name, cards(seat.hand)), Args: args}
 }
 
 // affordable reports whether the build passes every check, paying with as many goods as help.

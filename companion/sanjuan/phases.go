@@ -1,11 +1,10 @@
 package sanjuan
 
 import (
-	"fmt"
 	"slices"
-	"strings"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // emptyProduction lists the indexes of a player's production buildings without a good.
@@ -41,42 +40,44 @@ func (s *state) startProducer() {
 	s.steps = s.stepsFor(verbProduce)
 	for _, p := range s.everyone(s.chooser) {
 		seat := s.seats[p]
-		var empty []string
+		empty := i18n.Join(", ")
 		for _, i := range s.emptyProduction(p) {
-			empty = append(empty, buildings[seat.city[i].id].English)
+			empty = empty.Add(buildingTerm(seat.city[i].id))
 		}
-		line := fmt.Sprintf("%s: may produce up to %s%s on %s", seat.name, goodsText(s.produceAllowed(p)), s.reasons(p, aqueduct), plural(len(empty), "empty production building"))
-		if len(empty) > 0 {
-			line += " (" + strings.Join(empty, ", ") + ")"
+		first := i18n.Join(" ", i18n.M("%s: may produce up to %s%s on %d empty production buildings", seat.name,
+			goodsText(s.produceAllowed(p)), s.reasons(p, aqueduct), empty.Len()))
+		if empty.Len() > 0 {
+			first = first.Add(i18n.M("(%s)", empty))
 		}
+		line := i18n.Join("; ", first)
 		if seat.has(well) {
-			line += "; Well: draws 1 for 2 or more goods"
+			line = line.Add(i18n.M("%s: draws 1 for 2 or more goods", buildingTerm(well)))
 		}
-		s.say("%s", line)
+		s.say(i18n.M("%s", line))
 	}
 }
 
 // reasons explains a count of 1 plus privilege plus one building's bonus.
-func (s *state) reasons(p int, bonus string) string {
-	var why []string
+func (s *state) reasons(p int, bonus string) i18n.List {
+	why := i18n.Join(", ")
 	if pr := s.privilege(p); pr == 2 {
-		why = append(why, "privilege +2 with Library")
+		why = why.Add(i18n.M("privilege +2 with %s", buildingTerm(library)))
 	} else if pr == 1 {
-		why = append(why, "privilege +1")
+		why = why.Add(i18n.M("privilege +1"))
 	}
 	if s.seats[p].has(bonus) {
-		why = append(why, buildings[bonus].English+" +1")
+		why = why.Add(i18n.Join(" ", buildingTerm(bonus), "+1"))
 	}
-	if len(why) == 0 {
-		return ""
+	if why.Len() == 0 {
+		return why
 	}
-	return " (" + strings.Join(why, ", ") + ")"
+	return i18n.Join("", " (", why, ")")
 }
 
 func (s *state) produce(a action) error {
 	seat := &s.seats[a.player]
 	if a.pass {
-		s.say("%s does not produce", seat.name)
+		s.say(i18n.M("%s does not produce", seat.name))
 		return nil
 	}
 	if allowed := s.produceAllowed(a.player); len(a.goods) > allowed {
@@ -87,19 +88,19 @@ func (s *state) produce(a action) error {
 	for _, id := range a.goods {
 		i := slices.IndexFunc(s.emptyProduction(a.player), func(i int) bool { return seat.city[i].id == id && !slices.Contains(chosen, i) })
 		if i < 0 {
-			return companion.Refuse("production", "%s has no (other) empty %s: one good per production building", seat.name, buildings[id].English)
+			return companion.Refuse("production", "%s has no (other) empty %s: one good per production building", seat.name, buildingTerm(id))
 		}
 		chosen = append(chosen, s.emptyProduction(a.player)[i])
 	}
 	for _, i := range chosen {
 		seat.city[i].good = true
 	}
-	line := fmt.Sprintf("%s produces %d: %s", seat.name, len(chosen), englishList(a.goods))
+	line := i18n.Join("; ", i18n.M("%s produces %d: %s", seat.name, len(chosen), buildingList(a.goods)))
 	if len(chosen) >= 2 && seat.has(well) {
 		seat.hand++
-		line += fmt.Sprintf("; Well +1 card → %d", seat.hand)
+		line = line.Add(i18n.M("%s +1 card → %d", buildingTerm(well), seat.hand))
 	}
-	s.say("%s", line)
+	s.say(i18n.M("%s", line))
 	return nil
 }
 
@@ -107,7 +108,7 @@ func (s *state) startTrader() {
 	s.steps = s.stepsFor(verbSell)
 	if s.opts.houses == housesTable {
 		s.steps = append([]step{{verb: verbHouse, player: s.chooser}}, s.steps...)
-		s.say("%s turns up the top trading house: enter it with house N (1–5)", s.seats[s.chooser].name)
+		s.say(i18n.M("%s turns up the top trading house: enter it with house N (1–5)", s.seats[s.chooser].name))
 		return
 	}
 	s.reveal(s.houses[len(s.reveals)%len(s.houses)])
@@ -118,7 +119,7 @@ func (s *state) startTrader() {
 func (s *state) revealHouse(tile int) error {
 	k := len(s.reveals)
 	if k >= len(Houses) && s.reveals[k-len(Houses)] != tile {
-		return companion.Refuse("trading-house order", "the stack's order never changes: the next tile is %d (the order so far: %v)", s.reveals[k-len(Houses)], s.reveals[:len(Houses)])
+		return companion.Refuse("trading-house order", "the stack's order never changes: the next tile is %d (the order so far: %s)", s.reveals[k-len(Houses)], intList(s.reveals[:len(Houses)]))
 	}
 	if k < len(Houses) && slices.Contains(s.reveals, tile) {
 		return companion.Refuse("trading-house order", "tile %d was turned up before and went to the bottom of the stack; it comes back after the other %d", tile, len(Houses)-1)
@@ -130,33 +131,35 @@ func (s *state) revealHouse(tile int) error {
 func (s *state) reveal(tile int) {
 	s.tile = tile
 	s.reveals = append(s.reveals, tile)
-	s.say("Trading house %s", Houses[tile-1])
+	s.say(i18n.M("Trading house %s", Houses[tile-1].Text()))
 	for _, p := range s.everyone(s.chooser) {
 		seat := s.seats[p]
-		line := fmt.Sprintf("%s: may sell up to %s%s of %d", seat.name, goodsText(s.sellAllowed(p)), s.reasons(p, tradingPost), seat.goods())
-		var held []string
+		line := i18n.Join(" ", i18n.M("%s: may sell up to %s%s of %d", seat.name, goodsText(s.sellAllowed(p)), s.reasons(p, tradingPost), seat.goods()))
+		held := i18n.Join(", ")
 		for _, sl := range seat.city {
 			if sl.good {
-				held = append(held, fmt.Sprintf("%s %d", buildings[sl.id].Good, Houses[tile-1].Price(buildings[sl.id].Good)))
+				g := buildings[sl.id].Good
+				held = held.Add(i18n.Join(" ", g.Term(), Houses[tile-1].Price(g)))
 			}
 		}
-		if len(held) > 0 {
-			line += " (" + strings.Join(held, ", ") + ")"
+		if held.Len() > 0 {
+			line = line.Add(i18n.M("(%s)", held))
 		}
+		parts := i18n.Join("; ", line)
 		if seat.has(marketStand) {
-			line += "; Market Stand: +1 for 2 or more sold"
+			parts = parts.Add(i18n.M("%s: +1 for 2 or more sold", buildingTerm(marketStand)))
 		}
 		if seat.has(marketHall) {
-			line += "; Market Hall: +1 for 1 or more sold"
+			parts = parts.Add(i18n.M("%s: +1 for 1 or more sold", buildingTerm(marketHall)))
 		}
-		s.say("%s", line)
+		s.say(i18n.M("%s", parts))
 	}
 }
 
 func (s *state) sell(a action) error {
 	seat := &s.seats[a.player]
 	if a.pass {
-		s.say("%s does not sell", seat.name)
+		s.say(i18n.M("%s does not sell", seat.name))
 		return nil
 	}
 	if allowed := s.sellAllowed(a.player); len(a.goods) > allowed {
@@ -170,24 +173,24 @@ func (s *state) sell(a action) error {
 	seat = s.own(a.player)
 	house := Houses[s.tile-1]
 	draws := 0
-	var parts []string
+	parts := i18n.Join(" + ")
 	for _, i := range used {
 		g := buildings[seat.city[i].id].Good
 		draws += house.Price(g)
-		parts = append(parts, fmt.Sprintf("%s %d", g, house.Price(g)))
+		parts = parts.Add(i18n.Join(" ", g.Term(), house.Price(g)))
 		seat.city[i].good = false
 	}
 	if len(used) >= 2 && seat.has(marketStand) {
 		draws++
-		parts = append(parts, "Market Stand 1")
+		parts = parts.Add(i18n.Join(" ", buildingTerm(marketStand), 1))
 	}
 	if len(used) >= 1 && seat.has(marketHall) {
 		draws++
-		parts = append(parts, "Market Hall 1")
+		parts = parts.Add(i18n.Join(" ", buildingTerm(marketHall), 1))
 	}
 	before := seat.hand
 	seat.hand += draws
-	s.say("%s sells %d and draws %d (%s); hand %d → %d", seat.name, len(used), draws, strings.Join(parts, " + "), before, seat.hand)
+	s.say(i18n.M("%s sells %d and draws %d (%s); hand %d → %d", seat.name, len(used), draws, parts, before, seat.hand))
 	return nil
 }
 
@@ -207,38 +210,41 @@ func (s *state) startCouncillor() {
 	for _, p := range s.everyone(s.chooser) {
 		seat := s.seats[p]
 		draw, keep := s.councilCards(p)
-		line := fmt.Sprintf("%s: draws %d, keeps %d", seat.name, draw, keep)
+		line := i18n.M("%s: draws %d, keeps %d", seat.name, draw, keep)
 		if seat.has(prefecture) {
-			line += " (Prefecture)"
+			line = i18n.M("%s: draws %d, keeps %d (%s)", seat.name, draw, keep, buildingTerm(prefecture))
 		}
 		if seat.has(archive) {
-			line += fmt.Sprintf("; Archive: takes the %d into their hand, then discards %d from the whole hand", draw, draw-keep)
+			s.say(i18n.M("%s; %s: takes the %d into their hand, then discards %d from the whole hand", line, buildingTerm(archive), draw, draw-keep))
 		} else {
-			line += fmt.Sprintf(", discards %d", draw-keep)
+			s.say(i18n.M("%s, discards %d", line, draw-keep))
 		}
-		s.say("%s", line)
 	}
 }
 
 func (s *state) council(a action) {
 	seat := &s.seats[a.player]
 	if a.pass {
-		s.say("%s draws nothing", seat.name)
+		s.say(i18n.M("%s draws nothing", seat.name))
 		return
 	}
 	draw, keep := s.councilCards(a.player)
 	seat.hand += keep
-	s.say("%s draws %d, keeps %d; hand %d", seat.name, draw, keep, seat.hand)
+	s.say(i18n.M("%s draws %d, keeps %d; hand %d", seat.name, draw, keep, seat.hand))
 }
 
 func (s *state) startProspector() {
 	s.steps = []step{{verb: verbProspect, player: s.chooser}}
-	s.say("%s: draws %d (privilege%s)", s.seats[s.chooser].name, s.privilege(s.chooser), map[bool]string{true: " doubled by the Library", false: ""}[s.library])
+	if s.library {
+		s.say(i18n.M("%s: draws %d (privilege doubled by the %s)", s.seats[s.chooser].name, s.privilege(s.chooser), buildingTerm(library)))
+	} else {
+		s.say(i18n.M("%s: draws %d (privilege)", s.seats[s.chooser].name, s.privilege(s.chooser)))
+	}
 	// INFERRED: Gold Mine owners turn up cards clockwise from the prospector ("clockwise", §4).
 	for _, p := range s.everyone(s.chooser) {
 		if s.seats[p].has(goldMine) {
 			s.steps = append(s.steps, step{verb: verbGoldMine, player: p})
-			s.say("%s: Gold Mine: turns up 4; keeps 1 if all four costs differ (enter goldmine %s C,C,C,C)", s.seats[p].name, s.seats[p].name)
+			s.say(i18n.M("%s: %s: turns up 4; keeps 1 if all four costs differ (enter goldmine %s C,C,C,C)", s.seats[p].name, buildingTerm(goldMine), s.seats[p].name))
 		}
 	}
 }
@@ -246,32 +252,32 @@ func (s *state) startProspector() {
 func (s *state) prospect(a action) {
 	seat := &s.seats[a.player]
 	if a.pass {
-		s.say("%s draws nothing", seat.name)
+		s.say(i18n.M("%s draws nothing", seat.name))
 		return
 	}
 	seat.hand += s.privilege(a.player)
-	s.say("%s draws %d; hand %d", seat.name, s.privilege(a.player), seat.hand)
+	s.say(i18n.M("%s draws %d; hand %d", seat.name, s.privilege(a.player), seat.hand))
 }
 
 func (s *state) goldMine(a action) {
 	seat := &s.seats[a.player]
 	if a.pass {
-		s.say("%s does not use the Gold Mine", seat.name)
+		s.say(i18n.M("%s does not use the %s", seat.name, buildingTerm(goldMine)))
 		return
 	}
 	distinct := slices.Compact(slices.Sorted(slices.Values(a.costs)))
 	if len(distinct) == len(a.costs) {
 		seat.hand++
-		s.say("Gold Mine: %s turned up costs %v, all different: keeps 1, discards 3; hand %d", seat.name, a.costs, seat.hand)
+		s.say(i18n.M("%s: %s turned up costs %s, all different: keeps 1, discards 3; hand %d", buildingTerm(goldMine), seat.name, intList(a.costs), seat.hand))
 		return
 	}
-	s.say("Gold Mine: %s turned up costs %v, two alike: discards all 4", seat.name, a.costs)
+	s.say(i18n.M("%s: %s turned up costs %s, two alike: discards all 4", buildingTerm(goldMine), seat.name, intList(a.costs)))
 }
 
 func (s *state) tuck(a action) error {
 	seat := &s.seats[a.player]
 	if a.pass {
-		s.say("%s tucks nothing under the chapel (%d under it)", seat.name, seat.chapel)
+		s.say(i18n.M("%s tucks nothing under the %s (%d under it)", seat.name, buildingTerm(chapel), seat.chapel))
 		return nil
 	}
 	if seat.hand < 1 {
@@ -279,17 +285,6 @@ func (s *state) tuck(a action) error {
 	}
 	seat.hand--
 	seat.chapel++
-	s.say("%s tucks a card under the chapel: %d under it; hand %d", seat.name, seat.chapel, seat.hand)
+	s.say(i18n.M("%s tucks a card under the %s: %d under it; hand %d", seat.name, buildingTerm(chapel), seat.chapel, seat.hand))
 	return nil
 }
-
-func englishList(ids []string) string {
-	out := make([]string, len(ids))
-	for i, id := range ids {
-		out[i] = buildings[id].English
-	}
-	return strings.Join(out, ", ")
-}
-
-// goodsText writes a number of goods: "1 good", "2 goods".
-func goodsText(n int) string { return plural(n, "good") }

@@ -1,8 +1,9 @@
 package sanjuan
 
 import (
-	"fmt"
 	"strings"
+
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // Role is one of the five role tiles.
@@ -74,6 +75,10 @@ func (h House) Price(g Good) int {
 	return 0
 }
 
-func (h House) String() string {
-	return fmt.Sprintf("tile %d: indigo %d, sugar %d, tobacco %d, coffee %d, silver %d", h.Tile, h.Indigo, h.Sugar, h.Tobacco, h.Coffee, h.Silver)
+func (h House) String() string { return h.Text().String() }
+
+// Text is the tile's prices, the goods named as the table's cards name them.
+func (h House) Text() i18n.Message {
+	return i18n.M("tile %d: %s %d, %s %d, %s %d, %s %d, %s %d", h.Tile, Indigo.Term(), h.Indigo, Sugar.Term(), h.Sugar,
+		Tobacco.Term(), h.Tobacco, Coffee.Term(), h.Coffee, Silver.Term(), h.Silver)
 }

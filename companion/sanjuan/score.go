@@ -1,12 +1,12 @@
 package sanjuan
 
 import (
-	"fmt"
-
+	"github.com/talon-games/talon/companion/i18n"
 	"github.com/talon-games/talon/scoring"
 )
 
-// Scoring categories, in the order of the rulebook's scoring summary (Palace last).
+// Scoring categories, in the order of the rulebook's scoring summary (Palace last). They
+// are catalog keys (messages_hu.go): the score table prints them in the table's language.
 const (
 	CatBuildings     = "Buildings"      // printed VP of the top buildings
 	CatChapelCards   = "Chapel cards"   // 1 VP per card under a chapel
@@ -105,7 +105,7 @@ func sixCostNote(in Input, cities [][]Building) string {
 	for _, city := range cities {
 		for _, b := range city {
 			if b.SixCost {
-				return fmt.Sprintf("6-cost buildings scored %d VP each of their own (setting six_cost_vp, default %d)", in.SixCostVP, DefaultSixCostVP)
+				return i18n.M("6-cost buildings scored %d VP each of their own (setting six_cost_vp, default %d)", in.SixCostVP, DefaultSixCostVP).String()
 			}
 		}
 	}

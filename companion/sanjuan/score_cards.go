@@ -64,6 +64,9 @@ func (b Building) Names() []string {
 	names := []string{b.ID, b.English, b.German, b.Hungarian}
 	if b.Good != "" {
 		names = append(names, string(b.Good))
+		if hu := b.Good.Term().HU; hu != "" {
+			names = append(names, hu)
+		}
 	}
 	return append(names, b.Aliases...)
 }

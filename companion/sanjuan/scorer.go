@@ -5,6 +5,7 @@ import (
 	"errors"
 	"strings"
 
+	"github.com/talon-games/talon/companion/i18n"
 	"github.com/talon-games/talon/scoring"
 )
 
@@ -65,17 +66,17 @@ func (scorer) Form() scoring.Form {
 		Game: "San Juan", MinPlayers: MinPlayers, MaxPlayers: MaxPlayers,
 		PerPlayer: []scoring.Field{
 			{Key: "buildings", Kind: scoring.List, Check: checkBuildingsAnswer,
-				Prompt: "Buildings face up (top cards only, English, German or Hungarian names)"},
+				Prompt: i18n.Key("Buildings face up (top cards only, English, German or Hungarian names)")},
 			{Key: "goods", Kind: scoring.Int, Bound: goodsBound,
-				Prompt: "Goods on production buildings"},
+				Prompt: i18n.Key("Goods on production buildings")},
 			{Key: "chapel_cards", Kind: scoring.Int, Optional: true, Bound: CardsBound,
-				Prompt: "Cards under the chapel (also if built over; empty for none)"},
+				Prompt: i18n.Key("Cards under the chapel (also if built over; empty for none)")},
 			{Key: "hand_cards", Kind: scoring.Int, Bound: CardsBound,
-				Prompt: "Cards in hand"},
+				Prompt: i18n.Key("Cards in hand")},
 		},
 		GameWide: []scoring.Field{
 			{Key: "six_cost_vp", Kind: scoring.Int, Optional: true, Bound: sixCostBound,
-				Prompt: "Own VP of each 6-cost building (0 = rulebook examples, 1 = card list's \"6/1\"; empty for 0)"},
+				Prompt: i18n.Key("Own VP of each 6-cost building (0 = rulebook examples, 1 = card list's \"6/1\"; empty for 0)")},
 		},
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/i18n"
 	"github.com/talon-games/talon/scoring"
 )
 
@@ -99,7 +100,7 @@ type state struct {
 	ended      bool   // the game-ending builder phase is over
 	handsFinal []int  // hand cards the table confirmed at the end
 	result     *scoring.Result
-	last       []string
+	last       []i18n.Message // what the last action meant, printed in the table's language
 }
 
 func newState(cfg companion.Config, rec setupRecord, opts options) *state {
