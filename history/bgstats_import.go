@@ -8,12 +8,14 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
 	"unicode/utf8"
 
 	"github.com/talon-games/talon/companion/names"
+	"github.com/talon-games/talon/scoring"
 )
 
 // maxBGStatsFile bounds a BG Stats file read whole: years of a group's plays are a few
@@ -180,8 +182,10 @@ func (in *bgstatsImport) record(game string, p BGStatsPlay, started time.Time) (
 	}
 	end := formatTime(started.Add(time.Duration(p.DurationMin) * time.Minute))
 	rec := record{Game: game, Status: "finished", Started: formatTime(started), Ended: &end}
-	cats := `["score"]`
-	rec.Categories = &cats
+	comments := strings.Split(p.Comments, "\n")
+	used := map[int]bool{} // comments lines read as a breakdown
+	breakdowns := make([]scoring.Breakdown, len(ordered))
+	var categories []string
 	var config struct {
 		Players []map[string]string `json:"players"`
 	}
@@ -204,8 +208,15 @@ func (in *bgstatsImport) record(game string, p BGStatsPlay, started time.Time) (
 			return rec, badFile("%s is seated twice", name)
 		}
 		seen[id] = true
-		if scores[i], err = wholeScore(l.Score); err != nil {
+		var line int
+		if breakdowns[i], scores[i], line, err = bgstatsBreakdown(l.Score, name, comments); err != nil {
 			return rec, err
+		}
+		used[line] = line >= 0
+		for _, p := range breakdowns[i] {
+			if !slices.Contains(categories, p.Category) {
+				categories = append(categories, p.Category)
+			}
 		}
 		config.Players = append(config.Players, map[string]string{"name": name})
 		rec.Seats = append(rec.Seats, recSeat{Seat: i, Player: id})
@@ -220,12 +231,22 @@ func (in *bgstatsImport) record(game string, p BGStatsPlay, started time.Time) (
 				}
 			}
 		}
+		breakdown, _ := json.Marshal(breakdowns[i]) // plain data always marshals
 		rec.Results = append(rec.Results, recResult{Seat: i, Player: rec.Seats[i].Player, Score: scores[i], Rank: rank,
-			Winner: l.Winner, Breakdown: fmt.Sprintf(`{"score":%d}`, scores[i])})
+			Winner: l.Winner, Breakdown: string(breakdown)})
 	}
-	cfg, _ := json.Marshal(config) // plain data always marshals
+	cats, _ := json.Marshal(categories)
+	catText := string(cats)
+	rec.Categories = &catText
+	cfg, _ := json.Marshal(config)
 	rec.Config = string(cfg)
-	details := exportDetails{Location: in.places[p.LocationRefID], Notes: oneLineText(p.Comments)}
+	var notes []string
+	for i, line := range comments {
+		if !used[i] {
+			notes = append(notes, line)
+		}
+	}
+	details := exportDetails{Location: in.places[p.LocationRefID], Notes: oneLineText(strings.Join(notes, "\n"))}
 	if p.DurationMin > 0 {
 		seconds := int64(p.DurationMin) * 60
 		details.DurationSeconds = &seconds

@@ -213,3 +213,68 @@ func TestBGStatsPlayerKeepsItsIDWhenMerged(t *testing.T) {
 		t.Errorf("Ann lost her BG Stats id:\n%s", buf.String())
 	}
 }
+
+// TestBGStatsScoreCategories: a play comes back with the breakdown talon wrote in its
+// comments (and only the other comments as notes); a score typed as a sum keeps its
+// parts; a plain score, or comments that do not add up, is one "score" category.
+func TestBGStatsScoreCategories(t *testing.T) {
+	ctx := context.Background()
+	s, _ := bgstatsFixture(t)
+	var buf bytes.Buffer
+	if err := s.ExportBGStats(ctx, &buf, PlayFilter{}, bggGames, budapestWinter); err != nil {
+		t.Fatal(err)
+	}
+	var file BGStatsFile
+	if err := json.Unmarshal(buf.Bytes(), &file); err != nil {
+		t.Fatal(err)
+	}
+	played := file.Plays[0]
+	summed := played
+	summed.UUID, summed.Comments = "p-sum", "Ben: settlements 7\nrematch"
+	summed.PlayerScores = []BGStatsPlayerScore{{PlayerRefID: 1, Score: "6+4+-1", Rank: 1, Winner: true, SeatOrder: 1},
+		{PlayerRefID: 2, Score: "8", Rank: 2, SeatOrder: 2}}
+	file.Plays = append(file.Plays, summed)
+	doc, _ := json.Marshal(file)
+	other := openTemp(t)
+	if _, err := other.ImportBGStats(ctx, bytes.NewReader(doc), bggGames, budapestWinter, ImportOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	got, _ := other.History(ctx, HistoryFilter{})
+	results := map[string]scoring.Result{}
+	for _, p := range got {
+		r, err := other.Result(ctx, p.SessionID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		results[p.UUID] = r
+	}
+	breakdowns := func(r scoring.Result) []string {
+		var out []string
+		for _, p := range r.Players {
+			out = append(out, p.Name+": "+breakdownText(p.Breakdown))
+		}
+		return out
+	}
+	want := map[string][]string{
+		played.UUID: {"Ann: settlements 6, cities 4", "Ben: settlements 8"},
+		"p-sum":     {"Ann: score 1 6, score 2 4, score 3 -1", "Ben: score 8"},
+	}
+	for uuid, w := range want {
+		if g := breakdowns(results[uuid]); !reflect.DeepEqual(g, w) {
+			t.Errorf("play %s: breakdowns %q, want %q", uuid, g, w)
+		}
+	}
+	if r := results["p-sum"]; r.Players[0].Total != 9 || !reflect.DeepEqual(r.Categories, []string{"score 1", "score 2", "score 3", "score"}) {
+		t.Errorf("summed play %+v", r)
+	}
+	for uuid, notes := range map[string]string{played.UUID: "close game", "p-sum": "Ben: settlements 7 / rematch"} {
+		for _, p := range got {
+			if p.UUID != uuid {
+				continue
+			}
+			if d, err := other.Details(ctx, p.SessionID); err != nil || d.Notes != notes {
+				t.Errorf("play %s notes %q, %v; want %q", uuid, d.Notes, err, notes)
+			}
+		}
+	}
+}

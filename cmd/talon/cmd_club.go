@@ -18,13 +18,13 @@ const clubFromSettings = "settings"
 // addClubFlag adds --club URL to a club command; without it the club is the one
 // TALON_CLUB or the settings file names.
 func addClubFlag(f *Factory, cmd *cobra.Command, target *string) {
-	cmd.Flags().StringVar(target, "club", "", f.P.Sprintf("the club's PostgreSQL URL (default $TALON_CLUB, else club = … in the settings file)"))
+	cmd.Flags().StringVar(target, "club", "", f.P.Sprintf("the club's URL (default $TALON_CLUB or the settings file)"))
 }
 
 // addReadClubFlag adds --club to history and stats: alone it reads the club TALON_CLUB
 // or the settings file names, --club=URL another one.
 func addReadClubFlag(f *Factory, cmd *cobra.Command, target *string) {
-	cmd.Flags().StringVar(target, "club", "", f.P.Sprintf("read the club's history instead ($TALON_CLUB or the settings file; --club=URL another)"))
+	cmd.Flags().StringVar(target, "club", "", f.P.Sprintf("read the club's plays (--club=URL: another)"))
 	cmd.Flags().Lookup("club").NoOptDefVal = clubFromSettings
 }
 
@@ -134,34 +134,36 @@ func newClubCmd(f *Factory) *cobra.Command {
 }
 
 // clubHelp is talon club's long help (a catalog key: messages_hu_club.go).
-const clubHelp = `club exchanges this laptop's history with a club's shared history on a PostgreSQL
-server, by the rules of history import: sessions by UUID, the longer log wins, deletions
-travel, players are matched by UUID then by name. Play goes on offline in the local file;
-sync when online. A session travels once it has ended.
+const clubHelp = `club exchanges this laptop's history with a club's shared history on a
+PostgreSQL server, by the rules of history import: sessions by UUID, the longer
+log wins, deletions travel, players are matched by UUID then by name. Play goes
+on offline in the local file; sync when online. A session travels once it has
+ended.
 
-The club is named by --club postgres://user@host/db, else $TALON_CLUB, else a line
-club = postgres://… in the settings file ($XDG_CONFIG_HOME/talon/config). The password
-comes from the URL, $PGPASSWORD or ~/.pgpass; talon never prints or stores it.
-sslmode in the URL is honoured (verify-full checks the server's certificate and name;
-give the club's own CA as sslrootcert=FILE).`
+The club is named by --club postgres://user@host/db, else $TALON_CLUB, else a
+line club = postgres://… in the settings file ($XDG_CONFIG_HOME/talon/config).
+The password comes from the URL, $PGPASSWORD or ~/.pgpass; talon never prints
+or stores it. sslmode in the URL is honoured (verify-full checks the server's
+certificate and name; give the club's own CA as sslrootcert=FILE).`
 
 // clubInitHelp and clubSyncHelp are the long helps of club init and club sync.
 const (
-	clubInitHelp = `init creates talon's tables in an empty PostgreSQL database (or migrates an older
-talon schema) in one transaction. A database holding other tables, or a club whose
-schema is newer than this talon, is refused untouched.`
-	clubSyncHelp = `sync merges the club's sessions, deletions and players into this history (one local
-transaction), then this laptop's ended sessions, deletions and players into the club's
-(one club transaction, taken in turn with other laptops). Running it twice changes
-nothing; a sync cut off half-way is completed by the next one. Sessions both sides
-changed differently are reported and left alone on both sides.`
+	clubInitHelp = `init creates talon's tables in an empty PostgreSQL database (or migrates an
+older talon schema) in one transaction. A database holding other tables, or a
+club whose schema is newer than this talon, is refused untouched.`
+	clubSyncHelp = `sync merges the club's sessions, deletions and players into this history (one
+local transaction), then this laptop's ended sessions, deletions and players
+into the club's (one club transaction, taken in turn with other laptops).
+Running it twice changes nothing; a sync cut off half-way is completed by the
+next one. Sessions both sides changed differently are reported and left alone
+on both sides.`
 )
 
 func newClubInitCmd(f *Factory) *cobra.Command {
 	var o clubOptions
 	cmd := &cobra.Command{
 		Use:   "init [URL]",
-		Short: f.P.Sprintf("Create talon's schema in the club's database, or bring it up to date"),
+		Short: f.P.Sprintf("Create talon's schema in the club's database, or update it"),
 		Long:  f.P.Sprintf(clubInitHelp),
 		Args:  maxArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -248,7 +250,7 @@ func newClubSyncCmd(f *Factory) *cobra.Command {
 	var o clubOptions
 	cmd := &cobra.Command{
 		Use:   "sync",
-		Short: f.P.Sprintf("Pull the club's plays into this history and push this laptop's to the club"),
+		Short: f.P.Sprintf("Pull the club's plays here and push this laptop's to the club"),
 		Long:  f.P.Sprintf(clubSyncHelp),
 		Args:  exactArgs(0),
 		RunE:  func(cmd *cobra.Command, args []string) error { return runClubSync(f, o) },

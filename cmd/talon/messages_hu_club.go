@@ -5,34 +5,36 @@ import "github.com/talon-games/talon/companion/i18n"
 // Hungarian for talon club and the --club flag of history and stats (cmd_club.go).
 func init() {
 	i18n.Add(i18n.Hungarian, map[string]string{
-		"the club's PostgreSQL URL (default $TALON_CLUB, else club = … in the settings file)":         "a klub PostgreSQL-URL-je (alapból $TALON_CLUB, különben a beállítások club = … sora)",
-		"read the club's history instead ($TALON_CLUB or the settings file; --club=URL another)":      "a klub előzményeit olvassa ($TALON_CLUB vagy a beállítások; --club=URL egy másikét)",
+		"the club's URL (default $TALON_CLUB or the settings file)":                                   "a klub URL-je (alapból $TALON_CLUB vagy a beállítás)",
+		"read the club's plays (--club=URL: another)":                                                 "a klub előzményei; --club=URL egy másik klubé",
 		"no club named: give --club postgres://…, set TALON_CLUB, or write club = postgres://… in %s": "nincs megadva klub: add meg a --club postgres://… kapcsolóval, a TALON_CLUB változóval, vagy írd be: club = postgres://… ide: %s",
 		"Share the history with a club's PostgreSQL server: init, status, sync":                       "Közös előzmények a klub PostgreSQL-szerverén: init, status, sync",
-		"Create talon's schema in the club's database, or bring it up to date":                        "Létrehozza (vagy frissíti) a talon sémáját a klub adatbázisában",
-		"What a sync would exchange with the club, changing nothing":                                  "Mit cserélne egy szinkronizálás a klubbal (semmit sem változtat)",
-		"Pull the club's plays into this history and push this laptop's to the club":                  "Behozza a klub játszmáit ebbe az előzménybe, és felküldi a klubnak ezt a gépét",
+		"Create talon's schema in the club's database, or update it":                                  "Létrehozza vagy frissíti a talon sémáját a klubban",
+		"What a sync would exchange with the club, changing nothing":                                  "Mit cserélne egy szinkronizálás (nem változtat semmit)",
+		"Pull the club's plays here and push this laptop's to the club":                               "Behozza a klub játszmáit, és felküldi ennek a gépnek a játszmáit",
 		clubHelp: `A club ennek a gépnek az előzményeit cseréli ki a klub közös előzményeivel egy
-PostgreSQL-szerveren, a history import szabályai szerint: a játszmák UUID szerint
-párosulnak, a hosszabb napló nyer, a törlések is utaznak, a játékosokat UUID, majd
-név szerint azonosítja. A játék a helyi fájlban folyik tovább hálózat nélkül is;
-szinkronizálj, amikor van hálózat. Egy játszma akkor utazik, amikor véget ért.
+PostgreSQL-szerveren, a history import szabályai szerint: a játszmák UUID
+szerint párosulnak, a hosszabb napló nyer, a törlések is utaznak, a játékosokat
+UUID, majd név szerint azonosítja. A játék a helyi fájlban folyik tovább
+hálózat nélkül is; szinkronizálj, amikor van hálózat. Egy játszma akkor utazik,
+amikor véget ért.
 
 A klubot a --club postgres://felhasználó@gép/adatbázis adja meg, különben a
-$TALON_CLUB, különben a beállítások (XDG_CONFIG_HOME/talon/config) club = postgres://…
-sora. A jelszó az URL-ből, a $PGPASSWORD változóból vagy a ~/.pgpass fájlból jön; a
-talon sosem írja ki és sosem tárolja. Az URL sslmode beállítását követi (a
-verify-full ellenőrzi a szerver tanúsítványát és nevét; a klub saját hitelesítőjét
-sslrootcert=FÁJL formában add meg).`,
-		clubInitHelp: `Az init létrehozza a talon tábláit egy üres PostgreSQL-adatbázisban (vagy frissíti
-a régebbi talon-sémát), egyetlen tranzakcióban. Más táblákat tartalmazó adatbázist
-vagy ennél a talonnál újabb sémájú klubot érintetlenül elutasít.`,
+$TALON_CLUB, különben a beállítások ($XDG_CONFIG_HOME/talon/config) club =
+postgres://… sora. A jelszó az URL-ből, a $PGPASSWORD változóból vagy a
+~/.pgpass fájlból jön; a talon sosem írja ki és sosem tárolja. Az URL sslmode
+beállítását követi (a verify-full ellenőrzi a szerver tanúsítványát és nevét; a
+klub saját hitelesítőjét sslrootcert=FÁJL formában add meg).`,
+		clubInitHelp: `Az init létrehozza a talon tábláit egy üres PostgreSQL-adatbázisban (vagy
+frissíti a régebbi talon-sémát), egyetlen tranzakcióban. Más táblákat
+tartalmazó adatbázist vagy ennél a talonnál újabb sémájú klubot érintetlenül
+elutasít.`,
 		clubSyncHelp: `A sync a klub játszmáit, törléseit és játékosait beolvasztja ebbe az előzménybe
-(egy helyi tranzakció), majd ennek a gépnek a befejezett játszmáit, törléseit és
-játékosait a klubéba (egy klubtranzakció, más gépekkel sorban váltakozva). Kétszer
-futtatva másodszorra semmit sem változtat; a félbeszakadt szinkronizálást a
-következő befejezi. A mindkét oldalon eltérően módosult játszmákat jelzi, és
-mindkét oldalon változatlanul hagyja.`,
+(egy helyi tranzakció), majd ennek a gépnek a befejezett játszmáit, törléseit
+és játékosait a klubéba (egy klubtranzakció, más gépekkel sorban váltakozva).
+Kétszer futtatva másodszorra semmit sem változtat; a félbeszakadt
+szinkronizálást a következő befejezi. A mindkét oldalon eltérően módosult
+játszmákat jelzi, és mindkét oldalon változatlanul hagyja.`,
 		"Club %s: talon's schema created (version %d).\n":           "Klub: %s: a talon sémája létrejött (%d. verzió).\n",
 		"Club %s: talon's schema is up to date (version %d).\n":     "Klub: %s: a talon sémája naprakész (%d. verzió).\n",
 		"Club %s: talon's schema migrated from version %d to %d.\n": "Klub: %s: a talon sémája frissült: %d. verzióról %d. verzióra.\n",
