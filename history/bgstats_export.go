@@ -1,6 +1,7 @@
 package history
 
 import (
+	"bufio"
 	"context"
 	"crypto/sha1"
 	"database/sql"
@@ -22,8 +23,15 @@ import (
 // breakdown, then the notes, in its comments. A play or player that came from BG Stats
 // keeps its BG Stats UUID, so BG Stats recognises it. games names each talon game and
 // its BoardGameGeek id.
+//
+// The plays are written as they are read, before the players, locations and games they
+// refer to (a JSON object's members have no order), so memory stays flat however many
+// plays there are: only the group's players, places and games are held.
 func (s *Store) ExportBGStats(ctx context.Context, w io.Writer, f PlayFilter, games map[string]BGGGame, loc *time.Location) error {
-	file := BGStatsFile{Players: []BGStatsPlayer{}, Locations: []BGStatsLocation{}, Games: []BGStatsGame{}, Plays: []BGStatsPlay{}}
+	file := BGStatsFile{Players: []BGStatsPlayer{}, Locations: []BGStatsLocation{}, Games: []BGStatsGame{}}
+	out := bufio.NewWriterSize(w, 64<<10)
+	out.WriteString("{\n  \"plays\": [")
+	plays := 0
 	err := s.inRead(ctx, func(tx *sql.Tx) error {
 		ids := bgstatsIDs{players: map[int64]int{}, locations: map[string]int{}, games: map[string]int{}}
 		external, err := externalUUIDs(ctx, tx)
@@ -87,16 +95,37 @@ func (s *Store) ExportBGStats(ctx context.Context, w io.Writer, f PlayFilter, ga
 				comments = append(comments, notes)
 			}
 			p.Comments = strings.Join(comments, "\n")
-			file.Plays = append(file.Plays, p)
-			return nil
+			b, err := json.MarshalIndent(p, "    ", "  ")
+			if err != nil {
+				return err
+			}
+			if plays++; plays > 1 {
+				out.WriteByte(',')
+			}
+			out.WriteString("\n    ")
+			_, err = out.Write(b)
+			return err
 		}, args...)
 	})
 	if err != nil {
 		return err
 	}
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	return enc.Encode(file)
+	if plays > 0 {
+		out.WriteString("\n  ")
+	}
+	out.WriteString("]")
+	for _, list := range []struct {
+		key  string
+		list any
+	}{{"players", file.Players}, {"locations", file.Locations}, {"games", file.Games}} {
+		b, err := json.MarshalIndent(list.list, "  ", "  ")
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(out, ",\n  %q: %s", list.key, b)
+	}
+	out.WriteString("\n}\n")
+	return out.Flush()
 }
 
 // bgstatsIDs numbers the file's players, locations and games as they are first met.

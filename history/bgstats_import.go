@@ -8,12 +8,14 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
 	"unicode/utf8"
 
 	"github.com/talon-games/talon/companion/names"
+	"github.com/talon-games/talon/scoring"
 )
 
 // maxBGStatsFile bounds a BG Stats file read whole: years of a group's plays are a few
@@ -35,8 +37,9 @@ type BGStatsReport struct {
 // transaction. Plays of other games are counted and left out. BG Stats's UUIDs are
 // remembered, so importing the file again changes nothing; a play talon exported
 // keeps its talon UUID and is recognised too. Players are matched by their BG Stats
-// UUID, then by name (case and accents ignored), else added. Play dates are read in loc.
-func (s *Store) ImportBGStats(ctx context.Context, r io.Reader, games map[string]BGGGame, loc *time.Location) (BGStatsReport, error) {
+// UUID, then by name (case and accents ignored; opts.Map as for Import), else added.
+// Play dates are read in loc.
+func (s *Store) ImportBGStats(ctx context.Context, r io.Reader, games map[string]BGGGame, loc *time.Location, opts ImportOptions) (BGStatsReport, error) {
 	rep := BGStatsReport{OtherGames: map[string]int{}, Problems: []string{}}
 	data, err := io.ReadAll(io.LimitReader(r, maxBGStatsFile+1))
 	if err != nil {
@@ -57,7 +60,7 @@ func (s *Store) ImportBGStats(ctx context.Context, r io.Reader, games map[string
 		return rep, badFile("not a BG Stats file: it has no plays")
 	}
 	err = s.inWrite(ctx, func(tx *sql.Tx) error {
-		m, err := newMerger(ctx, tx, ImportOptions{}, &ImportReport{})
+		m, err := newMerger(ctx, tx, opts, &ImportReport{})
 		if err != nil {
 			return err
 		}
@@ -179,8 +182,10 @@ func (in *bgstatsImport) record(game string, p BGStatsPlay, started time.Time) (
 	}
 	end := formatTime(started.Add(time.Duration(p.DurationMin) * time.Minute))
 	rec := record{Game: game, Status: "finished", Started: formatTime(started), Ended: &end}
-	cats := `["score"]`
-	rec.Categories = &cats
+	comments := strings.Split(p.Comments, "\n")
+	used := map[int]bool{} // comments lines read as a breakdown
+	breakdowns := make([]scoring.Breakdown, len(ordered))
+	var categories []string
 	var config struct {
 		Players []map[string]string `json:"players"`
 	}
@@ -203,8 +208,15 @@ func (in *bgstatsImport) record(game string, p BGStatsPlay, started time.Time) (
 			return rec, badFile("%s is seated twice", name)
 		}
 		seen[id] = true
-		if scores[i], err = wholeScore(l.Score); err != nil {
+		var line int
+		if breakdowns[i], scores[i], line, err = bgstatsBreakdown(l.Score, name, comments); err != nil {
 			return rec, err
+		}
+		used[line] = line >= 0
+		for _, p := range breakdowns[i] {
+			if !slices.Contains(categories, p.Category) {
+				categories = append(categories, p.Category)
+			}
 		}
 		config.Players = append(config.Players, map[string]string{"name": name})
 		rec.Seats = append(rec.Seats, recSeat{Seat: i, Player: id})
@@ -219,12 +231,22 @@ func (in *bgstatsImport) record(game string, p BGStatsPlay, started time.Time) (
 				}
 			}
 		}
+		breakdown, _ := json.Marshal(breakdowns[i]) // plain data always marshals
 		rec.Results = append(rec.Results, recResult{Seat: i, Player: rec.Seats[i].Player, Score: scores[i], Rank: rank,
-			Winner: l.Winner, Breakdown: fmt.Sprintf(`{"score":%d}`, scores[i])})
+			Winner: l.Winner, Breakdown: string(breakdown)})
 	}
-	cfg, _ := json.Marshal(config) // plain data always marshals
+	cats, _ := json.Marshal(categories)
+	catText := string(cats)
+	rec.Categories = &catText
+	cfg, _ := json.Marshal(config)
 	rec.Config = string(cfg)
-	details := exportDetails{Location: in.places[p.LocationRefID], Notes: oneLineText(p.Comments)}
+	var notes []string
+	for i, line := range comments {
+		if !used[i] {
+			notes = append(notes, line)
+		}
+	}
+	details := exportDetails{Location: in.places[p.LocationRefID], Notes: oneLineText(strings.Join(notes, "\n"))}
 	if p.DurationMin > 0 {
 		seconds := int64(p.DurationMin) * 60
 		details.DurationSeconds = &seconds
@@ -280,6 +302,14 @@ func (in *bgstatsImport) player(bp BGStatsPlayer, name string) (int64, error) {
 		in.m.byKey[matchKey(name)] = append(in.m.byKey[matchKey(name)], localPlayer{id: id, uuid: uuid, name: name})
 	} else if err := tx.QueryRowContext(ctx, `SELECT uuid FROM players WHERE id = ?`, id).Scan(&uuid); err != nil {
 		return 0, err
+	}
+	if target, ok := in.m.mapping[matchKey(name)]; ok {
+		if err := in.m.callAsMapped(id, target); err != nil {
+			return 0, err
+		}
+		if err := in.m.remember(id, name); err != nil {
+			return 0, err
+		}
 	}
 	if bp.UUID != "" {
 		if _, err := tx.ExecContext(ctx, `INSERT INTO external_ids (source, kind, external, uuid) VALUES (?, 'player', ?, ?)

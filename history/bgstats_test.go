@@ -114,7 +114,7 @@ func TestImportBGStatsAndAgain(t *testing.T) {
 
 	s := openTemp(t)
 	played(t, s, "genoa", at(1), line{"ann", 5}, line{"Cy", 4}) // Ann is known here in lower case
-	rep, err := s.ImportBGStats(ctx, bytes.NewReader(doc), bggGames, budapestWinter)
+	rep, err := s.ImportBGStats(ctx, bytes.NewReader(doc), bggGames, budapestWinter, ImportOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -137,7 +137,7 @@ func TestImportBGStatsAndAgain(t *testing.T) {
 		t.Errorf("details %+v, %v", d, err)
 	}
 	before := contents(t, s)
-	rep, err = s.ImportBGStats(ctx, bytes.NewReader(doc), bggGames, budapestWinter)
+	rep, err = s.ImportBGStats(ctx, bytes.NewReader(doc), bggGames, budapestWinter, ImportOptions{})
 	if err != nil || rep.PlaysAdded != 0 || rep.PlaysUnchanged != 1 || rep.PlayersAdded != 0 {
 		t.Errorf("second import %+v, %v: want nothing new", rep, err)
 	}
@@ -147,7 +147,7 @@ func TestImportBGStatsAndAgain(t *testing.T) {
 	if err := s.Delete(ctx, p.SessionID, at(99)); err != nil {
 		t.Fatal(err)
 	}
-	rep, _ = s.ImportBGStats(ctx, bytes.NewReader(doc), bggGames, budapestWinter)
+	rep, _ = s.ImportBGStats(ctx, bytes.NewReader(doc), bggGames, budapestWinter, ImportOptions{})
 	if rep.PlaysSkipped != 1 || rep.PlaysAdded != 0 {
 		t.Errorf("after deleting the play: %+v; want it skipped", rep)
 	}
@@ -163,7 +163,7 @@ func TestBGStatsRoundTrip(t *testing.T) {
 		t.Fatal(err)
 	}
 	other := openTemp(t)
-	rep, err := other.ImportBGStats(ctx, bytes.NewReader(buf.Bytes()), bggGames, budapestWinter)
+	rep, err := other.ImportBGStats(ctx, bytes.NewReader(buf.Bytes()), bggGames, budapestWinter, ImportOptions{})
 	if err != nil || rep.PlaysAdded != 1 {
 		t.Fatalf("%+v, %v", rep, err)
 	}
@@ -173,7 +173,7 @@ func TestBGStatsRoundTrip(t *testing.T) {
 		t.Errorf("round trip:\n%+v\n%+v", a, b)
 	}
 	// And back into the first history: talon's own play is recognised.
-	rep, err = s.ImportBGStats(ctx, bytes.NewReader(buf.Bytes()), bggGames, budapestWinter)
+	rep, err = s.ImportBGStats(ctx, bytes.NewReader(buf.Bytes()), bggGames, budapestWinter, ImportOptions{})
 	if err != nil || rep.PlaysUnchanged != 1 || rep.PlaysAdded != 0 {
 		t.Errorf("re-import into the source: %+v, %v", rep, err)
 	}
@@ -182,7 +182,7 @@ func TestBGStatsRoundTrip(t *testing.T) {
 func TestImportBGStatsRefusesBadFiles(t *testing.T) {
 	s := openTemp(t)
 	for _, doc := range []string{"", "not json", `{"players": 3}`, `{"games": []}`} {
-		_, err := s.ImportBGStats(context.Background(), strings.NewReader(doc), bggGames, time.UTC)
+		_, err := s.ImportBGStats(context.Background(), strings.NewReader(doc), bggGames, time.UTC, ImportOptions{})
 		var bad *BadFileError
 		if !errors.As(err, &bad) {
 			t.Errorf("%q: %v, want a BadFileError", doc, err)
@@ -198,7 +198,7 @@ func TestBGStatsPlayerKeepsItsIDWhenMerged(t *testing.T) {
 	doc := `{"players":[{"id":1,"uuid":"bgs-ann","name":"Ann"},{"id":2,"uuid":"bgs-ben","name":"Ben"}],` +
 		`"games":[{"id":1,"name":"Catan","bggId":13}],"plays":[{"uuid":"p1","playDate":"2025-01-01 20:00:00","gameRefId":1,` +
 		`"playerScores":[{"playerRefId":1,"score":"10","winner":true,"rank":1,"seatOrder":1},{"playerRefId":2,"score":"8","rank":2,"seatOrder":2}]}]}`
-	if _, err := s.ImportBGStats(ctx, strings.NewReader(doc), bggGames, time.UTC); err != nil {
+	if _, err := s.ImportBGStats(ctx, strings.NewReader(doc), bggGames, time.UTC, ImportOptions{}); err != nil {
 		t.Fatal(err)
 	}
 	talon := `{"format":"talon-history","version":2,"players":{"00000000-0000-4000-8000-000000000001":{"name":"ann"}},"sessions":{}}`
@@ -211,5 +211,70 @@ func TestBGStatsPlayerKeepsItsIDWhenMerged(t *testing.T) {
 	}
 	if !strings.Contains(buf.String(), `"uuid": "bgs-ann"`) {
 		t.Errorf("Ann lost her BG Stats id:\n%s", buf.String())
+	}
+}
+
+// TestBGStatsScoreCategories: a play comes back with the breakdown talon wrote in its
+// comments (and only the other comments as notes); a score typed as a sum keeps its
+// parts; a plain score, or comments that do not add up, is one "score" category.
+func TestBGStatsScoreCategories(t *testing.T) {
+	ctx := context.Background()
+	s, _ := bgstatsFixture(t)
+	var buf bytes.Buffer
+	if err := s.ExportBGStats(ctx, &buf, PlayFilter{}, bggGames, budapestWinter); err != nil {
+		t.Fatal(err)
+	}
+	var file BGStatsFile
+	if err := json.Unmarshal(buf.Bytes(), &file); err != nil {
+		t.Fatal(err)
+	}
+	played := file.Plays[0]
+	summed := played
+	summed.UUID, summed.Comments = "p-sum", "Ben: settlements 7\nrematch"
+	summed.PlayerScores = []BGStatsPlayerScore{{PlayerRefID: 1, Score: "6+4+-1", Rank: 1, Winner: true, SeatOrder: 1},
+		{PlayerRefID: 2, Score: "8", Rank: 2, SeatOrder: 2}}
+	file.Plays = append(file.Plays, summed)
+	doc, _ := json.Marshal(file)
+	other := openTemp(t)
+	if _, err := other.ImportBGStats(ctx, bytes.NewReader(doc), bggGames, budapestWinter, ImportOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	got, _ := other.History(ctx, HistoryFilter{})
+	results := map[string]scoring.Result{}
+	for _, p := range got {
+		r, err := other.Result(ctx, p.SessionID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		results[p.UUID] = r
+	}
+	breakdowns := func(r scoring.Result) []string {
+		var out []string
+		for _, p := range r.Players {
+			out = append(out, p.Name+": "+breakdownText(p.Breakdown))
+		}
+		return out
+	}
+	want := map[string][]string{
+		played.UUID: {"Ann: settlements 6, cities 4", "Ben: settlements 8"},
+		"p-sum":     {"Ann: score 1 6, score 2 4, score 3 -1", "Ben: score 8"},
+	}
+	for uuid, w := range want {
+		if g := breakdowns(results[uuid]); !reflect.DeepEqual(g, w) {
+			t.Errorf("play %s: breakdowns %q, want %q", uuid, g, w)
+		}
+	}
+	if r := results["p-sum"]; r.Players[0].Total != 9 || !reflect.DeepEqual(r.Categories, []string{"score 1", "score 2", "score 3", "score"}) {
+		t.Errorf("summed play %+v", r)
+	}
+	for uuid, notes := range map[string]string{played.UUID: "close game", "p-sum": "Ben: settlements 7 / rematch"} {
+		for _, p := range got {
+			if p.UUID != uuid {
+				continue
+			}
+			if d, err := other.Details(ctx, p.SessionID); err != nil || d.Notes != notes {
+				t.Errorf("play %s notes %q, %v; want %q", uuid, d.Notes, err, notes)
+			}
+		}
 	}
 }

@@ -4,13 +4,14 @@ import (
 	"context"
 	"database/sql"
 	"errors"
-	"fmt"
 	"net/url"
 	"strings"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/jackc/pgx/v5/stdlib"
+
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // Club is a connection to a club's shared history on PostgreSQL. It goes through
@@ -25,10 +26,15 @@ type Club struct {
 }
 
 // ClubError is a club that cannot be used: unreachable, refusing the login, not a
-// talon club, or newer than this talon. Nothing was changed on either side.
-type ClubError struct{ Reason string }
+// talon club, or newer than this talon. Nothing was changed on either side. Its text is
+// a catalog message (the table reads it in its language); the words of the driver or
+// the server it quotes stay as they came.
+type ClubError struct{ Reason i18n.Message }
 
-func (e *ClubError) Error() string { return e.Reason }
+func (e *ClubError) Error() string { return e.Reason.String() }
+
+// Local is the reason in p's language.
+func (e *ClubError) Local(p *i18n.Printer) string { return e.Reason.Local(p) }
 
 // RedactURL hides the password of a postgres:// URL (or key=value DSN) for messages.
 func RedactURL(raw string) string {
@@ -74,14 +80,14 @@ func OpenClub(ctx context.Context, rawURL string) (*Club, error) {
 	where := RedactURL(rawURL)
 	cfg, err := pgx.ParseConfig(rawURL)
 	if err != nil {
-		return nil, &ClubError{Reason: fmt.Sprintf("club %s: %s", where, unparsable(err))}
+		return nil, &ClubError{i18n.M("club %s: %s", where, unparsable(err))}
 	}
 	c := &Club{where: where, secret: cfg.Password}
 	c.db = stdlib.OpenDB(*cfg)
 	c.db.SetMaxOpenConns(2)
 	if err := c.db.PingContext(ctx); err != nil {
 		c.db.Close()
-		return nil, c.explain(err, "cannot reach the club")
+		return nil, c.explain(err, i18n.M("cannot reach the club"))
 	}
 	return c, nil
 }
@@ -93,7 +99,7 @@ func (c *Club) Close() error { return c.db.Close() }
 func (c *Club) Where() string { return c.where }
 
 // explain turns a driver error into one line naming the club, never its password.
-func (c *Club) explain(err error, doing string) error {
+func (c *Club) explain(err error, doing i18n.Message) error {
 	if err == nil {
 		return nil
 	}
@@ -104,36 +110,50 @@ func (c *Club) explain(err error, doing string) error {
 	if errors.As(err, &ce) {
 		return ce
 	}
-	if reason := tlsRefusal(err); reason != "" {
-		doing, err = "refused the club", errors.New(reason)
+	var (
+		pe     *pgconn.PgError
+		reason any // a Message, or the driver's own words
+	)
+	refused := i18n.M("the club refused the login")
+	if r, ok := tlsRefusal(err); ok {
+		doing, reason = i18n.M("refused the club"), r
 	}
-	var pe *pgconn.PgError
-	msg := err.Error()
 	switch {
+	case reason != nil:
 	case errors.As(err, &pe) && pe.Code == "28P01" && c.secret == "":
-		doing, msg = "the club refused the login", "it asks for a password and talon found none: give it in ~/.pgpass (or the file $PGPASSFILE names), $PGPASSWORD or the URL"
+		doing, reason = refused, i18n.M("it asks for a password and talon found none: give it in ~/.pgpass (or the file $PGPASSFILE names), $PGPASSWORD or the URL")
 	case errors.As(err, &pe) && pe.Code == "28P01":
-		doing, msg = "the club refused the login", "wrong password for user "+pe.Message[strings.LastIndex(pe.Message, " ")+1:]
+		doing, reason = refused, i18n.M("wrong password for user %s", pe.Message[strings.LastIndex(pe.Message, " ")+1:])
 	case errors.As(err, &pe) && (pe.Code == "28000" || pe.Code == "3D000"):
-		doing, msg = "the club refused the login", pe.Message
+		doing, reason = refused, c.driverWords(pe.Message)
+	default:
+		reason = c.driverWords(err.Error())
 	}
-	msg = strings.Join(strings.Fields(msg), " ") // one line
+	return &ClubError{i18n.M("%[1]s %[2]s: %[3]s", doing, c.where, reason)}
+}
+
+// driverWords is a message of the driver or the server on one line, without the password.
+func (c *Club) driverWords(msg string) string {
+	msg = strings.Join(strings.Fields(msg), " ")
 	if c.secret != "" {
 		msg = strings.ReplaceAll(msg, c.secret, "xxxxx")
 	}
-	return &ClubError{Reason: fmt.Sprintf("%s %s: %s", doing, c.where, msg)}
+	return msg
 }
+
+// clubWord begins a message about the club named after it.
+var clubWord = i18n.M("club")
 
 // inClubTx runs fn in one transaction on the club: committed when fn returns nil,
 // rolled back otherwise (and by the server when the connection drops half-way).
 func (c *Club) inClubTx(ctx context.Context, opts *sql.TxOptions, fn func(tx *sql.Tx) error) error {
 	tx, err := c.db.BeginTx(ctx, opts)
 	if err != nil {
-		return c.explain(err, "club")
+		return c.explain(err, clubWord)
 	}
 	if err := fn(tx); err != nil {
 		tx.Rollback()
-		return c.explain(err, "club")
+		return c.explain(err, clubWord)
 	}
-	return c.explain(tx.Commit(), "club")
+	return c.explain(tx.Commit(), clubWord)
 }

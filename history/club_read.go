@@ -15,6 +15,7 @@ import (
 	"github.com/jackc/pgx/v5/stdlib"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // The club's plays are read with SQL that runs on PostgreSQL and handed to the same
@@ -207,7 +208,7 @@ func (c *Club) GroupStats(ctx context.Context, f PlayFilter, loc *time.Location,
 func (c *Club) nativeRead(ctx context.Context, fn func(tx pgx.Tx) error) error {
 	conn, err := c.db.Conn(ctx)
 	if err != nil {
-		return c.explain(err, "club")
+		return c.explain(err, clubWord)
 	}
 	defer conn.Close()
 	return c.explain(conn.Raw(func(driverConn any) error {
@@ -220,7 +221,7 @@ func (c *Club) nativeRead(ctx context.Context, fn func(tx pgx.Tx) error) error {
 			return err
 		}
 		return tx.Commit(ctx)
-	}), "club")
+	}), clubWord)
 }
 
 // unpackClubSeats reads the packed seats of one club play: "seat,uuid,score,rank,winner;…".
@@ -237,7 +238,7 @@ func unpackClubSeats(packed []byte, ids map[string]int64, into []seatResult) ([]
 		for i, field := range [][]byte{f[0], f[2], f[3], f[4]} {
 			v, err := strconv.Atoi(string(field))
 			if err != nil {
-				return nil, fmt.Errorf("stored club result %q: %w", one, err)
+				return nil, i18n.Errorf("stored club result %q: %w", one, err)
 			}
 			n[i] = v
 		}

@@ -3,7 +3,9 @@ package history
 import (
 	"context"
 	"database/sql"
-	"fmt"
+	"strconv"
+
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // clubMigrations build the club's schema on PostgreSQL, one step per schema version:
@@ -94,7 +96,7 @@ func (c *Club) InitClub(ctx context.Context) (before int, err error) {
 				return err
 			}
 			if others > 0 {
-				return &ClubError{Reason: fmt.Sprintf("club %s: the database holds %d tables that are not talon's; give talon a database of its own", c.where, others)}
+				return &ClubError{i18n.M("club %s: the database holds %d tables that are not talon's; give talon a database of its own", c.where, others)}
 			}
 			if _, err := tx.ExecContext(ctx, `CREATE TABLE talon_schema (
 				version    int PRIMARY KEY,
@@ -105,7 +107,7 @@ func (c *Club) InitClub(ctx context.Context) (before int, err error) {
 		}
 		for ; v < len(clubMigrations); v++ {
 			if _, err := tx.ExecContext(ctx, clubMigrations[v]); err != nil {
-				return fmt.Errorf("club schema version %d: %w", v+1, err)
+				return i18n.Errorf("club schema version %s: %w", strconv.Itoa(v+1), err)
 			}
 			if _, err := tx.ExecContext(ctx, `INSERT INTO talon_schema (version) VALUES ($1)`, v+1); err != nil {
 				return err
@@ -131,7 +133,7 @@ func (c *Club) schemaVersion(ctx context.Context, q querier) (int, error) {
 		return 0, err
 	}
 	if v > len(clubMigrations) {
-		return v, &ClubError{Reason: fmt.Sprintf("club %s: its schema is version %d, newer than this talon's %d; update talon (nothing was changed)",
+		return v, &ClubError{i18n.M("club %s: its schema is version %d, newer than this talon's %d; update talon (nothing was changed)",
 			c.where, v, len(clubMigrations))}
 	}
 	return v, nil
@@ -150,9 +152,9 @@ func (c *Club) checkSchema(ctx context.Context, q querier) error {
 	case err != nil:
 		return err
 	case v < 0:
-		return &ClubError{Reason: fmt.Sprintf("club %s: not a talon club (no talon schema); run talon club init first", c.where)}
+		return &ClubError{i18n.M("club %s: not a talon club (no talon schema); run talon club init first", c.where)}
 	case v < len(clubMigrations):
-		return &ClubError{Reason: fmt.Sprintf("club %s: its schema is version %d, older than this talon's %d; run talon club init to migrate it",
+		return &ClubError{i18n.M("club %s: its schema is version %d, older than this talon's %d; run talon club init to migrate it",
 			c.where, v, len(clubMigrations))}
 	}
 	return nil

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"time"
 	"unicode"
@@ -62,11 +63,14 @@ func (s *Store) Import(ctx context.Context, r io.Reader, opts ImportOptions) (Im
 
 // merger applies an import document's members to the open transaction.
 type merger struct {
-	ctx     context.Context
-	tx      *sql.Tx
-	rep     *ImportReport
-	mapping map[string]string // matchKey(name in file) → name here
-	players map[string]int64  // player UUID in the file → local player id
+	ctx context.Context
+	tx  *sql.Tx
+	rep *ImportReport
+	// mapping says which names are one person and what they are called: --map "Anna=Ann"
+	// is Anna and Ann, called Ann, whichever of the two the file or this history has.
+	// Keyed by matchKey of both names.
+	mapping map[string]string
+	players map[string]int64 // player UUID in the file → local player id
 	byKey   map[string][]localPlayer
 }
 
@@ -78,7 +82,7 @@ type localPlayer struct {
 func newMerger(ctx context.Context, tx *sql.Tx, opts ImportOptions, rep *ImportReport) (*merger, error) {
 	m := &merger{ctx: ctx, tx: tx, rep: rep, mapping: map[string]string{}, players: map[string]int64{}}
 	for from, to := range opts.Map {
-		m.mapping[matchKey(from)] = to
+		m.mapping[matchKey(from)], m.mapping[matchKey(to)] = to, to
 	}
 	// The session UUIDs seen in this file, to refuse one listed twice without holding
 	// them all in memory.
@@ -166,9 +170,14 @@ func (m *merger) player(uuid string, p exportPlayer) error {
 			return err
 		}
 	}
-	if target, ok := m.mapping[matchKey(name)]; ok && matchKey(target) != matchKey(name) {
-		if err := m.remember(id, name); err != nil {
+	if target, ok := m.mapping[matchKey(name)]; ok {
+		if err := m.callAsMapped(id, target); err != nil {
 			return err
+		}
+		if matchKey(target) != matchKey(name) {
+			if err := m.remember(id, name); err != nil {
+				return err
+			}
 		}
 	}
 	m.players[uuid] = id
@@ -190,7 +199,14 @@ func (m *merger) findPlayer(uuid, name string, p exportPlayer) (int64, error) {
 	}
 	lookFor := name
 	if target, ok := m.mapping[matchKey(name)]; ok {
+		// The name the map gives the person first, then any other name the map says
+		// is the same person (this history may have the other side of the map).
 		lookFor = target
+		for _, other := range m.mappedNames(target) {
+			if found := m.byKey[matchKey(other)]; len(found) == 1 && len(m.byKey[matchKey(target)]) == 0 {
+				return found[0].id, nil
+			}
+		}
 	} else {
 		var id int64
 		err := m.tx.QueryRowContext(m.ctx, `SELECT player_id FROM player_aliases WHERE kind = 'name' AND alias = ?`,
@@ -211,7 +227,7 @@ func (m *merger) findPlayer(uuid, name string, p exportPlayer) (int64, error) {
 	switch len(found) {
 	case 0:
 		if lookFor != name {
-			return 0, badFile("--map %s=%s: there is no player %s here", name, lookFor, lookFor)
+			return 0, badFile("--map: there is no player %s here (nor %s)", lookFor, strings.Join(m.mappedNames(lookFor), ", "))
 		}
 		return 0, nil
 	case 1:
@@ -267,6 +283,53 @@ func (m *merger) joinUUID(id int64, uuid string) error {
 		m.rep.PlayersMatched++
 	}
 	return nil
+}
+
+// mappedNames are the names the map makes one person with target, other than target.
+func (m *merger) mappedNames(target string) []string {
+	var out []string
+	for key, to := range m.mapping {
+		if to == target && key != matchKey(target) {
+			out = append(out, key)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// callAsMapped gives local player id the name the map gives the person, so both sides
+// of a mapped merge call them alike; the name it had stays a name that finds them.
+func (m *merger) callAsMapped(id int64, target string) error {
+	var current string
+	if err := m.tx.QueryRowContext(m.ctx, `SELECT name FROM players WHERE id = ?`, id).Scan(&current); err != nil {
+		return err
+	}
+	if current == target {
+		return nil
+	}
+	clean, err := names.Clean("--map name", target)
+	if err != nil {
+		return badFile("%v", err)
+	}
+	var other int64
+	err = m.tx.QueryRowContext(m.ctx, `SELECT id FROM players WHERE folded = ? AND id != ?`, foldName(clean), id).Scan(&other)
+	if err == nil {
+		return badFile("--map: %s is another player here; nothing was imported", clean)
+	}
+	if !errors.Is(err, sql.ErrNoRows) {
+		return err
+	}
+	if _, err := m.tx.ExecContext(m.ctx, `UPDATE players SET name = ?, folded = ? WHERE id = ?`, clean, foldName(clean), id); err != nil {
+		return err
+	}
+	for i, lp := range m.byKey[matchKey(current)] {
+		if lp.id == id {
+			m.byKey[matchKey(current)] = slices.Delete(m.byKey[matchKey(current)], i, i+1)
+			break
+		}
+	}
+	m.byKey[matchKey(clean)] = append(m.byKey[matchKey(clean)], localPlayer{id: id, name: clean})
+	return m.remember(id, current)
 }
 
 // remember maps a name to a local player for later imports.

@@ -40,7 +40,7 @@ func FuzzImportBGStats(f *testing.F) {
 		`"plays":[{"uuid":"p1","playDate":"2025-01-01 20:00:00","gameRefId":1,"playerScores":[{"playerRefId":1,"score":"7","winner":true}]}]}`))
 	f.Add([]byte(`{"plays":[]}`))
 	f.Fuzz(func(t *testing.T, doc []byte) {
-		_, err := s.ImportBGStats(context.Background(), bytes.NewReader(doc), bggGames, time.UTC)
+		_, err := s.ImportBGStats(context.Background(), bytes.NewReader(doc), bggGames, time.UTC, ImportOptions{})
 		var bad *BadFileError
 		if err != nil && !errors.As(err, &bad) {
 			t.Fatalf("refused with %T: %v", err, err)

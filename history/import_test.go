@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -421,4 +422,34 @@ func TestImportVersionOneFile(t *testing.T) {
 		t.Errorf("report %+v", rep)
 	}
 	sameHistory(t, a, b)
+}
+
+// TestImportMapWorksBothWays: --map "Anna=Ann" says Anna and Ann are one person called
+// Ann, whichever side has which name: either laptop may import first, and after both
+// imported each other's file (with the same map) the histories are the same.
+func TestImportMapWorksBothWays(t *testing.T) {
+	for _, annaFirst := range []bool{true, false} {
+		t.Run(fmt.Sprint("the laptop with Anna imports first: ", annaFirst), func(t *testing.T) {
+			withAnn, withAnna := openTemp(t), openTemp(t)
+			played(t, withAnn, "catan", at(1), line{"Ann", 5}, line{"Ben", 4})
+			played(t, withAnna, "catan", at(2), line{"Anna", 6}, line{"Ben", 4})
+			mapped := ImportOptions{Map: map[string]string{"Anna": "Ann"}}
+			first, second := withAnn, withAnna
+			if annaFirst {
+				first, second = withAnna, withAnn
+			}
+			rep := importDoc(t, first, exported(t, second), mapped)
+			if rep.PlayersAdded != 0 {
+				t.Errorf("a mapped name was added as a new player: %+v", rep)
+			}
+			importDoc(t, second, exported(t, first), mapped)
+			sameHistory(t, withAnn, withAnna)
+			for _, s := range []*Store{withAnn, withAnna} {
+				g, err := s.GroupStats(context.Background(), PlayFilter{Player: "anna"}, time.UTC, false)
+				if err != nil || g.Summary.Plays != 2 || g.Players[0].Player != "Ann" {
+					t.Errorf("stats --player anna: %+v %+v, %v", g.Summary, g.Players, err)
+				}
+			}
+		})
+	}
 }

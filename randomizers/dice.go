@@ -1,10 +1,11 @@
 package randomizers
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 	"unicode"
+
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // Limits on dice notation. No table game needs more; they keep a typo such as 99999d6
@@ -52,16 +53,19 @@ func ParseDice(notation string) (Dice, error) {
 	}
 	whole := strings.TrimSpace(notation)
 	if len(d.dice) == 0 {
-		return Dice{}, fmt.Errorf("%q: no dice, only a modifier", whole)
+		return Dice{}, i18n.Errorf("%q: no dice, only a modifier", whole)
 	}
 	if len(d.dice) > MaxDice {
-		return Dice{}, fmt.Errorf("%q: at most %d dice at once", whole, MaxDice)
+		return Dice{}, i18n.Errorf("%q: at most %d dice at once", whole, MaxDice)
 	}
 	if d.modifier < -MaxModifier || d.modifier > MaxModifier {
-		return Dice{}, fmt.Errorf("%q: the modifier must be between -%d and +%d", whole, MaxModifier, MaxModifier)
+		return Dice{}, i18n.Errorf("%q: the modifier must be between -%s and +%s", whole, maxModifierText, maxModifierText)
 	}
 	return d, nil
 }
+
+// maxModifierText is MaxModifier as the table types it (no digit grouping).
+var maxModifierText = strconv.Itoa(MaxModifier)
 
 // MustParseDice is ParseDice for specs written in code, such as a game's "2d6". It panics
 // on bad notation, which is a programming error there.
@@ -95,7 +99,7 @@ const space = " \t\r\n"
 func splitTerms(notation string) ([]term, error) {
 	whole := strings.TrimSpace(notation)
 	if whole == "" {
-		return nil, fmt.Errorf("no dice given (write e.g. 2d6)")
+		return nil, i18n.Errorf("no dice given (write e.g. 2d6)")
 	}
 	var terms []term
 	var sign byte // pending sign, 0 when none
@@ -106,7 +110,7 @@ func splitTerms(notation string) ([]term, error) {
 			i++
 		case c == '+' || c == '-':
 			if sign != 0 {
-				return nil, fmt.Errorf("%q: two signs in a row", whole)
+				return nil, i18n.Errorf("%q: two signs in a row", whole)
 			}
 			sign = c
 			i++
@@ -125,7 +129,7 @@ func splitTerms(notation string) ([]term, error) {
 		}
 	}
 	if sign != 0 {
-		return nil, fmt.Errorf("%q: nothing after %q", whole, string(sign))
+		return nil, i18n.Errorf("%q: nothing after %q", whole, string(sign))
 	}
 	return terms, nil
 }
@@ -135,11 +139,11 @@ func (d *Dice) addTerm(t term) error {
 	if isNumber(t.text) {
 		if !t.signed {
 			// "2 d6" or "2d6 2" is more likely a typo than a modifier.
-			return fmt.Errorf("%s: a modifier needs a sign, as in +2 or -1", t.quoted())
+			return i18n.Errorf("%s: a modifier needs a sign, as in +2 or -1", t.quoted())
 		}
 		n, err := strconv.Atoi(t.text)
 		if err != nil || n > MaxModifier {
-			return fmt.Errorf("%q: the modifier must be between -%d and +%d", string(t.sign)+t.text, MaxModifier, MaxModifier)
+			return i18n.Errorf("%q: the modifier must be between -%s and +%s", string(t.sign)+t.text, maxModifierText, maxModifierText)
 		}
 		if t.sign == '-' {
 			n = -n
@@ -148,7 +152,7 @@ func (d *Dice) addTerm(t term) error {
 		return nil
 	}
 	if t.sign == '-' {
-		return fmt.Errorf("%s: dice cannot be subtracted", t.quoted())
+		return i18n.Errorf("%s: dice cannot be subtracted", t.quoted())
 	}
 	name, spec, named := strings.Cut(t.text, ":")
 	if !named {
@@ -160,11 +164,11 @@ func (d *Dice) addTerm(t term) error {
 		}
 		for _, other := range d.dice {
 			if strings.EqualFold(other.Name, name) {
-				return fmt.Errorf("%s: two dice named %q", t.quoted(), name)
+				return i18n.Errorf("%s: two dice named %q", t.quoted(), name)
 			}
 		}
 		if spec == "" {
-			return fmt.Errorf("%s: missing the die after %q", t.quoted(), name+":")
+			return i18n.Errorf("%s: missing the die after %q", t.quoted(), name+":")
 		}
 	}
 	count, sides, err := parseDiceTerm(t, spec)
@@ -172,10 +176,10 @@ func (d *Dice) addTerm(t term) error {
 		return err
 	}
 	if named && count != 1 {
-		return fmt.Errorf("%s: a named die is a single die (write %s:d%d and another name for the next)", t.quoted(), name, sides)
+		return i18n.Errorf("%s: a named die is a single die (write %s:d%s and another name for the next)", t.quoted(), name, strconv.Itoa(sides))
 	}
 	if len(d.dice)+count > MaxDice {
-		return fmt.Errorf("%s: at most %d dice at once", t.quoted(), MaxDice)
+		return i18n.Errorf("%s: at most %d dice at once", t.quoted(), MaxDice)
 	}
 	for range count {
 		d.dice = append(d.dice, Die{Name: name, Sides: sides})
@@ -187,27 +191,27 @@ func (d *Dice) addTerm(t term) error {
 func parseDiceTerm(t term, spec string) (count, sides int, err error) {
 	countText, sidesText, ok := strings.Cut(strings.ToLower(spec), "d")
 	if !ok || !isNumberOrEmpty(countText) || !isNumberOrEmpty(sidesText) {
-		return 0, 0, fmt.Errorf("%s: not dice notation (write e.g. 2d6, d8+d8, blue:d8 or 3d6+2)", t.quoted())
+		return 0, 0, i18n.Errorf("%s: not dice notation (write e.g. 2d6, d8+d8, blue:d8 or 3d6+2)", t.quoted())
 	}
 	count = 1
 	if countText != "" {
 		count, err = strconv.Atoi(countText)
 		if err != nil || count > MaxDice {
-			return 0, 0, fmt.Errorf("%s: at most %d dice at once", t.quoted(), MaxDice)
+			return 0, 0, i18n.Errorf("%s: at most %d dice at once", t.quoted(), MaxDice)
 		}
 		if count < 1 {
-			return 0, 0, fmt.Errorf("%s: roll at least 1 die", t.quoted())
+			return 0, 0, i18n.Errorf("%s: roll at least 1 die", t.quoted())
 		}
 	}
 	if sidesText == "" {
-		return 0, 0, fmt.Errorf("%s: missing the number of sides after \"d\"", t.quoted())
+		return 0, 0, i18n.Errorf("%s: missing the number of sides after \"d\"", t.quoted())
 	}
 	sides, err = strconv.Atoi(sidesText)
 	if err != nil || sides > MaxSides {
-		return 0, 0, fmt.Errorf("%s: a die has at most %d sides", t.quoted(), MaxSides)
+		return 0, 0, i18n.Errorf("%s: a die has at most %s sides", t.quoted(), strconv.Itoa(MaxSides))
 	}
 	if sides < 2 {
-		return 0, 0, fmt.Errorf("%s: a die needs at least 2 sides", t.quoted())
+		return 0, 0, i18n.Errorf("%s: a die needs at least 2 sides", t.quoted())
 	}
 	return count, sides, nil
 }
@@ -215,11 +219,11 @@ func parseDiceTerm(t term, spec string) (count, sides int, err error) {
 // checkName accepts names that start with a letter and hold letters, digits and _.
 func checkName(t term, name string) error {
 	if name == "" {
-		return fmt.Errorf("%s: a die name is missing before \":\"", t.quoted())
+		return i18n.Errorf("%s: a die name is missing before \":\"", t.quoted())
 	}
 	for i, r := range name {
 		if !(unicode.IsLetter(r) || i > 0 && (unicode.IsDigit(r) || r == '_')) {
-			return fmt.Errorf("%s: a die name starts with a letter and holds only letters, digits and _", t.quoted())
+			return i18n.Errorf("%s: a die name starts with a letter and holds only letters, digits and _", t.quoted())
 		}
 	}
 	return nil
@@ -259,17 +263,20 @@ func (d Dice) String() string {
 		}
 		switch {
 		case die.Name != "":
-			fmt.Fprintf(&b, "%s:d%d", die.Name, die.Sides)
+			b.WriteString(die.Name + ":d" + strconv.Itoa(die.Sides))
 		case n > 1:
-			fmt.Fprintf(&b, "%dd%d", n, die.Sides)
+			b.WriteString(strconv.Itoa(n) + "d" + strconv.Itoa(die.Sides))
 		default:
-			fmt.Fprintf(&b, "d%d", die.Sides)
+			b.WriteString("d" + strconv.Itoa(die.Sides))
 		}
 		prevAnonymous = die.Name == ""
 		i += n
 	}
 	if d.modifier != 0 {
-		fmt.Fprintf(&b, "%+d", d.modifier)
+		if d.modifier > 0 {
+			b.WriteByte('+')
+		}
+		b.WriteString(strconv.Itoa(d.modifier))
 	}
 	return b.String()
 }

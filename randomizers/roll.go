@@ -5,6 +5,8 @@ import (
 	"math/rand/v2"
 	"strconv"
 	"strings"
+
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // Roll is the outcome of rolling a Dice spec: each die with its face, the modifier and
@@ -28,21 +30,21 @@ func (d Dice) Roll(r *rand.Rand) Roll {
 // It refuses the wrong number of values and any value a die cannot show, naming each.
 func (d Dice) FromValues(values []int) (Roll, error) {
 	if len(values) != len(d.dice) {
-		return Roll{}, fmt.Errorf("%s needs %s, got %d", d, plural(len(d.dice), "value"), len(values))
+		return Roll{}, i18n.Errorf("%s needs %d values, got %s", d.String(), len(d.dice), strconv.Itoa(len(values)))
 	}
-	var problems []string
+	var problems valueProblems
 	for i, v := range values {
 		die := d.dice[i]
 		if v < 1 || v > die.Sides {
-			which := die.Name
-			if which == "" {
-				which = fmt.Sprintf("value %d", i+1)
+			var which any = die.Name
+			if die.Name == "" {
+				which = i18n.M("value %s", strconv.Itoa(i+1))
 			}
-			problems = append(problems, fmt.Sprintf("%s (%d) is not on a d%d, want 1-%d", which, v, die.Sides, die.Sides))
+			problems = append(problems, i18n.M("%v (%s) is not on a d%s, want 1-%s", which, strconv.Itoa(v), strconv.Itoa(die.Sides), strconv.Itoa(die.Sides)))
 		}
 	}
 	if len(problems) > 0 {
-		return Roll{}, fmt.Errorf("%s: %s", d, strings.Join(problems, "; "))
+		return Roll{}, i18n.Errorf("%s: %v", d.String(), problems)
 	}
 	return d.withValues(values), nil
 }
@@ -87,7 +89,7 @@ func (r Roll) String() string {
 func ParseValues(s string) ([]int, error) {
 	text := strings.TrimSpace(s)
 	if text == "" {
-		return nil, fmt.Errorf("no values given (write e.g. 3,5)")
+		return nil, i18n.Errorf("no values given (write e.g. 3,5)")
 	}
 	var fields []string
 	if strings.Contains(text, ",") {
@@ -95,20 +97,20 @@ func ParseValues(s string) ([]int, error) {
 		for i := range fields {
 			fields[i] = strings.TrimSpace(fields[i])
 			if fields[i] == "" {
-				return nil, fmt.Errorf("%q: a value is missing between commas", text)
+				return nil, i18n.Errorf("%q: a value is missing between commas", text)
 			}
 		}
 	} else {
 		fields = strings.Fields(text)
 	}
 	if len(fields) > MaxDice {
-		return nil, fmt.Errorf("%q: at most %d values", text, MaxDice)
+		return nil, i18n.Errorf("%q: at most %d values", text, MaxDice)
 	}
 	values := make([]int, len(fields))
 	for i, f := range fields {
 		v, err := strconv.Atoi(f)
 		if err != nil {
-			return nil, fmt.Errorf("%q is not a whole number", f)
+			return nil, i18n.Errorf("%q is not a whole number", f)
 		}
 		values[i] = v
 	}
@@ -125,9 +127,15 @@ func FormatValues(values []int) string {
 	return strings.Join(parts, ",")
 }
 
-func plural(n int, word string) string {
-	if n == 1 {
-		return "1 " + word
+// valueProblems are the faces a roll refuses, joined by "; " in the table's language.
+type valueProblems []i18n.Message
+
+func (ps valueProblems) Local(p *i18n.Printer) string {
+	texts := make([]string, len(ps))
+	for i, m := range ps {
+		texts[i] = m.Local(p)
 	}
-	return fmt.Sprintf("%d %ss", n, word)
+	return strings.Join(texts, "; ")
 }
+
+func (ps valueProblems) String() string { return ps.Local(i18n.NewPrinter(i18n.English)) }

@@ -4,9 +4,9 @@ import (
 	"crypto/rand"
 	"crypto/sha256"
 	"encoding/binary"
-	"errors"
-	"fmt"
 	"strings"
+
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // Seed is the root of all randomness in one session. Print it with String; type it back
@@ -79,7 +79,7 @@ func (s Seed) String() string {
 func ParseSeed(s string) (Seed, error) {
 	text := strings.TrimSpace(s)
 	if text == "" {
-		return 0, errors.New("empty seed: give a seed code like 7K2M-QX9P-T3AB-CK or any text")
+		return 0, i18n.Errorf("empty seed: give a seed code like 7K2M-QX9P-T3AB-CK or any text")
 	}
 	seed, err := ParseSeedCode(text)
 	if err == nil {
@@ -102,20 +102,20 @@ func ParseSeedCode(s string) (Seed, error) {
 		check := digits[codeLen]
 		digits = digits[:codeLen]
 		if strings.IndexByte(crockford, check) < 0 || check != checkChar(digits) {
-			return 0, fmt.Errorf("%q is not a valid seed code: a character is mistyped (its check character does not match)", s)
+			return 0, i18n.Errorf("%q is not a valid seed code: a character is mistyped (its check character does not match)", s)
 		}
 	case codeLen: // printed before codes had a check character
 	default:
-		return 0, fmt.Errorf("seed code %q: want %d characters, got %d", s, checkedLen, len(digits))
+		return 0, i18n.Errorf("seed code %q: want %d characters, got %d", s, checkedLen, len(digits))
 	}
 	var v uint64
 	for i, c := range digits {
 		d := strings.IndexRune(crockford, c)
 		if d < 0 {
-			return 0, fmt.Errorf("seed code %q: %q is not a seed-code character", s, c)
+			return 0, i18n.Errorf("seed code %q: %q is not a seed-code character", s, c)
 		}
 		if i == 0 && d > 15 {
-			return 0, fmt.Errorf("seed code %q: the first character must be 0-9 or A-F, not %q", s, c)
+			return 0, i18n.Errorf("seed code %q: the first character must be 0-9 or A-F, not %q", s, c)
 		}
 		v = v<<5 | uint64(d)
 	}

@@ -1,8 +1,10 @@
 package scoring
 
 import (
-	"fmt"
 	"math"
+	"strconv"
+
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // Bound is the range a count may take, with the reason the game's components give it,
@@ -14,13 +16,14 @@ type Bound struct {
 }
 
 // Check refuses a value out of range, naming the bound and its reason:
-// "7 is out of range: must be 0 to 5 (each colour has 5 settlements)".
+// "7 is out of range: must be 0 to 5 (each colour has 5 settlements)". The numbers are
+// written as typed (no digit grouping): they are what the table types back.
 func (b Bound) Check(n int) error {
 	switch {
 	case n < 0 && b.Min >= 0:
-		return fmt.Errorf("%d is negative: must be %s", n, b)
+		return i18n.Errorf("%s is negative: must be %v", strconv.Itoa(n), b)
 	case n < b.Min || n > b.Max:
-		return fmt.Errorf("%d is out of range: must be %s", n, b)
+		return i18n.Errorf("%s is out of range: must be %v", strconv.Itoa(n), b)
 	}
 	return nil
 }
@@ -37,19 +40,26 @@ func (b Bound) check(n int) error {
 // Add records a problem about field when n is out of range; it reports whether n is in range.
 func (b Bound) Add(ps *Problems, player, field string, n int) bool {
 	if err := b.Check(n); err != nil {
-		ps.Add(player, field, err.Error())
+		ps.AddError(player, field, err)
 		return false
 	}
 	return true
 }
 
-func (b Bound) String() string {
-	s := fmt.Sprintf("%d to %d", b.Min, b.Max)
+func (b Bound) String() string { return b.Local(english) }
+
+// Local is the bound in the table's language; Why is a catalog key (the games write
+// it as i18n.Key("...") so the catalog test checks its Hungarian).
+func (b Bound) Local(p *i18n.Printer) string {
+	s := p.Sprintf("%s to %s", strconv.Itoa(b.Min), strconv.Itoa(b.Max))
 	if b.Why != "" {
-		s += " (" + b.Why + ")"
+		s += " (" + keyMessage(b.Why).Local(p) + ")"
 	}
 	return s
 }
+
+// english prints Error() and String() texts, which stay English.
+var english = i18n.NewPrinter(i18n.English)
 
 // Sum adds values, reporting false instead of a wrapped total when the sum leaves the
 // range of int: every total talon computes from table input goes through it or adds

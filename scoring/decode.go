@@ -4,12 +4,14 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"io"
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
 	"unicode"
+
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // The scorers read their JSON input with one strict reader, so every game words and
@@ -55,7 +57,7 @@ type member struct {
 func Decode(data []byte, ps *Problems) (top *Object, ok bool) {
 	members, err := readObject(data, true)
 	if err != nil {
-		ps.Add("", "input", err.Error())
+		ps.AddError("", "input", err)
 		return nil, false
 	}
 	o := &Object{ps: ps}
@@ -91,7 +93,9 @@ func Shown(s string) string {
 }
 
 // Problem records a problem about one of this object's keys.
-func (o *Object) Problem(key, reason string) { o.ps.Add(o.player, o.Field(key), reason) }
+func (o *Object) Problem(key, reason string, args ...any) {
+	o.ps.Add(o.player, o.Field(key), reason, args...)
+}
 
 // Object reads a nested object whose keys are field names; nil when it is absent or not
 // an object. The caller reads its fields and calls Done.
@@ -138,7 +142,7 @@ func (o *Object) Players(need Need) []*Object {
 	}
 	var list []json.RawMessage
 	if err := json.Unmarshal(raw, &list); err != nil {
-		o.Problem("players", "want a list of players [{\"name\": ...}, ...], got "+Describe(raw))
+		o.Problem("players", `want a list of players [{"name": ...}, ...], got %v`, DescribeMessage(raw))
 		return nil
 	}
 	names := make([]string, len(list))
@@ -165,18 +169,21 @@ func (o *Object) Done() {
 	}
 	for _, m := range o.members {
 		if !slices.Contains(o.known, m.key) {
-			o.ps.Add(o.player, o.Field(m.key), UnknownField(m.key, o.known))
+			o.ps.AddMessage(o.player, o.Field(m.key), UnknownFieldMessage(m.key, o.known))
 		}
 	}
 }
 
 // UnknownField is the one wording of an unknown key: the key it probably means, or the
 // keys there are.
-func UnknownField(key string, known []string) string {
+func UnknownField(key string, known []string) string { return UnknownFieldMessage(key, known).String() }
+
+// UnknownFieldMessage is UnknownField as a message the table reads in its language.
+func UnknownFieldMessage(key string, known []string) i18n.Message {
 	if near := Suggest(key, known); len(near) > 0 {
-		return "unknown field" + DidYouMean(near)
+		return i18n.M("unknown field%v", didYouMean(near))
 	}
-	return "unknown field (known: " + strings.Join(known, ", ") + ")"
+	return i18n.M("unknown field (known: %s)", strings.Join(known, ", "))
 }
 
 func (o *Object) child(raw json.RawMessage, player, path string, keyed bool) *Object {
@@ -187,7 +194,7 @@ func (o *Object) child(raw json.RawMessage, player, path string, keyed bool) *Ob
 		if field == "" {
 			field = "player"
 		}
-		o.ps.Add(player, field, "want an object {...}, got "+Describe(raw))
+		o.ps.Add(player, field, "want an object {...}, got %v", DescribeMessage(raw))
 		c.broken = true
 		return c
 	}
@@ -221,22 +228,22 @@ func (o *Object) misspelt(key string) bool {
 	return slices.ContainsFunc(o.members, func(m member) bool { return m.key != key && Fold(m.key) == Fold(key) })
 }
 
-func want(dst any) string {
+func want(dst any) i18n.Message {
 	switch dst.(type) {
 	case *int:
-		return "a whole number"
+		return i18n.M("a whole number")
 	case *bool:
-		return "true or false"
+		return i18n.M("true or false")
 	case *string:
-		return "text"
+		return i18n.M("text")
 	case *[]string:
-		return "a list of names"
+		return i18n.M("a list of names")
 	case *[]int:
-		return "a list of whole numbers"
+		return i18n.M("a list of whole numbers")
 	case *[][]string:
-		return "a list of name pairs"
+		return i18n.M("a list of name pairs")
 	}
-	return fmt.Sprintf("%T", dst)
+	return i18n.M("%s", reflect.TypeOf(dst).String())
 }
 
 // dedupe refuses a key given twice, keeping the first.
@@ -260,24 +267,25 @@ func IsNull(raw json.RawMessage) bool {
 }
 
 // Describe says what a JSON value is, for problems: `text "x"`, `the number 2.5`, ...
-func Describe(raw json.RawMessage) string {
+func Describe(raw json.RawMessage) string { return DescribeMessage(raw).String() }
+
+// DescribeMessage is Describe as a message the table reads in its language.
+func DescribeMessage(raw json.RawMessage) i18n.Message {
 	s := bytes.TrimSpace(raw)
 	if len(s) == 0 {
-		return "nothing"
+		return i18n.M("nothing")
 	}
 	switch s[0] {
 	case '"':
-		return "text " + shorten(string(s))
+		return i18n.M("text %s", shorten(string(s)))
 	case '[':
-		return "a list " + shorten(string(s))
+		return i18n.M("a list %s", shorten(string(s)))
 	case '{':
-		return "an object"
-	case 't', 'f':
-		return string(s)
-	case 'n':
-		return "null"
+		return i18n.M("an object")
+	case 't', 'f', 'n':
+		return i18n.M("%s", string(s)) // true, false, null: JSON's own words
 	}
-	return "the number " + shorten(string(s))
+	return i18n.M("the number %s", shorten(string(s)))
 }
 
 func shorten(s string) string {
@@ -296,7 +304,7 @@ func readObject(data []byte, whole bool) ([]member, error) {
 		return nil, syntaxError(err)
 	}
 	if d, ok := tok.(json.Delim); !ok || d != '{' {
-		return nil, errors.New(`not a JSON object like {"players": [...]}`)
+		return nil, i18n.Errorf(`not a JSON object like {"players": [...]}`)
 	}
 	var members []member
 	for dec.More() {
@@ -314,14 +322,14 @@ func readObject(data []byte, whole bool) ([]member, error) {
 		return nil, syntaxError(err)
 	}
 	if _, err := dec.Token(); whole && err != io.EOF {
-		return nil, errors.New("unexpected data after the JSON object")
+		return nil, i18n.Errorf("unexpected data after the JSON object")
 	}
 	return members, nil
 }
 
 func syntaxError(err error) error {
 	if errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) {
-		return errors.New("empty or incomplete JSON")
+		return i18n.Errorf("empty or incomplete JSON")
 	}
-	return fmt.Errorf("not valid JSON: %v", err)
+	return i18n.Errorf("not valid JSON: %s", err.Error())
 }

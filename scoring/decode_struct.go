@@ -79,7 +79,7 @@ func (o *Object) value(key string, v reflect.Value, need Need) bool {
 	}
 	p := reflect.New(v.Type())
 	if err := json.Unmarshal(raw, p.Interface()); err != nil {
-		o.Problem(key, "want "+want(p.Interface())+", got "+Describe(raw))
+		o.Problem(key, "want %v, got %v", want(p.Interface()), DescribeMessage(raw))
 		return false
 	}
 	v.Set(p.Elem())

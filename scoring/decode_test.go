@@ -90,7 +90,7 @@ func TestDecode(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			got, ps := readSample([]byte(tt.input))
-			if !reflect.DeepEqual(ps, tt.ps) {
+			if !reflect.DeepEqual(ps.english(), tt.ps) {
 				t.Errorf("problems\n got %v\nwant %v", ps, tt.ps)
 			}
 			if !reflect.DeepEqual(got, tt.want) {

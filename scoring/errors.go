@@ -3,14 +3,20 @@ package scoring
 import (
 	"slices"
 	"strings"
+
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // Problem is one thing wrong with a scoring input, naming the player (empty for a
-// game-wide field) and the field.
+// game-wide field) and the field. Reason is English (--json, logs, tests); the table
+// reads it in its language through Local.
 type Problem struct {
 	Player string `json:"player,omitempty"`
 	Field  string `json:"field"`
 	Reason string `json:"reason"`
+	// text is the reason as a catalog message; nil when Reason itself is a catalog key
+	// or plain text (a problem built by hand, or read back from JSON).
+	text *i18n.Message
 }
 
 func (p Problem) String() string {
@@ -19,6 +25,33 @@ func (p Problem) String() string {
 		where = p.Player + ": " + p.Field
 	}
 	return where + ": " + p.Reason
+}
+
+// Local is the problem in the table's language: the player and field as typed (a name,
+// a JSON key), the reason translated.
+func (p Problem) Local(pr *i18n.Printer) string {
+	where := p.Field
+	if p.Player != "" {
+		where = p.Player + ": " + p.Field
+	}
+	return where + ": " + p.ReasonText().Local(pr)
+}
+
+// ReasonText is the reason as a message the table reads in its language.
+func (p Problem) ReasonText() i18n.Message {
+	if p.text != nil {
+		return *p.text
+	}
+	return keyMessage(p.Reason)
+}
+
+// keyMessage is a text kept as English, printed through the catalog: a literal reason
+// is its own key; a text holding a % is not a format and prints as it is.
+func keyMessage(s string) i18n.Message {
+	if strings.Contains(s, "%") {
+		return i18n.M("%s", s)
+	}
+	return i18n.M(s)
 }
 
 // InputError lists every problem found in one input, so the table fixes them all at once.
@@ -34,12 +67,38 @@ func (e *InputError) Error() string {
 	return strings.Join(lines, "; ")
 }
 
+// Local is every problem in the table's language.
+func (e *InputError) Local(p *i18n.Printer) string {
+	lines := make([]string, len(e.Problems))
+	for i, pr := range e.Problems {
+		lines[i] = pr.Local(p)
+	}
+	return strings.Join(lines, "; ")
+}
+
 // Problems collects problems while validating an input.
 type Problems []Problem
 
-// Add records a problem.
-func (ps *Problems) Add(player, field, reason string) {
-	*ps = append(*ps, Problem{Player: player, Field: field, Reason: reason})
+// Add records a problem. reason is a catalog key (the English text, written as a
+// literal so the catalog test checks its Hungarian) formatted with args.
+func (ps *Problems) Add(player, field, reason string, args ...any) {
+	if len(args) == 0 {
+		*ps = append(*ps, Problem{Player: player, Field: field, Reason: reason})
+		return
+	}
+	ps.AddMessage(player, field, i18n.M(reason, args...))
+}
+
+// AddMessage records a problem whose reason is a message made elsewhere (a Bound's,
+// UnknownMessage's).
+func (ps *Problems) AddMessage(player, field string, m i18n.Message) {
+	*ps = append(*ps, Problem{Player: player, Field: field, Reason: m.String(), text: &m})
+}
+
+// AddError records a problem whose reason is an error (a Bound's check, a parse), in
+// the table's language where the error has one.
+func (ps *Problems) AddError(player, field string, err error) {
+	ps.AddMessage(player, field, i18n.M("%v", err))
 }
 
 // Without drops the problems about what reported already names, so a field that failed

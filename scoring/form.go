@@ -1,11 +1,11 @@
 package scoring
 
 import (
-	"errors"
-	"fmt"
 	"reflect"
 	"strconv"
 	"strings"
+
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // Form describes the facts a scorer needs, so a prompt can ask for them one by one and
@@ -30,11 +30,7 @@ func (f Form) CheckNames(names []string) error {
 	if len(ps) == 0 {
 		return nil
 	}
-	reasons := make([]string, len(ps))
-	for i, p := range ps {
-		reasons[i] = p.String()
-	}
-	return errors.New(strings.Join(reasons, "; "))
+	return &InputError{Problems: ps}
 }
 
 // Kind is how a typed answer turns into JSON.
@@ -86,7 +82,7 @@ func (f Field) Parse(typed string) (a Answer, given bool, err error) {
 	case Int:
 		n, err := strconv.Atoi(s)
 		if err != nil {
-			return a, false, errors.New("type a whole number")
+			return a, false, i18n.Errorf("type a whole number")
 		}
 		if err := f.Bound.check(n); err != nil {
 			return a, false, err
@@ -99,11 +95,11 @@ func (f Field) Parse(typed string) (a Answer, given bool, err error) {
 		case "n", "no", "false", "0", "", "nem", "nein":
 			a.Bool = false
 		default:
-			return a, false, errors.New("answer y or n")
+			return a, false, i18n.Errorf("answer y or n")
 		}
 	case Text:
 		if s == "" {
-			return a, false, errors.New("an answer is needed")
+			return a, false, i18n.Errorf("an answer is needed")
 		}
 		a.Text = s
 	case List:
@@ -113,10 +109,10 @@ func (f Field) Parse(typed string) (a Answer, given bool, err error) {
 		for _, p := range SplitList(s) {
 			n, err := strconv.Atoi(p)
 			if err != nil {
-				return a, false, fmt.Errorf("%q is not a whole number; type numbers separated by commas", p)
+				return a, false, i18n.Errorf("%q is not a whole number; type numbers separated by commas", p)
 			}
 			if err := f.Bound.check(n); err != nil {
-				return a, false, fmt.Errorf("%d: %w", n, err)
+				return a, false, i18n.Errorf("%s: %w", strconv.Itoa(n), err)
 			}
 			a.Ints = append(a.Ints, n)
 		}
@@ -125,16 +121,16 @@ func (f Field) Parse(typed string) (a Answer, given bool, err error) {
 		for _, p := range SplitList(s) {
 			x, y, found := strings.Cut(p, "-")
 			if !found || strings.TrimSpace(x) == "" || strings.TrimSpace(y) == "" {
-				return a, false, fmt.Errorf("%q: write each pair as City-City, pairs separated by commas", p)
+				return a, false, i18n.Errorf("%q: write each pair as City-City, pairs separated by commas", p)
 			}
 			a.Pairs = append(a.Pairs, []string{strings.TrimSpace(x), strings.TrimSpace(y)})
 		}
 	default:
-		return a, false, fmt.Errorf("unknown field kind %d", f.Kind)
+		return a, false, i18n.Errorf("unknown field kind %s", strconv.Itoa(int(f.Kind)))
 	}
 	if n := entries(a.value(f.Kind)); n >= 0 {
 		if err := f.Items.check(n); err != nil {
-			return a, false, fmt.Errorf("%d entries: %w", n, err)
+			return a, false, i18n.Errorf("%d entries: %w", n, err)
 		}
 	}
 	if f.Check != nil {
@@ -165,15 +161,18 @@ func (a Answer) value(k Kind) any {
 }
 
 // Show is the answer as it would be typed again.
-func (a Answer) Show(k Kind) string {
+func (a Answer) Show(k Kind) string { return a.ShowIn(english, k) }
+
+// ShowIn is Show in the table's language: yes and no are words, the rest is as typed.
+func (a Answer) ShowIn(p *i18n.Printer, k Kind) string {
 	switch k {
 	case Int:
 		return strconv.Itoa(a.Int)
 	case Bool:
 		if a.Bool {
-			return "yes"
+			return p.Sprintf("yes")
 		}
-		return "no"
+		return p.Sprintf("no")
 	case Text:
 		return a.Text
 	case List:

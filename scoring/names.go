@@ -16,7 +16,7 @@ func PlayerLabel(i int, name string) string {
 		}
 		return name
 	}
-	return fmt.Sprintf("player %d", i+1)
+	return "player " + strconv.Itoa(i+1) // a label in data (--json, problems): English
 }
 
 // PlayerLabels is the one way problems name the players: PlayerLabel, and for a name
@@ -64,7 +64,7 @@ func CheckNames(names []string, ps *Problems) {
 		case first < 0:
 			ps.Add(labels[i], "name", "missing")
 		case first < i:
-			ps.Add(labels[i], "name", fmt.Sprintf("same name as player %d (%q), ignoring case", first+1, strings.TrimSpace(names[first])))
+			ps.Add(labels[i], "name", "same name as player %s (%q), ignoring case", strconv.Itoa(first+1), strings.TrimSpace(names[first]))
 		}
 	}
 }
@@ -72,6 +72,6 @@ func CheckNames(names []string, ps *Problems) {
 // CheckPlayerCount records the one wording of a wrong player count.
 func CheckPlayerCount(game string, n, least, most int, ps *Problems) {
 	if n < least || n > most {
-		ps.Add("", "players", fmt.Sprintf("%s is for %d to %d players, got %d", game, least, most, n))
+		ps.Add("", "players", "%s is for %d to %d players, got %d", game, least, most, n)
 	}
 }

@@ -42,7 +42,7 @@ func TestCheckNamesAndCount(t *testing.T) {
 		{Player: "player 2", Field: "name", Reason: "missing"},
 		{Player: "ANN (player 3)", Field: "name", Reason: `same name as player 1 ("Ann"), ignoring case`},
 	}
-	if !reflect.DeepEqual(ps, want) {
+	if !reflect.DeepEqual(ps.english(), want) {
 		t.Errorf("got %v\nwant %v", ps, want)
 	}
 }

@@ -1,9 +1,11 @@
 package scoring
 
 import (
-	"fmt"
 	"slices"
+	"strconv"
 	"strings"
+
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // Rules says how a game breaks ties on equal totals.
@@ -74,8 +76,8 @@ func Rank(entries []Entry, rules Rules) Result {
 			res.Winners = append(res.Winners, entries[i].Name)
 		}
 	}
-	if text := tieBreakText(entries, order, rules); text != "" {
-		res.TieBreak = &text
+	if parts := tieBreakParts(entries, order, rules); len(parts) > 0 {
+		res.SetTieBreak(parts...)
 	}
 	return res
 }
@@ -89,8 +91,8 @@ func tieValue(e Entry, k int) int {
 
 // tieBreakText explains each group of equal totals that a tie-break separated
 // or that stayed shared.
-func tieBreakText(entries []Entry, order []int, rules Rules) string {
-	var parts []string
+func tieBreakParts(entries []Entry, order []int, rules Rules) []i18n.Message {
+	var parts []i18n.Message
 	for start := 0; start < len(order); {
 		end := start + 1
 		first := entries[order[start]]
@@ -105,10 +107,10 @@ func tieBreakText(entries []Entry, order []int, rules Rules) string {
 		}
 		start = end
 	}
-	return strings.Join(parts, "; ")
+	return parts
 }
 
-func describeTie(entries []Entry, group []int, rules Rules) string {
+func describeTie(entries []Entry, group []int, rules Rules) i18n.Message {
 	names := make([]string, len(group))
 	for i, g := range group {
 		names[i] = entries[g].Name
@@ -118,17 +120,29 @@ func describeTie(entries []Entry, group []int, rules Rules) string {
 		vals := make([]string, len(group))
 		differs := false
 		for i, g := range group {
-			vals[i] = fmt.Sprint(tieValue(entries[g], k))
+			vals[i] = strconv.Itoa(tieValue(entries[g], k))
 			if tieValue(entries[g], k) != tieValue(entries[group[0]], k) {
 				differs = true
 			}
 		}
 		if differs {
-			return fmt.Sprintf("%s tied on %d, decided by %s (%s)", strings.Join(names, ", "), total, name, strings.Join(vals, " vs "))
+			return i18n.M("%s tied on %d, decided by %v (%s)", strings.Join(names, ", "), total, keyMessage(name), strings.Join(vals, " vs "))
 		}
 	}
 	if len(rules.TieBreaks) == 0 {
-		return fmt.Sprintf("%s tied on %d and share the place", strings.Join(names, ", "), total)
+		return i18n.M("%s tied on %d and share the place", strings.Join(names, ", "), total)
 	}
-	return fmt.Sprintf("%s tied on %d and on %s, and share the place", strings.Join(names, ", "), total, strings.Join(rules.TieBreaks, ", "))
+	return i18n.M("%s tied on %d and on %v, and share the place", strings.Join(names, ", "), total, keyList(rules.TieBreaks))
+}
+
+// keyList is a list of catalog keys (tie-break names) printed joined by commas in the
+// table's language.
+type keyList []string
+
+func (l keyList) Local(p *i18n.Printer) string {
+	out := make([]string, len(l))
+	for i, k := range l {
+		out[i] = keyMessage(k).Local(p)
+	}
+	return strings.Join(out, ", ")
 }

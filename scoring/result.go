@@ -4,6 +4,9 @@ import (
 	"bytes"
 	"encoding/json"
 	"math"
+	"strings"
+
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // Points is one scoring category's contribution to a player's total.
@@ -104,4 +107,65 @@ type Result struct {
 	TieBreak *string `json:"tie_break"`
 	// Notes name the game-wide settings that differed from the default and changed the result.
 	Notes []string `json:"notes,omitempty"`
+
+	// tieBreak and notes are TieBreak and Notes as catalog messages, for the table's
+	// language; a result read back from JSON has only the English (printed as keys).
+	tieBreak []i18n.Message
+	notes    map[int]i18n.Message
+}
+
+// SetTieBreak sets the tie-break line: the parts, one per tied group, joined by "; ".
+func (r *Result) SetTieBreak(parts ...i18n.Message) {
+	texts := make([]string, len(parts))
+	for i, m := range parts {
+		texts[i] = m.String()
+	}
+	text := strings.Join(texts, "; ")
+	r.TieBreak, r.tieBreak = &text, parts
+}
+
+// LocalTieBreak is the tie-break line in p's language ("" without one).
+func (r Result) LocalTieBreak(p *i18n.Printer) string {
+	if r.TieBreak == nil {
+		return ""
+	}
+	if len(r.tieBreak) == 0 {
+		return keyMessage(*r.TieBreak).Local(p)
+	}
+	texts := make([]string, len(r.tieBreak))
+	for i, m := range r.tieBreak {
+		texts[i] = m.Local(p)
+	}
+	return strings.Join(texts, "; ")
+}
+
+// AddNote adds a note (a setting that mattered, a house rule): format is a catalog key.
+func (r *Result) AddNote(format string, args ...any) {
+	m := i18n.M(format, args...)
+	if r.notes == nil {
+		r.notes = map[int]i18n.Message{}
+	}
+	r.notes[len(r.Notes)] = m
+	r.Notes = append(r.Notes, m.String())
+}
+
+// LocalNotes are the notes in p's language: those added with AddNote translated, those
+// appended as text looked up as catalog keys.
+func (r Result) LocalNotes(p *i18n.Printer) []string {
+	out := make([]string, len(r.Notes))
+	for i, n := range r.Notes {
+		if m, ok := r.notes[i]; ok && m.String() == n {
+			out[i] = m.Local(p)
+		} else {
+			out[i] = keyMessage(n).Local(p)
+		}
+	}
+	return out
+}
+
+// Plain is the result as it reads back from its JSON: the English texts alone, without
+// the messages that print them in the table's language.
+func (r Result) Plain() Result {
+	r.tieBreak, r.notes = nil, nil
+	return r
 }

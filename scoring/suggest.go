@@ -5,6 +5,8 @@ import (
 	"unicode"
 
 	"golang.org/x/text/unicode/norm"
+
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // Suggest is talon's one "did you mean", for scorers and companions alike: the
@@ -98,7 +100,14 @@ func SuggestAmong(typed string, spellings [][]string) []int {
 
 // DidYouMean is the one wording of suggestions: ` (did you mean "a" or "b"?)`, empty
 // for none.
-func DidYouMean(near []string) string {
+func DidYouMean(near []string) string { return didYouMean(near).Local(english) }
+
+// didYouMean is the suggestion after an unknown name, in the table's language: empty
+// when nothing is near.
+type didYouMean []string
+
+// Local writes ` (did you mean "a" or "b"?)` in p's language.
+func (near didYouMean) Local(p *i18n.Printer) string {
 	if len(near) == 0 {
 		return ""
 	}
@@ -106,13 +115,23 @@ func DidYouMean(near []string) string {
 	for i, n := range near {
 		quoted[i] = `"` + n + `"`
 	}
-	return " (did you mean " + strings.Join(quoted, " or ") + "?)"
+	return p.Sprintf(" (did you mean %s?)", strings.Join(quoted, p.Sprintf(" or ")))
 }
+
+// DidYouMeanMessage is DidYouMean as a message argument: the suggestion in the table's
+// language where it is printed.
+func DidYouMeanMessage(near []string) i18n.Localizer { return didYouMean(near) }
 
 // Unknown is the one wording of a name the game does not know: `unknown city "Mosow"
 // (did you mean "Moscow"?)`.
 func Unknown(what, typed string, near []string) string {
-	return "unknown " + what + ` "` + typed + `"` + DidYouMean(near)
+	return UnknownMessage(what, typed, near).String()
+}
+
+// UnknownMessage is Unknown as a message: what is a catalog key ("city"), translated
+// where the message is printed.
+func UnknownMessage(what, typed string, near []string) i18n.Message {
+	return i18n.M("unknown %v %q%v", keyMessage(what), typed, didYouMean(near))
 }
 
 // Fold is how names are compared for suggestions: lower case, accents dropped

@@ -2,7 +2,7 @@ package main
 
 import (
 	"encoding/json"
-	"fmt"
+	"io"
 	"net/url"
 	"time"
 
@@ -109,6 +109,6 @@ func (f *Factory) printBGStatsLink(asked, asJSON bool, game string, r scoring.Re
 	if asJSON {
 		out = f.Err
 	}
-	fmt.Fprintf(out, "BG Stats: %s\n", bgstatsLink(game, r, uuid, played, d))
+	io.WriteString(out, "BG Stats: "+bgstatsLink(game, r, uuid, played, d)+"\n") // the app's name and a link: no words to translate
 	return nil
 }

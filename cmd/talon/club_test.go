@@ -61,8 +61,8 @@ func TestClubCommands(t *testing.T) {
 	mustContain(t, a.ok("club", "sync"), "pushed: 2 sessions added")
 	// b reaches the club over TLS, checking its certificate and name.
 	overTLS := srv.OverTCP(url, clubtest.TLSHost, "sslmode=verify-full&sslrootcert="+srv.CAFile())
-	mustContain(t, b.ok("club", "sync", "--club", overTLS), "pulled: 2 sessions added", "pushed: 1 sessions added")
-	mustContain(t, a.ok("club", "sync"), "pulled: 1 sessions added", "pushed: 0 sessions added, 0 updated")
+	mustContain(t, b.ok("club", "sync", "--club", overTLS), "pulled: 2 sessions added", "pushed: 1 session added")
+	mustContain(t, a.ok("club", "sync"), "pulled: 1 session added", "pushed: 0 sessions added, 0 updated")
 	mustContain(t, a.ok("club", "status"), "to pull: 0 sessions, 0 deletions", "to push: 0 sessions, 0 deletions, 0 players")
 
 	// After a sync the club's history and stats read as the laptop's own, numbers and
@@ -199,14 +199,14 @@ func TestClubNamedAndLoggedInEveryWay(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Setenv("PGPASSWORD", clubtest.Password)
-	mustContain(t, e.ok("club", "status"), "to push: 1 sessions")
+	mustContain(t, e.ok("club", "status"), "to push: 1 session,")
 
 	// TALON_CLUB wins over the settings file, --club over both.
 	e.vars["TALON_CLUB"] = "postgres://talon@/nowhere?host=/nonexistent-talon"
 	if _, errOut, code := e.run("club", "status"); code != 1 || !strings.Contains(errOut, "nonexistent-talon") {
 		t.Fatalf("TALON_CLUB did not win over the settings file: exit %d, %q", code, errOut)
 	}
-	mustContain(t, e.ok("club", "status", "--club", bare), "to push: 1 sessions")
+	mustContain(t, e.ok("club", "status", "--club", bare), "to push: 1 session,")
 
 	// A password file (~/.pgpass, here named by PGPASSFILE) alone.
 	t.Setenv("PGPASSWORD", "")
@@ -215,7 +215,7 @@ func TestClubNamedAndLoggedInEveryWay(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Setenv("PGPASSFILE", pgpass)
-	mustContain(t, e.ok("club", "sync", "--club", bare), "pushed: 1 sessions added")
+	mustContain(t, e.ok("club", "sync", "--club", bare), "pushed: 1 session added")
 
 	// The password given in the URL is printed nowhere and stored nowhere.
 	for _, args := range [][]string{{"club", "status", "--club", withPassword}, {"club", "sync", "--club", withPassword},
@@ -260,4 +260,63 @@ func TestClubInitMigratesAnOlderClub(t *testing.T) {
 		}
 	}
 	mustContain(t, e.ok("club", "sync", "--club", url), "pushed: 0 sessions added, 0 updated")
+}
+
+// The club's screens in English and Hungarian (golden files) and in the pseudo
+// language, where every word must come through the catalog: init, status, sync (with
+// one play pulled, for the singular), the note under history --club, and the errors
+// a laptop meets. The club's URL (a temporary directory and port) reads as CLUB.
+func TestClubScreensInEveryLanguage(t *testing.T) {
+	srv := needClubServer(t)
+	for _, lang := range []string{"en", "hu", "x-pseudo"} {
+		t.Run(lang, func(t *testing.T) {
+			url := srv.NewDatabase(t)
+			foreign := srv.NewDatabase(t)
+			clubtest.Exec(t, foreign, "CREATE TABLE invoices (id int)")
+			stranger, err := clubtest.WriteStrangerCA(t.TempDir())
+			if err != nil {
+				t.Fatal(err)
+			}
+			b := newEnv(t)
+			b.now = b.now.Add(24 * time.Hour)
+			scoreInto(t, b, map[string]int{"Dora": 12, "Eve": 8}) // nobody a knows: no records to join
+			b.ok("club", "init", url)
+			b.ok("club", "sync", "--club", url)
+
+			a := newEnv(t)
+			scoreInto(t, a, map[string]int{"Ann": 10, "Ben": 7}, map[string]int{"Ann": 6, "Cy": 9})
+			fresh := newEnv(t)
+			for _, e := range []*env{a, fresh} {
+				e.vars["TALON_LANG"] = lang
+				e.vars["XDG_CONFIG_HOME"] = "/cfg"
+			}
+			tls := srv.OverTCP(url, clubtest.TLSHost, "sslmode=verify-full&sslrootcert="+stranger)
+			mask := strings.NewReplacer(url, "CLUB", history.RedactURL(url), "CLUB", foreign, "CLUB", history.RedactURL(foreign), "CLUB",
+				tls, "CLUB", history.RedactURL(tls), "CLUB", strings.Replace(url, clubtest.Password, "guess", 1), "CLUB")
+			var screen strings.Builder
+			show := func(e *env, args ...string) {
+				out, errOut, _ := e.run(args...)
+				screen.WriteString("$ talon " + mask.Replace(strings.Join(args, " ")) + "\n" + mask.Replace(out+errOut))
+			}
+			show(a, "club", "init", url)
+			show(a, "club", "status", "--club", url)
+			show(a, "club", "sync", "--club", url)
+			show(a, "club", "sync", "--club", url)
+			out := fresh.ok("history", "--club="+url)
+			screen.WriteString("$ talon history --club=CLUB (its last line)\n" + out[strings.LastIndex(strings.TrimSuffix(out, "\n"), "\n")+1:])
+			show(a, "club", "sync", "--club", strings.Replace(url, clubtest.Password, "guess", 1))
+			show(a, "club", "status", "--club", foreign)
+			show(a, "club", "status", "--club", tls)
+			show(fresh, "club", "status")
+			got := screen.String()
+			if lang == "x-pseudo" {
+				data := []string{"talon", "club", "init", "status", "sync", "history", "CLUB", "its", "last", "line"}
+				if bad := bypassedWords(got, data); len(bad) > 0 {
+					t.Fatalf("words outside the catalog: %q in:\n%s", bad, got)
+				}
+				return
+			}
+			golden(t, "club_"+lang, got)
+		})
+	}
 }

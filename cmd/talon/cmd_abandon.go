@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/spf13/cobra"
 
@@ -19,7 +18,7 @@ func newAbandonCmd(f *Factory) *cobra.Command {
 	var o abandonOptions
 	cmd := &cobra.Command{
 		Use:   "abandon [ID]",
-		Short: "Mark a session abandoned (kept in the history, no longer offered by play)",
+		Short: f.P.Sprintf("Mark a session abandoned (kept in the history, no longer offered by play)"),
 		Args:  maxArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			var err error
@@ -30,7 +29,7 @@ func newAbandonCmd(f *Factory) *cobra.Command {
 		},
 	}
 	addSessionFlag(cmd, &o.session)
-	cmd.Flags().BoolVarP(&o.yes, "yes", "y", false, "do not ask for confirmation")
+	cmd.Flags().BoolVarP(&o.yes, "yes", "y", false, f.P.Sprintf("do not ask for confirmation"))
 	return cmd
 }
 
@@ -40,15 +39,15 @@ func (f *Factory) runAbandon(ctx context.Context, o abandonOptions) error {
 		return err
 	}
 	if l.Session.Status != companion.Active {
-		return usagef("session %d is %s; only an active session can be abandoned", l.Session.ID, l.Session.Status)
+		return usagef("session %s is %s; only an active session can be abandoned", idText(l.Session.ID), statusKey(l.Session.Status))
 	}
 	if !o.yes {
 		if !f.Interactive() {
-			return usagef("abandoning session %d needs --yes when talon cannot ask", l.Session.ID)
+			return usagef("abandoning session %s needs --yes when talon cannot ask", idText(l.Session.ID))
 		}
-		ok, err := f.Prompter.Confirm(fmt.Sprintf("Abandon session %d (%s, %d events)", l.Session.ID, l.Entry.Name, len(l.Events)))
+		ok, err := f.Prompter.Confirm(f.P.Sprintf("Abandon session %s (%s, %d events)", idText(l.Session.ID), l.Entry.Name, len(l.Events)))
 		if err != nil || !ok {
-			fmt.Fprintln(f.Out, "Nothing changed.")
+			f.P.Fprintln(f.Out, "Nothing changed.")
 			return nil
 		}
 	}
@@ -59,6 +58,6 @@ func (f *Factory) runAbandon(ctx context.Context, o abandonOptions) error {
 	if err := store.Abandon(ctx, l.Session.ID, f.Now()); err != nil {
 		return sessionError(l.Session.ID, err)
 	}
-	fmt.Fprintf(f.Out, "Session %d abandoned.\n", l.Session.ID)
+	f.P.Fprintf(f.Out, "Session %s abandoned.\n", idText(l.Session.ID))
 	return nil
 }

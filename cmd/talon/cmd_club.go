@@ -3,11 +3,11 @@ package main
 import (
 	"context"
 	"errors"
-	"fmt"
 	"time"
 
 	"github.com/spf13/cobra"
 
+	"github.com/talon-games/talon/companion/i18n"
 	"github.com/talon-games/talon/history"
 )
 
@@ -17,14 +17,14 @@ const clubFromSettings = "settings"
 
 // addClubFlag adds --club URL to a club command; without it the club is the one
 // TALON_CLUB or the settings file names.
-func addClubFlag(cmd *cobra.Command, target *string) {
-	cmd.Flags().StringVar(target, "club", "", "the club's PostgreSQL URL (default $TALON_CLUB, else club = … in the settings file)")
+func addClubFlag(f *Factory, cmd *cobra.Command, target *string) {
+	cmd.Flags().StringVar(target, "club", "", f.P.Sprintf("the club's URL (default $TALON_CLUB or the settings file)"))
 }
 
 // addReadClubFlag adds --club to history and stats: alone it reads the club TALON_CLUB
 // or the settings file names, --club=URL another one.
-func addReadClubFlag(cmd *cobra.Command, target *string) {
-	cmd.Flags().StringVar(target, "club", "", "read the club's history instead ($TALON_CLUB or the settings file; --club=URL another)")
+func addReadClubFlag(f *Factory, cmd *cobra.Command, target *string) {
+	cmd.Flags().StringVar(target, "club", "", f.P.Sprintf("read the club's plays (--club=URL: another)"))
 	cmd.Flags().Lookup("club").NoOptDefVal = clubFromSettings
 }
 
@@ -110,8 +110,9 @@ func playNumber(p history.Played) any {
 	return p.SessionID
 }
 
-// notSyncedNote is printed under `history --club` when a play had notSyncedMark.
-const notSyncedNote = notSyncedMark + " a play of the club's not in this history yet: talon club sync brings it here (with a number)."
+// notSyncedNote is printed under `history --club` when a play had notSyncedMark (a
+// catalog key: messages_hu_club.go).
+const notSyncedNote = "– a play of the club's not in this history yet: talon club sync brings it here (with a number)."
 
 type clubOptions struct {
 	club   string
@@ -121,16 +122,8 @@ type clubOptions struct {
 func newClubCmd(f *Factory) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "club",
-		Short: "Share the history with a club's PostgreSQL server: init, status, sync",
-		Long: `club exchanges this laptop's history with a club's shared history on a PostgreSQL
-server, by the rules of history import: sessions by UUID, the longer log wins, deletions
-travel, players are matched by UUID then by name. Play goes on offline in the local file;
-sync when online. A session travels once it has ended.
-
-The club is named by --club postgres://user@host/db, else $TALON_CLUB, else a line
-club = postgres://… in the settings file ($XDG_CONFIG_HOME/talon/config). The password
-comes from the URL, $PGPASSWORD or ~/.pgpass; talon never prints or stores it.
-sslmode=require (or verify-full) in the URL is honoured.`,
+		Short: f.P.Sprintf("Share the history with a club's PostgreSQL server: init, status, sync"),
+		Long:  f.P.Sprintf(clubHelp),
 		Example: `  talon club init postgres://talon@club.example.org/talon?sslmode=verify-full
   talon club status
   talon club sync
@@ -140,15 +133,39 @@ sslmode=require (or verify-full) in the URL is honoured.`,
 	return cmd
 }
 
+// clubHelp is talon club's long help (a catalog key: messages_hu_club.go).
+const clubHelp = `club exchanges this laptop's history with a club's shared history on a
+PostgreSQL server, by the rules of history import: sessions by UUID, the longer
+log wins, deletions travel, players are matched by UUID then by name. Play goes
+on offline in the local file; sync when online. A session travels once it has
+ended.
+
+The club is named by --club postgres://user@host/db, else $TALON_CLUB, else a
+line club = postgres://… in the settings file ($XDG_CONFIG_HOME/talon/config).
+The password comes from the URL, $PGPASSWORD or ~/.pgpass; talon never prints
+or stores it. sslmode in the URL is honoured (verify-full checks the server's
+certificate and name; give the club's own CA as sslrootcert=FILE).`
+
+// clubInitHelp and clubSyncHelp are the long helps of club init and club sync.
+const (
+	clubInitHelp = `init creates talon's tables in an empty PostgreSQL database (or migrates an
+older talon schema) in one transaction. A database holding other tables, or a
+club whose schema is newer than this talon, is refused untouched.`
+	clubSyncHelp = `sync merges the club's sessions, deletions and players into this history (one
+local transaction), then this laptop's ended sessions, deletions and players
+into the club's (one club transaction, taken in turn with other laptops).
+Running it twice changes nothing; a sync cut off half-way is completed by the
+next one. Sessions both sides changed differently are reported and left alone
+on both sides.`
+)
+
 func newClubInitCmd(f *Factory) *cobra.Command {
 	var o clubOptions
 	cmd := &cobra.Command{
 		Use:   "init [URL]",
-		Short: "Create talon's schema in the club's database, or bring it up to date",
-		Long: `init creates talon's tables in an empty PostgreSQL database (or migrates an older
-talon schema) in one transaction. A database holding other tables, or a club whose
-schema is newer than this talon, is refused untouched.`,
-		Args: maxArgs(1),
+		Short: f.P.Sprintf("Create talon's schema in the club's database, or update it"),
+		Long:  f.P.Sprintf(clubInitHelp),
+		Args:  maxArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 1 {
 				o.club = args[0]
@@ -156,7 +173,7 @@ schema is newer than this talon, is refused untouched.`,
 			return runClubInit(f, o)
 		},
 	}
-	addClubFlag(cmd, &o.club)
+	addClubFlag(f, cmd, &o.club)
 	return cmd
 }
 
@@ -171,11 +188,11 @@ func runClubInit(f *Factory, o clubOptions) error {
 	}
 	switch before {
 	case 0:
-		fmt.Fprintf(f.Out, "Club %s: talon's schema created (version %d).\n", c.Where(), history.ClubSchemaVersion)
+		f.P.Fprintf(f.Out, "Club %s: talon's schema created (version %d).\n", c.Where(), history.ClubSchemaVersion)
 	case history.ClubSchemaVersion:
-		fmt.Fprintf(f.Out, "Club %s: talon's schema is up to date (version %d).\n", c.Where(), before)
+		f.P.Fprintf(f.Out, "Club %s: talon's schema is up to date (version %d).\n", c.Where(), before)
 	default:
-		fmt.Fprintf(f.Out, "Club %s: talon's schema migrated from version %d to %d.\n", c.Where(), before, history.ClubSchemaVersion)
+		f.P.Fprintf(f.Out, "Club %s: talon's schema migrated from version %d to %d.\n", c.Where(), before, history.ClubSchemaVersion)
 	}
 	return nil
 }
@@ -184,11 +201,11 @@ func newClubStatusCmd(f *Factory) *cobra.Command {
 	var o clubOptions
 	cmd := &cobra.Command{
 		Use:   "status",
-		Short: "What a sync would exchange with the club, changing nothing",
+		Short: f.P.Sprintf("What a sync would exchange with the club, changing nothing"),
 		Args:  exactArgs(0),
 		RunE:  func(cmd *cobra.Command, args []string) error { return runClubStatus(f, o) },
 	}
-	addClubFlag(cmd, &o.club)
+	addClubFlag(f, cmd, &o.club)
 	addJSONFlag(cmd, &o.asJSON)
 	return cmd
 }
@@ -218,11 +235,13 @@ func runClubStatus(f *Factory, o clubOptions) error {
 			history.ClubPlan
 		}{c.Where(), plan})
 	}
-	fmt.Fprintf(f.Out, "Club %s:\n", c.Where())
-	fmt.Fprintf(f.Out, "  to pull: %d sessions, %d deletions\n", plan.PullSessions, plan.PullDeleted)
-	fmt.Fprintf(f.Out, "  to push: %d sessions, %d deletions, %d players\n", plan.PushSessions, plan.PushDeleted, plan.PushPlayers)
+	sessions, deletions := i18n.M("%d sessions", plan.PullSessions), i18n.M("%d deletions", plan.PullDeleted)
+	f.P.Fprintf(f.Out, "Club %s:\n", c.Where())
+	f.P.Fprintf(f.Out, "  to pull: %s, %s\n", sessions, deletions)
+	sessions, deletions = i18n.M("%d sessions", plan.PushSessions), i18n.M("%d deletions", plan.PushDeleted)
+	f.P.Fprintf(f.Out, "  to push: %s, %s, %s\n", sessions, deletions, i18n.M("%d players", plan.PushPlayers))
 	if plan.ActiveSessions > 0 {
-		fmt.Fprintf(f.Out, "  %d sessions still being played here travel once they end\n", plan.ActiveSessions)
+		f.P.Fprintf(f.Out, "  %d sessions still being played here travel once they end\n", plan.ActiveSessions)
 	}
 	return nil
 }
@@ -231,16 +250,12 @@ func newClubSyncCmd(f *Factory) *cobra.Command {
 	var o clubOptions
 	cmd := &cobra.Command{
 		Use:   "sync",
-		Short: "Pull the club's plays into this history and push this laptop's to the club",
-		Long: `sync merges the club's sessions, deletions and players into this history (one local
-transaction), then this laptop's ended sessions, deletions and players into the club's
-(one club transaction, taken in turn with other laptops). Running it twice changes
-nothing; a sync cut off half-way is completed by the next one. Sessions both sides
-changed differently are reported and left alone on both sides.`,
-		Args: exactArgs(0),
-		RunE: func(cmd *cobra.Command, args []string) error { return runClubSync(f, o) },
+		Short: f.P.Sprintf("Pull the club's plays here and push this laptop's to the club"),
+		Long:  f.P.Sprintf(clubSyncHelp),
+		Args:  exactArgs(0),
+		RunE:  func(cmd *cobra.Command, args []string) error { return runClubSync(f, o) },
 	}
-	addClubFlag(cmd, &o.club)
+	addClubFlag(f, cmd, &o.club)
 	addJSONFlag(cmd, &o.asJSON)
 	return cmd
 }
@@ -271,13 +286,13 @@ func runClubSync(f *Factory, o clubOptions) error {
 		return writeJSON(f.Out, rep)
 	}
 	p := rep.Pulled
-	fmt.Fprintf(f.Out, "Synced with club %s.\n", c.Where())
-	fmt.Fprintf(f.Out, "  pulled: %d sessions added, %d updated, %d deleted here as there; %d players added\n",
-		p.SessionsAdded, p.SessionsUpdated, p.SessionsDeleted, p.PlayersAdded)
-	fmt.Fprintf(f.Out, "  pushed: %d sessions added, %d updated, %d deleted there as here\n",
+	f.P.Fprintf(f.Out, "Synced with club %s.\n", c.Where())
+	f.P.Fprintf(f.Out, "  pulled: %d sessions added, %d updated, %d deleted here as there; %s\n",
+		p.SessionsAdded, p.SessionsUpdated, p.SessionsDeleted, i18n.M("%d players added", p.PlayersAdded))
+	f.P.Fprintf(f.Out, "  pushed: %d sessions added, %d updated, %d deleted there as here\n",
 		rep.PushedAdded, rep.PushedUpdate, rep.PushedGone)
 	for _, x := range rep.Conflicts {
-		fmt.Fprintf(f.Out, "Conflict, left as it is on both sides: %s session %s: %s.\n", x.Game, x.UUID, x.Reason)
+		f.P.Fprintf(f.Out, "Conflict, left as it is on both sides: %s session %s: %s.\n", x.Game, x.UUID, x.Reason)
 	}
 	return nil
 }

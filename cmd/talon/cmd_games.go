@@ -1,12 +1,14 @@
 package main
 
 import (
-	"fmt"
+	"io"
+	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // gamesOptions are `talon games`'s flags.
@@ -24,7 +26,7 @@ func newGamesCmd(f *Factory) *cobra.Command {
 	var o gamesOptions
 	cmd := &cobra.Command{
 		Use:   "games",
-		Short: "List the games talon knows, their player counts and options",
+		Short: f.P.Sprintf("List the games talon knows, their player counts and options"),
 		Args:  exactArgs(0),
 		RunE:  func(cmd *cobra.Command, args []string) error { return f.runGames(o) },
 	}
@@ -43,39 +45,40 @@ func (f *Factory) runGames(o gamesOptions) error {
 	if o.asJSON {
 		return writeJSON(f.Out, list)
 	}
-	t := f.newTable("", "Game", "Name", "Players", "Companion")
+	p := f.P
+	t := f.newTable("", p.Sprintf("Game"), p.Sprintf("Name"), p.Sprintf("Players"), p.Sprintf("Companion"))
 	for _, g := range list {
-		companionState := "yes"
+		companionState := p.Sprintf("yes")
 		if !g.Available {
-			companionState = "not yet (score only)"
+			companionState = p.Sprintf("not yet (score only)")
 		}
-		t.AppendRow([]any{g.ID, g.Name, fmt.Sprintf("%d–%d", g.MinPlayers, g.MaxPlayers), companionState})
+		t.AppendRow([]any{g.ID, g.Name, strconv.Itoa(g.MinPlayers) + "–" + strconv.Itoa(g.MaxPlayers), companionState})
 	}
 	t.Render()
-	fmt.Fprintln(f.Out, "Options: talon new GAME --option key=value (* marks the default)")
+	p.Fprintln(f.Out, "Options: talon new GAME --option key=value (* marks the default)")
 	for _, g := range list {
 		if len(g.Options) > 0 || len(g.Data) > 0 {
-			fmt.Fprintln(f.Out, g.ID)
+			io.WriteString(f.Out, g.ID+"\n")
 		}
 		for _, o := range g.Options {
-			fmt.Fprintf(f.Out, "  %s=%s\n", o.Name, optionValues(o))
-			fmt.Fprint(f.Out, wrapText(o.Help, "      ", f.width()))
+			io.WriteString(f.Out, "  "+o.Name+"="+optionValues(p, o)+"\n")
+			io.WriteString(f.Out, wrapText(localKey(p, o.Help), "      ", f.width()))
 		}
 		for _, d := range g.Data {
-			fmt.Fprintf(f.Out, "  --data %s=FILE\n", d.Name)
-			fmt.Fprint(f.Out, wrapText(d.Help, "      ", f.width()))
+			io.WriteString(f.Out, "  --data "+d.Name+"="+p.Sprintf("FILE")+"\n")
+			io.WriteString(f.Out, wrapText(localKey(p, d.Help), "      ", f.width()))
 		}
 	}
 	return nil
 }
 
 // optionValues writes an option's values as `talon new` takes them, the default marked.
-func optionValues(o companion.OptionSpec) string {
+func optionValues(p *i18n.Printer, o companion.OptionSpec) string {
 	if len(o.Values) == 0 {
 		if o.Default != "" {
-			return "TEXT (default " + o.Default + ")"
+			return p.Sprintf("TEXT (default %s)", o.Default)
 		}
-		return "TEXT"
+		return p.Sprintf("TEXT")
 	}
 	values := make([]string, len(o.Values))
 	for i, v := range o.Values {

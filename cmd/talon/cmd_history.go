@@ -35,7 +35,7 @@ func newHistoryCmd(f *Factory) *cobra.Command {
 	}
 	addJSONFlag(cmd, &o.asJSON)
 	o.plays.add(cmd)
-	addReadClubFlag(cmd, &o.plays.club)
+	addReadClubFlag(f, cmd, &o.plays.club)
 	cmd.Flags().IntVar(&o.limit, "limit", 20, "plays per page (0: all, with --json)")
 	cmd.Flags().IntVar(&o.offset, "offset", 0, "skip this many of the newest plays")
 	cmd.Flags().IntVar(&o.page, "page", 0, "show this page (1 is the newest --limit plays)")
@@ -96,7 +96,7 @@ func runHistory(f *Factory, o historyOptions) error {
 	}
 	t.Render()
 	if notHere {
-		fmt.Fprintln(f.Out, notSyncedNote)
+		f.P.Fprintln(f.Out, notSyncedNote)
 	}
 	return nil
 }

@@ -34,8 +34,9 @@ twice changes nothing; two histories that import each other's files end up alike
 Sessions are matched by their UUID: a session either side went on with keeps the
 longer log; one both sides went on with differently is reported and left alone.
 Sessions deleted on the other side are deleted here. Players are matched by UUID,
-then by name ignoring case and accents; --map "Anna=Ann" says that Anna in the file
-is Ann here (talon remembers it for later imports).
+then by name ignoring case and accents; --map "Anna=Ann" says that Anna and Ann are one
+person, called Ann, whichever name the file has and whichever this history has (talon
+remembers it for later imports; give the same --map on the other machine).
 
 --format bgstats reads a BG Stats export file instead: plays of the five games become
 finished sessions with their results (other games are counted and left out); importing
@@ -44,7 +45,7 @@ it again changes nothing.`,
 		RunE: func(cmd *cobra.Command, args []string) error { return runHistoryImport(f, o, args[0]) },
 	}
 	addJSONFlag(cmd, &o.asJSON)
-	cmd.Flags().StringArrayVar(&o.maps, "map", nil, `a name in the file that is another name here: "Anna=Ann" (repeatable)`)
+	cmd.Flags().StringArrayVar(&o.maps, "map", nil, `two names of one person, the second kept: "Anna=Ann" (repeatable; either side may be the file's)`)
 	cmd.Flags().StringVar(&o.format, "format", "talon", "talon (a talon history export) or bgstats (a BG Stats export file)")
 	return cmd
 }
@@ -66,7 +67,7 @@ func runHistoryImport(f *Factory, o importOptions, path string) error {
 	switch o.format {
 	case "talon":
 	case "bgstats":
-		return f.importBGStats(store, file, path, o.asJSON)
+		return f.importBGStats(store, file, path, mapping, o.asJSON)
 	default:
 		return usagef("--format %q: talon or bgstats", o.format)
 	}
@@ -99,7 +100,7 @@ func parseNameMap(list []string) (map[string]string, error) {
 	for _, m := range list {
 		from, to, ok := strings.Cut(m, "=")
 		if !ok {
-			return nil, usagef(`--map %q: write it as "name in the file=name here"`, m)
+			return nil, usagef(`--map %q: write it as "other name=name to keep"`, m)
 		}
 		var err error
 		if from, err = names.Clean("--map name", from); err != nil {
@@ -113,8 +114,8 @@ func parseNameMap(list []string) (map[string]string, error) {
 	return out, nil
 }
 
-func (f *Factory) importBGStats(store *history.Store, file io.Reader, path string, asJSON bool) error {
-	rep, err := store.ImportBGStats(f.ctx(), file, bggGames, time.Local)
+func (f *Factory) importBGStats(store *history.Store, file io.Reader, path string, mapping map[string]string, asJSON bool) error {
+	rep, err := store.ImportBGStats(f.ctx(), file, bggGames, time.Local, history.ImportOptions{Map: mapping})
 	var bad *history.BadFileError
 	switch {
 	case errors.As(err, &bad):

@@ -2,12 +2,12 @@ package main
 
 import (
 	"context"
-	"fmt"
 	"strings"
 
 	"github.com/spf13/cobra"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // newOptions are `talon new`'s flags and argument.
@@ -21,6 +21,9 @@ type newOptions struct {
 	details playDetailsFlags
 }
 
+// newLong is new's help; %s is the list of games it can start.
+var newLong = i18n.Key("new starts a session of a game talon has a companion for: %s.\n`talon games` lists each game's options and the data files it takes.")
+
 // maxDataFile bounds a table-supplied data file: a captured board or a card catalogue
 // is a few kilobytes.
 const maxDataFile = 1 << 20
@@ -29,9 +32,8 @@ func newNewCmd(f *Factory) *cobra.Command {
 	var o newOptions
 	cmd := &cobra.Command{
 		Use:   "new GAME --players \"Ann,Ben,Cid\"",
-		Short: "Start a session: seats, options and the game's setup",
-		Long: "new starts a session of a game talon has a companion for: " + playableIDs(f.Games) + ".\n" +
-			"`talon games` lists each game's options and the data files it takes.",
+		Short: f.P.Sprintf("Start a session: seats, options and the game's setup"),
+		Long:  f.P.Sprintf(newLong, playableIDs(f.Games)),
 		Example: `  talon new catan --players "Ann,Ben,Cid"
   talon new san-juan --players "Ann:red,Ben:blue" --option governor=Ben
   talon new catan --players "Ann,Ben,Cid" --seed 7K2M-QX9P-T3AB-CK   # the same setup again`,
@@ -42,10 +44,10 @@ func newNewCmd(f *Factory) *cobra.Command {
 		},
 	}
 	addJSONFlag(cmd, &o.asJSON)
-	cmd.Flags().StringVar(&o.players, "players", "", `players in seat order, comma-separated, optional colour: "Ann:red,Ben,Cid"`)
-	cmd.Flags().StringVar(&o.seed, "seed", "", "seed code to reproduce a setup (any text works too)")
-	cmd.Flags().StringArrayVar(&o.options, "option", nil, "game option `key=value` (see talon games); repeatable")
-	cmd.Flags().StringArrayVar(&o.data, "data", nil, "table-supplied data NAME=FILE (see `talon games`); kept with the session, the file is not read again")
+	cmd.Flags().StringVar(&o.players, "players", "", f.P.Sprintf(`players in seat order, comma-separated, optional colour: "Ann:red,Ben,Cid"`))
+	cmd.Flags().StringVar(&o.seed, "seed", "", f.P.Sprintf("seed code to reproduce a setup (any text works too)"))
+	cmd.Flags().StringArrayVar(&o.options, "option", nil, f.P.Sprintf("game option `key=value` (see talon games); repeatable"))
+	cmd.Flags().StringArrayVar(&o.data, "data", nil, f.P.Sprintf("table-supplied data NAME=FILE (see `talon games`); kept with the session, the file is not read again"))
 	o.details.add(cmd)
 	return cmd
 }
@@ -99,19 +101,20 @@ func (f *Factory) runNew(ctx context.Context, o newOptions) error {
 			return err
 		}
 	}
-	view := st.View()
-	if o.asJSON {
+	if o.asJSON { // English, for scripts
 		return writeJSON(f.Out, struct {
 			Session companion.Session  `json:"session"`
 			View    companion.View     `json:"view"`
 			Legal   []companion.Choice `json:"legal"`
-		}{sess, view, st.Legal()})
+		}{sess, st.View(), st.Legal()})
 	}
-	fmt.Fprintf(f.Out, "Session %d: %s for %s\n", sess.ID, e.Name, playerNames(sess.Config.Players))
-	f.say("Seed: ", "  ", fmt.Sprintf("%s (`--seed %s` sets up the same table again)", sess.Seed, sess.Seed))
+	view := companion.ViewIn(st, f.P)
+	p := f.P
+	p.Fprintf(f.Out, "Session %s: %s for %s\n", idText(sess.ID), e.Name, playerNames(sess.Config.Players))
+	f.say(p.Sprintf("Seed: "), "  ", p.Sprintf("%s (`--seed %s` sets up the same table again)", sess.Seed, sess.Seed))
 	f.renderView(view, "")
 	if f.board(st) != "" { // drawn before the first question that needs it, not twice
-		f.say("Board: ", "  ", fmt.Sprintf("`talon play` draws it before the first question that needs it, `talon status %d` any time.", sess.ID))
+		f.say(p.Sprintf("Board: "), "  ", p.Sprintf("`talon play` draws it before the first question that needs it, `talon status %s` any time.", idText(sess.ID)))
 	}
 	return nil
 }

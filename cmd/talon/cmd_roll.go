@@ -2,7 +2,7 @@ package main
 
 import (
 	"context"
-	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -23,11 +23,11 @@ func newRollCmd(f *Factory) *cobra.Command {
 	var o rollOptions
 	cmd := &cobra.Command{
 		Use:   "roll NOTATION...",
-		Short: "Roll dice: 2d6, 5d6, 3d6+2, d8+d8, blue:d8 red:d8",
-		Example: `  talon roll 2d6
+		Short: f.P.Sprintf("Roll dice: 2d6, 5d6, 3d6+2, d8+d8, blue:d8 red:d8"),
+		Example: f.P.Sprintf(`  talon roll 2d6
   talon roll blue:d8 red:d8
   talon roll 3d6+2 --json
-  talon roll 2d6 --dice 3,5     # the table rolled real dice; talon checks and adds them`,
+  talon roll 2d6 --dice 3,5     # the table rolled real dice; talon checks and adds them`),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			o.notation = strings.Join(args, " ")
 			o.useDice = cmd.Flags().Changed("dice")
@@ -35,8 +35,8 @@ func newRollCmd(f *Factory) *cobra.Command {
 		},
 	}
 	addJSONFlag(cmd, &o.asJSON)
-	cmd.Flags().StringVar(&o.dice, "dice", "", "values the table rolled with real dice, e.g. 3,5")
-	cmd.Flags().StringVar(&o.seed, "seed", "", "seed code (or any text) to reproduce a roll")
+	cmd.Flags().StringVar(&o.dice, "dice", "", f.P.Sprintf("values the table rolled with real dice, e.g. 3,5"))
+	cmd.Flags().StringVar(&o.seed, "seed", "", f.P.Sprintf("seed code (or any text) to reproduce a roll"))
 	return cmd
 }
 
@@ -71,18 +71,23 @@ func (f *Factory) runRoll(_ context.Context, o rollOptions) error {
 	if o.asJSON {
 		return writeJSON(f.Out, rollJSON{Seed: code, Roll: roll})
 	}
-	t := f.newTable("", "Die", "Value")
+	p := f.P
+	t := f.newTable("", p.Sprintf("Die"), p.Sprintf("Value"))
 	for _, d := range roll.Dice {
-		label := fmt.Sprintf("d%d", d.Sides)
+		label := "d" + strconv.Itoa(d.Sides)
 		if d.Name != "" {
 			label = d.Name + ":" + label
 		}
-		t.AppendRow([]any{label, d.Value})
+		t.AppendRow([]any{label, d.Value}) // small numbers: the same in every language
 	}
 	if roll.Modifier != 0 {
-		t.AppendRow([]any{"modifier", fmt.Sprintf("%+d", roll.Modifier)})
+		sign := ""
+		if roll.Modifier > 0 {
+			sign = "+"
+		}
+		t.AppendRow([]any{p.Sprintf("modifier"), sign + strconv.Itoa(roll.Modifier)})
 	}
-	t.AppendFooter([]any{"Sum", roll.Sum})
+	t.AppendFooter([]any{p.Sprintf("Sum"), roll.Sum})
 	t.Render()
 	return nil
 }

@@ -3,15 +3,26 @@ package main
 import (
 	"context"
 	"errors"
-	"fmt"
 	"io"
 	"io/fs"
 	"os"
 
 	"github.com/spf13/cobra"
 
+	"github.com/talon-games/talon/companion/i18n"
 	"github.com/talon-games/talon/history"
 	"github.com/talon-games/talon/scoring"
+)
+
+// scoreLong and scoreExample are score's help.
+var (
+	scoreLong = i18n.Key(`score works out a game's final scores from the end-of-game facts: read from a JSON file
+(--input FILE, or - for standard input), or asked player by player on a terminal.
+'talon score GAME --template' prints a complete example input to start from.`)
+	scoreExample = i18n.Key(`  talon score san-juan --template > end.json   # edit it, then:
+  talon score san-juan --input end.json
+  talon score catan                            # asks each player's facts
+  talon score neptun --round 2 --input round2.json`)
 )
 
 // scoreOptions are `talon score`'s flags and argument.
@@ -31,29 +42,24 @@ type scoreOptions struct {
 func newScoreCmd(f *Factory) *cobra.Command {
 	var o scoreOptions
 	cmd := &cobra.Command{
-		Use:   "score GAME",
-		Short: "Final scoring of a game played at the table, saved to the history",
-		Long: `score works out a game's final scores from the end-of-game facts: read from a JSON file
-(--input FILE, or - for standard input), or asked player by player on a terminal.
-` + "`talon score GAME --template`" + ` prints a complete example input to start from.`,
-		Example: `  talon score san-juan --template > end.json   # edit it, then:
-  talon score san-juan --input end.json
-  talon score catan                            # asks each player's facts
-  talon score neptun --round 2 --input round2.json`,
-		Args: exactArgs(1),
+		Use:     "score GAME",
+		Short:   f.P.Sprintf("Final scoring of a game played at the table, saved to the history"),
+		Long:    f.P.Sprintf(scoreLong),
+		Example: f.P.Sprintf(scoreExample),
+		Args:    exactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			o.game, o.byRound = args[0], cmd.Flags().Changed("round")
 			return f.runScore(cmd.Context(), o)
 		},
 	}
 	addJSONFlag(cmd, &o.asJSON)
-	cmd.Flags().StringVar(&o.input, "input", "", "end-of-game facts as JSON: a file, or - for standard input")
-	cmd.Flags().BoolVar(&o.template, "template", false, "print a complete example input and exit")
-	cmd.Flags().BoolVar(&o.noSave, "no-save", false, "score without saving to the history")
-	cmd.Flags().IntVar(&o.round, "round", 0, "Neptun: score round N (who takes which tile) instead of the final score")
-	cmd.Flags().StringVar(&o.session, "session", "", "with --round: keep the round's result with this session")
+	cmd.Flags().StringVar(&o.input, "input", "", f.P.Sprintf("end-of-game facts as JSON: a file, or - for standard input"))
+	cmd.Flags().BoolVar(&o.template, "template", false, f.P.Sprintf("print a complete example input and exit"))
+	cmd.Flags().BoolVar(&o.noSave, "no-save", false, f.P.Sprintf("score without saving to the history"))
+	cmd.Flags().IntVar(&o.round, "round", 0, f.P.Sprintf("Neptun: score round N (who takes which tile) instead of the final score"))
+	cmd.Flags().StringVar(&o.session, "session", "", f.P.Sprintf("with --round: keep the round's result with this session"))
 	o.details.add(cmd)
-	cmd.Flags().BoolVar(&o.link, "bgstats-link", false, "print a link that opens BG Stats with this play filled in")
+	cmd.Flags().BoolVar(&o.link, "bgstats-link", false, f.P.Sprintf("print a link that opens BG Stats with this play filled in"))
 	return cmd
 }
 
@@ -68,7 +74,7 @@ func (f *Factory) runScore(ctx context.Context, o scoreOptions) error {
 		return f.scoreRound(ctx, roundOptions{game: o.game, round: o.round, input: o.input, session: o.session, template: o.template, asJSON: o.asJSON})
 	}
 	if o.template {
-		fmt.Fprintln(f.Out, sc.Template())
+		io.WriteString(f.Out, sc.Template()+"\n")
 		return nil
 	}
 	played, err := o.details.change(f, !o.noSave)
@@ -96,7 +102,7 @@ func (f *Factory) runScore(ctx context.Context, o scoreOptions) error {
 			return err
 		}
 		if saveErr != nil {
-			return fmt.Errorf("the score above was not saved to the history: %w", saveErr)
+			return i18n.Errorf("the score above was not saved to the history: %w", saveErr)
 		}
 		var id int64
 		if out.SessionID != nil {
@@ -110,9 +116,9 @@ func (f *Factory) runScore(ctx context.Context, o scoreOptions) error {
 	}
 	saved, err := f.saveScored(ctx, sc.Game(), result, played)
 	if err != nil {
-		return fmt.Errorf("the score above was not saved to the history: %w", err)
+		return i18n.Errorf("the score above was not saved to the history: %w", err)
 	}
-	fmt.Fprintf(f.Out, "Saved to the history as session %d.\n", saved)
+	f.P.Fprintf(f.Out, "Saved to the history as session %s.\n", idText(saved))
 	return f.printBGStatsLink(o.link, false, sc.Game(), result, saved, played)
 }
 
@@ -137,7 +143,7 @@ func (f *Factory) scoreInput(path, game string, form scoring.Form, check func([]
 	case path == "-":
 		data, err := io.ReadAll(f.In)
 		if err != nil {
-			return nil, fmt.Errorf("reading standard input: %w", err)
+			return nil, i18n.Errorf("reading standard input: %w", err)
 		}
 		return data, nil
 	case path != "":
@@ -146,7 +152,7 @@ func (f *Factory) scoreInput(path, game string, form scoring.Form, check func([]
 			if errors.Is(err, fs.ErrNotExist) {
 				return nil, usagef("--input: %v", err) // a mistyped path: bad input (exit 2)
 			}
-			return nil, fmt.Errorf("--input: %w", err) // there but unreadable: a runtime failure (exit 1)
+			return nil, i18n.Errorf("--input: %w", err) // there but unreadable: a runtime failure (exit 1)
 		}
 		return data, nil
 	case f.Interactive():

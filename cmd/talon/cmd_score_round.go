@@ -2,10 +2,11 @@ package main
 
 import (
 	"context"
-	"fmt"
+	"io"
 	"strconv"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // roundOptions are `talon score GAME --round N`'s flags.
@@ -29,7 +30,7 @@ func (f *Factory) scoreRound(ctx context.Context, o roundOptions) error {
 		return usagef("--round is only for games scored round by round (neptun); %s is scored once, at the end", e.ID)
 	}
 	if o.template {
-		fmt.Fprintln(f.Out, e.Rounds.RoundTemplate(o.round))
+		io.WriteString(f.Out, e.Rounds.RoundTemplate(o.round)+"\n")
 		return nil
 	}
 	var id int64
@@ -38,7 +39,7 @@ func (f *Factory) scoreRound(ctx context.Context, o roundOptions) error {
 			return usagef("--session %q is not a session number (see `talon sessions`)", o.session)
 		}
 	}
-	data, err := f.scoreInput(o.input, fmt.Sprintf("%s --round %d", e.ID, o.round), e.Rounds.RoundForm(),
+	data, err := f.scoreInput(o.input, e.ID+" --round "+strconv.Itoa(o.round), e.Rounds.RoundForm(),
 		func(b []byte) error { _, err := e.Rounds.ScoreRound(o.round, b); return err })
 	if err != nil {
 		return err
@@ -63,10 +64,10 @@ func (f *Factory) scoreRound(ctx context.Context, o roundOptions) error {
 		err = store.SaveRound(ctx, id, f.Now(), res)
 	}
 	if err != nil {
-		return fmt.Errorf("the round above was not kept with session %d: %w", id, sessionError(id, err))
+		return i18n.Errorf("the round above was not kept with session %s: %w", idText(id), sessionError(id, err))
 	}
 	if !o.asJSON {
-		fmt.Fprintf(f.Out, "Round %d kept with session %d.\n", o.round, id)
+		f.P.Fprintf(f.Out, "Round %s kept with session %s.\n", strconv.Itoa(o.round), idText(id))
 	}
 	return nil
 }
@@ -87,6 +88,6 @@ func (f *Factory) renderRound(r companion.RoundResult) {
 	}
 	t.Render()
 	for _, l := range r.Lines {
-		fmt.Fprintln(f.Out, l)
+		io.WriteString(f.Out, l+"\n")
 	}
 }

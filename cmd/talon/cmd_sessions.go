@@ -7,6 +7,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/i18n"
 	"github.com/talon-games/talon/companion/names"
 	"github.com/talon-games/talon/history"
 )
@@ -21,14 +22,14 @@ func newSessionsCmd(f *Factory) *cobra.Command {
 	var o sessionsOptions
 	cmd := &cobra.Command{
 		Use:   "sessions",
-		Short: "List sessions, newest first",
+		Short: f.P.Sprintf("List sessions, newest first"),
 		Args:  exactArgs(0),
 		RunE:  func(cmd *cobra.Command, args []string) error { return f.runSessions(cmd.Context(), o) },
 	}
 	addJSONFlag(cmd, &o.asJSON)
-	cmd.Flags().StringVar(&o.filter.Status, "status", "", "only sessions with this status: active, finished, abandoned")
-	cmd.Flags().StringVar(&o.filter.Game, "game", "", "only sessions of this game")
-	cmd.Flags().IntVar(&o.filter.Limit, "limit", 50, "at most this many")
+	cmd.Flags().StringVar(&o.filter.Status, "status", "", f.P.Sprintf("only sessions with this status: active, finished, abandoned"))
+	cmd.Flags().StringVar(&o.filter.Game, "game", "", f.P.Sprintf("only sessions of this game"))
+	cmd.Flags().IntVar(&o.filter.Limit, "limit", 50, f.P.Sprintf("at most this many"))
 	return cmd
 }
 
@@ -54,10 +55,13 @@ func (f *Factory) runSessions(ctx context.Context, o sessionsOptions) error {
 		}
 		return writeJSON(f.Out, out)
 	}
-	t := f.newTable("", "ID", "Game", "Players", "Status", "Started", "Events", "Last action")
+	p := f.P
+	t := f.newTable("", p.Sprintf("ID"), p.Sprintf("Game"), p.Sprintf("Players"), p.Sprintf("Status"),
+		p.Sprintf("Started"), p.Sprintf("Events"), p.Sprintf("Last action"))
 	for _, s := range list {
-		t.AppendRow([]any{s.Session.ID, s.Session.Game, playerNames(s.Session.Config.Players), s.Session.Status,
-			s.Session.Started.Local().Format("2006-01-02"), s.Events, s.LastAt.Local().Format("2006-01-02 15:04")})
+		// The id and the count are plain numbers (an id is typed back; neither is grouped).
+		t.AppendRow([]any{s.Session.ID, s.Session.Game, playerNames(s.Session.Config.Players), statusText(p, s.Session.Status),
+			p.Date(s.Session.Started.Local()), s.Events, p.DateTime(s.LastAt.Local())})
 	}
 	t.Render()
 	return nil
@@ -68,4 +72,22 @@ type sessionJSON struct {
 	Session companion.Session `json:"session"`
 	Events  int               `json:"events"`  // live (not undone) events
 	LastAt  time.Time         `json:"last_at"` // the most recent activity
+}
+
+// statusText is a session's status in the table's language (the JSON and --status
+// keep the English word).
+func statusText(p *i18n.Printer, s companion.Status) string { return statusKey(s).Local(p) }
+
+// statusKey is a session's status as a message argument: the word in the table's
+// language where it is printed.
+func statusKey(s companion.Status) i18n.Message {
+	switch s {
+	case companion.Active:
+		return i18n.M("active")
+	case companion.Finished:
+		return i18n.M("finished")
+	case companion.Abandoned:
+		return i18n.M("abandoned")
+	}
+	return i18n.M("%s", string(s))
 }

@@ -2,13 +2,15 @@ package main
 
 import (
 	"context"
-	"fmt"
 	"strconv"
 
 	"github.com/spf13/cobra"
 
 	"github.com/talon-games/talon/randomizers"
 )
+
+// maxShuffle bounds what one shuffle orders: more than any game's deck.
+const maxShuffle = 10000
 
 // shuffleOptions are `talon shuffle`'s flags and arguments.
 type shuffleOptions struct {
@@ -23,17 +25,17 @@ func newShuffleCmd(f *Factory) *cobra.Command {
 	var o shuffleOptions
 	cmd := &cobra.Command{
 		Use:   "shuffle [ITEM...]",
-		Short: "Shuffle the items given (or the numbers 1..N with --count) and print the order",
-		Example: `  talon shuffle Ann Ben Cid Dora      # a random seat or start order
-  talon shuffle --count 20            # the order of 20 numbered cards`,
+		Short: f.P.Sprintf("Shuffle the items given (or the numbers 1..N with --count) and print the order"),
+		Example: f.P.Sprintf(`  talon shuffle Ann Ben Cid Dora      # a random seat or start order
+  talon shuffle --count 20            # the order of 20 numbered cards`),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			o.items, o.useCount = args, cmd.Flags().Changed("count")
 			return f.runShuffle(cmd.Context(), o)
 		},
 	}
 	addJSONFlag(cmd, &o.asJSON)
-	cmd.Flags().IntVar(&o.count, "count", 0, "shuffle the numbers 1..N")
-	cmd.Flags().StringVar(&o.seed, "seed", "", "seed code (or any text) to reproduce an order")
+	cmd.Flags().IntVar(&o.count, "count", 0, f.P.Sprintf("shuffle the numbers 1..N"))
+	cmd.Flags().StringVar(&o.seed, "seed", "", f.P.Sprintf("seed code (or any text) to reproduce an order"))
 	return cmd
 }
 
@@ -44,8 +46,8 @@ func (f *Factory) runShuffle(_ context.Context, o shuffleOptions) error {
 	case o.useCount && len(o.items) > 0:
 		return usagef("give either items or --count, not both")
 	case o.useCount:
-		if o.count < 1 || o.count > 10000 {
-			return usagef("--count must be between 1 and 10000, got %d", o.count)
+		if o.count < 1 || o.count > maxShuffle {
+			return usagef("--count must be between 1 and %d, got %s", maxShuffle, strconv.Itoa(o.count))
 		}
 		items = make([]string, o.count)
 		for i := range items {
@@ -53,8 +55,8 @@ func (f *Factory) runShuffle(_ context.Context, o shuffleOptions) error {
 		}
 	case len(o.items) == 0:
 		return usagef("nothing to shuffle: give items (talon shuffle a b c) or --count N")
-	case len(o.items) > 10000:
-		return usagef("at most 10000 items can be shuffled, got %d", len(o.items))
+	case len(o.items) > maxShuffle:
+		return usagef("at most %d items can be shuffled, got %d", maxShuffle, len(o.items))
 	default:
 		var err error
 		if items, err = cleanItems("shuffle item", o.items); err != nil {
@@ -77,11 +79,11 @@ func (f *Factory) runShuffle(_ context.Context, o shuffleOptions) error {
 			Order []string `json:"order"`
 		}{s.String(), order})
 	}
-	t := f.newTable("", "#", "Item")
+	t := f.newTable("", "#", f.P.Sprintf("Item"))
 	for i, it := range order {
 		t.AppendRow([]any{i + 1, it})
 	}
 	t.Render()
-	fmt.Fprintf(f.Out, "Seed: %s (talon shuffle --seed %s … repeats this order)\n", s, s)
+	f.P.Fprintf(f.Out, "Seed: %s (talon shuffle --seed %s … repeats this order)\n", s.String(), s.String())
 	return nil
 }

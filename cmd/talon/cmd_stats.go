@@ -53,7 +53,7 @@ func newStatsCmd(f *Factory) *cobra.Command {
 	}
 	addJSONFlag(cmd, &o.asJSON)
 	o.plays.add(cmd)
-	addReadClubFlag(cmd, &o.plays.club)
+	addReadClubFlag(f, cmd, &o.plays.club)
 	cmd.Flags().StringVar(&o.svg, "svg", "", "also draw the score distribution as an SVG chart in this file")
 	return cmd
 }

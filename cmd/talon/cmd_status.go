@@ -2,7 +2,8 @@ package main
 
 import (
 	"context"
-	"fmt"
+	"io"
+	"strconv"
 
 	"github.com/spf13/cobra"
 
@@ -36,7 +37,7 @@ func newStatusCmd(f *Factory) *cobra.Command {
 	var o statusOptions
 	cmd := &cobra.Command{
 		Use:   "status [ID]",
-		Short: "Show a session: the state rebuilt from its events and what happens next",
+		Short: f.P.Sprintf("Show a session: the state rebuilt from its events and what happens next"),
 		Args:  maxArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			var err error
@@ -58,10 +59,16 @@ func (f *Factory) runStatus(ctx context.Context, o statusOptions) error {
 	}
 	out := statusJSON{Session: l.Session, Events: len(l.Events), Result: l.Result, Legal: []companion.Choice{}, Problem: l.Problem}
 	if l.State != nil {
-		v := l.State.View()
-		out.View = &v
+		// --json stays English (for scripts); the screen is in the table's language.
+		v, legal := l.State.View, l.State.Legal
+		if !o.asJSON {
+			v = func() companion.View { return companion.ViewIn(l.State, f.P) }
+			legal = func() []companion.Choice { return companion.LegalIn(l.State, f.P) }
+		}
+		view := v()
+		out.View = &view
 		if l.Result == nil && l.Session.Status == companion.Active {
-			out.Legal = l.State.Legal()
+			out.Legal = legal()
 		}
 	}
 	if n := len(l.Events); n > 0 {
@@ -82,12 +89,13 @@ func (f *Factory) runStatus(ctx context.Context, o statusOptions) error {
 	if o.asJSON {
 		return writeJSON(f.Out, out)
 	}
-	fmt.Fprintf(f.Out, "Session %d · %s · %s · %d events\n", l.Session.ID, l.Entry.Name, l.Session.Status, len(l.Events))
+	p := f.P
+	p.Fprintf(f.Out, "Session %s · %s · %s · %d events\n", idText(l.Session.ID), l.Entry.Name, statusText(p, l.Session.Status), len(l.Events))
 	if l.Problem != "" {
-		fmt.Fprintf(f.Out, "! %s\n", l.Problem)
+		io.WriteString(f.Out, "! "+l.Problem+"\n")
 	}
 	if out.Last != nil {
-		fmt.Fprintf(f.Out, "Last action: #%d %s\n", out.Last.Seq, out.Last.Action)
+		p.Fprintf(f.Out, "Last action: #%s %s\n", strconv.Itoa(out.Last.Seq), out.Last.Action)
 		f.renderNotes(l.Last)
 	}
 	if out.View != nil {
@@ -109,7 +117,7 @@ func (f *Factory) renderLegal(choices []companion.Choice) {
 	if len(choices) == 0 {
 		return
 	}
-	t := f.newTable("Legal now (talon do …)", "Action", "What it does")
+	t := f.newTable(f.P.Sprintf("Legal now (talon do …)"), f.P.Sprintf("Action"), f.P.Sprintf("What it does"))
 	for _, c := range choices {
 		t.AppendRow([]any{c.Usage(), c.Help})
 	}

@@ -2,7 +2,8 @@ package main
 
 import (
 	"context"
-	"fmt"
+	"errors"
+	"strconv"
 
 	"github.com/spf13/cobra"
 
@@ -20,7 +21,7 @@ func newUndoCmd(f *Factory) *cobra.Command {
 	var o undoOptions
 	cmd := &cobra.Command{
 		Use:   "undo [ID]",
-		Short: "Take back the last action of a session (it stays in the log, marked undone)",
+		Short: f.P.Sprintf("Take back the last action of a session (it stays in the log, marked undone)"),
 		Args:  maxArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			var err error
@@ -51,9 +52,13 @@ func (f *Factory) runUndo(ctx context.Context, o undoOptions) error {
 	// The undo is committed: a session that does not replay now is reported, not failed.
 	var view companion.View
 	if err != nil {
-		fmt.Fprintf(f.Err, "talon: undid #%d, but the session does not show: %s\n", undone.Seq, oneLine(err))
+		f.P.Fprintf(f.Err, "talon: undid #%s, but the session does not show: %s\n", strconv.Itoa(undone.Seq), oneLine(errors.New(f.P.Error(err))))
 	} else if l.State != nil {
-		view = l.State.View()
+		if o.asJSON {
+			view = l.State.View() // English, for scripts
+		} else {
+			view = companion.ViewIn(l.State, f.P)
+		}
 	}
 	if o.asJSON {
 		return writeJSON(f.Out, struct {
@@ -61,9 +66,9 @@ func (f *Factory) runUndo(ctx context.Context, o undoOptions) error {
 			View   companion.View  `json:"view"`
 		}{undone, view})
 	}
-	fmt.Fprintf(f.Out, "Undid #%d %s\n", undone.Seq, undone.Action)
+	f.P.Fprintf(f.Out, "Undid #%s %s\n", strconv.Itoa(undone.Seq), undone.Action)
 	if view.Next != "" {
-		fmt.Fprintf(f.Out, "Next: %s\n", view.Next)
+		f.P.Fprintf(f.Out, "Next: %s\n", view.Next)
 	}
 	return nil
 }

@@ -2,12 +2,13 @@ package main
 
 import (
 	"context"
-	"fmt"
 	"runtime/debug"
 	"strings"
 
 	"github.com/spf13/cobra"
 
+	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/i18n"
 	"github.com/talon-games/talon/history"
 )
 
@@ -44,7 +45,7 @@ func (f *Factory) sessionCandidates(ctx context.Context) []string {
 	}
 	out := make([]string, len(list))
 	for i, s := range list {
-		out[i] = fmt.Sprintf("%d\t%s, %s, %s", s.Session.ID, s.Session.Game, playerNames(s.Session.Config.Players), s.Session.Status)
+		out[i] = idText(s.Session.ID) + "\t" + s.Session.Game + ", " + playerNames(s.Session.Config.Players) + ", " + statusText(f.P, s.Session.Status)
 	}
 	return out
 }
@@ -63,7 +64,7 @@ func (f *Factory) completeDo(cmd *cobra.Command, args []string, _ string) ([]str
 	}
 	typed := strings.Join(args, " ")
 	var out []string
-	for _, c := range l.State.Legal() {
+	for _, c := range companion.LegalIn(l.State, f.P) { // verbs and values stay canonical
 		verb := strings.Fields(c.Verb)
 		switch {
 		case len(args) < len(verb): // the verb's next word
@@ -98,10 +99,10 @@ func appendNew(list []string, s string) []string {
 
 // version is talon's module version and the VCS revision it was built from, as the
 // Go toolchain recorded them in the binary.
-func version() string {
+func version(p *i18n.Printer) string {
 	info, ok := debug.ReadBuildInfo()
 	if !ok {
-		return "unknown (built without module information)"
+		return p.Sprintf("unknown (built without module information)")
 	}
 	v := info.Main.Version
 	if v == "" {
@@ -120,18 +121,18 @@ func version() string {
 		}
 	}
 	if revision == "" {
-		return v + " (no VCS revision recorded)"
+		return v + p.Sprintf(" (no VCS revision recorded)")
 	}
 	if len(revision) > 12 {
 		revision = revision[:12]
 	}
 	if modified {
-		revision += " with local changes"
+		revision += p.Sprintf(" with local changes")
 	}
 	if when != "" {
 		revision += ", " + when
 	}
-	return fmt.Sprintf("%s (revision %s)", v, revision)
+	return p.Sprintf("%s (revision %s)", v, revision)
 }
 
 // addCompletions teaches the shell completion (talon completion bash|zsh|fish) what

@@ -2,10 +2,11 @@ package main
 
 import (
 	"errors"
-	"fmt"
+	"io"
 	"os"
 	"strings"
 
+	"github.com/talon-games/talon/companion/i18n"
 	"github.com/talon-games/talon/scoring"
 )
 
@@ -106,7 +107,7 @@ func (r *formRun) fix(whole bool) error {
 
 // problem shows what is wrong, wrapped to the terminal.
 func (r *formRun) problem(p scoring.Problem) {
-	fmt.Fprint(r.f.Err, hangText("✗ ", "  ", p.String(), r.f.width()))
+	io.WriteString(r.f.Err, hangText("✗ ", "  ", p.Local(r.f.P), r.f.width()))
 }
 
 // firstProblem finds the first problem that points at an answer given.
@@ -138,11 +139,11 @@ func (r *formRun) asked(ref scoring.Ref) bool {
 // pick lets the table say which answer a problem is about.
 func (r *formRun) pick() (scoring.Ref, error) {
 	asked := r.answers.Asked()
-	items := []string{"the players' names"}
+	items := []string{r.f.P.Sprintf("the players' names")}
 	for _, ref := range asked {
 		items = append(items, r.describe(ref))
 	}
-	i, err := r.f.Prompter.Select(Question{Label: "Which answer is wrong?", Items: plainItems(items...)})
+	i, err := r.f.Prompter.Select(Question{Label: r.f.P.Sprintf("Which answer is wrong?"), Items: plainItems(items...)})
 	if err != nil {
 		return scoring.Ref{}, err
 	}
@@ -155,20 +156,24 @@ func (r *formRun) pick() (scoring.Ref, error) {
 // describe is one answer as the pick list shows it: "Ann · cities: 3".
 func (r *formRun) describe(ref scoring.Ref) string {
 	fl := r.answers.Field(ref)
-	shown := "(empty)"
+	shown := r.f.P.Sprintf("(empty)")
 	if ans, ok := r.answers.Get(ref); ok {
-		shown = ans.Show(fl.Kind)
+		shown = ans.ShowIn(r.f.P, fl.Kind)
 	}
 	return r.label(ref) + ": " + shown
 }
 
 // label is the short prompt label: "Ann · chapel cards", "Ann · goods pepper".
 func (r *formRun) label(ref scoring.Ref) string {
-	who := "all"
+	return r.who(ref) + " · " + strings.NewReplacer("_", " ", ".", " ").Replace(ref.Key)
+}
+
+// who is whom a question is about: a player's name, or everyone for a game-wide field.
+func (r *formRun) who(ref scoring.Ref) string {
 	if ref.Seat >= 0 {
-		who = r.answers.Names[ref.Seat]
+		return r.answers.Names[ref.Seat]
 	}
-	return who + " · " + strings.NewReplacer("_", " ", ".", " ").Replace(ref.Key)
+	return r.f.P.Sprintf("all")
 }
 
 // ask asks one question, or asks it again showing the answer given. It prints the
@@ -184,21 +189,18 @@ func (r *formRun) ask(ref scoring.Ref) error {
 		return nil
 	}
 	fl := r.answers.Field(ref)
-	question := fl.Prompt
+	p := r.f.P
+	question := localKey(p, fl.Prompt) // a game's question is a catalog key
 	if fl.Optional {
-		question += " (Enter to skip)"
-	}
-	who := "all"
-	if ref.Seat >= 0 {
-		who = r.answers.Names[ref.Seat]
+		question += p.Sprintf(" (Enter to skip)")
 	}
 	if ans, ok := r.answers.Get(ref); ok {
-		question += fmt.Sprintf(" (you answered %s)", ans.Show(fl.Kind))
+		question += p.Sprintf(" (you answered %s)", ans.ShowIn(p, fl.Kind))
 	}
-	fmt.Fprint(r.f.Err, hangText(who+" — ", "    ", question, r.f.width()))
+	io.WriteString(r.f.Err, hangText(r.who(ref)+" — ", "    ", question, r.f.width()))
 	typed, err := r.f.Prompter.Input(r.label(ref), func(s string) error {
 		_, _, err := fl.Parse(s)
-		return err
+		return r.f.localError(err)
 	})
 	if err != nil {
 		return err
@@ -214,22 +216,22 @@ func (r *formRun) ask(ref scoring.Ref) error {
 // askNames asks the players' names and checks them at once (count, empty, repeated);
 // when asking again (before is not nil) the count stays, as the answers are per seat.
 func (f *Factory) askNames(form scoring.Form, before []string) ([]string, error) {
-	label := "Players, in seat order (comma-separated)"
+	label := f.P.Sprintf("Players, in seat order (comma-separated)")
 	if before != nil {
-		label = fmt.Sprintf("Players, in seat order (you typed %s)", strings.Join(before, ", "))
+		label = f.P.Sprintf("Players, in seat order (you typed %s)", strings.Join(before, ", "))
 	}
 	line, err := f.Prompter.Input(label, func(s string) error {
 		names := scoring.SplitList(s)
 		if len(names) == 0 {
-			return errors.New("type the players' names, e.g. Ann, Ben, Cid")
+			return f.localError(i18n.Errorf("type the players' names, e.g. Ann, Ben, Cid"))
 		}
 		if before != nil && len(names) != len(before) {
-			return fmt.Errorf("type %d names, one per seat", len(before))
+			return f.localError(i18n.Errorf("type %d names, one per seat", len(before)))
 		}
 		if err := form.CheckNames(names); err != nil {
-			return err
+			return f.localError(err)
 		}
-		return checkNameList(names)
+		return f.localError(checkNameList(names))
 	})
 	if err != nil {
 		return nil, err
@@ -252,9 +254,18 @@ func (r *formRun) save() {
 		}
 	}
 	if err != nil {
-		fmt.Fprintf(r.f.Err, "Interrupted; your answers so far could not be saved: %v\n", err)
+		r.f.P.Fprintf(r.f.Err, "Interrupted; your answers so far could not be saved: %v\n", err)
 		return
 	}
 	path := file.Name() // relative to the current directory, where the table types next
-	fmt.Fprintf(r.f.Err, "Interrupted: your answers so far are in %s\nFinish it, then: talon score %s --input %s\n", path, r.game, path)
+	r.f.P.Fprintf(r.f.Err, "Interrupted: your answers so far are in %s\nFinish it, then: talon score %s --input %s\n", path, r.game, path)
+}
+
+// localError is err with its text in the table's language, for a prompt that shows an
+// error's text as it is (nil stays nil).
+func (f *Factory) localError(err error) error {
+	if err == nil {
+		return nil
+	}
+	return errors.New(f.P.Error(err))
 }

@@ -15,11 +15,13 @@ func localizeHelp(root *cobra.Command, p *i18n.Printer) {
 	root.SetUsageTemplate(usageTemplate(p))
 	root.InitDefaultHelpCmd()
 	root.InitDefaultVersionFlag()
+	localizeCompletion(root, p)
 	if v := root.Flags().Lookup("version"); v != nil {
 		v.Usage = p.Sprintf("print talon's version")
 	}
 	for _, c := range allCommands(root) {
 		c.InitDefaultHelpFlag()
+		localizeSharedFlags(c, p)
 		if h := c.Flags().Lookup("help"); h != nil {
 			h.Usage = p.Sprintf("help for %s", c.Name())
 		}

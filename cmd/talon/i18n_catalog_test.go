@@ -32,6 +32,11 @@ var catalogCalls = []catalogCall{
 	{"", ".Sprintf", []int{0}}, // a Printer's methods (fmt's are not catalog calls)
 	{"", ".Fprintf", []int{1}},
 	{"", ".Fprintln", []int{1}},
+	// scoring's problems and notes: Problems.Add(player, field, reason, args...),
+	// Object.Problem(key, reason, args...), Result.AddNote(format, args...).
+	{"", ".Add", []int{2}},
+	{"", ".Problem", []int{1}},
+	{"", ".AddNote", []int{0}},
 }
 
 // catalogKey is one literal key found in the code, with where it was found.
@@ -96,12 +101,28 @@ func callMatches(fun ast.Expr, pkgName string, c catalogCall) bool {
 			if x, ok := f.X.(*ast.Ident); ok && x.Name == "fmt" {
 				return false
 			}
+			if c.fn == ".Add" && boundReceiver(f.X) {
+				return false // scoring.Bound.Add(ps, player, field, n): its third argument is a field
+			}
 			return "."+f.Sel.Name == c.fn
 		}
 		x, ok := f.X.(*ast.Ident)
 		return ok && x.Name == c.pkg && f.Sel.Name == c.fn
 	}
 	return false
+}
+
+// boundReceiver says whether x names a scoring.Bound (goldBound, c.bound), whose Add
+// takes a field, not a reason, where Problems.Add takes the reason.
+func boundReceiver(x ast.Expr) bool {
+	var name string
+	switch x := x.(type) {
+	case *ast.Ident:
+		name = x.Name
+	case *ast.SelectorExpr:
+		name = x.Sel.Name
+	}
+	return strings.HasSuffix(strings.ToLower(name), "bound")
 }
 
 // moduleCatalogKeys scans every non-test Go file of the module for catalog keys.

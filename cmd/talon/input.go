@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/i18n"
 	"github.com/talon-games/talon/companion/names"
 	"github.com/talon-games/talon/randomizers"
 )
@@ -26,11 +27,11 @@ func parsePlayers(s string) ([]companion.Player, error) {
 	for i, p := range parts {
 		name, colour, _ := strings.Cut(p, ":")
 		if strings.TrimSpace(name) == "" {
-			return nil, usagef("--players: player %d's name is empty in %s; give every seat a name", i+1, names.Visible(s))
+			return nil, usagef("--players: player %s's name is empty in %s; give every seat a name", strconv.Itoa(i+1), names.Visible(s))
 		}
 		list[i] = name
 		if colour = strings.TrimSpace(colour); colour != "" {
-			c, err := names.Clean("player "+strconv.Itoa(i+1)+"'s colour", colour)
+			c, err := names.CleanAs(i18n.M("player %s's colour", strconv.Itoa(i+1)), colour)
 			if err != nil {
 				return nil, err
 			}

@@ -12,6 +12,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // newTable returns a table writer styled for where the output goes: box lines and colour
@@ -155,7 +156,19 @@ func writeJSON(w io.Writer, v any) error {
 
 // addJSONFlag gives a command the --json flag.
 func addJSONFlag(cmd *cobra.Command, target *bool) {
-	cmd.Flags().BoolVar(target, "json", false, "print JSON instead of tables")
+	cmd.Flags().BoolVar(target, "json", false, jsonFlagHelp)
+}
+
+var jsonFlagHelp = i18n.Key("print JSON instead of tables")
+
+// localizeSharedFlags puts the texts of the flags many commands share (--json,
+// --session), given in English where each command adds them, into the table's language.
+func localizeSharedFlags(c *cobra.Command, p *i18n.Printer) {
+	for name, key := range map[string]string{"json": jsonFlagHelp, "session": sessionFlagHelp} {
+		if fl := c.Flags().Lookup(name); fl != nil && fl.Usage == key {
+			fl.Usage = p.Sprintf(key)
+		}
+	}
 }
 
 // bold wraps s in bold when colour is allowed.
@@ -231,6 +244,6 @@ func (f *Factory) renderOutcome(v companion.View) {
 		f.say("  ", "    ", l)
 	}
 	if v.Next != "" {
-		f.say("Next: ", "  ", v.Next)
+		f.say(f.P.Sprintf("Next: "), "  ", v.Next)
 	}
 }

@@ -1,36 +1,38 @@
 package main
 
 import (
-	"fmt"
+	"strconv"
 
+	"github.com/talon-games/talon/companion/i18n"
 	"github.com/talon-games/talon/scoring"
 )
 
 // renderResult prints a final score: one column per player, one row per category, then
 // total, rank and winner, the tie-break line and any non-default setting that mattered.
 func (f *Factory) renderResult(r scoring.Result) {
-	header := []any{"Category"}
+	lp := f.P
+	header := []any{lp.Sprintf("Category")}
 	for _, p := range r.Players {
 		header = append(header, p.Name)
 	}
-	t := f.newTable("Final score", header...)
+	t := f.newTable(lp.Sprintf("Final score"), header...)
 	for _, cat := range r.Categories {
-		row := []any{cat}
+		row := []any{localKey(lp, cat)} // a game's category names are catalog keys
 		for _, p := range r.Players {
-			row = append(row, pointsFor(p.Breakdown, cat))
+			row = append(row, pointsFor(lp, p.Breakdown, cat))
 		}
 		t.AppendRow(row)
 	}
 	t.AppendSeparator()
-	total, rank, winner := []any{"Total"}, []any{"Rank"}, []any{"Winner"}
+	total, rank, winner := []any{lp.Sprintf("Total")}, []any{lp.Sprintf("Rank")}, []any{lp.Sprintf("Winner")}
 	for _, p := range r.Players {
-		total = append(total, p.Total)
-		rank = append(rank, rankLabel(r, p))
+		total = append(total, lp.Sprintf("%d", p.Total))
+		rank = append(rank, rankLabel(lp, r, p))
 		w := ""
 		if p.Winner {
-			w = "★ winner"
+			w = lp.Sprintf("★ winner")
 			if len(r.Winners) > 1 {
-				w = "★ shared win"
+				w = lp.Sprintf("★ shared win")
 			}
 		}
 		winner = append(winner, w)
@@ -40,23 +42,23 @@ func (f *Factory) renderResult(r scoring.Result) {
 	t.AppendRow(winner)
 	t.Render()
 	if r.TieBreak != nil {
-		f.say("Tie-break: ", "  ", *r.TieBreak)
+		f.say(lp.Sprintf("Tie-break: "), "  ", r.LocalTieBreak(lp))
 	}
-	for _, n := range r.Notes {
-		f.say("Note: ", "  ", n)
+	for _, n := range r.LocalNotes(lp) {
+		f.say(lp.Sprintf("Note: "), "  ", n)
 	}
 }
 
-func pointsFor(b scoring.Breakdown, category string) any {
-	for _, p := range b {
-		if p.Category == category {
-			return p.Points
+func pointsFor(p *i18n.Printer, b scoring.Breakdown, category string) any {
+	for _, pt := range b {
+		if pt.Category == category {
+			return p.Sprintf("%d", pt.Points)
 		}
 	}
 	return ""
 }
 
-func rankLabel(r scoring.Result, p scoring.PlayerResult) string {
+func rankLabel(lp *i18n.Printer, r scoring.Result, p scoring.PlayerResult) string {
 	shared := 0
 	for _, q := range r.Players {
 		if q.Rank == p.Rank {
@@ -64,7 +66,7 @@ func rankLabel(r scoring.Result, p scoring.PlayerResult) string {
 		}
 	}
 	if shared > 1 {
-		return fmt.Sprintf("%d (shared)", p.Rank)
+		return lp.Sprintf("%d (shared)", p.Rank)
 	}
-	return fmt.Sprint(p.Rank)
+	return strconv.Itoa(p.Rank)
 }

@@ -61,7 +61,7 @@ that must be tracked, tells the table whether a move is legal, works out final s
 keeps every session in a SQLite history.`),
 		SilenceErrors: true,
 		SilenceUsage:  true,
-		Version:       version(),
+		Version:       version(p),
 	}
 	root.SetVersionTemplate("talon {{.Version}}\n")
 	root.SetIn(f.In)

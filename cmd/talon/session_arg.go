@@ -3,12 +3,14 @@ package main
 import (
 	"strings"
 
+	"github.com/talon-games/talon/companion/i18n"
+
 	"github.com/spf13/cobra"
 )
 
 // sessionFlagHelp is the help of --session, the same on every command that works on
 // one session.
-const sessionFlagHelp = "session ID, the same as giving the bare ID (default: the active session used last)"
+var sessionFlagHelp = i18n.Key("session ID, the same as giving the bare ID (default: the active session used last)")
 
 // addSessionFlag gives a command --session ID beside its bare [ID] argument.
 func addSessionFlag(cmd *cobra.Command, target *string) {

@@ -1,9 +1,11 @@
 package main
 
 import (
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
+	"github.com/talon-games/talon/companion/i18n"
 	"github.com/talon-games/talon/scoring"
 )
 
@@ -50,3 +52,17 @@ func fitLine(s string, width int) string {
 	}
 	return string(r[:width-1]) + "…"
 }
+
+// localKey prints a text kept in data as a catalog key (i18n.Key: a game's option help,
+// a rule's name) in the table's language. A text holding a % is not a format: it is
+// printed as it is, never garbled by formatting.
+func localKey(p *i18n.Printer, key string) string {
+	if strings.Contains(key, "%") {
+		return p.Sprintf("%s", key)
+	}
+	return p.Sprintf(key)
+}
+
+// idText writes a session id as the table types it back: digits only, never grouped
+// by the language's number format (12345, not "12 345").
+func idText(id int64) string { return strconv.FormatInt(id, 10) }

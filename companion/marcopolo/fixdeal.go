@@ -221,6 +221,22 @@ func (s *State) contractPlace(id int) (list *[]int, i int) {
 	return nil, -1
 }
 
+// pileName names a list of contracts for the table.
+func (s *State) pileName(l *[]int) string {
+	switch l {
+	case &s.Market:
+		return "the market"
+	case &s.Special:
+		return "the special pile"
+	}
+	for p := range s.Piles {
+		if l == &s.Piles[p] {
+			return fmt.Sprintf("the pile for round %d", s.Round+1+p)
+		}
+	}
+	return "the box"
+}
+
 // holder is the seat holding a contract (active or completed), or -1.
 func (s *State) holder(id int) int {
 	return slices.IndexFunc(s.Players, func(p Player) bool {
@@ -247,6 +263,7 @@ func (s *State) fixMarket(slot, id int) error {
 	s.note("contract slot %d holds %s (talon had %s)", slot+1, ContractID(id), ContractID(old))
 	if l, i := s.contractPlace(id); l != nil {
 		(*l)[i] = old
+		s.note("%s goes where talon had %s (%s)", ContractID(old), ContractID(id), s.pileName(l))
 	}
 	s.Market[slot] = id
 	return nil

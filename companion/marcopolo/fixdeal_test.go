@@ -67,6 +67,9 @@ func TestFixDealtPieces(t *testing.T) {
 		if canonical != tc.canonical {
 			t.Errorf("%s: canonical %q, want %q", tc.typed, canonical, tc.canonical)
 		}
+		if strings.HasPrefix(tc.typed, "fix market") && !slices.Contains(m.LastLines(), ContractID(s.Market[1])+" goes where talon had "+ContractID(s.Piles[0][3])+" (the pile for round 2)") {
+			t.Errorf("%s: says %q", tc.typed, m.LastLines())
+		}
 		if !tc.check(m) {
 			t.Errorf("%s: not corrected: %v", tc.typed, m.LastLines())
 		}

@@ -419,7 +419,11 @@ func (s *session) pendingChoice(p Pending) companion.Choice {
 			if at(earlier, 1) == "2" && len(pl.Figures) > 1 {
 				from = pl.Figures[1]
 			}
-			return companion.Arg{Name: "to", Options: freeMoveOptions(from, pl.Character == Carpini)}
+			afford := func(Stock) bool { return true }
+			if st.Set.Ledger { // a route the player cannot pay is not a move (the move is lost)
+				afford = pl.Stock.Covers
+			}
+			return companion.Arg{Name: "to", Options: freeMoveOptions(from, pl.Character == Carpini, afford)}
 		}})
 		return companion.Choice{Verb: verbMove, Help: help, Args: args}
 	case PendBlackDie:
@@ -432,12 +436,15 @@ func (s *session) pendingChoice(p Pending) companion.Choice {
 	return companion.Choice{Verb: verbRepost, Help: help, Args: []companion.Arg{player, {Name: "from", Options: opts}}}
 }
 
-// freeMoveOptions are the places one step from a figure, with their route costs, and
-// skipping the move.
-func freeMoveOptions(from Loc, carpini bool) []companion.Option {
+// freeMoveOptions are the places one step from a figure the player can pay the route
+// to, with their route costs, and skipping the move.
+func freeMoveOptions(from Loc, carpini bool, afford func(Stock) bool) []companion.Option {
 	var opts []companion.Option
 	for _, n := range stepsFrom(from, carpini) {
 		e, _ := stepExtra(from, n, carpini)
+		if !afford(e) {
+			continue
+		}
 		label := n.String() + " (no route cost)"
 		if !e.IsZero() {
 			label = fmt.Sprintf("%s (route: %s)", n, e)

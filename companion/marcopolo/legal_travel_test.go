@@ -115,3 +115,14 @@ func TestNiccoloFreeMoveForEitherFigure(t *testing.T) {
 		t.Errorf("figures %v", m.Players[0].Figures)
 	}
 }
+
+func TestFreeMoveOffersOnlyRoutesThePlayerCanPay(t *testing.T) {
+	s := newTestState(t, ledger(), []Character{Mercator, Berke}, []int{4, 4, 5, 6, 6}, []int{1, 2, 3, 4, 5})
+	s.Players[0].Figures[0] = MustLoc(Moscow)
+	s.Players[0].Stock.Camels = 2 // the route to Anxi costs 3
+	s.Pending = append(s.Pending, Pending{Seat: 0, Kind: PendFreeMove, From: "test"})
+	asked, _ := walkChoice(t, choiceOf(t, sessionOf(s), verbMove), map[string]string{"player": "Ann", "to": "skip"})
+	if want := []string{"player: Ann", "to: oasis_a skip"}; !slices.Equal(asked, want) {
+		t.Errorf("asked %q, want %q", asked, want)
+	}
+}

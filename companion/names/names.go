@@ -9,6 +9,7 @@ package names
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf16"
@@ -17,6 +18,8 @@ import (
 	"golang.org/x/text/cases"
 	"golang.org/x/text/unicode/norm"
 	"golang.org/x/text/unicode/runenames"
+
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // MaxRunes is the longest name talon accepts: room for "Anna-Katharina von Hohenstein"
@@ -28,18 +31,50 @@ const MaxRunes = 40
 // option values, seed text).
 const MaxTextRunes = 200
 
-// Error is a name or text refused on input. cmd maps it to exit status 2.
+// Error is a name or text refused on input. cmd maps it to exit status 2. What and
+// Reason are English; the table reads the error in its language through Local.
 type Error struct {
-	What   string // "player name", "shuffle item", …
+	What   string // "player name", "shuffle item", … (a catalog key)
 	Text   string // the refused text, already made printable
 	Reason string
+
+	// what and reason are What and Reason as catalog messages.
+	what, reason i18n.Message
 }
 
-func (e *Error) Error() string {
-	if e.Text == "" {
-		return fmt.Sprintf("%s is empty", e.What)
+// newError is a refusal whose field and reason are catalog messages.
+func newError(what i18n.Message, text string, reason i18n.Message) *Error {
+	return &Error{What: what.String(), Text: text, Reason: reason.String(), what: what, reason: reason}
+}
+
+func (e *Error) Error() string { return e.Local(english) }
+
+// Local is the refusal in p's language.
+func (e *Error) Local(p *i18n.Printer) string {
+	what := e.what
+	if what.IsZero() {
+		what = keyText(e.What)
 	}
-	return fmt.Sprintf("%s %s %s", e.What, e.Text, e.Reason)
+	if e.Text == "" {
+		return p.Sprintf("%v is empty", what)
+	}
+	reason := e.reason
+	if reason.IsZero() {
+		reason = i18n.M("%s", e.Reason)
+	}
+	return p.Sprintf("%v %s %v", what, e.Text, reason)
+}
+
+// english writes Error(), which stays English.
+var english = i18n.NewPrinter(i18n.English)
+
+// keyText is a field name a caller gave (a catalog key such as "player name"); a text
+// holding a % is not a format and prints as it is.
+func keyText(s string) i18n.Message {
+	if strings.Contains(s, "%") {
+		return i18n.M("%s", s)
+	}
+	return i18n.M(s)
 }
 
 // Hidden reports whether r must never reach a terminal raw: C0 and C1 controls, DEL,
@@ -80,50 +115,58 @@ func variationSelector(r rune) bool {
 // Clean checks one player name and returns it trimmed and in NFC. what names the field
 // in the message ("player name", "player 2's name").
 func Clean(what, name string) (string, error) {
+	return clean(keyText(what), name, MaxRunes)
+}
+
+// CleanAs is Clean for a field named by a message ("player 2's colour").
+func CleanAs(what i18n.Message, name string) (string, error) {
 	return clean(what, name, MaxRunes)
 }
 
 // CleanText checks other typed text that is stored or printed (shuffle items, option
 // values, seeds): the same refusals as a name, with a longer bound.
 func CleanText(what, text string) (string, error) {
-	return clean(what, text, MaxTextRunes)
+	return clean(keyText(what), text, MaxTextRunes)
 }
 
 // CheckPrintable refuses text that is not UTF-8 or holds a hidden character, with no
 // other rule: for text talon builds itself (an event's action) before it is stored.
-func CheckPrintable(what, s string) error {
+func CheckPrintable(what, s string) error { return checkPrintable(keyText(what), s) }
+
+func checkPrintable(what i18n.Message, s string) error {
 	if !utf8.ValidString(s) {
-		return &Error{What: what, Text: Visible(s), Reason: "is not valid UTF-8 text"}
+		return newError(what, Visible(s), i18n.M("is not valid UTF-8 text"))
 	}
 	for _, r := range s {
 		if Hidden(r) {
-			return &Error{What: what, Text: Visible(abbreviate(s, MaxTextRunes)), Reason: "contains " + describe(r) + "; type it with ordinary letters"}
+			return newError(what, Visible(abbreviate(s, MaxTextRunes)), i18n.M("contains %v; type it with ordinary letters", describe(r)))
 		}
 	}
 	return nil
 }
 
-func clean(what, s string, maxRunes int) (string, error) {
-	if err := CheckPrintable(what, s); err != nil {
+func clean(what i18n.Message, s string, maxRunes int) (string, error) {
+	if err := checkPrintable(what, s); err != nil {
 		return "", err
 	}
 	s = norm.NFC.String(strings.TrimSpace(s))
 	if s == "" {
-		return "", &Error{What: what}
+		return "", newError(what, "", i18n.Message{})
 	}
 	if n := utf8.RuneCountInString(s); n > maxRunes {
-		return "", &Error{What: what, Text: Visible(abbreviate(s, 20)),
-			Reason: fmt.Sprintf("is %d characters long; at most %d are allowed", n, maxRunes)}
+		return "", newError(what, Visible(abbreviate(s, 20)),
+			i18n.M("is %d characters long; at most %d are allowed", n, maxRunes))
 	}
 	return s, nil
 }
 
 // describe names a refused character: "U+200B (ZERO WIDTH SPACE)".
-func describe(r rune) string {
+func describe(r rune) i18n.Message {
+	code := fmt.Sprintf("U+%04X", r)
 	if name := runenames.Name(r); name != "" && !strings.HasPrefix(name, "<") {
-		return fmt.Sprintf("U+%04X (%s)", r, name)
+		return i18n.M("%s (%s)", code, name)
 	}
-	return fmt.Sprintf("the control character U+%04X", r)
+	return i18n.M("the control character %s", code)
 }
 
 func abbreviate(s string, n int) string {
@@ -158,15 +201,15 @@ func CleanList(what string, list []string) ([]string, error) {
 	out := make([]string, len(list))
 	seen := map[string]int{}
 	for i, name := range list {
-		label := fmt.Sprintf("%s %d's name", what, i+1)
-		clean, err := Clean(label, name)
+		label := i18n.M("%v %s's name", keyText(what), strconv.Itoa(i+1))
+		clean, err := clean(label, name, MaxRunes)
 		if err != nil {
 			return nil, err
 		}
 		key := Key(clean)
 		if j, ok := seen[key]; ok {
-			return nil, &Error{What: label, Text: Visible(clean),
-				Reason: fmt.Sprintf("looks the same as %s %d's name %s: two players at one table need names that read differently", what, j+1, Visible(out[j]))}
+			return nil, newError(label, Visible(clean),
+				i18n.M("looks the same as %v %s's name %s: two players at one table need names that read differently", keyText(what), strconv.Itoa(j+1), Visible(out[j])))
 		}
 		seen[key] = i
 		out[i] = clean

@@ -35,7 +35,7 @@ func TestCleanRefusesHostileNames(t *testing.T) {
 		{"empty", "", "is empty"},
 		{"spaces only", "   ", "is empty"},
 		{"too long", strings.Repeat("a", MaxRunes+1), "at most 40"},
-		{"10,000 characters", strings.Repeat("é", 10000), "10000 characters long"},
+		{"10,000 characters", strings.Repeat("é", 10000), "10,000 characters long"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

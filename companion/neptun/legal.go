@@ -1,6 +1,7 @@
 package neptun
 
 import (
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -314,7 +315,7 @@ func (s *State) sailChoice(i int) (companion.Choice, bool) {
 		}
 		return next
 	}
-	args = append(args, buy, fulfil, s.extraArg(i))
+	args = append(args, buy, fulfil, s.extraArg(i, true))
 	return companion.Choice{Verb: verbSail, Help: "sail (range " + strconv.Itoa(s.Range(i)) + " = oar + wind; gold buys more)", Args: args}, true
 }
 
@@ -325,19 +326,44 @@ func (s *State) stayChoice(i int) companion.Choice {
 		if s.Settings.OneFulfilmentPerStop {
 			fulfil.Multi = 0
 		}
-		args = append(args, fulfil, s.extraArg(i))
+		args = append(args, fulfil, s.extraArg(i, false))
 	}
 	return companion.Choice{Verb: verbStay, Help: "stay in port (a card is played all the same)", Args: args}
 }
 
-// extraArg offers the extra point for the contracts just chosen, when 3 gold are there.
-func (s *State) extraArg(i int) companion.Arg {
+// extraArg offers the extra point for the contracts just chosen, as many as the gold
+// after the voyage pays for (the gold held, less the miles bought, plus gold rewards).
+// sailing: the answers before are player, city, [miles,] buy, fulfil; else player, fulfil.
+func (s *State) extraArg(i int, sailing bool) companion.Arg {
 	extra := companion.Arg{Name: "extra", Key: "extra", Optional: true, Multi: ContractSlots,
 		Help: "3 gold each: extra temple point"}
 	extra.Depends = func(earlier []string) companion.Arg {
 		next := extra
-		if len(earlier) > 0 {
-			next.Options = companion.Values(splitNonEmpty(last(earlier))...)
+		slots := splitNonEmpty(last(earlier))
+		gold := s.Players[i].Gold
+		if sailing && len(earlier) >= 2 {
+			bought, _ := strconv.Atoi(earlier[len(earlier)-2])
+			gold -= bought
+		}
+		for _, v := range slots {
+			if k, err := strconv.Atoi(v); err == nil && k >= 1 && k <= ContractSlots {
+				if c := s.Players[i].Contracts[k-1]; c != nil && c.Reward.Kind == "gold" {
+					gold += c.Reward.Amount
+				}
+			}
+		}
+		affordable := min(len(slots), gold/ExtraPointPrice)
+		if len(slots) == 0 || affordable == 0 { // nothing to buy: said, not asked
+			why := "none: no contract fulfilled"
+			if len(slots) > 0 {
+				why = fmt.Sprintf("none: %d gold, each costs %d", gold, ExtraPointPrice)
+			}
+			next.Optional, next.Multi, next.Options = false, 0, []companion.Option{{Value: "", Label: why}}
+			return next
+		}
+		next.Options, next.Multi = companion.Values(slots...), affordable
+		if affordable == 1 { // one pick: "(none)" first, so Enter spends nothing
+			next.Multi = 0
 		}
 		return next
 	}
@@ -370,9 +396,10 @@ func (s *State) scoringChoices() []companion.Choice {
 	var out []companion.Choice
 	if s.Tiles == nil {
 		var args []companion.Arg
+		help := [...]string{"its 1 tile's value: 4", "its 2 tiles' values, best first: 5,3", "its 3 tiles' values, best first: 6,4,2"}[s.Round-1]
 		for _, t := range append(s.RegionsInPlay(), GoldTemple.ID) {
 			args = append(args, companion.Arg{Name: t, Key: t, Optional: t != GoldTemple.ID && !slices.Contains(s.neededTemples(), t),
-				Help: "tile values, best first: 5,3"})
+				Help: s.templeLabel(t) + ", " + help})
 		}
 		out = append(out, companion.Choice{Verb: verbTiles, Help: "the point tiles lying on the temples this round", Args: args})
 	}

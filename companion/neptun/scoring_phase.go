@@ -184,7 +184,7 @@ func (s *State) finishRoundIfReady() {
 		}
 	}
 	s.Results = append(s.Results, res)
-	s.Said = append(append(s.Said, fmt.Sprintf("Round %d scored:", s.Round)), RoundSummary(res)...)
+	s.Said = append(append(s.Said, fmt.Sprintf("Round %d scored:", s.Round)), s.RoundSummary(res)...)
 	if s.Round == Rounds {
 		s.Phase = PhaseOver
 		return
@@ -247,8 +247,17 @@ func (s *State) Result() *scoring.Result {
 	return &res
 }
 
+// templeLabel is a temple as the board names it: the gold temple, or a region of this
+// board (the table's own names too).
+func (s *State) templeLabel(id string) string {
+	if id == GoldTemple.ID {
+		return TempleLabel(id)
+	}
+	return s.RegionNames().Label(id) + " temple"
+}
+
 // RoundSummary is one line per temple of a scored round, for views.
-func RoundSummary(res RoundResult) []string {
+func (s *State) RoundSummary(res RoundResult) []string {
 	var out []string
 	for _, t := range res.Temples() {
 		var parts []string
@@ -258,7 +267,7 @@ func RoundSummary(res RoundResult) []string {
 		if len(parts) == 0 {
 			parts = []string{"nobody"}
 		}
-		out = append(out, fmt.Sprintf("%s: %s", TempleLabel(t), strings.Join(parts, ", ")))
+		out = append(out, fmt.Sprintf("%s: %s", s.templeLabel(t), strings.Join(parts, ", ")))
 	}
 	if len(res.Bonus) > 0 {
 		out = append(out, "bonus tile: "+strings.Join(res.Bonus, ", "))

@@ -21,7 +21,7 @@ func (s *State) View() companion.View {
 		v.Tables = append(v.Tables, s.TokenTable())
 	}
 	for k, r := range s.Results {
-		v.Facts = append(v.Facts, companion.Fact{Label: fmt.Sprintf("Round %d", k+1), Value: strings.Join(RoundSummary(r), "; ")})
+		v.Facts = append(v.Facts, companion.Fact{Label: fmt.Sprintf("Round %d", k+1), Value: strings.Join(s.RoundSummary(r), "; ")})
 	}
 	return v
 }
@@ -48,7 +48,7 @@ func (s *State) title() string {
 func (s *State) windText() string {
 	w := fmt.Sprint(s.Wind)
 	if !s.WindChecked {
-		w += " (5 + forecast, not checked: `wind N` corrects it)"
+		w += " (5 + forecast, not checked)"
 	}
 	if s.Forecast != nil {
 		next, checked := s.WindFor(*s.Forecast)

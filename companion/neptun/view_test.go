@@ -1,6 +1,7 @@
 package neptun
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/talon-games/talon/companion"
@@ -35,5 +36,39 @@ func TestPlayDrawsTheBoardBeforeSetsAndVoyages(t *testing.T) {
 		if got := st.OnBoard(tc.arg); got != tc.want {
 			t.Errorf("OnBoard(%+v) = %v", tc.arg, got)
 		}
+	}
+}
+
+// The extra point is offered as often as the gold after the voyage pays for it; with
+// none affordable the question is answered, not asked.
+func TestExtraPointOfferedAsTheGoldAllows(t *testing.T) {
+	s := voyageState(t, DefaultSettings(), nil, map[string][]*Contract{
+		"Ann": {toAlexandria, toAlexandria}, "Ben": {toTyros}, "Cid": {toSaguntum}}, threeHands())
+	s = do(t, s, PlayOar{Player: "Ann", Card: OarCard{1, 5}}, PlayOar{Player: "Ben", Card: OarCard{0, 4}}, PlayOar{Player: "Cid", Card: OarCard{1, 2}})
+	sail, _ := s.sailChoice(0)
+	extra := sail.Args[len(sail.Args)-1]
+	for _, tc := range []struct {
+		earlier []string
+		options string
+		multi   int
+	}{
+		{[]string{"Ann", "alexandria", "9", "0", "1,2"}, "1 2", 0},                         // 5 gold: one extra point
+		{[]string{"Ann", "alexandria", "12", "3", "1,2"}, "none: 2 gold, each costs 3", 0}, // 3 spent on miles
+		{[]string{"Ann", "alexandria", "9", "0", ""}, "none: no contract fulfilled", 0},
+	} {
+		got := extra.After(tc.earlier)
+		var opts []string
+		for _, o := range got.Options {
+			opts = append(opts, o.Display())
+		}
+		if strings.Join(opts, " ") != tc.options || got.Multi != tc.multi {
+			t.Errorf("after %v: options %q multi %d", tc.earlier, opts, got.Multi)
+		}
+	}
+	rich := s.Clone()
+	rich.Players[0].Gold = 9
+	sail, _ = rich.sailChoice(0)
+	if got := sail.Args[len(sail.Args)-1].After([]string{"Ann", "alexandria", "9", "0", "1,2"}); got.Multi != 2 {
+		t.Errorf("9 gold pays two extra points: %+v", got)
 	}
 }

@@ -342,7 +342,7 @@ func (s *State) setWindFromForecast(sum int) {
 	w, checked := s.WindFor(sum)
 	s.Wind, s.WindChecked = w, checked
 	if !checked {
-		s.note("the data file has no wind table: wind %d = 5 + forecast %+d; `wind N` corrects it", w, sum)
+		s.unchecked("wind %d = 5 + forecast %+d (`wind N` corrects it)", w, sum)
 	}
 }
 

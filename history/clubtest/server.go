@@ -10,7 +10,6 @@ import (
 	"cmp"
 	"context"
 	"database/sql"
-	"errors"
 	"fmt"
 	"net"
 	neturl "net/url"
@@ -27,6 +26,8 @@ import (
 	"testing"
 
 	_ "github.com/jackc/pgx/v5/stdlib" // database/sql driver "pgx"
+
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // Env is the variable that asks for the PostgreSQL tests: with it set to 1 they fail
@@ -134,7 +135,7 @@ func Start() (*Server, error) {
 			return s, nil
 		}
 		if log, _ := os.ReadFile(filepath.Join(dir, "log")); !strings.Contains(string(log), "could not bind") {
-			startErr = fmt.Errorf("%v; server log: %s", startErr, strings.TrimSpace(string(log)))
+			startErr = i18n.Errorf("%v; server log: %s", startErr, strings.TrimSpace(string(log)))
 			break
 		}
 	}
@@ -178,7 +179,7 @@ func binDir() (string, error) {
 	}
 	found, _ := filepath.Glob("/usr/lib/postgresql/*/bin/initdb")
 	if len(found) == 0 {
-		return "", errors.New("initdb not found (install Debian's postgresql package)")
+		return "", i18n.Errorf("initdb not found (install Debian's postgresql package)")
 	}
 	// The newest version: 15 before 9.6, as .ci/run picks it.
 	slices.SortFunc(found, func(a, b string) int { return cmp.Compare(majorVersion(a), majorVersion(b)) })
@@ -196,7 +197,7 @@ func majorVersion(initdb string) int {
 func unprivileged() (*syscall.Credential, error) {
 	u, err := user.Lookup("postgres")
 	if err != nil {
-		return nil, fmt.Errorf("running as root needs a postgres user for the server: %w", err)
+		return nil, i18n.Errorf("running as root needs a postgres user for the server: %w", err)
 	}
 	uid, _ := strconv.Atoi(u.Uid)
 	gid, _ := strconv.Atoi(u.Gid)

@@ -1,0 +1,97 @@
+package main
+
+import "github.com/talon-games/talon/companion/i18n"
+
+// Hungarian for games, new, sessions, status, abandon, undo and what they share (the
+// session argument, --players, --json, version). A session is a "játszma", its
+// history the "előzmények", as in root's texts.
+func init() {
+	i18n.Add(i18n.Hungarian, map[string]string{
+		// games
+		"List the games talon knows, their player counts and options": "A talon által ismert játékok, játékosszámuk és beállításaik",
+		"Game":                 "Játék",
+		"Name":                 "Név",
+		"Players":              "Játékosok",
+		"Companion":            "Kísérő",
+		"yes":                  "igen",
+		"no":                   "nem",
+		"not yet (score only)": "még nincs (csak pontozás)",
+		"Options: talon new GAME --option key=value (* marks the default)": "Beállítások: talon new JÁTÉK --option kulcs=érték (* jelöli az alapértéket)",
+		"FILE":              "FÁJL",
+		"TEXT":              "SZÖVEG",
+		"TEXT (default %s)": "SZÖVEG (alapból %s)",
+
+		// new
+		"Start a session: seats, options and the game's setup": "Új játszma: ülésrend, beállítások és a játék előkészítése",
+		newLong: "A new új játszmát kezd egy olyan játékból, amelyhez a talonnak van kísérője: %s.\n" +
+			"A `talon games` felsorolja minden játék beállításait és az általa várt adatfájlokat.",
+		`players in seat order, comma-separated, optional colour: "Ann:red,Ben,Cid"`:                           `a játékosok ülésrendben, vesszővel elválasztva, színnel is: "Ann:red,Ben,Cid"`,
+		"seed code to reproduce a setup (any text works too)":                                                  "kód, amellyel ugyanez az előkészítés megismételhető (bármilyen szöveg is jó)",
+		"game option `key=value` (see talon games); repeatable":                                                "játékbeállítás `kulcs=érték` (lásd talon games); ismételhető",
+		"table-supplied data NAME=FILE (see `talon games`); kept with the session, the file is not read again": "az asztal adatai NÉV=FÁJL (lásd `talon games`); a játszmával együtt megmarad, a fájlt többé nem olvassa",
+		"Session %s: %s for %s\n": "%s. játszma: %s – %s\n",
+		"Seed: ":                  "Kód: ",
+		"%s (`--seed %s` sets up the same table again)": "%s (a `--seed %s` ugyanígy rakja ki az asztalt)",
+		"Board: ": "Tábla: ",
+		"`talon play` draws it before the first question that needs it, `talon status %s` any time.": "a `talon play` az első olyan kérdés előtt rajzolja ki, amelyhez kell, a `talon status %s` bármikor.",
+		"--data %q: write it as NAME=FILE": "--data %q: NÉV=FÁJL alakban add meg",
+		"--data %s is given twice":         "--data %s kétszer szerepel",
+		"--data %s: %v":                    "--data %s: %v",
+		"--seed: %v":                       "--seed: %v",
+
+		// sessions
+		"List sessions, newest first":                                 "A játszmák listája, a legújabb elöl",
+		"only sessions with this status: active, finished, abandoned": "csak az ilyen állapotú játszmák: active (folyamatban), finished (befejezett), abandoned (félbehagyott)",
+		"only sessions of this game":                                  "csak ennek a játéknak a játszmái",
+		"at most this many":                                           "legfeljebb ennyi",
+		"--status %s: a session is active, finished or abandoned":     "--status %s: egy játszma active (folyamatban), finished (befejezett) vagy abandoned (félbehagyott)",
+		"ID":          "Szám",
+		"Status":      "Állapot",
+		"Started":     "Kezdés",
+		"Events":      "Esemény",
+		"Last action": "Utolsó lépés",
+		"active":      "folyamatban",
+		"finished":    "befejezett",
+		"abandoned":   "félbehagyott",
+
+		// status
+		"Show a session: the state rebuilt from its events and what happens next": "Egy játszma állása az eseményeiből újraépítve, és hogy mi jön",
+		"Session %s · %s · %s · %d events\n":                                      "%s. játszma · %s · %s · %d esemény\n",
+		"Last action: #%s %s\n":                                                   "Utolsó lépés: #%s %s\n",
+		"Legal now (talon do …)":                                                  "Most szabályos (talon do …)",
+		"Action":                                                                  "Lépés",
+		"What it does":                                                            "Mit csinál",
+		"Next: ":                                                                  "Következik: ",
+
+		// abandon
+		"Mark a session abandoned (kept in the history, no longer offered by play)": "Játszma félbehagyása (az előzményekben megmarad, a play többé nem kínálja)",
+		"do not ask for confirmation":                               "ne kérjen megerősítést",
+		"session %s is %s; only an active session can be abandoned": "a(z) %s. játszma állapota: %s; csak folyamatban lévő játszmát lehet félbehagyni",
+		"abandoning session %s needs --yes when talon cannot ask":   "a(z) %s. játszma félbehagyásához --yes kell, ha a talon nem tud kérdezni",
+		"Abandon session %s (%s, %d events)":                        "Félbehagyod a(z) %s. játszmát (%s, %d esemény)",
+		"Nothing changed.":                                          "Nem változott semmi.",
+		"Session %s abandoned.\n":                                   "A(z) %s. játszma félbehagyva.\n",
+
+		// undo
+		"Take back the last action of a session (it stays in the log, marked undone)": "Egy játszma utolsó lépésének visszavonása (a naplóban visszavontként megmarad)",
+		"talon: undid #%s, but the session does not show: %s\n":                       "talon: #%s visszavonva, de a játszma nem jeleníthető meg: %s\n",
+		"Undid #%s %s\n": "Visszavonva: #%s %s\n",
+		"Next: %s\n":     "Következik: %s\n",
+		"no session to undo in: start one with `talon new GAME --players \"Ann,Ben,Cid\"`": "nincs játszma, amelyben visszavonhatnál: kezdj egyet így: `talon new JÁTÉK --players \"Ann,Ben,Cid\"`",
+
+		// the session argument, players, names of files
+		sessionFlagHelp: "a játszma száma, ugyanaz, mint a puszta SZÁM (alapból a legutóbb használt folyamatban lévő játszma)",
+		"session %s and --session %s: name one session":                      "%s. játszma és --session %s: egy játszmát nevezz meg",
+		`--players is required, e.g. --players "Ann,Ben,Cid"`:                `a --players kötelező, például --players "Ann,Ben,Cid"`,
+		"--players: player %s's name is empty in %s; give every seat a name": "--players: a(z) %s. játékos neve üres itt: %s; minden helynek adj nevet",
+		"player %s's colour":                           "a(z) %s. játékos színe",
+		"%s is not a regular file of at most %d bytes": "%s nem legfeljebb %d bájtos közönséges fájl",
+		jsonFlagHelp: "táblázatok helyett JSON-t ír ki",
+
+		// version
+		"unknown (built without module information)": "ismeretlen (modulinformáció nélkül fordítva)",
+		" (no VCS revision recorded)":                " (nincs rögzített VCS-revízió)",
+		" with local changes":                        " helyi módosításokkal",
+		"%s (revision %s)":                           "%s (revízió: %s)",
+	})
+}

@@ -1,0 +1,30 @@
+package main
+
+import "github.com/talon-games/talon/companion/i18n"
+
+// Hungarian for roll and shuffle. Dice notation (2d6, blue:d8) is typed as it is in
+// every language; a die is a "kocka", as in the rulebooks.
+func init() {
+	i18n.Add(i18n.Hungarian, map[string]string{
+		"Roll dice: 2d6, 5d6, 3d6+2, d8+d8, blue:d8 red:d8": "Kockadobás: 2d6, 5d6, 3d6+2, d8+d8, kék:d8 piros:d8",
+		"  talon roll 2d6\n  talon roll blue:d8 red:d8\n  talon roll 3d6+2 --json\n  talon roll 2d6 --dice 3,5     # the table rolled real dice; talon checks and adds them": "  talon roll 2d6\n  talon roll kék:d8 piros:d8\n  talon roll 3d6+2 --json\n  talon roll 2d6 --dice 3,5     # valódi kockákkal dobtatok: a talon ellenőrzi és összeadja",
+		"values the table rolled with real dice, e.g. 3,5": "a valódi kockákkal dobott értékek, például 3,5",
+		"seed code (or any text) to reproduce a roll":      "kód (vagy bármilyen szöveg), amellyel a dobás megismételhető",
+		"--dice: %v": "--dice: %v",
+		"Die":        "Kocka",
+		"Value":      "Érték",
+		"modifier":   "módosító",
+		"Sum":        "Összeg",
+
+		"Shuffle the items given (or the numbers 1..N with --count) and print the order":                                                               "Megkeveri a megadott elemeket (vagy --count esetén az 1..N számokat), és kiírja a sorrendet",
+		"  talon shuffle Ann Ben Cid Dora      # a random seat or start order\n  talon shuffle --count 20            # the order of 20 numbered cards": "  talon shuffle Ann Ben Cid Dora      # véletlen ülés- vagy kezdősorrend\n  talon shuffle --count 20            # 20 számozott lap sorrendje",
+		"shuffle the numbers 1..N":                                          "az 1..N számok keverése",
+		"seed code (or any text) to reproduce an order":                     "kód (vagy bármilyen szöveg), amellyel a sorrend megismételhető",
+		"give either items or --count, not both":                            "elemeket vagy --count értéket adj meg, a kettőt együtt nem",
+		"--count must be between 1 and %d, got %s":                          "a --count 1 és %d között lehet, nem %s",
+		"nothing to shuffle: give items (talon shuffle a b c) or --count N": "nincs mit megkeverni: adj meg elemeket (talon shuffle a b c) vagy --count N értéket",
+		"at most %d items can be shuffled, got %d":                          "legfeljebb %d elem keverhető, nem %d",
+		"Item": "Elem",
+		"Seed: %s (talon shuffle --seed %s … repeats this order)\n": "Kód: %s (a talon shuffle --seed %s … megismétli ezt a sorrendet)\n",
+	})
+}
