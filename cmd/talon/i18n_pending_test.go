@@ -28,7 +28,6 @@ var i18nPending = map[string]bool{
 	"companion/catan/rules.go":              true,
 	"companion/catan/terrain.go":            true,
 	"companion/catan/win.go":                true,
-	"companion/companiontest/tally.go":      true,
 	"companion/marcopolo/board.go":          true,
 	"companion/marcopolo/contracts.go":      true,
 	"companion/marcopolo/final.go":          true,
