@@ -46,7 +46,6 @@ var i18nPending = map[string]bool{
 	"history/errors.go":                     true,
 	"history/events.go":                     true,
 	"history/group_query.go":                true,
-	"history/historytest/large.go":          true,
 	"history/import.go":                     true,
 	"history/import_read.go":                true,
 	"history/import_session.go":             true,
