@@ -53,8 +53,8 @@ func init() {
 		"no":                    "nem",
 
 		// tie-breaks
-		"%s tied on %d, decided by %v (%s)":            "%s: holtverseny %d ponttal, döntött: %v (%s)",
-		"%s tied on %d and share the place":            "%s: holtverseny %d ponttal, a helyezés közös",
-		"%s tied on %d and on %v, and share the place": "%s: holtverseny %d ponttal és ebben is: %v; a helyezés közös",
+		"%s tied on %d, decided by %v (%s)":            "%s: %d pont, döntött: %v (%s)",
+		"%s tied on %d and share the place":            "%s: %d pont, a helyezés közös",
+		"%s tied on %d and on %v, and share the place": "%s: %d pont, és ebben is egyenlők: %v; a helyezés közös",
 	})
 }

@@ -125,6 +125,8 @@ func TestClubBadInputIsOneLineExit1(t *testing.T) {
 		{"unreachable", "postgres://talon:" + clubtest.Password + "@/x?host=/nonexistent-talon", "cannot reach the club"},
 		{"foreign", good, "not a talon club"},
 		{"newer schema", newer, "newer than this talon's"},
+		{"not a URL", "postgres://talon:" + clubtest.Password + "@club.example.org:99999/x", "not a PostgreSQL URL"},
+		{"bad sslmode", srv.OverTCP(good, "127.0.0.1", "sslmode=sometimes"), "sslmode must be disable, allow, prefer"},
 		{"certificate of another CA", srv.OverTCP(newer, clubtest.TLSHost, "sslmode=verify-full&sslrootcert="+stranger),
 			"TLS certificate is not signed by a CA talon trusts"},
 	} {

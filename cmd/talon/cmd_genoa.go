@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
 
 	"github.com/jedib0t/go-pretty/v6/table"
@@ -22,15 +23,12 @@ const genoaBoardFile = "genoa-board.json"
 func newGenoaCmd(f *Factory) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "genoa",
-		Short: "Genoa tools: capture the board once (its layout is not public), draw it; the names talon knows",
+		Short: f.P.Sprintf("Genoa tools: capture the board once (its layout is not public), draw it; the names talon knows"),
 	}
 	board := &cobra.Command{
 		Use:   "board",
-		Short: "The captured board: template, import, capture, show, export",
-		Long: `Genoa's 8x8 board layout is not public, so the table captures it once: from the
-template (edit and import it), or row by row with capture. talon keeps it beside the
-database; start a game on it with  talon new genoa --players … --data board=FILE
-(the session copies the board, so a later change to the file never changes it).`,
+		Short: f.P.Sprintf("The captured board: template, import, capture, show, export"),
+		Long:  f.P.Sprintf(genoaBoardLong),
 	}
 	board.AddCommand(newGenoaTemplateCmd(f), newGenoaImportCmd(f), newGenoaCaptureCmd(f), newGenoaShowCmd(f), newGenoaExportCmd(f))
 	cmd.AddCommand(board, newGenoaNamesCmd(f))
@@ -40,7 +38,7 @@ database; start a game on it with  talon new genoa --players … --data board=FI
 func newGenoaTemplateCmd(f *Factory) *cobra.Command {
 	return &cobra.Command{
 		Use:   "template",
-		Short: "Print an editable 8x8 grid with the cells the rulebook fixes filled in",
+		Short: f.P.Sprintf("Print an editable 8x8 grid with the cells the rulebook fixes filled in"),
 		Args:  exactArgs(0),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			_, err := io.WriteString(f.Out, genoa.BoardTemplate())
@@ -58,8 +56,8 @@ func newGenoaImportCmd(f *Factory) *cobra.Command {
 	var o genoaImportOptions
 	cmd := &cobra.Command{
 		Use:     "import FILE",
-		Short:   "Validate a board file (text grid or JSON) and keep it as the captured board",
-		Example: "  talon genoa board template > board.txt   # fill it in, then\n  talon genoa board import board.txt",
+		Short:   f.P.Sprintf("Validate a board file (text grid or JSON) and keep it as the captured board"),
+		Example: f.P.Sprintf("  talon genoa board template > board.txt   # fill it in, then\n  talon genoa board import board.txt"),
 		Args:    exactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			o.path = args[0]
@@ -103,7 +101,7 @@ func (f *Factory) runGenoaImport(o genoaImportOptions) error {
 // reportBoardProblems lists every problem on stderr; it fails when one refuses the board.
 func (f *Factory) reportBoardProblems(what string, problems genoa.BoardProblems) error {
 	for _, p := range problems {
-		fmt.Fprintln(f.Err, p.String())
+		fmt.Fprintln(f.Err, p.Local(f.P))
 	}
 	if n := len(problems.Refusing()); n > 0 {
 		return usagef("%s: the board has %d problem(s), listed above by cell", what, n)
@@ -119,7 +117,7 @@ func (f *Factory) storeGenoaBoard(b *genoa.Board) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	fmt.Fprintf(f.Out, "Board %q kept at %s.\nStart a game on it:\n  talon new genoa --players \"Ann,Ben,Cid\" --data board=%s\n", b.ID, dest, dest)
+	f.P.Fprintf(f.Out, "Board %q kept at %s.\nStart a game on it:\n  talon new genoa --players \"Ann,Ben,Cid\" --data board=%s\n", b.ID, dest, dest)
 	return dest, nil
 }
 
@@ -157,9 +155,9 @@ func newGenoaShowCmd(f *Factory) *cobra.Command {
 	var o genoaShowOptions
 	cmd := &cobra.Command{
 		Use:   "show",
-		Short: "Draw the captured board, or a session's board with the tower's route, discs and owners",
-		Example: `  talon genoa board show
-  talon genoa board show --session 4 --svg turn.svg`,
+		Short: f.P.Sprintf("Draw the captured board, or a session's board with the tower's route, discs and owners"),
+		Example: f.P.Sprintf(`  talon genoa board show
+  talon genoa board show --session 4 --svg turn.svg`),
 		Args: exactArgs(0),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if !cmd.Flags().Changed("session") {
@@ -168,9 +166,9 @@ func newGenoaShowCmd(f *Factory) *cobra.Command {
 			return f.runGenoaShow(cmd.Context(), o)
 		},
 	}
-	cmd.Flags().StringVar(&o.file, "file", "", "draw this board file instead of the kept one")
-	cmd.Flags().StringVar(&o.session, "session", "", "draw this session's board (empty: the latest session)")
-	cmd.Flags().StringVar(&o.svg, "svg", "", "also write the drawing as an SVG picture to this file")
+	cmd.Flags().StringVar(&o.file, "file", "", f.P.Sprintf("draw this board file instead of the kept one"))
+	cmd.Flags().StringVar(&o.session, "session", "", f.P.Sprintf("draw this session's board (empty: the latest session)"))
+	cmd.Flags().StringVar(&o.svg, "svg", "", f.P.Sprintf("also write the drawing as an SVG picture to this file"))
 	addJSONFlag(cmd, &o.asJSON)
 	return cmd
 }
@@ -206,13 +204,13 @@ func (f *Factory) runGenoaShow(ctx context.Context, o genoaShowOptions) error {
 		_, err := f.Out.Write(board.JSON())
 		return err
 	}
-	verified := "not verified against the printed board"
+	verified := f.P.Sprintf("not verified against the printed board")
 	if board.Verified {
-		verified = "verified"
+		verified = f.P.Sprintf("verified")
 	}
-	fmt.Fprintf(f.Out, "Board %s (%s)\n%s%s\n", board.ID, verified, board.Text(marks, true), genoa.Legend)
+	f.P.Fprintf(f.Out, "Board %s (%s)\n%s%s\n", board.ID, verified, board.Text(marks, true), f.P.Sprintf(genoa.Legend))
 	if o.svg != "" {
-		fmt.Fprintf(f.Out, "SVG written to %s.\n", o.svg)
+		f.P.Fprintf(f.Out, "SVG written to %s.\n", o.svg)
 	}
 	return nil
 }
@@ -221,7 +219,7 @@ func newGenoaExportCmd(f *Factory) *cobra.Command {
 	var grid bool
 	cmd := &cobra.Command{
 		Use:   "export [FILE]",
-		Short: "Write the captured board as a file (JSON, or --grid text) so one capture serves a club",
+		Short: f.P.Sprintf("Write the captured board as a file (JSON, or --grid text) so one capture serves a club"),
 		Args:  maxArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			b, err := f.loadGenoaBoard("")
@@ -239,23 +237,20 @@ func newGenoaExportCmd(f *Factory) *cobra.Command {
 			if err := os.WriteFile(args[0], data, 0o644); err != nil {
 				return err
 			}
-			fmt.Fprintf(f.Out, "Board written to %s.\n", args[0])
+			f.P.Fprintf(f.Out, "Board written to %s.\n", args[0])
 			return nil
 		},
 	}
-	cmd.Flags().BoolVar(&grid, "grid", false, "write the editable text grid instead of JSON")
+	cmd.Flags().BoolVar(&grid, "grid", false, f.P.Sprintf("write the editable text grid instead of JSON"))
 	return cmd
 }
 
 func newGenoaCaptureCmd(f *Factory) *cobra.Command {
 	return &cobra.Command{
 		Use:   "capture",
-		Short: "Enter the board cell by cell, row by row (red 1 to 8, blue 1 to 8 in each)",
-		Long: `Asks each cell of the board as a short pick list: type the start of a name and
-press Enter; Enter alone repeats the building to the left. About two minutes.
-Esc goes back a cell; Ctrl-C keeps what was entered and the next capture goes on
-from there.`,
-		Args: exactArgs(0),
+		Short: f.P.Sprintf("Enter the board cell by cell, row by row (red 1 to 8, blue 1 to 8 in each)"),
+		Long:  f.P.Sprintf(genoaCaptureLong),
+		Args:  exactArgs(0),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if !f.Interactive() {
 				return usagef("capture asks questions on a terminal; without one, fill in `talon genoa board template` and import it")
@@ -286,13 +281,14 @@ func (f *Factory) runGenoaCapture() error {
 	if err != nil {
 		return err
 	}
+	capture.In(f.P)
 	return f.keepGenoaCapture(capture, f.captureBoard(capture))
 }
 
 // captureBoard asks every cell not yet entered, then checks the board and asks the rows
 // its problems are about again until it is right, and keeps it.
 func (f *Factory) captureBoard(capture *genoa.Capture) error {
-	fmt.Fprint(f.Out, captureHelp)
+	f.P.Fprintf(f.Out, captureHelp)
 	var cells []genoa.Cell
 	for red := capture.Entered() + 1; red <= genoa.Side; red++ {
 		cells = append(cells, capture.Asked(red)...)
@@ -304,7 +300,7 @@ func (f *Factory) captureBoard(capture *genoa.Capture) error {
 		b, problems := capture.Board()
 		if b != nil {
 			for _, p := range problems {
-				fmt.Fprintln(f.Out, p.String())
+				fmt.Fprintln(f.Out, p.Local(f.P))
 			}
 			fmt.Fprint(f.Out, b.Text(genoa.Marks{}, true))
 			if _, err := f.storeGenoaBoard(b); err != nil {
@@ -313,14 +309,14 @@ func (f *Factory) captureBoard(capture *genoa.Capture) error {
 			f.dropGenoaCapture()
 			return nil
 		}
-		fmt.Fprintln(f.Out, "The board is not right yet:")
+		f.P.Fprintln(f.Out, "The board is not right yet:")
 		for _, p := range problems.Refusing() {
-			fmt.Fprint(f.Out, hangText("  ", "    ", p.String(), f.width()))
+			fmt.Fprint(f.Out, hangText("  ", "    ", p.Local(f.P), f.width()))
 		}
 		rows := problems.Rows()
-		label := "Row to enter again (red 1-8)"
+		label := f.P.Sprintf("Row to enter again (red 1-8)")
 		if len(rows) > 0 {
-			label = fmt.Sprintf("Row to enter again (red 1-8; the problems name %s)", joinInts(rows))
+			label = f.P.Sprintf("Row to enter again (red 1-8; the problems name %s)", joinInts(rows))
 		}
 		redo, err := f.Prompter.Input(label, func(s string) error {
 			_, err := companion.ReadInt("row", s, 1, genoa.Side)
@@ -345,9 +341,9 @@ func (f *Factory) captureCells(capture *genoa.Capture, cells []genoa.Cell) error
 		cell := cells[i]
 		if i == 0 || cells[i-1].Red != cell.Red {
 			if missing := capture.Missing(); len(missing) > 0 {
-				fmt.Fprint(f.Out, hangText(fmt.Sprintf("red %d · still to place: ", cell.Red), "  ", strings.Join(missing, ", "), f.width()))
+				fmt.Fprint(f.Out, hangText(f.P.Sprintf("red %s · still to place: ", strconv.Itoa(cell.Red)), "  ", strings.Join(missing, ", "), f.width()))
 			} else {
-				fmt.Fprintf(f.Out, "red %d · all 18 buildings are placed\n", cell.Red)
+				f.P.Fprintf(f.Out, "red %d · all 18 buildings are placed\n", cell.Red)
 			}
 		}
 		choices := capture.Choices(cell)
@@ -356,7 +352,7 @@ func (f *Factory) captureCells(capture *genoa.Capture, cells []genoa.Cell) error
 			items[j] = Item{Text: ch.Text, Names: ch.Names}
 		}
 		j, err := f.Prompter.Select(Question{
-			Label: fmt.Sprintf("red %d, blue %d", cell.Red, cell.Blue),
+			Label: f.P.Sprintf("red %s, blue %s", strconv.Itoa(cell.Red), strconv.Itoa(cell.Blue)),
 			Items: items,
 			Why:   func(typed string) string { return capture.CaptureWhy(cell, typed) },
 		})
@@ -372,7 +368,7 @@ func (f *Factory) captureCells(capture *genoa.Capture, cells []genoa.Cell) error
 		}
 		capture.Choose(cell, choices[j])
 		if apart := capture.Apart(cell); apart != "" {
-			fmt.Fprint(f.Out, hangText("  note: ", "    ", apart, f.width()))
+			fmt.Fprint(f.Out, hangText(f.P.Sprintf("  note: "), "    ", apart, f.width()))
 		}
 		i++
 		if i == len(cells) || cells[i].Red != cell.Red {
@@ -397,7 +393,7 @@ func (f *Factory) resumeGenoaCapture(words *genoa.Names) (*genoa.Capture, error)
 	if err != nil || kept.Entered() == 0 {
 		return genoa.NewCapture(words), nil
 	}
-	again, err := f.Prompter.Confirm(fmt.Sprintf("Go on with the capture stopped after red %d", kept.Entered()))
+	again, err := f.Prompter.Confirm(f.P.Sprintf("Go on with the capture stopped after red %s", strconv.Itoa(kept.Entered())))
 	if err != nil {
 		return nil, err
 	}
@@ -416,7 +412,7 @@ func (f *Factory) keepGenoaCapture(capture *genoa.Capture, err error) error {
 	if _, kerr := f.keepTableData(genoaCaptureFile, []byte(capture.Grid())); kerr != nil {
 		return kerr
 	}
-	fmt.Fprintf(f.Out, "Stopped. The %d rows entered are kept: `talon genoa board capture` goes on.\n", capture.Entered())
+	f.P.Fprintf(f.Out, "Stopped. The %d rows entered are kept: `talon genoa board capture` goes on.\n", capture.Entered())
 	return nil
 }
 
@@ -432,17 +428,12 @@ const genoaNamesFile = "genoa-names.txt"
 func newGenoaNamesCmd(f *Factory) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "names",
-		Short: "The names talon accepts for buildings, goods, tiles and cards: template, import, show",
-		Long: `talon accepts every name in English, German and Hungarian that the rules digest
-gives; the ones it does not give (German names of the special tiles and card
-kinds, the Palace and the villas; Hungarian names of three warehouses) are
-UNKNOWN and never guessed. Fill them in from your own box: print the template,
-replace UNKNOWN, import it; board capture and import then accept them, and
-talon new genoa --data names=FILE takes them into a game.`,
+		Short: f.P.Sprintf("The names talon accepts for buildings, goods, tiles and cards: template, import, show"),
+		Long:  f.P.Sprintf(genoaNamesLong),
 	}
 	cmd.AddCommand(&cobra.Command{
 		Use:   "template",
-		Short: "Print the names file (UNKNOWN where talon does not know a name) to edit",
+		Short: f.P.Sprintf("Print the names file (UNKNOWN where talon does not know a name) to edit"),
 		Args:  exactArgs(0),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			words, err := f.genoaNames()
@@ -454,8 +445,8 @@ talon new genoa --data names=FILE takes them into a game.`,
 		},
 	}, &cobra.Command{
 		Use:     "import FILE",
-		Short:   "Check a names file and keep it for board capture and import",
-		Example: "  talon genoa names template > names.txt   # replace UNKNOWN, then\n  talon genoa names import names.txt",
+		Short:   f.P.Sprintf("Check a names file and keep it for board capture and import"),
+		Example: f.P.Sprintf("  talon genoa names template > names.txt   # replace UNKNOWN, then\n  talon genoa names import names.txt"),
 		Args:    exactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			data, err := readBoundedFile(args[0], genoa.MaxNamesBytes)
@@ -470,7 +461,7 @@ talon new genoa --data names=FILE takes them into a game.`,
 			if err != nil {
 				return err
 			}
-			fmt.Fprintf(f.Out, "Names kept at %s.\nStart a game with them:\n  talon new genoa --players \"Ann,Ben,Cid\" --data names=%s\n", dest, dest)
+			f.P.Fprintf(f.Out, "Names kept at %s.\nStart a game with them:\n  talon new genoa --players \"Ann,Ben,Cid\" --data names=%s\n", dest, dest)
 			f.printUnknownNames(words)
 			return nil
 		},
@@ -482,7 +473,7 @@ func newGenoaNamesShowCmd(f *Factory) *cobra.Command {
 	var asJSON bool
 	cmd := &cobra.Command{
 		Use:   "show",
-		Short: "List every name talon accepts, and the ones it does not know",
+		Short: f.P.Sprintf("List every name talon accepts, and the ones it does not know"),
 		Args:  exactArgs(0),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			words, err := f.genoaNames()
@@ -495,7 +486,7 @@ func newGenoaNamesShowCmd(f *Factory) *cobra.Command {
 					Unknowns []string          `json:"unknown"`
 				}{words.Entries, words.Unknowns()})
 			}
-			t := f.newTable("Genoa names", "Kind", "English", "German", "Hungarian", "Also")
+			t := f.newTable(f.P.Sprintf("Genoa names"), f.P.Sprintf("Kind"), f.P.Sprintf("English"), f.P.Sprintf("German"), f.P.Sprintf("Hungarian"), f.P.Sprintf("Also"))
 			for _, e := range words.Entries {
 				t.AppendRow(table.Row{e.Kind, e.English, nameColumn(e.German), nameColumn(e.Hungarian), strings.Join(e.Also, ", ")})
 			}
@@ -517,15 +508,15 @@ func nameColumn(names []string) string {
 
 // printUnknownNames says plainly which names talon does not know.
 func (f *Factory) printUnknownNames(words *genoa.Names) {
-	unknown := words.Unknowns()
+	unknown := words.UnknownsIn(f.P)
 	if len(unknown) == 0 {
 		return
 	}
-	fmt.Fprintln(f.Out, "UNKNOWN to talon (not in the rules digest, never guessed; typing them fails):")
+	f.P.Fprintln(f.Out, "UNKNOWN to talon (not in the rules digest, never guessed; typing them fails):")
 	for _, u := range unknown {
 		fmt.Fprint(f.Out, hangText("  "+u[:strings.Index(u, ":")+1], "    ", u[strings.Index(u, ":")+1:], f.width()))
 	}
-	fmt.Fprintln(f.Out, "Add them from your box: talon genoa names template > names.txt, edit, import.")
+	f.P.Fprintln(f.Out, "Add them from your box: talon genoa names template > names.txt, edit, import.")
 }
 
 // genoaNames are the kept names file's names, else talon's own.
@@ -547,3 +538,21 @@ func (f *Factory) genoaNames() (*genoa.Names, error) {
 	}
 	return words, nil
 }
+
+// Long helps, kept as constants: they are also their catalog keys.
+const (
+	genoaBoardLong = `Genoa's 8x8 board layout is not public, so the table captures it once: from the
+template (edit and import it), or row by row with capture. talon keeps it beside the
+database; start a game on it with  talon new genoa --players … --data board=FILE
+(the session copies the board, so a later change to the file never changes it).`
+	genoaCaptureLong = `Asks each cell of the board as a short pick list: type the start of a name and
+press Enter; Enter alone repeats the building to the left. About two minutes.
+Esc goes back a cell; Ctrl-C keeps what was entered and the next capture goes on
+from there.`
+	genoaNamesLong = `talon accepts every name in English, German and Hungarian that the rules digest
+gives; the ones it does not give (German names of the special tiles and card
+kinds, the Palace and the villas; Hungarian names of three warehouses) are
+UNKNOWN and never guessed. Fill them in from your own box: print the template,
+replace UNKNOWN, import it; board capture and import then accept them, and
+talon new genoa --data names=FILE takes them into a game.`
+)

@@ -29,8 +29,8 @@ func newHistoryCmd(f *Factory) *cobra.Command {
 		Use:   "history",
 		Short: f.P.Sprintf("Finished games, newest first, a page at a time: date, game, players, winner, scores"),
 		Long:  f.P.Sprintf(historyLong),
-		Args: exactArgs(0),
-		RunE: func(cmd *cobra.Command, args []string) error { return runHistory(f, o) },
+		Args:  exactArgs(0),
+		RunE:  func(cmd *cobra.Command, args []string) error { return runHistory(f, o) },
 	}
 	addJSONFlag(cmd, &o.asJSON)
 	o.plays.add(cmd, f.P)

@@ -24,8 +24,8 @@ func newHistoryExportCmd(f *Factory) *cobra.Command {
 		Use:   "export",
 		Short: f.P.Sprintf("Write the whole history as JSON (for another talon), or the plays as CSV"),
 		Long:  f.P.Sprintf(exportLong),
-		Args: exactArgs(0),
-		RunE: func(cmd *cobra.Command, args []string) error { return runHistoryExport(f, o) },
+		Args:  exactArgs(0),
+		RunE:  func(cmd *cobra.Command, args []string) error { return runHistoryExport(f, o) },
 	}
 	cmd.Flags().StringVarP(&o.output, "output", "o", "", f.P.Sprintf("file to write (default: standard output)"))
 	cmd.Flags().StringVar(&o.format, "format", "json", f.P.Sprintf("json (the whole history), csv or bgstats (finished plays, for a spreadsheet or the BG Stats app)"))

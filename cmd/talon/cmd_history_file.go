@@ -70,7 +70,7 @@ func newHistoryBackupCmd(f *Factory) *cobra.Command {
 		Use:   "backup FILE",
 		Short: f.P.Sprintf("Copy the history to FILE, safely even while another terminal is playing"),
 		Long:  f.P.Sprintf(backupLong),
-		Args: exactArgs(1),
+		Args:  exactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			store, err := f.Store()
 			if err != nil {

@@ -28,8 +28,8 @@ func newHistoryImportCmd(f *Factory) *cobra.Command {
 		Use:   "import FILE",
 		Short: f.P.Sprintf("Merge another talon's exported history into this one"),
 		Long:  f.P.Sprintf(importLong),
-		Args: exactArgs(1),
-		RunE: func(cmd *cobra.Command, args []string) error { return runHistoryImport(f, o, args[0]) },
+		Args:  exactArgs(1),
+		RunE:  func(cmd *cobra.Command, args []string) error { return runHistoryImport(f, o, args[0]) },
 	}
 	addJSONFlag(cmd, &o.asJSON)
 	cmd.Flags().StringArrayVar(&o.maps, "map", nil, f.P.Sprintf(`two names of one person, the second kept: "Anna=Ann" (repeatable; either side may be the file's)`))

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -61,7 +62,7 @@ func (f *Factory) runSessions(ctx context.Context, o sessionsOptions) error {
 	for _, s := range list {
 		// The id and the count are plain numbers (an id is typed back; neither is grouped).
 		t.AppendRow([]any{s.Session.ID, s.Session.Game, playerNames(s.Session.Config.Players), statusText(p, s.Session.Status),
-			p.Date(s.Session.Started.Local()), s.Events, p.DateTime(s.LastAt.Local())})
+			tableDate(p, s.Session.Started.Local()), s.Events, tableDate(p, s.LastAt.Local()) + " " + s.LastAt.Local().Format("15:04")})
 	}
 	t.Render()
 	return nil
@@ -90,4 +91,11 @@ func statusKey(s companion.Status) i18n.Message {
 		return i18n.M("abandoned")
 	}
 	return i18n.M("%s", string(s))
+}
+
+// tableDate is a day as the language writes it, without the spaces Hungarian puts
+// between year, month and day (2026.11.23., as Hungarian writes dates in tables), so a
+// narrow column never splits a date.
+func tableDate(p *i18n.Printer, t time.Time) string {
+	return strings.ReplaceAll(p.Date(t), " ", "")
 }

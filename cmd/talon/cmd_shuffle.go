@@ -84,6 +84,6 @@ func (f *Factory) runShuffle(_ context.Context, o shuffleOptions) error {
 		t.AppendRow([]any{i + 1, it})
 	}
 	t.Render()
-	f.P.Fprintf(f.Out, "Seed: %s (talon shuffle --seed %s … repeats this order)\n", s.String(), s.String())
+	f.say(f.P.Sprintf("Seed: "), "  ", f.P.Sprintf("%s (talon shuffle --seed %s … repeats this order)", s.String(), s.String()))
 	return nil
 }

@@ -41,22 +41,22 @@ func init() {
 
 		// sessions
 		"List sessions, newest first":                                 "A játszmák listája, a legújabb elöl",
-		"only sessions with this status: active, finished, abandoned": "csak az ilyen állapotú játszmák: active (folyamatban), finished (befejezett), abandoned (félbehagyott)",
+		"only sessions with this status: active, finished, abandoned": "csak az ilyen állapotú játszmák: active (aktív), finished (lezárt), abandoned (feladva)",
 		"only sessions of this game":                                  "csak ennek a játéknak a játszmái",
 		"at most this many":                                           "legfeljebb ennyi",
-		"--status %s: a session is active, finished or abandoned":     "--status %s: egy játszma active (folyamatban), finished (befejezett) vagy abandoned (félbehagyott)",
-		"ID":          "Szám",
+		"--status %s: a session is active, finished or abandoned":     "--status %s: egy játszma active (aktív), finished (lezárt) vagy abandoned (feladva)",
+		"ID":          "#",
 		"Status":      "Állapot",
 		"Started":     "Kezdés",
-		"Events":      "Esemény",
-		"Last action": "Utolsó lépés",
-		"active":      "folyamatban",
-		"finished":    "befejezett",
-		"abandoned":   "félbehagyott",
+		"Events":      "Lépés",
+		"Last action": "Legutóbb",
+		"active":      "aktív",
+		"finished":    "lezárt",
+		"abandoned":   "feladva",
 
 		// status
 		"Show a session: the state rebuilt from its events and what happens next": "Egy játszma állása az eseményeiből újraépítve, és hogy mi jön",
-		"Session %s · %s · %s · %d events\n":                                      "%s. játszma · %s · %s · %d esemény\n",
+		"Session %s · %s · %s · %d events\n":                                      "%s. játszma · %s · %s · %d lépés\n",
 		"Last action: #%s %s\n":                                                   "Utolsó lépés: #%s %s\n",
 		"Legal now (talon do …)":                                                  "Most szabályos (talon do …)",
 		"Action":                                                                  "Lépés",
@@ -64,13 +64,13 @@ func init() {
 		"Next: ":                                                                  "Következik: ",
 
 		// abandon
-		"Mark a session abandoned (kept in the history, no longer offered by play)": "Játszma félbehagyása (az előzményekben megmarad, a play többé nem kínálja)",
+		"Mark a session abandoned (kept in the history, no longer offered by play)": "Játszma feladása (az előzményekben megmarad, a play többé nem kínálja)",
 		"do not ask for confirmation":                               "ne kérjen megerősítést",
-		"session %s is %s; only an active session can be abandoned": "a(z) %s. játszma állapota: %s; csak folyamatban lévő játszmát lehet félbehagyni",
-		"abandoning session %s needs --yes when talon cannot ask":   "a(z) %s. játszma félbehagyásához --yes kell, ha a talon nem tud kérdezni",
-		"Abandon session %s (%s, %d events)":                        "Félbehagyod a(z) %s. játszmát (%s, %d esemény)",
+		"session %s is %s; only an active session can be abandoned": "a(z) %s. játszma állapota: %s; csak aktív játszmát lehet feladni",
+		"abandoning session %s needs --yes when talon cannot ask":   "a(z) %s. játszma feladásához --yes kell, ha a talon nem tud kérdezni",
+		"Abandon session %s (%s, %d events)":                        "Feladod a(z) %s. játszmát (%s, %d lépés)",
 		"Nothing changed.":                                          "Nem változott semmi.",
-		"Session %s abandoned.\n":                                   "A(z) %s. játszma félbehagyva.\n",
+		"Session %s abandoned.\n":                                   "A(z) %s. játszma feladva.\n",
 
 		// undo
 		"Take back the last action of a session (it stays in the log, marked undone)": "Egy játszma utolsó lépésének visszavonása (a naplóban visszavontként megmarad)",
@@ -80,7 +80,7 @@ func init() {
 		"no session to undo in: start one with `talon new GAME --players \"Ann,Ben,Cid\"`": "nincs játszma, amelyben visszavonhatnál: kezdj egyet így: `talon new JÁTÉK --players \"Ann,Ben,Cid\"`",
 
 		// the session argument, players, names of files
-		sessionFlagHelp: "a játszma száma, ugyanaz, mint a puszta SZÁM (alapból a legutóbb használt folyamatban lévő játszma)",
+		sessionFlagHelp: "a játszma száma, ugyanaz, mint a puszta SZÁM (alapból a legutóbb használt aktív játszma)",
 		"session %s and --session %s: name one session":                      "%s. játszma és --session %s: egy játszmát nevezz meg",
 		`--players is required, e.g. --players "Ann,Ben,Cid"`:                `a --players kötelező, például --players "Ann,Ben,Cid"`,
 		"--players: player %s's name is empty in %s; give every seat a name": "--players: a(z) %s. játékos neve üres itt: %s; minden helynek adj nevet",

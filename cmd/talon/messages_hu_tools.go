@@ -25,6 +25,6 @@ func init() {
 		"nothing to shuffle: give items (talon shuffle a b c) or --count N": "nincs mit megkeverni: adj meg elemeket (talon shuffle a b c) vagy --count N értéket",
 		"at most %d items can be shuffled, got %d":                          "legfeljebb %d elem keverhető, nem %d",
 		"Item": "Elem",
-		"Seed: %s (talon shuffle --seed %s … repeats this order)\n": "Kód: %s (a talon shuffle --seed %s … megismétli ezt a sorrendet)\n",
+		"%s (talon shuffle --seed %s … repeats this order)": "%s (a talon shuffle --seed %s … megismétli ezt a sorrendet)",
 	})
 }

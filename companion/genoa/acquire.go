@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // Acquisition (digest §4.4): from the merchant clockwise, each player has one chance to
@@ -44,7 +45,7 @@ func (a Acquire) apply(s *State, o *Outcome) error {
 		return companion.Refuse(ruleMarkers, "%s has no ownership marker in hand", pl.Name)
 	}
 	if KindOf(a.Street) != KindStreet || s.Turn.DiscsOn(a.Street) < 1 {
-		return companion.Refuse(ruleStreet, "%s holds no tower disc this turn; streets with a disc: %s", SpaceName(a.Street), spaceList(s.StreetsWithDiscs()))
+		return companion.Refuse(ruleStreet, "%s holds no tower disc this turn; streets with a disc: %s", spaceText(a.Street), spaceList(s.StreetsWithDiscs()))
 	}
 	if n := len(a.Place); n < 1 || n > maxPlacements {
 		return companion.Bad("place 1 or %d markers, not %d", maxPlacements, n)
@@ -55,16 +56,16 @@ func (a Acquire) apply(s *State, o *Outcome) error {
 			return companion.Bad("%q is not a building", b)
 		}
 		if slices.Contains(a.Place[:i], b) {
-			return companion.Refuse(ruleOneMarker, "%s is named twice; a building carries one marker", BuildingName(b))
+			return companion.Refuse(ruleOneMarker, "%s is named twice; a building carries one marker", buildingTerm(b))
 		}
 		if owner, owned := s.Owner[b]; owned {
 			if owner == a.Player {
-				return companion.Refuse(ruleOneMarker, "%s already carries %s's marker", BuildingName(b), pl.Name)
+				return companion.Refuse(ruleOneMarker, "%s already carries %s's marker", buildingTerm(b), pl.Name)
 			}
 			cost++
 		}
 		if s.captured(o, BuildingName(b)+" next to "+SpaceName(a.Street)) && !s.Board.Adjacent(a.Street, SpaceID(b)) {
-			return companion.Refuse(ruleNextTo, "%s does not touch %s; next to it: %s", BuildingName(b), SpaceName(a.Street), buildingList(s.Board.BuildingsNextTo(a.Street)))
+			return companion.Refuse(ruleNextTo, "%s does not touch %s; next to it: %s", buildingTerm(b), spaceText(a.Street), buildingList(s.Board.BuildingsNextTo(a.Street)))
 		}
 	}
 	if cost > pl.Markers {
@@ -76,7 +77,7 @@ func (a Acquire) apply(s *State, o *Outcome) error {
 			s.Players[owner].Supply++
 			pl.Markers--
 			pl.Supply++
-			o.say("%s's marker on %s goes back to the board supply, with one of %s's", s.Name(owner), BuildingName(b), pl.Name)
+			o.say(i18n.M("%s's marker on %s goes back to the board supply, with one of %s's", s.Name(owner), buildingTerm(b), pl.Name))
 		}
 		pl.Markers--
 		s.Owner[b] = a.Player
@@ -143,18 +144,29 @@ func (s *State) StreetsWithDiscs() []SpaceID {
 	return out
 }
 
-func spaceList(ids []SpaceID) string {
-	if len(ids) == 0 {
-		return "none"
-	}
-	names := make([]string, len(ids))
+// spaceList lists spaces as the table reads them: "a, b and c", or "none".
+func spaceList(ids []SpaceID) i18n.Message {
+	items := make([]any, len(ids))
 	for i, id := range ids {
-		names[i] = SpaceName(id)
+		items[i] = spaceText(id)
 	}
-	return joinNames(names)
+	return listText(items)
 }
 
-func buildingList(ids []BuildingID) string {
+// listText joins items as "a, b and c" in the table's language.
+func listText(items []any) i18n.Message {
+	switch len(items) {
+	case 0:
+		return i18n.M("none")
+	case 1:
+		return i18n.M("%s", items[0])
+	case 2:
+		return i18n.M("%s and %s", items[0], items[1])
+	}
+	return i18n.M("%s, %s", items[0], listText(items[1:]))
+}
+
+func buildingList(ids []BuildingID) i18n.Message {
 	spaces := make([]SpaceID, len(ids))
 	for i, id := range ids {
 		spaces[i] = SpaceID(id)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // Rule names for building actions and orders (digest §4.3, §5.3, §6, §10).
@@ -86,11 +87,11 @@ func (a TakeAction) apply(s *State, o *Outcome) error {
 		if err := s.spendTile(a.Player, BuildingAction, ruleBuildTile, o); err != nil {
 			return err
 		}
-		o.unchecked("that %s plays the tile during one of their own actions: talon does not track an action's end", s.Name(a.Player))
+		o.unchecked(i18n.M("that %s plays the tile during one of their own actions: talon does not track an action's end", s.Name(a.Player)))
 	}
 	if owner, owned := s.Owner[a.Building]; owned && owner != a.Player {
 		s.Players[owner].Ducats += ownerIncome
-		o.say("%s gets %d ducats from the bank as the owner of %s", s.Name(owner), ownerIncome, b.English)
+		o.say(i18n.M("%s gets %d ducats from the bank as the owner of %s", s.Name(owner), ownerIncome, b.Term()))
 	}
 	return s.effect(a, b, o)
 }
@@ -99,15 +100,15 @@ func (a TakeAction) apply(s *State, o *Outcome) error {
 func (s *State) mayUse(a TakeAction, b Building, o *Outcome) error {
 	if a.Via == ViaBuildingTile {
 		if owner, owned := s.Owner[b.ID]; !owned || owner != a.Player {
-			return companion.Refuse(ruleBuildTile, "%s has no marker on %s; the tile only uses one's own building", s.Name(a.Player), b.English)
+			return companion.Refuse(ruleBuildTile, "%s has no marker on %s; the tile only uses one's own building", s.Name(a.Player), b.Term())
 		}
 		return nil // A3 exception: the tower need not be there, the action may be used already
 	}
 	if here := s.Turn.Here(); here != SpaceID(b.ID) {
-		return companion.Refuse(ruleTowerThere, "the tower stands on %s, not %s", SpaceName(here), b.English)
+		return companion.Refuse(ruleTowerThere, "the tower stands on %s, not %s", spaceText(here), b.Term())
 	}
 	if by, used := s.Turn.UsedBy(b.ID); used {
-		return companion.Refuse(ruleOncePerTurn, "%s already took the %s action this turn", s.Name(by), b.English)
+		return companion.Refuse(ruleOncePerTurn, "%s already took the %s action this turn", s.Name(by), b.Term())
 	}
 	if a.Via == ViaTurn {
 		if taken, allowed := s.Turn.Actions[a.Player], s.actionsAllowed(a.Player); taken >= allowed {
@@ -145,7 +146,7 @@ func (s *State) checkOrder(a TakeAction, b Building) error {
 		}
 	case LargeOrders:
 		if b.Kind != Villa {
-			return companion.Refuse(ruleLargeOrder, "a large order is delivered at the villa it names, not at %s", b.English)
+			return companion.Refuse(ruleLargeOrder, "a large order is delivered at the villa it names, not at %s", b.Term())
 		}
 		if n := len(a.Order.Goods); n != largeOrderGoods {
 			return companion.Bad("a large order asks for %d commodities; got %d", largeOrderGoods, n)
@@ -193,12 +194,12 @@ func (s *State) effect(a TakeAction, b Building, o *Outcome) error {
 	what := fmt.Sprintf("%d ducats", reward)
 	if delivering {
 		if s.Ledger && s.Tiles[a.Order.Tile.i()] == 0 {
-			return companion.Refuse(ruleLargeOrder, "no %s tile is left in the supply: choose another kind", TileName(a.Order.Tile))
+			return companion.Refuse(ruleLargeOrder, "no %s tile is left in the supply: choose another kind", tileTerm(a.Order.Tile))
 		}
 		s.gainTile(a.Player, a.Order.Tile, o)
 		what += " and one " + TileName(a.Order.Tile) + " tile"
 	}
-	o.say("%s delivers a %s at %s: %s from the bank", s.Name(a.Player), DeckName(a.Order.Kind), b.English, what)
+	o.say(i18n.M("%s delivers a %s at %s: %s from the bank", s.Name(a.Player), deckTerm(a.Order.Kind), b.Term(), what))
 	return nil
 }
 
@@ -210,6 +211,6 @@ func (s *State) takeMarkers(p Seat, n int, o *Outcome) {
 	pl.Supply -= got
 	pl.Markers += got
 	if got < n {
-		o.say("only %d of %s's markers were left on the board supply", got, pl.Name)
+		o.say(i18n.M("only %d of %s's markers were left on the board supply", got, pl.Name))
 	}
 }

@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // Two spellings of one board file (digest §3.5), both keyed by (blue, red):
@@ -98,19 +100,19 @@ func buildBoard(n *Names, f boardFile) (*Board, BoardProblems) {
 func resolveCell(n *Names, raw string, c Cell) (SpaceID, error) {
 	text := strings.TrimSpace(raw)
 	if i := strings.IndexFunc(text, unicode.IsControl); i >= 0 {
-		return "", fmt.Errorf("holds a control character")
+		return "", i18n.Errorf("holds a control character")
 	}
 	if text == "" || text == "?" {
 		return "", nil
 	}
 	if len(text) > 40 {
-		return "", fmt.Errorf("%q is too long for a space name", clip(text))
+		return "", i18n.Errorf("%q is too long for a space name", clip(text))
 	}
 	if strings.HasPrefix(strings.ToLower(text), "st_") {
 		if _, ok := streetCell(SpaceID(strings.ToLower(text))); ok {
 			return SpaceID(strings.ToLower(text)), nil
 		}
-		return "", fmt.Errorf("%q is not a street id: st_<blue>_<red> with both 1..8", text)
+		return "", i18n.Errorf("%q is not a street id: st_<blue>_<red> with both 1..8", text)
 	}
 	if text == streetWord {
 		return StreetID(c), nil
@@ -187,10 +189,10 @@ func decodeBoardGrid(text string) (boardFile, BoardProblems) {
 		}
 		names, label, err := splitRow(line)
 		if err == nil && label != 0 && label != row {
-			err = fmt.Errorf("is labelled red %d but is the board's row %d", label, row)
+			err = i18n.Errorf("is labelled red %d but is the board's row %d", label, row)
 		}
 		if err == nil && len(names) != Side {
-			err = fmt.Errorf("%d spaces; each row has %d (blue 1 to 8)", len(names), Side)
+			err = i18n.Errorf("%d spaces; each row has %d (blue 1 to 8)", len(names), Side)
 		}
 		if err != nil {
 			ps.add(fmt.Sprintf("red %d", row), "%v", err)
@@ -219,7 +221,7 @@ func splitRow(line string) ([]string, int, error) {
 	if m := rowLabel.FindStringSubmatch(line); m != nil {
 		n, err := strconv.Atoi(m[1])
 		if err != nil || n < 1 || n > Side {
-			return nil, 0, fmt.Errorf("row label %q is not red 1 to 8", m[1])
+			return nil, 0, i18n.Errorf("row label %q is not red 1 to 8", m[1])
 		}
 		label, line = n, line[len(m[0]):]
 	}
@@ -273,14 +275,14 @@ func checkSpacesList(spaces map[string]spaceEntry, grid [Side][Side]SpaceID) Boa
 func (b *Board) JSON() []byte {
 	var buf bytes.Buffer
 	head, _ := json.Marshal(b.ID)
-	fmt.Fprintf(&buf, "{\n  \"board_id\": %s,\n  \"verified\": %t,\n  \"index\": %q,\n  \"spaces\": {\n", head, b.Verified, gridIndex)
+	buf.WriteString(fmt.Sprintf("{\n  \"board_id\": %s,\n  \"verified\": %t,\n  \"index\": %q,\n  \"spaces\": {\n", head, b.Verified, gridIndex))
 	for i, s := range b.order {
 		entry, _ := json.Marshal(spaceEntry{Type: KindOf(s).String(), Name: spaceEntryName(s)})
 		sep := ","
 		if i == len(b.order)-1 {
 			sep = ""
 		}
-		fmt.Fprintf(&buf, "    %q: %s%s\n", s, entry, sep)
+		buf.WriteString(fmt.Sprintf("    %q: %s%s\n", s, entry, sep))
 	}
 	buf.WriteString("  },\n  \"cells\": [\n")
 	for red := 0; red < Side; red++ {
@@ -289,7 +291,7 @@ func (b *Board) JSON() []byte {
 		if red == Side-1 {
 			sep = ""
 		}
-		fmt.Fprintf(&buf, "    %s%s\n", row, sep)
+		buf.WriteString(fmt.Sprintf("    %s%s\n", row, sep))
 	}
 	buf.WriteString("  ]\n}\n")
 	return buf.Bytes()
@@ -346,16 +348,16 @@ func gridText(id string, verified bool, cells [Side][Side]string) string {
 	}
 	var sb strings.Builder
 	sb.WriteString(gridHelp)
-	fmt.Fprintf(&sb, "board_id: %s\nverified: %t\n#       ", id, verified)
+	sb.WriteString(fmt.Sprintf("board_id: %s\nverified: %t\n#       ", id, verified))
 	for blue := 1; blue <= Side; blue++ {
-		fmt.Fprintf(&sb, "%-*s", width+3, fmt.Sprintf("blue %d", blue))
+		sb.WriteString(fmt.Sprintf("%-*s", width+3, fmt.Sprintf("blue %d", blue)))
 	}
 	sb.WriteString("\n")
 	for red, row := range cells {
-		fmt.Fprintf(&sb, "red %d:  ", red+1)
+		sb.WriteString(fmt.Sprintf("red %d:  ", red+1))
 		for i, s := range row {
 			if i < Side-1 {
-				fmt.Fprintf(&sb, "%-*s | ", width, s)
+				sb.WriteString(fmt.Sprintf("%-*s | ", width, s))
 			} else {
 				sb.WriteString(s)
 			}

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // BoardProblem is one thing wrong with a captured board, named by where it is: a cell
@@ -12,24 +14,39 @@ type BoardProblem struct {
 	Where   string `json:"where"`
 	Text    string `json:"text"`
 	Warning bool   `json:"warning,omitempty"` // reported, but the board is still accepted
+	place   any    // Where as the table reads it (a building's Term)
+	msg     i18n.Message
 }
 
-func (p BoardProblem) String() string {
-	if p.Warning {
-		return fmt.Sprintf("%s: %s (warning)", p.Where, p.Text)
+func (p BoardProblem) String() string { return p.Local(i18n.NewPrinter(i18n.English)) }
+
+// Local is the problem in the table's language.
+func (p BoardProblem) Local(pr *i18n.Printer) string {
+	place, text := pr.Text(p.place), p.msg.Local(pr)
+	if p.place == nil {
+		place = p.Where
 	}
-	return fmt.Sprintf("%s: %s", p.Where, p.Text)
+	if p.msg.IsZero() {
+		text = p.Text
+	}
+	if p.Warning {
+		return pr.Sprintf("%s: %s (warning)", place, text)
+	}
+	return pr.Sprintf("%s: %s", place, text)
 }
 
 // BoardProblems is every problem found at once.
 type BoardProblems []BoardProblem
 
-func (ps *BoardProblems) add(where, format string, args ...any) {
-	*ps = append(*ps, BoardProblem{Where: where, Text: fmt.Sprintf(format, args...)})
+// add notes a problem at where (a cell's or row's text, or a building's Term).
+func (ps *BoardProblems) add(where any, format string, args ...any) {
+	m := i18n.M(format, args...)
+	*ps = append(*ps, BoardProblem{Where: fmt.Sprint(where), Text: m.String(), place: where, msg: m})
 }
 
-func (ps *BoardProblems) warn(where, format string, args ...any) {
-	*ps = append(*ps, BoardProblem{Where: where, Text: fmt.Sprintf(format, args...), Warning: true})
+func (ps *BoardProblems) warn(where any, format string, args ...any) {
+	ps.add(where, format, args...)
+	(*ps)[len(*ps)-1].Warning = true
 }
 
 // Refusing lists the problems that refuse the board (warnings left out).
@@ -55,12 +72,15 @@ func (ps BoardProblems) Err() error {
 // BoardError refuses a board; it lists every problem, one per line.
 type BoardError struct{ Problems BoardProblems }
 
-func (e *BoardError) Error() string {
+func (e *BoardError) Error() string { return e.Local(i18n.NewPrinter(i18n.English)) }
+
+// Local lists the problems in the table's language.
+func (e *BoardError) Local(p *i18n.Printer) string {
 	lines := make([]string, len(e.Problems))
-	for i, p := range e.Problems {
-		lines[i] = p.String()
+	for i, pr := range e.Problems {
+		lines[i] = pr.Local(p)
 	}
-	return fmt.Sprintf("the board has %d problem(s):\n  %s", len(lines), strings.Join(lines, "\n  "))
+	return p.Sprintf("the board has %d problem(s):\n  %s", len(lines), strings.Join(lines, "\n  "))
 }
 
 // Street spaces the board should have: the 2001 rules say 20 street squares (S3); a count
@@ -90,15 +110,15 @@ func validateGrid(id string, verified bool, grid [Side][Side]SpaceID) (BoardProb
 	}
 	for _, c := range MarketCells {
 		if s := at(c); s != "" && s != Market {
-			ps.add(c.String(), "must be the market (rulebook), not %s", SpaceName(s))
+			ps.add(c.String(), "must be the market (rulebook), not %s", spaceText(s))
 		}
 	}
 	if s := at(KnownStreet); s != "" && KindOf(s) != KindStreet {
-		ps.add(KnownStreet.String(), "must be a street (the rulebook's start example: blue 3, red 2), not %s", SpaceName(s))
+		ps.add(KnownStreet.String(), "must be a street (the rulebook's start example: blue 3, red 2), not %s", spaceText(s))
 	}
 	for _, b := range Buildings {
 		if len(cellsOf[SpaceID(b.ID)]) == 0 {
-			ps.add(b.English, "is on no cell; the board has exactly the 18 buildings")
+			ps.add(b.Term(), "is on no cell; the board has exactly the 18 buildings")
 		}
 	}
 	for _, s := range spacesInOrder(cellsOf) {
@@ -141,7 +161,7 @@ func checkConnected(ps *BoardProblems, s SpaceID, cells []Cell) {
 	main := strings.Join(cellStrings(reached), ",")
 	for _, c := range cells {
 		if !slices.Contains(reached, c) {
-			ps.add(c.String(), "%s here does not touch its other cells %s; a space's cells must be connected", SpaceName(s), main)
+			ps.add(c.String(), "%s here does not touch its other cells %s; a space's cells must be connected", spaceText(s), main)
 		}
 	}
 }
@@ -180,7 +200,7 @@ func checkSeedFacts(ps *BoardProblems, b *Board) {
 		if !found {
 			x, y := SpaceID(pair[0]), SpaceID(pair[1])
 			ps.add(strings.Join(cellStrings(b.Cells(y)), ","), "no street touches both %s %s and %s %s (the rulebook's acquisition example needs one)",
-				SpaceName(y), strings.Join(cellStrings(b.Cells(y)), ","), SpaceName(x), strings.Join(cellStrings(b.Cells(x)), ","))
+				spaceText(y), strings.Join(cellStrings(b.Cells(y)), ","), spaceText(x), strings.Join(cellStrings(b.Cells(x)), ","))
 		}
 	}
 }

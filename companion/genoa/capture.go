@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // Capture is a board being entered at the table one cell at a time, row by row (red 1
@@ -19,7 +21,11 @@ type Capture struct {
 	cells  [Side][Side]SpaceID // "" not entered; streets as the id of their area
 	before [Side][Side]SpaceID // a row entered again: what it held, offered first
 	names  *Names
+	p      *i18n.Printer // the language of the pick lists and notes
 }
+
+// In sets the language the pick lists and notes are written in.
+func (c *Capture) In(p *i18n.Printer) { c.p = p }
 
 // NewCapture starts an empty capture with the rulebook's fixed cells filled in; names
 // are what the table may type (nil: the names talon ships).
@@ -27,7 +33,7 @@ func NewCapture(names *Names) *Capture {
 	if names == nil {
 		names = DefaultNames
 	}
-	c := &Capture{names: names}
+	c := &Capture{names: names, p: i18n.NewPrinter(i18n.English)}
 	for _, m := range MarketCells {
 		c.set(m, Market)
 	}
@@ -46,7 +52,7 @@ func ResumeCapture(names *Names, text string) (*Capture, error) {
 	for _, cell := range allCells() {
 		s, err := resolveCell(names, f.Cells[cell.Red-1][cell.Blue-1], cell)
 		if err != nil {
-			return nil, fmt.Errorf("%s: %v", cell, err)
+			return nil, i18n.Errorf("%s: %v", cell, err)
 		}
 		if s != "" && !c.Fixed(cell) {
 			c.set(cell, s)
@@ -134,12 +140,12 @@ func (c *Capture) Choices(cell Cell) []CaptureChoice {
 			return
 		}
 		seen[s] = true
-		text := SpaceName(s)
+		text := c.p.Text(spaceText(s))
 		names := c.names.spaceNames(s)
 		if s == "" {
-			text, names = "street", c.names.spaceNames(StreetID(cell))
+			text, names = c.p.Sprintf("street"), c.names.spaceNames(StreetID(cell))
 		} else if KindOf(s) == KindStreet {
-			text, names = "street, one area with "+c.firstCell(s).String(), []string{string(s)}
+			text, names = c.p.Sprintf("street, one area with %s", c.firstCell(s).String()), []string{string(s)}
 		}
 		if note != "" {
 			text += "  " + note
@@ -151,16 +157,16 @@ func (c *Capture) Choices(cell Cell) []CaptureChoice {
 		cell Cell
 		note string
 	}{
-		{Cell{cell.Blue - 1, cell.Red}, fmt.Sprintf("← as blue %d", cell.Blue-1)},
-		{Cell{cell.Blue, cell.Red - 1}, fmt.Sprintf("↑ as red %d", cell.Red-1)},
-		{Cell{cell.Blue + 1, cell.Red}, fmt.Sprintf("→ as blue %d", cell.Blue+1)},
-		{Cell{cell.Blue, cell.Red + 1}, fmt.Sprintf("↓ as red %d", cell.Red+1)},
+		{Cell{cell.Blue - 1, cell.Red}, c.p.Sprintf("← as blue %s", strconv.Itoa(cell.Blue-1))},
+		{Cell{cell.Blue, cell.Red - 1}, c.p.Sprintf("↑ as red %s", strconv.Itoa(cell.Red-1))},
+		{Cell{cell.Blue + 1, cell.Red}, c.p.Sprintf("→ as blue %s", strconv.Itoa(cell.Blue+1))},
+		{Cell{cell.Blue, cell.Red + 1}, c.p.Sprintf("↓ as red %s", strconv.Itoa(cell.Red+1))},
 	}
 	if prev != "" {
 		if KindOf(prev) == KindStreet && !c.touchesArea(cell, prev) {
 			prev = "" // its area was entered again: a street square of its own
 		}
-		add(prev, "(as before)")
+		add(prev, c.p.Sprintf("(as before)"))
 	}
 	// Enter alone takes the first: the same as the cell to the left (at blue 1, above).
 	first := near[0]
@@ -168,7 +174,7 @@ func (c *Capture) Choices(cell Cell) []CaptureChoice {
 		first = near[1]
 	}
 	if s := c.at(first.cell); KindOf(s) == KindStreet {
-		add("", "a square of its own")
+		add("", c.p.Sprintf("a square of its own"))
 	} else if KindOf(s) == KindBuilding {
 		add(s, first.note)
 	}
@@ -177,7 +183,7 @@ func (c *Capture) Choices(cell Cell) []CaptureChoice {
 			add(s, n.note)
 		}
 	}
-	add("", "a square of its own")
+	add("", c.p.Sprintf("a square of its own"))
 	for _, n := range near {
 		if s := c.at(n.cell); KindOf(s) == KindStreet && c.areaSize(s) > 0 {
 			add(s, "")
@@ -190,7 +196,7 @@ func (c *Capture) Choices(cell Cell) []CaptureChoice {
 	}
 	for _, b := range Buildings { // a building's cells may meet through a later cell
 		if at := c.cellsOf(SpaceID(b.ID)); len(at) > 0 {
-			add(SpaceID(b.ID), "(at "+strings.Join(cellStrings(at), ",")+")")
+			add(SpaceID(b.ID), c.p.Sprintf("(at %s)", strings.Join(cellStrings(at), ",")))
 		}
 	}
 	return out
@@ -207,7 +213,7 @@ func (c *Capture) Apart(cell Cell) string {
 	if len(others) == 0 || slices.ContainsFunc(cell.neighbours(), func(n Cell) bool { return c.at(n) == s }) {
 		return ""
 	}
-	return fmt.Sprintf("%s is also at %s, not next to %s: its cells must touch", SpaceName(s), strings.Join(cellStrings(others), ","), cell)
+	return c.p.Sprintf("%s is also at %s, not next to %s: its cells must touch", spaceText(s), strings.Join(cellStrings(others), ","), cell.String())
 }
 
 // touchesArea says whether a cell is next to a cell of a street area.
@@ -255,10 +261,10 @@ func (c *Capture) CaptureWhy(cell Cell, typed string) string {
 	}
 	term, err := c.names.Spaces.Lookup(typed)
 	if err != nil {
-		return c.names.unknownHint(err, "building")
+		return c.names.unknownHint(c.p, err, "building")
 	}
 	if SpaceID(term.ID) == Market {
-		return "the market is only (4,4),(5,4),(4,5),(5,5), filled in"
+		return c.p.Sprintf("the market is only (4,4),(5,4),(4,5),(5,5), filled in")
 	}
 	return ""
 }
@@ -268,7 +274,7 @@ func (c *Capture) Missing() []string {
 	var out []string
 	for _, b := range Buildings {
 		if len(c.cellsOf(SpaceID(b.ID))) == 0 {
-			out = append(out, b.English)
+			out = append(out, c.p.Text(b.Term()))
 		}
 	}
 	return out
@@ -277,7 +283,7 @@ func (c *Capture) Missing() []string {
 // RowText is one row as entered, short names in 8 columns: "red 3  CoachHs  street …".
 func (c *Capture) RowText(red int) string {
 	var sb strings.Builder
-	fmt.Fprintf(&sb, "red %d ", red)
+	sb.WriteString(fmt.Sprintf("red %d ", red))
 	for blue := 1; blue <= Side; blue++ {
 		s := c.at(Cell{blue, red})
 		name := "?"
@@ -289,7 +295,7 @@ func (c *Capture) RowText(red int) string {
 		case KindMarket:
 			name = "MARKET"
 		}
-		fmt.Fprintf(&sb, " %-8s", name)
+		sb.WriteString(fmt.Sprintf(" %-8s", name))
 	}
 	return strings.TrimRight(sb.String(), " ")
 }

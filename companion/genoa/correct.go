@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // Correct sets a count talon derived when the table sees otherwise: a player's ducats,
@@ -28,9 +29,9 @@ func deckField(d Deck) string { return "deck_" + string(d) }
 func (s *State) correctDeck(d Deck, n int, o *Outcome) error {
 	ds := s.Decks[d.i()]
 	if limit := deckSize(d) - ds.Returned; n < 0 || n > limit {
-		return companion.Refuse("correction", "the %s deck: 0 to %d face down (%d of its %d cards are face up under it)", DeckName(d), limit, ds.Returned, deckSize(d))
+		return companion.Refuse("correction", "the %s deck: 0 to %d face down (%d of its %d cards are face up under it)", deckTerm(d), limit, ds.Returned, deckSize(d))
 	}
-	o.say("the %s deck corrected from %d to %d face down", DeckName(d), ds.Draw, n)
+	o.say(i18n.M("the %s deck corrected from %d to %d face down", deckTerm(d), ds.Draw, n))
 	ds.Draw = n
 	s.Decks[d.i()] = ds
 	return nil
@@ -52,7 +53,7 @@ func (a Correct) apply(s *State, o *Outcome) error {
 		if s.Phase >= PhaseFinal {
 			return companion.Refuse(ruleRoundTrack, "the game is over")
 		}
-		o.say("rounds left corrected from %d to %d", s.RoundsLeft, a.Value)
+		o.say(i18n.M("rounds left corrected from %d to %d", s.RoundsLeft, a.Value))
 		s.RoundsLeft = a.Value
 		return nil
 	}
@@ -70,7 +71,7 @@ func (a Correct) apply(s *State, o *Outcome) error {
 	if a.Value < 0 || a.Value > c.limit {
 		return companion.Refuse("correction", "%s's %s: 0 to %d (%s)", pl.Name, a.Field, c.limit, c.why)
 	}
-	o.say("%s's %s corrected from %d to %d", pl.Name, a.Field, c.get(), a.Value)
+	o.say(i18n.M("%s's %s corrected from %d to %d", pl.Name, a.Field, c.get(), a.Value))
 	c.set(a.Value)
 	return nil
 }

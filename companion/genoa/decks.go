@@ -1,9 +1,8 @@
 package genoa
 
 import (
-	"fmt"
-
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // Decks (digest §5.1): a used card goes face up under its deck; when a face-up card
@@ -30,9 +29,9 @@ func (s *State) draw(p Seat, d Deck, n int, o *Outcome) {
 	s.Players[p].Cards[d.i()] += got
 	switch {
 	case got < n && got == 0:
-		o.say("the %s deck is empty: %s draws nothing (the action still counts)", DeckName(d), s.Name(p))
+		o.say(i18n.M("the %s deck is empty: %s draws nothing (the action still counts)", deckTerm(d), s.Name(p)))
 	case got < n:
-		o.say("the %s deck ran out: %s draws %d of %d", DeckName(d), s.Name(p), got, n)
+		o.say(i18n.M("the %s deck ran out: %s draws %d of %d", deckTerm(d), s.Name(p), got, n))
 	}
 }
 
@@ -42,7 +41,7 @@ func (s *State) settle(d Deck, o *Outcome) {
 	if ds.Draw > 0 || ds.Returned == 0 {
 		return
 	}
-	o.Tell = append(o.Tell, fmt.Sprintf("a face-up card is on top of the %s deck: shuffle its %d card(s) into a new face-down deck", DeckName(d), ds.Returned))
+	o.Tell = append(o.Tell, i18n.M("a face-up card is on top of the %s deck: shuffle its %d card(s) into a new face-down deck", deckTerm(d), ds.Returned))
 	s.Decks[d.i()] = DeckState{Draw: ds.Returned}
 }
 
@@ -53,7 +52,7 @@ func (s *State) returnCard(p Seat, d Deck, rule string, o *Outcome) error {
 	}
 	ds := s.Decks[d.i()]
 	if ds.Draw+ds.Returned >= deckSize(d) {
-		return companion.Refuse(rule, "all %d %s cards are already in the deck", deckSize(d), DeckName(d))
+		return companion.Refuse(rule, "all %d %s cards are already in the deck", deckSize(d), deckTerm(d))
 	}
 	ds.Returned++
 	s.Decks[d.i()] = ds

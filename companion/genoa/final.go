@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // Final scoring (digest §9) goes through the Genoa scorer. talon knows the markers on
@@ -65,7 +66,7 @@ func (a Final) apply(s *State, o *Outcome) error {
 func (s *State) fact(p Seat, what string, entered *int, counted int, o *Outcome) (int, error) {
 	switch {
 	case entered != nil && s.Ledger && *entered != counted:
-		o.say("%s: the table says %d %s, the ledger counted %d; the table's count is used", s.Name(p), *entered, what, counted)
+		o.say(i18n.M("%s: the table says %d %s, the ledger counted %d; the table's count is used", s.Name(p), *entered, what, counted))
 		return *entered, nil
 	case entered != nil:
 		return *entered, nil
@@ -97,7 +98,7 @@ func (s *State) contractGroups(a Final, o *Outcome) ([]int, error) {
 			return nil, companion.Bad("%q is not a building", b)
 		}
 		if slices.Contains(a.Contracts[:i], b) {
-			return nil, companion.Bad("%s is named twice; each contract card names another building", BuildingName(b))
+			return nil, companion.Bad("%s is named twice; each contract card names another building", buildingTerm(b))
 		}
 	}
 	if held := s.Players[a.Player].Cards[Contracts.i()]; s.Ledger && len(a.Contracts) != held && a.Groups == nil {
@@ -114,7 +115,7 @@ func (s *State) contractGroups(a Final, o *Outcome) ([]int, error) {
 	}
 	if s.Board != nil && len(a.Contracts) > 0 {
 		if want := s.Board.ContractGroups(a.Contracts); !slices.Equal(slices.Sorted(slices.Values(a.Groups)), slices.Sorted(slices.Values(want))) {
-			o.say("the captured board groups %s's contracts as %v; the table's %v are used", s.Name(a.Player), want, a.Groups)
+			o.say(i18n.M("the captured board groups %s's contracts as %v; the table's %v are used", s.Name(a.Player), want, a.Groups))
 		}
 	}
 	return slices.Clone(a.Groups), nil
@@ -151,15 +152,4 @@ func (s *State) score() error {
 	s.Result = &res
 	s.Phase = PhaseOver
 	return nil
-}
-
-// joinNames lists names as "a, b and c".
-func joinNames(names []string) string {
-	switch len(names) {
-	case 0:
-		return ""
-	case 1:
-		return names[0]
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }

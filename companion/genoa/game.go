@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/i18n"
 	"github.com/talon-games/talon/scoring"
 )
 
@@ -112,7 +113,7 @@ func (Companion) Start(cfg companion.Config, raw json.RawMessage) (companion.Sta
 type session struct {
 	st    State
 	r     reader
-	last  []string
+	last  []i18n.Message
 	setup bool // nothing has happened yet: the view is the setup sheet
 }
 
@@ -169,7 +170,7 @@ func (s *session) Resolve(a companion.Action, rng companion.RNG) (companion.Acti
 	case TakeAction:
 		here := s.st.Turn.Here()
 		if x.Building == "" && here != "" && KindOf(here) != KindBuilding {
-			return a, companion.Refuse(ruleBuildingsOnly, "the tower stands on %s, which has no action; only the 18 buildings have one", SpaceName(here))
+			return a, companion.Refuse(ruleBuildingsOnly, "the tower stands on %s, which has no action; only the 18 buildings have one", spaceText(here))
 		}
 		if x.Building == "" {
 			x.Building = BuildingID(here)
@@ -191,7 +192,7 @@ func (s *session) Apply(a companion.Action) (companion.State, companion.Outcome,
 			return nil, companion.Outcome{}, err
 		}
 		if t, ok := act.(TakeAction); ok && t.Building == "" {
-			return nil, companion.Outcome{}, companion.Bad("action: name the building (the tower stands on %s)", SpaceName(s.st.Turn.Here()))
+			return nil, companion.Outcome{}, companion.Bad("action: name the building (the tower stands on %s)", spaceText(s.st.Turn.Here()))
 		}
 	}
 	next, o, err := s.st.Apply(act)
@@ -199,11 +200,12 @@ func (s *session) Apply(a companion.Action) (companion.State, companion.Outcome,
 		return nil, companion.Outcome{}, err
 	}
 	out := companion.Accepted()
+	// The kit's outcome holds English lines (its `not checked:` and warnings).
 	if len(o.NotChecked) > 0 {
-		out = companion.NotChecked("%s", strings.Join(o.NotChecked, "; "))
+		out = companion.NotChecked("%s", strings.Join(english(o.NotChecked), "; "))
 	}
 	for _, t := range o.Tell {
-		out = out.Warn("table", "%s", t)
+		out = out.Warn("table", "%s", t.String())
 	}
 	return &session{st: next, r: s.r, last: o.Says}, out, nil
 }
@@ -249,4 +251,13 @@ func initial(players []Player, p Seat) string {
 		}
 	}
 	return string(rune('1' + p))
+}
+
+// english is each message in English.
+func english(ms []i18n.Message) []string {
+	out := make([]string, len(ms))
+	for i, m := range ms {
+		out[i] = m.String()
+	}
+	return out
 }

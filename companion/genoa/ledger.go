@@ -2,6 +2,7 @@ package genoa
 
 import (
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // What a player holds is counted from what the table records. In ledger mode the table
@@ -19,7 +20,7 @@ func (s *State) lacks(p Seat, have, n int, what, rule string, o *Outcome) error 
 	if s.Ledger {
 		return companion.Refuse(rule, "%s holds %d %s, needs %d", s.Name(p), have, what, n)
 	}
-	o.unchecked("that %s holds %d %s: %s", s.Name(p), n, what, noLedger)
+	o.unchecked(i18n.M("that %s holds %d %s: %s", s.Name(p), n, what, noLedger))
 	return nil
 }
 
@@ -40,10 +41,10 @@ func (s *State) spendTile(p Seat, t Tile, rule string, o *Outcome) error {
 func (s *State) gainTile(p Seat, t Tile, o *Outcome) {
 	if s.Tiles[t.i()] == 0 {
 		if s.Ledger {
-			o.say("no %s tile is left in the supply: %s gets none (the action still counts)", TileName(t), s.Name(p))
+			o.say(i18n.M("no %s tile is left in the supply: %s gets none (the action still counts)", tileTerm(t), s.Name(p)))
 			return
 		}
-		o.unchecked("that a %s tile is left in the supply: %s", TileName(t), noLedger)
+		o.unchecked(i18n.M("that a %s tile is left in the supply: %s", tileTerm(t), noLedger))
 	}
 	s.Tiles[t.i()] = max(0, s.Tiles[t.i()]-1)
 	s.Players[p].Tiles[t.i()]++
@@ -74,10 +75,10 @@ func (s *State) spendGoods(p Seat, goods []Commodity, rule string, o *Outcome) e
 func (s *State) gainGood(p Seat, c Commodity, o *Outcome) {
 	if s.Goods[c.i()] == 0 {
 		if s.Ledger {
-			o.say("no %s is left in the supply: %s gets none", c, s.Name(p))
+			o.say(i18n.M("no %s is left in the supply: %s gets none", c, s.Name(p)))
 			return
 		}
-		o.unchecked("that %s is left in the supply: %s", c, noLedger)
+		o.unchecked(i18n.M("that %s is left in the supply: %s", c, noLedger))
 	}
 	s.Goods[c.i()] = max(0, s.Goods[c.i()]-1)
 	s.Players[p].Goods[c.i()]++

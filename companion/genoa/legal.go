@@ -224,7 +224,10 @@ func (s *session) vias(earlier []string, largeOrder bool) companion.Arg {
 	if len(vias) == 0 && !largeOrder {
 		vias = []string{string(ExtraAction)}
 	}
-	arg.Options = companion.Values(vias...)
+	if len(vias) == 0 {
+		return arg
+	}
+	arg.Options = s.r.words.Tiles.Options(vias...)
 	return arg
 }
 

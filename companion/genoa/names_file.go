@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/i18n"
 	"github.com/talon-games/talon/companion/names"
 )
 
@@ -86,7 +87,7 @@ func mustNames(text string) *Names {
 // thing; every problem is reported at once, by line.
 func ParseNames(data []byte) (*Names, error) {
 	if len(data) > MaxNamesBytes {
-		return nil, fmt.Errorf("the names file is %d bytes; at most %d", len(data), MaxNamesBytes)
+		return nil, i18n.Errorf("the names file is %d bytes; at most %d", len(data), MaxNamesBytes)
 	}
 	entries, err := readNameLines(string(data), DefaultNames.Entries)
 	if err != nil {
@@ -167,7 +168,7 @@ func readNameLines(text string, base []NameEntry) ([]NameEntry, error) {
 		problems = clashes(out)
 	}
 	if len(problems) > 0 {
-		return nil, fmt.Errorf("the names file has %d problem(s):\n  %s", len(problems), strings.Join(problems, "\n  "))
+		return nil, i18n.Errorf("the names file has %d problem(s):\n  %s", len(problems), strings.Join(problems, "\n  "))
 	}
 	return out, nil
 }
@@ -176,17 +177,17 @@ func readNameLines(text string, base []NameEntry) ([]NameEntry, error) {
 func readNameLine(line string) (NameEntry, error) {
 	cols := strings.Split(line, "|")
 	if len(cols) != 6 {
-		return NameEntry{}, fmt.Errorf("%d columns; write kind | id | English | German | Hungarian | other spellings", len(cols))
+		return NameEntry{}, i18n.Errorf("%d columns; write kind | id | English | German | Hungarian | other spellings", len(cols))
 	}
 	for i := range cols {
 		cols[i] = strings.TrimSpace(cols[i])
 	}
 	e := NameEntry{Kind: cols[0], ID: cols[1], English: cols[2]}
 	if !slices.Contains(nameKinds, e.Kind) {
-		return e, fmt.Errorf("kind %q is not one of %s", clip(e.Kind), strings.Join(nameKinds, ", "))
+		return e, i18n.Errorf("kind %q is not one of %s", clip(e.Kind), strings.Join(nameKinds, ", "))
 	}
 	if e.English == "" || e.English == Unknown {
-		return e, fmt.Errorf("%s needs its English name", e.ID)
+		return e, i18n.Errorf("%s needs its English name", e.ID)
 	}
 	var err error
 	if e.German, err = nameColumn("German", cols[3], true); err == nil {
@@ -215,12 +216,12 @@ func nameColumn(what, col string, unknownAllowed bool) ([]string, error) {
 			return nil, err
 		}
 		if name == Unknown {
-			return nil, fmt.Errorf("%s: UNKNOWN stands alone in its column", what)
+			return nil, i18n.Errorf("%s: UNKNOWN stands alone in its column", what)
 		}
 		out = append(out, name)
 	}
 	if len(out) > maxNamesPer {
-		return nil, fmt.Errorf("%s: %d names; at most %d", what, len(out), maxNamesPer)
+		return nil, i18n.Errorf("%s: %d names; at most %d", what, len(out), maxNamesPer)
 	}
 	return out, nil
 }
@@ -265,8 +266,8 @@ func (n *Names) Text() string {
 		id, _, _ := strings.Cut(rest, "|")
 		kind, id = strings.TrimSpace(kind), strings.TrimSpace(id)
 		if e, ok := n.entry(kind, id); ok {
-			fmt.Fprintf(&sb, "%-9s | %-16s | %-16s | %-13s | %-13s | %s\n", e.Kind, e.ID, e.English,
-				column(e.German), column(e.Hungarian), strings.Join(e.Also, ", "))
+			sb.WriteString(fmt.Sprintf("%-9s | %-16s | %-16s | %-13s | %-13s | %s\n", e.Kind, e.ID, e.English,
+				column(e.German), column(e.Hungarian), strings.Join(e.Also, ", ")))
 		}
 	}
 	return sb.String()
@@ -288,35 +289,49 @@ func (n *Names) entry(kind, id string) (NameEntry, bool) {
 }
 
 // Unknowns lists, per kind, the things with a name the table has not given:
-// "German: Palace, Villa Colini, …".
-func (n *Names) Unknowns() []string {
+// "German names of buildings: Palace, Villa Colini, …" (in English).
+func (n *Names) Unknowns() []string { return n.UnknownsIn(i18n.NewPrinter(i18n.English)) }
+
+// UnknownsIn is Unknowns in the table's language.
+func (n *Names) UnknownsIn(p *i18n.Printer) []string {
 	var out []string
 	for _, lang := range []string{"German", "Hungarian"} {
 		for _, kind := range nameKinds {
 			var things []string
 			for _, e := range n.Entries {
 				if e.Kind == kind && slices.Contains(e.Missing(), lang) {
-					things = append(things, e.English)
+					things = append(things, p.Text(shown(e.Kind, e.ID)))
 				}
 			}
 			if len(things) > 0 {
-				out = append(out, fmt.Sprintf("%s names of %s: %s", lang, pluralKind(kind), strings.Join(things, ", ")))
+				out = append(out, p.Sprintf("%s names of %s: %s", langTexts([]string{lang})[0], kindText(kind), strings.Join(things, ", ")))
 			}
 		}
 	}
 	return out
 }
 
-func pluralKind(kind string) string {
-	return map[string]string{"building": "buildings", "commodity": "commodities", "tile": "special tiles", "card": "card kinds", "space": "board words"}[kind]
+// kindText is a kind of thing, plural, as the table reads it.
+func kindText(kind string) i18n.Message {
+	switch kind {
+	case "building":
+		return i18n.M("buildings")
+	case "commodity":
+		return i18n.M("commodities")
+	case "tile":
+		return i18n.M("special tiles")
+	case "card":
+		return i18n.M("card kinds")
+	}
+	return i18n.M("board words")
 }
 
 // unknownHint is the message for a name a list does not know: the matcher's own ("did
 // you mean"), or, with no near name and some names of that kind UNKNOWN, that talon may
 // simply not know the table's word.
-func (n *Names) unknownHint(err error, kind string) string {
-	msg := err.Error()
-	if strings.Contains(msg, "did you mean") || strings.Contains(msg, "could be") {
+func (n *Names) unknownHint(p *i18n.Printer, err error, kind string) string {
+	msg := p.Error(err)
+	if text := err.Error(); strings.Contains(text, "did you mean") || strings.Contains(text, "could be") {
 		return msg
 	}
 	var langs []string
@@ -330,7 +345,7 @@ func (n *Names) unknownHint(err error, kind string) string {
 	if len(langs) == 0 {
 		return msg
 	}
-	return fmt.Sprintf("%s; some %s names are UNKNOWN to talon (talon genoa names)", msg, strings.Join(langs, " and "))
+	return p.Sprintf("%s; some %s names are UNKNOWN to talon (talon genoa names)", msg, listText(langTexts(langs)))
 }
 
 // spaceNames are every name of a space, for a pick list: the id and each name.
@@ -345,4 +360,17 @@ func (n *Names) spaceNames(s SpaceID) []string {
 	}
 	t := n.Spaces.Terms[i]
 	return append([]string{t.ID, t.Label}, t.Aliases...)
+}
+
+// langTexts are language names as the table reads them.
+func langTexts(langs []string) []any {
+	out := make([]any, len(langs))
+	for i, l := range langs {
+		if l == "German" {
+			out[i] = i18n.M("German")
+		} else {
+			out[i] = i18n.M("Hungarian")
+		}
+	}
+	return out
 }

@@ -2,6 +2,7 @@ package genoa
 
 import (
 	"fmt"
+	"github.com/talon-games/talon/companion/i18n"
 	"strings"
 	"unicode/utf8"
 )
@@ -93,14 +94,14 @@ func (b *Board) Text(m Marks, framed bool) string {
 	var sb strings.Builder
 	sb.WriteString("blue")
 	for blue := 1; blue <= Side; blue++ {
-		fmt.Fprintf(&sb, "%*d", cellWidth+1, blue)
+		sb.WriteString(fmt.Sprintf("%*d", cellWidth+1, blue))
 	}
 	sb.WriteString("\n")
 	for red := 1; red <= Side; red++ {
 		if framed {
 			sb.WriteString(b.border(red) + "\n")
 		}
-		fmt.Fprintf(&sb, "red%d", red)
+		sb.WriteString(fmt.Sprintf("red%d", red))
 		for blue := 1; blue <= Side; blue++ {
 			c := Cell{blue, red}
 			sep := "|"
@@ -136,4 +137,4 @@ func (b *Board) border(red int) string {
 }
 
 // Legend explains the marks, for under a drawing.
-const Legend = "* rolled cell · street  n = route step  ● tower disc  @X owner's initial"
+var Legend = i18n.Key("* rolled cell · street  n = route step  ● tower disc  @X owner's initial")

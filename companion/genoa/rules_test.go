@@ -103,7 +103,7 @@ func TestStartSpace(t *testing.T) {
 	refused(t, free, Roll{Blue: 6, Red: 6, Space: Market}, ruleStart)
 	refused(t, free, Roll{Blue: 3, Red: 2, Space: sp(Park)}, ruleStart)
 	_, o := play(t, free, Roll{Blue: 6, Red: 6, Space: sp(Park)})
-	if len(o.NotChecked) != 1 || !strings.Contains(o.NotChecked[0], "board not captured") {
+	if len(o.NotChecked) != 1 || !strings.Contains(o.NotChecked[0].String(), "board not captured") {
 		t.Errorf("an unverifiable start must be noted: %v", o.NotChecked)
 	}
 	if _, _, err := free.Apply(Roll{Blue: 9, Red: 1, Space: sp(Park)}); err == nil {
@@ -126,7 +126,7 @@ func TestMarketStartMovesTheRoundMarker(t *testing.T) {
 	last := game(t, nil, false, "Ann", "Ben")
 	last.RoundsLeft = 1
 	last, o = play(t, last, StartTileFree(Market))
-	if last.RoundsLeft != 1 || !strings.Contains(o.Says[0], "stays") {
+	if last.RoundsLeft != 1 || !strings.Contains(o.Says[0].String(), "stays") {
 		t.Errorf("market start on the last round: %d left, %v", last.RoundsLeft, o.Says)
 	}
 }
@@ -162,7 +162,7 @@ func TestTowerMoves(t *testing.T) {
 	// Without a board adjacency is not checked, and says so.
 	free := game(t, nil, false, "Ann", "Ben", "Cid")
 	free, o := play(t, free, Roll{Blue: 2, Red: 3, Space: st(2, 3)}, Move{To: sp(Palace)})
-	if len(o.NotChecked) != 1 || !strings.Contains(o.NotChecked[0], "board not captured") {
+	if len(o.NotChecked) != 1 || !strings.Contains(o.NotChecked[0].String(), "board not captured") {
 		t.Errorf("move without a board: %v", o.NotChecked)
 	}
 	refused(t, free, Move{To: st(2, 3)}, ruleOnce)
@@ -215,7 +215,7 @@ func TestExtraAndBuildingActionTiles(t *testing.T) {
 	// Without a ledger a tile play is accepted and noted.
 	free := atGuildHall(t, false)
 	_, o := play(t, free, TakeAction{Player: 1, Building: GuildHall, Via: ViaExtra})
-	if len(o.NotChecked) == 0 || !strings.Contains(o.NotChecked[0], "no ledger") {
+	if len(o.NotChecked) == 0 || !strings.Contains(o.NotChecked[0].String(), "no ledger") {
 		t.Errorf("extra tile without a ledger: %v", o.NotChecked)
 	}
 }
@@ -299,7 +299,7 @@ func TestDeckReshuffle(t *testing.T) {
 	s.Decks[Messages.i()] = DeckState{}
 	o = Outcome{}
 	s.draw(1, Messages, 2, &o)
-	if s.Players[1].Cards[Messages.i()] != 1 || !strings.Contains(o.Says[0], "empty") {
+	if s.Players[1].Cards[Messages.i()] != 1 || !strings.Contains(o.Says[0].String(), "empty") {
 		t.Errorf("empty deck: %v", o.Says)
 	}
 }
@@ -338,7 +338,7 @@ func TestAcquisition(t *testing.T) {
 	free.Players[0].Markers = 1
 	free, _ = play(t, free, Roll{Blue: 3, Red: 2, Space: st(3, 2)}, EndMoves{})
 	_, o = play(t, free, Acquire{Player: 0, Street: st(3, 2), Place: []BuildingID{Palace}})
-	if len(o.NotChecked) != 1 || !strings.Contains(o.NotChecked[0], "board not captured") {
+	if len(o.NotChecked) != 1 || !strings.Contains(o.NotChecked[0].String(), "board not captured") {
 		t.Errorf("acquire without a board: %v", o.NotChecked)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/talon-games/talon/companion/i18n"
 	"github.com/talon-games/talon/scoring"
 )
 
@@ -71,7 +72,7 @@ func checkDucats(d int) error {
 		return nil // the bound says it
 	case d%smallestCoin != 0:
 		// INFERRED from the coin values (5, 10, 50, 100): any sum of coins is a multiple of 5.
-		return fmt.Errorf("%d ducats is not a multiple of %d (coins are 5, 10, 50 and 100)", d, smallestCoin)
+		return i18n.Errorf("%d ducats is not a multiple of %d (coins are 5, 10, 50 and 100)", d, smallestCoin)
 	}
 	return nil
 }
@@ -79,11 +80,11 @@ func checkDucats(d int) error {
 func checkContractGroups(groups []int) error {
 	for _, g := range groups {
 		if err := groupBound.Check(g); err != nil {
-			return fmt.Errorf("group size %w", err)
+			return i18n.Errorf("group size %w", err)
 		}
 	}
 	if n := contractCount(groups); n > contractCards {
-		return fmt.Errorf("groups add up to %d contract cards, but the game has %d", n, contractCards)
+		return i18n.Errorf("groups add up to %d contract cards, but the game has %d", n, contractCards)
 	}
 	return nil
 }
@@ -91,7 +92,7 @@ func checkContractGroups(groups []int) error {
 func checkContractValue(size, value int) error {
 	switch {
 	case size < 1 || size > contractCards:
-		return fmt.Errorf("group size %d is impossible: sizes run from 1 to %d", size, contractCards)
+		return i18n.Errorf("group size %d is impossible: sizes run from 1 to %d", size, contractCards)
 	}
 	return contractValueBound.Check(value)
 }

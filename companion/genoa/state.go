@@ -1,12 +1,12 @@
 package genoa
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 	"unicode"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/i18n"
 	"github.com/talon-games/talon/scoring"
 )
 
@@ -24,9 +24,13 @@ const (
 	PhaseOver                 // scored
 )
 
-func (p Phase) String() string {
-	return [...]string{"start space", "movement and actions", "acquiring buildings", "final scoring", "over"}[p]
-}
+func (p Phase) String() string { return p.Text().String() }
+
+// Text is the phase as the table reads it.
+func (p Phase) Text() i18n.Message { return phaseTexts[p] }
+
+var phaseTexts = [...]i18n.Message{PhaseStart: i18n.M("start space"), PhaseMove: i18n.M("movement and actions"),
+	PhaseAcquire: i18n.M("acquiring buildings"), PhaseFinal: i18n.M("final scoring"), PhaseOver: i18n.M("over")}
 
 // Player is one seat as talon knows it. Markers are always tracked: the acquisition rules
 // and the final score need them. Ducats, goods, tiles and cards are counted from what the
@@ -184,18 +188,16 @@ func (s State) clone() State {
 
 // Outcome is what an accepted action meant beyond itself.
 type Outcome struct {
-	Says       []string // what the action meant: money from the bank, markers moved
-	Tell       []string // what the table must do by hand: shuffle a deck
-	NotChecked []string // checks talon could not make, and why
+	Says       []i18n.Message // what the action meant: money from the bank, markers moved
+	Tell       []i18n.Message // what the table must do by hand: shuffle a deck
+	NotChecked []i18n.Message // checks talon could not make, and why
 }
 
-func (o *Outcome) say(format string, args ...any) {
-	o.Says = append(o.Says, fmt.Sprintf(format, args...))
-}
+func (o *Outcome) say(m i18n.Message) { o.Says = append(o.Says, m) }
 
-func (o *Outcome) unchecked(format string, args ...any) {
-	if text := fmt.Sprintf(format, args...); !slices.Contains(o.NotChecked, text) {
-		o.NotChecked = append(o.NotChecked, text)
+func (o *Outcome) unchecked(m i18n.Message) {
+	if !slices.ContainsFunc(o.NotChecked, func(n i18n.Message) bool { return n.String() == m.String() }) {
+		o.NotChecked = append(o.NotChecked, m)
 	}
 }
 
@@ -230,7 +232,7 @@ func (s *State) inPhase(rule string, phases ...Phase) error {
 			return nil
 		}
 	}
-	return companion.Refuse(rule, "not now: the turn is at %s", s.Phase)
+	return companion.Refuse(rule, "not now: the turn is at %s", s.Phase.Text())
 }
 
 // next is the seat after p, clockwise.
@@ -239,7 +241,7 @@ func (s *State) next(p Seat) Seat { return Seat((int(p) + 1) % len(s.Players)) }
 // captured says whether adjacency can be checked; if not, it notes the skipped check.
 func (s *State) captured(o *Outcome, check string) bool {
 	if s.Board == nil {
-		o.unchecked("%s: board not captured", check)
+		o.unchecked(i18n.M("%s: board not captured", check))
 		return false
 	}
 	return true

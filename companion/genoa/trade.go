@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 const (
@@ -35,14 +36,14 @@ func (a DeliverMessage) apply(s *State, o *Outcome) error {
 	}
 	for _, b := range []BuildingID{a.A, a.B} {
 		if !slices.Contains(s.Turn.Path, SpaceID(b)) {
-			return companion.Refuse(ruleMessage, "the tower has not put a disc on %s this turn", BuildingName(b))
+			return companion.Refuse(ruleMessage, "the tower has not put a disc on %s this turn", buildingTerm(b))
 		}
 	}
 	if err := s.returnCard(a.Player, Messages, ruleMessage, o); err != nil {
 		return err
 	}
 	s.Players[a.Player].Ducats += messageReward
-	o.say("%s delivers a message (%s, %s): %d ducats from the bank", s.Name(a.Player), BuildingName(a.A), BuildingName(a.B), messageReward)
+	o.say(i18n.M("%s delivers a message (%s, %s): %d ducats from the bank", s.Name(a.Player), buildingTerm(a.A), buildingTerm(a.B), messageReward))
 	return nil
 }
 
@@ -123,7 +124,7 @@ func (a Deal) apply(s *State, o *Outcome) error {
 	if err := s.transfer(a.From, a.To, g, ruleDeal, o); err != nil {
 		return err
 	}
-	o.say("%s gives %s to %s", s.Name(a.From), g, s.Name(a.To))
+	o.say(i18n.M("%s gives %s to %s", s.Name(a.From), g, s.Name(a.To)))
 	return nil
 }
 
@@ -188,7 +189,7 @@ func (s *State) handMarkers(from, to Seat, n int, rule string, o *Outcome) error
 	taker.Supply -= got
 	taker.Markers += got
 	if got < n {
-		o.say("only %d of %s's markers were left on the board supply", got, taker.Name)
+		o.say(i18n.M("only %d of %s's markers were left on the board supply", got, taker.Name))
 	}
 	return nil
 }
@@ -213,7 +214,7 @@ func (a TakeCommodity) apply(s *State, o *Outcome) error {
 		return err
 	}
 	s.gainGood(a.Player, a.Commodity, o)
-	o.unchecked("that %s plays the tile during one of their own actions: talon does not track an action's end", s.Name(a.Player))
+	o.unchecked(i18n.M("that %s plays the tile during one of their own actions: talon does not track an action's end", s.Name(a.Player)))
 	return nil
 }
 
@@ -241,8 +242,8 @@ func (a TradeOne) apply(s *State, o *Outcome) error {
 		return err
 	}
 	s.fromSupply(a.Player, a.Get, o)
-	o.say("%s trades %s for %s", s.Name(a.Player), a.Give, a.Get)
-	o.unchecked("that %s plays the tile during one of their own actions: talon does not track an action's end", s.Name(a.Player))
+	o.say(i18n.M("%s trades %s for %s", s.Name(a.Player), a.Give, a.Get))
+	o.unchecked(i18n.M("that %s plays the tile during one of their own actions: talon does not track an action's end", s.Name(a.Player)))
 	return nil
 }
 

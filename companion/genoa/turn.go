@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // Rule names for refusals, after the digest's ids (§4).
@@ -81,7 +82,7 @@ func (s *State) spaceOnCell(c Cell, named SpaceID, o *Outcome) (SpaceID, error) 
 	if s.Board != nil {
 		on := s.Board.At(c)
 		if named != "" && named != on {
-			return "", companion.Refuse(ruleStart, "blue %d, red %d is %s, not %s", c.Blue, c.Red, SpaceName(on), SpaceName(named))
+			return "", companion.Refuse(ruleStart, "blue %d, red %d is %s, not %s", c.Blue, c.Red, spaceText(on), spaceText(named))
 		}
 		return on, nil
 	}
@@ -94,14 +95,14 @@ func (s *State) spaceOnCell(c Cell, named SpaceID, o *Outcome) (SpaceID, error) 
 	onMarket := slices.Contains(MarketCells, c)
 	switch {
 	case onMarket && named != Market:
-		return "", companion.Refuse(ruleStart, "blue %d, red %d is the market, not %s", c.Blue, c.Red, SpaceName(named))
+		return "", companion.Refuse(ruleStart, "blue %d, red %d is the market, not %s", c.Blue, c.Red, spaceText(named))
 	case !onMarket && named == Market:
 		return "", companion.Refuse(ruleStart, "the market is (4,4),(5,4),(4,5),(5,5), not blue %d, red %d", c.Blue, c.Red)
 	case c == KnownStreet && KindOf(named) != KindStreet:
-		return "", companion.Refuse(ruleStart, "blue 3, red 2 is a street, not %s", SpaceName(named))
+		return "", companion.Refuse(ruleStart, "blue 3, red 2 is a street, not %s", spaceText(named))
 	}
 	if !onMarket && c != KnownStreet {
-		o.unchecked("%s on blue %d, red %d: board not captured", SpaceName(named), c.Blue, c.Red)
+		o.unchecked(i18n.M("%s on blue %d, red %d: board not captured", spaceText(named), c.Blue, c.Red))
 	}
 	return named, nil
 }
@@ -145,9 +146,9 @@ func (s *State) start(space SpaceID, o *Outcome) {
 	}
 	if s.RoundsLeft > 1 {
 		s.RoundsLeft--
-		o.say("market start: the round marker moves down one; %d round(s) left, this one included", s.RoundsLeft)
+		o.say(i18n.M("market start: the round marker moves down one; %d round(s) left, this one included", s.RoundsLeft))
 	} else {
-		o.say("market start on the last round: the round marker stays")
+		o.say(i18n.M("market start on the last round: the round marker stays"))
 	}
 }
 
@@ -164,13 +165,13 @@ func (a Move) apply(s *State, o *Outcome) error {
 	t := &s.Turn
 	here := t.Here()
 	if t.Moves() >= maxMoves {
-		return companion.Refuse(ruleMoves, "the tower has moved %d times this turn; its last disc stays on %s", t.Moves(), SpaceName(here))
+		return companion.Refuse(ruleMoves, "the tower has moved %d times this turn; its last disc stays on %s", t.Moves(), spaceText(here))
 	}
 	if slices.Contains(t.Path, a.To) {
-		return companion.Refuse(ruleOnce, "the tower already visited %s this turn", SpaceName(a.To))
+		return companion.Refuse(ruleOnce, "the tower already visited %s this turn", spaceText(a.To))
 	}
 	if s.captured(o, SpaceName(a.To)+" next to "+SpaceName(here)) && !s.Board.Adjacent(here, a.To) {
-		return companion.Refuse(ruleAdjacent, "%s does not touch %s (moves are orthogonal, never diagonal)", SpaceName(a.To), SpaceName(here))
+		return companion.Refuse(ruleAdjacent, "%s does not touch %s (moves are orthogonal, never diagonal)", spaceText(a.To), spaceText(here))
 	}
 	t.Discs[t.Moves()] = 1
 	t.Path = append(t.Path, a.To)
@@ -202,10 +203,10 @@ func (s *State) endTurn(o *Outcome) {
 	}
 	if s.RoundsLeft <= 1 {
 		s.Phase = PhaseFinal
-		o.say("the last round is over: the game ends; enter each player's final facts")
+		o.say(i18n.M("the last round is over: the game ends; enter each player's final facts"))
 		return
 	}
 	s.RoundsLeft--
 	s.Round++
-	o.say("round %d begins; %d round(s) left, this one included", s.Round, s.RoundsLeft)
+	o.say(i18n.M("round %d begins; %d round(s) left, this one included", s.Round, s.RoundsLeft))
 }

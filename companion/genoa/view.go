@@ -6,123 +6,137 @@ import (
 	"strings"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/i18n"
 )
 
-// View: the facts of the turn, one row per player, the decks, and the board drawing
-// (compact, 9 lines) when it is captured.
-func (s *session) View() companion.View {
+// View is the position in English (what --json prints).
+func (s *session) View() companion.View { return s.LocalView(i18n.NewPrinter(i18n.English)) }
+
+// LocalView: the facts of the turn, one row per player, the decks, and the board
+// drawing (compact, 9 lines) when it is captured, in the table's language.
+func (s *session) LocalView(p *i18n.Printer) companion.View {
 	st := s.st
-	v := companion.View{Last: s.last,
+	v := companion.View{
 		// round X of Y: Y is how long the game lasts as things stand (market starts shorten it)
-		Title: fmt.Sprintf("Genoa · round %d of %d · merchant %s · %s", st.Round, st.Round+st.RoundsLeft-1, st.Name(st.Merchant), st.Phase)}
+		Title: p.Sprintf("Genoa · round %d of %d · merchant %s · %s", st.Round, st.Round+st.RoundsLeft-1, st.Name(st.Merchant), st.Phase.Text())}
+	for _, m := range s.last {
+		v.Last = append(v.Last, m.Local(p))
+	}
 	if len(st.Turn.Path) > 0 || st.Turn.Rolled != nil {
-		v.Facts = append(v.Facts, companion.Fact{Label: "Tower", Value: st.routeText()})
+		v.Facts = append(v.Facts, companion.Fact{Label: p.Sprintf("Tower"), Value: st.routeText(p)})
 	}
 	if st.Board == nil {
-		v.Facts = append(v.Facts, companion.Fact{Label: "Board", Value: "not captured: adjacency is not checked"})
+		v.Facts = append(v.Facts, companion.Fact{Label: p.Sprintf("Board"), Value: p.Sprintf("not captured: adjacency is not checked")})
 	} else {
 		v.Board = st.Board.Text(st.Marks(), false)
 	}
-	v.Facts = append(v.Facts, companion.Fact{Label: "Decks", Value: st.decksText()})
-	v.Tables = []companion.Table{st.playerTable()}
-	v.Next = st.nextText()
+	v.Facts = append(v.Facts, companion.Fact{Label: p.Sprintf("Decks"), Value: st.decksText(p)})
+	v.Tables = []companion.Table{st.playerTable(p)}
+	v.Next = st.nextText().Local(p)
 	if s.setup {
-		v.Last = st.setupSheet()
+		v.Last = nil
+		for _, m := range st.setupSheet() {
+			v.Last = append(v.Last, m.Local(p))
+		}
 	}
 	return v
 }
 
 // setupSheet is what the table does before the first roll (digest §2).
-func (s State) setupSheet() []string {
-	return []string{
-		fmt.Sprintf("Setup: the round marker on the space marked %d (%d rounds).", len(s.Players), s.RoundsLeft),
-		fmt.Sprintf("Each player: %d ducats (2×5, 2×10, 2×50), one card of each deck,", StartingDucats),
-		"  all 7 markers on the board supply (none in hand until the Cathedral).",
-		fmt.Sprintf("%s is first player for the whole game: tower, dice and marker.", s.Name(s.First)),
+func (s State) setupSheet() []i18n.Message {
+	return []i18n.Message{
+		i18n.M("Setup: the round marker on the space marked %s (%d rounds).", strconv.Itoa(len(s.Players)), s.RoundsLeft),
+		i18n.M("Each player: %d ducats (2×5, 2×10, 2×50), one card of each deck,", StartingDucats),
+		i18n.M("  all 7 markers on the board supply (none in hand until the Cathedral)."),
+		i18n.M("%s is first player for the whole game: tower, dice and marker.", s.Name(s.First)),
 	}
 }
 
 // routeText is the rolled cell and the route: "rolled blue 3, red 2 · Guild Hall → Market".
-func (s State) routeText() string {
+func (s State) routeText(p *i18n.Printer) string {
 	var parts []string
 	if c := s.Turn.Rolled; c != nil {
-		parts = append(parts, fmt.Sprintf("rolled blue %d, red %d", c.Blue, c.Red))
+		parts = append(parts, p.Sprintf("rolled blue %s, red %s", strconv.Itoa(c.Blue), strconv.Itoa(c.Red)))
 	}
 	if len(s.Turn.Path) > 0 {
 		names := make([]string, len(s.Turn.Path))
 		for i, sp := range s.Turn.Path {
-			names[i] = SpaceName(sp)
+			names[i] = p.Text(spaceText(sp))
 		}
-		parts = append(parts, strings.Join(names, " → ")+fmt.Sprintf(" (%d of %d moves)", s.Turn.Moves(), maxMoves))
+		parts = append(parts, strings.Join(names, " → ")+" "+p.Sprintf("(%d of %d moves)", s.Turn.Moves(), maxMoves))
 	}
 	return strings.Join(parts, " · ")
 }
 
-func (s State) playerTable() companion.Table {
-	t := companion.Table{Header: []string{"Player", "Markers", "Owns", "Cards", "Actions"}}
+// playerTable is one row per player; the merchant is named in the title. With a ledger
+// the goods and tiles are written short (tileShort) so five players fit 80 columns.
+func (s State) playerTable(p *i18n.Printer) companion.Table {
+	t := companion.Table{Header: []string{p.Sprintf("Player"), p.Sprintf("Markers"), p.Sprintf("Owns"), p.Sprintf("Cards"), p.Sprintf("Actions")}}
 	if s.Ledger {
-		t.Header = append(t.Header, "Ducats", "Goods", "Tiles")
+		t.Header = append(t.Header, p.Sprintf("Ducats"), p.Sprintf("Goods"), p.Sprintf("Tiles"))
 	}
-	for i, p := range s.Players {
+	for i, pl := range s.Players {
 		seat := Seat(i)
-		name := p.Name
-		if seat == s.Merchant {
-			name += " (merchant)"
-		}
 		cards := 0
-		for _, n := range p.Cards {
+		for _, n := range pl.Cards {
 			cards += n
 		}
-		row := []string{name, strconv.Itoa(p.Markers), strconv.Itoa(s.MarkersOnBuildings(seat)), strconv.Itoa(cards),
+		row := []string{pl.Name, strconv.Itoa(pl.Markers), strconv.Itoa(s.MarkersOnBuildings(seat)), strconv.Itoa(cards),
 			fmt.Sprintf("%d/%d", s.Turn.Actions[seat], s.actionsAllowed(seat))}
 		if s.Ledger {
-			row = append(row, strconv.Itoa(p.Ducats), countText(p.Goods[:], commodityIDs), countText(p.Tiles[:], tileIDs))
+			var goods, tiles []string
+			for j, n := range pl.Goods {
+				if n > 0 {
+					goods = append(goods, p.Sprintf("%d %s", n, commodityTerm(Commodities[j].ID)))
+				}
+			}
+			for j, n := range pl.Tiles {
+				if n > 0 {
+					tiles = append(tiles, p.Sprintf("%d %s", n, tileShort(Tiles[j].ID)))
+				}
+			}
+			row = append(row, strconv.Itoa(pl.Ducats), strings.Join(goods, ", "), strings.Join(tiles, ", "))
 		}
 		t.Rows = append(t.Rows, row)
 	}
 	return t
 }
 
-// countText writes held items briefly: "2 pepper, 1 wine".
-func countText(counts []int, ids []string) string {
-	var parts []string
-	for i, n := range counts {
-		if n > 0 {
-			parts = append(parts, fmt.Sprintf("%d %s", n, ids[i]))
-		}
-	}
-	return strings.Join(parts, ", ")
-}
+// tileShort is a special tile's short name for the player table.
+func tileShort(t Tile) i18n.Message { return tileShorts[t] }
+
+var tileShorts = map[Tile]i18n.Message{StartingSpace: i18n.M("start"), Trade: i18n.M("1:1 trade"),
+	CommodityOfChoice: i18n.M("any good"), BuildingAction: i18n.M("bldg action"), ExtraAction: i18n.M("extra")}
 
 // decksText is each deck's face-down count, and its face-up returned cards if any.
-func (s State) decksText() string {
+func (s State) decksText(p *i18n.Printer) string {
 	parts := make([]string, len(DeckInfos))
 	for i, d := range DeckInfos {
 		ds := s.Decks[d.ID.i()]
-		parts[i] = fmt.Sprintf("%s %d", d.English, ds.Draw)
+		parts[i] = p.Sprintf("%s %d", deckTerm(d.ID), ds.Draw)
 		if ds.Returned > 0 {
-			parts[i] += fmt.Sprintf(" (+%d face up)", ds.Returned)
+			parts[i] += " " + p.Sprintf("(+%d face up)", ds.Returned)
 		}
 	}
 	return strings.Join(parts, " · ")
 }
 
 // nextText says what talon expects next.
-func (s State) nextText() string {
+func (s State) nextText() i18n.Message {
 	switch s.Phase {
 	case PhaseStart:
 		if c := s.Turn.Rolled; c != nil {
-			return fmt.Sprintf("name the space at blue %d, red %d: start SPACE", c.Blue, c.Red)
+			return i18n.M("name the space at blue %s, red %s: start SPACE", strconv.Itoa(c.Blue), strconv.Itoa(c.Red))
 		}
-		return s.Name(s.Merchant) + " rolls (roll, or roll BLUE,RED) or plays a Starting space tile"
+		return i18n.M("%s rolls (roll, or roll BLUE,RED) or plays a Starting space tile", s.Name(s.Merchant))
 	case PhaseMove:
-		return fmt.Sprintf("tower on %s: move, take actions, deliver, deal, or stop", SpaceName(s.Turn.Here()))
+		return i18n.M("tower on %s: move, take actions, deliver, deal, or stop", spaceText(s.Turn.Here()))
 	case PhaseAcquire:
-		return fmt.Sprintf("%s may acquire next to %s, or pass", s.Name(s.Turn.Next), spaceList(s.StreetsWithDiscs()))
+		return i18n.M("%s may acquire next to %s, or pass", s.Name(s.Turn.Next), spaceList(s.StreetsWithDiscs()))
 	case PhaseFinal:
-		return "the game is over: enter each player's final facts (final PLAYER …)"
+		return i18n.M("the game is over: enter each player's final facts (final PLAYER …)")
 	}
-	return ""
+	return i18n.Message{}
 }
 
 // OnBoard says which questions are answered by reading the board, so `talon play` draws
@@ -130,15 +144,3 @@ func (s State) nextText() string {
 func (s *session) OnBoard(a companion.Arg) bool {
 	return s.st.Board != nil && (a.Name == "space" || a.Name == "street" || a.Name == "buildings")
 }
-
-// The ids of the commodities and tiles, in the order their counts are kept.
-var commodityIDs, tileIDs = func() ([]string, []string) {
-	var cs, ts []string
-	for _, c := range Commodities {
-		cs = append(cs, string(c.ID))
-	}
-	for _, t := range Tiles {
-		ts = append(ts, string(t.ID))
-	}
-	return cs, ts
-}()

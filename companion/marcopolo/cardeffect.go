@@ -49,6 +49,9 @@ func (s *State) exchange(seat int, card CityCardInfo, times int, use CardUse, fr
 	}
 	t := card.Trades[use.Trade]
 	cost := t.Pay.Times(times)
+	if t.PayGoods > 0 && !s.Set.Ledger {
+		s.noteUnchecked("%s pays %s (%s; not checked: the table keeps the goods)", s.Players[seat].Name, goodsPaid(t, times), from)
+	}
 	if t.PayGoods > 0 && s.Set.Ledger {
 		if len(use.Goods) != t.PayGoods*times {
 			return refuse(RuleCityCard, "%s: name the %d good%s paid", from, t.PayGoods*times, plural(t.PayGoods*times))
@@ -94,4 +97,12 @@ func (s *State) cityBonusCard(seat int, card CityCardInfo, times int, cities []L
 		s.gainTile(seat, s.CityTiles[c], from+", "+c.String())
 	}
 	return nil
+}
+
+// goodsPaid says what goods a trade made times over takes: "2 goods", "2× 2 different goods".
+func goodsPaid(t Trade, times int) string {
+	if t.Different && times > 1 {
+		return fmt.Sprintf("%d× %s", times, Trade{PayGoods: t.PayGoods, Different: true}.payText())
+	}
+	return Trade{PayGoods: t.PayGoods * times, Different: t.Different}.payText()
 }

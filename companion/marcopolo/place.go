@@ -266,7 +266,7 @@ func (s *State) takeFromMarket(seat int, slots []int, lowest int) error {
 		if s.Set.Ledger {
 			s.Pending = append(s.Pending, Pending{Seat: seat, Kind: PendCoinsCamels, N: extra, From: "contract slot 5/6"})
 		} else {
-			s.noteUnchecked("%s takes %d coin(s) or camel(s) for slot 5/6 (not checked: the table keeps the resources)", s.Players[seat].Name, extra)
+			s.noteUnchecked("%s takes %d, each a coin or a camel, for slot 5/6 (not checked: the table keeps the resources)", s.Players[seat].Name, extra)
 		}
 	}
 	return nil

@@ -12,8 +12,8 @@ func init() {
 		"is %d characters long; at most %d are allowed": "%d karakter hosszú; legfeljebb %d lehet",
 		"%s (%s)":                  "%s (%s)",
 		"the control character %s": "vezérlőkarakter: %s",
-		"%v %s's name":             "%[1]v: a(z) %[2]s. név",
-		"looks the same as %v %s's name %s: two players at one table need names that read differently": "ugyanúgy néz ki, mint a(z) %[2]s. név (%[1]v) %[3]s; egy asztalnál minden játékos neve másként olvasandó",
+		"%v %s's name":             "a(z) %[2]s. %[1]v neve",
+		"looks the same as %v %s's name %s: two players at one table need names that read differently": "ugyanúgy néz ki, mint a(z) %[2]s. %[1]v neve (%[3]s): egy asztalnál a neveknek különbözniük kell",
 
 		// the fields callers name (names.Clean's what)
 		"player":       "játékos",

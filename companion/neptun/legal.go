@@ -270,7 +270,8 @@ func (s *State) sailChoice(i int) (companion.Choice, bool) {
 	p := s.Players[i]
 	to := companion.Arg{Name: "city", Help: "where the ship stops"}
 	var ids []string
-	if stops := s.Reachable(i); stops != nil {
+	stops := s.Reachable(i)
+	if stops != nil {
 		for _, st := range stops {
 			if st.City != p.Ship {
 				ids = append(ids, st.City)
@@ -280,6 +281,14 @@ func (s *State) sailChoice(i int) (companion.Choice, bool) {
 		ids = slices.DeleteFunc(s.CityNames().IDs(), func(id string) bool { return id == p.Ship })
 	}
 	to.Options = s.CityNames().Only(ids)
+	for k := range to.Options { // with the map: how far, and the gold it costs
+		if j := slices.IndexFunc(stops, func(st Stop) bool { return st.City == to.Options[k].Value }); j >= 0 {
+			to.Options[k].Label = fmt.Sprintf("%s · %d sea miles", to.Options[k].Display(), stops[j].Miles)
+			if stops[j].Buy > 0 {
+				to.Options[k].Label += fmt.Sprintf(", %d gold", stops[j].Buy)
+			}
+		}
+	}
 	if len(ids) == 0 || !s.hasMap() && s.Range(i)+p.Gold < CoastalMinValue {
 		return companion.Choice{}, false
 	}
@@ -405,8 +414,11 @@ func (s *State) scoringChoices() []companion.Choice {
 	}
 	if len(s.BonusDue) > 0 {
 		value := companion.Arg{Name: "value", Number: true, Min: 1, Max: maxTileValue, Help: "the bonus tile's value"}
-		if s.TalonDrawsBonus() {
-			value = companion.Arg{Name: "value", Optional: true, Help: "left out: talon draws it"}
+		if s.TalonDrawsBonus() { // said, not asked: the draw is made when it is recorded
+			value = companion.Arg{Name: "value", Optional: true}
+			value.Depends = func([]string) companion.Arg {
+				return companion.Arg{Name: "value", Options: []companion.Option{{Value: "", Label: "talon draws it from the box's tiles"}}}
+			}
 		}
 		out = append(out, companion.Choice{Verb: verbBonus, Help: "a bonus tile for fulfilling all five contracts",
 			Args: []companion.Arg{s.playerArg(s.BonusDue...), value}})

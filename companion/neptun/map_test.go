@@ -2,6 +2,7 @@ package neptun
 
 import (
 	"fmt"
+	"github.com/talon-games/talon/companion"
 	"slices"
 	"strings"
 	"testing"
@@ -34,6 +35,12 @@ func TestDistancesLookedUpWithTheMap(t *testing.T) {
 	}
 	if !slices.ContainsFunc(stops, func(st Stop) bool { return st.City == "tyros" }) {
 		t.Errorf("Tyros (7) not within range 9: %+v", stops)
+	}
+	// The prompt lists the harbours in reach, nearest first, with their miles.
+	sail, ok := s.sailChoice(0)
+	if !ok || sail.Args[1].Options[0].Label != "Alexandria · 3 sea miles" ||
+		!slices.ContainsFunc(sail.Args[1].Options, func(o companion.Option) bool { return o.Label == "Tyros · 7 sea miles" }) {
+		t.Errorf("destinations: %+v", sail.Args[1].Options)
 	}
 	s = do(t, s, Sail{Player: "Ann", To: "tyros", Buy: -1, Fulfil: []int{1}})
 	if len(s.Notes) != 0 || s.Players[0].Ship != "tyros" {
@@ -87,5 +94,13 @@ func TestTalonDrawsBonusTilesFromTheBox(t *testing.T) {
 	next, err := s.Apply(Bonus{Player: "Ann", Value: 99})
 	if err == nil {
 		t.Errorf("a tile not in the box accepted: %v", next.Players[0].BonusTiles)
+	}
+	// The prompt says talon draws it instead of asking for a value.
+	for _, c := range s.Choices() {
+		if c.Verb == verbBonus {
+			if v := c.Args[1].After([]string{"Ann"}); v.Optional || len(v.Options) != 1 || v.Options[0].Value != "" {
+				t.Errorf("bonus value question: %+v", v)
+			}
+		}
 	}
 }
