@@ -1,6 +1,8 @@
 package companion
 
 import (
+	"github.com/talon-games/talon/companion/i18n"
+
 	"encoding/json"
 	"fmt"
 	"slices"
@@ -184,42 +186,55 @@ func (c Choice) Usage() string {
 // Outcome is what an accepted action says beside the new position: that talon accepted
 // it without checking (and why: the data it needs is not known), and warnings.
 type Outcome struct {
-	NotChecked string    `json:"not_checked,omitempty"`
-	Warnings   []Warning `json:"warnings,omitempty"`
+	NotChecked string       `json:"not_checked,omitempty"` // English, for scripts
+	Warnings   []Warning    `json:"warnings,omitempty"`
+	notChecked i18n.Message // NotChecked, read in the table's language
 }
 
 // Warning is one structured remark on an accepted action.
 type Warning struct {
-	Code string `json:"code"` // stable, for scripts: "board_not_captured"
-	Text string `json:"text"` // one line for the table
+	Code string       `json:"code"` // stable, for scripts: "board_not_captured"
+	Text string       `json:"text"` // one line for the table, in English
+	text i18n.Message // Text, read in the table's language
 }
 
 // Accepted is the outcome of an action checked in full.
 func Accepted() Outcome { return Outcome{} }
 
 // NotChecked is the outcome of an action accepted without checking: the reason says
-// what talon does not know.
+// what talon does not know. The format is a catalog key.
 func NotChecked(format string, args ...any) Outcome {
-	return Outcome{NotChecked: fmt.Sprintf(format, args...)}
+	m := i18n.M(format, args...)
+	return Outcome{NotChecked: m.String(), notChecked: m}
 }
 
-// Warn returns the outcome with one more warning.
+// Warn returns the outcome with one more warning; the format is a catalog key.
 func (o Outcome) Warn(code, format string, args ...any) Outcome {
-	o.Warnings = append(slices.Clone(o.Warnings), Warning{Code: code, Text: fmt.Sprintf(format, args...)})
+	m := i18n.M(format, args...)
+	o.Warnings = append(slices.Clone(o.Warnings), Warning{Code: code, Text: m.String(), text: m})
 	return o
 }
 
 // Empty says there is nothing to report beyond "accepted".
 func (o Outcome) Empty() bool { return o.NotChecked == "" && len(o.Warnings) == 0 }
 
-// Lines is the outcome as lines for the table: "not checked: …", then each warning.
-func (o Outcome) Lines() []string {
+// Lines is the outcome as lines for the table, in p's language: "not checked: …",
+// then each warning.
+func (o Outcome) Lines(p *i18n.Printer) []string {
 	var out []string
 	if o.NotChecked != "" {
-		out = append(out, "accepted, not checked: "+o.NotChecked)
+		out = append(out, p.Sprintf("accepted, not checked: %s", localText(o.notChecked, o.NotChecked)))
 	}
 	for _, w := range o.Warnings {
-		out = append(out, "warning: "+w.Text)
+		out = append(out, p.Sprintf("warning: %s", localText(w.text, w.Text)))
 	}
 	return out
+}
+
+// localText is a message, or (for an outcome built by hand) its English text.
+func localText(m i18n.Message, english string) any {
+	if m.IsZero() {
+		return english
+	}
+	return m
 }

@@ -60,7 +60,7 @@ type renumberPlays struct {
 	batch []Played
 }
 
-// batchSize bounds what is held between the club's rows and this history's numbers.
+// renumberBatch bounds the plays held between the club's rows and this history's numbers.
 const renumberBatch = 200
 
 func (r *renumberPlays) add(ctx context.Context, p Played) error {

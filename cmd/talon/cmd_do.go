@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -18,6 +19,14 @@ type doOptions struct {
 	words   []string
 }
 
+// doExamples are `talon do`'s examples (a catalog key).
+const doExamples = `  talon do roll                 # talon rolls
+  talon do roll --dice 3,5      # the table rolled real dice
+  talon do role builder
+  talon do trade bank 4 ore for=1 grain
+  talon do build "Anna Maria" sugar_mill   # quotes keep a name with spaces together
+  talon status                  # lists the actions legal now`
+
 // doJSON is what `talon do --json` prints.
 type doJSON struct {
 	Event   companion.Event   `json:"event"`
@@ -28,14 +37,9 @@ type doJSON struct {
 func newDoCmd(f *Factory) *cobra.Command {
 	var o doOptions
 	cmd := &cobra.Command{
-		Use:   "do [ID] ACTION [ARGS...]",
-		Short: "Record one table action in the active session (for scripts; `talon play` asks instead)",
-		Example: `  talon do roll                 # talon rolls
-  talon do roll --dice 3,5      # the table rolled real dice
-  talon do role builder
-  talon do trade bank 4 ore for=1 grain
-  talon do build "Anna Maria" sugar_mill   # quotes keep a name with spaces together
-  talon status                  # lists the actions legal now`,
+		Use:     "do [ID] ACTION [ARGS...]",
+		Short:   f.P.Sprintf("Record one table action in the active session (for scripts; `talon play` asks instead)"),
+		Example: f.P.Sprintf(doExamples),
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 0 {
 				return usagef("do needs an action; `talon status` lists the actions legal now")
@@ -56,7 +60,7 @@ func newDoCmd(f *Factory) *cobra.Command {
 	}
 	addJSONFlag(cmd, &o.asJSON)
 	addSessionFlag(cmd, &o.session)
-	cmd.Flags().StringVar(&o.dice, "dice", "", "values of real dice the table rolled, e.g. 3,5")
+	cmd.Flags().StringVar(&o.dice, "dice", "", f.P.Sprintf("values of real dice the table rolled, e.g. 3,5"))
 	return cmd
 }
 
@@ -90,13 +94,12 @@ func (f *Factory) runDo(ctx context.Context, o doOptions) error {
 		return err
 	}
 	// From here on the move is committed: nothing below may make the command fail.
-	view := a.State.View()
 	if o.asJSON {
-		return writeJSON(f.Out, doJSON{Event: a.Event, Outcome: a.Last, View: view})
+		return writeJSON(f.Out, doJSON{Event: a.Event, Outcome: a.Last, View: a.State.View()})
 	}
-	fmt.Fprintf(f.Out, "#%d %s\n", a.Event.Seq, a.Event.Action)
+	fmt.Fprintf(f.Out, "#%s %s\n", strconv.Itoa(a.Event.Seq), a.Event.Action)
 	f.renderNotes(a.Last)
-	f.renderOutcome(view)
+	f.renderOutcome(companion.ViewIn(a.State, f.P))
 	if a.Result != nil {
 		f.renderResult(*a.Result)
 	}
@@ -105,7 +108,7 @@ func (f *Factory) runDo(ctx context.Context, o doOptions) error {
 
 // renderNotes prints what an accepted action's outcome says beyond "accepted".
 func (f *Factory) renderNotes(o companion.Outcome) {
-	for _, l := range o.Lines() {
+	for _, l := range o.Lines(f.P) {
 		fmt.Fprintf(f.Out, "  ! %s\n", l)
 	}
 }

@@ -5,19 +5,14 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/spf13/cobra"
 
 	"github.com/talon-games/talon/companion"
-)
-
-// Menu entries the play loop offers beside the game's legal actions.
-const (
-	menuUndo   = "undo — take back the last action"
-	menuStatus = "status — show the whole table"
-	menuQuit   = "quit — the session is saved; `talon play` resumes it"
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // playOptions are `talon play`'s flags and argument.
@@ -25,17 +20,20 @@ type playOptions struct {
 	session string
 }
 
+// playLong is `talon play`'s help (a catalog key).
+const playLong = `play resumes the latest active session (or the one given) and asks, turn by turn,
+what happened at the table. Every question is a list that filters as you type; Esc
+backs out to the action menu, Ctrl-U clears, Ctrl-C pauses (play resumes). Every
+choice has a non-interactive twin: the "talon do" line it records is printed after
+each step.`
+
 func newPlayCmd(f *Factory) *cobra.Command {
 	var o playOptions
 	cmd := &cobra.Command{
 		Use:   "play [ID]",
-		Short: "Play a session interactively: talon offers only the actions legal right now",
-		Long: `play resumes the latest active session (or the one given) and asks, turn by turn,
-what happened at the table. Every question is a list that filters as you type; Esc
-backs out to the action menu, Ctrl-U clears, Ctrl-C pauses (play resumes). Every
-choice has a non-interactive twin: the "talon do" line it records is printed after
-each step.`,
-		Args: maxArgs(1),
+		Short: f.P.Sprintf("Play a session interactively: talon offers only the actions legal right now"),
+		Long:  f.P.Sprintf(playLong),
+		Args:  maxArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			var err error
 			if o.session, err = pickSession(firstArg(args), o.session); err != nil {
@@ -56,13 +54,13 @@ func (f *Factory) runPlay(ctx context.Context, o playOptions) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(f.Out, "Session %d · %s · %s\n", l.Session.ID, l.Entry.Name, playerNames(l.Session.Config.Players))
+	f.P.Fprintf(f.Out, "Session %s · %s · %s\n", strconv.FormatInt(l.Session.ID, 10), l.Entry.Name, playerNames(l.Session.Config.Players))
 	if l.State != nil {
-		f.renderView(l.State.View(), "")
+		f.renderView(companion.ViewIn(l.State, f.P), "")
 	}
 	err = f.playLoop(ctx, l.Session.ID)
 	if errors.Is(err, errInterrupted) {
-		fmt.Fprintln(f.Out, "Paused. Everything so far is saved; `talon play` resumes.")
+		f.P.Fprintln(f.Out, "Paused. Everything so far is saved; `talon play` resumes.")
 		return nil
 	}
 	return err
@@ -79,17 +77,20 @@ func (f *Factory) playLoop(ctx context.Context, id int64) error {
 			return nil
 		}
 		if l.Session.Status != companion.Active {
-			fmt.Fprintf(f.Out, "Session %d is %s.\n", id, l.Session.Status)
+			f.P.Fprintf(f.Out, "Session %s is %s.\n", strconv.FormatInt(id, 10), i18n.M(string(l.Session.Status)))
 			return nil
 		}
-		choices := l.State.Legal()
+		choices := companion.LegalIn(l.State, f.P)
 		items := make([]Item, 0, len(choices)+3)
 		for _, c := range choices {
 			// One line each: a list item that wraps confuses the list's redrawing.
 			items = append(items, Item{Text: fitLine(c.Usage()+"  — "+c.Help, f.width()-4), Names: []string{c.Verb}})
 		}
-		items = append(items, Item{Text: menuUndo, Names: []string{"undo"}}, Item{Text: menuStatus, Names: []string{"status"}}, Item{Text: menuQuit, Names: []string{"quit"}})
-		i, err := f.Prompter.Select(Question{Label: "What happens now?", Items: items})
+		items = append(items,
+			Item{Text: f.P.Sprintf("undo — take back the last action"), Names: []string{"undo"}},
+			Item{Text: f.P.Sprintf("status — show the whole table"), Names: []string{"status"}},
+			Item{Text: f.P.Sprintf("quit — the session is saved; `talon play` resumes it"), Names: []string{"quit"}})
+		i, err := f.Prompter.Select(Question{Label: f.P.Sprintf("What happens now?"), Items: items})
 		if errors.Is(err, errBack) {
 			continue // nothing to back out of: the menu is asked again
 		}
@@ -98,10 +99,10 @@ func (f *Factory) playLoop(ctx context.Context, id int64) error {
 		}
 		switch i {
 		case len(choices) + 2:
-			fmt.Fprintln(f.Out, "Saved. `talon play` resumes this session.")
+			f.P.Fprintln(f.Out, "Saved. `talon play` resumes this session.")
 			return nil
 		case len(choices) + 1:
-			f.renderView(l.State.View(), f.board(l.State))
+			f.renderView(companion.ViewIn(l.State, f.P), f.board(l.State))
 			continue
 		case len(choices):
 			f.playUndo(ctx, id)
@@ -109,7 +110,7 @@ func (f *Factory) playLoop(ctx context.Context, id int64) error {
 		}
 		text, err := f.askArgs(choices[i], l.State)
 		if errors.Is(err, errBack) {
-			fmt.Fprintln(f.Out, "Back to the menu; nothing recorded.")
+			f.P.Fprintln(f.Out, "Back to the menu; nothing recorded.")
 			continue
 		}
 		if err != nil {
@@ -123,7 +124,7 @@ func (f *Factory) playLoop(ctx context.Context, id int64) error {
 			f.refuse(err)
 			continue
 		}
-		done := fmt.Sprintf("✓ #%d %s", after.Event.Seq, after.Event.Action)
+		done := "✓ #" + strconv.Itoa(after.Event.Seq) + " " + after.Event.Action
 		twin := "(talon do " + after.Event.Action + ")"
 		if utf8.RuneCountInString(done+twin)+3 > f.width() { // its own line rather than wrapped
 			fmt.Fprintf(f.Out, "%s\n  %s\n", done, twin)
@@ -131,13 +132,13 @@ func (f *Factory) playLoop(ctx context.Context, id int64) error {
 			fmt.Fprintf(f.Out, "%s   %s\n", done, twin)
 		}
 		f.renderNotes(after.Last)
-		f.renderOutcome(after.State.View())
+		f.renderOutcome(companion.ViewIn(after.State, f.P))
 	}
 }
 
 // refuse prints a refusal or bad input in play: one line, red when colour is on.
 func (f *Factory) refuse(err error) {
-	fmt.Fprintln(f.Out, f.red("✗ "+oneLine(err)))
+	fmt.Fprintln(f.Out, f.red("✗ "+oneLine(errors.New(f.P.Error(err)))))
 }
 
 // playUndo takes back the last action and says what happens next, so the table knows
@@ -147,9 +148,9 @@ func (f *Factory) playUndo(ctx context.Context, id int64) {
 	if err == nil {
 		var ev companion.Event
 		if ev, err = store.Undo(ctx, id, f.Now()); err == nil {
-			fmt.Fprintf(f.Out, "Undid #%d %s\n", ev.Seq, ev.Action)
+			f.P.Fprintf(f.Out, "Undid #%s %s\n", strconv.Itoa(ev.Seq), ev.Action)
 			if l, err := f.load(ctx, id); err == nil && l.State != nil {
-				f.renderOutcome(companion.View{Next: l.State.View().Next})
+				f.renderOutcome(companion.View{Next: companion.ViewIn(l.State, f.P).Next})
 			}
 			return
 		}
@@ -187,7 +188,7 @@ func (f *Factory) askArgs(c companion.Choice, st companion.State) (string, error
 		if a.Help != "" {
 			label += " (" + a.Help + ")"
 		}
-		q := Question{Label: label, Why: func(typed string) string { return ruleAgainst(st, c, answers, i, typed) }}
+		q := Question{Label: label, Why: func(typed string) string { return f.ruleAgainst(st, c, answers, i, typed) }}
 		if onBoard != nil && onBoard.OnBoard(a) && !boardShown {
 			if board := f.board(st); board != "" {
 				fmt.Fprintln(f.Out, strings.TrimRight(board, "\n"))
@@ -212,7 +213,7 @@ func (f *Factory) askArgs(c companion.Choice, st companion.State) (string, error
 			answers[i] = strings.Join(picked, ",")
 		case len(opts) > 0:
 			if a.Optional {
-				opts = append([]countedOption{{Option: companion.Option{Label: "(none)", Aliases: []string{"none"}}, count: 1}}, opts...)
+				opts = append([]countedOption{{Option: companion.Option{Label: f.P.Sprintf("(none)"), Aliases: []string{"none"}}, count: 1}}, opts...)
 			}
 			q.Items = optionItems(opts)
 			j, err := f.Prompter.Select(q)
@@ -223,7 +224,7 @@ func (f *Factory) askArgs(c companion.Choice, st companion.State) (string, error
 		case a.Number && a.Max-a.Min < 30:
 			q.Items = optionItems(groupOptions(companion.Range(a.Min, a.Max)))
 			if a.Optional {
-				q.Items = append([]Item{{Text: "(none)", Names: []string{"none"}}}, q.Items...)
+				q.Items = append([]Item{{Text: f.P.Sprintf("(none)"), Names: []string{"none"}}}, q.Items...)
 			}
 			j, err := f.Prompter.Select(q)
 			if err != nil {
@@ -237,7 +238,7 @@ func (f *Factory) askArgs(c companion.Choice, st companion.State) (string, error
 			}
 		default:
 			if a.Optional {
-				label += " — Enter to skip"
+				label += f.P.Sprintf(" — Enter to skip")
 			}
 			v, err := f.Prompter.Input(label, func(s string) error {
 				_, err := a.Check(s)
@@ -257,13 +258,13 @@ func (f *Factory) askArgs(c companion.Choice, st companion.State) (string, error
 // ruleAgainst explains a typed answer that matches none of the options by trying the action
 // with it (Apply is pure: trying stores nothing): when the game refuses it, its rule is
 // the best explanation; otherwise there is nothing to add.
-func ruleAgainst(st companion.State, c companion.Choice, answers []string, i int, typed string) string {
+func (f *Factory) ruleAgainst(st companion.State, c companion.Choice, answers []string, i int, typed string) string {
 	trial := slices.Clone(answers)
 	trial[i] = strings.TrimSpace(typed)
 	_, _, err := st.Apply(c.Action(trial))
 	var refusal *companion.Refusal
 	if errors.As(err, &refusal) {
-		return oneLine(err)
+		return oneLine(errors.New(f.P.Error(err)))
 	}
 	return ""
 }
@@ -306,7 +307,7 @@ func optionItems(opts []countedOption) []Item {
 // pickSeveral offers the options one pick at a time until the player has picked Multi
 // of them or chooses "(done)"; an option offered twice may be picked twice.
 func (f *Factory) pickSeveral(q Question, a companion.Arg, opts []countedOption) ([]string, error) {
-	const done = "(done)"
+	done := f.P.Sprintf("(done)")
 	label := q.Label
 	var picked []string
 	for len(picked) < a.Multi && len(opts) > 0 {
@@ -314,7 +315,7 @@ func (f *Factory) pickSeveral(q Question, a companion.Arg, opts []countedOption)
 		if len(picked) > 0 || a.Optional { // last, so Enter, Enter takes as many as allowed
 			items = append(items, Item{Text: done, Names: []string{"done"}})
 		}
-		q.Label = fmt.Sprintf("%s — pick %d of up to %d", label, len(picked)+1, a.Multi)
+		q.Label = f.P.Sprintf("%s — pick %d of up to %d", label, len(picked)+1, a.Multi)
 		q.Items = items
 		j, err := f.Prompter.Select(q)
 		if err != nil {

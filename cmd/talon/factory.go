@@ -63,7 +63,7 @@ func SystemFactory() *Factory {
 		Width:       terminalWidth(os.Getenv),
 		Height:      terminalHeight,
 	}
-	f.Prompter = promptuiPrompter{color: f.Color, width: f.width}
+	f.Prompter = promptuiPrompter{color: f.Color, width: f.width, lang: func() *i18n.Printer { return f.P }}
 	return f
 }
 

@@ -57,7 +57,7 @@ func (p *scriptedPrompter) Select(q Question) (int, error) {
 		if left := matchItems(q.Items, typed); len(left) > 0 && takes(q.Items, typed, false, left[0]) {
 			return left[0], nil
 		}
-		p.noMatches = append(p.noMatches, hint(q, typed)) // the person reads it and types again
+		p.noMatches = append(p.noMatches, hint(english, q, typed)) // the person reads it and types again
 	}
 }
 

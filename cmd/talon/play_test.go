@@ -76,7 +76,7 @@ func TestPickSeveral(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			e := newEnv(t)
 			e.prompt.answers = tt.answers
-			f := &Factory{Out: io.Discard, Prompter: e.prompt}
+			f := &Factory{Out: io.Discard, Prompter: e.prompt, P: english}
 			st, err := companiontest.Tally{}.Start(companion.Config{Players: []companion.Player{{Name: "Ann"}}, Options: map[string]string{"target": "20"}}, []byte(`{"first":0}`))
 			if err != nil {
 				t.Fatal(err)

@@ -1,11 +1,10 @@
 package main
 
 import (
-	"errors"
-	"fmt"
 	"strings"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // Prompter asks the person at the keyboard. promptui does it on a terminal (see
@@ -33,6 +32,9 @@ type Question struct {
 	Size int
 }
 
+// english is the printer of a prompter not told the table's language.
+var english = i18n.NewPrinter(i18n.English)
+
 // Item is one entry of a pick list: the text shown and the other names that pick it
 // when typed in full (its canonical value, aliases in other languages).
 type Item struct {
@@ -46,9 +48,9 @@ const listSize = 10
 
 var (
 	// errInterrupted is returned when the person presses Ctrl-C or Ctrl-D at a prompt.
-	errInterrupted = errors.New("interrupted")
+	errInterrupted = i18n.Errorf("interrupted")
 	// errBack is returned when the person presses Esc: back out of the question.
-	errBack = errors.New("back")
+	errBack = i18n.Errorf("back")
 )
 
 // matchItems lists the items a typed text leaves in a pick list: every item when
@@ -102,7 +104,7 @@ func takes(items []Item, typed string, navigated bool, chosen int) bool {
 // hint is what a list says beside its label about the typed text: nothing while it
 // names an item in full or is empty, else why it is not possible (the game's rule) or
 // that nothing matches it.
-func hint(q Question, typed string) string {
+func hint(p *i18n.Printer, q Question, typed string) string {
 	typed = strings.TrimSpace(typed)
 	left := matchItems(q.Items, typed)
 	if typed == "" || (len(left) > 0 && exactItem(q.Items, typed, left[0])) {
@@ -114,7 +116,7 @@ func hint(q Question, typed string) string {
 		}
 	}
 	if len(left) == 0 {
-		return noMatch(q, typed)
+		return noMatch(p, q, typed)
 	}
 	return ""
 }
@@ -138,11 +140,11 @@ func plainItems(xs ...string) []Item {
 }
 
 // noMatch explains a typed text that matches no item.
-func noMatch(q Question, typed string) string {
+func noMatch(p *i18n.Printer, q Question, typed string) string {
 	if q.Why != nil {
 		if why := q.Why(typed); why != "" {
 			return why
 		}
 	}
-	return fmt.Sprintf("%q is not in the list; Ctrl-U clears, Esc goes back", typed)
+	return p.Sprintf("%q is not in the list; Ctrl-U clears, Esc goes back", typed)
 }

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"github.com/talon-games/talon/companion/i18n"
+
 	"errors"
 	"fmt"
 	"io"
@@ -19,7 +21,16 @@ import (
 // rule (NO_COLOR, --no-color, TERM=dumb, a pipe), asked at each prompt.
 type promptuiPrompter struct {
 	color func() bool
-	width func() int // the terminal's width: what is printed stays on one line
+	width func() int           // the terminal's width: what is printed stays on one line
+	lang  func() *i18n.Printer // the table's language (nil: English)
+}
+
+// printer is the table's language for the prompter's own words.
+func (p promptuiPrompter) printer() *i18n.Printer {
+	if p.lang == nil || p.lang() == nil {
+		return english
+	}
+	return p.lang()
 }
 
 // Key codes as the terminal sends them.
@@ -136,7 +147,7 @@ func (p promptuiPrompter) Select(q Question) (int, error) {
 	}
 	// The hint stays on the label's line: a line that wraps breaks the list's redraw.
 	hintNow := func() string {
-		if h := hint(q, keys.text()); h != "" {
+		if h := hint(p.printer(), q, keys.text()); h != "" {
 			return fitLine("  ✗ "+h, width-utf8.RuneCountInString(q.Label)-2)
 		}
 		return ""
@@ -178,7 +189,7 @@ func (p promptuiPrompter) Select(q Question) (int, error) {
 		PageDown: promptui.Key{Code: promptui.KeyForward, Display: promptui.KeyForwardDisplay},
 		Search:   promptui.Key{Code: keyCtrlU, Display: "Ctrl-U"},
 	}
-	promptui.SearchPrompt = "Type to filter, Enter to choose (Esc: back, Ctrl-C: pause): "
+	promptui.SearchPrompt = p.printer().Sprintf("Type to filter, Enter to choose (Esc: back, Ctrl-C: pause): ")
 	for {
 		sel := newSelect()
 		sel.Keys = keyMap
@@ -196,7 +207,7 @@ func (p promptuiPrompter) Select(q Question) (int, error) {
 			fmt.Println(p.faint("›") + " " + fitLine(names.Escape(q.Label)+": "+shown[i], width-3))
 			return i, nil
 		}
-		fmt.Printf("  %q is not one of them in full: type all of it, or pick with ↑ ↓\n", strings.TrimSpace(keys.text()))
+		p.printer().Fprintf(os.Stdout, "  %q is not one of them in full: type all of it, or pick with ↑ ↓\n", strings.TrimSpace(keys.text()))
 		keys.reset()
 	}
 }
@@ -296,5 +307,5 @@ func promptErr(err error) error {
 	case errors.Is(err, promptui.ErrInterrupt), errors.Is(err, promptui.ErrEOF):
 		return errInterrupted
 	}
-	return fmt.Errorf("prompt: %w", err)
+	return i18n.Errorf("prompt: %w", err)
 }

@@ -71,9 +71,9 @@ func (f *Factory) act(ctx context.Context, id int64, input string) (*history.Act
 func sessionError(id int64, err error) error {
 	switch {
 	case errors.Is(err, history.ErrNotFound):
-		return usagef("there is no session %d (see `talon sessions`)", id)
+		return usagef("there is no session %s (see `talon sessions`)", strconv.FormatInt(id, 10))
 	case errors.Is(err, history.ErrNotActive):
-		return usagef("session %d is not active (it was finished or abandoned)", id)
+		return usagef("session %s is not active (it was finished or abandoned)", strconv.FormatInt(id, 10))
 	}
 	return err
 }

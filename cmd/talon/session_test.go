@@ -147,7 +147,7 @@ func TestDatabaseLocationFromEnvironment(t *testing.T) {
 	dir := t.TempDir()
 	e.vars["XDG_DATA_HOME"] = dir
 	var out strings.Builder
-	f := &Factory{Out: &out, Err: &out, Getenv: func(k string) string { return e.vars[k] }, Now: func() time.Time { return e.now }, NewSeed: func() randomizers.Seed { return e.seed }, Games: games()}
+	f := &Factory{Out: &out, Err: &out, Getenv: func(k string) string { return e.vars[k] }, Now: func() time.Time { return e.now }, NewSeed: func() randomizers.Seed { return e.seed }, Games: games(), P: english}
 	want := filepath.Join(dir, "talon", "talon.db")
 	// A command that only reads names the file it looked for and creates nothing.
 	if code := Main(f, []string{"sessions"}); code != exitUsage || !strings.Contains(out.String(), want+": the history file does not exist") {

@@ -150,7 +150,7 @@ func (s *State) applyTake(a Take) error {
 	}
 	if c := p.Contracts[a.Slot-1]; c != nil {
 		return companion.Refuse(ruleSlot, "%s's slot %d already holds %s to %s; empty slots: %s",
-			p.Name, a.Slot, c.Good, cityNames.Label(c.City), joinInts(emptySlots(p)))
+			p.Name, a.Slot, goodNames.Term(c.Good), cityNames.Term(c.City), joinInts(emptySlots(p)))
 	}
 	col := &s.Row[k]
 	c := col.Cards
@@ -310,9 +310,9 @@ func (s *State) readReward(city, good string, typed *Reward) (Reward, error) {
 		}
 		if len(printed) > 1 {
 			return Reward{}, companion.Bad("give the reward printed on the city card for %s: reward=gold amount=N or reward=temple amount=N (%s's cards print %s)",
-				good, cityNames.Label(city), rewardList(printed))
+				goodNames.Term(good), cityNames.Term(city), rewardList(printed))
 		}
-		return Reward{}, companion.Bad("give the reward printed on the city card for %s: reward=gold amount=N or reward=temple amount=N", good)
+		return Reward{}, companion.Bad("give the reward printed on the city card for %s: reward=gold amount=N or reward=temple amount=N", goodNames.Term(good))
 	}
 	r := *typed
 	if r.Kind != "gold" && r.Kind != "temple" || r.Amount < 1 || r.Amount > maxRewardAmount {
@@ -320,10 +320,10 @@ func (s *State) readReward(city, good string, typed *Reward) (Reward, error) {
 	}
 	if len(printed) > 0 && !slices.Contains(printed, r) {
 		return r, companion.Refuse(ruleCards, "no %s city card pays %s for %s (the data file has %s)",
-			cityNames.Label(city), r, good, rewardList(printed))
+			cityNames.Term(city), r, goodNames.Term(good), rewardList(printed))
 	}
 	if len(printed) == 0 {
-		s.unchecked("%s's reward for %s, %s as entered", cityNames.Label(city), good, r)
+		s.unchecked("%s's reward for %s, %s as entered", cityNames.Term(city), good, r)
 	}
 	return r, nil
 }

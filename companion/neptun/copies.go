@@ -1,6 +1,9 @@
 package neptun
 
-import "github.com/talon-games/talon/companion"
+import (
+	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/i18n"
+)
 
 // ruleCopies names the refusal of a card its deck no longer holds this round.
 const ruleCopies = "card copies"
@@ -32,9 +35,9 @@ func (s *State) setsOut() []Cards {
 // goodsCopies is how many cards of a good the goods deck holds, and where that comes from.
 func (s *State) goodsCopies(good string) (int, string) {
 	if s.Data != nil && s.Data.GoodsCards != nil {
-		return s.Data.GoodsCards[good], "by the data file"
+		return s.Data.GoodsCards[good], i18n.Key("by the data file")
 	}
-	return goodsCopiesInferred, "INFERRED: 30 cards, 5 goods; goods_cards in the data file corrects it"
+	return goodsCopiesInferred, i18n.Key("INFERRED: 30 cards, 5 goods; goods_cards in the data file corrects it")
 }
 
 // checkCopies refuses a set whose goods card or city card has no copy left in its deck
@@ -47,7 +50,7 @@ func (s *State) checkCopies(c Cards) error {
 	copies, source := s.goodsCopies(c.Good)
 	if countOut(out, func(o Cards) bool { return o.Good == c.Good }) >= copies {
 		return companion.Refuse(ruleCopies, "the goods deck has %d %s card(s) (%s) and all are out of it this round (on the contract holders and the row); it is reshuffled at the end of the round",
-			copies, c.Good, source)
+			copies, goodNames.Term(c.Good), i18n.M(source))
 	}
 	named, cards := s.Data.namedCityCards()
 	if s.Data == nil {
@@ -72,11 +75,11 @@ func (s *State) checkCopies(c Cards) error {
 	}
 	if len(sets) >= len(box) {
 		return companion.Refuse(ruleCopies, "the box has %d %s city card(s) and all are out of the deck this round (on the contract holders and the row); it is reshuffled at the end of the round",
-			len(box), cityNames.Label(c.City))
+			len(box), cityNames.Term(c.City))
 	}
 	if !matchAll(append(sets, c), box) {
 		return companion.Refuse(ruleCopies, "no %s city card left in the deck pays %s for %s: the ones that do are out this round (on the contract holders and the row)",
-			cityNames.Label(c.City), c.Reward, c.Good)
+			cityNames.Term(c.City), c.Reward, goodNames.Term(c.Good))
 	}
 	return nil
 }

@@ -2,9 +2,9 @@ package neptun
 
 import (
 	"encoding/json"
-	"fmt"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/i18n"
 	"github.com/talon-games/talon/scoring"
 )
 
@@ -55,7 +55,7 @@ func (game) Start(cfg companion.Config, raw json.RawMessage) (companion.State, e
 	}
 	var rec SetupRecord
 	if err := json.Unmarshal(raw, &rec); err != nil {
-		return nil, fmt.Errorf("neptun setup record: %w", err)
+		return nil, i18n.Errorf("neptun setup record: %w", err)
 	}
 	s, err := NewState(cfg.Names(), settings, rec)
 	if err != nil {

@@ -2,6 +2,8 @@ package neptun
 
 import (
 	"maps"
+
+	"github.com/talon-games/talon/companion/i18n"
 	"strings"
 
 	"github.com/talon-games/talon/companion"
@@ -13,24 +15,25 @@ type Name struct {
 	ID    string
 	Label string   // how talon prints it
 	Also  []string // other English, German and Hungarian spellings
+	HU    string   // as the Hungarian edition prints it, when it differs (SEED); "" = Label
 }
 
 // Goods are the five goods on the goods cards (SEED component picture: "szőlő, olajbogyó,
 // méz, gabona, só"). Hungarian from the seed; German INFERRED (ordinary German words, the
 // German edition's card texts are not in the digest).
 var Goods = []Name{
-	{ID: "grape", Label: "grape", Also: []string{"grapes", "Trauben", "Traube", "Wein", "szőlő"}},
-	{ID: "olive", Label: "olive", Also: []string{"olives", "Oliven", "Olive", "olajbogyó", "olívabogyó", "olíva"}},
-	{ID: "honey", Label: "honey", Also: []string{"Honig", "méz"}},
-	{ID: "grain", Label: "grain", Also: []string{"Getreide", "Korn", "gabona"}},
-	{ID: "salt", Label: "salt", Also: []string{"Salz", "só"}},
+	{ID: "grape", Label: "grape", HU: "szőlő", Also: []string{"grapes", "Trauben", "Traube", "Wein", "szőlő"}},
+	{ID: "olive", Label: "olive", HU: "olajbogyó", Also: []string{"olives", "Oliven", "Olive", "olajbogyó", "olívabogyó", "olíva"}},
+	{ID: "honey", Label: "honey", HU: "méz", Also: []string{"Honig", "méz"}},
+	{ID: "grain", Label: "grain", HU: "gabona", Also: []string{"Getreide", "Korn", "gabona"}},
+	{ID: "salt", Label: "salt", HU: "só", Also: []string{"Salz", "só"}},
 }
 
 // KnownCities are the harbours the digest names (§11.1). The full list is UNKNOWN: the
 // table's data file adds the others. English and German exonyms INFERRED; the seed's own
 // spellings (including its "Sanguntum") are accepted.
 var KnownCities = []Name{
-	{ID: "crete", Label: "Crete", Also: []string{"Kreta", "Kréta", "Creta"}}, // SEED start harbour
+	{ID: "crete", Label: "Crete", HU: "Kréta", Also: []string{"Kreta", "Kréta", "Creta"}}, // SEED start harbour
 	{ID: "saguntum", Label: "Saguntum", Also: []string{"Sanguntum", "Sagunt"}},
 	{ID: "alexandria", Label: "Alexandria", Also: []string{"Alexandrien"}},
 	{ID: "tyros", Label: "Tyros", Also: []string{"Tyre", "Tyrus"}},
@@ -49,13 +52,13 @@ const StartCity = "crete"
 var KnownRegions = []Name{
 	{ID: "hispania", Label: "Hispania", Also: []string{"Hispanien", "Spanien"}},
 	{ID: "graecia", Label: "Graecia", Also: []string{"Griechenland", "Görögország"}},
-	{ID: "yellow", Label: "Yellow", Also: []string{"yellow temple", "gelb", "gelber Tempel", "sárga", "sárga templom"}},
+	{ID: "yellow", Label: "Yellow", HU: "Sárga", Also: []string{"yellow temple", "gelb", "gelber Tempel", "sárga", "sárga templom"}},
 }
 
 // RewardKinds are the two columns of a city card: gold (left) and temple points (right).
 var RewardKinds = []Name{
-	{ID: "gold", Label: "gold", Also: []string{"Gold", "arany", "aranypénz"}},
-	{ID: "temple", Label: "temple points", Also: []string{"temple points", "points", "Tempel", "Tempelpunkte", "templom", "templom pont"}},
+	{ID: "gold", Label: "gold", HU: "arany", Also: []string{"Gold", "arany", "aranypénz"}},
+	{ID: "temple", Label: "temple points", HU: "templom pont", Also: []string{"temple points", "points", "Tempel", "Tempelpunkte", "templom", "templom pont"}},
 }
 
 // Names is a closed list of names of one kind (goods, cities, regions), matched by the
@@ -64,14 +67,18 @@ var RewardKinds = []Name{
 type Names struct {
 	kind  string
 	terms *companion.Terms
-	known map[string]bool // every spelling, folded
+	known map[string]bool   // every spelling, folded
+	hu    map[string]string // id -> the Hungarian edition's text, where it differs
 }
 
 // NewNames builds a list; kind names one of them in messages ("city").
 func NewNames(kind string, items ...Name) Names {
 	terms := make([]companion.Term, len(items))
-	known := map[string]bool{}
+	known, hu := map[string]bool{}, map[string]string{}
 	for i, n := range items {
+		if n.HU != "" {
+			hu[n.ID] = n.HU
+		}
 		terms[i] = companion.Term{ID: n.ID, Label: n.Label, Aliases: n.Also}
 		for _, k := range append([]string{n.ID, n.Label}, n.Also...) {
 			if k != "" {
@@ -79,7 +86,7 @@ func NewNames(kind string, items ...Name) Names {
 			}
 		}
 	}
-	return Names{kind: kind, terms: companion.NewTerms(kind, terms...), known: known}
+	return Names{kind: kind, terms: companion.NewTerms(kind, terms...), known: known, hu: hu}
 }
 
 // Lookup finds the id for a typed name; an unknown name is a *companion.BadInput.
@@ -110,6 +117,11 @@ func (ns Names) Label(id string) string {
 	return strings.Join(words, " ")
 }
 
+// Term is an id as each edition prints it, for texts shown in the table's language.
+func (ns Names) Term(id string) i18n.Term {
+	return i18n.Term{EN: ns.Label(id), HU: ns.hu[id]}
+}
+
 // IDs lists the ids in order.
 func (ns Names) IDs() []string { return ns.terms.IDs() }
 
@@ -130,7 +142,7 @@ func (ns Names) Only(ids []string) []companion.Option {
 func (ns Names) With(extra ...Name) Names {
 	var items []Name
 	for _, t := range ns.terms.Terms {
-		items = append(items, Name{ID: t.ID, Label: t.Label, Also: t.Aliases})
+		items = append(items, Name{ID: t.ID, Label: t.Label, Also: t.Aliases, HU: ns.hu[t.ID]})
 	}
 	known := maps.Clone(ns.known)
 	added := false

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/i18n"
 	"github.com/talon-games/talon/scoring"
 )
 
@@ -174,7 +175,7 @@ func (s *State) finishRoundIfReady() {
 	if err != nil {
 		// The input is built from a consistent state, so this is a bug: the action that got
 		// here is refused rather than recorded.
-		s.failed = fmt.Errorf("round %d scoring: %w", s.Round, err)
+		s.failed = i18n.Errorf("round %d scoring: %w", s.Round, err)
 		return
 	}
 	for _, temple := range res.Temples() {

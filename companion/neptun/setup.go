@@ -5,6 +5,8 @@ import (
 	"math/rand/v2"
 	"slices"
 	"strings"
+
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // SetupRecord is what setup drew, stored with the session and never drawn again: the
@@ -66,12 +68,12 @@ func Setup(players int, d *Data, rng *rand.Rand) SetupRecord {
 // CheckSetup checks a stored setup record against the seats.
 func CheckSetup(players int, rec SetupRecord) error {
 	if players < MinPlayers || players > MaxPlayers {
-		return fmt.Errorf("Neptun is for %d-%d players, got %d", MinPlayers, MaxPlayers, players)
+		return i18n.Errorf("Neptun is for %d-%d players, got %d", MinPlayers, MaxPlayers, players)
 	}
 	sorted := slices.Sorted(slices.Values(rec.Order))
 	for i, v := range sorted {
 		if v != i || len(sorted) != players {
-			return fmt.Errorf("setup order %v is not an order of %d players", rec.Order, players)
+			return i18n.Errorf("setup order %v is not an order of %d players", rec.Order, players)
 		}
 	}
 	return nil

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/i18n"
 	"slices"
 	"strings"
 )
@@ -28,6 +29,9 @@ const (
 	Fulfilled ContractStatus = "fulfilled"
 	Lost      ContractStatus = "lost" // turned face down: skipped, or left at the end of the voyages
 )
+
+// statusTexts are the statuses as catalog keys, for refusals in the table's language.
+var _ = []string{i18n.Key("open"), i18n.Key("fulfilled"), i18n.Key("lost")}
 
 // Cards are one column of the contract row: city, goods and oar card, as the table read
 // them when they were turned up.
@@ -152,7 +156,7 @@ func (s *State) player(name string) (int, error) {
 	for i, p := range s.Players {
 		names[i] = p.Name
 	}
-	return -1, fmt.Errorf("no player %q (players: %s)", name, strings.Join(names, ", "))
+	return -1, i18n.Errorf("no player %q (players: %s)", name, strings.Join(names, ", "))
 }
 
 // current is the player whose step it is in the contract phase or as a mover.

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/i18n"
 	"github.com/talon-games/talon/companion/names"
 )
 
@@ -25,8 +26,8 @@ type AddName struct {
 
 // Kinds of names the table can add, and the rule their refusals name.
 const (
-	nameCity   = "city"
-	nameRegion = "region"
+	nameCity   = "city"   // also a catalog key: the word in the table's language
+	nameRegion = "region" // likewise
 	ruleNames  = "names"
 	verbAdd    = "add"
 )
@@ -49,7 +50,7 @@ func readAdd(a companion.Action, w *companion.Words) (Action, error) {
 	}
 	add := AddName{Kind: kind, Name: strings.TrimSpace(w.Rest())}
 	if foldName(add.Name) == "" { // "_" folds to nothing: no name to write back
-		return nil, companion.Bad("add %s: the %s's name is missing", kind, kind)
+		return nil, companion.Bad("add %s: the %s's name is missing", kind, i18n.M(kind))
 	}
 	for _, n := range a.Named {
 		switch {
@@ -99,7 +100,7 @@ func (s *State) applyAdd(a AddName) error {
 	}
 	id := foldName(clean)
 	if !cleanID(id) {
-		return companion.Bad("%q is not a %s name (letters, digits and spaces, at most %d)", clean, a.Kind, maxIDLength)
+		return companion.Bad("%q is not a %s name (letters, digits and spaces, at most %d)", clean, i18n.M(a.Kind), maxIDLength)
 	}
 	list := s.CityNames()
 	if a.Kind == nameRegion {
@@ -107,11 +108,11 @@ func (s *State) applyAdd(a AddName) error {
 	}
 	if list.Has(clean) {
 		known, _ := list.Lookup(clean)
-		return companion.Refuse(ruleNames, "talon already knows the %s %s", a.Kind, list.Label(known))
+		return companion.Refuse(ruleNames, "talon already knows the %s %s", i18n.M(a.Kind), list.Term(known))
 	}
 	if list.Near(clean) {
 		_, err := list.Lookup(clean)
-		return companion.Refuse(ruleNames, "%s is too close to a %s talon knows to be told apart (%v)", clean, a.Kind, err)
+		return companion.Refuse(ruleNames, "%s is too close to a %s talon knows to be told apart (%v)", clean, i18n.M(a.Kind), err)
 	}
 	if a.Kind == nameRegion {
 		if inPlay := s.RegionsInPlay(); len(inPlay) >= RegionalTemples {
@@ -298,12 +299,12 @@ func (s *State) knownRegion(city string) string {
 func (s *State) readRegion(city, typed string) (string, error) {
 	known := s.knownRegion(city)
 	if known == "none" {
-		return "", companion.Refuse(ruleCards, "%s lies in no region (the data file): no city card names it", cityNames.Label(city))
+		return "", companion.Refuse(ruleCards, "%s lies in no region (the data file): no city card names it", cityNames.Term(city))
 	}
 	if strings.TrimSpace(typed) == "" {
 		if known == "" {
 			return "", companion.Bad("talon does not know %s's region yet: give region=… (the colour or name on the city card: %s)",
-				cityNames.Label(city), strings.Join(s.RegionsInPlay(), ", "))
+				cityNames.Term(city), strings.Join(s.RegionsInPlay(), ", "))
 		}
 		return known, nil
 	}
@@ -312,7 +313,7 @@ func (s *State) readRegion(city, typed string) (string, error) {
 		return "", err
 	}
 	if known != "" && known != id {
-		return "", companion.Refuse(ruleCards, "%s lies in %s, not %s", cityNames.Label(city), known, id)
+		return "", companion.Refuse(ruleCards, "%s lies in %s, not %s", cityNames.Term(city), known, id)
 	}
 	return id, nil
 }

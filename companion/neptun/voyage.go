@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // PlayOar: a player's oar card for this voyage turn, as revealed (base turns: everyone
@@ -189,10 +190,10 @@ func (s *State) applySail(a Sail) error {
 	switch {
 	case buy < need:
 		return companion.Refuse(ruleRange, "%s to %s is %d sea miles; %s's range is %d (oar %d + wind %d): buy %d with gold",
-			cityNames.Label(p.Ship), cityNames.Label(to), miles, p.Name, rng, p.Played.Oar, s.Wind, need)
+			cityNames.Term(p.Ship), cityNames.Term(to), miles, p.Name, rng, p.Played.Oar, s.Wind, need)
 	case buy > p.Gold:
 		return companion.Refuse(ruleRange, "%s to %s is %d sea miles; range %d (oar %d + wind %d) plus %d gold is %d",
-			cityNames.Label(p.Ship), cityNames.Label(to), miles, rng, p.Played.Oar, s.Wind, p.Gold, rng+p.Gold)
+			cityNames.Term(p.Ship), cityNames.Term(to), miles, rng, p.Played.Oar, s.Wind, p.Gold, rng+p.Gold)
 	}
 	p.Gold -= buy // SEED: 1 gold per sea mile
 	p.Ship = to
@@ -211,7 +212,7 @@ func (s *State) applySail(a Sail) error {
 func (s *State) sailDistance(from, to string, typed int) (int, error) {
 	if from == to {
 		if typed > 0 {
-			return 0, companion.Refuse(ruleRange, "the ship is already in %s: staying costs 0 sea miles", cityNames.Label(to))
+			return 0, companion.Refuse(ruleRange, "the ship is already in %s: staying costs 0 sea miles", cityNames.Term(to))
 		}
 		return 0, nil
 	}
@@ -222,19 +223,19 @@ func (s *State) sailDistance(from, to string, typed int) (int, error) {
 		d, ok := s.shortest(from, to)
 		switch {
 		case !ok:
-			return 0, companion.Refuse(ruleRange, "no route leads from %s to %s on this board", cityNames.Label(from), cityNames.Label(to))
+			return 0, companion.Refuse(ruleRange, "no route leads from %s to %s on this board", cityNames.Term(from), cityNames.Term(to))
 		case typed > 0 && typed != d:
-			return 0, companion.Refuse(ruleRange, "%s to %s is %d sea miles by the tokens on the board, not %d", cityNames.Label(from), cityNames.Label(to), d, typed)
+			return 0, companion.Refuse(ruleRange, "%s to %s is %d sea miles by the tokens on the board, not %d", cityNames.Term(from), cityNames.Term(to), d, typed)
 		}
 		return d, nil
 	}
 	if typed == 0 {
-		return 0, companion.Bad("talon does not know the routes: give distance=N, the sea miles from %s to %s on the tokens", cityNames.Label(from), cityNames.Label(to))
+		return 0, companion.Bad("talon does not know the routes: give miles=N, the sea miles from %s to %s on the tokens", cityNames.Term(from), cityNames.Term(to))
 	}
 	if typed < CoastalMinValue {
 		return 0, companion.Refuse(ruleRange, "every route is at least %d sea miles (the smallest token), got %d", CoastalMinValue, typed)
 	}
-	s.unchecked("%s–%s = %d sea miles as entered", cityNames.Label(from), cityNames.Label(to), typed)
+	s.unchecked("%s–%s = %d sea miles as entered", cityNames.Term(from), cityNames.Term(to), typed)
 	return typed, nil
 }
 
@@ -263,24 +264,24 @@ func (s *State) fulfil(i int, slots, extra []int) error {
 		case c == nil:
 			return companion.Refuse(ruleFulfil, "%s has no contract in slot %d", p.Name, slot)
 		case c.Status != Open:
-			return companion.Refuse(ruleFulfil, "%s's contract in slot %d (%s to %s) is %s", p.Name, slot, c.Good, cityNames.Label(c.City), c.Status)
+			return companion.Refuse(ruleFulfil, "%s's contract in slot %d (%s to %s) is %s", p.Name, slot, goodNames.Term(c.Good), cityNames.Term(c.City), i18n.M(string(c.Status)))
 		case c.City != p.Ship:
-			return companion.Refuse(ruleFulfil, "slot %d is %s to %s, but %s's ship is in %s", slot, c.Good, cityNames.Label(c.City), p.Name, cityNames.Label(p.Ship))
+			return companion.Refuse(ruleFulfil, "slot %d is %s to %s, but %s's ship is in %s", slot, goodNames.Term(c.Good), cityNames.Term(c.City), p.Name, cityNames.Term(p.Ship))
 		}
 		for left := 0; left < slot-1; left++ {
 			if l := p.Contracts[left]; l != nil && l.Status == Open {
 				l.Status = Lost // SEED: contracts left of a fulfilled one are turned face down
-				s.Said = append(s.Said, fmt.Sprintf("%s loses contract %d (%s to %s): it lay left of one fulfilled", p.Name, left+1, l.Good, s.CityNames().Label(l.City)))
+				s.Said = append(s.Said, fmt.Sprintf("%s loses contract %d (%s to %s): it lay left of one fulfilled", p.Name, left+1, l.Good, s.CityNames().Term(l.City)))
 			}
 		}
 		c.Status = Fulfilled
 		if c.Reward.Kind == "gold" {
 			s.payFromSupply(c.Reward.Amount)
 			p.Gold += c.Reward.Amount
-			s.Said = append(s.Said, fmt.Sprintf("%s fulfils contract %d: %s to %s, %d gold", p.Name, slot, c.Good, s.CityNames().Label(c.City), c.Reward.Amount))
+			s.Said = append(s.Said, fmt.Sprintf("%s fulfils contract %d: %s to %s, %d gold", p.Name, slot, c.Good, s.CityNames().Term(c.City), c.Reward.Amount))
 		} else {
 			s.advance(i, c.Region, c.Reward.Amount)
-			s.Said = append(s.Said, fmt.Sprintf("%s fulfils contract %d: %s to %s, %d up the %s temple", p.Name, slot, c.Good, s.CityNames().Label(c.City), c.Reward.Amount, s.RegionNames().Label(c.Region)))
+			s.Said = append(s.Said, fmt.Sprintf("%s fulfils contract %d: %s to %s, %d up the %s temple", p.Name, slot, c.Good, s.CityNames().Term(c.City), c.Reward.Amount, s.RegionNames().Term(c.Region)))
 		}
 		if slices.Contains(extra, slot) {
 			if p.Gold < ExtraPointPrice {
@@ -289,7 +290,7 @@ func (s *State) fulfil(i int, slots, extra []int) error {
 			p.Gold -= ExtraPointPrice
 			c.ExtraBought = true
 			s.advance(i, c.Region, s.Settings.ExtraTemplePoints)
-			s.Said = append(s.Said, fmt.Sprintf("%s pays %d gold: %d more up the %s temple", p.Name, ExtraPointPrice, s.Settings.ExtraTemplePoints, s.RegionNames().Label(c.Region)))
+			s.Said = append(s.Said, fmt.Sprintf("%s pays %d gold: %d more up the %s temple", p.Name, ExtraPointPrice, s.Settings.ExtraTemplePoints, s.RegionNames().Term(c.Region)))
 		}
 	}
 	return nil

@@ -65,7 +65,7 @@ func TestVoyageCardsForecastRangeAndGold(t *testing.T) {
 		t.Errorf("Ann's range = %d, want oar 5 + wind 5", got)
 	}
 	refused(t, s, Sail{Player: "Ben", To: "saguntum", Distance: 8, Buy: -1}, ruleTurn, "Ann's turn")
-	bad(t, s, Sail{Player: "Ann", To: "tyros", Buy: -1}, "give distance=N")
+	bad(t, s, Sail{Player: "Ann", To: "tyros", Buy: -1}, "give miles=N")
 	refused(t, s, Sail{Player: "Ann", To: "tyros", Distance: 11, Buy: 0}, ruleRange, "Crete to Tyros is 11 sea miles; Ann's range is 10 (oar 5 + wind 5): buy 1 with gold")
 	refused(t, s, Sail{Player: "Ann", To: "tyros", Distance: 16, Buy: -1}, ruleRange, "range 10 (oar 5 + wind 5) plus 5 gold is 15")
 	refused(t, s, Sail{Player: "Ann", To: "tyros", Distance: 11, Buy: -1, Fulfil: []int{2}}, ruleFulfil, "slot 2 is grape to Alexandria, but Ann's ship is in Tyros")
