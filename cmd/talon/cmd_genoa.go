@@ -486,7 +486,7 @@ func newGenoaNamesShowCmd(f *Factory) *cobra.Command {
 					Unknowns []string          `json:"unknown"`
 				}{words.Entries, words.Unknowns()})
 			}
-			t := f.newTable(f.P.Sprintf("Genoa names"), f.P.Sprintf("Kind"), f.P.Sprintf("English"), f.P.Sprintf("German"), f.P.Sprintf("Hungarian"), f.P.Sprintf("Also"))
+			t := f.newTable(f.P.Sprintf("Genoa names"), f.P.Sprintf("Kind"), f.P.Sprintf("English name"), f.P.Sprintf("German name"), f.P.Sprintf("Hungarian name"), f.P.Sprintf("Also"))
 			for _, e := range words.Entries {
 				t.AppendRow(table.Row{e.Kind, e.English, nameColumn(e.German), nameColumn(e.Hungarian), strings.Join(e.Also, ", ")})
 			}
@@ -514,7 +514,7 @@ func (f *Factory) printUnknownNames(words *genoa.Names) {
 	}
 	f.P.Fprintln(f.Out, "UNKNOWN to talon (not in the rules digest, never guessed; typing them fails):")
 	for _, u := range unknown {
-		fmt.Fprint(f.Out, hangText("  "+u[:strings.Index(u, ":")+1], "    ", u[strings.Index(u, ":")+1:], f.width()))
+		fmt.Fprint(f.Out, hangText("  "+u[:strings.Index(u, ":")+1]+" ", "    ", u[strings.Index(u, ":")+1:], f.width()))
 	}
 	f.P.Fprintln(f.Out, "Add them from your box: talon genoa names template > names.txt, edit, import.")
 }

@@ -185,3 +185,29 @@ func TestGenoaCaptureStopAndRedo(t *testing.T) {
 		t.Error("the stopped capture is still kept after the board was")
 	}
 }
+
+// Genoa's main screens in English and Hungarian (issue 16): a session begun in English
+// is played on in Hungarian with Hungarian and German names typed, and its log keeps
+// the canonical ids; the status, a refusal, the board and the names table are golden.
+func TestGenoaInBothLanguages(t *testing.T) {
+	e := newEnv(t)
+	e.ok("genoa", "board", "import", genoaFixture)
+	e.ok("new", "genoa", "--players", "Ann,Ben,Cid", "--option", "first=Ann", "--option", "ledger=on", "--data", "board="+genoaFixture)
+	e.ok("do", "roll", "4,4")
+	e.ok("--lang", "hu", "do", "move", "Céhház")
+	e.ok("--lang", "hu", "do", "action", "Ben")
+	e.ok("--lang", "de", "do", "move", "Rathaus")
+	_, refusal, code := e.run("--lang", "hu", "do", "move", "Palota")
+	if code != exitRefused {
+		t.Fatalf("refusal: exit %d %s", code, refusal)
+	}
+	mustContain(t, refusal, "M3 szomszédos mezők: Palota nem szomszédos ezzel: Városháza")
+	log := e.ok("status", "1", "--json")
+	mustContain(t, log, `"action": "move city_hall"`, "Market → Guild Hall → City Hall")
+	for _, lang := range []string{"en", "hu"} {
+		golden(t, "genoa_status_"+lang, e.ok("--lang", lang, "status", "1"))
+		golden(t, "genoa_board_show_"+lang, e.ok("--lang", lang, "genoa", "board", "show"))
+		golden(t, "genoa_names_"+lang, e.ok("--lang", lang, "genoa", "names", "show"))
+	}
+	golden(t, "genoa_refusal_hu", refusal)
+}

@@ -22,7 +22,12 @@ type newOptions struct {
 }
 
 // newLong is new's help; %s is the list of games it can start.
-var newLong = i18n.Key("new starts a session of a game talon has a companion for: %s.\n`talon games` lists each game's options and the data files it takes.")
+var newLong = i18n.Key("new starts a session of a game talon has a companion for:\n%s.\n`talon games` lists each game's options and the data files it takes.")
+
+// newExample is new's example.
+var newExample = i18n.Key(`  talon new catan --players "Ann,Ben,Cid"
+  talon new san-juan --players "Ann:red,Ben:blue" --option governor=Ben
+  talon new catan --players "Ann,Ben,Cid" --seed table-one   # same setup again`)
 
 // maxDataFile bounds a table-supplied data file: a captured board or a card catalogue
 // is a few kilobytes.
@@ -31,13 +36,11 @@ const maxDataFile = 1 << 20
 func newNewCmd(f *Factory) *cobra.Command {
 	var o newOptions
 	cmd := &cobra.Command{
-		Use:   "new GAME --players \"Ann,Ben,Cid\"",
-		Short: f.P.Sprintf("Start a session: seats, options and the game's setup"),
-		Long:  f.P.Sprintf(newLong, playableIDs(f.Games)),
-		Example: `  talon new catan --players "Ann,Ben,Cid"
-  talon new san-juan --players "Ann:red,Ben:blue" --option governor=Ben
-  talon new catan --players "Ann,Ben,Cid" --seed 7K2M-QX9P-T3AB-CK   # the same setup again`,
-		Args: exactArgs(1),
+		Use:     "new GAME --players \"Ann,Ben,Cid\"",
+		Short:   f.P.Sprintf("Start a session: seats, options and the game's setup"),
+		Long:    f.P.Sprintf(newLong, playableIDs(f.Games)),
+		Example: f.P.Sprintf(newExample),
+		Args:    exactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			o.game = args[0]
 			return f.runNew(cmd.Context(), o)
@@ -47,7 +50,7 @@ func newNewCmd(f *Factory) *cobra.Command {
 	cmd.Flags().StringVar(&o.players, "players", "", f.P.Sprintf(`players in seat order, comma-separated, optional colour: "Ann:red,Ben,Cid"`))
 	cmd.Flags().StringVar(&o.seed, "seed", "", f.P.Sprintf("seed code to reproduce a setup (any text works too)"))
 	cmd.Flags().StringArrayVar(&o.options, "option", nil, f.P.Sprintf("game option `key=value` (see talon games); repeatable"))
-	cmd.Flags().StringArrayVar(&o.data, "data", nil, f.P.Sprintf("table-supplied data NAME=FILE (see `talon games`); kept with the session, the file is not read again"))
+	cmd.Flags().StringArrayVar(&o.data, "data", nil, f.P.Sprintf("table-supplied data `NAME=FILE` (see talon games); kept with the session, the file is not read again"))
 	o.details.add(cmd, f.P)
 	return cmd
 }

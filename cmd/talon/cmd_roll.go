@@ -27,7 +27,7 @@ func newRollCmd(f *Factory) *cobra.Command {
 		Example: f.P.Sprintf(`  talon roll 2d6
   talon roll blue:d8 red:d8
   talon roll 3d6+2 --json
-  talon roll 2d6 --dice 3,5     # the table rolled real dice; talon checks and adds them`),
+  talon roll 2d6 --dice 3,5     # real dice: talon checks and adds them`),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			o.notation = strings.Join(args, " ")
 			o.useDice = cmd.Flags().Changed("dice")

@@ -16,9 +16,9 @@ import (
 
 // scoreLong and scoreExample are score's help.
 var (
-	scoreLong = i18n.Key(`score works out a game's final scores from the end-of-game facts: read from a JSON file
-(--input FILE, or - for standard input), or asked player by player on a terminal.
-'talon score GAME --template' prints a complete example input to start from.`)
+	scoreLong = i18n.Key(`score works out a game's final scores from the end-of-game facts: read from a
+JSON file (--input FILE, or - for standard input), or asked player by player on
+a terminal. 'talon score GAME --template' prints a complete example input.`)
 	scoreExample = i18n.Key(`  talon score san-juan --template > end.json   # edit it, then:
   talon score san-juan --input end.json
   talon score catan                            # asks each player's facts

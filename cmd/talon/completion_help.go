@@ -40,7 +40,8 @@ var completionShellLong = map[string]string{
 	"bash": i18n.Key(`Generate the autocompletion script for the bash shell.
 
 This script depends on the 'bash-completion' package.
-If it is not installed already, you can install it via your OS's package manager.
+If it is not installed already, you can install it via your OS's package
+manager.
 
 To load completions in your current shell session:
 

@@ -8,7 +8,7 @@ func init() {
 		"Generate the autocompletion script for the specified shell": "Automatikus kiegészítő szkript a megadott héjhoz",
 		"Generate the autocompletion script for %s":                  "Automatikus kiegészítő szkript: %s",
 		"disable completion descriptions":                            "leírások nélküli kiegészítés",
-		completionLong: `Automatikus kiegészítő szkriptet készít a(z) %[1]s parancshoz a megadott héjhoz.
+		completionLong: `Automatikus kiegészítő szkript a(z) %[1]s parancshoz, a megadott héjhoz.
 A szkript használatát az egyes alparancsok súgója írja le.
 `,
 		completionShellLong["bash"]: `Automatikus kiegészítő szkript a bash héjhoz.

@@ -5,9 +5,9 @@ import "github.com/talon-games/talon/companion/i18n"
 // Hungarian texts of `talon genoa` (board capture, names) in the seed rulebook's words.
 func init() {
 	i18n.Add(i18n.Hungarian, map[string]string{
-		"Genoa tools: capture the board once (its layout is not public), draw it; the names talon knows": "Genova eszközök: a tábla egyszeri felvétele (elrendezése nem nyilvános), rajza; a talon által ismert nevek",
+		"Genoa tools: capture the board once (its layout is not public), draw it; the names talon knows": "Genoa eszközök: a tábla egyszeri felvétele (elrendezése nem nyilvános), rajza; a talon által ismert nevek",
 		"The captured board: template, import, capture, show, export":                                    "A felvett tábla: sablon, betöltés, felvétel, rajz, kiírás",
-		genoaBoardLong: "A Genova 8x8-as táblájának elrendezése nem nyilvános, ezért az asztal egyszer felveszi:\n" +
+		genoaBoardLong: "A Genoa 8x8-as táblájának elrendezése nem nyilvános, ezért az asztal egyszer felveszi:\n" +
 			"a sablonból (szerkeszd és töltsd be), vagy soronként a capture paranccsal. A talon az\n" +
 			"adatbázis mellett tartja; játék indítása rajta:  talon new genoa --players … --data board=FÁJL\n" +
 			"(a játszma lemásolja a táblát, így a fájl későbbi változása nem érinti).",
@@ -23,7 +23,7 @@ func init() {
 		"draw this board file instead of the kept one":                                                             "ezt a táblafájlt rajzolja a megtartott helyett",
 		"draw this session's board (empty: the latest session)":                                                    "ennek a játszmának a tábláját rajzolja (üres: a legutóbbi)",
 		"also write the drawing as an SVG picture to this file":                                                    "a rajzot SVG képként is kiírja ebbe a fájlba",
-		"session %d is %s, not Genoa":                                                                              "a(z) %d. játszma: %s, nem Genova",
+		"session %d is %s, not Genoa":                                                                              "a(z) %d. játszma: %s, nem Genoa",
 		"session %d was started without a captured board (--data board=FILE)":                                      "a(z) %d. játszma felvett tábla nélkül indult (--data board=FÁJL)",
 		"not verified against the printed board":                                                                   "nincs összevetve a nyomtatott táblával",
 		"verified":                                                                                                 "ellenőrizve",
@@ -65,10 +65,11 @@ func init() {
 		"  talon genoa names template > names.txt   # replace UNKNOWN, then\n  talon genoa names import names.txt":  "  talon genoa names template > nevek.txt   # cseréld az UNKNOWN szavakat, aztán\n  talon genoa names import nevek.txt",
 		"Names kept at %s.\nStart a game with them:\n  talon new genoa --players \"Ann,Ben,Cid\" --data names=%s\n": "A nevek helye: %s.\nJáték indítása velük:\n  talon new genoa --players \"Ann,Ben,Cid\" --data names=%s\n",
 		"List every name talon accepts, and the ones it does not know":                                              "Felsorol minden nevet, amelyet a talon elfogad, és azokat, amelyeket nem ismer",
-		"Genoa names": "Genovai nevek",
-		"Kind":        "Fajta",
-		"English":     "angol",
-		"Also":        "Más írásmód",
+		"Genoa names":    "Genoa nevek",
+		"Kind":           "Fajta",
+		"German name":    "német név",
+		"Hungarian name": "magyar név",
+		"Also":           "Más írásmód",
 		"UNKNOWN to talon (not in the rules digest, never guessed; typing them fails):": "A talon számára ISMERETLEN (nincs a szabálykivonatban, sosem találgatja; beírva hibát ad):",
 		"Add them from your box: talon genoa names template > names.txt, edit, import.": "Pótold a saját dobozodból: talon genoa names template > nevek.txt, szerkeszd, töltsd be.",
 	})

@@ -6,10 +6,10 @@ import "github.com/talon-games/talon/companion/i18n"
 // games' own categories, questions and problems are translated in their packages.
 func init() {
 	i18n.Add(i18n.Hungarian, map[string]string{
-		"Final scoring of a game played at the table, saved to the history": "Az asztalnál játszott játék végső pontozása, mentés az előzményekbe",
-		scoreLong: `A score a játék végén látható tényekből számolja ki a végeredményt: egy JSON-fájlból
-(--input FÁJL, vagy - a szabványos bemenethez), vagy terminálon játékosonként kérdezve.
-A 'talon score JÁTÉK --template' teljes mintabemenetet ír ki, ebből indulhatsz.`,
+		"Final scoring of a game played at the table, saved to the history": "Egy lejátszott játék végső pontozása, mentve az előzményekbe",
+		scoreLong: `A score a játék végi tényekből számolja ki a végeredményt: JSON-fájlból
+(--input FÁJL, vagy - a szabványos bemenethez), vagy terminálon, játékosonként
+kérdezve. A 'talon score JÁTÉK --template' teljes mintabemenetet ír ki.`,
 		scoreExample: `  talon score san-juan --template > vege.json   # szerkeszd, aztán:
   talon score san-juan --input vege.json
   talon score catan                             # minden játékost kikérdez

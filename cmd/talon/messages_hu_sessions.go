@@ -23,12 +23,15 @@ func init() {
 
 		// new
 		"Start a session: seats, options and the game's setup": "Új játszma: ülésrend, beállítások és a játék előkészítése",
-		newLong: "A new új játszmát kezd egy olyan játékból, amelyhez a talonnak van kísérője: %s.\n" +
-			"A `talon games` felsorolja minden játék beállításait és az általa várt adatfájlokat.",
+		newLong: "A new új játszmát kezd egy játékból, amelyhez a talonnak van kísérője:\n%s.\n" +
+			"A `talon games` kiírja a játékok beállításait és a várt adatfájlokat.",
+		newExample: `  talon new catan --players "Ann,Ben,Cid"
+  talon new san-juan --players "Ann:red,Ben:blue" --option governor=Ben
+  talon new catan --players "Ann,Ben,Cid" --seed table-one   # ugyanez újra`,
 		`players in seat order, comma-separated, optional colour: "Ann:red,Ben,Cid"`:                           `a játékosok ülésrendben, vesszővel elválasztva, színnel is: "Ann:red,Ben,Cid"`,
 		"seed code to reproduce a setup (any text works too)":                                                  "kód, amellyel ugyanez az előkészítés megismételhető (bármilyen szöveg is jó)",
-		"game option `key=value` (see talon games); repeatable":                                                "játékbeállítás `kulcs=érték` (lásd talon games); ismételhető",
-		"table-supplied data NAME=FILE (see `talon games`); kept with the session, the file is not read again": "az asztal adatai NÉV=FÁJL (lásd `talon games`); a játszmával együtt megmarad, a fájlt többé nem olvassa",
+		"game option `key=value` (see talon games); repeatable":                                                "játékbeállítás `key=value` (kulcs=érték, lásd talon games); ismételhető",
+		"table-supplied data `NAME=FILE` (see talon games); kept with the session, the file is not read again": "az asztal adatai `NAME=FILE` (NÉV=FÁJL, lásd talon games); a játszmával megmarad, a fájlt többé nem olvassa",
 		"Session %s: %s for %s\n": "%s. játszma: %s – %s\n",
 		"Seed: ":                  "Kód: ",
 		"%s (`--seed %s` sets up the same table again)": "%s (a `--seed %s` ugyanígy rakja ki az asztalt)",
@@ -64,7 +67,7 @@ func init() {
 		"Next: ":                                                                  "Következik: ",
 
 		// abandon
-		"Mark a session abandoned (kept in the history, no longer offered by play)": "Játszma feladása (az előzményekben megmarad, a play többé nem kínálja)",
+		"Mark a session abandoned (kept in the history, no longer offered by play)": "Játszma feladása (megmarad az előzményekben, a play nem kínálja)",
 		"do not ask for confirmation":                               "ne kérjen megerősítést",
 		"session %s is %s; only an active session can be abandoned": "a(z) %s. játszma állapota: %s; csak aktív játszmát lehet feladni",
 		"abandoning session %s needs --yes when talon cannot ask":   "a(z) %s. játszma feladásához --yes kell, ha a talon nem tud kérdezni",
@@ -73,7 +76,7 @@ func init() {
 		"Session %s abandoned.\n":                                   "A(z) %s. játszma feladva.\n",
 
 		// undo
-		"Take back the last action of a session (it stays in the log, marked undone)": "Egy játszma utolsó lépésének visszavonása (a naplóban visszavontként megmarad)",
+		"Take back the last action of a session (it stays in the log, marked undone)": "Az utolsó lépés visszavonása (a naplóban visszavontként megmarad)",
 		"talon: undid #%s, but the session does not show: %s\n":                       "talon: #%s visszavonva, de a játszma nem jeleníthető meg: %s\n",
 		"Undid #%s %s\n": "Visszavonva: #%s %s\n",
 		"Next: %s\n":     "Következik: %s\n",

@@ -7,7 +7,7 @@ import "github.com/talon-games/talon/companion/i18n"
 func init() {
 	i18n.Add(i18n.Hungarian, map[string]string{
 		"Roll dice: 2d6, 5d6, 3d6+2, d8+d8, blue:d8 red:d8": "Kockadobás: 2d6, 5d6, 3d6+2, d8+d8, kék:d8 piros:d8",
-		"  talon roll 2d6\n  talon roll blue:d8 red:d8\n  talon roll 3d6+2 --json\n  talon roll 2d6 --dice 3,5     # the table rolled real dice; talon checks and adds them": "  talon roll 2d6\n  talon roll kék:d8 piros:d8\n  talon roll 3d6+2 --json\n  talon roll 2d6 --dice 3,5     # valódi kockákkal dobtatok: a talon ellenőrzi és összeadja",
+		"  talon roll 2d6\n  talon roll blue:d8 red:d8\n  talon roll 3d6+2 --json\n  talon roll 2d6 --dice 3,5     # real dice: talon checks and adds them": "  talon roll 2d6\n  talon roll kék:d8 piros:d8\n  talon roll 3d6+2 --json\n  talon roll 2d6 --dice 3,5     # valódi kockák: a talon ellenőrzi, összeadja",
 		"values the table rolled with real dice, e.g. 3,5": "a valódi kockákkal dobott értékek, például 3,5",
 		"seed code (or any text) to reproduce a roll":      "kód (vagy bármilyen szöveg), amellyel a dobás megismételhető",
 		"--dice: %v": "--dice: %v",
@@ -16,7 +16,7 @@ func init() {
 		"modifier":   "módosító",
 		"Sum":        "Összeg",
 
-		"Shuffle the items given (or the numbers 1..N with --count) and print the order":                                                               "Megkeveri a megadott elemeket (vagy --count esetén az 1..N számokat), és kiírja a sorrendet",
+		"Shuffle the items given (or the numbers 1..N with --count) and print the order":                                                               "Keverés: a megadott elemek vagy --count N esetén 1..N sorrendje",
 		"  talon shuffle Ann Ben Cid Dora      # a random seat or start order\n  talon shuffle --count 20            # the order of 20 numbered cards": "  talon shuffle Ann Ben Cid Dora      # véletlen ülés- vagy kezdősorrend\n  talon shuffle --count 20            # 20 számozott lap sorrendje",
 		"shuffle the numbers 1..N":                                          "az 1..N számok keverése",
 		"seed code (or any text) to reproduce an order":                     "kód (vagy bármilyen szöveg), amellyel a sorrend megismételhető",

@@ -114,7 +114,8 @@ type session struct {
 	st    State
 	r     reader
 	last  []i18n.Message
-	setup bool // nothing has happened yet: the view is the setup sheet
+	p     *i18n.Printer // the language of Legal's words (nil: English)
+	setup bool          // nothing has happened yet: the view is the setup sheet
 }
 
 // fixables are the counts the table may correct with `fix`: markers in hand and the

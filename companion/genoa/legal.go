@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // Legal offers what may be done now. Every option applies or is refused by a rule.
@@ -16,17 +17,17 @@ func (s *session) Legal() []companion.Choice {
 	case PhaseMove:
 		out = s.moveChoices()
 		out = append(out, s.tradeChoices()...)
-		out = append(out, companion.Choice{Verb: verbStop, Help: "end the moves: acquiring buildings"})
+		out = append(out, companion.Choice{Verb: verbStop, Help: s.pr().Sprintf("end the moves: acquiring buildings")})
 	case PhaseAcquire:
 		p := st.Turn.Next
 		out = []companion.Choice{
-			{Verb: verbAcquire, Help: st.Name(p) + " places 1 or 2 markers next to a street with a disc", Args: []companion.Arg{
+			{Verb: verbAcquire, Help: s.pr().Sprintf("%s places 1 or 2 markers next to a street with a disc", st.Name(p)), Args: []companion.Arg{
 				{Name: "player", Options: companion.Values(st.Name(p))},
 				{Name: "street", Options: s.spaceOptions(st.StreetsWithDiscs())},
-				{Name: "buildings", Help: "1 or 2; a building with another's marker costs one more", Multi: maxPlacements,
+				{Name: "buildings", Help: s.pr().Sprintf("1 or 2; a building with another's marker costs one more"), Multi: maxPlacements,
 					Depends: func(earlier []string) companion.Arg { return s.acquirable(p, earlier) }},
 			}},
-			{Verb: verbPass, Help: st.Name(p) + " lets the chance go", Args: []companion.Arg{{Name: "player", Options: companion.Values(st.Name(p))}}},
+			{Verb: verbPass, Help: s.pr().Sprintf("%s lets the chance go", st.Name(p)), Args: []companion.Arg{{Name: "player", Options: companion.Values(st.Name(p))}}},
 		}
 		out = append(append(out, s.messageChoices()...), s.dealChoice())
 	case PhaseFinal:
@@ -40,13 +41,13 @@ func (s *session) Legal() []companion.Choice {
 func (s *session) startChoices() []companion.Choice {
 	st := s.st
 	if c := st.Turn.Rolled; c != nil {
-		return []companion.Choice{{Verb: verbStart, Help: "the space on the rolled cell (no board captured)",
+		return []companion.Choice{{Verb: verbStart, Help: s.pr().Sprintf("the space on the rolled cell (no board captured)"),
 			Args: []companion.Arg{{Name: "space", Options: s.spaceOptions(candidatesOn(*c))}}}}
 	}
 	return []companion.Choice{
-		{Verb: verbRoll, Help: st.Name(st.Merchant) + " rolls the blue and red dice for the tower's start", Args: []companion.Arg{
-			{Name: "dice", Help: "BLUE,RED as rolled; none: talon rolls", Optional: true}}},
-		{Verb: verbTile + " " + string(StartingSpace), Help: "a Starting space tile: the tower starts on any space", Args: []companion.Arg{
+		{Verb: verbRoll, Help: s.pr().Sprintf("%s rolls the blue and red dice for the tower's start", st.Name(st.Merchant)), Args: []companion.Arg{
+			{Name: "dice", Help: s.pr().Sprintf("BLUE,RED as rolled; none: talon rolls"), Optional: true}}},
+		{Verb: verbTile + " " + string(StartingSpace), Help: s.pr().Sprintf("a Starting space tile: the tower starts on any space"), Args: []companion.Arg{
 			{Name: "space", Options: s.spaceOptions(s.allSpaces())}}},
 	}
 }
@@ -89,7 +90,7 @@ func (s *session) allSpaces() []SpaceID {
 func (s *session) spaceOptions(ids []SpaceID) []companion.Option {
 	out := make([]companion.Option, len(ids))
 	for i, id := range ids {
-		out[i] = companion.Option{Value: string(id), Label: SpaceName(id)}
+		out[i] = companion.Option{Value: string(id), Label: s.pr().Text(spaceText(id))}
 		if KindOf(id) != KindStreet {
 			out[i].Aliases = s.r.words.spaceNames(id)[2:]
 		}
@@ -101,7 +102,34 @@ func (s *session) buildingOptions(ids []BuildingID) []companion.Option {
 	if len(ids) == 0 {
 		return nil // Options() with no ids would offer every building
 	}
-	return s.r.words.Buildings.Options(stringIDs(ids)...)
+	return s.localLabels(s.r.words.Buildings.Options(stringIDs(ids)...))
+}
+
+// localLabels shows options by their names in the table's language (values stay ids).
+func (s *session) localLabels(opts []companion.Option) []companion.Option {
+	for i, o := range opts {
+		for _, kind := range []string{"building", "commodity", "tile", "card"} {
+			if t, ok := shownTerms[kind+" "+o.Value]; ok {
+				opts[i].Label = s.pr().Text(t)
+			}
+		}
+	}
+	return opts
+}
+
+// pr is the printer the choices are worded with (English for Legal).
+func (s *session) pr() *i18n.Printer {
+	if s.p == nil {
+		return i18n.NewPrinter(i18n.English)
+	}
+	return s.p
+}
+
+// LocalLegal is Legal worded in the table's language; verbs, values and keys stay ids.
+func (s *session) LocalLegal(p *i18n.Printer) []companion.Choice {
+	local := *s
+	local.p = p
+	return local.Legal()
 }
 
 func stringIDs[T ~string](ids []T) []string {
@@ -129,32 +157,32 @@ func (s *session) moveChoices() []companion.Choice {
 	st := s.st
 	var out []companion.Choice
 	if next := s.nextSpaces(); len(next) > 0 {
-		out = append(out, companion.Choice{Verb: verbMove, Help: "the tower moves on, leaving a disc", Args: []companion.Arg{{Name: "space", Options: s.spaceOptions(next)}}})
+		out = append(out, companion.Choice{Verb: verbMove, Help: s.pr().Sprintf("the tower moves on, leaving a disc"), Args: []companion.Arg{{Name: "space", Options: s.spaceOptions(next)}}})
 	}
 	seats := companion.Values(s.r.names...)
 	here := st.Turn.Here()
 	if KindOf(here) != KindBuilding && len(st.Owner) == 0 {
 		return append(out, s.messageChoices()...)
 	}
-	out = append(out, companion.Choice{Verb: verbAction, Help: "a player takes a building's action", Args: []companion.Arg{
+	out = append(out, companion.Choice{Verb: verbAction, Help: s.pr().Sprintf("a player takes a building's action"), Args: []companion.Arg{
 		{Name: "player", Options: seats},
 		{Name: "building", Depends: func(earlier []string) companion.Arg { return s.usable(earlier, false) }},
-		{Name: "via", Key: "via", Optional: true, Help: "left out: the player's own action",
+		{Name: "via", Key: "via", Optional: true, Help: s.pr().Sprintf("left out: the player's own action"),
 			Depends: func(earlier []string) companion.Arg { return s.vias(earlier, false) }},
 	}})
-	out = append(out, companion.Choice{Verb: verbDeliver + " small", Help: "an action and a small order", Args: []companion.Arg{
+	out = append(out, companion.Choice{Verb: verbDeliver + " small", Help: s.pr().Sprintf("an action and a small order"), Args: []companion.Arg{
 		{Name: "player", Options: seats},
 		{Name: "building", Depends: func(earlier []string) companion.Arg { return s.usable(earlier, true) }},
-		{Name: "goods", Help: "the commodities the card asks for", Options: s.r.words.Commodities.Options(), Multi: maxOrderGoods, AtLeast: 1},
-		{Name: "via", Key: "via", Optional: true, Help: "left out: the player's own action", Options: companion.Values(string(ExtraAction))},
+		{Name: "goods", Help: s.pr().Sprintf("the commodities the card asks for"), Options: s.localLabels(s.r.words.Commodities.Options()), Multi: maxOrderGoods, AtLeast: 1},
+		{Name: "via", Key: "via", Optional: true, Help: s.pr().Sprintf("left out: the player's own action"), Options: companion.Values(string(ExtraAction))},
 	}})
 	if KindOf(here) == KindBuilding || len(st.Owner) > 0 {
-		out = append(out, companion.Choice{Verb: verbDeliver + " large", Help: "a large order", Args: []companion.Arg{
+		out = append(out, companion.Choice{Verb: verbDeliver + " large", Help: s.pr().Sprintf("a large order"), Args: []companion.Arg{
 			{Name: "player", Options: seats},
 			{Name: "villa", Depends: func(earlier []string) companion.Arg { return s.villas(earlier) }},
-			{Name: "goods", Help: "the 3 commodities the card asks for", Options: s.r.words.Commodities.Options(), Multi: largeOrderGoods, AtLeast: largeOrderGoods},
-			{Name: "reward", Key: "reward", Help: "the special tile taken", Options: s.r.words.Tiles.Options()},
-			{Name: "via", Key: "via", Optional: true, Help: "left out: the player's own action",
+			{Name: "goods", Help: s.pr().Sprintf("the 3 commodities the card asks for"), Options: s.localLabels(s.r.words.Commodities.Options()), Multi: largeOrderGoods, AtLeast: largeOrderGoods},
+			{Name: "reward", Key: "reward", Help: s.pr().Sprintf("the special tile taken"), Options: s.localLabels(s.r.words.Tiles.Options())},
+			{Name: "via", Key: "via", Optional: true, Help: s.pr().Sprintf("left out: the player's own action"),
 				Depends: func(earlier []string) companion.Arg { return s.vias(earlier, true) }},
 		}})
 	}
@@ -164,7 +192,7 @@ func (s *session) moveChoices() []companion.Choice {
 // usable is the building argument once the player is known: where the tower stands,
 // and the player's own buildings (Building action tile).
 func (s *session) usable(earlier []string, smallOrder bool) companion.Arg {
-	arg := companion.Arg{Name: "building", Help: "where the tower stands, or (with a Building action tile) one's own"}
+	arg := companion.Arg{Name: "building", Help: s.pr().Sprintf("where the tower stands, or (with a Building action tile) one's own")}
 	var ids []BuildingID
 	if here := s.st.Turn.Here(); KindOf(here) == KindBuilding {
 		ids = append(ids, BuildingID(here))
@@ -188,7 +216,7 @@ func (s *session) usable(earlier []string, smallOrder bool) companion.Arg {
 
 // villas is the villa argument of a large order: the tower's villa and one's own.
 func (s *session) villas(earlier []string) companion.Arg {
-	arg := companion.Arg{Name: "villa", Help: "the villa the card names: where the tower stands, or one's own"}
+	arg := companion.Arg{Name: "villa", Help: s.pr().Sprintf("the villa the card names: where the tower stands, or one's own")}
 	var ids []BuildingID
 	here := BuildingID(s.st.Turn.Here())
 	p := s.seatOf(earlier, 0)
@@ -207,7 +235,7 @@ func (s *session) villas(earlier []string) companion.Arg {
 
 // vias is how the action may be taken on the chosen building.
 func (s *session) vias(earlier []string, largeOrder bool) companion.Arg {
-	arg := companion.Arg{Name: "via", Key: "via", Optional: true, Help: "left out: the player's own action"}
+	arg := companion.Arg{Name: "via", Key: "via", Optional: true, Help: s.pr().Sprintf("left out: the player's own action")}
 	building := ""
 	if len(earlier) > 1 {
 		building = earlier[1]
@@ -227,7 +255,7 @@ func (s *session) vias(earlier []string, largeOrder bool) companion.Arg {
 	if len(vias) == 0 {
 		return arg
 	}
-	arg.Options = s.r.words.Tiles.Options(vias...)
+	arg.Options = s.localLabels(s.r.words.Tiles.Options(vias...))
 	return arg
 }
 
@@ -254,7 +282,7 @@ func (s *session) messageChoice() companion.Choice {
 		}
 	}
 	first := s.buildingOptions(visited)
-	return companion.Choice{Verb: verbDeliver + " message", Help: "a message (+30)", Args: []companion.Arg{
+	return companion.Choice{Verb: verbDeliver + " message", Help: s.pr().Sprintf("a message (+30)"), Args: []companion.Arg{
 		{Name: "player", Options: companion.Values(s.r.names...)},
 		{Name: "building", Options: first},
 		{Name: "other building", Depends: func(earlier []string) companion.Arg {
@@ -268,26 +296,26 @@ func (s *session) tradeChoices() []companion.Choice {
 	seats := companion.Values(s.r.names...)
 	return []companion.Choice{
 		s.dealChoice(),
-		{Verb: verbTile + " " + string(CommodityOfChoice), Help: "any one commodity", Args: []companion.Arg{
-			{Name: "player", Options: seats}, {Name: "commodity", Options: s.r.words.Commodities.Options()}}},
-		{Verb: verbTile + " " + string(Trade), Help: "Trade 1:1 tile", Args: []companion.Arg{
+		{Verb: verbTile + " " + string(CommodityOfChoice), Help: s.pr().Sprintf("any one commodity"), Args: []companion.Arg{
+			{Name: "player", Options: seats}, {Name: "commodity", Options: s.localLabels(s.r.words.Commodities.Options())}}},
+		{Verb: verbTile + " " + string(Trade), Help: s.pr().Sprintf("Trade 1:1 tile"), Args: []companion.Arg{
 			{Name: "player", Options: seats},
-			{Name: "give", Key: "give", Options: s.r.words.Items.Options()},
-			{Name: "get", Key: "get", Options: s.r.words.Items.Options()}}},
+			{Name: "give", Key: "give", Options: s.localLabels(s.r.words.Items.Options())},
+			{Name: "get", Key: "get", Options: s.localLabels(s.r.words.Items.Options())}}},
 	}
 }
 
 func (s *session) dealChoice() companion.Choice {
-	return companion.Choice{Verb: verbDeal, Help: "a deal", Args: []companion.Arg{
+	return companion.Choice{Verb: verbDeal, Help: s.pr().Sprintf("a deal"), Args: []companion.Arg{
 		{Name: "from", Options: companion.Values(s.r.names...)},
 		{Name: "to", Depends: func(earlier []string) companion.Arg {
 			others := slices.DeleteFunc(slices.Clone(s.r.names), func(n string) bool { return len(earlier) > 0 && n == earlier[0] })
 			return companion.Arg{Name: "to", Options: companion.Values(others...)}
 		}},
-		{Name: "ducats", Key: "ducats", Optional: true, Number: true, Max: maxDealDucats, Help: "a multiple of 5"},
-		{Name: "goods", Key: "goods", Optional: true, Help: "commodities, comma-separated"},
-		{Name: "tiles", Key: "tiles", Optional: true, Help: "special tiles, comma-separated"},
-		{Name: "cards", Key: "cards", Optional: true, Help: "card kinds, comma-separated"},
+		{Name: "ducats", Key: "ducats", Optional: true, Number: true, Max: maxDealDucats, Help: s.pr().Sprintf("a multiple of 5")},
+		{Name: "goods", Key: "goods", Optional: true, Help: s.pr().Sprintf("commodities, comma-separated")},
+		{Name: "tiles", Key: "tiles", Optional: true, Help: s.pr().Sprintf("special tiles, comma-separated")},
+		{Name: "cards", Key: "cards", Optional: true, Help: s.pr().Sprintf("card kinds, comma-separated")},
 		{Name: "markers", Key: "markers", Optional: true, Number: true, Max: markersPerColour},
 	}}
 }
@@ -295,7 +323,7 @@ func (s *session) dealChoice() companion.Choice {
 // acquirable is the buildings argument once the street is known: next to it (any
 // building without a board), not already the player's.
 func (s *session) acquirable(p Seat, earlier []string) companion.Arg {
-	arg := companion.Arg{Name: "buildings", Help: "1 or 2; a building with another's marker costs one more", Multi: maxPlacements}
+	arg := companion.Arg{Name: "buildings", Help: s.pr().Sprintf("1 or 2; a building with another's marker costs one more"), Multi: maxPlacements}
 	ids := make([]BuildingID, 0, len(Buildings))
 	if s.st.Board != nil && len(earlier) > 1 {
 		ids = s.st.Board.BuildingsNextTo(SpaceID(earlier[1]))
@@ -319,12 +347,12 @@ func (s *session) finalChoice() companion.Choice {
 	}
 	args := []companion.Arg{
 		{Name: "player", Options: companion.Values(waiting...)},
-		{Name: "ducats", Key: "ducats", Number: true, Max: maxDealDucats, Optional: st.Ledger, Help: "all coins"},
-		{Name: "items", Key: "items", Number: true, Max: allItems, Optional: st.Ledger, Help: "cards + commodity tiles + special tiles, for ties"},
-		{Name: "contracts", Key: "contracts", Optional: true, Options: s.r.words.Buildings.Options(), Multi: contractCards, Help: "the buildings the contract cards name"},
+		{Name: "ducats", Key: "ducats", Number: true, Max: maxDealDucats, Optional: st.Ledger, Help: s.pr().Sprintf("all coins")},
+		{Name: "items", Key: "items", Number: true, Max: allItems, Optional: st.Ledger, Help: s.pr().Sprintf("cards + commodity tiles + special tiles, for ties")},
+		{Name: "contracts", Key: "contracts", Optional: true, Options: s.localLabels(s.r.words.Buildings.Options()), Multi: contractCards, Help: s.pr().Sprintf("the buildings the contract cards name")},
 	}
 	if st.Board == nil {
-		args = append(args, companion.Arg{Name: "groups", Key: "groups", Optional: true, Help: "no board captured: sizes of the groups of adjacent contract buildings, e.g. 2,1"})
+		args = append(args, companion.Arg{Name: "groups", Key: "groups", Optional: true, Help: s.pr().Sprintf("no board captured: sizes of the groups of adjacent contract buildings, e.g. 2,1")})
 	}
-	return companion.Choice{Verb: verbFinal, Help: "a player's final facts", Args: args}
+	return companion.Choice{Verb: verbFinal, Help: s.pr().Sprintf("a player's final facts"), Args: args}
 }

@@ -86,20 +86,27 @@ func (s State) playerTable(p *i18n.Printer) companion.Table {
 		if s.Ledger {
 			var goods, tiles []string
 			for j, n := range pl.Goods {
-				if n > 0 {
-					goods = append(goods, p.Sprintf("%d %s", n, commodityTerm(Commodities[j].ID)))
-				}
+				goods = appendCount(p, goods, n, commodityTerm(Commodities[j].ID))
 			}
 			for j, n := range pl.Tiles {
-				if n > 0 {
-					tiles = append(tiles, p.Sprintf("%d %s", n, tileShort(Tiles[j].ID)))
-				}
+				tiles = appendCount(p, tiles, n, tileShort(Tiles[j].ID))
 			}
 			row = append(row, strconv.Itoa(pl.Ducats), strings.Join(goods, ", "), strings.Join(tiles, ", "))
 		}
 		t.Rows = append(t.Rows, row)
 	}
 	return t
+}
+
+// appendCount adds "pepper" for one, "2 pepper" for more, nothing for none.
+func appendCount(p *i18n.Printer, out []string, n int, name any) []string {
+	switch {
+	case n == 1:
+		return append(out, p.Text(name))
+	case n > 1:
+		return append(out, p.Sprintf("%d %s", n, name))
+	}
+	return out
 }
 
 // tileShort is a special tile's short name for the player table.
