@@ -52,6 +52,16 @@ var i18nPending = map[string]bool{
 	"history/sessions.go":                   true,
 	"history/wal.go":                        true,
 
-	// Problems a scorer adds (Problems.Add, scanned since scoring's problems are translated).
-	"companion/sanjuan/score_validate.go": true,
+	// Problems a scorer adds (Problems.Add), its questions (scoring.Field.Prompt) and the
+	// reasons of its bounds (scoring.Bound.Why): scanned since scoring prints them translated.
+	"companion/catan/score_form.go":            true,
+	"companion/genoa/score_form.go":            true,
+	"companion/genoa/score_values.go":          true,
+	"companion/marcopolo/score_data.go":        true,
+	"companion/marcopolo/score_form.go":        true,
+	"companion/neptun/score_form.go":           true,
+	"companion/neptun/score_neptun.go":         true,
+	"companion/neptun/score_round_validate.go": true,
+	"companion/sanjuan/score_input.go":         true,
+	"companion/sanjuan/score_validate.go":      true,
 }
