@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"net"
 	"net/url"
 	"strings"
 
@@ -112,6 +113,8 @@ func (c *Club) explain(err error, doing i18n.Message) error {
 	}
 	var (
 		pe     *pgconn.PgError
+		dns    *net.DNSError
+		dial   *net.OpError
 		reason any // a Message, or the driver's own words
 	)
 	refused := i18n.M("the club refused the login")
@@ -126,6 +129,10 @@ func (c *Club) explain(err error, doing i18n.Message) error {
 		doing, reason = refused, i18n.M("wrong password for user %s", pe.Message[strings.LastIndex(pe.Message, " ")+1:])
 	case errors.As(err, &pe) && (pe.Code == "28000" || pe.Code == "3D000"):
 		doing, reason = refused, c.driverWords(pe.Message)
+	case errors.As(err, &dns):
+		reason = i18n.M("the server's name %s is not known (%s)", dns.Name, dns.Err)
+	case errors.As(err, &dial) && dial.Op == "dial" && dial.Addr != nil:
+		reason = i18n.M("nothing answers at %s (%s)", dial.Addr.String(), c.driverWords(dial.Err.Error()))
 	default:
 		reason = c.driverWords(err.Error())
 	}

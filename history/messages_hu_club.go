@@ -14,6 +14,8 @@ func init() {
 		"wrong password for user %s":                  "hibás jelszó (felhasználó: %s)",
 		"stored club result %q: %w":                   "a klubban tárolt eredmény (%q): %v",
 		"club schema version %s: %w":                  "klubséma, %s. verzió: %v",
+		"the server's name %s is not known (%s)":      "a szerver neve ismeretlen: %s (%s)",
+		"nothing answers at %s (%s)":                  "ezen a címen senki sem válaszol: %s (%s)",
 		"not a PostgreSQL URL":                        "nem PostgreSQL-URL",
 		"the club's TLS certificate is not valid: %s": "a klub TLS-tanúsítványa érvénytelen: %s",
 		"it asks for a password and talon found none: give it in ~/.pgpass (or the file $PGPASSFILE names), $PGPASSWORD or the URL":                            "jelszót kér, de a talon nem talált: add meg a ~/.pgpass fájlban (vagy a $PGPASSFILE által megnevezett fájlban), a $PGPASSWORD változóban vagy az URL-ben",

@@ -123,6 +123,9 @@ func TestClubBadInputIsOneLineExit1(t *testing.T) {
 	for _, tc := range []struct{ name, url, want string }{
 		{"wrong password", strings.Replace(good, clubtest.Password, "guess", 1), "wrong password"},
 		{"unreachable", "postgres://talon:" + clubtest.Password + "@/x?host=/nonexistent-talon", "cannot reach the club"},
+		{"nobody at the address", "postgres://talon:" + clubtest.Password + "@/x?host=/nonexistent-talon",
+			"nothing answers at /nonexistent-talon/.s.PGSQL.5432 (connect: no such file or directory)"},
+		{"unknown host", "postgres://talon:" + clubtest.Password + "@no-such-host.invalid/x?connect_timeout=5", "the server's name no-such-host.invalid is not known"},
 		{"foreign", good, "not a talon club"},
 		{"newer schema", newer, "newer than this talon's"},
 		{"not a URL", "postgres://talon:" + clubtest.Password + "@club.example.org:99999/x", "not a PostgreSQL URL"},

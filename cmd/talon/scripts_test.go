@@ -18,6 +18,8 @@ func TestScriptsThroughTalonDo(t *testing.T) {
 		{"tally", "../../companion/companiontest/testdata/tally.txtar"},
 		{"marco-polo", "../../companion/marcopolo/testdata/two_player_game.txtar"},
 		{"marco-polo", "../../companion/marcopolo/testdata/three_player_table.txtar"},
+		{"marco-polo", "../../companion/marcopolo/testdata/played_two_80x24.txtar"},
+		{"marco-polo", "../../companion/marcopolo/testdata/played_four_120x40.txtar"},
 		{"neptun", "../../companion/neptun/testdata/three_player_game.txtar"},
 		{"neptun", "../../companion/neptun/testdata/three_player_game_with_box.txtar"},
 		{"genoa", "../../companion/genoa/testdata/two_player_game.txtar"},

@@ -57,6 +57,14 @@ func TestWholeGameScripts(t *testing.T) {
 	}
 }
 
+// TestPlayedGames runs the whole games played with `talon play` in a real terminal, as
+// their logs recorded them (the closing note of issue 11 tells how they went).
+func TestPlayedGames(t *testing.T) {
+	for _, path := range []string{"testdata/played_two_80x24.txtar", "testdata/played_four_120x40.txtar"} {
+		kittest.Run(t, Entry(), path)
+	}
+}
+
 // probes are tries a table gets wrong; where the rules refuse one, the script keeps it.
 var probes = []string{"done", "khan 1", "card 1 1", "travel 1,1 to=beijing", "bazaar gold 1", "contracts 1 take=6", "black"}
 
