@@ -7,16 +7,8 @@ var i18nPending = map[string]bool{
 	"companion/neptun/data_template.go":     true, // the data file template: a file format whose comments stay English
 	"history/played.go":                     true,
 	"history/stats_table.go":                true,
-	"cmd/talon/cmd_history.go":              true,
-	"cmd/talon/cmd_history_details.go":      true,
-	"cmd/talon/cmd_history_edit.go":         true,
-	"cmd/talon/cmd_history_export.go":       true,
-	"cmd/talon/cmd_history_file.go":         true,
-	"cmd/talon/cmd_history_filter.go":       true,
-	"cmd/talon/cmd_history_import.go":       true,
 	"cmd/talon/cmd_marcopolo.go":            true,
 	"cmd/talon/cmd_neptun.go":               true,
-	"cmd/talon/cmd_stats.go":                true,
 	"companion/marcopolo/board.go":          true,
 	"companion/marcopolo/contracts.go":      true,
 	"companion/marcopolo/final.go":          true,
@@ -49,12 +41,8 @@ var i18nPending = map[string]bool{
 	"history/sessions.go":                   true,
 	"history/wal.go":                        true,
 
-<<<<<<< HEAD
-	// Problems a scorer adds (Problems.Add, scanned since scoring's problems are translated).
-=======
 	// Problems a scorer adds (Problems.Add), its questions (scoring.Field.Prompt) and the
 	// reasons of its bounds (scoring.Bound.Why): scanned since scoring prints them translated.
-	"companion/catan/score_form.go":            true,
 	"companion/genoa/score_form.go":            true,
 	"companion/genoa/score_values.go":          true,
 	"companion/marcopolo/score_data.go":        true,
@@ -62,7 +50,4 @@ var i18nPending = map[string]bool{
 	"companion/neptun/score_form.go":           true,
 	"companion/neptun/score_neptun.go":         true,
 	"companion/neptun/score_round_validate.go": true,
-	"companion/sanjuan/score_input.go":         true,
-	"companion/sanjuan/score_validate.go":      true,
->>>>>>> main
 }
