@@ -26,10 +26,19 @@ func ViewIn(s State, p *i18n.Printer) View {
 	return s.View()
 }
 
-// LegalIn is the state's legal actions worded in p's language.
+// LegalIn is the state's legal actions worded in p's language; the choices the kit
+// words itself (FixChoices) read in p's language whichever way the game words its own.
 func LegalIn(s State, p *i18n.Printer) []Choice {
+	var choices []Choice
 	if ll, ok := s.(LocalLegalizer); ok && p != nil {
-		return ll.LocalLegal(p)
+		choices = ll.LocalLegal(p)
+	} else {
+		choices = s.Legal()
 	}
-	return s.Legal()
+	for i, c := range choices {
+		if !c.help.IsZero() && p != nil {
+			choices[i].Help = c.help.Local(p)
+		}
+	}
+	return choices
 }
