@@ -78,8 +78,7 @@ func (f Fix) Action(players []string) Action {
 func FixChoices(fixables []Fixable, players []string) []Choice {
 	var out []Choice
 	for _, f := range fixables {
-		help := i18n.M("correct %s", i18n.M(f.Help)) // the fixable's help is a catalog key
-		c := Choice{Verb: VerbFix + " " + f.Name, Help: help.String(), help: help}
+		c := Choice{Verb: VerbFix + " " + f.Name, Help: i18n.M("correct %s", f.Help).String(), fixHelp: f.Help}
 		if f.PerPlayer {
 			c.Args = append(c.Args, Arg{Name: "player", Options: Values(players...)})
 		}

@@ -36,8 +36,9 @@ func LegalIn(s State, p *i18n.Printer) []Choice {
 		choices = s.Legal()
 	}
 	for i, c := range choices {
-		if !c.help.IsZero() && p != nil {
-			choices[i].Help = c.help.Local(p)
+		// Worded only when the game has the help in p's language: never half translated.
+		if c.fixHelp != "" && p != nil && (p.Lang() == i18n.Pseudo || i18n.Has(p.Lang(), c.fixHelp)) {
+			choices[i].Help = p.Sprintf("correct %s", i18n.M(c.fixHelp))
 		}
 	}
 	return choices
