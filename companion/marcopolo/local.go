@@ -1,0 +1,111 @@
+package marcopolo
+
+import (
+	"strings"
+
+	"github.com/talon-games/talon/companion/i18n"
+)
+
+// The table's language: places, goods, spaces and characters are printed with the
+// names on each edition's components (the Name's HU and DE, from the digest and the
+// seed rulebook; an unknown one shows English), and counted things in the language's
+// words. Each is a Localizer, so a note or refusal that names one prints it in the
+// table's language.
+
+func (n Name) localTerm() i18n.Term { return i18n.Term{EN: n.EN, HU: n.HU, DE: n.DE} }
+
+// Local is the place's name in p's language.
+func (l Loc) Local(p *i18n.Printer) string {
+	if !l.valid() {
+		return p.Sprintf("nowhere")
+	}
+	return Locations[l].Name.localTerm().Local(p)
+}
+
+// Local is the good's name in p's language.
+func (g Good) Local(p *i18n.Printer) string { return goodNames[g].localTerm().Local(p) }
+
+// Local is the action space's name in p's language.
+func (k SpaceKind) Local(p *i18n.Printer) string { return Spaces[k].Name.localTerm().Local(p) }
+
+// Local is the character's name in p's language.
+func (c Character) Local(p *i18n.Printer) string {
+	if c < 0 || int(c) >= len(Characters) {
+		return p.Sprintf("no character")
+	}
+	return Characters[c].Name.localTerm().Local(p)
+}
+
+// localPhrase joins counted things with " + " in p's language.
+func localPhrase(p *i18n.Printer, parts []string) string {
+	if len(parts) == 0 {
+		return p.Sprintf("nothing")
+	}
+	return strings.Join(parts, " + ")
+}
+
+// Local is the stock in p's language: "2 teve + 1 bors".
+func (s Stock) Local(p *i18n.Printer) string {
+	var parts []string
+	add := func(n int, key string) {
+		if n != 0 {
+			parts = append(parts, p.Sprintf(key, n))
+		}
+	}
+	add(s.VP, "%d VP")
+	add(s.Coins, "%d coins")
+	add(s.Camels, "%d camels")
+	add(s.Pepper, "%d pepper")
+	add(s.Silk, "%d silk")
+	add(s.Gold, "%d gold")
+	return localPhrase(p, parts)
+}
+
+// Local is the reward in p's language.
+func (g Gain) Local(p *i18n.Printer) string {
+	var parts []string
+	if !g.Stock.IsZero() {
+		parts = append(parts, g.Stock.Local(p))
+	}
+	add := func(n int, key string) {
+		if n != 0 {
+			parts = append(parts, p.Sprintf(key, n))
+		}
+	}
+	add(g.AnyGoods, "%d goods of choice")
+	add(g.DifferentGoods, "%d different goods")
+	add(g.BlackDice, "%d black dice")
+	add(g.FreeMoves, "%d free moves")
+	add(g.Contracts, "%d contracts")
+	return localPhrase(p, parts)
+}
+
+// LocalLines says what the last action did, a line each, in p's language.
+func (s *State) LocalLines(p *i18n.Printer) []string {
+	out := make([]string, len(s.notes))
+	for i, n := range s.notes {
+		out[i] = p.Sprintf(n.format, n.args...)
+	}
+	return out
+}
+
+// Local is the tile in p's language: "A: 5 érme".
+func (b CityBonus) Local(p *i18n.Printer) string {
+	if b.Other {
+		return p.Sprintf("%s: the bonus of any other small-city tile", b.Letter)
+	}
+	return b.Letter + ": " + b.Gain.Local(p)
+}
+
+// Local is the contract in p's language: "C39: 2 teve + 1 bors → 5 GyP".
+func (c Contract) Local(p *i18n.Printer) string {
+	return ContractID(c.ID) + ": " + c.Cost.Local(p) + " → " + c.Reward.Local(p)
+}
+
+// noneIfEmpty is s, or "none" in the table's language.
+func noneIfEmpty(s string) any {
+	if s == "" {
+		return i18n.M("none")
+	}
+	return s
+}
