@@ -1,6 +1,7 @@
 package scoring
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 
@@ -32,7 +33,7 @@ func (p Problem) String() string {
 func (p Problem) Local(pr *i18n.Printer) string {
 	where := p.Field
 	if p.Player != "" {
-		where = p.Player + ": " + p.Field
+		where = localLabel(pr, p.Player) + ": " + p.Field
 	}
 	return where + ": " + p.ReasonText().Local(pr)
 }
@@ -140,4 +141,22 @@ func (ps Problems) Err() error {
 		return nil
 	}
 	return &InputError{Problems: ps}
+}
+
+// The labels PlayerLabels gives a seat without a name ("player 2") or a name given twice
+// ("Ann (player 2)"), matched to print them in the table's language.
+var (
+	seatLabel  = regexp.MustCompile(`^player ([0-9]+)$`)
+	seatSuffix = regexp.MustCompile(` \(player ([0-9]+)\)$`)
+)
+
+// localLabel is a problem's player label in p's language.
+func localLabel(p *i18n.Printer, label string) string {
+	if m := seatLabel.FindStringSubmatch(label); m != nil {
+		return p.Sprintf("player %s", m[1])
+	}
+	if m := seatSuffix.FindStringSubmatchIndex(label); m != nil {
+		return label[:m[0]] + p.Sprintf(" (player %s)", label[m[2]:m[3]])
+	}
+	return label
 }

@@ -2,7 +2,10 @@ package scoring
 
 import (
 	"reflect"
+	"strings"
 	"testing"
+
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 func TestProblemsWithout(t *testing.T) {
@@ -44,4 +47,18 @@ func (ps Problems) english() Problems {
 		out = append(out, Problem{Player: p.Player, Field: p.Field, Reason: p.Reason})
 	}
 	return out
+}
+
+func TestProblemLabelsInHungarian(t *testing.T) {
+	hu := i18n.NewPrinter(i18n.Hungarian)
+	var ps Problems
+	CheckNames([]string{"Ann", "", "ann"}, &ps)
+	got := (&InputError{Problems: ps}).Local(hu)
+	want := `2. játékos: name: hiányzik; ann (3. játékos): name: ugyanaz a név, mint a(z) 1. játékosé ("Ann"), kis- és nagybetűtől eltekintve`
+	if got != want {
+		t.Errorf("got  %s\nwant %s", got, want)
+	}
+	if en := (&InputError{Problems: ps}).Error(); !strings.Contains(en, "player 2: name: missing") {
+		t.Errorf("English changed: %s", en)
+	}
 }

@@ -36,9 +36,12 @@ func init() {
 		" or ":                                       " vagy ",
 		"unknown %v %q%v":                            "ismeretlen %v: %q%v",
 
+		"player %s":    "%s. játékos",
+		" (player %s)": " (%s. játékos)",
+
 		// bounds
-		"%s is negative: must be %v":     "%s negatív: %v lehet",
-		"%s is out of range: must be %v": "%s kívül esik a tartományon: %v lehet",
+		"%s is negative: must be %v":     "%s negatív, ennyi lehet: %v",
+		"%s is out of range: must be %v": "%s kívül esik a tartományon, ennyi lehet: %v",
 		"%s to %s":                       "%s–%s",
 
 		// answers as typed

@@ -27,18 +27,17 @@ func newHistoryCmd(f *Factory) *cobra.Command {
 	var o historyOptions
 	cmd := &cobra.Command{
 		Use:   "history",
-		Short: "Finished games, newest first, a page at a time: date, game, players, winner, scores",
-		Long: `history lists finished games, newest first, 20 to a page: --page 2 shows the next 20,
---offset skips any number, --limit sets the page size (0: every play, with --json).`,
-		Args: exactArgs(0),
-		RunE: func(cmd *cobra.Command, args []string) error { return runHistory(f, o) },
+		Short: f.P.Sprintf("Finished games, newest first, a page at a time: date, game, players, winner, scores"),
+		Long:  f.P.Sprintf(historyLong),
+		Args:  exactArgs(0),
+		RunE:  func(cmd *cobra.Command, args []string) error { return runHistory(f, o) },
 	}
 	addJSONFlag(cmd, &o.asJSON)
-	o.plays.add(cmd)
+	o.plays.add(cmd, f.P)
 	addReadClubFlag(f, cmd, &o.plays.club)
-	cmd.Flags().IntVar(&o.limit, "limit", 20, "plays per page (0: all, with --json)")
-	cmd.Flags().IntVar(&o.offset, "offset", 0, "skip this many of the newest plays")
-	cmd.Flags().IntVar(&o.page, "page", 0, "show this page (1 is the newest --limit plays)")
+	cmd.Flags().IntVar(&o.limit, "limit", 20, f.P.Sprintf("plays per page (0: all, with --json)"))
+	cmd.Flags().IntVar(&o.offset, "offset", 0, f.P.Sprintf("skip this many of the newest plays"))
+	cmd.Flags().IntVar(&o.page, "page", 0, f.P.Sprintf("show this page (1 is the newest --limit plays)"))
 	cmd.AddCommand(newHistoryShowCmd(f), newHistoryDeleteCmd(f), newHistoryExportCmd(f), newHistoryImportCmd(f), newHistoryEditCmd(f),
 		newHistoryCheckCmd(f), newHistoryBackupCmd(f))
 	return cmd
@@ -72,7 +71,8 @@ func runHistory(f *Factory, o historyOptions) error {
 			return store.EachPlayed(f.ctx(), filter, emit)
 		}, enc.append)
 	}
-	t := f.newTable("", "ID", "Date", "Game", "Winner", "Scores")
+	pr := f.P
+	t := f.newTable("", pr.Sprintf("ID"), pr.Sprintf("Date"), pr.Sprintf("Game"), pr.Sprintf("Winner"), pr.Sprintf("Scores"))
 	rows, notHere := 0, false
 	err = store.EachPlayed(f.ctx(), filter, func(p history.Played) error {
 		rows++
@@ -84,14 +84,14 @@ func runHistory(f *Factory, o historyOptions) error {
 			}
 			scores = append(scores, fmt.Sprintf("%s %d", r.Name, r.Score))
 		}
-		t.AppendRow([]any{playNumber(p), p.Date.Local().Format("2006-01-02"), p.Game, strings.Join(winners, " & "), strings.Join(scores, ", ")})
+		t.AppendRow([]any{playNumber(p), pr.Date(p.Date.Local()), p.Game, strings.Join(winners, " & "), strings.Join(scores, ", ")})
 		return nil
 	})
 	if err != nil {
 		return err
 	}
 	if rows == 0 && filter.Offset == 0 {
-		fmt.Fprintln(f.Out, o.plays.nothing())
+		fmt.Fprintln(f.Out, o.plays.nothing(f.P))
 		return nil
 	}
 	t.Render()
@@ -128,7 +128,7 @@ func newHistoryShowCmd(f *Factory) *cobra.Command {
 	var o historyShowOptions
 	cmd := &cobra.Command{
 		Use:   "show ID",
-		Short: "A finished game's full score breakdown",
+		Short: f.P.Sprintf("A finished game's full score breakdown"),
 		Args:  maxArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			var err error
@@ -162,7 +162,7 @@ func (f *Factory) runHistoryShow(ctx context.Context, o historyShowOptions) erro
 		}
 		return writeJSON(f.Out, shown)
 	}
-	fmt.Fprintf(f.Out, "Session %d · %s · %s · %s\n", s.ID, s.Game, s.Status, s.Started.Local().Format("2006-01-02 15:04"))
+	f.P.Fprintf(f.Out, "Session %s · %s · %s · %s\n", strconv.FormatInt(s.ID, 10), s.Game, statusText(f.P, s.Status), f.P.DateTime(s.Started.Local()))
 	f.renderResult(withAllCategories(r))
 	return f.showExtras(store, s.ID, seatNames(s))
 }
@@ -171,7 +171,7 @@ func newHistoryDeleteCmd(f *Factory) *cobra.Command {
 	var yes bool
 	cmd := &cobra.Command{
 		Use:   "delete ID",
-		Short: "Delete a session and everything recorded with it (asks first)",
+		Short: f.P.Sprintf("Delete a session and everything recorded with it (asks first)"),
 		Args:  exactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			store, s, err := f.storedSession(args[0])
@@ -183,19 +183,24 @@ func newHistoryDeleteCmd(f *Factory) *cobra.Command {
 				if !f.Interactive() {
 					return usagef("deleting session %d needs --yes when talon cannot ask", id)
 				}
-				ok, err := f.Prompter.Confirm(fmt.Sprintf("Delete session %d (%s, %s, %s) for good", id, s.Game, playerNames(s.Config.Players), s.Started.Local().Format("2006-01-02")))
+				ok, err := f.Prompter.Confirm(f.P.Sprintf("Delete session %s (%s, %s, %s) for good", strconv.FormatInt(id, 10), s.Game,
+					playerNames(s.Config.Players), f.P.Date(s.Started.Local())))
 				if err != nil || !ok {
-					fmt.Fprintln(f.Out, "Nothing deleted.")
+					f.P.Fprintln(f.Out, "Nothing deleted.")
 					return nil
 				}
 			}
 			if err := store.Delete(f.ctx(), id, f.Now()); err != nil {
 				return notFound(err, id)
 			}
-			fmt.Fprintf(f.Out, "Session %d deleted.\n", id)
+			f.P.Fprintf(f.Out, "Session %s deleted.\n", strconv.FormatInt(id, 10))
 			return nil
 		},
 	}
-	cmd.Flags().BoolVarP(&yes, "yes", "y", false, "do not ask for confirmation")
+	cmd.Flags().BoolVarP(&yes, "yes", "y", false, f.P.Sprintf("do not ask for confirmation"))
 	return cmd
 }
+
+// historyLong is `talon history --help`'s text.
+const historyLong = `history lists finished games, newest first, 20 to a page: --page 2 shows the next 20,
+--offset skips any number, --limit sets the page size (0: every play, with --json).`

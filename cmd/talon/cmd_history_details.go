@@ -11,6 +11,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/talon-games/talon/companion/i18n"
 	"github.com/talon-games/talon/companion/names"
 	"github.com/talon-games/talon/history"
 )
@@ -21,11 +22,11 @@ type playDetailsFlags struct {
 	at, location, notes, duration string
 }
 
-func (p *playDetailsFlags) add(cmd *cobra.Command) {
-	cmd.Flags().StringVar(&p.at, "at", "", `when the game was played, local time: "2026-11-20 19:30" (default: now)`)
-	cmd.Flags().StringVar(&p.location, "location", "", "where it was played (default: location in the config file)")
-	cmd.Flags().StringVar(&p.notes, "notes", "", "a note about the play")
-	cmd.Flags().StringVar(&p.duration, "duration", "", "how long it took: 95m, 1h35m")
+func (p *playDetailsFlags) add(cmd *cobra.Command, pr *i18n.Printer) {
+	cmd.Flags().StringVar(&p.at, "at", "", pr.Sprintf(`when the game was played, local time: "2026-11-20 19:30" (default: now)`))
+	cmd.Flags().StringVar(&p.location, "location", "", pr.Sprintf("where it was played (default: location in the config file)"))
+	cmd.Flags().StringVar(&p.notes, "notes", "", pr.Sprintf("a note about the play"))
+	cmd.Flags().StringVar(&p.duration, "duration", "", pr.Sprintf("how long it took: 95m, 1h35m"))
 }
 
 // maxPlayDuration bounds --duration: the longest of the five games is an evening.
@@ -142,25 +143,25 @@ func (f *Factory) loadConfig() (config, error) {
 }
 
 // detailLines describes a play's details for history show.
-func detailLines(d history.PlayDetails) []string {
+func detailLines(p *i18n.Printer, d history.PlayDetails) []string {
 	var out []string
 	if d.Location != "" {
-		out = append(out, "Location: "+d.Location)
+		out = append(out, p.Sprintf("Location: %s", d.Location))
 	}
 	if d.Duration != nil {
-		out = append(out, "Duration: "+strings.TrimSuffix(d.Duration.Round(time.Minute).String(), "0s"))
+		out = append(out, p.Sprintf("Duration: %s", strings.TrimSuffix(d.Duration.Round(time.Minute).String(), "0s")))
 	}
 	if d.Notes != "" {
-		out = append(out, "Notes: "+d.Notes)
+		out = append(out, p.Sprintf("Notes: %s", d.Notes))
 	}
 	if d.EditedAt != nil {
-		out = append(out, "Edited: "+d.EditedAt.Local().Format("2006-01-02 15:04"))
+		out = append(out, p.Sprintf("Edited: %s", p.DateTime(d.EditedAt.Local())))
 	}
 	return out
 }
 
 // correctionLines shows each correction with the scores before and after it.
-func correctionLines(list []history.Correction, seats []string) []string {
+func correctionLines(p *i18n.Printer, list []history.Correction, seats []string) []string {
 	var out []string
 	for i, c := range list {
 		var changes []string
@@ -169,7 +170,7 @@ func correctionLines(list []history.Correction, seats []string) []string {
 				changes = append(changes, fmt.Sprintf("%s %d → %d", seats[after.Seat], c.Before[j].Score, after.Score))
 			}
 		}
-		line := fmt.Sprintf("Corrected %s: %s", c.MadeAt.Local().Format("2006-01-02 15:04"), strings.Join(changes, ", "))
+		line := p.Sprintf("Corrected %s: %s", p.DateTime(c.MadeAt.Local()), strings.Join(changes, ", "))
 		if c.Reason != "" {
 			line += " (" + c.Reason + ")"
 		}
@@ -180,7 +181,7 @@ func correctionLines(list []history.Correction, seats []string) []string {
 					original = append(original, fmt.Sprintf("%s %d", seats[b.Seat], b.Score))
 				}
 			}
-			out = append(out, "Score as first entered: "+strings.Join(original, ", "))
+			out = append(out, p.Sprintf("Score as first entered: %s", strings.Join(original, ", ")))
 		}
 		out = append(out, line)
 	}

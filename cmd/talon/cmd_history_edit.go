@@ -27,14 +27,8 @@ func newHistoryEditCmd(f *Factory) *cobra.Command {
 	var o editOptions
 	cmd := &cobra.Command{
 		Use:   "edit ID",
-		Short: "Change a play's date, location, notes or duration, or correct its final score",
-		Long: `edit changes what was recorded about a play. --score "Ann=42" corrects a finished game's
-total: the change is kept as a correction, and ` + "`talon history show`" + ` still shows the score as
-first entered. Ranks follow the corrected totals; players who were tied and whom the game's
-tie-break separated keep that order. A tie the correction makes is shared, and talon says so:
-the history does not keep what the tie-break compares. --input FILE instead scores a whole
-corrected input (as ` + "`talon score GAME --input`" + ` takes it) with the game's own rules, tie-breaks
-and all, and keeps that as the correction.`,
+		Short: f.P.Sprintf("Change a play's date, location, notes or duration, or correct its final score"),
+		Long:  f.P.Sprintf(editLong),
 		Example: `  talon history edit 12 --location Club --duration 95m
   talon history edit 12 --at "2026-11-20 19:30"
   talon history edit 12 --score "Ann=42" --reason "a city was missed"
@@ -42,10 +36,10 @@ and all, and keeps that as the correction.`,
 		Args: exactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error { return runHistoryEdit(f, o, args[0]) },
 	}
-	o.details.add(cmd)
-	cmd.Flags().StringArrayVar(&o.scores, "score", nil, `corrected total: "NAME=POINTS" (repeatable)`)
-	cmd.Flags().StringVar(&o.input, "input", "", "a whole corrected scoring input (a file, or - for standard input), scored by the game's rules")
-	cmd.Flags().StringVar(&o.reason, "reason", "", "why the score is corrected")
+	o.details.add(cmd, f.P)
+	cmd.Flags().StringArrayVar(&o.scores, "score", nil, f.P.Sprintf(`corrected total: "NAME=POINTS" (repeatable)`))
+	cmd.Flags().StringVar(&o.input, "input", "", f.P.Sprintf("a whole corrected scoring input (a file, or - for standard input), scored by the game's rules"))
+	cmd.Flags().StringVar(&o.reason, "reason", "", f.P.Sprintf("why the score is corrected"))
 	return cmd
 }
 
@@ -105,8 +99,8 @@ func runHistoryEdit(f *Factory, o editOptions, arg string) error {
 			for i, seat := range tie {
 				tied[i] = s.Config.Players[seat].Name
 			}
-			fmt.Fprintf(f.Out, "%s now share a place on %d points: the game's tie-break was not applied (the history does not keep what it compares); `talon history edit %d --input FILE` scores a whole corrected input by the game's rules.\n",
-				strings.Join(tied, " and "), c.After[tie[0]].Score, s.ID)
+			f.P.Fprintf(f.Out, "%s now share a place on %d points: the game's tie-break was not applied (the history does not keep what it compares); `talon history edit %s --input FILE` scores a whole corrected input by the game's rules.\n",
+				strings.Join(tied, ", "), c.After[tie[0]].Score, strconv.FormatInt(s.ID, 10))
 		}
 	}
 	if o.input != "" {
@@ -114,7 +108,8 @@ func runHistoryEdit(f *Factory, o editOptions, arg string) error {
 			return err
 		}
 	}
-	fmt.Fprintf(f.Out, "Session %d changed; `talon history show %d` shows it.\n", s.ID, s.ID)
+	id := strconv.FormatInt(s.ID, 10)
+	f.P.Fprintf(f.Out, "Session %s changed; `talon history show %s` shows it.\n", id, id)
 	return nil
 }
 
@@ -149,7 +144,7 @@ func (f *Factory) showExtras(store *history.Store, id int64, seats []string) err
 	if err != nil {
 		return err
 	}
-	for _, l := range append(detailLines(d), correctionLines(corrections, seats)...) {
+	for _, l := range append(detailLines(f.P, d), correctionLines(f.P, corrections, seats)...) {
 		fmt.Fprintln(f.Out, l)
 	}
 	return nil
@@ -175,3 +170,12 @@ func seatNames(s companion.Session) []string {
 	}
 	return out
 }
+
+// editLong is `talon history edit --help`'s text.
+const editLong = `edit changes what was recorded about a play. --score "Ann=42" corrects a finished game's
+total: the change is kept as a correction, and ` + "`talon history show`" + ` still shows the score as
+first entered. Ranks follow the corrected totals; players who were tied and whom the game's
+tie-break separated keep that order. A tie the correction makes is shared, and talon says so:
+the history does not keep what the tie-break compares. --input FILE instead scores a whole
+corrected input (as ` + "`talon score GAME --input`" + ` takes it) with the game's own rules, tie-breaks
+and all, and keeps that as the correction.`

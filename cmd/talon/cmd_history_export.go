@@ -1,7 +1,6 @@
 package main
 
 import (
-	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -23,21 +22,14 @@ func newHistoryExportCmd(f *Factory) *cobra.Command {
 	var o exportOptions
 	cmd := &cobra.Command{
 		Use:   "export",
-		Short: "Write the whole history as JSON (for another talon), or the plays as CSV",
-		Long: `export writes talon's history document (described in history/FORMAT.md in talon's
-sources), which ` + "`talon history import`" + ` merges into another talon's history.
-
---format csv writes the finished plays for a spreadsheet instead: one row per player per
-play (date, game, session, player, seat, score, rank, winner, location, then a column per
-scoring category); --format bgstats writes them as a BG Stats import file (games with their
-BoardGameGeek ids, the score as the breakdown's sum, the breakdown in the comments, options
-and seed in the board field). --game, --player, --since, --until and --location pick the plays.`,
-		Args: exactArgs(0),
-		RunE: func(cmd *cobra.Command, args []string) error { return runHistoryExport(f, o) },
+		Short: f.P.Sprintf("Write the whole history as JSON (for another talon), or the plays as CSV"),
+		Long:  f.P.Sprintf(exportLong),
+		Args:  exactArgs(0),
+		RunE:  func(cmd *cobra.Command, args []string) error { return runHistoryExport(f, o) },
 	}
-	cmd.Flags().StringVarP(&o.output, "output", "o", "", "file to write (default: standard output)")
-	cmd.Flags().StringVar(&o.format, "format", "json", "json (the whole history), csv or bgstats (finished plays, for a spreadsheet or the BG Stats app)")
-	o.plays.add(cmd)
+	cmd.Flags().StringVarP(&o.output, "output", "o", "", f.P.Sprintf("file to write (default: standard output)"))
+	cmd.Flags().StringVar(&o.format, "format", "json", f.P.Sprintf("json (the whole history), csv or bgstats (finished plays, for a spreadsheet or the BG Stats app)"))
+	o.plays.add(cmd, f.P)
 	return cmd
 }
 
@@ -70,7 +62,7 @@ func runHistoryExport(f *Factory, o exportOptions) error {
 	if err := writeFileAtomically(o.output, write); err != nil {
 		return err
 	}
-	fmt.Fprintf(f.Out, "History written to %s.\n", o.output)
+	f.P.Fprintf(f.Out, "History written to %s.\n", o.output)
 	return nil
 }
 
@@ -102,3 +94,13 @@ func writeFileAtomically(path string, write func(io.Writer) error) error {
 	}
 	return nil
 }
+
+// exportLong is `talon history export --help`'s text.
+const exportLong = `export writes talon's history document (described in history/FORMAT.md in talon's
+sources), which ` + "`talon history import`" + ` merges into another talon's history.
+
+--format csv writes the finished plays for a spreadsheet instead: one row per player per
+play (date, game, session, player, seat, score, rank, winner, location, then a column per
+scoring category); --format bgstats writes them as a BG Stats import file (games with their
+BoardGameGeek ids, the score as the breakdown's sum, the breakdown in the comments, options
+and seed in the board field). --game, --player, --since, --until and --location pick the plays.`

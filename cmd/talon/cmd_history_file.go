@@ -6,12 +6,13 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/talon-games/talon/companion/i18n"
 	"github.com/talon-games/talon/history"
 )
 
 // errDamagedReport is returned after `history check` has printed what it found, so
 // the exit status says the file is damaged (1) without repeating the report.
-var errDamagedReport = errors.New("the history file is damaged; see the report above")
+var errDamagedReport = i18n.Errorf("the history file is damaged; see the report above")
 
 const damagedAdvice = `What to do:
   1. Stop using this file: talon refuses to write into it, so nothing more is lost.
@@ -25,7 +26,7 @@ func newHistoryCheckCmd(f *Factory) *cobra.Command {
 	var asJSON bool
 	cmd := &cobra.Command{
 		Use:   "check",
-		Short: "Check the whole history file for damage (SQLite integrity_check) and say what to do",
+		Short: f.P.Sprintf("Check the whole history file for damage (SQLite integrity_check) and say what to do"),
 		Args:  exactArgs(0),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			path, err := history.ResolvePath(f.dbFlag, f.Getenv)
@@ -41,18 +42,18 @@ func newHistoryCheckCmd(f *Factory) *cobra.Command {
 					return err
 				}
 			} else if report.OK {
-				fmt.Fprintf(f.Out, "%s: no damage found (integrity_check ok); %d sessions, %d events.\n",
+				f.P.Fprintf(f.Out, "%s: no damage found (integrity_check ok); %d sessions, %d events.\n",
 					report.Path, report.Sessions, report.Events)
 			} else {
-				fmt.Fprintf(f.Out, "%s is damaged. SQLite's integrity check found %d problem(s):\n", report.Path, len(report.Problems))
+				f.P.Fprintf(f.Out, "%s is damaged. SQLite's integrity check found %d problem(s):\n", report.Path, len(report.Problems))
 				for i, p := range report.Problems {
 					if i == 20 {
-						fmt.Fprintf(f.Out, "  … and %d more\n", len(report.Problems)-i)
+						f.P.Fprintf(f.Out, "  … and %d more\n", len(report.Problems)-i)
 						break
 					}
 					fmt.Fprintf(f.Out, "  %s\n", p)
 				}
-				fmt.Fprintln(f.Out, damagedAdvice)
+				f.P.Fprintln(f.Out, damagedAdvice)
 			}
 			if !report.OK {
 				return errDamagedReport
@@ -67,12 +68,9 @@ func newHistoryCheckCmd(f *Factory) *cobra.Command {
 func newHistoryBackupCmd(f *Factory) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "backup FILE",
-		Short: "Copy the history to FILE, safely even while another terminal is playing",
-		Long: `backup copies the whole history to FILE (which must not exist yet) with SQLite's online
-backup API: one consistent snapshot, taken without stopping another terminal that is writing.
-The copy is checked before it is put in place. It is a complete history file on its own:
-talon --db FILE sessions reads it.`,
-		Args: exactArgs(1),
+		Short: f.P.Sprintf("Copy the history to FILE, safely even while another terminal is playing"),
+		Long:  f.P.Sprintf(backupLong),
+		Args:  exactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			store, err := f.Store()
 			if err != nil {
@@ -84,9 +82,15 @@ talon --db FILE sessions reads it.`,
 				}
 				return err
 			}
-			fmt.Fprintf(f.Out, "History copied to %s.\n", args[0])
+			f.P.Fprintf(f.Out, "History copied to %s.\n", args[0])
 			return nil
 		},
 	}
 	return cmd
 }
+
+// backupLong is `talon history backup --help`'s text.
+const backupLong = `backup copies the whole history to FILE (which must not exist yet) with SQLite's online
+backup API: one consistent snapshot, taken without stopping another terminal that is writing.
+The copy is checked before it is put in place. It is a complete history file on its own:
+talon --db FILE sessions reads it.`

@@ -8,6 +8,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/talon-games/talon/companion/i18n"
 	"github.com/talon-games/talon/companion/names"
 	"github.com/talon-games/talon/history"
 )
@@ -19,12 +20,12 @@ type playFilterFlags struct {
 	club                   string // --club on history and stats: read the club's plays (cmd_club.go)
 }
 
-func (p *playFilterFlags) add(cmd *cobra.Command) {
-	cmd.Flags().StringVar(&p.game, "game", "", "only this game")
-	cmd.Flags().StringVar(&p.player, "player", "", "only plays this player took part in")
-	cmd.Flags().StringVar(&p.location, "location", "", "only plays at this location")
-	cmd.Flags().StringVar(&p.since, "since", "", "only plays on or after this day (YYYY-MM-DD)")
-	cmd.Flags().StringVar(&p.until, "until", "", "only plays on or before this day (YYYY-MM-DD)")
+func (p *playFilterFlags) add(cmd *cobra.Command, pr *i18n.Printer) {
+	cmd.Flags().StringVar(&p.game, "game", "", pr.Sprintf("only this game"))
+	cmd.Flags().StringVar(&p.player, "player", "", pr.Sprintf("only plays this player took part in"))
+	cmd.Flags().StringVar(&p.location, "location", "", pr.Sprintf("only plays at this location"))
+	cmd.Flags().StringVar(&p.since, "since", "", pr.Sprintf("only plays on or after this day (YYYY-MM-DD)"))
+	cmd.Flags().StringVar(&p.until, "until", "", pr.Sprintf("only plays on or before this day (YYYY-MM-DD)"))
 }
 
 // filter checks the flags and turns them into the store's filter: the game by its id,
@@ -79,7 +80,7 @@ func checkText(flag, value string, limit int) error {
 
 // nothing says that no finished game is counted, naming the filters that left none:
 // "No finished games for --player Zed." or, with no filter, that there are none yet.
-func (p *playFilterFlags) nothing() string {
+func (p *playFilterFlags) nothing(pr *i18n.Printer) string {
 	var given []string
 	for _, fl := range []struct{ flag, value string }{
 		{"--game", p.game}, {"--player", p.player}, {"--location", p.location}, {"--since", p.since}, {"--until", p.until},
@@ -89,7 +90,7 @@ func (p *playFilterFlags) nothing() string {
 		}
 	}
 	if len(given) == 0 {
-		return "No games yet: a game finished with `talon play` or `talon do`, or entered with `talon score GAME`, counts here."
+		return pr.Sprintf("No games yet: a game finished with `talon play` or `talon do`, or entered with `talon score GAME`, counts here.")
 	}
-	return "No finished games for " + strings.Join(given, " ") + "."
+	return pr.Sprintf("No finished games for %s.", strings.Join(given, " "))
 }

@@ -26,27 +26,14 @@ func newHistoryImportCmd(f *Factory) *cobra.Command {
 	var o importOptions
 	cmd := &cobra.Command{
 		Use:   "import FILE",
-		Short: "Merge another talon's exported history into this one",
-		Long: `import merges a file written by ` + "`talon history export`" + ` (on another machine, say) into this
-history, in one go: a file talon cannot read changes nothing. Importing the same file
-twice changes nothing; two histories that import each other's files end up alike.
-
-Sessions are matched by their UUID: a session either side went on with keeps the
-longer log; one both sides went on with differently is reported and left alone.
-Sessions deleted on the other side are deleted here. Players are matched by UUID,
-then by name ignoring case and accents; --map "Anna=Ann" says that Anna and Ann are one
-person, called Ann, whichever name the file has and whichever this history has (talon
-remembers it for later imports; give the same --map on the other machine).
-
---format bgstats reads a BG Stats export file instead: plays of the five games become
-finished sessions with their results (other games are counted and left out); importing
-it again changes nothing.`,
-		Args: exactArgs(1),
-		RunE: func(cmd *cobra.Command, args []string) error { return runHistoryImport(f, o, args[0]) },
+		Short: f.P.Sprintf("Merge another talon's exported history into this one"),
+		Long:  f.P.Sprintf(importLong),
+		Args:  exactArgs(1),
+		RunE:  func(cmd *cobra.Command, args []string) error { return runHistoryImport(f, o, args[0]) },
 	}
 	addJSONFlag(cmd, &o.asJSON)
-	cmd.Flags().StringArrayVar(&o.maps, "map", nil, `two names of one person, the second kept: "Anna=Ann" (repeatable; either side may be the file's)`)
-	cmd.Flags().StringVar(&o.format, "format", "talon", "talon (a talon history export) or bgstats (a BG Stats export file)")
+	cmd.Flags().StringArrayVar(&o.maps, "map", nil, f.P.Sprintf(`two names of one person, the second kept: "Anna=Ann" (repeatable; either side may be the file's)`))
+	cmd.Flags().StringVar(&o.format, "format", "talon", f.P.Sprintf("talon (a talon history export) or bgstats (a BG Stats export file)"))
 	return cmd
 }
 
@@ -85,11 +72,11 @@ func runHistoryImport(f *Factory, o importOptions, path string) error {
 		}
 		return writeJSON(f.Out, rep)
 	}
-	fmt.Fprintf(f.Out, "Imported %s: %d sessions added, %d updated, %d unchanged; %d deleted here as there, %d skipped (deleted here); %d players added, %d matched.\n",
+	f.P.Fprintf(f.Out, "Imported %s: %d sessions added, %d updated, %d unchanged; %d deleted here as there, %d skipped (deleted here); %d players added, %d matched.\n",
 		path, rep.SessionsAdded, rep.SessionsUpdated, rep.SessionsUnchanged, rep.SessionsDeleted, rep.SessionsSkipped,
 		rep.PlayersAdded, rep.PlayersMatched)
 	for _, c := range rep.Conflicts {
-		fmt.Fprintf(f.Out, "Conflict, left as it is on both sides: %s session %s: %s.\n", c.Game, c.UUID, c.Reason)
+		f.P.Fprintf(f.Out, "Conflict, left as it is on both sides: %s session %s: %s.\n", c.Game, c.UUID, c.Reason)
 	}
 	return nil
 }
@@ -126,7 +113,7 @@ func (f *Factory) importBGStats(store *history.Store, file io.Reader, path strin
 	if asJSON {
 		return writeJSON(f.Out, rep)
 	}
-	fmt.Fprintf(f.Out, "Imported %s: %d plays added, %d already here, %d skipped (deleted here); %d players added.\n",
+	f.P.Fprintf(f.Out, "Imported %s: %d plays added, %d already here, %d skipped (deleted here); %d players added.\n",
 		path, rep.PlaysAdded, rep.PlaysUnchanged, rep.PlaysSkipped, rep.PlayersAdded)
 	others := make([]string, 0, len(rep.OtherGames))
 	for name, n := range rep.OtherGames {
@@ -134,10 +121,26 @@ func (f *Factory) importBGStats(store *history.Store, file io.Reader, path strin
 	}
 	slices.Sort(others)
 	if len(others) > 0 {
-		fmt.Fprintf(f.Out, "Left out, games talon does not keep: %s.\n", strings.Join(others, ", "))
+		f.P.Fprintf(f.Out, "Left out, games talon does not keep: %s.\n", strings.Join(others, ", "))
 	}
 	for _, p := range rep.Problems {
-		fmt.Fprintf(f.Out, "Left out: %s.\n", p)
+		f.P.Fprintf(f.Out, "Left out: %s.\n", p)
 	}
 	return nil
 }
+
+// importLong is `talon history import --help`'s text.
+const importLong = `import merges a file written by ` + "`talon history export`" + ` (on another machine, say) into this
+history, in one go: a file talon cannot read changes nothing. Importing the same file
+twice changes nothing; two histories that import each other's files end up alike.
+
+Sessions are matched by their UUID: a session either side went on with keeps the
+longer log; one both sides went on with differently is reported and left alone.
+Sessions deleted on the other side are deleted here. Players are matched by UUID,
+then by name ignoring case and accents; --map "Anna=Ann" says that Anna and Ann are one
+person, called Ann, whichever name the file has and whichever this history has (talon
+remembers it for later imports; give the same --map on the other machine).
+
+--format bgstats reads a BG Stats export file instead: plays of the five games become
+finished sessions with their results (other games are counted and left out); importing
+it again changes nothing.`

@@ -10,6 +10,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/talon-games/talon/companion/i18n"
 	"github.com/talon-games/talon/history"
 )
 
@@ -27,17 +28,8 @@ func newStatsCmd(f *Factory) *cobra.Command {
 	var o statsOptions
 	cmd := &cobra.Command{
 		Use:   "stats [players|head-to-head|seats|ratings|scores|summary|all]",
-		Short: "What the group argues about: records, head to head, seats, ratings, scores, summary",
-		Long: `stats counts finished games only; a shared win counts as a win for each winner.
-
-  players       per player, overall and per game: plays, wins, win rate, average, median,
-                best, worst, last played, current and longest winning streak (the default)
-  head-to-head  for each pair: games together and who finished ahead how often
-  seats         win rate by seat in each game (1 is the first player), with the plays behind it
-  ratings       a Glicko-2 rating per player per game (Glickman's published system, each play
-                a rating period of one game against each other player), and the latest changes
-  scores        the spread of final scores per game (--svg FILE draws it as a chart)
-  summary       plays per month, the most played game, the H-index of plays`,
+		Short: f.P.Sprintf("What the group argues about: records, head to head, seats, ratings, scores, summary"),
+		Long:  f.P.Sprintf(statsLong),
 		Example: `  talon stats
   talon stats seats --game catan
   talon stats ratings --player Ann --since 2026-01-01
@@ -52,9 +44,9 @@ func newStatsCmd(f *Factory) *cobra.Command {
 		},
 	}
 	addJSONFlag(cmd, &o.asJSON)
-	o.plays.add(cmd)
+	o.plays.add(cmd, f.P)
 	addReadClubFlag(f, cmd, &o.plays.club)
-	cmd.Flags().StringVar(&o.svg, "svg", "", "also draw the score distribution as an SVG chart in this file")
+	cmd.Flags().StringVar(&o.svg, "svg", "", f.P.Sprintf("also draw the score distribution as an SVG chart in this file"))
 	return cmd
 }
 
@@ -86,7 +78,7 @@ func runStats(f *Factory, o statsOptions, view string) error {
 		return writeJSON(f.Out, statsView(g, view))
 	}
 	if g.Summary.Plays == 0 {
-		fmt.Fprintln(f.Out, o.plays.nothing())
+		fmt.Fprintln(f.Out, o.plays.nothing(f.P))
 		return nil
 	}
 	views := []string{view}
@@ -97,7 +89,7 @@ func runStats(f *Factory, o statsOptions, view string) error {
 		f.renderStatsView(g, v)
 	}
 	if o.svg != "" {
-		fmt.Fprintf(f.Out, "Score chart written to %s.\n", o.svg)
+		f.P.Fprintf(f.Out, "Score chart written to %s.\n", o.svg)
 	}
 	return nil
 }
@@ -130,55 +122,63 @@ func nonNil[T any](list []T) []T {
 }
 
 func (f *Factory) renderStatsView(g history.GroupStats, view string) {
+	p := f.P
 	switch view {
 	case "players":
 		// Two tables, so each fits 80 columns: the record, then the scores.
-		record := f.newTable("Players", "Player", "Game", "Plays", "Wins", "Win %", "Streak", "Longest", "Last played")
-		scores := f.newTable("Their scores", "Player", "Game", "Average", "Median", "Best", "Worst")
-		for _, p := range g.Players {
-			game := p.Game
+		record := f.newTable(p.Sprintf("Players"), p.Sprintf("Player"), p.Sprintf("Game"), p.Sprintf("Plays"), p.Sprintf("Wins"),
+			p.Sprintf("Win %"), p.Sprintf("Streak"), p.Sprintf("Longest"), p.Sprintf("Last played"))
+		scores := f.newTable(p.Sprintf("Their scores"), p.Sprintf("Player"), p.Sprintf("Game"), p.Sprintf("Average"),
+			p.Sprintf("Median"), p.Sprintf("Best"), p.Sprintf("Worst"))
+		for _, s := range g.Players {
+			game := s.Game
 			if game == "" {
-				game = "(all)"
+				game = p.Sprintf("(all)")
 			}
-			record.AppendRow([]any{p.Player, game, p.Plays, p.Wins, percent(p.WinRate), p.CurrentStreak, p.LongestStreak,
-				p.LastPlayed.Local().Format("2006-01-02")})
-			scores.AppendRow([]any{p.Player, game, fmt.Sprintf("%.1f", p.Average), trimFloat(p.Median), p.Best, p.Worst})
+			record.AppendRow([]any{s.Player, game, s.Plays, s.Wins, percent(p, s.WinRate), s.CurrentStreak, s.LongestStreak,
+				p.Date(s.LastPlayed.Local())})
+			scores.AppendRow([]any{s.Player, game, p.Sprintf("%.1f", s.Average), trimFloat(p, s.Median), s.Best, s.Worst})
 		}
 		record.Render()
-		fmt.Fprintln(f.Out, "Streak: wins in a row up to the last play; a shared win counts.")
+		p.Fprintln(f.Out, "Streak: wins in a row up to the last play; a shared win counts.")
 		scores.Render()
 	case "head-to-head":
-		t := f.newTable("Head to head", "Player", "Player", "Games", "Ahead", "Ahead", "Level")
+		t := f.newTable(p.Sprintf("Head to head"), p.Sprintf("Player"), p.Sprintf("Player"), p.Sprintf("Games"),
+			p.Sprintf("Ahead"), p.Sprintf("Ahead"), p.Sprintf("Level"))
 		for _, h := range g.HeadToHead {
 			t.AppendRow([]any{h.A, h.B, h.Games, fmt.Sprintf("%s %d", h.A, h.AAhead), fmt.Sprintf("%s %d", h.B, h.BAhead), h.Level})
 		}
 		t.Render()
 	case "seats":
-		t := f.newTable("Wins by seat (1 = first player)", "Game", "Seat", "Plays", "Wins", "Win %")
+		t := f.newTable(p.Sprintf("Wins by seat (1 = first player)"), p.Sprintf("Game"), p.Sprintf("Seat"), p.Sprintf("Plays"),
+			p.Sprintf("Wins"), p.Sprintf("Win %"))
 		for _, s := range g.Seats {
-			t.AppendRow([]any{s.Game, s.Seat, s.Plays, s.Wins, percent(s.WinRate)})
+			t.AppendRow([]any{s.Game, s.Seat, s.Plays, s.Wins, percent(p, s.WinRate)})
 		}
 		t.Render()
 	case "ratings":
-		t := f.newTable("Glicko-2 ratings", "Game", "Player", "Rating", "± 2 RD", "Plays", "Last change")
+		t := f.newTable(p.Sprintf("Glicko-2 ratings"), p.Sprintf("Game"), p.Sprintf("Player"), p.Sprintf("Rating"),
+			p.Sprintf("± 2 RD"), p.Sprintf("Plays"), p.Sprintf("Last change"))
 		for _, r := range g.Ratings {
-			t.AppendRow([]any{r.Game, r.Player, fmt.Sprintf("%.0f", r.Rating), fmt.Sprintf("%.0f", 2*r.Deviation), r.Plays,
-				fmt.Sprintf("%+.0f", r.LastChange)})
+			t.AppendRow([]any{r.Game, r.Player, p.Sprintf("%.0f", r.Rating), p.Sprintf("%.0f", 2*r.Deviation), r.Plays,
+				p.Sprintf("%+.0f", r.LastChange)})
 		}
 		t.Render()
 		moves := g.Changes[max(0, len(g.Changes)-ratingMovesShown):]
 		// Plays are named by when they ended, not by session number: a club's numbers differ
 		// from a laptop's, and the table must read the same on both.
-		c := f.newTable("What the latest plays changed", "Played", "Game", "Player", "Before", "After", "Change")
+		c := f.newTable(p.Sprintf("What the latest plays changed"), p.Sprintf("Played"), p.Sprintf("Game"), p.Sprintf("Player"),
+			p.Sprintf("Before"), p.Sprintf("After"), p.Sprintf("Change"))
 		for _, m := range moves {
-			c.AppendRow([]any{m.Date.Local().Format("2006-01-02 15:04"), m.Game, m.Player, fmt.Sprintf("%.0f", m.Before),
-				fmt.Sprintf("%.0f", m.After), fmt.Sprintf("%+.0f", m.After-m.Before)})
+			c.AppendRow([]any{p.DateTime(m.Date.Local()), m.Game, m.Player, p.Sprintf("%.0f", m.Before),
+				p.Sprintf("%.0f", m.After), p.Sprintf("%+.0f", m.After-m.Before)})
 		}
 		c.Render()
 	case "scores":
-		t := f.newTable("Final scores", "Game", "Scores", "Low", "Median", "High", "Spread (low → high)")
+		t := f.newTable(p.Sprintf("Final scores"), p.Sprintf("Game"), p.Sprintf("Scores"), p.Sprintf("Low"), p.Sprintf("Median"),
+			p.Sprintf("High"), p.Sprintf("Spread (low → high)"))
 		for _, s := range g.Scores {
-			t.AppendRow([]any{s.Game, s.Count, s.Min, trimFloat(s.Median), s.Max, sparkline(s.Buckets)})
+			t.AppendRow([]any{s.Game, s.Count, s.Min, trimFloat(p, s.Median), s.Max, sparkline(s.Buckets)})
 		}
 		t.Render()
 	case "summary":
@@ -193,9 +193,10 @@ const ratingMovesShown = 8
 const summaryMonths = 12
 
 func (f *Factory) renderSummary(s history.Summary) {
-	fmt.Fprintf(f.Out, "%d plays; most played: %s (%d); H-index of plays: %d\n", s.Plays, s.MostPlayed, s.MostPlays, s.HIndex)
+	p := f.P
+	p.Fprintf(f.Out, "%d plays; most played: %s (%d); H-index of plays: %d\n", s.Plays, s.MostPlayed, s.MostPlays, s.HIndex)
 	months := s.PerMonth[max(0, len(s.PerMonth)-summaryMonths):]
-	t := f.newTable("Plays per month (latest)", "Month", "Plays", "")
+	t := f.newTable(p.Sprintf("Plays per month (latest)"), p.Sprintf("Month"), p.Sprintf("Plays"), "")
 	top := 0
 	for _, m := range months {
 		top = max(top, m.Plays)
@@ -206,14 +207,14 @@ func (f *Factory) renderSummary(s history.Summary) {
 	t.Render()
 }
 
-func percent(rate float64) string { return fmt.Sprintf("%.0f%%", 100*rate) }
+func percent(p *i18n.Printer, rate float64) string { return p.Sprintf("%.0f%%", 100*rate) }
 
 // trimFloat prints a median: whole numbers without a fraction.
-func trimFloat(v float64) string {
+func trimFloat(p *i18n.Printer, v float64) string {
 	if v == float64(int(v)) {
-		return fmt.Sprint(int(v))
+		return p.Sprintf("%d", int(v))
 	}
-	return fmt.Sprintf("%.1f", v)
+	return p.Sprintf("%.1f", v)
 }
 
 // sparkline draws counts as one line of eighth blocks, the tallest full.
@@ -238,3 +239,19 @@ func notFound(err error, id int64) error {
 	}
 	return err
 }
+
+// statsLong is `talon stats --help`'s text.
+const statsLong = `stats counts finished games only; a shared win counts as a win for each winner.
+
+  players       per player, overall and per game: plays, wins, win rate, average, median,
+                best, worst, last played, current and longest winning streak (the default)
+  head-to-head  for each pair: games together and who finished ahead how often
+  seats         win rate by seat in each game (1 is the first player), with the plays behind it
+  ratings       a Glicko-2 rating per player per game (Glickman's published system, each play
+                a rating period of one game against each other player; players who sat a
+                period out grow less certain), and the latest changes
+  scores        the spread of final scores per game (--svg FILE draws it as a chart)
+  summary       plays per month, the most played game, the H-index of plays
+
+--player picks whose figures are shown: ratings still count every play, and seats,
+scores and months are the player's own.`

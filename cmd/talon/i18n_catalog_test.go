@@ -125,11 +125,45 @@ func boundReceiver(x ast.Expr) bool {
 	return strings.HasSuffix(strings.ToLower(name), "bound")
 }
 
+// catalogFields are struct fields whose literal texts are catalog keys, printed through
+// the catalog where they are shown: a scoring question (scoring.Field.Prompt) and the
+// reason of a bound (scoring.Bound.Why).
+var catalogFields = map[string]bool{"Prompt": true, "Why": true}
+
+// findFieldKeys lists the literal texts given to catalogFields in composite literals.
+func findFieldKeys(fset *token.FileSet, file *ast.File) []catalogKey {
+	var keys []catalogKey
+	ast.Inspect(file, func(n ast.Node) bool {
+		kv, ok := n.(*ast.KeyValueExpr)
+		if !ok {
+			return true
+		}
+		name, ok := kv.Key.(*ast.Ident)
+		lit, isLit := kv.Value.(*ast.BasicLit)
+		if ok && catalogFields[name.Name] && isLit && lit.Kind == token.STRING {
+			if s, err := strconv.Unquote(lit.Value); err == nil {
+				keys = append(keys, catalogKey{key: s, at: fset.Position(lit.Pos()).String()})
+			}
+		}
+		return true
+	})
+	return keys
+}
+
 // moduleCatalogKeys scans every non-test Go file of the module for catalog keys.
-func moduleCatalogKeys(t *testing.T) []catalogKey { return moduleCalls(t, catalogCalls) }
+func moduleCatalogKeys(t *testing.T) []catalogKey {
+	return moduleScan(t, func(fset *token.FileSet, file *ast.File) []catalogKey {
+		return append(findCalls(fset, file, catalogCalls), findFieldKeys(fset, file)...)
+	})
+}
 
 // moduleCalls scans every non-test Go file of the module.
 func moduleCalls(t *testing.T, calls []catalogCall) []catalogKey {
+	return moduleScan(t, func(fset *token.FileSet, file *ast.File) []catalogKey { return findCalls(fset, file, calls) })
+}
+
+// moduleScan runs find over every non-test Go file of the module.
+func moduleScan(t *testing.T, find func(*token.FileSet, *ast.File) []catalogKey) []catalogKey {
 	t.Helper()
 	root := filepath.Join("..", "..")
 	fset := token.NewFileSet()
@@ -154,7 +188,7 @@ func moduleCalls(t *testing.T, calls []catalogCall) []catalogKey {
 		if err != nil {
 			return err
 		}
-		for _, k := range findCalls(fset, file, calls) {
+		for _, k := range find(fset, file) {
 			k.file = filepath.ToSlash(rel)
 			keys = append(keys, k)
 		}

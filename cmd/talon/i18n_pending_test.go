@@ -8,16 +8,8 @@ var i18nPending = map[string]bool{
 	"history/played.go":                     true,
 	"history/stats_table.go":                true,
 	"cmd/talon/cmd_catan.go":                true,
-	"cmd/talon/cmd_history.go":              true,
-	"cmd/talon/cmd_history_details.go":      true,
-	"cmd/talon/cmd_history_edit.go":         true,
-	"cmd/talon/cmd_history_export.go":       true,
-	"cmd/talon/cmd_history_file.go":         true,
-	"cmd/talon/cmd_history_filter.go":       true,
-	"cmd/talon/cmd_history_import.go":       true,
 	"cmd/talon/cmd_marcopolo.go":            true,
 	"cmd/talon/cmd_neptun.go":               true,
-	"cmd/talon/cmd_stats.go":                true,
 	"companion/catan/actions.go":            true,
 	"companion/catan/apply.go":              true,
 	"companion/catan/board.go":              true,
@@ -60,6 +52,16 @@ var i18nPending = map[string]bool{
 	"history/sessions.go":                   true,
 	"history/wal.go":                        true,
 
-	// Problems a scorer adds (Problems.Add, scanned since scoring's problems are translated).
-	"companion/sanjuan/score_validate.go": true,
+	// Problems a scorer adds (Problems.Add), its questions (scoring.Field.Prompt) and the
+	// reasons of its bounds (scoring.Bound.Why): scanned since scoring prints them translated.
+	"companion/catan/score_form.go":            true,
+	"companion/genoa/score_form.go":            true,
+	"companion/genoa/score_values.go":          true,
+	"companion/marcopolo/score_data.go":        true,
+	"companion/marcopolo/score_form.go":        true,
+	"companion/neptun/score_form.go":           true,
+	"companion/neptun/score_neptun.go":         true,
+	"companion/neptun/score_round_validate.go": true,
+	"companion/sanjuan/score_input.go":         true,
+	"companion/sanjuan/score_validate.go":      true,
 }

@@ -23,12 +23,25 @@ type i18nScreen struct {
 
 // i18nScreens grows as each area is translated (issue 16); every main screen ends up here.
 var i18nScreens = []i18nScreen{
+	// talon do and play (the kit), on Tally, the kit's test game.
+	{name: "do", setup: [][]string{tallyTable}, args: []string{"do", "roll", "3"}, data: []string{"Ann", "Ben", "Tally", "roll"}},
+	{name: "do with a warning", setup: [][]string{tallyTable}, args: []string{"do", "fix", "points", "Ben", "4"}, data: []string{"Ann", "Ben", "Tally", "fix", "points"}},
+	{name: "do not checked", setup: [][]string{tallyTable}, args: []string{"do", "draw", "2", "from=table"}, data: []string{"Ann", "Ben", "Tally", "draw", "from", "table"}},
+	{name: "do refused", setup: [][]string{tallyTable}, args: []string{"do", "bonus"}, data: []string{"Ann", "talon"}},
+	{name: "do misspelt player", setup: [][]string{tallyTable}, args: []string{"do", "fix", "points", "Bem", "4"}, data: []string{"Bem", "Ben", "fix", "talon"}},
+	{name: "do unreadable", setup: [][]string{tallyTable}, args: []string{"do", `roll "3`}, data: []string{"roll", "talon"}},
+	{name: "do unknown session", setup: [][]string{tallyTable}, args: []string{"do", "--session", "9", "roll"}, data: []string{"talon", "sessions"}},
+	{name: "do without a session", setup: [][]string{tallyTable, {"abandon", "--yes"}}, args: []string{"do", "roll"}, data: []string{"talon", "new", "GAME", "players", "Ann", "Ben", "Cid"}},
+	{name: "play without a terminal", setup: [][]string{tallyTable}, args: []string{"play"}, data: []string{"talon", "do", "ACTION"}},
 	{name: "help", pending: true, args: []string{"--help"}, data: []string{"talon", "help", "exit-codes", "completion", "db", "lang", "no-color", "version", "h", "v", "hu", "en", "de", "TALON_DB", "XDG_DATA_HOME", "TALON_LANG", "NO_COLOR", "SQLite", "string"}},
 	{name: "exit codes", args: []string{"help", "exit-codes"}, data: []string{"talon", "history", "check", "input", "db"}},
 	{name: "unknown command", args: []string{"frobnicate"}, data: []string{"frobnicate", "talon"}},
 	{name: "unknown flag", args: []string{"--frob"}, data: []string{"frob", "talon"}},
 	{name: "bad language", args: []string{"--lang", "xx", "games"}, data: []string{"xx", "talon", "lang", "hu", "en", "de"}},
 }
+
+// tallyTable starts a Tally session for Ann and Ben (to 10 points).
+var tallyTable = []string{"new", "tally", "--players", "Ann,Ben", "--option", "target=10", "--seed", "s"}
 
 var wordRE = regexp.MustCompile(`[\p{L}][\p{L}\p{N}_'-]*`)
 

@@ -6,6 +6,7 @@ import (
 	"io"
 	"slices"
 
+	"github.com/talon-games/talon/companion/i18n"
 	"github.com/talon-games/talon/history"
 )
 
@@ -27,7 +28,7 @@ func writeScoresSVG(w io.Writer, spreads []history.ScoreSpread) error {
 	for i, s := range spreads {
 		top := i * svgPanelHeight
 		p.printf(`<text x="%d" y="%d" font-weight="bold">%s: %d scores, median %s</text>`+"\n",
-			svgMargin, top+20, html.EscapeString(s.Game), s.Count, trimFloat(s.Median))
+			svgMargin, top+20, html.EscapeString(s.Game), s.Count, trimFloat(i18n.NewPrinter(i18n.English), s.Median))
 		most := slices.Max(s.Buckets)
 		plotW, plotH := svgWidth-2*svgMargin, svgPanelHeight-70
 		barW := float64(plotW) / float64(len(s.Buckets))

@@ -10,8 +10,9 @@
 package companiontest
 
 import (
+	"github.com/talon-games/talon/companion/i18n"
+
 	"encoding/json"
-	"fmt"
 	"slices"
 	"strconv"
 
@@ -60,7 +61,7 @@ type state struct {
 	points []int
 	turn   int
 	target int
-	last   string
+	last   i18n.Message
 }
 
 // fixables: the table may correct a player's points.
@@ -93,7 +94,7 @@ func (s *state) Apply(a companion.Action) (companion.State, companion.Outcome, e
 			return nil, companion.Outcome{}, err
 		}
 		next.points[fix.Player] = fix.Value
-		next.last = fmt.Sprintf("%s now has %d", s.names[fix.Player], fix.Value)
+		next.last = i18n.M("%s now has %d", s.names[fix.Player], fix.Value)
 		return next, companion.Accepted().Warn("corrected", "%s's points were set by the table", s.names[fix.Player]), nil
 	}
 	w := a.Words()
@@ -126,33 +127,42 @@ func (s *state) Apply(a companion.Action) (companion.State, companion.Outcome, e
 		return nil, companion.Outcome{}, err
 	}
 	next.points[s.turn] += add
-	next.last = fmt.Sprintf("%s +%d = %d", s.names[s.turn], add, next.points[s.turn])
+	next.last = i18n.M("%s +%d = %d", s.names[s.turn], add, next.points[s.turn])
 	next.turn = (s.turn + 1) % len(s.names)
 	return next, outcome, nil
 }
 
-func (s *state) Legal() []companion.Choice {
+func (s *state) Legal() []companion.Choice { return s.LocalLegal(english) }
+
+// LocalLegal is Legal worded in p's language (verbs and values stay as typed).
+func (s *state) LocalLegal(p *i18n.Printer) []companion.Choice {
 	c := []companion.Choice{
-		{Verb: "roll", Help: "add a d6", Args: []companion.Arg{{Name: "value", Help: "the die, if the table rolled it", Optional: true}}},
-		{Verb: "draw", Help: "add a card"},
-		{Verb: "pass", Help: "pass the turn"},
+		{Verb: "roll", Help: p.Sprintf("add a d6"), Args: []companion.Arg{{Name: "value", Help: p.Sprintf("the die, if the table rolled it"), Optional: true}}},
+		{Verb: "draw", Help: p.Sprintf("add a card")},
+		{Verb: "pass", Help: p.Sprintf("pass the turn")},
 	}
 	if s.points[s.turn] >= 10 {
-		c = append(c, companion.Choice{Verb: "bonus", Help: "add 5"})
+		c = append(c, companion.Choice{Verb: "bonus", Help: p.Sprintf("add 5")})
 	}
 	return c
 }
 
-func (s *state) View() companion.View {
-	v := companion.View{Title: "Tally", Tables: []companion.Table{{Header: []string{"Player", "Points"}}}}
+func (s *state) View() companion.View { return s.LocalView(english) }
+
+// english is the printer of View and Legal (what --json shows).
+var english = i18n.NewPrinter(i18n.English)
+
+// LocalView is the view in p's language.
+func (s *state) LocalView(p *i18n.Printer) companion.View {
+	v := companion.View{Title: "Tally", Tables: []companion.Table{{Header: []string{p.Sprintf("Player"), p.Sprintf("Points")}}}}
 	for i, n := range s.names {
 		v.Tables[0].Rows = append(v.Tables[0].Rows, []string{n, strconv.Itoa(s.points[i])})
 	}
-	if s.last != "" {
-		v.Last = []string{s.last}
+	if !s.last.IsZero() {
+		v.Last = []string{s.last.Local(p)}
 	}
 	if !s.over() {
-		v.Next = s.names[s.turn] + " to roll, draw or pass"
+		v.Next = p.Sprintf("%s to roll, draw or pass", s.names[s.turn])
 	}
 	return v
 }
@@ -163,7 +173,7 @@ func (s *state) Result() *scoring.Result {
 	}
 	entries := make([]scoring.Entry, len(s.names))
 	for i, n := range s.names {
-		entries[i] = scoring.Entry{Name: n, Breakdown: []scoring.Points{{Category: "Points", Points: s.points[i]}}}
+		entries[i] = scoring.Entry{Name: n, Breakdown: []scoring.Points{{Category: i18n.Key("Points"), Points: s.points[i]}}}
 	}
 	r := scoring.Rank(entries, scoring.Rules{Game: "tally"})
 	return &r

@@ -100,7 +100,7 @@ func init() {
 		// actions
 		"the tower stands on %s, not %s":                                                              "a torony itt áll: %s, nem itt: %s",
 		"the tower stands on %s, which has no action; only the 18 buildings have one":                 "a torony itt áll: %s, ahol nincs akció; csak a 18 épületnek van",
-		"%s already took the %s action this turn":                                                     "%s ebben a körben már használta ezt: %s",
+		"%s already took the %s action this turn":                                                     "%s ebben a körben már használta: %s",
 		"%s already took an action this turn; an Extra action tile gives another":                     "%s ebben a körben már végrehajtott egy akciót; egy Extra akció lapka ad még egyet",
 		"the merchant takes a second action only once the other player has taken one this turn":       "a kereskedő csak akkor hajthat végre második akciót, ha a másik játékos már végrehajtott egyet ebben a körben",
 		"%s has no marker on %s; the tile only uses one's own building":                               "%s nem birtokolja ezt: %s; a lapka csak saját épületen használható",

@@ -3,6 +3,8 @@ package neptun
 import (
 	"fmt"
 	"strings"
+
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // DataPart is one part of the data file as `talon neptun data show` lists it: how much of
@@ -51,20 +53,20 @@ func (d *Data) Summary() []DataPart {
 		}
 	}
 	return []DataPart{
-		{"wind track", span(v.WindTrack), "the wind is kept on the track", v.WindTrack.Known},
-		{"wind by forecast", count(len(v.WindByForecast), 0, "forecast sums"), "the next wind computed (else 5 + sum, confirmed by the table)", d.HasWindTable()},
-		{"regions", count(knownRegions, RegionalTemples, "named"), "region names accepted when entering cards", knownRegions == RegionalTemples},
-		{"cities", count(knownCities, len(v.Cities), "with their region"), "a city's region filled in when a card is revealed", len(v.Cities) > 0 && knownCities == len(v.Cities)},
-		{"routes", count(placed, CoastalSlots+LongSlots, "slots with both end cities"), "sailing distances looked up (with the distance tokens)", d.HasRoutes()},
-		{"distance tokens", count(len(v.CoastalTokens)+len(v.LongTokens), CoastalSlots+LongSlots, "values"), "tokens dealt onto the route slots at setup", d.HasTokens()},
-		{"city cards", fmt.Sprintf("%d/%d cards, %d rewards", cards, CityCardCount, entries), "a revealed contract's reward looked up and checked", entries > 0},
-		{"city cards' cities", count(cards, CityCardCount, "cards with their city"), "each city's cards counted: a copy the deck no longer holds this round is refused", cards == CityCardCount},
-		{"goods cards", count(len(v.GoodsCards), len(Goods), "goods counted"), "each good's cards counted as the box has them (else 6 each, INFERRED)", len(v.GoodsCards) > 0},
-		{"oar cards", count(len(v.OarCards), OarCardCount, "cards"), "entered oar cards checked against the box", d.HasOarCards()},
-		{"starting oar cards", count(len(v.StartOarCards), StartOarPerSeat, "cards"), "starting cards checked when played", len(v.StartOarCards) == StartOarPerSeat},
-		{"oar track", span(v.OarTrack), "oar strengths kept on the track", v.OarTrack.Known},
-		{"point tiles", count(tiles, PointTiles, "values"), "round scoring without typing tile values (per round, when all temples are known)", tiles == PointTiles},
-		{"bonus tiles", count(len(v.BonusTiles), BonusTiles, "values"), "bonus tiles drawn by talon", d.HasBonusTiles()},
+		{i18n.Key("wind track"), span(v.WindTrack), "the wind is kept on the track", v.WindTrack.Known},
+		{i18n.Key("wind by forecast"), count(len(v.WindByForecast), 0, "forecast sums"), "the next wind computed (else 5 + sum, confirmed by the table)", d.HasWindTable()},
+		{i18n.Key("regions"), count(knownRegions, RegionalTemples, "named"), "region names accepted when entering cards", knownRegions == RegionalTemples},
+		{i18n.Key("cities"), count(knownCities, len(v.Cities), "with their region"), "a city's region filled in when a card is revealed", len(v.Cities) > 0 && knownCities == len(v.Cities)},
+		{i18n.Key("routes"), count(placed, CoastalSlots+LongSlots, "slots with both end cities"), "sailing distances looked up (with the distance tokens)", d.HasRoutes()},
+		{i18n.Key("distance tokens"), count(len(v.CoastalTokens)+len(v.LongTokens), CoastalSlots+LongSlots, "values"), "tokens dealt onto the route slots at setup", d.HasTokens()},
+		{i18n.Key("city cards"), fmt.Sprintf("%d/%d cards, %d rewards", cards, CityCardCount, entries), "a revealed contract's reward looked up and checked", entries > 0},
+		{i18n.Key("city cards' cities"), count(cards, CityCardCount, "cards with their city"), "each city's cards counted: a copy the deck no longer holds this round is refused", cards == CityCardCount},
+		{i18n.Key("goods cards"), count(len(v.GoodsCards), len(Goods), "goods counted"), "each good's cards counted as the box has them (else 6 each, INFERRED)", len(v.GoodsCards) > 0},
+		{i18n.Key("oar cards"), count(len(v.OarCards), OarCardCount, "cards"), "entered oar cards checked against the box", d.HasOarCards()},
+		{i18n.Key("starting oar cards"), count(len(v.StartOarCards), StartOarPerSeat, "cards"), "starting cards checked when played", len(v.StartOarCards) == StartOarPerSeat},
+		{i18n.Key("oar track"), span(v.OarTrack), "oar strengths kept on the track", v.OarTrack.Known},
+		{i18n.Key("point tiles"), count(tiles, PointTiles, "values"), "round scoring without typing tile values (per round, when all temples are known)", tiles == PointTiles},
+		{i18n.Key("bonus tiles"), count(len(v.BonusTiles), BonusTiles, "values"), "bonus tiles drawn by talon", d.HasBonusTiles()},
 	}
 }
 
@@ -86,15 +88,15 @@ func count(n, of int, what string) string {
 }
 
 // Unlocked names the parts that are ready, for one line under a setup sheet.
-func (d *Data) Unlocked() string {
+func (d *Data) Unlocked(pr *i18n.Printer) string {
 	var ready []string
 	for _, p := range d.Summary() {
 		if p.Ready {
-			ready = append(ready, p.Part)
+			ready = append(ready, pr.Sprintf(p.Part))
 		}
 	}
 	if len(ready) == 0 {
-		return "none (physical-deck mode: the table enters every card and distance)"
+		return pr.Sprintf("none (physical-deck mode: the table enters every card and distance)")
 	}
 	return strings.Join(ready, ", ")
 }

@@ -2,6 +2,8 @@ package neptun
 
 import (
 	"fmt"
+
+	"github.com/talon-games/talon/companion/i18n"
 	"slices"
 	"strconv"
 	"strings"
@@ -10,6 +12,22 @@ import (
 )
 
 func (s *session) Legal() []companion.Choice { return s.State.Choices() }
+
+// LocalLegal words the legal actions in the table's language (verbs, keys and values
+// stay canonical).
+func (s *session) LocalLegal(p *i18n.Printer) []companion.Choice {
+	in := *s.State
+	in.pr = p
+	return in.Choices()
+}
+
+// printer is the language the choices are worded in: English unless LocalLegal set one.
+func (s *State) printer() *i18n.Printer {
+	if s.pr == nil {
+		return english
+	}
+	return s.pr
+}
 
 // OnBoard tells `talon play` which questions are answered by reading the board: the
 // contract row (and the holders) before a set is taken, the ships before a voyage. The
@@ -30,7 +48,7 @@ func (s *State) Choices() []companion.Choice {
 		out = s.voyageChoices()
 	case PhaseDeclare:
 		if i := s.current(); i >= 0 {
-			out = append(out, companion.Choice{Verb: verbExtra, Help: "play the extra turns 5 I and 5 II? (one answer for both)",
+			out = append(out, companion.Choice{Verb: verbExtra, Help: s.printer().Sprintf("play the extra turns 5 I and 5 II? (one answer for both)"),
 				Args: []companion.Arg{s.playerArg(i), {Name: "answer", Options: companion.Values("yes", "no")}}})
 		}
 	case PhaseScoring:
@@ -52,7 +70,7 @@ func (s *State) playerArg(players ...int) companion.Arg {
 
 func (s *State) contractChoices() []companion.Choice {
 	if s.flipPending() {
-		return []companion.Choice{{Verb: verbFlip, Help: "the leftover set was face down: enter its cards as turned up", Args: s.cardArgs(0)}}
+		return []companion.Choice{{Verb: verbFlip, Help: s.printer().Sprintf("the leftover set was face down: enter its cards as turned up"), Args: s.cardArgs(0)}}
 	}
 	i := s.current()
 	var out []companion.Choice
@@ -67,14 +85,14 @@ func (s *State) contractChoices() []companion.Choice {
 		for _, k := range emptySlots(&s.Players[i]) {
 			slots = append(slots, strconv.Itoa(k))
 		}
-		out = append(out, companion.Choice{Verb: verbTake, Help: "take a set onto an empty slot of the contract holder",
+		out = append(out, companion.Choice{Verb: verbTake, Help: s.printer().Sprintf("take a set onto an empty slot of the contract holder"),
 			Args: []companion.Arg{s.playerArg(i), {Name: "set", Options: companion.Values(sets...)},
 				{Name: "slot", Key: "slot", Options: companion.Values(slots...)}}})
 	}
 	if s.nextFaceDown() >= 0 {
-		help := "turn up the next face-down set and enter its cards"
+		help := s.printer().Sprintf("turn up the next face-down set and enter its cards")
 		if s.Revealed >= 0 {
-			help = "reject the set just turned up (for good) and turn up the next one"
+			help = s.printer().Sprintf("reject the set just turned up (for good) and turn up the next one")
 		}
 		out = append(out, companion.Choice{Verb: verbReveal, Help: help, Args: append([]companion.Arg{s.playerArg(i)}, s.cardArgs(1)...)})
 	}
@@ -93,7 +111,7 @@ func (s *State) cardArgs(before int) []companion.Arg {
 		return ""
 	}
 	city := companion.Arg{Name: "city", Key: "city", Options: s.CityNames().Only(s.cardCities()),
-		Help: "on the city card; one talon does not list: Esc, then add city"}
+		Help: s.printer().Sprintf("on the city card; one talon does not list: Esc, then add city")}
 	var goods []string
 	for _, g := range goodNames.IDs() {
 		if s.copiesLeft("", g) {
@@ -101,7 +119,7 @@ func (s *State) cardArgs(before int) []companion.Arg {
 		}
 	}
 	good := companion.Arg{Name: "good", Key: "good", Options: goodNames.Only(goods)}
-	region := companion.Arg{Name: "region", Key: "region", Optional: true, Help: "on the city card"}
+	region := companion.Arg{Name: "region", Key: "region", Optional: true, Help: s.printer().Sprintf("on the city card")}
 	region.Depends = func(earlier []string) companion.Arg {
 		next := region
 		next.Optional = false
@@ -113,7 +131,7 @@ func (s *State) cardArgs(before int) []companion.Arg {
 		return next
 	}
 	reward := companion.Arg{Name: "reward", Key: "reward", Optional: true, Options: rewardNames.Options(),
-		Help: "as printed for the good"}
+		Help: s.printer().Sprintf("as printed for the good")}
 	reward.Depends = func(earlier []string) companion.Arg {
 		next := reward
 		next.Optional = false
@@ -141,8 +159,8 @@ func (s *State) cardArgs(before int) []companion.Arg {
 		}
 		return next
 	}
-	wind := companion.Arg{Name: "wind", Key: "wind", Number: true, Min: -maxWindModifier, Max: maxWindModifier, Help: "oar card, top"}
-	oar := companion.Arg{Name: "oar", Key: "oar", Number: true, Min: 0, Max: maxOarStrength, Help: "oar card, bottom"}
+	wind := companion.Arg{Name: "wind", Key: "wind", Number: true, Min: -maxWindModifier, Max: maxWindModifier, Help: s.printer().Sprintf("oar card, top")}
+	oar := companion.Arg{Name: "oar", Key: "oar", Number: true, Min: 0, Max: maxOarStrength, Help: s.printer().Sprintf("oar card, bottom")}
 	if s.Data.HasOarCards() {
 		wind.Number, wind.Options = false, cardValues(s.Data.OarCards, func(c OarCard) int { return c.Wind })
 		oar.Depends = func(earlier []string) companion.Arg {
@@ -208,14 +226,14 @@ func (s *State) voyageChoices() []companion.Choice {
 				waiting = append(waiting, i)
 			}
 		}
-		return []companion.Choice{s.playChoice(waiting, "the oar card each player turned up this voyage turn")}
+		return []companion.Choice{s.playChoice(waiting, s.printer().Sprintf("the oar card each player turned up this voyage turn"))}
 	}
 	i := s.current()
 	if i < 0 {
 		return nil
 	}
 	if s.Players[i].Played == nil {
-		return []companion.Choice{s.playChoice([]int{i}, "the oar card played for this extra turn")}
+		return []companion.Choice{s.playChoice([]int{i}, s.printer().Sprintf("the oar card played for this extra turn"))}
 	}
 	if sail, ok := s.sailChoice(i); ok {
 		return []companion.Choice{sail, s.stayChoice(i)}
@@ -268,7 +286,7 @@ func (s *State) playChoice(players []int, help string) companion.Choice {
 // ok is false when no harbour is within range and gold (the ship can only stay).
 func (s *State) sailChoice(i int) (companion.Choice, bool) {
 	p := s.Players[i]
-	to := companion.Arg{Name: "city", Help: "where the ship stops"}
+	to := companion.Arg{Name: "city", Help: s.printer().Sprintf("where the ship stops")}
 	var ids []string
 	stops := s.Reachable(i)
 	if stops != nil {
@@ -295,10 +313,10 @@ func (s *State) sailChoice(i int) (companion.Choice, bool) {
 	args := []companion.Arg{s.playerArg(i), to}
 	if !s.hasMap() {
 		args = append(args, companion.Arg{Name: "miles", Key: "miles", Number: true, Min: CoastalMinValue, Max: s.Range(i) + p.Gold,
-			Help: "sea miles on the tokens"})
+			Help: s.printer().Sprintf("sea miles on the tokens")})
 	}
 	buy := companion.Arg{Name: "buy", Key: "buy", Optional: true, Number: true, Min: 0, Max: p.Gold,
-		Help: "miles bought, 1 gold each"}
+		Help: s.printer().Sprintf("miles bought, 1 gold each")}
 	buy.Depends = func(earlier []string) companion.Arg {
 		next := buy
 		miles := 0
@@ -313,7 +331,7 @@ func (s *State) sailChoice(i int) (companion.Choice, bool) {
 		return next
 	}
 	fulfil := companion.Arg{Name: "fulfil", Key: "fulfil", Optional: true, Multi: ContractSlots,
-		Help: "slots; open ones to the left are lost"}
+		Help: s.printer().Sprintf("slots; open ones to the left are lost")}
 	fulfil.Depends = func(earlier []string) companion.Arg {
 		next := fulfil
 		if len(earlier) >= 2 {
@@ -325,7 +343,7 @@ func (s *State) sailChoice(i int) (companion.Choice, bool) {
 		return next
 	}
 	args = append(args, buy, fulfil, s.extraArg(i, true))
-	return companion.Choice{Verb: verbSail, Help: "sail (range " + strconv.Itoa(s.Range(i)) + " = oar + wind; gold buys more)", Args: args}, true
+	return companion.Choice{Verb: verbSail, Help: s.printer().Sprintf("sail (range %d = oar + wind; gold buys more)", s.Range(i)), Args: args}, true
 }
 
 func (s *State) stayChoice(i int) companion.Choice {
@@ -337,7 +355,7 @@ func (s *State) stayChoice(i int) companion.Choice {
 		}
 		args = append(args, fulfil, s.extraArg(i, false))
 	}
-	return companion.Choice{Verb: verbStay, Help: "stay in port (a card is played all the same)", Args: args}
+	return companion.Choice{Verb: verbStay, Help: s.printer().Sprintf("stay in port (a card is played all the same)"), Args: args}
 }
 
 // extraArg offers the extra point for the contracts just chosen, as many as the gold
@@ -345,7 +363,7 @@ func (s *State) stayChoice(i int) companion.Choice {
 // sailing: the answers before are player, city, [miles,] buy, fulfil; else player, fulfil.
 func (s *State) extraArg(i int, sailing bool) companion.Arg {
 	extra := companion.Arg{Name: "extra", Key: "extra", Optional: true, Multi: ContractSlots,
-		Help: "3 gold each: extra temple point"}
+		Help: s.printer().Sprintf("3 gold each: extra temple point")}
 	extra.Depends = func(earlier []string) companion.Arg {
 		next := extra
 		slots := splitNonEmpty(last(earlier))
@@ -363,9 +381,9 @@ func (s *State) extraArg(i int, sailing bool) companion.Arg {
 		}
 		affordable := min(len(slots), gold/ExtraPointPrice)
 		if len(slots) == 0 || affordable == 0 { // nothing to buy: said, not asked
-			why := "none: no contract fulfilled"
+			why := s.printer().Sprintf("none: no contract fulfilled")
 			if len(slots) > 0 {
-				why = fmt.Sprintf("none: %d gold, each costs %d", gold, ExtraPointPrice)
+				why = s.printer().Sprintf("none: %d gold, each costs %d", gold, ExtraPointPrice)
 			}
 			next.Optional, next.Multi, next.Options = false, 0, []companion.Option{{Value: "", Label: why}}
 			return next
@@ -395,7 +413,7 @@ func (s *State) fulfilOptions(i int, city string) []companion.Option {
 	for _, k := range s.Players[i].openContracts() {
 		c := s.Players[i].Contracts[k]
 		if c.City == city {
-			out = append(out, companion.Option{Value: strconv.Itoa(k + 1), Label: strconv.Itoa(k+1) + " " + c.Good + " " + c.Reward.String()})
+			out = append(out, companion.Option{Value: strconv.Itoa(k + 1), Label: s.printer().Sprintf("%s %s → %s", strconv.Itoa(k+1), goodNames.Term(c.Good), rewardText(c.Reward))})
 		}
 	}
 	return out
@@ -405,22 +423,22 @@ func (s *State) scoringChoices() []companion.Choice {
 	var out []companion.Choice
 	if s.Tiles == nil {
 		var args []companion.Arg
-		help := [...]string{"its 1 tile's value: 4", "its 2 tiles' values, best first: 5,3", "its 3 tiles' values, best first: 6,4,2"}[s.Round-1]
+		help := [...]string{s.printer().Sprintf("its 1 tile's value: 4"), s.printer().Sprintf("its 2 tiles' values, best first: 5,3"), s.printer().Sprintf("its 3 tiles' values, best first: 6,4,2")}[s.Round-1]
 		for _, t := range append(s.RegionsInPlay(), GoldTemple.ID) {
 			args = append(args, companion.Arg{Name: t, Key: t, Optional: t != GoldTemple.ID && !slices.Contains(s.neededTemples(), t),
-				Help: s.templeLabel(t) + ", " + help})
+				Help: s.printer().Sprintf("%s, %s", s.templeLabel(t), help)})
 		}
-		out = append(out, companion.Choice{Verb: verbTiles, Help: "the point tiles lying on the temples this round", Args: args})
+		out = append(out, companion.Choice{Verb: verbTiles, Help: s.printer().Sprintf("the point tiles lying on the temples this round"), Args: args})
 	}
 	if len(s.BonusDue) > 0 {
-		value := companion.Arg{Name: "value", Number: true, Min: 1, Max: maxTileValue, Help: "the bonus tile's value"}
+		value := companion.Arg{Name: "value", Number: true, Min: 1, Max: maxTileValue, Help: s.printer().Sprintf("the bonus tile's value")}
 		if s.TalonDrawsBonus() { // said, not asked: the draw is made when it is recorded
 			value = companion.Arg{Name: "value", Optional: true}
 			value.Depends = func([]string) companion.Arg {
-				return companion.Arg{Name: "value", Options: []companion.Option{{Value: "", Label: "talon draws it from the box's tiles"}}}
+				return companion.Arg{Name: "value", Options: []companion.Option{{Value: "", Label: s.printer().Sprintf("talon draws it from the box's tiles")}}}
 			}
 		}
-		out = append(out, companion.Choice{Verb: verbBonus, Help: "a bonus tile for fulfilling all five contracts",
+		out = append(out, companion.Choice{Verb: verbBonus, Help: s.printer().Sprintf("a bonus tile for fulfilling all five contracts"),
 			Args: []companion.Arg{s.playerArg(s.BonusDue...), value}})
 	}
 	return out

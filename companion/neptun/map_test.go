@@ -47,7 +47,7 @@ func TestDistancesLookedUpWithTheMap(t *testing.T) {
 		t.Errorf("with the map nothing is unchecked: %v", s.Notes)
 	}
 	// The setup sheet lists every dealt token.
-	sheet := s.TokenTable()
+	sheet := s.TokenTable(english)
 	if len(sheet.Rows) != (CoastalSlots+LongSlots+1)/2 || !slices.Equal(sheet.Rows[0][:2], []string{"K01", "Crete–Alexandria"}) {
 		t.Errorf("token sheet: %+v", sheet.Rows)
 	}

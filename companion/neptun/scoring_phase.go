@@ -1,8 +1,8 @@
 package neptun
 
 import (
-	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/talon-games/talon/companion"
@@ -185,7 +185,7 @@ func (s *State) finishRoundIfReady() {
 		}
 	}
 	s.Results = append(s.Results, res)
-	s.Said = append(append(s.Said, fmt.Sprintf("Round %d scored:", s.Round)), s.RoundSummary(res)...)
+	s.Said = append(append(s.Said, i18n.M("Round %d scored:", s.Round)), s.RoundSummary(res)...)
 	if s.Round == Rounds {
 		s.Phase = PhaseOver
 		return
@@ -250,28 +250,29 @@ func (s *State) Result() *scoring.Result {
 
 // templeLabel is a temple as the board names it: the gold temple, or a region of this
 // board (the table's own names too).
-func (s *State) templeLabel(id string) string {
+func (s *State) templeLabel(id string) i18n.Message {
 	if id == GoldTemple.ID {
-		return TempleLabel(id)
+		return i18n.M("Gold temple")
 	}
-	return s.RegionNames().Label(id) + " temple"
+	return i18n.M("%s temple", s.RegionNames().Term(id))
 }
 
 // RoundSummary is one line per temple of a scored round, for views.
-func (s *State) RoundSummary(res RoundResult) []string {
-	var out []string
+func (s *State) RoundSummary(res RoundResult) []i18n.Message {
+	var out []i18n.Message
 	for _, t := range res.Temples() {
 		var parts []string
 		for _, a := range res.Awards[t] {
-			parts = append(parts, fmt.Sprintf("%s %d", a.Player, a.Tile))
+			parts = append(parts, a.Player+" "+strconv.Itoa(a.Tile))
 		}
 		if len(parts) == 0 {
-			parts = []string{"nobody"}
+			out = append(out, i18n.M("%s: nobody", s.templeLabel(t)))
+			continue
 		}
-		out = append(out, fmt.Sprintf("%s: %s", s.templeLabel(t), strings.Join(parts, ", ")))
+		out = append(out, i18n.M("%s: %s", s.templeLabel(t), strings.Join(parts, ", ")))
 	}
 	if len(res.Bonus) > 0 {
-		out = append(out, "bonus tile: "+strings.Join(res.Bonus, ", "))
+		out = append(out, i18n.M("bonus tile: %s", strings.Join(res.Bonus, ", ")))
 	}
 	return out
 }

@@ -135,9 +135,10 @@ type State struct {
 	// Warnings are what the last action did that the rulebook does not cover.
 	Warnings []string `json:"warnings,omitempty"`
 	// Said is what the last action brought about beyond itself (a round's scoring).
-	Said []string `json:"said,omitempty"`
+	Said []i18n.Message `json:"said,omitempty"`
 
-	failed error // set when scoring a round failed; the action is refused
+	failed error         // set when scoring a round failed; the action is refused
+	pr     *i18n.Printer // the language LocalLegal words choices in (nil: English)
 
 	// Name lists built from the data file and Regions, kept until Regions changes.
 	cityIndex, regionIndex *Names

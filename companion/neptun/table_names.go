@@ -1,7 +1,6 @@
 package neptun
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 
@@ -143,7 +142,7 @@ func (s *State) applyAdd(a AddName) error {
 // regional temple (until all five are named), each confirmed in the prompt.
 func (s *State) addChoices() []companion.Choice {
 	var out []companion.Choice
-	name := companion.Arg{Name: "name", Help: "as printed on the board"}
+	name := companion.Arg{Name: "name", Help: s.printer().Sprintf("as printed on the board")}
 	confirm := func(kind string) companion.Arg {
 		// Optional as typed (`talon do add city X` is explicit); the prompt asks it.
 		c := companion.Arg{Name: "confirm", Key: "confirm", Optional: true, Options: companion.Values("yes", "no")}
@@ -151,8 +150,8 @@ func (s *State) addChoices() []companion.Choice {
 			next := c
 			next.Optional = false
 			label := strings.TrimSpace(first(earlier))
-			next.Help = fmt.Sprintf("add %q as a new %s?", label, kind)
-			next.Options = []companion.Option{{Value: "yes", Label: "yes, add " + label}, {Value: "no", Label: "no, add nothing"}}
+			next.Help = s.printer().Sprintf("add %q as a new %s?", label, i18n.M(kind))
+			next.Options = []companion.Option{{Value: "yes", Label: s.printer().Sprintf("yes, add %s", label)}, {Value: "no", Label: s.printer().Sprintf("no, add nothing")}}
 			return next
 		}
 		return c
@@ -161,8 +160,8 @@ func (s *State) addChoices() []companion.Choice {
 	case PhaseContracts, PhaseVoyages, PhaseExtra:
 		if len(s.CityNames().IDs()) < maxCities {
 			region := companion.Arg{Name: "region", Key: "region", Optional: true, Options: s.RegionNames().Options(s.RegionsInPlay()...),
-				Help: "skip if the city card will show it"}
-			out = append(out, companion.Choice{Verb: verbAdd + " " + nameCity, Help: "a harbour of your board that talon does not list yet",
+				Help: s.printer().Sprintf("skip if the city card will show it")}
+			out = append(out, companion.Choice{Verb: verbAdd + " " + nameCity, Help: s.printer().Sprintf("a harbour of your board that talon does not list yet"),
 				Args: []companion.Arg{name, region, confirm(nameCity)}})
 		}
 	}
@@ -170,7 +169,7 @@ func (s *State) addChoices() []companion.Choice {
 	case PhaseContracts, PhaseScoring:
 		if len(s.RegionsInPlay()) < RegionalTemples {
 			out = append(out, companion.Choice{Verb: verbAdd + " " + nameRegion,
-				Help: fmt.Sprintf("a regional temple talon does not know yet (%d of %d named)", len(s.RegionsInPlay()), RegionalTemples),
+				Help: s.printer().Sprintf("a regional temple talon does not know yet (%d of %d named)", len(s.RegionsInPlay()), RegionalTemples),
 				Args: []companion.Arg{name, confirm(nameRegion)}})
 		}
 	}

@@ -2,57 +2,75 @@ package neptun
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 func (s *session) View() companion.View { return s.State.View() }
 
-// View is the position for the screen: facts, and a board drawn to fit 80 columns
+// LocalView is the view in the table's language.
+func (s *session) LocalView(p *i18n.Printer) companion.View { return s.State.LocalView(p) }
+
+// english prints the views --json shows and the tests read.
+var english = i18n.NewPrinter(i18n.English)
+
+// View is the position in English (what --json prints).
+func (s *State) View() companion.View { return s.LocalView(english) }
+
+// LocalView is the position for the screen: facts, and a board drawn to fit 80 columns
 // (ships, wind now and forecast, oar track order, each player's contracts).
-func (s *State) View() companion.View {
-	v := companion.View{Title: s.title(), Board: s.Board(), Next: s.NextText(), Last: s.Said}
-	v.Facts = append(v.Facts, companion.Fact{Label: "Wind", Value: s.windText()})
-	v.Facts = append(v.Facts, companion.Fact{Label: "Player order", Value: s.orderText()})
-	v.Facts = append(v.Facts, companion.Fact{Label: "Box data", Value: s.Data.Unlocked()})
+func (s *State) LocalView(p *i18n.Printer) companion.View {
+	v := companion.View{Title: s.title(p), Board: s.board(p), Next: s.nextText(p)}
+	for _, m := range s.Said {
+		v.Last = append(v.Last, m.Local(p))
+	}
+	v.Facts = append(v.Facts, companion.Fact{Label: p.Sprintf("Wind"), Value: s.windText(p)})
+	v.Facts = append(v.Facts, companion.Fact{Label: p.Sprintf("Player order"), Value: s.orderText()})
+	v.Facts = append(v.Facts, companion.Fact{Label: p.Sprintf("Box data"), Value: s.Data.Unlocked(p)})
 	if s.atSetup() && s.Distances != nil {
-		v.Tables = append(v.Tables, s.TokenTable())
+		v.Tables = append(v.Tables, s.TokenTable(p))
 	}
 	for k, r := range s.Results {
-		v.Facts = append(v.Facts, companion.Fact{Label: fmt.Sprintf("Round %d", k+1), Value: strings.Join(s.RoundSummary(r), "; ")})
+		var lines []string
+		for _, m := range s.RoundSummary(r) {
+			lines = append(lines, m.Local(p))
+		}
+		v.Facts = append(v.Facts, companion.Fact{Label: p.Sprintf("Round %s", strconv.Itoa(k+1)), Value: strings.Join(lines, "; ")})
 	}
 	return v
 }
 
-func (s *State) title() string {
-	t := fmt.Sprintf("Neptun · round %d of %d", s.Round, Rounds)
+func (s *State) title(p *i18n.Printer) string {
+	t := p.Sprintf("Neptun · round %d of %d", s.Round, Rounds)
 	switch s.Phase {
 	case PhaseContracts:
-		t += fmt.Sprintf(" · contract turn %d of %d", s.ContractTurn, ContractTurns)
+		t += p.Sprintf(" · contract turn %d of %d", s.ContractTurn, ContractTurns)
 	case PhaseVoyages:
-		t += fmt.Sprintf(" · voyage turn %d of %d", s.VoyageTurn, BaseVoyageTurns)
+		t += p.Sprintf(" · voyage turn %d of %d", s.VoyageTurn, BaseVoyageTurns)
 	case PhaseDeclare:
-		t += " · extra turns?"
+		t += p.Sprintf(" · extra turns?")
 	case PhaseExtra:
-		t += fmt.Sprintf(" · extra turn 5 %s", strings.Repeat("I", s.ExtraTurn))
+		t += p.Sprintf(" · extra turn 5 %s", strings.Repeat("I", s.ExtraTurn))
 	case PhaseScoring:
-		t += " · scoring"
+		t += p.Sprintf(" · scoring")
 	case PhaseOver:
-		t = "Neptun · game over"
+		t = p.Sprintf("Neptun · game over")
 	}
 	return t
 }
 
-func (s *State) windText() string {
-	w := fmt.Sprint(s.Wind)
+func (s *State) windText(p *i18n.Printer) string {
+	w := p.Sprintf("%d", s.Wind)
 	if !s.WindChecked {
-		w += " (5 + forecast, not checked)"
+		w += p.Sprintf(" (5 + forecast, not checked)")
 	}
 	if s.Forecast != nil {
 		next, checked := s.WindFor(*s.Forecast)
-		w += fmt.Sprintf(" · forecast %+d → next turn %d", *s.Forecast, next)
+		w += p.Sprintf(" · forecast %+d → next turn %d", *s.Forecast, next)
 		if !checked {
 			w += "?"
 		}
@@ -68,8 +86,11 @@ func (s *State) orderText() string {
 	return strings.Join(names, " > ")
 }
 
-// NextText says what talon expects now.
-func (s *State) NextText() string {
+// NextText says what talon expects now, in English.
+func (s *State) NextText() string { return s.nextText(english) }
+
+// nextText says what talon expects now.
+func (s *State) nextText(p *i18n.Printer) string {
 	i := s.current()
 	name := ""
 	if i >= 0 {
@@ -78,10 +99,10 @@ func (s *State) NextText() string {
 	switch s.Phase {
 	case PhaseContracts:
 		if s.flipPending() {
-			return "the leftover set was face down: turn it up and enter it (flip)"
+			return p.Sprintf("the leftover set was face down: turn it up and enter it (flip)")
 		}
 		if s.Revealed >= 0 {
-			return fmt.Sprintf("%s takes set %d or turns up the next (rejecting it for good)", name, s.Revealed+1)
+			return p.Sprintf("%s takes set %s or turns up the next (rejecting it for good)", name, strconv.Itoa(s.Revealed+1))
 		}
 		open := false
 		for k := range s.Row {
@@ -89,58 +110,61 @@ func (s *State) NextText() string {
 		}
 		switch next := s.nextFaceDown(); {
 		case next < 0:
-			return name + " takes one of the face-up sets"
+			return p.Sprintf("%s takes one of the face-up sets", name)
 		case !open:
-			return fmt.Sprintf("%s turns up set %d and enters its cards (reveal)", name, next+1)
+			return p.Sprintf("%s turns up set %s and enters its cards (reveal)", name, strconv.Itoa(next+1))
 		}
-		return name + " takes a face-up set or turns up the next one"
+		return p.Sprintf("%s takes a face-up set or turns up the next one", name)
 	case PhaseVoyages:
 		if !s.cardsDown() {
-			return "everyone plays an oar card face down, then all turn them up: enter each (play)"
+			return p.Sprintf("everyone plays an oar card face down, then all turn them up: enter each (play)")
 		}
-		return fmt.Sprintf("%s sails (range %d = oar %d + wind %d) or stays", name, s.Range(i), s.Players[i].Played.Oar, s.Wind)
+		return p.Sprintf("%s sails (range %d = oar %d + wind %d) or stays", name, s.Range(i), s.Players[i].Played.Oar, s.Wind)
 	case PhaseDeclare:
-		return name + " says whether they play the extra turns (extra yes|no)"
+		return p.Sprintf("%s says whether they play the extra turns (extra yes|no)", name)
 	case PhaseExtra:
 		if s.Players[i].Played == nil {
-			return name + " plays an oar card for the extra turn"
+			return p.Sprintf("%s plays an oar card for the extra turn", name)
 		}
-		return fmt.Sprintf("%s sails (range %d, wind frozen) or stays", name, s.Range(i))
+		return p.Sprintf("%s sails (range %d, wind frozen) or stays", name, s.Range(i))
 	case PhaseScoring:
 		if s.Tiles == nil {
-			return "enter the point tiles on the temples (tiles gold=… REGION=…)"
+			return p.Sprintf("enter the point tiles on the temples (tiles gold=… REGION=…)")
 		}
-		return "bonus tile for " + s.Players[s.BonusDue[0]].Name
+		return p.Sprintf("bonus tile for %s", s.Players[s.BonusDue[0]].Name)
 	}
-	return "the game is over"
+	return p.Sprintf("the game is over")
 }
 
-// Board draws the position in at most 80 columns.
-func (s *State) Board() string {
+// Board draws the position in at most 80 columns, in English.
+func (s *State) Board() string { return s.board(english) }
+
+// board draws the position in at most 80 columns.
+func (s *State) board(p *i18n.Printer) string {
 	var b strings.Builder
 	if s.Phase == PhaseVoyages || s.Phase == PhaseExtra || s.Phase == PhaseDeclare {
-		b.WriteString(clipName("Wind "+s.windText(), 80) + "\n")
+		b.WriteString(clipName(p.Sprintf("Wind %s", s.windText(p)), 80) + "\n")
 	}
 	if s.Phase == PhaseContracts {
-		b.WriteString("Contract row (left to right):\n")
+		b.WriteString(p.Sprintf("Contract row (left to right):") + "\n")
 		for k, c := range s.Row {
-			fmt.Fprintf(&b, " %d  %s\n", k+1, s.columnText(c))
+			b.WriteString(" " + strconv.Itoa(k+1) + "  " + s.columnText(p, c) + "\n")
 		}
-		if track := s.oarTrackText(); track != "" {
-			b.WriteString("Oar track: " + track + "\n")
+		if track := s.oarTrackText(p); track != "" {
+			b.WriteString(p.Sprintf("Oar track: %s", track) + "\n")
 		}
 	}
 	for _, i := range s.Order {
-		p := s.Players[i]
-		line := fmt.Sprintf("%-8s gold %-3d ship %-11s hand %d", clipName(p.Name, 8), p.Gold, clipName(cityNames.Label(p.Ship), 11), len(p.Hand))
-		if p.Played != nil {
-			line += " played " + p.Played.String()
+		pl := s.Players[i]
+		line := p.Sprintf("%-8s gold %-3d ship %-11s hand %d", clipName(pl.Name, 8), pl.Gold, clipName(s.CityNames().Term(pl.Ship).Local(p), 11), len(pl.Hand))
+		if pl.Played != nil {
+			line += p.Sprintf(" played %s", pl.Played.String())
 		}
 		if t := s.templesText(i); t != "" {
 			line += " · " + t
 		}
 		b.WriteString(clipName(line, 80) + "\n")
-		b.WriteString("         " + contractsText(p) + "\n")
+		b.WriteString("         " + contractsText(pl) + "\n")
 	}
 	return b.String()
 }
@@ -152,9 +176,9 @@ func (s *State) atSetup() bool {
 
 // TokenTable is the setup sheet of the distance tokens talon dealt: slot, route and
 // sea miles, two slots a row so it stays short.
-func (s *State) TokenTable() companion.Table {
-	t := companion.Table{Title: "Distance tokens as dealt: lay each on its route slot",
-		Header: []string{"Slot", "Route", "Miles", "Slot", "Route", "Miles"}}
+func (s *State) TokenTable(p *i18n.Printer) companion.Table {
+	t := companion.Table{Title: p.Sprintf("Distance tokens as dealt: lay each on its route slot"),
+		Header: []string{p.Sprintf("Slot"), p.Sprintf("Route"), p.Sprintf("Miles"), p.Sprintf("Slot"), p.Sprintf("Route"), p.Sprintf("Miles")}}
 	slots := sortedKeys(s.Distances)
 	for k := 0; k < len(slots); k += 2 {
 		row := s.tokenCells(slots[k])
@@ -177,50 +201,50 @@ func (s *State) tokenCells(slot string) []string {
 			}
 		}
 	}
-	return []string{slot, route, fmt.Sprint(s.Distances[slot])}
+	return []string{slot, route, strconv.Itoa(s.Distances[slot])}
 }
 
-func (s *State) columnText(c Column) string {
+func (s *State) columnText(p *i18n.Printer, c Column) string {
 	var t string
 	switch {
 	case c.TakenBy >= 0:
-		t = "taken by " + s.Players[c.TakenBy].Name
+		t = p.Sprintf("taken by %s", s.Players[c.TakenBy].Name)
 	case !c.FaceUp:
-		t = "face down"
+		t = p.Sprintf("face down")
 	case c.Cards == nil:
-		t = "turned up, to be entered (flip)"
+		t = p.Sprintf("turned up, to be entered (flip)")
 	default:
 		x := c.Cards
-		t = fmt.Sprintf("%s (%s): %s → %s · oar %s", s.CityNames().Label(x.City), s.RegionNames().Label(x.Region), x.Good, rewardText(x.Reward), x.Oar)
+		t = p.Sprintf("%s (%s): %s → %s · oar %s", s.CityNames().Term(x.City), s.RegionNames().Term(x.Region), goodNames.Term(x.Good), rewardText(x.Reward), x.Oar.String())
 	}
 	if c.Gold > 0 {
-		t += fmt.Sprintf(" · %d gold", c.Gold)
+		t += p.Sprintf(" · %d gold", c.Gold)
 	}
 	if len(c.Barred) > 0 && c.TakenBy < 0 {
 		var names []string
 		for _, i := range c.Barred {
 			names = append(names, s.Players[i].Name)
 		}
-		t += " · not for " + strings.Join(names, ", ") // rejected once and for all
+		t += p.Sprintf(" · not for %s", strings.Join(names, ", ")) // rejected once and for all
 	}
 	return clipName(t, 76)
 }
 
-func rewardText(r Reward) string {
+func rewardText(r Reward) i18n.Message {
 	if r.Kind == "gold" {
-		return fmt.Sprintf("%d gold", r.Amount)
+		return i18n.M("%d gold", r.Amount)
 	}
-	return fmt.Sprintf("%d temple", r.Amount)
+	return i18n.M("%d temple", r.Amount)
 }
 
-func (s *State) oarTrackText() string {
+func (s *State) oarTrackText(p *i18n.Printer) string {
 	var parts []string
 	for _, strength := range sortedKeys(s.OarTrack) {
 		var names []string
 		for _, i := range s.OarTrack[strength] {
 			names = append(names, s.Players[i].Name)
 		}
-		parts = append(parts, fmt.Sprintf("%d: %s", strength, strings.Join(names, " under ")))
+		parts = append(parts, strconv.Itoa(strength)+": "+strings.Join(names, p.Sprintf(" under ")))
 	}
 	return strings.Join(parts, " · ")
 }

@@ -271,17 +271,17 @@ func (s *State) fulfil(i int, slots, extra []int) error {
 		for left := 0; left < slot-1; left++ {
 			if l := p.Contracts[left]; l != nil && l.Status == Open {
 				l.Status = Lost // SEED: contracts left of a fulfilled one are turned face down
-				s.Said = append(s.Said, fmt.Sprintf("%s loses contract %d (%s to %s): it lay left of one fulfilled", p.Name, left+1, l.Good, s.CityNames().Term(l.City)))
+				s.Said = append(s.Said, i18n.M("%s loses contract %d (%s to %s): it lay left of one fulfilled", p.Name, left+1, goodNames.Term(l.Good), s.CityNames().Term(l.City)))
 			}
 		}
 		c.Status = Fulfilled
 		if c.Reward.Kind == "gold" {
 			s.payFromSupply(c.Reward.Amount)
 			p.Gold += c.Reward.Amount
-			s.Said = append(s.Said, fmt.Sprintf("%s fulfils contract %d: %s to %s, %d gold", p.Name, slot, c.Good, s.CityNames().Term(c.City), c.Reward.Amount))
+			s.Said = append(s.Said, i18n.M("%s fulfils contract %d: %s to %s, %d gold", p.Name, slot, goodNames.Term(c.Good), s.CityNames().Term(c.City), c.Reward.Amount))
 		} else {
 			s.advance(i, c.Region, c.Reward.Amount)
-			s.Said = append(s.Said, fmt.Sprintf("%s fulfils contract %d: %s to %s, %d up the %s temple", p.Name, slot, c.Good, s.CityNames().Term(c.City), c.Reward.Amount, s.RegionNames().Term(c.Region)))
+			s.Said = append(s.Said, i18n.M("%s fulfils contract %d: %s to %s, %d up the %s temple", p.Name, slot, goodNames.Term(c.Good), s.CityNames().Term(c.City), c.Reward.Amount, s.RegionNames().Term(c.Region)))
 		}
 		if slices.Contains(extra, slot) {
 			if p.Gold < ExtraPointPrice {
@@ -290,7 +290,7 @@ func (s *State) fulfil(i int, slots, extra []int) error {
 			p.Gold -= ExtraPointPrice
 			c.ExtraBought = true
 			s.advance(i, c.Region, s.Settings.ExtraTemplePoints)
-			s.Said = append(s.Said, fmt.Sprintf("%s pays %d gold: %d more up the %s temple", p.Name, ExtraPointPrice, s.Settings.ExtraTemplePoints, s.RegionNames().Term(c.Region)))
+			s.Said = append(s.Said, i18n.M("%s pays %d gold: %d more up the %s temple", p.Name, ExtraPointPrice, s.Settings.ExtraTemplePoints, s.RegionNames().Term(c.Region)))
 		}
 	}
 	return nil

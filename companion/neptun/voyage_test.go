@@ -129,8 +129,8 @@ func TestFulfilmentOrderLossesSeveralPerStopAndExtraPoint(t *testing.T) {
 		"Ann loses contract 3 (salt to Tyros): it lay left of one fulfilled",
 		"Ann fulfils contract 4: grape to Alexandria, 2 up the Yellow temple",
 		"Ann pays 3 gold: 1 more up the Yellow temple",
-	}; !slices.Equal(s.Said, want) {
-		t.Errorf("said %q", s.Said)
+	}; !slices.Equal(s.View().Last, want) {
+		t.Errorf("said %q", s.View().Last)
 	}
 	refused(t, s, Sail{Player: "Ben", To: "alexandria", Distance: 9, Buy: -1, Fulfil: []int{1, 2}, Extra: []int{1, 2}}, ruleExtra, "costs 3 gold; Ben has 2")
 

@@ -332,6 +332,12 @@ func TestBadClubsAreOneLineAndChangeNothing(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), "newer") {
 			t.Fatalf("init of a newer club: %v", err)
 		}
+		if n := clubCount(t, newer, `SELECT count(*) FROM talon_schema`); n != history.ClubSchemaVersion+1 {
+			t.Fatalf("init of a newer club changed its schema table: %d rows", n)
+		}
+		if n := clubCount(t, newer, `SELECT max(version) FROM talon_schema`); n != 99 {
+			t.Fatalf("init of a newer club changed its version to %d", n)
+		}
 	})
 	t.Run("init twice is a no-op", func(t *testing.T) {
 		before, err := openClub(t, good).InitClub(context.Background())

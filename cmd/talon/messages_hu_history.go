@@ -1,0 +1,202 @@
+package main
+
+import "github.com/talon-games/talon/companion/i18n"
+
+// Hungarian for history, history show/delete/edit/export/import/check/backup and stats.
+// A finished game is a "parti", a session a "játszma", the history the "előzmények".
+func init() {
+	i18n.Add(i18n.Hungarian, map[string]string{
+		// history
+		"Finished games, newest first, a page at a time: date, game, players, winner, scores": "Befejezett partik, a legújabb elöl, oldalanként: dátum, játék, játékosok, győztes, pontok",
+		historyLong: "A history a befejezett partikat sorolja, a legújabb elöl, oldalanként 20-at: a --page 2 a\n" +
+			"következő 20-at, az --offset bármennyit átugrik, a --limit az oldal mérete (0: mind, --json mellett).",
+		"plays per page (0: all, with --json)":                                                       "partik oldalanként (0: mind, --json mellett)",
+		"skip this many of the newest plays":                                                         "ennyi legújabb partit átugrik",
+		"show this page (1 is the newest --limit plays)":                                             "ezt az oldalt mutatja (1: a legújabb --limit parti)",
+		"--limit, --offset and --page cannot be negative":                                            "a --limit, az --offset és a --page nem lehet negatív",
+		"give --page or --offset, not both":                                                          "a --page vagy az --offset közül csak az egyiket add meg",
+		"--page needs a page size (--limit above 0)":                                                 "a --page-hez oldalméret kell (0-nál nagyobb --limit)",
+		"a table shows at most %d plays; use --json or `talon history export --format csv` for more": "egy táblázat legfeljebb %d partit mutat; többhöz a --json vagy a `talon history export --format csv` való",
+		"Date":   "Dátum",
+		"Scores": "Pontok",
+		"%q is not a session number (see `talon history`)":              "a(z) %q nem játszmaszám (lásd `talon history`)",
+		"A finished game's full score breakdown":                        "Egy befejezett parti teljes pontozása",
+		"history show needs a session ID (see `talon history`)":         "a history show-nak kell egy játszmaszám (lásd `talon history`)",
+		"Session %s · %s · %s · %s\n":                                   "%s. játszma · %s · %s · %s\n",
+		"Delete a session and everything recorded with it (asks first)": "Játszma törlése mindennel, amit vele rögzítettünk (előbb megkérdezi)",
+		"deleting session %d needs --yes when talon cannot ask":         "a(z) %d. játszma törléséhez --yes kell, ha a talon nem tud kérdezni",
+		"Delete session %s (%s, %s, %s) for good":                       "Végleg törlöd a(z) %s. játszmát (%s, %s, %s)",
+		"Nothing deleted.":                             "Nem töröltem semmit.",
+		"Session %s deleted.\n":                        "A(z) %s. játszma törölve.\n",
+		"there is no session %d (see `talon history`)": "nincs %d. játszma (lásd `talon history`)",
+
+		// filters shared by history, stats and export
+		"only this game":                                "csak ez a játék",
+		"only plays this player took part in":           "csak azok a partik, amelyekben ez a játékos játszott",
+		"only plays at this location":                   "csak az ezen a helyen játszott partik",
+		"only plays on or after this day (YYYY-MM-DD)":  "csak az ezen a napon vagy később játszott partik (ÉÉÉÉ-HH-NN)",
+		"only plays on or before this day (YYYY-MM-DD)": "csak az ezen a napon vagy korábban játszott partik (ÉÉÉÉ-HH-NN)",
+		"--%s %q is not a day like 2026-11-20":          "--%s %q: nem nap, mint például 2026-11-20",
+		"--since %s is after --until %s":                "a --since %s későbbi, mint az --until %s",
+		"--%s is longer than %d characters":             "a --%s hosszabb %d karakternél",
+		"--%s holds a control character (%U)":           "a --%s vezérlőkaraktert tartalmaz (%U)",
+		"No games yet: a game finished with `talon play` or `talon do`, or entered with `talon score GAME`, counts here.": "Még nincs parti: a `talon play`-jel vagy `talon do`-val befejezett, vagy a `talon score JÁTÉK`-kal beírt játék számít ide.",
+		"No finished games for %s.": "Nincs befejezett parti erre: %s.",
+
+		// play details and history edit
+		`when the game was played, local time: "2026-11-20 19:30" (default: now)`: `mikor játszottátok, helyi idő szerint: "2026-11-20 19:30" (alapból: most)`,
+		"where it was played (default: location in the config file)":              "hol játszottátok (alapból: a beállításfájl location értéke)",
+		"a note about the play":        "megjegyzés a partiról",
+		"how long it took: 95m, 1h35m": "meddig tartott: 95m, 1h35m",
+		`--at %q: write the local date and time as "2026-11-20 19:30" (or a day, 2026-11-20)`: `--at %q: a helyi dátumot és időt így írd: "2026-11-20 19:30" (vagy egy napot: 2026-11-20)`,
+		"--at %s is in the future":                              "az --at %s a jövőben van",
+		"--duration %q: a length like 95m or 1h35m, at most %s": "--duration %q: időtartam, mint 95m vagy 1h35m, legfeljebb %s",
+		"%s:%d: write settings as key = value":                  "%s:%d: a beállítást így írd: kulcs = érték",
+		"%s:%d: unknown setting %q (known: location, club)":     "%s:%d: ismeretlen beállítás: %q (ismert: location, club)",
+		"Location: %s":               "Helyszín: %s",
+		"Duration: %s":               "Időtartam: %s",
+		"Notes: %s":                  "Megjegyzés: %s",
+		"Edited: %s":                 "Szerkesztve: %s",
+		"Corrected %s: %s":           "Javítva %s: %s",
+		"Score as first entered: %s": "Az először beírt pontok: %s",
+		"Change a play's date, location, notes or duration, or correct its final score": "Egy parti dátumának, helyszínének, megjegyzésének, időtartamának módosítása vagy végeredményének javítása",
+		editLong: "Az edit azt módosítja, amit egy partiról rögzítettünk. A --score \"Ann=42\" egy befejezett\n" +
+			"parti összpontszámát javítja: a változás javításként megmarad, és a `talon history show` továbbra\n" +
+			"is mutatja az először beírt pontokat. A helyezések a javított összegekből adódnak; az egyenlő\n" +
+			"pontú játékosok, akiket a játék holtversenyszabálya szétválasztott, megtartják a sorrendjüket.\n" +
+			"Az új holtversenyben a játékosok osztoznak a helyen, és a talon ezt jelzi: az előzmények nem\n" +
+			"őrzik, amit a holtversenyszabály összevet. A --input FÁJL ehelyett egy teljes, javított bemenetet\n" +
+			"(amilyet a `talon score JÁTÉK --input` vár) pontoz a játék saját szabályaival, holtversenyestül,\n" +
+			"és azt őrzi meg javításként.",
+		`corrected total: "NAME=POINTS" (repeatable)`:                                                   `javított összpontszám: "NÉV=PONT" (ismételhető)`,
+		"a whole corrected scoring input (a file, or - for standard input), scored by the game's rules": "teljes, javított pontozási bemenet (fájl, vagy - a szabványos bemenethez), a játék szabályai szerint pontozva",
+		"why the score is corrected":                                                                    "miért javítod a pontokat",
+		"nothing to change: give --at, --location, --notes, --duration, --score or --input":             "nincs mit módosítani: adj meg --at, --location, --notes, --duration, --score vagy --input kapcsolót",
+		"give --score or --input, not both":                                                             "a --score és az --input közül csak az egyiket add meg",
+		`--score %q: write it as "NAME=POINTS"`:                                                         `--score %q: így írd: "NÉV=PONT"`,
+		"--score %q: %s did not play in session %d (players: %s)":                                       "--score %q: %s nem játszott a(z) %d. játszmában (játékosok: %s)",
+		"session %d is %s: only a finished game's score can be corrected":                               "a(z) %d. játszma állapota: %s; csak befejezett parti pontjai javíthatók",
+		"session %d's game %q has no scorer in this talon: correct it with --score":                     "a(z) %d. játszma játékához (%q) ebben a talonban nincs pontozó: javítsd --score-ral",
+		"%s now share a place on %d points: the game's tie-break was not applied (the history does not keep what it compares); `talon history edit %s --input FILE` scores a whole corrected input by the game's rules.\n": "%s most %d ponttal osztoznak egy helyen: a játék holtversenyszabálya nem érvényesült (az előzmények nem őrzik, amit összevet); a `talon history edit %s --input FÁJL` a játék szabályai szerint pontoz egy teljes, javított bemenetet.\n",
+		"Session %s changed; `talon history show %s` shows it.\n": "A(z) %s. játszma módosult; a `talon history show %s` megmutatja.\n",
+
+		// export and import
+		"Write the whole history as JSON (for another talon), or the plays as CSV": "A teljes előzmények kiírása JSON-ként (egy másik talonnak), vagy a partik CSV-ként",
+		exportLong: "Az export a talon előzménydokumentumát írja ki (leírása a talon forrásában: history/FORMAT.md),\n" +
+			"amelyet a `talon history import` egy másik talon előzményeibe olvaszt.\n\n" +
+			"A --format csv ehelyett táblázatkezelőnek írja ki a befejezett partikat: partinként\n" +
+			"játékosonként egy sor (dátum, játék, játszma, játékos, hely, pont, helyezés, győztes, helyszín,\n" +
+			"majd pontozási kategóriánként egy oszlop); a --format bgstats BG Stats importfájlként írja ki\n" +
+			"őket (a játékok BoardGameGeek-azonosítóval, a pont a részpontok összege, a részletezés a\n" +
+			"megjegyzésben, a beállítások és a kód a board mezőben). A --game, --player, --since, --until\n" +
+			"és --location választja ki a partikat.",
+		"file to write (default: standard output)":                                                                                "a kiírandó fájl (alapból: szabványos kimenet)",
+		"json (the whole history), csv or bgstats (finished plays, for a spreadsheet or the BG Stats app)":                        "json (a teljes előzmények), csv vagy bgstats (befejezett partik táblázatkezelőnek vagy a BG Stats alkalmazásnak)",
+		"--game, --player, --since, --until and --location go with --format csv or bgstats; the JSON export is the whole history": "a --game, --player, --since, --until és --location a --format csv vagy bgstats mellé való; a JSON-export a teljes előzmény",
+		"--format %q: json, csv or bgstats":                                                                                       "--format %q: json, csv vagy bgstats",
+		"History written to %s.\n":                                                                                                "Az előzmények kiírva ide: %s.\n",
+		"Merge another talon's exported history into this one":                                                                    "Egy másik talon exportált előzményeinek beolvasztása ebbe",
+		importLong: "Az import a `talon history export` által (például egy másik gépen) írt fájlt olvasztja ezekbe az\n" +
+			"előzményekbe, egy lépésben: egy olvashatatlan fájl semmit sem változtat. Ugyanazt a fájlt\n" +
+			"kétszer beolvasni nem változtat semmit; két előzmény, amely beolvassa egymás fájlját, egyforma lesz.\n\n" +
+			"A játszmák UUID szerint párosulnak: amelyiket valamelyik oldal folytatta, annak a hosszabb\n" +
+			"naplója marad; amelyiket mindkét oldal másként folytatta, azt jelzi és békén hagyja. A másik\n" +
+			"oldalon törölt játszmák itt is törlődnek. A játékosok UUID, majd név szerint párosulnak\n" +
+			"(kis- és nagybetűtől, ékezettől függetlenül); a --map \"Anna=Ann\" azt mondja, hogy Anna és Ann\n" +
+			"egy személy, Ann néven, akármelyik név van a fájlban és akármelyik itt (a talon megjegyzi a\n" +
+			"későbbi importokhoz; a másik gépen ugyanezt a --map-et add meg).\n\n" +
+			"A --format bgstats ehelyett BG Stats exportfájlt olvas: az öt játék partijai befejezett\n" +
+			"játszmák lesznek eredménnyel (a többi játékot megszámolja és kihagyja); az újbóli import nem\n" +
+			"változtat semmit.",
+		`two names of one person, the second kept: "Anna=Ann" (repeatable; either side may be the file's)`: `egy személy két neve, a második marad: "Anna=Ann" (ismételhető; bármelyik oldal lehet a fájlé)`,
+		"talon (a talon history export) or bgstats (a BG Stats export file)":                               "talon (talon előzményexport) vagy bgstats (BG Stats exportfájl)",
+		"--format %q: talon or bgstats": "--format %q: talon vagy bgstats",
+		"%s: %v; nothing was imported":  "%s: %v; semmit sem olvastam be",
+		"Imported %s: %d sessions added, %d updated, %d unchanged; %d deleted here as there, %d skipped (deleted here); %d players added, %d matched.\n": "Beolvasva: %s: %d új, %d frissült, %d változatlan játszma; %d itt is törölve, mint ott, %d kihagyva (itt törölt); %d új, %d párosított játékos.\n",
+		"Imported %s: %d plays added, %d already here, %d skipped (deleted here); %d players added.\n":                                                   "Beolvasva: %s: %d új parti, %d már megvolt, %d kihagyva (itt törölt); %d új játékos.\n",
+		"Left out, games talon does not keep: %s.\n": "Kihagyva, a talon nem tartja nyilván ezeket a játékokat: %s.\n",
+		"Left out: %s.\n": "Kihagyva: %s.\n",
+		`--map %q: write it as "other name=name to keep"`: `--map %q: így írd: "másik név=megtartott név"`,
+
+		// check and backup
+		"the history file is damaged; see the report above":                                   "az előzményfájl sérült; lásd a fenti jelentést",
+		"Check the whole history file for damage (SQLite integrity_check) and say what to do": "A teljes előzményfájl ellenőrzése sérülésre (SQLite integrity_check), és mit tegyél",
+		"%s: no damage found (integrity_check ok); %d sessions, %d events.\n":                 "%s: nincs sérülés (integrity_check ok); %d játszma, %d esemény.\n",
+		"%s is damaged. SQLite's integrity check found %d problem(s):\n":                      "%s sérült. Az SQLite ellenőrzése %d hibát talált:\n",
+		"  … and %d more\n": "  … és még %d\n",
+		damagedAdvice: "Mit tegyél:\n" +
+			"  1. Ne használd tovább ezt a fájlt: a talon nem ír bele, így több nem vész el.\n" +
+			"  2. Állítsd vissza a legutóbbi mentést (a talon history backup FÁJL készít egyet): a sérült\n" +
+			"     fájlt a -wal és -shm párjával együtt tedd félre, és a mentést másold a helyére.\n" +
+			"  3. Mentés nélkül az sqlite3 eszköz gyakran megmenti az olvasható sorokat:\n" +
+			"       sqlite3 DAMAGED.db \".recover\" | sqlite3 rescued.db\n" +
+			"     majd ellenőrizd a megmentett fájlt: talon --db rescued.db history check.",
+		"Copy the history to FILE, safely even while another terminal is playing": "Az előzmények másolása a FÁJL-ba, biztonságosan akkor is, ha egy másik terminálban játszanak",
+		backupLong: "A backup a teljes előzményt a FÁJL-ba másolja (amely még nem létezhet) az SQLite online\n" +
+			"mentési felületével: egyetlen következetes pillanatkép, amely nem állítja meg a közben író\n" +
+			"másik terminált. A másolatot a helyére tétel előtt ellenőrzi. Önálló, teljes előzményfájl:\n" +
+			"a talon --db FÁJL sessions olvassa.",
+		"History copied to %s.\n": "Az előzmények átmásolva ide: %s.\n",
+
+		// stats
+		"What the group argues about: records, head to head, seats, ratings, scores, summary": "Amin a társaság vitatkozik: eredmények, egymás ellen, ülőhelyek, értékszámok, pontok, összegzés",
+		statsLong: "A stats csak a befejezett partikat számolja; a megosztott győzelem minden győztesnek győzelem.\n\n" +
+			"  players       játékosonként, összesen és játékonként: partik, győzelmek, győzelmi arány, átlag,\n" +
+			"                medián, legjobb, legrosszabb, utolsó parti, jelenlegi és leghosszabb győzelmi\n" +
+			"                sorozat (ez az alapnézet)\n" +
+			"  head-to-head  páronként: közös partik, és ki hányszor végzett a másik előtt\n" +
+			"  seats         győzelmi arány ülőhelyenként minden játékban (1 a kezdőjátékos), a mögötte álló\n" +
+			"                partik számával\n" +
+			"  ratings       Glicko-2 értékszám játékosonként és játékonként (Glickman közzétett rendszere;\n" +
+			"                minden parti egy értékelési időszak, egy-egy játszma minden más játékos ellen; aki\n" +
+			"                kimaradt egy időszakból, annak bizonytalanabb lesz az értéke), és a legutóbbi\n" +
+			"                változások\n" +
+			"  scores        a végső pontok eloszlása játékonként (a --svg FÁJL diagramot rajzol)\n" +
+			"  summary       partik havonta, a legtöbbet játszott játék, a partik H-indexe\n\n" +
+			"A --player azt választja ki, kinek a számait mutatja: az értékszámok minden partit\n" +
+			"számolnak, az ülőhelyek, a pontok és a hónapok a játékos sajátjai.",
+		"also draw the score distribution as an SVG chart in this file": "a pontok eloszlását SVG-diagramként is megrajzolja ebbe a fájlba",
+		"unknown stats view %q (known: %s, all)":                        "ismeretlen stats nézet: %q (ismertek: %s, all)",
+		"Score chart written to %s.\n":                                  "A pontdiagram kiírva ide: %s.\n",
+		"Player":                                                        "Játékos",
+		"Plays":                                                         "Partik",
+		"Wins":                                                          "Győzelem",
+		"Win %":                                                         "Győzelem %",
+		"Streak":                                                        "Sorozat",
+		"Longest":                                                       "Leghosszabb",
+		"Last played":                                                   "Utoljára",
+		"Their scores":                                                  "Pontjaik",
+		"Average":                                                       "Átlag",
+		"Median":                                                        "Medián",
+		"Best":                                                          "Legjobb",
+		"Worst":                                                         "Legrosszabb",
+		"(all)":                                                         "(mind)",
+		"%.1f":                                                          "%.1f",
+		"%.0f":                                                          "%.0f",
+		"%+.0f":                                                         "%+.0f",
+		"%.0f%%":                                                        "%.0f%%",
+		"Streak: wins in a row up to the last play; a shared win counts.": "Sorozat: egymás utáni győzelmek az utolsó partiig; a megosztott győzelem is számít.",
+		"Head to head":                    "Egymás ellen",
+		"Games":                           "Partik",
+		"Ahead":                           "Előrébb",
+		"Level":                           "Egyenlő",
+		"Wins by seat (1 = first player)": "Győzelmek ülőhelyenként (1 = kezdőjátékos)",
+		"Seat":                            "Hely",
+		"Glicko-2 ratings":                "Glicko-2 értékszámok",
+		"Rating":                          "Érték",
+		"± 2 RD":                          "± 2 RD",
+		"Last change":                     "Utolsó változás",
+		"What the latest plays changed":   "Amit a legutóbbi partik változtattak",
+		"Played":                          "Játszva",
+		"Before":                          "Előtte",
+		"After":                           "Utána",
+		"Change":                          "Változás",
+		"Final scores":                    "Végső pontok",
+		"Low":                             "Legkisebb",
+		"High":                            "Legnagyobb",
+		"Spread (low → high)":             "Eloszlás (kicsi → nagy)",
+		"%d plays; most played: %s (%d); H-index of plays: %d\n": "%d parti; legtöbbet játszott: %s (%d); a partik H-indexe: %d\n",
+		"Plays per month (latest)":                               "Partik havonta (legutóbbiak)",
+		"Month":                                                  "Hónap",
+	})
+}
