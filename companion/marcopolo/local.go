@@ -44,21 +44,26 @@ func localPhrase(p *i18n.Printer, parts []string) string {
 	return strings.Join(parts, " + ")
 }
 
-// Local is the stock in p's language: "2 teve + 1 bors".
-func (s Stock) Local(p *i18n.Printer) string {
-	var parts []string
-	add := func(n int, key string) {
-		if n != 0 {
-			parts = append(parts, p.Sprintf(key, n))
+// counted is a number of things and the catalog key that words it ("%d coins").
+type counted struct {
+	n   int
+	key string
+}
+
+// localCounts words the counts that are not zero, after parts.
+func localCounts(p *i18n.Printer, parts []string, counts ...counted) string {
+	for _, c := range counts {
+		if c.n != 0 {
+			parts = append(parts, p.Sprintf(c.key, c.n))
 		}
 	}
-	add(s.VP, "%d VP")
-	add(s.Coins, "%d coins")
-	add(s.Camels, "%d camels")
-	add(s.Pepper, "%d pepper")
-	add(s.Silk, "%d silk")
-	add(s.Gold, "%d gold")
 	return localPhrase(p, parts)
+}
+
+// Local is the stock in p's language: "2 teve + 1 bors".
+func (s Stock) Local(p *i18n.Printer) string {
+	return localCounts(p, nil, counted{s.VP, "%d VP"}, counted{s.Coins, "%d coins"}, counted{s.Camels, "%d camels"},
+		counted{s.Pepper, "%d pepper"}, counted{s.Silk, "%d silk"}, counted{s.Gold, "%d gold"})
 }
 
 // Local is the reward in p's language.
@@ -67,17 +72,8 @@ func (g Gain) Local(p *i18n.Printer) string {
 	if !g.Stock.IsZero() {
 		parts = append(parts, g.Stock.Local(p))
 	}
-	add := func(n int, key string) {
-		if n != 0 {
-			parts = append(parts, p.Sprintf(key, n))
-		}
-	}
-	add(g.AnyGoods, "%d goods of choice")
-	add(g.DifferentGoods, "%d different goods")
-	add(g.BlackDice, "%d black dice")
-	add(g.FreeMoves, "%d free moves")
-	add(g.Contracts, "%d contracts")
-	return localPhrase(p, parts)
+	return localCounts(p, parts, counted{g.AnyGoods, "%d goods of choice"}, counted{g.DifferentGoods, "%d different goods"},
+		counted{g.BlackDice, "%d black dice"}, counted{g.FreeMoves, "%d free moves"}, counted{g.Contracts, "%d contracts"})
 }
 
 // LocalLines says what the last action did, a line each, in p's language.

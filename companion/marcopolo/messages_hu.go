@@ -55,7 +55,7 @@ func init() {
 		"a die of %d+":        "legalább %d-es kocka",
 		"lowest die in coins": "a legkisebb kocka értéke érmében",
 		"Contract market":     "Szerződések a táblán",
-		"Slot":                "Mező",
+		"Slot":                "Hely",
 		"Contract":            "Szerződés",
 		"Extra":               "Extra",
 		"+%d coin/camel":      "+%d érme/teve",
