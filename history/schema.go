@@ -27,6 +27,7 @@ var migrations = []migration{
 	{name: "date indexes, tombstones, player aliases, play details, corrections, external ids", sql: schemaV3},
 	{name: "per-round results (Neptun's temple rounds)", sql: schemaV4},
 	{name: "group statistics kept up to date", sql: schemaV5, fn: rebuildStatsMigration},
+	{name: "kept statistics rebuilt only when a counted play changes", sql: schemaV6},
 }
 
 // schemaV4 keeps the result of each scored round of a session (companion.RoundResult as

@@ -8,6 +8,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"sync/atomic"
 	"time"
 )
 
@@ -81,6 +82,37 @@ CREATE TRIGGER stat_session_changed AFTER UPDATE OF status, game, started_at, en
 CREATE TRIGGER stat_session_removed AFTER DELETE ON sessions WHEN old.status = 'finished'
 	BEGIN INSERT OR IGNORE INTO stat_pending VALUES (old.id, 1); END;
 `
+
+// schemaV6 makes the triggers say "folded" only of a play the kept figures may count
+// (finished, at or before the watermark when the write began). v5's triggers said it of
+// any finished session, so recording a `talon score` play (inserted finished, then its
+// end time set) rebuilt every figure instead of folding one play in.
+const schemaV6 = `
+DROP TRIGGER stat_result_changed;
+DROP TRIGGER stat_result_removed;
+DROP TRIGGER stat_session_changed;
+DROP TRIGGER stat_session_removed;
+CREATE TRIGGER stat_result_changed AFTER UPDATE ON results
+	BEGIN INSERT OR IGNORE INTO stat_pending SELECT old.session_id, ` + countedSession + `; END;
+CREATE TRIGGER stat_result_removed AFTER DELETE ON results
+	BEGIN INSERT OR IGNORE INTO stat_pending SELECT old.session_id, ` + countedSession + `; END;
+CREATE TRIGGER stat_session_changed AFTER UPDATE OF status, game, started_at, ended_at ON sessions
+	WHEN old.status = 'finished' OR new.status = 'finished'
+	BEGIN INSERT OR IGNORE INTO stat_pending VALUES (old.id, ` + countedOld + `); END;
+CREATE TRIGGER stat_session_removed AFTER DELETE ON sessions WHEN old.status = 'finished'
+	BEGIN INSERT OR IGNORE INTO stat_pending VALUES (old.id, ` + countedOld + `); END;
+`
+
+// countedOld is, in a trigger on sessions, whether the old row is a play the kept
+// figures count: finished, and at or before the watermark.
+const countedOld = `old.status = 'finished' AND EXISTS (SELECT 1 FROM stat_state w
+	WHERE coalesce(old.ended_at, old.started_at) < w.last_played
+		OR coalesce(old.ended_at, old.started_at) = w.last_played AND old.id <= w.last_session)`
+
+// countedSession is, in a trigger on results, whether the result's session is a play
+// the kept figures count. A session already deleted says no here; its own trigger says.
+const countedSession = `EXISTS (SELECT 1 FROM sessions s, stat_state w WHERE s.id = old.session_id
+	AND s.status = 'finished' AND (` + playedAt + ` < w.last_played OR ` + playedAt + ` = w.last_played AND s.id <= w.last_session))`
 
 // statsZone is the time zone kept months are counted in: the machine's.
 var statsZone = func() *time.Location { return time.Local }
@@ -250,8 +282,12 @@ func (b *statsBuilder) scanRating(rows *sql.Rows) error {
 	return nil
 }
 
+// statsRebuilds counts rebuilds, so a test can tell a fold of new plays from one.
+var statsRebuilds atomic.Int64
+
 // rebuildStats works the kept figures out again from every play.
 func rebuildStats(ctx context.Context, tx *sql.Tx, loc *time.Location) error {
+	statsRebuilds.Add(1)
 	for _, table := range []string{"stat_players", "stat_scores", "stat_pairs", "stat_seats", "stat_months", "stat_ratings", "stat_moves"} {
 		if _, err := tx.ExecContext(ctx, `DELETE FROM `+table); err != nil {
 			return err

@@ -214,3 +214,39 @@ func TestKeptStatsInAnotherZone(t *testing.T) {
 		t.Errorf("months in UTC %v, want %v", g.Summary.PerMonth, want)
 	}
 }
+
+// TestNewPlaysAreFoldedIn: recording plays after the last one (scored, or finished in
+// their session) folds them into the kept figures; only a change to a counted play, or
+// a play older than the last, rebuilds them.
+func TestNewPlaysAreFoldedIn(t *testing.T) {
+	defer func(z func() *time.Location) { statsZone = z }(statsZone)
+	statsZone = func() *time.Location { return time.UTC }
+	ctx := context.Background()
+	s := openTemp(t)
+	rebuilds := func(step string, want int64, do func()) {
+		t.Helper()
+		before := statsRebuilds.Load()
+		do()
+		if got := statsRebuilds.Load() - before; got != want {
+			t.Errorf("%s: %d rebuilds, want %d", step, got, want)
+		}
+	}
+	var first int64
+	rebuilds("a scored play", 0, func() { first = played(t, s, "catan", at(10), line{"Ann", 10}, line{"Ben", 8}) })
+	rebuilds("a play finished in its session", 0, func() {
+		live := newSession(t, s, "catan", at(11), "Ann", "Ben")
+		appendAll(t, s, live.ID, 12, "roll 3,4")
+		finish(t, s, live.ID, 20, line{"Ben", 9}, line{"Ann", 3})
+	})
+	rebuilds("a move in an active session", 0, func() {
+		live := newSession(t, s, "genoa", at(21), "Ann", "Ben")
+		appendAll(t, s, live.ID, 22, "roll 1,2")
+	})
+	rebuilds("a correction of a counted play", 1, func() {
+		if _, err := s.CorrectScores(ctx, first, map[int]int{0: 12}, "", at(30)); err != nil {
+			t.Fatal(err)
+		}
+	})
+	rebuilds("an older play", 1, func() { played(t, s, "catan", at(1), line{"Ann", 1}, line{"Cy", 2}) })
+	checkKept(t, s, "the steps above")
+}

@@ -45,7 +45,7 @@ func runAsTalon() {
 // talonProcess is `talon ARGS…` as a process of its own.
 func talonProcess(args ...string) *exec.Cmd {
 	cmd := exec.Command(os.Args[0], args...)
-	cmd.Env = append(os.Environ(), asTalonEnv+"=1")
+	cmd.Env = append(os.Environ(), asTalonEnv+"=1", "TALON_LANG=en") // the tests read its English
 	return cmd
 }
 

@@ -37,6 +37,12 @@ var i18nScreens = []i18nScreen{
 	{name: "exit codes", args: []string{"help", "exit-codes"}, data: []string{"talon", "history", "check", "input", "db"}},
 	{name: "unknown command", args: []string{"frobnicate"}, data: []string{"frobnicate", "talon"}},
 	{name: "unknown flag", args: []string{"--frob"}, data: []string{"frob", "talon"}},
+	{name: "neptun status", setup: [][]string{{"new", "neptun", "--players", "Ann,Ben,Cid", "--seed", neptunScriptSeed},
+		{"do", "add", "region", "Africa"}, {"do", "reveal", "Cid", "city=carthago", "region=africa", "good=olive", "reward=gold", "amount=2", "wind=1", "oar=3"}},
+		args: []string{"status"}, data: []string{"Ann", "Ben", "Cid", "Carthago", "Africa", "Crete", "talon", "do", "reveal", "take", "add", "city", "region", "fix", "wind",
+			"PLAYER", "SET", "slot", "SLOT", "CITY", "good", "GOOD", "REGION", "reward", "REWARD", "amount", "AMOUNT", "WIND", "oar", "OAR", "NAME", "confirm", "CONFIRM", "flip", "neptun"}},
+	{name: "neptun refusal", setup: [][]string{{"new", "neptun", "--players", "Ann,Ben,Cid", "--seed", neptunScriptSeed}},
+		args: []string{"do", "reveal", "Ann", "city=tyros", "region=graecia", "good=salt", "reward=gold", "amount=4", "wind=0", "oar=3"}, data: []string{"Ann", "Cid", "talon"}},
 	{name: "bad language", args: []string{"--lang", "xx", "games"}, data: []string{"xx", "talon", "lang", "hu", "en", "de"}},
 }
 

@@ -139,3 +139,26 @@ func TestNeptunDataTemplateImportShow(t *testing.T) {
 	out = e.ok("status")
 	mustContain(t, out, "city=CITY")
 }
+
+// Neptun's main screens in English and Hungarian (issue 16): a session begun in English
+// is played on in Hungarian with Hungarian and German names typed; its log keeps the
+// canonical ids; the status (with its board) and a refusal are golden.
+func TestNeptunInBothLanguages(t *testing.T) {
+	e := newEnv(t)
+	e.ok("new", "neptun", "--players", "Ann,Ben,Cid", "--seed", neptunScriptSeed)
+	e.ok("do", "reveal", "Cid", "city=alexandria", "good=olive", "reward=temple", "amount=2", "wind=0", "oar=3")
+	e.ok("--lang", "hu", "do", "take", "Cid", "1", "slot=1")
+	typed := e.ok("--lang", "hu", "do", "reveal", "Ben", "city=Kréta", "region=Griechenland", "good=szőlő", "reward=arany", "amount=3", "wind=1", "oar=4")
+	mustContain(t, typed, "reveal Ben city=crete region=graecia good=grape reward=gold amount=3 wind=1 oar=4")
+	e.ok("--lang", "de", "do", "take", "Ben", "2", "slot=2")
+	_, refusal, code := e.run("--lang", "hu", "do", "take", "Ann", "1", "slot=1")
+	if code != exitRefused {
+		t.Fatalf("refusal: exit %d %s", code, refusal)
+	}
+	mustContain(t, refusal, "szerződés választása: a(z) 1. szettet már elvitte: Cid")
+	mustContain(t, e.ok("status", "1", "--json"), `"action": "take Ben 2 slot=2"`)
+	for _, lang := range []string{"en", "hu"} {
+		golden(t, "neptun_status_"+lang, e.ok("--lang", lang, "status", "1"))
+	}
+	golden(t, "neptun_refusal_hu", refusal)
+}

@@ -235,7 +235,7 @@ func (f *Factory) board(st companion.State) string {
 	if d, ok := st.(boardDrawer); ok {
 		return d.DrawBoard(f.width(), f.height(), f.Color())
 	}
-	return st.View().Board
+	return companion.ViewIn(st, f.P).Board // in the table's language
 }
 
 // renderOutcome prints what the last action meant and what talon expects next.

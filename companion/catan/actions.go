@@ -1,7 +1,6 @@
 package catan
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -40,8 +39,9 @@ const (
 	resourcesOfKind = 19
 )
 
-// cardTerms are the development cards played with `play`; German (Ritter) and
-// Hungarian (lovag) from the digest/seed.
+// cardTerms are the development cards played with `play`; Hungarian "lovag" from the
+// seed (terms.go). "ritter" is the German card's name as players type it; the digest
+// itself gives no German names (it is only read, never shown).
 var cardTerms = companion.NewTerms("development card to play",
 	companion.Term{ID: "knight", Aliases: []string{"ritter", "lovag"}},
 	companion.Term{ID: "road-building", Aliases: []string{"roadbuilding", "roads"}},
@@ -57,7 +57,10 @@ var verbTerms = companion.NewTerms("Catan action",
 	companion.Term{ID: "end", Aliases: []string{"done", "pass"}},
 )
 
-var pieceTerms = companion.NewTerms("piece", companion.Term{ID: "road"}, companion.Term{ID: "settlement"}, companion.Term{ID: "city"})
+// pieceTerms are the pieces by their English and Hungarian names (the seed's "út",
+// "útszakasz", "település", "város").
+var pieceTerms = companion.NewTerms("piece", companion.Term{ID: "road", Aliases: []string{"út", "útszakasz"}},
+	companion.Term{ID: "settlement", Aliases: []string{"település"}}, companion.Term{ID: "city", Aliases: []string{"város"}})
 
 // parse reads an action; it checks form (exit 2), not rules (exit 3).
 func (s *state) parse(in companion.Action) (action, error) {
@@ -163,7 +166,7 @@ func (s *state) parseHands(a *action, in companion.Action) error {
 		if err != nil {
 			return err
 		}
-		cards, err := companion.ReadInt(s.name(p)+"'s cards", n.Value, 0, resourceCards)
+		cards, err := companion.ReadInt(s.name(p), n.Value, 0, resourceCards)
 		if err != nil {
 			return err
 		}
@@ -284,7 +287,7 @@ func (s *state) format(a action) companion.Action {
 		}
 		return companion.Do(verb, a.piece, at)
 	case "roll":
-		return companion.Do("roll", fmt.Sprintf("%d,%d", a.dice[0], a.dice[1]))
+		return companion.Do("roll", strconv.Itoa(a.dice[0])+","+strconv.Itoa(a.dice[1]))
 	case "hands":
 		out := companion.Do("hands")
 		for _, h := range a.hands {
@@ -316,10 +319,11 @@ func (s *state) format(a action) companion.Action {
 	return companion.Do(a.verb)
 }
 
+// stacksText is cards as the action text writes them: "2 ore 1 wool".
 func stacksText(st []stack) string {
 	parts := make([]string, len(st))
 	for i, x := range st {
-		parts[i] = fmt.Sprintf("%d %s", x.n, x.res)
+		parts[i] = strconv.Itoa(x.n) + " " + string(x.res)
 	}
 	return strings.Join(parts, " ")
 }

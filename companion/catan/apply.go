@@ -1,10 +1,8 @@
 package catan
 
 import (
-	"fmt"
-	"strings"
-
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // Apply checks and performs one action on a copy of the state.
@@ -52,8 +50,8 @@ func (s *state) do(a action) error {
 	return s.checkScorable()
 }
 
-// phaseRefusal explains why an action does not fit now.
-func (s *state) phaseRefusal(what string) error {
+// phaseRefusal explains why an action does not fit now; what is a Message or a Term.
+func (s *state) phaseRefusal(what any) error {
 	return companion.Refuse("turn order", "%s is not possible now: %s", what, s.next())
 }
 
@@ -62,7 +60,7 @@ func (s *state) doBuild(a action) error {
 	switch s.phase {
 	case phaseSetupSettlement:
 		if a.piece != "settlement" {
-			return s.phaseRefusal("a " + a.piece)
+			return s.phaseRefusal(pieceTerm(a.piece))
 		}
 		if err := s.checkSettlement(p, a.at, true); err != nil {
 			return err
@@ -70,21 +68,21 @@ func (s *state) doBuild(a action) error {
 		s.owner[a.at] = int8(p)
 		s.lastPlaced = a.at
 		s.phase = phaseSetupRoad
-		s.note("%s places a settlement at %s", s.name(p), VertexLabel(a.at))
+		s.note(i18n.M("%s places a %s at %s", s.name(p), pieceTerm("settlement"), VertexLabel(a.at)))
 		if s.setupStep >= s.players() {
-			s.note("%s takes %s (second settlement)", s.name(p), startingResources(s.t.board, a.at))
+			s.note(i18n.M("%s takes %s (second settlement)", s.name(p), startingResources(s.t.board, a.at)))
 		}
 		s.updateRoads()
 		return nil
 	case phaseSetupRoad:
 		if a.piece != "road" {
-			return s.phaseRefusal("a " + a.piece)
+			return s.phaseRefusal(pieceTerm(a.piece))
 		}
 		if err := s.checkRoad(p, a.at, true); err != nil {
 			return err
 		}
 		s.roads[a.at] = int8(p)
-		s.note("%s places a road at %s", s.name(p), EdgeLabel(a.at))
+		s.note(i18n.M("%s places a %s at %s", s.name(p), pieceTerm("road"), EdgeLabel(a.at)))
 		s.setupStep++
 		if s.setupStep == 2*s.players() {
 			s.phase, s.current, s.turn = phaseRoll, 0, 1
@@ -96,10 +94,10 @@ func (s *state) doBuild(a action) error {
 	case phaseMain:
 	case phaseRoll:
 		if a.piece != "road" || s.freeRoads == 0 {
-			return s.phaseRefusal("building")
+			return s.phaseRefusal(i18n.M("building"))
 		}
 	default:
-		return s.phaseRefusal("building")
+		return s.phaseRefusal(i18n.M("building"))
 	}
 	switch a.piece {
 	case "road":
@@ -109,9 +107,9 @@ func (s *state) doBuild(a action) error {
 		s.roads[a.at] = int8(p)
 		if s.freeRoads > 0 {
 			s.freeRoads--
-			s.note("%s builds a free road at %s (Road Building)", s.name(p), EdgeLabel(a.at))
+			s.note(i18n.M("%s builds a free %s at %s (%s)", s.name(p), pieceTerm("road"), EdgeLabel(a.at), cardTerm("road-building")))
 		} else {
-			s.note("%s builds a road at %s (1 brick, 1 lumber)", s.name(p), EdgeLabel(a.at))
+			s.note(i18n.M("%s builds a %s at %s (%s)", s.name(p), pieceTerm("road"), EdgeLabel(a.at), costText("road")))
 		}
 		s.updateRoads()
 	case "settlement":
@@ -119,35 +117,46 @@ func (s *state) doBuild(a action) error {
 			return err
 		}
 		s.owner[a.at] = int8(p)
-		s.note("%s builds a settlement at %s (1 brick, 1 lumber, 1 wool, 1 grain)", s.name(p), VertexLabel(a.at))
+		s.note(i18n.M("%s builds a %s at %s (%s)", s.name(p), pieceTerm("settlement"), VertexLabel(a.at), costText("settlement")))
 		s.updateRoads() // a settlement may break an opponent's road
 	case "city":
 		if err := s.checkCity(p, a.at); err != nil {
 			return err
 		}
 		s.city[a.at] = true
-		s.note("%s builds a city at %s (3 ore, 2 grain)", s.name(p), VertexLabel(a.at))
+		s.note(i18n.M("%s builds a %s at %s (%s)", s.name(p), pieceTerm("city"), VertexLabel(a.at), costText("city")))
 	}
 	return nil
 }
 
 // startingResources lists one card per producing hex around v.
-func startingResources(b Board, v int) string {
-	var parts []string
+func startingResources(b Board, v int) any {
+	var st []stack
 	for _, h := range topo.vertexHexes[v] {
 		if r := b.Tiles[h].Terrain.Resource(); r != "" {
-			parts = append(parts, "1 "+string(r))
+			st = append(st, stack{1, r})
 		}
 	}
-	if len(parts) == 0 {
-		return "nothing"
+	if len(st) == 0 {
+		return i18n.M("nothing")
 	}
-	return strings.Join(parts, ", ")
+	return stackList(st)
 }
+
+// buildCosts are the building costs card (SEED): what each build returns to the bank.
+var buildCosts = map[string][]stack{
+	"road":       {{1, Brick}, {1, Lumber}},
+	"settlement": {{1, Brick}, {1, Lumber}, {1, Wool}, {1, Grain}},
+	"city":       {{3, Ore}, {2, Grain}},
+	"dev":        {{1, Ore}, {1, Wool}, {1, Grain}},
+}
+
+// costText is a build's cost for the table to read: "1 brick, 1 lumber".
+func costText(build string) i18n.List { return stackList(buildCosts[build]) }
 
 func (s *state) doRoll(a action) error {
 	if s.phase != phaseRoll {
-		return s.phaseRefusal("rolling")
+		return s.phaseRefusal(i18n.M("rolling"))
 	}
 	if a.dice[0] == 0 {
 		return companion.Bad("roll needs the dice, e.g. roll 3,5")
@@ -155,7 +164,7 @@ func (s *state) doRoll(a action) error {
 	sum := a.dice[0] + a.dice[1]
 	s.dice[sum]++
 	s.lastRoll = a.dice
-	s.note("%s rolls %d+%d = %d", s.name(s.current), a.dice[0], a.dice[1], sum)
+	s.note(i18n.M("%s rolls %d+%d = %d", s.name(s.current), a.dice[0], a.dice[1], sum))
 	if sum != 7 {
 		s.produce(sum)
 		s.phase = phaseMain
@@ -163,13 +172,13 @@ func (s *state) doRoll(a action) error {
 	}
 	s.phase = phaseSeven
 	s.owed, s.discarded, s.handsSeen = [4]int{}, [4]bool{}, false
-	s.note("Seven: nobody produces. Everyone with more than %d resource cards returns half (rounded down)", discardAbove)
+	s.note(i18n.M("Seven: nobody produces. Everyone with more than %d resource cards returns half (rounded down)", discardAbove))
 	return nil
 }
 
 func (s *state) doHands(a action) error {
 	if s.phase != phaseSeven {
-		return s.phaseRefusal("entering hand sizes")
+		return s.phaseRefusal(i18n.M("entering hand sizes"))
 	}
 	for _, h := range a.hands {
 		if s.discarded[h.player] {
@@ -181,11 +190,11 @@ func (s *state) doHands(a action) error {
 		s.owed[h.player] = 0
 		if h.cards > discardAbove {
 			s.owed[h.player] = h.cards / 2
-			s.note("%s must discard %d of %d cards", s.name(h.player), h.cards/2, h.cards)
+			s.note(i18n.M("%s must discard %d of %d cards", s.name(h.player), h.cards/2, h.cards))
 		}
 	}
 	if s.owedTotal() == 0 {
-		s.note("nobody has to discard")
+		s.note(i18n.M("nobody has to discard"))
 	}
 	return nil
 }
@@ -200,7 +209,7 @@ func (s *state) owedTotal() int {
 
 func (s *state) doDiscard(a action) error {
 	if s.phase != phaseSeven {
-		return s.phaseRefusal("discarding")
+		return s.phaseRefusal(i18n.M("discarding"))
 	}
 	p := a.player
 	switch {
@@ -216,7 +225,7 @@ func (s *state) doDiscard(a action) error {
 	}
 	s.owed[p] = 0
 	s.discarded[p] = true
-	s.note("%s discards %d", s.name(p), a.count)
+	s.note(i18n.M("%s discards %d", s.name(p), a.count))
 	return nil
 }
 
@@ -224,17 +233,17 @@ func (s *state) doRobber(a action) error {
 	switch s.phase {
 	case phaseSeven:
 		if s.owedTotal() > 0 {
-			var who []string
+			who := i18n.Join(", ")
 			for p, o := range s.owed {
 				if o > 0 {
-					who = append(who, fmt.Sprintf("%s %d", s.name(p), o))
+					who = who.Add(i18n.Join(" ", s.name(p), o))
 				}
 			}
-			return companion.Refuse("discard before the robber", "still to discard: %s", strings.Join(who, ", "))
+			return companion.Refuse("discard before the robber", "still to discard: %s", who)
 		}
 	case phaseRobber:
 	default:
-		return s.phaseRefusal("moving the robber")
+		return s.phaseRefusal(i18n.M("moving the %s", termRobber))
 	}
 	if err := s.checkRobberHex(a.at); err != nil {
 		return err
@@ -246,16 +255,16 @@ func (s *state) doRobber(a action) error {
 			ok = ok || v == a.steal
 		}
 		if !ok {
-			return companion.Refuse("steal from a neighbour of the robber", "%s has no settlement or city on %s", s.name(a.steal), HexLabel(a.at))
+			return companion.Refuse("steal from a neighbour of the robber", "%s has no %s or %s on %s", s.name(a.steal), pieceTerm("settlement"), pieceTerm("city"), HexLabel(a.at))
 		}
 	}
 	s.robber = a.at
 	t := s.t.board.Tiles[a.at]
-	s.note("%s moves the robber to %s", s.name(s.current), robberText(HexLabel(a.at), t))
+	s.note(i18n.M("%s moves the %s to %s", s.name(s.current), termRobber, robberText(HexLabel(a.at), t)))
 	if a.steal != noPlayer {
-		s.note("%s steals a random resource card from %s", s.name(s.current), s.name(a.steal))
+		s.note(i18n.M("%s steals a random resource card from %s", s.name(s.current), s.name(a.steal)))
 	} else if len(victims) > 0 {
-		s.note("%s steals from nobody (%s could have been robbed)", s.name(s.current), s.namesOf(victims))
+		s.note(i18n.M("%s steals from nobody (%s could have been robbed)", s.name(s.current), s.namesOf(victims)))
 	}
 	if s.phase == phaseRobber {
 		s.phase = s.resume
@@ -267,7 +276,7 @@ func (s *state) doRobber(a action) error {
 
 func (s *state) checkRobberHex(h int) error {
 	if h == s.robber {
-		return companion.Refuse("robber moves", "the robber already stands on %s; move it to another hex", HexLabel(h))
+		return companion.Refuse("robber moves", "the %s already stands on %s; move it to another hex", termRobber, HexLabel(h))
 	}
 	if !s.t.settings.robberToDesert && s.t.board.Tiles[h].Terrain == Desert {
 		return companion.Refuse("robber not back to the desert", "house rule robber_to_desert=off")
@@ -275,47 +284,40 @@ func (s *state) checkRobberHex(h int) error {
 	return nil
 }
 
-func (s *state) namesOf(ps []int) string {
-	names := make([]string, len(ps))
-	for i, p := range ps {
-		names[i] = s.name(p)
+func (s *state) namesOf(ps []int) i18n.List {
+	names := i18n.Join(", ")
+	for _, p := range ps {
+		names = names.Add(s.name(p))
 	}
-	return strings.Join(names, ", ")
-}
-
-func numberText(n int) string {
-	if n == 0 {
-		return "no number"
-	}
-	return fmt.Sprint(n)
+	return names
 }
 
 func (s *state) doBuy() error {
 	if s.phase != phaseMain {
-		return s.phaseRefusal("buying a development card")
+		return s.phaseRefusal(i18n.M("buying a %s", termDevCard))
 	}
 	if s.totalBought() >= devCards {
-		return companion.Refuse("development deck", "all %d development cards are bought", devCards)
+		return companion.Refuse("development deck", "all %d %s are bought", devCards, termDevCard)
 	}
 	s.bought[s.current]++
 	s.boughtThisTurn++
-	s.note("%s buys a development card (1 ore, 1 wool, 1 grain)", s.name(s.current))
+	s.note(i18n.M("%s buys a %s (%s)", s.name(s.current), termDevCard, costText("dev")))
 	return nil
 }
 
 func (s *state) doPlay(a action) error {
 	p := s.current
 	if s.phase != phaseRoll && s.phase != phaseMain {
-		return s.phaseRefusal("playing a development card")
+		return s.phaseRefusal(i18n.M("playing a %s", termDevCard))
 	}
 	if s.playedThisTurn {
 		return companion.Refuse("one development card per turn", "%s has already played one this turn", s.name(p))
 	}
 	if s.devCardsInHand(p) <= 0 {
-		return companion.Refuse("card bought before this turn", "%s holds no development card bought before this turn", s.name(p))
+		return companion.Refuse("card bought before this turn", "%s holds no %s bought before this turn", s.name(p), termDevCard)
 	}
 	if !s.cardLeft(a.card) {
-		return companion.Refuse("development deck", "every %s card has already been played", a.card)
+		return companion.Refuse("development deck", "every %s card has already been played", cardTerm(a.card))
 	}
 	s.played[p]++
 	s.playedThisTurn = true
@@ -323,27 +325,27 @@ func (s *state) doPlay(a action) error {
 	case "knight":
 		s.knights[p]++
 		s.resume, s.phase = s.phase, phaseRobber
-		s.note("%s plays a knight (%d played); move the robber", s.name(p), s.knights[p])
+		s.note(i18n.M("%s plays a %s (%d played); move the %s", s.name(p), cardTerm("knight"), s.knights[p], termRobber))
 		was := s.army
 		s.army = awardLargestArmy(s.army, s.knights[:s.players()])
 		if s.army != was {
-			s.note("Largest Army goes to %s (%d knights)", s.name(s.army), s.knights[s.army])
+			s.note(i18n.M("%s goes to %s (%d knights)", termLargestArmy, s.name(s.army), s.knights[s.army]))
 		}
 	case "road-building":
 		s.progress[0]++
 		_, _, roads := s.count(p)
 		s.freeRoads = min(freeRoadCount, maxRoads-roads)
-		s.note("%s plays Road Building: %d free roads", s.name(p), s.freeRoads)
+		s.note(i18n.M("%s plays %s: %d free roads", s.name(p), cardTerm("road-building"), s.freeRoads))
 	case "year-of-plenty":
 		s.progress[1]++
-		s.note("%s plays Year of Plenty: takes any 2 resource cards from the bank", s.name(p))
+		s.note(i18n.M("%s plays %s: takes any 2 resource cards from the bank", s.name(p), cardTerm("year-of-plenty")))
 	case "monopoly":
 		s.progress[2]++
-		what := "one resource"
+		what := i18n.M("one resource")
 		if a.resource != "" {
-			what = "all " + string(a.resource)
+			what = i18n.M("all %s", a.resource.Term())
 		}
-		s.note("%s plays Monopoly: every other player hands over %s", s.name(p), what)
+		s.note(i18n.M("%s plays %s: every other player hands over %s", s.name(p), cardTerm("monopoly"), what))
 	}
 	return nil
 }
@@ -351,7 +353,7 @@ func (s *state) doPlay(a action) error {
 func (s *state) doTrade(a action) error {
 	p := s.current
 	if s.phase != phaseMain {
-		return s.phaseRefusal("trading")
+		return s.phaseRefusal(i18n.M("trading"))
 	}
 	if a.partner == noPlayer {
 		return s.bankTrade(a)
@@ -362,11 +364,11 @@ func (s *state) doTrade(a action) error {
 	for _, g := range a.give {
 		for _, r := range a.get {
 			if g.res == r.res {
-				return companion.Refuse("no swapping identical resources", "both sides hold %s", g.res)
+				return companion.Refuse("no swapping identical resources", "both sides hold %s", g.res.Term())
 			}
 		}
 	}
-	s.note("%s gives %s to %s for %s", s.name(p), stacksList(a.give), s.name(a.partner), stacksList(a.get))
+	s.note(i18n.M("%s gives %s to %s for %s", s.name(p), stackList(a.give), s.name(a.partner), stackList(a.get)))
 	return nil
 }
 
@@ -378,7 +380,7 @@ func (s *state) bankTrade(a action) error {
 		got += g.n
 		for _, x := range a.give {
 			if x.res == g.res {
-				return companion.Refuse("no swapping identical resources", "both sides hold %s", g.res)
+				return companion.Refuse("no swapping identical resources", "both sides hold %s", g.res.Term())
 			}
 		}
 	}
@@ -387,13 +389,13 @@ func (s *state) bankTrade(a action) error {
 		generic = generic || r == 3
 	}
 	if !bankPays(a.give, rates, generic, got) {
-		var best []string
+		best := i18n.Join(", ")
 		for _, g := range a.give {
-			best = append(best, fmt.Sprintf("%s %d:1", g.res, rates[g.res]))
+			best = best.Add(i18n.Join(" ", g.res.Term(), rateText(rates[g.res])))
 		}
-		return companion.Refuse("harbor rate", "%s's best rates are %s; %s does not buy %s", s.name(p), strings.Join(best, ", "), stacksList(a.give), plural(got, "card"))
+		return companion.Refuse("harbor rate", "%s's best rates are %s; %s does not buy %s", s.name(p), best, stackList(a.give), i18n.M("%d cards", got))
 	}
-	s.note("%s trades %s with the bank for %s", s.name(p), stacksList(a.give), stacksList(a.get))
+	s.note(i18n.M("%s trades %s with the bank for %s", s.name(p), stackList(a.give), stackList(a.get)))
 	return nil
 }
 
@@ -417,7 +419,7 @@ func bankPays(give []stack, rates map[Resource]int, generic bool, want int) bool
 
 func (s *state) doVP(a action) error {
 	if s.phase < phaseRoll {
-		return s.phaseRefusal("revealing victory point cards")
+		return s.phaseRefusal(i18n.M("revealing victory point cards"))
 	}
 	p := a.player
 	others := 0
@@ -436,15 +438,15 @@ func (s *state) doVP(a action) error {
 	if err := s.checkOffTurnPoints(p); err != nil {
 		return err
 	}
-	s.note("%s shows %s: %d points in all", s.name(p), plural(a.count, "victory point card"), s.totalVP(p))
+	s.note(i18n.M("%s shows %d victory point cards: %d points in all", s.name(p), a.count, s.totalVP(p)))
 	return nil
 }
 
 func (s *state) doEnd() error {
 	if s.phase != phaseMain {
-		return s.phaseRefusal("ending the turn")
+		return s.phaseRefusal(i18n.M("ending the turn"))
 	}
-	s.note("%s ends the turn", s.name(s.current))
+	s.note(i18n.M("%s ends the turn", s.name(s.current)))
 	s.current = (s.current + 1) % s.players()
 	s.turn++
 	s.phase = phaseRoll

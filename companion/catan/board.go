@@ -1,8 +1,9 @@
 package catan
 
 import (
-	"fmt"
 	"slices"
+
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // Board is a generated island: terrain and number tokens per land hex, the harbor on each
@@ -113,17 +114,17 @@ func BeginnerBoard() Board {
 // Validate checks a board (e.g. a loaded setup record) against the base game's pieces.
 func (b Board) Validate() error {
 	if len(b.Tiles) != NumHexes || len(b.Harbors) != 9 {
-		return fmt.Errorf("board has %d hexes and %d harbors, want %d and 9", len(b.Tiles), len(b.Harbors), NumHexes)
+		return i18n.Errorf("board has %d hexes and %d harbors, want %d and 9", len(b.Tiles), len(b.Harbors), NumHexes)
 	}
 	terrains := map[Terrain]int{}
 	var numbers []int
 	for i, t := range b.Tiles {
 		if t.Hex != topo.hexes[i] {
-			return fmt.Errorf("hex %d is at %v, want %v", i+1, t.Hex, topo.hexes[i])
+			return i18n.Errorf("hex %d is at %v, want %v", i+1, t.Hex, topo.hexes[i])
 		}
 		terrains[t.Terrain]++
 		if (t.Terrain == Desert) != (t.Number == 0) {
-			return fmt.Errorf("hex %s: %s with number %d", t.Label, t.Terrain, t.Number)
+			return i18n.Errorf("hex %s: %s with number %d", t.Label, t.Terrain, t.Number)
 		}
 		if t.Number != 0 {
 			numbers = append(numbers, t.Number)
@@ -131,30 +132,30 @@ func (b Board) Validate() error {
 	}
 	for _, tc := range terrainCounts {
 		if terrains[tc.Terrain] != tc.Count {
-			return fmt.Errorf("board has %d %s hexes, want %d", terrains[tc.Terrain], tc.Terrain, tc.Count)
+			return i18n.Errorf("board has %d %s hexes, want %d", terrains[tc.Terrain], tc.Terrain, tc.Count)
 		}
 	}
 	want := slices.Clone(tokenLetters[:])
 	slices.Sort(want)
 	slices.Sort(numbers)
 	if !slices.Equal(want, numbers) {
-		return fmt.Errorf("board's number tokens %v are not the base game's %v", numbers, want)
+		return i18n.Errorf("board's number tokens %v are not the base game's %v", numbers, want)
 	}
 	kinds := map[HarborKind]int{}
 	for i, h := range b.Harbors {
 		if h.Slot != i+1 {
-			return fmt.Errorf("harbor %d is on slot %d", i+1, h.Slot)
+			return i18n.Errorf("harbor %d is on slot %d", i+1, h.Slot)
 		}
 		kinds[h.Kind]++
 	}
 	for _, k := range harborKinds {
 		if kinds[k] == 0 {
-			return fmt.Errorf("board's harbors are not the base game's nine")
+			return i18n.Errorf("board's harbors are not the base game's nine")
 		}
 		kinds[k]--
 	}
 	if b.Robber < 0 || b.Robber >= NumHexes {
-		return fmt.Errorf("robber is off the island")
+		return i18n.Errorf("robber is off the island")
 	}
 	return nil
 }

@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // Hex is a hex position in axial coordinates (digest §2): pointy-top hexes, R is the row
@@ -207,7 +209,7 @@ func ParseVertex(s string) (int, error) {
 	s = strings.TrimSpace(s)
 	if n, err := strconv.Atoi(s); err == nil {
 		if n < 1 || n > NumVertices {
-			return 0, fmt.Errorf("intersection %d is not on the map (1–%d)", n, NumVertices)
+			return 0, i18n.Errorf("intersection %s is not on the map (1–%d)", strconv.Itoa(n), NumVertices)
 		}
 		return n - 1, nil
 	}
@@ -218,20 +220,20 @@ func ParseVertex(s string) (int, error) {
 			if v, ok := topo.vertexIndex[Corner{h, up[0] == 'S'}]; ok {
 				return v, nil
 			}
-			return 0, fmt.Errorf("intersection %s is not on the island", s)
+			return 0, i18n.Errorf("intersection %s is not on the island", s)
 		}
 	}
-	return 0, fmt.Errorf("%q is not an intersection (use its number on the map, 1–%d)", s, NumVertices)
+	return 0, i18n.Errorf("%q is not an intersection (use its number on the map, 1–%d)", s, NumVertices)
 }
 
 // ParseEdge reads a path: two neighbouring intersections joined by '-', e.g. "12-13".
 func ParseEdge(s string) (int, error) {
 	s = strings.TrimSpace(s)
 	if len(s) > maxPositionText {
-		return 0, fmt.Errorf("%q is not a path: too long", s[:maxPositionText]+"…")
+		return 0, i18n.Errorf("%q is not a path: too long", s[:maxPositionText]+"…")
 	}
 	if !strings.Contains(s, "-") {
-		return 0, fmt.Errorf("%q is not a path (write its two intersections, e.g. 12-13)", s)
+		return 0, i18n.Errorf("%q is not a path (write its two intersections, e.g. 12-13)", s)
 	}
 	// Coordinates may hold a minus sign too (N(1,-1)-S(1,-2)): try each dash as the
 	// joint, and report the first reading's error when none reads.
@@ -258,7 +260,7 @@ func ParseEdge(s string) (int, error) {
 	}
 	e, ok := topo.edgeIndex[[2]int{min(va, vb), max(va, vb)}]
 	if !ok || e < 0 {
-		return 0, fmt.Errorf("intersections %s and %s are not joined by a path", VertexLabel(va), VertexLabel(vb))
+		return 0, i18n.Errorf("intersections %s and %s are not joined by a path", VertexLabel(va), VertexLabel(vb))
 	}
 	return e, nil
 }
@@ -278,21 +280,21 @@ func ParseHex(s string) (int, error) {
 		if i, ok := topo.hexIndex[h]; ok {
 			return i, nil
 		}
-		return 0, fmt.Errorf("hex %s is not on the island", s)
+		return 0, i18n.Errorf("hex %s is not on the island", s)
 	}
-	return 0, fmt.Errorf("%q is not a hex (use its label on the map, e.g. D4)", s)
+	return 0, i18n.Errorf("%q is not a hex (use its label on the map, e.g. D4)", s)
 }
 
 func parseAxial(s string) (Hex, error) {
 	s = strings.TrimSuffix(strings.TrimPrefix(strings.TrimSpace(s), "("), ")")
 	a, b, ok := strings.Cut(s, ",")
 	if !ok {
-		return Hex{}, fmt.Errorf("not q,r")
+		return Hex{}, i18n.Errorf("not q,r")
 	}
 	q, err1 := strconv.Atoi(strings.TrimSpace(a))
 	r, err2 := strconv.Atoi(strings.TrimSpace(b))
 	if err1 != nil || err2 != nil {
-		return Hex{}, fmt.Errorf("not q,r")
+		return Hex{}, i18n.Errorf("not q,r")
 	}
 	return Hex{q, r}, nil
 }

@@ -1,9 +1,10 @@
 package catan
 
 import (
-	"fmt"
+	"strconv"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // DiceStat is how often one sum was rolled against how often two fair dice would give it.
@@ -26,15 +27,21 @@ func DiceStats(counts [13]int) []DiceStat {
 	return out
 }
 
-// DiceTable is the session's dice statistics as a View table (the cmd draws the bars).
-// A column per sum keeps it to four lines of the screen (talon catan dice draws bars).
+// DiceTable is the session's dice statistics as a View table, in English.
 func DiceTable(counts [13]int) companion.Table {
-	t := companion.Table{Title: "Dice", Header: []string{"Sum"}}
-	rolled, expected := []string{"Rolled"}, []string{"Expected"}
+	return LocalDiceTable(i18n.NewPrinter(i18n.English), counts)
+}
+
+// LocalDiceTable is the session's dice statistics as a View table in p's language (the
+// cmd draws the bars). A column per sum keeps it to four lines of the screen (talon
+// catan dice draws bars).
+func LocalDiceTable(p *i18n.Printer, counts [13]int) companion.Table {
+	t := companion.Table{Title: p.Sprintf("Dice"), Header: []string{p.Sprintf("Sum")}}
+	rolled, expected := []string{p.Sprintf("Rolled")}, []string{p.Sprintf("Expected")}
 	for _, d := range DiceStats(counts) {
-		t.Header = append(t.Header, fmt.Sprint(d.Sum))
-		rolled = append(rolled, fmt.Sprint(d.Rolled))
-		expected = append(expected, fmt.Sprintf("%.1f", d.Expected))
+		t.Header = append(t.Header, strconv.Itoa(d.Sum))
+		rolled = append(rolled, strconv.Itoa(d.Rolled))
+		expected = append(expected, p.Sprintf("%.1f", d.Expected))
 	}
 	t.Rows = [][]string{rolled, expected}
 	return t

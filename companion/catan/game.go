@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // GameID is the game's id in the registry.
@@ -29,9 +30,9 @@ func (game) Info() companion.Info {
 	}
 	info.Options = append(info.Options,
 		// SOURCE (engines): the robber may return to the desert; off is JSettlers2's "RD" house rule.
-		companion.OptionSpec{Name: OptRobberToDesert, Help: "the robber may be moved back to the desert (off: house rule)", Default: "on", Values: onOff},
+		companion.OptionSpec{Name: OptRobberToDesert, Help: i18n.Key("the robber may be moved back to the desert (off: house rule)"), Default: "on", Values: onOff},
 		// UNKNOWN (digest §5): the almanac's exception for a single affected player.
-		companion.OptionSpec{Name: OptBankShortage, Help: "when the bank cannot pay everyone a resource", Default: shortageNobody, Values: []string{shortageNobody, shortageSingleTake}},
+		companion.OptionSpec{Name: OptBankShortage, Help: i18n.Key("when the bank cannot pay everyone a resource"), Default: shortageNobody, Values: []string{shortageNobody, shortageSingleTake}},
 	)
 	return info
 }

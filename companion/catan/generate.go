@@ -2,10 +2,11 @@ package catan
 
 import (
 	"errors"
-	"fmt"
 	"math/rand/v2"
 	"slices"
 	"strings"
+
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // The backtracking is bounded, so a rule set too strict to satisfy fails with a message
@@ -16,7 +17,7 @@ const (
 	totalBudget  = 150_000
 )
 
-var errBudget = errors.New("search budget spent")
+var errBudget = i18n.Errorf("search budget spent")
 
 // minMaxPips: every corner of a 6 or 8 hex already has 5 pips, so no cap below 5 can hold.
 const minMaxPips = 5
@@ -32,18 +33,21 @@ func (o BoardOptions) numberRules() numberRules {
 	return numberRules{no2And12: o.No2And12Adjacent, noEqual: o.NoEqualNumbersAdjacent, maxPips: o.MaxPips}
 }
 
-func (nr numberRules) String() string {
-	parts := []string{"no adjacent 6/8"}
+func (nr numberRules) String() string { return nr.Text().String() }
+
+// Text names the rules for the table to read.
+func (nr numberRules) Text() i18n.List {
+	parts := i18n.Join(", ", i18n.M("no adjacent 6/8"))
 	if nr.no2And12 {
-		parts = append(parts, "2 and 12 apart")
+		parts = parts.Add(i18n.M("2 and 12 apart"))
 	}
 	if nr.noEqual {
-		parts = append(parts, "no equal numbers adjacent")
+		parts = parts.Add(i18n.M("no equal numbers adjacent"))
 	}
 	if nr.maxPips > 0 {
-		parts = append(parts, fmt.Sprintf("at most %d pips per intersection", nr.maxPips))
+		parts = parts.Add(i18n.M("at most %d pips per intersection", nr.maxPips))
 	}
-	return strings.Join(parts, ", ")
+	return parts
 }
 
 // clash says whether numbers a and b may not lie on neighbouring hexes.
@@ -86,16 +90,16 @@ func vertexPips(numbers *[NumHexes]int, v int) int {
 func GenerateBoard(opts BoardOptions, r *rand.Rand) (Board, error) {
 	if opts.Layout == "beginner" {
 		if opts.balanced() {
-			return Board{}, fmt.Errorf("balance rules apply to the variable set-up; the beginner layout is fixed")
+			return Board{}, i18n.Errorf("balance rules apply to the variable set-up; the beginner layout is fixed")
 		}
 		return BeginnerBoard(), nil
 	}
 	if opts.Layout != "" && opts.Layout != "variable" {
-		return Board{}, fmt.Errorf("unknown layout %q (variable or beginner)", opts.Layout)
+		return Board{}, i18n.Errorf("unknown layout %q (variable or beginner)", opts.Layout)
 	}
 	rules := opts.numberRules()
 	if rules.maxPips > 0 && rules.maxPips < minMaxPips {
-		return Board{}, fmt.Errorf("max_pips=%d cannot hold: every corner of a 6 or 8 hex has at least %d pips", rules.maxPips, minMaxPips)
+		return Board{}, i18n.Errorf("max_pips=%d cannot hold: every corner of a 6 or 8 hex has at least %d pips", rules.maxPips, minMaxPips)
 	}
 	var (
 		b   Board
@@ -107,7 +111,7 @@ func GenerateBoard(opts BoardOptions, r *rand.Rand) (Board, error) {
 	case "random":
 		b, err = randomTokenBoard(opts, rules, r)
 	default:
-		return Board{}, fmt.Errorf("unknown token method %q (spiral or random)", opts.Tokens)
+		return Board{}, i18n.Errorf("unknown token method %q (spiral or random)", opts.Tokens)
 	}
 	if err != nil {
 		return Board{}, err
@@ -134,7 +138,7 @@ func spiralBoard(opts BoardOptions, rules numberRules, r *rand.Rand) (Board, err
 	if opts.Corner == "" || opts.Corner == "random" {
 		corners = []int{0, 1, 2, 3, 4, 5}
 	} else if corners[0] < 0 {
-		return Board{}, fmt.Errorf("unknown spiral corner %q (%s or random)", opts.Corner, strings.Join(cornerNames, ", "))
+		return Board{}, i18n.Errorf("unknown spiral corner %q (%s or random)", opts.Corner, strings.Join(cornerNames, ", "))
 	}
 	clockwise := opts.Direction == "cw"
 	var starts []spiralStart
@@ -162,7 +166,7 @@ func spiralBoard(opts BoardOptions, rules numberRules, r *rand.Rand) (Board, err
 		b.Start = cornerNames[s.corner] + " " + dir
 		return b, nil
 	}
-	return Board{}, fmt.Errorf("no spiral start satisfies the balance rules (%s); relax them or use tokens=random", rules)
+	return Board{}, i18n.Errorf("no spiral start satisfies the balance rules (%s); relax them or use tokens=random", rules.Text())
 }
 
 func randomTokenBoard(opts BoardOptions, rules numberRules, r *rand.Rand) (Board, error) {
@@ -191,9 +195,9 @@ func randomTokenBoard(opts BoardOptions, rules numberRules, r *rand.Rand) (Board
 		return b, nil
 	}
 	if exhausted {
-		return Board{}, fmt.Errorf("no board satisfies the balance rules (%s): every token arrangement was checked", rules)
+		return Board{}, i18n.Errorf("no board satisfies the balance rules (%s): every token arrangement was checked", rules.Text())
 	}
-	return Board{}, fmt.Errorf("gave up: the balance rules (%s) are too strict to satisfy in reasonable time; relax them (e.g. raise max_pips)", rules)
+	return Board{}, i18n.Errorf("gave up: the balance rules (%s) are too strict to satisfy in reasonable time; relax them (e.g. raise max_pips)", rules.Text())
 }
 
 func assemble(terrain [NumHexes]Terrain, numbers [NumHexes]int, letters [NumHexes]string) Board {
@@ -252,7 +256,7 @@ func searchTokens(desert int, rules numberRules, r *rand.Rand) ([NumHexes]int, i
 	}
 	ok, err := s.place(0)
 	if err == nil && !ok {
-		err = errors.New("no arrangement")
+		err = i18n.Errorf("no arrangement")
 	}
 	return s.numbers, s.nodes, err
 }

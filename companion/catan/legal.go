@@ -1,121 +1,128 @@
 package catan
 
 import (
-	"fmt"
+	"strconv"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/i18n"
 )
 
-// Legal lists the actions possible now, with the intersections, paths and hexes allowed.
-func (s *state) Legal() []companion.Choice {
+// Legal lists the actions possible now, in English (status --json, completion).
+func (s *state) Legal() []companion.Choice { return s.LocalLegal(i18n.NewPrinter(i18n.English)) }
+
+// LocalLegal lists the actions possible now, with the intersections, paths and hexes
+// allowed, worded in the table's language; verbs, keys and values stay the grammar's.
+func (s *state) LocalLegal(pr *i18n.Printer) []companion.Choice {
 	p := s.current
 	var out []companion.Choice
 	switch s.phase {
 	case phaseSetupSettlement:
-		out = append(out, s.settlementChoice("place", true))
+		out = append(out, s.settlementChoice(pr, "place", true))
 	case phaseSetupRoad:
-		out = append(out, s.roadChoice("place", true))
+		out = append(out, s.roadChoice(pr, "place", true))
 	case phaseRoll:
-		out = append(out, companion.Choice{Verb: "roll", Help: "roll the dice (or enter the table's dice)",
-			Args: []companion.Arg{{Name: "dice", Help: "the two dice, e.g. 3,5; empty: talon rolls", Optional: true}}})
+		out = append(out, companion.Choice{Verb: "roll", Help: pr.Sprintf("roll the dice (or enter the table's dice)"),
+			Args: []companion.Arg{{Name: pr.Sprintf("dice"), Help: pr.Sprintf("the two dice, e.g. 3,5; empty: talon rolls"), Optional: true}}})
 		if s.freeRoads > 0 {
-			out = append(out, s.roadChoice("build", false))
+			out = append(out, s.roadChoice(pr, "build", false))
 		}
-		out = append(out, s.playChoices()...)
-		out = append(out, s.vpChoice())
+		out = append(out, s.playChoices(pr)...)
+		out = append(out, s.vpChoice(pr))
 	case phaseSeven:
-		out = append(out, s.sevenChoices()...)
+		out = append(out, s.sevenChoices(pr)...)
 	case phaseRobber:
-		out = append(out, s.robberChoice())
+		out = append(out, s.robberChoice(pr))
 	case phaseMain:
-		for _, c := range []companion.Choice{s.roadChoice("build", false), s.settlementChoice("build", false), s.cityChoice()} {
+		for _, c := range []companion.Choice{s.roadChoice(pr, "build", false), s.settlementChoice(pr, "build", false), s.cityChoice(pr)} {
 			if len(c.Args[0].Options) > 0 {
 				out = append(out, c)
 			}
 		}
 		if s.totalBought() < devCards {
-			out = append(out, companion.Choice{Verb: "buy dev", Help: "buy a development card (1 ore, 1 wool, 1 grain)"})
+			out = append(out, companion.Choice{Verb: "buy dev", Help: pr.Sprintf("buy a %s (%s)", termDevCard, costText("dev"))})
 		}
-		out = append(out, s.playChoices()...)
-		partners := []string{"bank"}
+		out = append(out, s.playChoices(pr)...)
+		partners := []companion.Option{{Value: "bank", Label: pr.Sprintf("bank"), Aliases: []string{"bank"}}}
 		for q := range s.players() {
 			if q != p {
-				partners = append(partners, s.name(q))
+				partners = append(partners, companion.Option{Value: s.name(q)})
 			}
 		}
 		out = append(out,
-			companion.Choice{Verb: "trade", Help: "trade with the bank at " + ratesText(s.tradeRates(p)) + ", or with a player",
+			companion.Choice{Verb: "trade", Help: pr.Sprintf("trade with the bank at %s, or with a player", ratesText(s.tradeRates(p))),
 				Args: []companion.Arg{
-					{Name: "partner", Options: companion.Values(partners...)},
-					{Name: "give", Help: "cards given, e.g. 4 ore or 2 ore 1 wool"},
-					{Name: "get", Key: "for", Help: "cards taken, e.g. 1 grain"},
+					{Name: pr.Sprintf("partner"), Options: partners},
+					{Name: pr.Sprintf("give"), Help: pr.Sprintf("cards given, e.g. 4 ore or 2 ore 1 wool")},
+					{Name: pr.Sprintf("get"), Key: "for", Help: pr.Sprintf("cards taken, e.g. 1 grain")},
 				}},
-			s.vpChoice(),
-			companion.Choice{Verb: "end", Help: "end " + s.name(p) + "'s turn"},
+			s.vpChoice(pr),
+			companion.Choice{Verb: "end", Help: pr.Sprintf("end %s's turn", s.name(p))},
 		)
 	}
 	return out
 }
 
-func (s *state) settlementChoice(verb string, setup bool) companion.Choice {
+func (s *state) settlementChoice(pr *i18n.Printer, verb string, setup bool) companion.Choice {
 	var opts []string
 	for v := range NumVertices {
 		if s.checkSettlement(s.current, v, setup) == nil {
 			opts = append(opts, VertexLabel(v))
 		}
 	}
-	return companion.Choice{Verb: verb + " settlement", Help: "a settlement for " + s.name(s.current),
-		Args: []companion.Arg{{Name: "intersection", Options: companion.Values(opts...)}}}
+	return companion.Choice{Verb: verb + " settlement", Help: pr.Sprintf("a %s for %s", pieceTerm("settlement"), s.name(s.current)),
+		Args: []companion.Arg{{Name: pr.Sprintf("intersection"), Options: companion.Values(opts...)}}}
 }
 
-func (s *state) roadChoice(verb string, setup bool) companion.Choice {
+func (s *state) roadChoice(pr *i18n.Printer, verb string, setup bool) companion.Choice {
 	var opts []string
 	for e := range NumEdges {
 		if s.checkRoad(s.current, e, setup) == nil {
 			opts = append(opts, EdgeLabel(e))
 		}
 	}
-	help := "a road for " + s.name(s.current)
+	help := pr.Sprintf("a %s for %s", pieceTerm("road"), s.name(s.current))
 	if s.freeRoads > 0 {
-		help = fmt.Sprintf("a free road for %s (Road Building, %d left)", s.name(s.current), s.freeRoads)
+		help = pr.Sprintf("a free %s for %s (%s, %d left)", pieceTerm("road"), s.name(s.current), cardTerm("road-building"), s.freeRoads)
 	}
-	return companion.Choice{Verb: verb + " road", Help: help, Args: []companion.Arg{{Name: "path", Options: companion.Values(opts...)}}}
+	return companion.Choice{Verb: verb + " road", Help: help, Args: []companion.Arg{{Name: pr.Sprintf("path"), Options: companion.Values(opts...)}}}
 }
 
-func (s *state) cityChoice() companion.Choice {
+func (s *state) cityChoice(pr *i18n.Printer) companion.Choice {
 	var opts []string
 	for v := range NumVertices {
 		if s.checkCity(s.current, v) == nil {
 			opts = append(opts, VertexLabel(v))
 		}
 	}
-	return companion.Choice{Verb: "build city", Help: "a city on one of " + s.name(s.current) + "'s settlements",
-		Args: []companion.Arg{{Name: "intersection", Options: companion.Values(opts...)}}}
+	return companion.Choice{Verb: "build city", Help: pr.Sprintf("a %s on one of %s's %ss", pieceTerm("city"), s.name(s.current), pieceTerm("settlement")),
+		Args: []companion.Arg{{Name: pr.Sprintf("intersection"), Options: companion.Values(opts...)}}}
 }
 
-func (s *state) playChoices() []companion.Choice {
+func (s *state) playChoices(pr *i18n.Printer) []companion.Choice {
 	if s.playedThisTurn || s.devCardsInHand(s.current) <= 0 {
 		return nil
 	}
-	var cards []string
+	var cards []companion.Option
 	for _, c := range []string{"knight", "road-building", "year-of-plenty", "monopoly"} {
 		if s.cardLeft(c) {
-			cards = append(cards, c)
+			t := cardTerms.Terms[cardTerms.Index(c)]
+			cards = append(cards, companion.Option{Value: c, Label: pr.Text(cardTerm(c)), Aliases: t.Aliases})
 		}
 	}
 	if len(cards) == 0 {
 		return nil
 	}
-	return []companion.Choice{{Verb: "play", Help: "play a development card bought before this turn",
-		Args: []companion.Arg{{Name: "card", Options: companion.Values(cards...)}}}}
+	return []companion.Choice{{Verb: "play", Help: pr.Sprintf("play a %s bought before this turn", termDevCard),
+		Args: []companion.Arg{{Name: pr.Sprintf("card"), Options: cards}}}}
 }
 
-func (s *state) vpChoice() companion.Choice {
-	return companion.Choice{Verb: "vp", Help: "show a player's victory point cards (their number in all)",
-		Args: []companion.Arg{{Name: "player", Options: companion.Values(s.t.names...)}, {Name: "cards", Options: companion.Values([]string{"0", "1", "2", "3", "4", "5"}...)}}}
+func (s *state) vpChoice(pr *i18n.Printer) companion.Choice {
+	return companion.Choice{Verb: "vp", Help: pr.Sprintf("show a player's victory point cards (their number in all)"),
+		Args: []companion.Arg{{Name: pr.Sprintf("player"), Options: companion.Values(s.t.names...)},
+			{Name: pr.Sprintf("cards"), Options: companion.Values([]string{"0", "1", "2", "3", "4", "5"}...)}}}
 }
 
-func (s *state) sevenChoices() []companion.Choice {
+func (s *state) sevenChoices(pr *i18n.Printer) []companion.Choice {
 	var out []companion.Choice
 	var hands []companion.Arg
 	var discarders []string
@@ -123,7 +130,7 @@ func (s *state) sevenChoices() []companion.Choice {
 		if s.discarded[q] {
 			continue
 		}
-		hands = append(hands, companion.Arg{Name: s.name(q), Key: s.name(q), Help: "resource cards in hand", Optional: true,
+		hands = append(hands, companion.Arg{Name: s.name(q), Key: s.name(q), Help: pr.Sprintf("resource cards in hand"), Optional: true,
 			Number: true, Min: 0, Max: resourceCards})
 		if s.owed[q] > 0 || !s.handsSeen {
 			discarders = append(discarders, s.name(q))
@@ -131,21 +138,21 @@ func (s *state) sevenChoices() []companion.Choice {
 	}
 	if len(hands) > 0 {
 		hands[0].Optional = false // at least one hand is entered
-		out = append(out, companion.Choice{Verb: "hands", Help: "enter hand sizes; talon says who discards how many", Args: hands})
+		out = append(out, companion.Choice{Verb: "hands", Help: pr.Sprintf("enter hand sizes; talon says who discards how many"), Args: hands})
 	}
 	if len(discarders) > 0 {
-		out = append(out, companion.Choice{Verb: "discard", Help: "a player returns half their cards (rounded down)",
-			Args: []companion.Arg{{Name: "player", Options: companion.Values(discarders...)}, s.discardCountArg()}})
+		out = append(out, companion.Choice{Verb: "discard", Help: pr.Sprintf("a player returns half their cards (rounded down)"),
+			Args: []companion.Arg{{Name: pr.Sprintf("player"), Options: companion.Values(discarders...)}, s.discardCountArg(pr)}})
 	}
 	if s.owedTotal() == 0 {
-		out = append(out, s.robberChoice())
+		out = append(out, s.robberChoice(pr))
 	}
 	return out
 }
 
 // robberChoice asks the hex, then offers as victims only the opponents with a building
 // on that hex (leaving it out steals from nobody).
-func (s *state) robberChoice() companion.Choice {
+func (s *state) robberChoice(pr *i18n.Printer) companion.Choice {
 	var hexes []string
 	for h := range NumHexes {
 		if s.checkRobberHex(h) == nil {
@@ -159,7 +166,7 @@ func (s *state) robberChoice() companion.Choice {
 		}
 	}
 	steal := companion.Arg{Name: "steal", Key: "steal", Options: companion.Values(everyone...), Optional: true,
-		Help: "a player with a settlement or city on that hex"}
+		Help: pr.Sprintf("a player with a %s or %s on that hex", pieceTerm("settlement"), pieceTerm("city"))}
 	steal.Depends = func(earlier []string) companion.Arg {
 		next := steal
 		next.Options = nil
@@ -170,8 +177,8 @@ func (s *state) robberChoice() companion.Choice {
 		}
 		return next
 	}
-	return companion.Choice{Verb: "robber", Help: "move the robber and steal from a player with a building on that hex",
-		Args: []companion.Arg{{Name: "hex", Options: companion.Values(hexes...)}, steal}}
+	return companion.Choice{Verb: "robber", Help: pr.Sprintf("move the %s and steal from a player with a building on that hex", termRobber),
+		Args: []companion.Arg{{Name: pr.Sprintf("hex"), Options: companion.Values(hexes...)}, steal}}
 }
 
 // maxDiscard bounds a typed discard: half of all 95 resource cards (SEED: 19 of each).
@@ -179,14 +186,14 @@ const maxDiscard = resourceCards / 2
 
 // discardCountArg is the number of cards a player returns: the count talon worked out
 // from the hand sizes when they were entered (filled in, not asked), else typed.
-func (s *state) discardCountArg() companion.Arg {
-	typed := companion.Arg{Name: "count", Help: "cards returned", Number: true, Min: 1, Max: maxDiscard}
+func (s *state) discardCountArg(pr *i18n.Printer) companion.Arg {
+	typed := companion.Arg{Name: pr.Sprintf("count"), Help: pr.Sprintf("cards returned"), Number: true, Min: 1, Max: maxDiscard}
 	typed.Depends = func(earlier []string) companion.Arg {
 		a := typed
 		if len(earlier) > 0 {
 			if q, err := s.t.seats.Find(earlier[0]); err == nil && s.owed[q] > 0 {
 				a.Number, a.Min, a.Max = false, 0, 0
-				a.Options = companion.Values(fmt.Sprint(s.owed[q]))
+				a.Options = companion.Values(strconv.Itoa(s.owed[q]))
 			}
 		}
 		return a

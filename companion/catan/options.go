@@ -1,6 +1,9 @@
 package catan
 
-import "github.com/talon-games/talon/companion"
+import (
+	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/i18n"
+)
 
 // BoardOptions choose how a board is laid out (digest §3).
 type BoardOptions struct {
@@ -42,14 +45,14 @@ var boardOptionSpecs = []struct {
 	Name, Help, Default string
 	Values              []string
 }{
-	{OptLayout, "board: beginner layout or variable set-up", "variable", []string{"variable", "beginner"}},
-	{OptTokens, "number tokens: official A–R spiral or random under the balance rules", "spiral", []string{"spiral", "random"}},
-	{OptCorner, "spiral start corner", "random", append([]string{"random"}, cornerNames...)},
-	{OptDirection, "spiral direction (English almanac ccw, German cw)", "ccw", []string{"ccw", "cw"}},
-	{OptNo2And12, "balance: the 2 and 12 may not touch", "off", onOff},
-	{OptNoEqualNumbers, "balance: equal numbers may not touch", "off", onOff},
-	{OptNoEqualTerrain, "balance: equal terrains may not touch", "off", onOff},
-	{OptMaxPips, "balance: most pips (dice chances of 36) at one intersection, 0 = no cap", "0", nil},
+	{OptLayout, i18n.Key("board: beginner layout or variable set-up"), "variable", []string{"variable", "beginner"}},
+	{OptTokens, i18n.Key("number tokens: official A–R spiral or random under the balance rules"), "spiral", []string{"spiral", "random"}},
+	{OptCorner, i18n.Key("spiral start corner"), "random", append([]string{"random"}, cornerNames...)},
+	{OptDirection, i18n.Key("spiral direction (English almanac ccw, German cw)"), "ccw", []string{"ccw", "cw"}},
+	{OptNo2And12, i18n.Key("balance: the 2 and 12 may not touch"), "off", onOff},
+	{OptNoEqualNumbers, i18n.Key("balance: equal numbers may not touch"), "off", onOff},
+	{OptNoEqualTerrain, i18n.Key("balance: equal terrains may not touch"), "off", onOff},
+	{OptMaxPips, i18n.Key("balance: most pips (dice chances of 36) at one intersection, 0 = no cap"), "0", nil},
 }
 
 // DefaultBoardOptions are the options when none are given.

@@ -1,9 +1,6 @@
 package catan
 
-import (
-	"fmt"
-	"strings"
-)
+import "github.com/talon-games/talon/companion/i18n"
 
 // yield is what one roll gives each player, per resource (digest §5).
 type yield [4]map[Resource]int
@@ -40,7 +37,7 @@ func (s *state) produce(sum int) {
 	totals := map[Resource]int{}
 	claimants := map[Resource]int{}
 	for p := range s.players() {
-		s.note("%s takes %s", s.name(p), cardsText(prod[p]))
+		s.note(i18n.M("%s takes %s", s.name(p), cardsText(prod[p])))
 		for r, n := range prod[p] {
 			totals[r] += n
 			claimants[r]++
@@ -48,41 +45,22 @@ func (s *state) produce(sum int) {
 	}
 	for h, t := range s.t.board.Tiles {
 		if t.Number == sum && h == s.robber && len(s.hexOwners(h)) > 0 {
-			s.note("the robber on %s blocks its %s", HexLabel(h), t.Terrain.Resource())
+			s.note(i18n.M("the %s on %s blocks its %s", termRobber, HexLabel(h), t.Terrain.Resource().Term()))
 		}
 	}
 	if len(totals) == 0 {
 		return
 	}
-	var owed []string
-	for _, r := range Resources {
-		if totals[r] > 0 {
-			owed = append(owed, fmt.Sprintf("%d %s", totals[r], r))
-		}
-	}
+	owed := cardsText(totals)
 	// UNKNOWN (digest §5): whether one affected player takes what is left; a setting.
-	rule := "nobody takes that resource"
+	rule := i18n.M("nobody takes that resource")
 	if s.t.settings.bankShortage == shortageSingleTake {
-		rule = "nobody takes that resource, unless only one player is owed it: they take what is left"
+		rule = i18n.M("nobody takes that resource, unless only one player is owed it: they take what is left")
 	}
 	if s.shortageSaid { // the rule is said once a session; the table knows it after that
-		s.note("bank pays %s", strings.Join(owed, ", "))
+		s.note(i18n.M("bank pays %s", owed))
 		return
 	}
 	s.shortageSaid = true
-	s.note("bank pays %s; if the bank is short of one, %s", strings.Join(owed, ", "), rule)
-}
-
-// cardsText writes "2 ore, 1 wool" in the resource order, or "nothing".
-func cardsText(m map[Resource]int) string {
-	var parts []string
-	for _, r := range Resources {
-		if m[r] > 0 {
-			parts = append(parts, fmt.Sprintf("%d %s", m[r], r))
-		}
-	}
-	if len(parts) == 0 {
-		return "nothing"
-	}
-	return strings.Join(parts, ", ")
+	s.note(i18n.M("bank pays %s; if the bank is short of one, %s", owed, rule))
 }

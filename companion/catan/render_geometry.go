@@ -2,8 +2,11 @@ package catan
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // mapGeometry places the board on a text canvas. A vertex at half-hex-width x (-5 … 5)
@@ -49,7 +52,7 @@ func (g mapGeometry) hexPos(h Hex) (line, col int) {
 }
 
 // drawHex writes a land hex's terrain, label and number, and pips or the robber.
-func (g mapGeometry) drawHex(c *canvas, t Tile, robber bool) {
+func (g mapGeometry) drawHex(c *canvas, t Tile, robber bool, p *i18n.Printer) {
 	line, col := g.hexPos(t.Hex)
 	num := t.Label
 	if t.Number > 0 {
@@ -63,13 +66,13 @@ func (g mapGeometry) drawHex(c *canvas, t Tile, robber bool) {
 		}
 		num = fmt.Sprintf("%s%s%d%s", t.Label, sep, t.Number, mark)
 	}
-	robberText := "ROBBER"
+	robberText := p.Sprintf("ROBBER")
 	terrainLine, numberLine := line-1, line
 	if g.compact {
-		robberText = "ROB"
+		robberText = p.Sprintf("ROB")
 		terrainLine, numberLine = line, line-1
 	}
-	c.centre(terrainLine, col, string(t.Terrain), terrainColours[t.Terrain])
+	c.centre(terrainLine, col, p.Text(t.Terrain.Term()), terrainColours[t.Terrain])
 	c.centre(numberLine, col, num, "")
 	if robber {
 		c.centre(line+1, col, robberText, "1;7")
@@ -112,22 +115,23 @@ func (g mapGeometry) drawEdge(c *canvas, ends [2]int, mark, colour string) {
 
 // drawHarbor writes a harbor's trade and the intersections it serves on its water hex
 // (full map), or beside the board on the side of its water hex (compact map).
-func (g mapGeometry) drawHarbor(c *canvas, h Harbor) {
+func (g mapGeometry) drawHarbor(c *canvas, h Harbor, p *i18n.Printer) {
 	s := harborSlots[h.Slot-1]
 	water := s.Land.add(sideWater[s.Side])
 	line, col := g.hexPos(water)
-	at := fmt.Sprintf("at %d,%d", h.Vertices[0], h.Vertices[1])
+	at := p.Sprintf("at %s", strconv.Itoa(h.Vertices[0])+","+strconv.Itoa(h.Vertices[1]))
+	kind := p.Text(h.Kind.Text())
 	if !g.compact {
-		c.centre(line-1, col, h.Kind.String(), harborColour)
+		c.centre(line-1, col, kind, harborColour)
 		c.centre(line, col, at, harborColour)
 		return
 	}
-	texts := []string{h.Kind.String(), at}
+	texts := []string{kind, at}
 	lines := []int{line - 1, line}
 	margin := g.harborSideMargin
 	if line < 0 || line >= g.lines { // above the top row or below the bottom one: one
 		// line beside the outer corners, set apart from their numbers
-		texts, lines, margin = []string{h.Kind.String() + " " + at}, []int{min(max(line, 0), g.lines-1)}, 3
+		texts, lines, margin = []string{kind + " " + at}, []int{min(max(line, 0), g.lines-1)}, 3
 	}
 	if 2*water.Q+water.R < 0 {
 		end := g.cols

@@ -1,10 +1,11 @@
 package catan
 
 import (
-	"fmt"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // Piece is a road, settlement or city on the board, for rendering.
@@ -31,6 +32,9 @@ type MapOptions struct {
 	// Seats are the players in seat order: marks and the legend follow it. Without
 	// seats, the order the pieces come in is used.
 	Seats []Seat
+	// P writes the map's words (terrains, the robber, harbors, the legend) in the
+	// table's language; nil: English.
+	P *i18n.Printer
 }
 
 // FullMapWidth and CompactMapWidth are the widest lines of the two text maps;
@@ -68,9 +72,13 @@ func RenderMap(b Board, pieces []Piece, o MapOptions) string {
 	if o.Width < FullMapWidth || (o.Height > 0 && o.Height < FullMapHeight) {
 		g = compactGeometry
 	}
+	p := o.P
+	if p == nil {
+		p = i18n.NewPrinter(i18n.English)
+	}
 	c := newCanvas(g.lines, g.cols)
 	for h, t := range b.Tiles {
-		g.drawHex(c, t, h == b.Robber)
+		g.drawHex(c, t, h == b.Robber, p)
 	}
 	roads := map[int]Piece{}
 	buildings := map[int]Piece{}
@@ -108,13 +116,13 @@ func RenderMap(b Board, pieces []Piece, o MapOptions) string {
 		c.centre(line, col, label, colour)
 	}
 	for _, h := range b.Harbors {
-		g.drawHarbor(c, h)
+		g.drawHarbor(c, h, p)
 	}
 	out := c.String(o.Color)
-	if legend := mapLegend(seats, pieces, marks, o.Color); legend != nil {
-		intro := "roads: mark; settlement: a12; city: A12 —"
+	if legend := mapLegend(p, seats, pieces, marks, o.Color); legend != nil {
+		intro := p.Sprintf("roads: mark; settlement: a12; city: A12 —")
 		if g.compact {
-			intro = "ROB robber, a12 settlement, A12 city —"
+			intro = p.Sprintf("ROB robber, a12 settlement, A12 city —")
 		}
 		out += wrapWords(intro, legend, min(max(o.Width, 40), g.cols))
 	}
@@ -165,7 +173,7 @@ func markers(seats []Seat) map[string]rune {
 }
 
 // mapLegend names the mark of each player with pieces on the board, in seat order.
-func mapLegend(seats []Seat, pieces []Piece, marks map[string]rune, color bool) []string {
+func mapLegend(p *i18n.Printer, seats []Seat, pieces []Piece, marks map[string]rune, color bool) []string {
 	onBoard := map[string]bool{}
 	for _, p := range pieces {
 		onBoard[p.Player] = true
@@ -175,7 +183,7 @@ func mapLegend(seats []Seat, pieces []Piece, marks map[string]rune, color bool) 
 		if !onBoard[s.Name] {
 			continue
 		}
-		entry := fmt.Sprintf("%c = %s (%s)", marks[s.Name], s.Name, s.Colour)
+		entry := string(marks[s.Name]) + " = " + s.Name + " (" + p.Text(colourTerm(s.Colour)) + ")"
 		if c := ansiColours[s.Colour]; color && c != "" {
 			entry = "\x1b[" + c + "m" + entry + "\x1b[0m"
 		}

@@ -2,6 +2,7 @@ package catan
 
 import (
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // Building legality (digest §8). Each check names the rule it refuses under.
@@ -16,7 +17,7 @@ func (s *state) checkSettlement(p, v int, setup bool) error {
 		}
 	}
 	if settlements, _, _ := s.count(p); settlements >= maxSettlements {
-		return companion.Refuse("piece limit", "%s has no settlement left (%d on the board)", s.name(p), maxSettlements)
+		return companion.Refuse("piece limit", "%s has no %s left (%d on the board)", s.name(p), pieceTerm("settlement"), maxSettlements)
 	}
 	if !setup && !s.touchesOwnRoad(p, v) {
 		return companion.Refuse("connected to own road", "none of %s's roads reaches %s", s.name(p), VertexLabel(v))
@@ -38,7 +39,7 @@ func (s *state) checkRoad(p, e int, setup bool) error {
 		return companion.Refuse("free path", "%s already has %s's road", EdgeLabel(e), s.name(int(o)))
 	}
 	if _, _, roads := s.count(p); roads >= maxRoads {
-		return companion.Refuse("piece limit", "%s has no road left (%d on the board)", s.name(p), maxRoads)
+		return companion.Refuse("piece limit", "%s has no %s left (%d on the board)", s.name(p), pieceTerm("road"), maxRoads)
 	}
 	if setup {
 		a, b := topo.edges[e][0], topo.edges[e][1]
@@ -73,16 +74,16 @@ func (s *state) checkCity(p, v int) error {
 		return companion.Refuse("city on own settlement", "%s holds no settlement of %s", VertexLabel(v), s.name(p))
 	}
 	if _, cities, _ := s.count(p); cities >= maxCities {
-		return companion.Refuse("piece limit", "%s has no city left (%d on the board)", s.name(p), maxCities)
+		return companion.Refuse("piece limit", "%s has no %s left (%d on the board)", s.name(p), pieceTerm("city"), maxCities)
 	}
 	return nil
 }
 
-func (s *state) buildingName(v int) string {
+func (s *state) buildingName(v int) i18n.Term {
 	if s.city[v] {
-		return "city"
+		return pieceTerm("city")
 	}
-	return "settlement"
+	return pieceTerm("settlement")
 }
 
 // tradeRates is p's best bank rate per resource: 4:1, 3:1 with a generic harbor, 2:1 with

@@ -1,5 +1,7 @@
 package catan
 
+import "github.com/talon-games/talon/companion/i18n"
+
 // The rule data of base Catan's final scoring (digest §8, §9, §11).
 const (
 	pointsToWin    = 10 // SEED: the player whose turn it is wins at 10 or more
@@ -24,18 +26,17 @@ const (
 
 // category is one row of the score table, in the order of the digest's §11 table.
 type category struct {
-	Key       string // JSON field of PlayerInput
-	Label     string // Breakdown category
-	Hungarian string // the seed rulebook's name
-	Points    int    // per piece or card held
+	Key    string // JSON field of PlayerInput
+	Label  string // Breakdown category, a catalog key (messages_hu.go: the seed's names)
+	Points int    // per piece or card held
 }
 
 var categories = []category{
-	{Key: "settlements", Label: "Settlements", Hungarian: "település", Points: 1}, // SEED
-	{Key: "cities", Label: "Cities", Hungarian: "város", Points: 2},               // SEED
-	{Key: "longest_road", Label: "Longest Road", Hungarian: "Leghosszabb kereskedelmi út", Points: awardPoints},
-	{Key: "largest_army", Label: "Largest Army", Hungarian: "Legnagyobb lovagi hatalom", Points: awardPoints},
-	{Key: "vp_cards", Label: "VP Cards", Hungarian: "Pontértékű kártya", Points: 1}, // SOURCE
+	{Key: "settlements", Label: i18n.Key("Settlements"), Points: 1}, // SEED
+	{Key: "cities", Label: i18n.Key("Cities"), Points: 2},           // SEED
+	{Key: "longest_road", Label: i18n.Key("Longest Road"), Points: awardPoints},
+	{Key: "largest_army", Label: i18n.Key("Largest Army"), Points: awardPoints},
+	{Key: "vp_cards", Label: i18n.Key("VP Cards"), Points: 1}, // SOURCE
 }
 
 // held is how many of a category's pieces or cards the player has (awards count 0 or 1).

@@ -1,9 +1,8 @@
 package catan
 
 import (
-	"fmt"
-
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // Rule data of play (digest §8, §11); the pieces, points and awards shared with the
@@ -80,7 +79,7 @@ type state struct {
 	lastRoll [2]int
 	winner   int
 
-	last []string // what the last action meant, one line each
+	last []i18n.Message // what the last action meant, one line each, printed in the table's language
 }
 
 type settings struct {
@@ -163,8 +162,8 @@ func (s *state) robbable(h int) []int {
 	return out
 }
 
-func (s *state) note(format string, args ...any) {
-	s.last = append(s.last, fmt.Sprintf(format, args...))
+func (s *state) note(m i18n.Message) {
+	s.last = append(s.last, m)
 }
 
 // updateRoads recomputes every road length and the Longest Road holder.
@@ -178,9 +177,9 @@ func (s *state) updateRoads() {
 	switch {
 	case s.longest == was:
 	case s.longest == noPlayer:
-		s.note("Longest Road is set aside: nobody is longest alone with %d or more", minRoadAward)
+		s.note(i18n.M("%s is set aside: nobody is longest alone with %d or more", termLongestRoad, minRoadAward))
 	default:
-		s.note("Longest Road goes to %s (%d roads)", s.name(s.longest), s.roadLength[s.longest])
+		s.note(i18n.M("%s goes to %s (%d roads)", termLongestRoad, s.name(s.longest), s.roadLength[s.longest]))
 	}
 }
 
@@ -192,6 +191,6 @@ func (s *state) checkWin() {
 	if vp := s.totalVP(s.current); vp >= pointsToWin {
 		s.phase = phaseOver
 		s.winner = s.current
-		s.note("%s reaches %d victory points and wins", s.name(s.current), vp)
+		s.note(i18n.M("%s reaches %d victory points and wins", s.name(s.current), vp))
 	}
 }

@@ -1,8 +1,8 @@
 package catan
 
 import (
-	"fmt"
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // Terrain is a land hex type (digest §1).
@@ -48,11 +48,11 @@ var produces = map[Terrain]Resource{
 func (t Terrain) Resource() Resource { return produces[t] }
 
 // resourceTerms are the resource names a table may type. Hungarian names are from the
-// seed rulebook (fa, gyapjú, gabona, érc; brick's Hungarian name is not in the seed
-// text); wood/sheep/wheat/clay are the JSettlers2 names.
+// seed rulebook (fa, építőkő, gyapjú, gabona, érc; terms.go); wood/sheep/wheat/clay are
+// the JSettlers2 names. The digest gives no German names.
 var resourceTerms = companion.NewTerms("resource",
 	companion.Term{ID: string(Lumber), Aliases: []string{"wood", "fa"}},
-	companion.Term{ID: string(Brick), Aliases: []string{"clay"}},
+	companion.Term{ID: string(Brick), Aliases: []string{"clay", "építőkő"}},
 	companion.Term{ID: string(Wool), Aliases: []string{"sheep", "gyapjú"}},
 	companion.Term{ID: string(Grain), Aliases: []string{"wheat", "gabona"}},
 	companion.Term{ID: string(Ore), Aliases: []string{"érc"}},
@@ -62,7 +62,7 @@ var resourceTerms = companion.NewTerms("resource",
 func ParseResource(s string) (Resource, error) {
 	t, err := resourceTerms.Lookup(s)
 	if err != nil {
-		return "", fmt.Errorf("%q is not a resource (lumber, brick, wool, grain, ore)", s)
+		return "", i18n.Errorf("%q is not a resource (lumber, brick, wool, grain, ore)", s)
 	}
 	return Resource(t.ID), nil
 }
@@ -94,9 +94,12 @@ const Generic HarborKind = "3:1"
 var harborKinds = [9]HarborKind{Generic, Generic, Generic, Generic,
 	HarborKind(Lumber), HarborKind(Brick), HarborKind(Wool), HarborKind(Grain), HarborKind(Ore)}
 
-func (k HarborKind) String() string {
+func (k HarborKind) String() string { return k.Text().String() }
+
+// Text is the harbor's trade, its resource named as the cards name it: "2:1 érc".
+func (k HarborKind) Text() i18n.List {
 	if k == Generic {
-		return "3:1"
+		return i18n.Join(" ", "3:1")
 	}
-	return "2:1 " + string(k)
+	return i18n.Join(" ", "2:1", Resource(k).Term())
 }

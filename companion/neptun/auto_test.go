@@ -66,13 +66,13 @@ func (a *autoTable) next(s *State) Action {
 			return Take{Player: p.Name, Column: s.Revealed + 1, Slot: slot}
 		}
 		for k := range s.Row {
-			if s.takeable(i, k) == "" && a.n%2 == 0 {
+			if s.takeable(i, k).IsZero() && a.n%2 == 0 {
 				return Take{Player: p.Name, Column: k + 1, Slot: slot}
 			}
 		}
 		if s.nextFaceDown() < 0 {
 			for k := range s.Row {
-				if s.takeable(i, k) == "" {
+				if s.takeable(i, k).IsZero() {
 					return Take{Player: p.Name, Column: k + 1, Slot: slot}
 				}
 			}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // Rule names used in refusals.
@@ -116,23 +117,23 @@ func (s *State) applyFlip(a Flip) error {
 	return nil
 }
 
-// takeable reports why player i may not take column k now ("" when they may).
-func (s *State) takeable(i, k int) string {
+// takeable says why player i may not take column k now (the zero message when they may).
+func (s *State) takeable(i, k int) i18n.Message {
 	if k < 0 || k >= len(s.Row) {
-		return fmt.Sprintf("there is no set %d (the row has %d)", k+1, len(s.Row))
+		return i18n.M("there is no set %d (the row has %d)", k+1, len(s.Row))
 	}
 	col := s.Row[k]
 	switch {
 	case col.TakenBy >= 0:
-		return fmt.Sprintf("set %d is already taken by %s", k+1, s.Players[col.TakenBy].Name)
+		return i18n.M("set %d is already taken by %s", k+1, s.Players[col.TakenBy].Name)
 	case s.Revealed >= 0 && k != s.Revealed:
-		return fmt.Sprintf("after turning up set %d you may only take it or turn up the next one", s.Revealed+1)
+		return i18n.M("after turning up set %d you may only take it or turn up the next one", s.Revealed+1)
 	case !col.FaceUp:
-		return fmt.Sprintf("set %d is face down: turn it up first (reveal)", k+1)
+		return i18n.M("set %d is face down: turn it up first (reveal)", k+1)
 	case slices.Contains(col.Barred, i):
-		return fmt.Sprintf("%s rejected set %d once and for all", s.Players[i].Name, k+1)
+		return i18n.M("%s rejected set %d once and for all", s.Players[i].Name, k+1)
 	}
-	return ""
+	return i18n.Message{}
 }
 
 func (s *State) applyTake(a Take) error {
@@ -141,7 +142,7 @@ func (s *State) applyTake(a Take) error {
 		return err
 	}
 	k := a.Column - 1
-	if why := s.takeable(i, k); why != "" {
+	if why := s.takeable(i, k); !why.IsZero() {
 		return companion.Refuse(rulePick, "%s", why)
 	}
 	p := &s.Players[i]

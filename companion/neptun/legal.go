@@ -57,7 +57,11 @@ func (s *State) Choices() []companion.Choice {
 		return nil
 	}
 	out = append(out, s.addChoices()...)
-	return append(out, companion.FixChoices(s.fixables(), s.names())...)
+	fixes := companion.FixChoices(s.fixables(), s.names())
+	for k := range fixes { // the kit words it "correct " + the value's help, in English
+		fixes[k].Help = s.printer().Sprintf("correct the current wind")
+	}
+	return append(out, fixes...)
 }
 
 func (s *State) playerArg(players ...int) companion.Arg {
@@ -76,7 +80,7 @@ func (s *State) contractChoices() []companion.Choice {
 	var out []companion.Choice
 	var sets []string
 	for k := range s.Row {
-		if s.takeable(i, k) == "" {
+		if s.takeable(i, k).IsZero() {
 			sets = append(sets, strconv.Itoa(k+1))
 		}
 	}

@@ -38,6 +38,11 @@ func init() {
 		"contracts are chosen in the contract phase; now: %s":                                                                   "szerződést a szerződés fázisban lehet választani; most: %s",
 		"turn up the leftover set first: flip city=… good=… reward=… oar=…":                                                     "előbb fordítsd fel a megmaradt szettet: flip city=… good=… reward=… oar=…",
 		"it is %s's turn to choose a contract, not %s's":                                                                        "szerződést most %s választ, nem %s",
+		"there is no set %d (the row has %d)":                                                                                   "nincs %d. szett (a sorban %d van)",
+		"set %d is already taken by %s":                                                                                         "a(z) %d. szettet már elvitte: %s",
+		"after turning up set %d you may only take it or turn up the next one":                                                  "a(z) %d. szett felfordítása után csak azt viheted el, vagy a következőt fordíthatod fel",
+		"set %d is face down: turn it up first (reveal)":                                                                        "a(z) %d. szett lefordítva van: előbb fordítsd fel (reveal)",
+		"%s rejected set %d once and for all":                                                                                   "%s egyszer és mindenkorra elutasította a(z) %d. szettet",
 		"every set is face up; take one of them":                                                                                "minden szett fel van fordítva: vigyél el egyet",
 		"there is no leftover set waiting to be turned up":                                                                      "nincs felfordításra váró megmaradt szett",
 		"a contract holder has slots 1 to %d, got %d":                                                                           "a szerződéstartón 1–%d hely van, ez: %d",
@@ -213,6 +218,7 @@ func init() {
 		"none (physical-deck mode: the table enters every card and distance)": "nincs (fizikai pakli: minden kártyát és távolságot az asztal ad meg)",
 
 		// the choices: what each action does, and its questions
+		"correct the current wind":                                          "a szélerősség javítása",
 		"play the extra turns 5 I and 5 II? (one answer for both)":          "játszol plusz köröket (5 I és 5 II)? (egy válasz mindkettőre)",
 		"the leftover set was face down: enter its cards as turned up":      "a megmaradt szett lefordítva volt: add meg a felfordított kártyáit",
 		"take a set onto an empty slot of the contract holder":              "vigyél el egy szettet a szerződéstartó egy üres helyére",

@@ -106,7 +106,7 @@ func (s *State) nextText(p *i18n.Printer) string {
 		}
 		open := false
 		for k := range s.Row {
-			open = open || s.takeable(i, k) == ""
+			open = open || s.takeable(i, k).IsZero()
 		}
 		switch next := s.nextFaceDown(); {
 		case next < 0:
@@ -164,7 +164,7 @@ func (s *State) board(p *i18n.Printer) string {
 			line += " · " + t
 		}
 		b.WriteString(clipName(line, 80) + "\n")
-		b.WriteString("         " + contractsText(pl) + "\n")
+		b.WriteString("         " + contractsText(p, pl) + "\n")
 	}
 	return b.String()
 }
@@ -181,9 +181,9 @@ func (s *State) TokenTable(p *i18n.Printer) companion.Table {
 		Header: []string{p.Sprintf("Slot"), p.Sprintf("Route"), p.Sprintf("Miles"), p.Sprintf("Slot"), p.Sprintf("Route"), p.Sprintf("Miles")}}
 	slots := sortedKeys(s.Distances)
 	for k := 0; k < len(slots); k += 2 {
-		row := s.tokenCells(slots[k])
+		row := s.tokenCells(p, slots[k])
 		if k+1 < len(slots) {
-			row = append(row, s.tokenCells(slots[k+1])...)
+			row = append(row, s.tokenCells(p, slots[k+1])...)
 		} else {
 			row = append(row, "", "", "")
 		}
@@ -192,12 +192,12 @@ func (s *State) TokenTable(p *i18n.Printer) companion.Table {
 	return t
 }
 
-func (s *State) tokenCells(slot string) []string {
+func (s *State) tokenCells(p *i18n.Printer, slot string) []string {
 	route := "?"
 	if s.Data != nil {
 		for _, r := range s.Data.Routes {
 			if r.Slot == slot && r.A != "" && r.B != "" {
-				route = clipName(cityNames.Label(r.A), 10) + "–" + clipName(cityNames.Label(r.B), 10)
+				route = clipName(cityNames.Term(r.A).Local(p), 10) + "–" + clipName(cityNames.Term(r.B).Local(p), 10)
 			}
 		}
 	}
@@ -250,18 +250,18 @@ func (s *State) oarTrackText(p *i18n.Printer) string {
 }
 
 // contractsText is one player's holder: slot, mark (✓ fulfilled, ✗ lost, · open) and city.
-func contractsText(p PlayerState) string {
+func contractsText(pr *i18n.Printer, p PlayerState) string {
 	parts := make([]string, ContractSlots)
 	for k, c := range p.Contracts {
 		switch {
 		case c == nil:
 			parts[k] = fmt.Sprintf("%d –", k+1)
 		case c.Status == Fulfilled:
-			parts[k] = fmt.Sprintf("%d ✓%s", k+1, clipName(cityNames.Label(c.City), 9))
+			parts[k] = fmt.Sprintf("%d ✓%s", k+1, clipName(cityNames.Term(c.City).Local(pr), 9))
 		case c.Status == Lost:
-			parts[k] = fmt.Sprintf("%d ✗%s", k+1, clipName(cityNames.Label(c.City), 9))
+			parts[k] = fmt.Sprintf("%d ✗%s", k+1, clipName(cityNames.Term(c.City).Local(pr), 9))
 		default:
-			parts[k] = fmt.Sprintf("%d ·%s", k+1, clipName(cityNames.Label(c.City), 9))
+			parts[k] = fmt.Sprintf("%d ·%s", k+1, clipName(cityNames.Term(c.City).Local(pr), 9))
 		}
 	}
 	return strings.Join(parts, "  ")
