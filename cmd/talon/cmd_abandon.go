@@ -17,7 +17,7 @@ type abandonOptions struct {
 func newAbandonCmd(f *Factory) *cobra.Command {
 	var o abandonOptions
 	cmd := &cobra.Command{
-		Use:   "abandon [ID]",
+		Use:   "abandon " + f.P.Sprintf("[ID]"),
 		Short: f.P.Sprintf("Mark a session abandoned (kept in the history, no longer offered by play)"),
 		Args:  maxArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {

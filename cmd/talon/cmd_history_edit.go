@@ -99,7 +99,7 @@ func runHistoryEdit(f *Factory, o editOptions, arg string) error {
 			for i, seat := range tie {
 				tied[i] = s.Config.Players[seat].Name
 			}
-			f.P.Fprintf(f.Out, "%s now share a place on %d points: the game's tie-break was not applied (the history does not keep what it compares); `talon history edit %s --input FILE` scores a whole corrected input by the game's rules.\n",
+			f.P.Fprintf(f.Out, tieNotApplied,
 				strings.Join(tied, ", "), c.After[tie[0]].Score, strconv.FormatInt(s.ID, 10))
 		}
 	}
@@ -179,3 +179,9 @@ tie-break separated keep that order. A tie the correction makes is shared, and t
 the history does not keep what the tie-break compares. --input FILE instead scores a whole
 corrected input (as ` + "`talon score GAME --input`" + ` takes it) with the game's own rules, tie-breaks
 and all, and keeps that as the correction.`
+
+// tieNotApplied says that a corrected total made a tie the history cannot break.
+const tieNotApplied = "Tied after the correction: %s, on %d points.\n" +
+	"The game's tie-break was not applied (the history does not keep what it\n" +
+	"compares); `talon history edit %s --input FILE` scores a whole corrected input\n" +
+	"by the game's rules.\n"

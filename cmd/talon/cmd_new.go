@@ -36,7 +36,7 @@ const maxDataFile = 1 << 20
 func newNewCmd(f *Factory) *cobra.Command {
 	var o newOptions
 	cmd := &cobra.Command{
-		Use:     "new GAME --players \"Ann,Ben,Cid\"",
+		Use:     "new " + f.P.Sprintf(`GAME --players "Ann,Ben,Cid"`),
 		Short:   f.P.Sprintf("Start a session: seats, options and the game's setup"),
 		Long:    f.P.Sprintf(newLong, playableIDs(f.Games)),
 		Example: f.P.Sprintf(newExample),

@@ -22,7 +22,7 @@ type rollOptions struct {
 func newRollCmd(f *Factory) *cobra.Command {
 	var o rollOptions
 	cmd := &cobra.Command{
-		Use:   "roll NOTATION...",
+		Use:   "roll " + f.P.Sprintf("NOTATION..."),
 		Short: f.P.Sprintf("Roll dice: 2d6, 5d6, 3d6+2, d8+d8, blue:d8 red:d8"),
 		Example: f.P.Sprintf(`  talon roll 2d6
   talon roll blue:d8 red:d8

@@ -42,7 +42,7 @@ type scoreOptions struct {
 func newScoreCmd(f *Factory) *cobra.Command {
 	var o scoreOptions
 	cmd := &cobra.Command{
-		Use:     "score GAME",
+		Use:     "score " + f.P.Sprintf("GAME"),
 		Short:   f.P.Sprintf("Final scoring of a game played at the table, saved to the history"),
 		Long:    f.P.Sprintf(scoreLong),
 		Example: f.P.Sprintf(scoreExample),

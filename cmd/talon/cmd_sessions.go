@@ -30,7 +30,8 @@ func newSessionsCmd(f *Factory) *cobra.Command {
 	addJSONFlag(cmd, &o.asJSON)
 	cmd.Flags().StringVar(&o.filter.Status, "status", "", f.P.Sprintf("only sessions with this status: active, finished, abandoned"))
 	cmd.Flags().StringVar(&o.filter.Game, "game", "", f.P.Sprintf("only sessions of this game"))
-	cmd.Flags().IntVar(&o.filter.Limit, "limit", 50, f.P.Sprintf("at most this many"))
+	cmd.Flags().IntVar(&o.filter.Limit, "limit", 50, f.P.Sprintf("at most this many (default %s)", "50"))
+	cmd.Flags().Lookup("limit").DefValue = "0" // the default is in the text, in the table's language
 	return cmd
 }
 

@@ -24,7 +24,7 @@ type shuffleOptions struct {
 func newShuffleCmd(f *Factory) *cobra.Command {
 	var o shuffleOptions
 	cmd := &cobra.Command{
-		Use:   "shuffle [ITEM...]",
+		Use:   "shuffle " + f.P.Sprintf("[ITEM...]"),
 		Short: f.P.Sprintf("Shuffle the items given (or the numbers 1..N with --count) and print the order"),
 		Example: f.P.Sprintf(`  talon shuffle Ann Ben Cid Dora      # a random seat or start order
   talon shuffle --count 20            # the order of 20 numbered cards`),

@@ -127,7 +127,7 @@ func (f *Factory) renderStatsView(g history.GroupStats, view string) {
 	case "players":
 		// Two tables, so each fits 80 columns: the record, then the scores.
 		record := f.newTable(p.Sprintf("Players"), p.Sprintf("Player"), p.Sprintf("Game"), p.Sprintf("Plays"), p.Sprintf("Wins"),
-			p.Sprintf("Win %"), p.Sprintf("Streak"), p.Sprintf("Longest"), p.Sprintf("Last played"))
+			p.Sprintf("Win %%"), p.Sprintf("Streak"), p.Sprintf("Longest"), p.Sprintf("Last played"))
 		scores := f.newTable(p.Sprintf("Their scores"), p.Sprintf("Player"), p.Sprintf("Game"), p.Sprintf("Average"),
 			p.Sprintf("Median"), p.Sprintf("Best"), p.Sprintf("Worst"))
 		for _, s := range g.Players {
@@ -151,7 +151,7 @@ func (f *Factory) renderStatsView(g history.GroupStats, view string) {
 		t.Render()
 	case "seats":
 		t := f.newTable(p.Sprintf("Wins by seat (1 = first player)"), p.Sprintf("Game"), p.Sprintf("Seat"), p.Sprintf("Plays"),
-			p.Sprintf("Wins"), p.Sprintf("Win %"))
+			p.Sprintf("Wins"), p.Sprintf("Win %%"))
 		for _, s := range g.Seats {
 			t.AppendRow([]any{s.Game, s.Seat, s.Plays, s.Wins, percent(p, s.WinRate)})
 		}

@@ -36,7 +36,7 @@ type statusJSON struct {
 func newStatusCmd(f *Factory) *cobra.Command {
 	var o statusOptions
 	cmd := &cobra.Command{
-		Use:   "status [ID]",
+		Use:   "status " + f.P.Sprintf("[ID]"),
 		Short: f.P.Sprintf("Show a session: the state rebuilt from its events and what happens next"),
 		Args:  maxArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {

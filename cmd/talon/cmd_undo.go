@@ -20,7 +20,7 @@ type undoOptions struct {
 func newUndoCmd(f *Factory) *cobra.Command {
 	var o undoOptions
 	cmd := &cobra.Command{
-		Use:   "undo [ID]",
+		Use:   "undo " + f.P.Sprintf("[ID]"),
 		Short: f.P.Sprintf("Take back the last action of a session (it stays in the log, marked undone)"),
 		Args:  maxArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {

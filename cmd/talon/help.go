@@ -21,6 +21,10 @@ func localizeHelp(root *cobra.Command, p *i18n.Printer) {
 	}
 	for _, c := range allCommands(root) {
 		c.InitDefaultHelpFlag()
+		if !c.DisableFlagsInUseLine && c.HasAvailableFlags() { // cobra would add "[flags]" in English
+			c.DisableFlagsInUseLine = true
+			c.Use += " " + p.Sprintf("[flags]")
+		}
 		localizeSharedFlags(c, p)
 		if h := c.Flags().Lookup("help"); h != nil {
 			h.Usage = p.Sprintf("help for %s", c.Name())

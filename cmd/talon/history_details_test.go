@@ -181,7 +181,7 @@ func TestHistoryEditRanksByTheGamesTieBreak(t *testing.T) {
 
 	e = scored()
 	out := e.ok("history", "edit", "1", "--score", "Alfonz=29")
-	mustContain(t, out, "share a place on 29 points", "tie-break was not applied", "--input FILE")
+	mustContain(t, out, "Tied after the correction: Alfonz, Kelemen, Miki, on 29 points", "tie-break was not applied", "--input FILE")
 	if got, want := ranks(e), map[string]int{"Alfonz": 1, "Miki": 1, "Kelemen": 1}; !reflect.DeepEqual(got, want) {
 		t.Errorf("a new tie: ranks %v, want %v", got, want)
 	}

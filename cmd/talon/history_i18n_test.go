@@ -1,27 +1,54 @@
 package main
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 )
 
-// TestHistoryScreensGoThroughCatalog runs the history and stats screens in the pseudo
-// language over two scored games (one corrected, with details): every word is the
-// catalog's or the table's own data.
-func TestHistoryScreensGoThroughCatalog(t *testing.T) {
+// historyScreens are the history and stats screens over two scored San Juan games (the
+// first with details and a correction), each run in English and Hungarian into one
+// golden file per language and in the pseudo language.
+var historyScreens = [][]string{
+	{"history"}, {"history", "show", "1"}, {"history", "--player", "Zed"},
+	{"stats"}, {"stats", "head-to-head"}, {"stats", "seats"}, {"stats", "ratings"}, {"stats", "scores"}, {"stats", "summary"},
+	{"history", "edit", "2", "--score", "Alfonz=29"}, {"history", "show", "99"}, {"history", "--since", "someday"},
+}
+
+// historyEnv is a history of two scored San Juan games, read in lang.
+func historyEnv(t *testing.T, lang string) *env {
 	e := newEnv(t)
 	e.stdin = e.ok("score", "san-juan", "--template")
 	e.ok("score", "san-juan", "--input", "-", "--location", "Club")
 	e.stdin = e.ok("score", "san-juan", "--template")
 	e.ok("score", "san-juan", "--input", "-")
 	e.ok("history", "edit", "1", "--score", "Miki=31", "--notes", "rematch", "--duration", "80m")
-	e.vars["TALON_LANG"] = "x-pseudo"
-	data := []string{"Alfonz", "Kelemen", "Miki", "san-juan", "Club", "rematch", "m", "h", "Glicko-2", "RD", "H-index"}
-	for _, args := range [][]string{
-		{"history"}, {"history", "show", "1"}, {"history", "--player", "Zed"},
-		{"stats"}, {"stats", "head-to-head"}, {"stats", "seats"}, {"stats", "ratings"}, {"stats", "scores"}, {"stats", "summary"},
-		{"history", "edit", "2", "--score", "Alfonz=29"},
-	} {
+	e.vars["TALON_LANG"] = lang
+	return e
+}
+
+func TestHistoryScreensGolden(t *testing.T) {
+	for _, lang := range []string{"en", "hu"} {
+		t.Run(lang, func(t *testing.T) {
+			e := historyEnv(t, lang)
+			var b strings.Builder
+			for _, args := range historyScreens {
+				out, errOut, code := e.run(args...)
+				mustFit(t, strings.Join(args, " ")+" ("+lang+")", out, 80)
+				b.WriteString("$ talon " + strings.Join(args, " ") + "   # exit " + strconv.Itoa(code) + "\n" + out + errOut)
+			}
+			golden(t, "history_screens_"+lang, b.String())
+		})
+	}
+}
+
+// TestHistoryScreensGoThroughCatalog: in the pseudo language every word of the history
+// and stats screens is the catalog's or the table's own data.
+func TestHistoryScreensGoThroughCatalog(t *testing.T) {
+	e := historyEnv(t, "x-pseudo")
+	data := []string{"Alfonz", "Kelemen", "Miki", "san-juan", "Club", "rematch", "m", "h", "Glicko-2", "RD", "H-index",
+		"Zed", "someday", "talon", "history"}
+	for _, args := range historyScreens {
 		t.Run(strings.Join(args, " "), func(t *testing.T) {
 			out, errOut, _ := e.run(args...)
 			if bad := bypassedWords(out+errOut, data); len(bad) > 0 {

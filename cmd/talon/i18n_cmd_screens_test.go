@@ -94,4 +94,25 @@ func init() {
 		}
 		i18nScreens = append(i18nScreens, i18nScreen{name: "cmd " + sc.name, setup: sc.setup, args: sc.args, data: data})
 	}
+	// The help of these commands: words outside the catalog are the commands' and
+	// flags' names, the flags' types and the placeholders typed as they are.
+	help := []string{"talon", "help", "h", "db", "lang", "no-color", "json", "string", "int", "stringArray",
+		"session", "seed", "NAME", "FILE", "key", "value", "at", "location", "notes", "duration", "y"}
+	for _, c := range []string{"games", "new", "sessions", "status", "undo", "abandon", "roll", "shuffle", "score",
+		"completion", "completion bash", "completion zsh", "completion fish", "completion powershell"} {
+		words := strings.Fields(c)
+		i18nScreens = append(i18nScreens, i18nScreen{name: c + " --help", args: append(words, "--help"),
+			data: append(append(words, help...), cmdFlagWords[words[0]]...)})
+	}
+}
+
+// cmdFlagWords are each command's own flag names.
+var cmdFlagWords = map[string][]string{
+	"new":        {"players", "option", "data"},
+	"sessions":   {"status", "game", "limit"},
+	"abandon":    {"yes"},
+	"roll":       {"dice"},
+	"shuffle":    {"count"},
+	"score":      {"input", "template", "no-save", "round", "bgstats-link"},
+	"completion": {"bash", "zsh", "fish", "powershell", "no-descriptions"},
 }

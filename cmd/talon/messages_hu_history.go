@@ -77,7 +77,10 @@ func init() {
 		"--score %q: %s did not play in session %d (players: %s)":                                       "--score %q: %s nem játszott a(z) %d. játszmában (játékosok: %s)",
 		"session %d is %s: only a finished game's score can be corrected":                               "a(z) %d. játszma állapota: %s; csak befejezett parti pontjai javíthatók",
 		"session %d's game %q has no scorer in this talon: correct it with --score":                     "a(z) %d. játszma játékához (%q) ebben a talonban nincs pontozó: javítsd --score-ral",
-		"%s now share a place on %d points: the game's tie-break was not applied (the history does not keep what it compares); `talon history edit %s --input FILE` scores a whole corrected input by the game's rules.\n": "%s most %d ponttal osztoznak egy helyen: a játék holtversenyszabálya nem érvényesült (az előzmények nem őrzik, amit összevet); a `talon history edit %s --input FÁJL` a játék szabályai szerint pontoz egy teljes, javított bemenetet.\n",
+		tieNotApplied: "Holtverseny a javítás után: %s, %d ponttal.\n" +
+			"A játék holtversenyszabálya nem érvényesült (az előzmények nem őrzik, amit\n" +
+			"összevet); a `talon history edit %s --input FÁJL` a játék szabályai szerint\n" +
+			"pontoz egy teljes, javított bemenetet.\n",
 		"Session %s changed; `talon history show %s` shows it.\n": "A(z) %s. játszma módosult; a `talon history show %s` megmutatja.\n",
 
 		// export and import
@@ -159,11 +162,11 @@ func init() {
 		"unknown stats view %q (known: %s, all)":                        "ismeretlen stats nézet: %q (ismertek: %s, all)",
 		"Score chart written to %s.\n":                                  "A pontdiagram kiírva ide: %s.\n",
 		"Player":                                                        "Játékos",
-		"Plays":                                                         "Partik",
-		"Wins":                                                          "Győzelem",
-		"Win %":                                                         "Győzelem %",
-		"Streak":                                                        "Sorozat",
-		"Longest":                                                       "Leghosszabb",
+		"Plays":                                                         "Parti",
+		"Wins":                                                          "Nyert",
+		"Win %%":                                                        "Arány",
+		"Streak":                                                        "Széria",
+		"Longest":                                                       "Rekord",
 		"Last played":                                                   "Utoljára",
 		"Their scores":                                                  "Pontjaik",
 		"Average":                                                       "Átlag",
@@ -175,7 +178,7 @@ func init() {
 		"%.0f":                                                          "%.0f",
 		"%+.0f":                                                         "%+.0f",
 		"%.0f%%":                                                        "%.0f%%",
-		"Streak: wins in a row up to the last play; a shared win counts.": "Sorozat: egymás utáni győzelmek az utolsó partiig; a megosztott győzelem is számít.",
+		"Streak: wins in a row up to the last play; a shared win counts.": "Széria: egymást követő győzelmek az utolsó partiig (a megosztott is számít).",
 		"Head to head":                    "Egymás ellen",
 		"Games":                           "Partik",
 		"Ahead":                           "Előrébb",

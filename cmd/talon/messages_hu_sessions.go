@@ -7,6 +7,14 @@ import "github.com/talon-games/talon/companion/i18n"
 // history the "előzmények", as in root's texts.
 func init() {
 	i18n.Add(i18n.Hungarian, map[string]string{
+		// usage lines
+		`GAME --players "Ann,Ben,Cid"`: `JÁTÉK --players "Ann,Ben,Cid"`,
+		"[ID]":                         "[SZÁM]",
+		"GAME":                         "JÁTÉK",
+		"NOTATION...":                  "JELÖLÉS...",
+		"[ITEM...]":                    "[ELEM...]",
+		"[flags]":                      "[kapcsolók]",
+
 		// games
 		"List the games talon knows, their player counts and options": "A talon által ismert játékok, játékosszámuk és beállításaik",
 		"Game":                 "Játék",
@@ -46,7 +54,7 @@ func init() {
 		"List sessions, newest first":                                 "A játszmák listája, a legújabb elöl",
 		"only sessions with this status: active, finished, abandoned": "csak az ilyen állapotú játszmák: active (aktív), finished (lezárt), abandoned (feladva)",
 		"only sessions of this game":                                  "csak ennek a játéknak a játszmái",
-		"at most this many":                                           "legfeljebb ennyi",
+		"at most this many (default %s)":                              "legfeljebb ennyi (alapból %s)",
 		"--status %s: a session is active, finished or abandoned":     "--status %s: egy játszma active (aktív), finished (lezárt) vagy abandoned (feladva)",
 		"ID":          "#",
 		"Status":      "Állapot",
