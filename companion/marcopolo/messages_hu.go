@@ -39,7 +39,7 @@ func init() {
 		"%s %d VP":            "%s %d GyP",
 		"Character":           "Karakter",
 		"Dice":                "Kockák",
-		"At":                  "Hol",
+		"At":                  "Hely",
 		"Posts":               "Állomás",
 		"Contracts":           "Szerződések",
 		"to roll":             "dobás előtt",
