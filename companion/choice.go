@@ -16,6 +16,9 @@ type Choice struct {
 	Verb string `json:"verb"`
 	Help string `json:"help"`
 	Args []Arg  `json:"args,omitempty"`
+	// fixHelp is what a correction the kit words sets (a Fixable's help, a catalog key):
+	// LegalIn words the choice in the table's language once the game's catalog has it.
+	fixHelp string
 }
 
 // Arg is one argument of a Choice.

@@ -1,6 +1,8 @@
 package companion
 
 import (
+	"github.com/talon-games/talon/companion/i18n"
+
 	"fmt"
 	"slices"
 	"strings"
@@ -76,7 +78,7 @@ func (f Fix) Action(players []string) Action {
 func FixChoices(fixables []Fixable, players []string) []Choice {
 	var out []Choice
 	for _, f := range fixables {
-		c := Choice{Verb: VerbFix + " " + f.Name, Help: "correct " + f.Help}
+		c := Choice{Verb: VerbFix + " " + f.Name, Help: i18n.M("correct %s", f.Help).String(), fixHelp: f.Help}
 		if f.PerPlayer {
 			c.Args = append(c.Args, Arg{Name: "player", Options: Values(players...)})
 		}

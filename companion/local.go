@@ -26,10 +26,20 @@ func ViewIn(s State, p *i18n.Printer) View {
 	return s.View()
 }
 
-// LegalIn is the state's legal actions worded in p's language.
+// LegalIn is the state's legal actions worded in p's language; the choices the kit
+// words itself (FixChoices) read in p's language whichever way the game words its own.
 func LegalIn(s State, p *i18n.Printer) []Choice {
+	var choices []Choice
 	if ll, ok := s.(LocalLegalizer); ok && p != nil {
-		return ll.LocalLegal(p)
+		choices = ll.LocalLegal(p)
+	} else {
+		choices = s.Legal()
 	}
-	return s.Legal()
+	for i, c := range choices {
+		// Worded only when the game has the help in p's language: never half translated.
+		if c.fixHelp != "" && p != nil && (p.Lang() == i18n.Pseudo || i18n.Has(p.Lang(), c.fixHelp)) {
+			choices[i].Help = p.Sprintf("correct %s", i18n.M(c.fixHelp))
+		}
+	}
+	return choices
 }

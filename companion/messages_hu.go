@@ -46,6 +46,7 @@ func init() {
 		"session %s: stored seed %q: %w":                        "%s. játszma: a tárolt mag (%q): %v",
 		"%s: the resolved action %q does not read back: %w":     "%s: a kiegészített lépés (%q) nem olvasható vissza: %v",
 		"session %s: event %s %q no longer applies: %v":         "%s. játszma: a(z) %s. esemény (%q) már nem alkalmazható: %v",
+		"correct %s":                                            "javítás: %s",
 		"game over":                                             "vége a játéknak",
 		"the game has ended; `talon undo` reopens it":           "a játék véget ért; a `talon undo` újra megnyitja",
 		"%s has no companion yet: its session support has not been built (you can still use `talon score %s`)": "%s: még nincs hozzá segítőtárs, a játszmák követése még nem készült el (a `talon score %s` már használható)",

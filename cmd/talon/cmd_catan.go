@@ -4,12 +4,14 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
 
 	"github.com/talon-games/talon/companion"
 	"github.com/talon-games/talon/companion/catan"
+	"github.com/talon-games/talon/companion/i18n"
 	"github.com/talon-games/talon/companion/names"
 	"github.com/talon-games/talon/history"
 )
@@ -17,7 +19,7 @@ import (
 func newCatanCmd(f *Factory) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "catan",
-		Short: "Catan tools outside a session's turns: boards and dice statistics",
+		Short: f.P.Sprintf("Catan tools outside a session's turns: boards and dice statistics"),
 	}
 	cmd.AddCommand(newCatanBoardCmd(f), newCatanDiceCmd(f))
 	return cmd
@@ -36,7 +38,7 @@ func newCatanBoardCmd(f *Factory) *cobra.Command {
 	var o catanBoardOptions
 	cmd := &cobra.Command{
 		Use:   "board [ID]",
-		Short: "Generate a board (same options as `talon new catan`) with its fairness report, or show a session's board",
+		Short: f.P.Sprintf("Generate a board (same options as `talon new catan`) with its fairness report, or show a session's board"),
 		Example: `  talon catan board                                   # the variable set-up, balanced tokens
   talon catan board --option layout=beginner
   talon catan board --option no_equal_numbers_adjacent=on --option max_pips=11 --svg board.svg
@@ -51,10 +53,10 @@ func newCatanBoardCmd(f *Factory) *cobra.Command {
 		},
 	}
 	addJSONFlag(cmd, &o.asJSON)
-	cmd.Flags().StringArrayVar(&o.options, "option", nil, "board option `key=value`, as for talon new catan (see talon games)")
-	cmd.Flags().StringVar(&o.seed, "seed", "", "seed code (or any text) to reproduce a board")
-	cmd.Flags().StringVar(&o.svg, "svg", "", "also write the board as an SVG picture to this file")
-	cmd.Flags().StringVar(&o.session, "session", "", "show this session's board and pieces instead (the same as the bare ID)")
+	cmd.Flags().StringArrayVar(&o.options, "option", nil, f.P.Sprintf("board option `key=value`, as for talon new catan (see talon games)"))
+	cmd.Flags().StringVar(&o.seed, "seed", "", f.P.Sprintf("seed code (or any text) to reproduce a board"))
+	cmd.Flags().StringVar(&o.svg, "svg", "", f.P.Sprintf("also write the board as an SVG picture to this file"))
+	cmd.Flags().StringVar(&o.session, "session", "", f.P.Sprintf("show this session's board and pieces instead (the same as the bare ID)"))
 	return cmd
 }
 
@@ -82,7 +84,7 @@ func (f *Factory) runCatanBoard(ctx context.Context, o catanBoardOptions) error 
 	}
 	if o.svg != "" {
 		if err := os.WriteFile(o.svg, []byte(catan.RenderSVG(board, pieces...)), 0o644); err != nil {
-			return err
+			return i18n.Errorf("writing the SVG picture: %w", err)
 		}
 	}
 	report := board.Fairness()
@@ -93,11 +95,11 @@ func (f *Factory) runCatanBoard(ctx context.Context, o catanBoardOptions) error 
 			Fairness catan.FairnessReport `json:"fairness"`
 		}{code, board, report})
 	}
-	fmt.Fprintln(f.Out, catan.RenderText(board, f.Color(), pieces...))
+	fmt.Fprintln(f.Out, catan.RenderMap(board, pieces, catan.MapOptions{Color: f.Color(), Width: catan.FullMapWidth, P: f.P}))
 	f.renderFairness(report)
-	fmt.Fprintf(f.Out, "Seed: %s  (`talon new catan --seed %s` with the same options sets up this board)\n", code, code)
+	f.P.Fprintf(f.Out, "Seed: %s  (`talon new catan --seed %s` with the same options sets up this board)\n", code, code)
 	if o.svg != "" {
-		fmt.Fprintf(f.Out, "SVG written to %s.\n", o.svg)
+		f.P.Fprintf(f.Out, "SVG written to %s.\n", o.svg)
 	}
 	return nil
 }
@@ -131,19 +133,29 @@ func (f *Factory) newCatanBoard(o catanBoardOptions) (catan.Board, string, error
 }
 
 func (f *Factory) renderFairness(r catan.FairnessReport) {
-	t := f.newTable("Pips per resource", "Resource", "Hexes", "Numbers", "Pips")
+	p := f.P
+	t := f.newTable(p.Sprintf("Pips per resource"), p.Sprintf("Resource"), p.Sprintf("Hexes"), p.Sprintf("Numbers"), p.Sprintf("Pips"))
 	for _, rp := range r.Resources {
-		t.AppendRow([]any{rp.Resource, rp.Hexes, joinInts(rp.Numbers), rp.Pips})
+		t.AppendRow([]any{p.Text(rp.Resource.Term()), rp.Hexes, joinInts(rp.Numbers), rp.Pips})
 	}
 	t.Render()
-	t = f.newTable("Intersections", "", "At", "Pips", "Numbers", "Resources")
+	t = f.newTable(p.Sprintf("Intersections"), "", p.Sprintf("At"), p.Sprintf("Pips"), p.Sprintf("Numbers"), p.Sprintf("Resources"))
 	for i, ip := range r.Best {
-		t.AppendRow([]any{pick(i == 0, "best", ""), ip.Vertex, ip.Pips, joinInts(ip.Numbers), joinAny(ip.Resources)})
+		t.AppendRow([]any{pick(i == 0, p.Sprintf("best"), ""), ip.Vertex, ip.Pips, joinInts(ip.Numbers), f.resourceList(ip.Resources)})
 	}
 	for i, ip := range r.Worst {
-		t.AppendRow([]any{pick(i == 0, "worst inland", ""), ip.Vertex, ip.Pips, joinInts(ip.Numbers), joinAny(ip.Resources)})
+		t.AppendRow([]any{pick(i == 0, p.Sprintf("worst inland"), ""), ip.Vertex, ip.Pips, joinInts(ip.Numbers), f.resourceList(ip.Resources)})
 	}
 	t.Render()
+}
+
+// resourceList writes resources as the table's cards name them, comma-separated.
+func (f *Factory) resourceList(rs []catan.Resource) string {
+	s := make([]string, len(rs))
+	for i, r := range rs {
+		s[i] = f.P.Text(r.Term())
+	}
+	return strings.Join(s, ",")
 }
 
 // catanDiceOptions are `talon catan dice`'s flags and argument.
@@ -156,7 +168,7 @@ func newCatanDiceCmd(f *Factory) *cobra.Command {
 	var o catanDiceOptions
 	cmd := &cobra.Command{
 		Use:   "dice [ID]",
-		Short: "A Catan session's dice: rolled against expected count per sum, as a bar chart",
+		Short: f.P.Sprintf("A Catan session's dice: rolled against expected count per sum, as a bar chart"),
 		Args:  maxArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			var err error
@@ -188,17 +200,18 @@ func (f *Factory) runCatanDice(ctx context.Context, o catanDiceOptions) error {
 		most = max(most, float64(d.Rolled), d.Expected)
 	}
 	const width = 30
-	t := f.newTable(fmt.Sprintf("Dice in session %d", l.Session.ID), "Sum", "Rolled", "Expected", "")
+	p := f.P
+	t := f.newTable(p.Sprintf("Dice in session %s", strconv.FormatInt(l.Session.ID, 10)), p.Sprintf("Sum"), p.Sprintf("Rolled"), p.Sprintf("Expected"), "")
 	for _, d := range stats {
 		bar := strings.Repeat("█", int(float64(d.Rolled)/most*width+0.5))
 		mark := int(d.Expected/most*width + 0.5)
 		if pad := mark - len([]rune(bar)); pad > 0 {
 			bar += strings.Repeat(" ", pad-1) + "┆"
 		}
-		t.AppendRow([]any{d.Sum, d.Rolled, fmt.Sprintf("%.1f", d.Expected), bar})
+		t.AppendRow([]any{d.Sum, d.Rolled, p.Sprintf("%.1f", d.Expected), bar})
 	}
 	t.Render()
-	fmt.Fprintln(f.Out, "█ rolled   ┆ expected, where the rolls fall short of it")
+	p.Fprintln(f.Out, "█ rolled   ┆ expected, where the rolls fall short of it")
 	return nil
 }
 
@@ -232,14 +245,6 @@ func joinInts(xs []int) string {
 	return strings.Join(s, ",")
 }
 
-func joinAny[T any](xs []T) string {
-	s := make([]string, len(xs))
-	for i, x := range xs {
-		s[i] = fmt.Sprint(x)
-	}
-	return strings.Join(s, ",")
-}
-
 func pick(cond bool, a, b string) string {
 	if cond {
 		return a
@@ -250,7 +255,7 @@ func pick(cond bool, a, b string) string {
 // notCatan says why a session has no Catan board or dice to show.
 func notCatan(l *history.Loaded) error {
 	if l.State == nil {
-		return usagef("session %d was scored with `talon score`: talon has no board or dice for it", l.Session.ID)
+		return usagef("session %s was scored with `talon score`: talon has no board or dice for it", strconv.FormatInt(l.Session.ID, 10))
 	}
-	return usagef("session %d is %s, not Catan", l.Session.ID, l.Session.Game)
+	return usagef("session %s is %s, not Catan", strconv.FormatInt(l.Session.ID, 10), l.Session.Game)
 }

@@ -7,7 +7,6 @@ var i18nPending = map[string]bool{
 	"companion/neptun/data_template.go":     true, // the data file template: a file format whose comments stay English
 	"history/played.go":                     true,
 	"history/stats_table.go":                true,
-	"cmd/talon/cmd_catan.go":                true,
 	"cmd/talon/cmd_marcopolo.go":            true,
 	"cmd/talon/cmd_neptun.go":               true,
 	"companion/marcopolo/board.go":          true,
@@ -44,7 +43,6 @@ var i18nPending = map[string]bool{
 
 	// Problems a scorer adds (Problems.Add), its questions (scoring.Field.Prompt) and the
 	// reasons of its bounds (scoring.Bound.Why): scanned since scoring prints them translated.
-	"companion/catan/score_form.go":            true,
 	"companion/genoa/score_form.go":            true,
 	"companion/genoa/score_values.go":          true,
 	"companion/marcopolo/score_data.go":        true,
@@ -52,6 +50,4 @@ var i18nPending = map[string]bool{
 	"companion/neptun/score_form.go":           true,
 	"companion/neptun/score_neptun.go":         true,
 	"companion/neptun/score_round_validate.go": true,
-	"companion/sanjuan/score_input.go":         true,
-	"companion/sanjuan/score_validate.go":      true,
 }

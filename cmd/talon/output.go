@@ -230,8 +230,17 @@ type boardDrawer interface {
 	DrawBoard(width, height int, color bool) string
 }
 
+// localBoardDrawer draws its board with its words (terrains, harbors, the legend) in
+// the table's language.
+type localBoardDrawer interface {
+	LocalBoard(p *i18n.Printer, width, height int, color bool) string
+}
+
 // board is a state's board drawn for this terminal, or "" for a game without one.
 func (f *Factory) board(st companion.State) string {
+	if d, ok := st.(localBoardDrawer); ok && f.P != nil {
+		return d.LocalBoard(f.P, f.width(), f.height(), f.Color())
+	}
 	if d, ok := st.(boardDrawer); ok {
 		return d.DrawBoard(f.width(), f.height(), f.Color())
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/talon-games/talon/companion/i18n"
 	"github.com/talon-games/talon/scoring"
 )
 
@@ -52,14 +53,14 @@ func checkCounts(who string, p PlayerInput, ps *scoring.Problems) {
 		ok = c.bound.Add(ps, who, c.key, p.held(c.key)) && ok
 	}
 	if ok && p.Settlements+p.Cities < minBuildings {
-		ps.Add(who, "cities", fmt.Sprintf("%d settlements and %d cities; every player keeps the %d settlements of the set-up (as settlements or cities)",
-			p.Settlements, p.Cities, minBuildings))
+		ps.Add(who, "cities", "%d settlements and %d cities; every player keeps the %d settlements of the set-up (as settlements or cities)",
+			p.Settlements, p.Cities, minBuildings)
 	}
 }
 
 // checkShared checks what the players share: one card of each award, 5 VP cards in all.
 func checkShared(players []PlayerInput, ps *scoring.Problems) {
-	award := func(field, card string, holds func(PlayerInput) bool) {
+	award := func(field string, card i18n.Term, holds func(PlayerInput) bool) {
 		var holders []string
 		for i, p := range players {
 			if holds(p) {
@@ -67,11 +68,11 @@ func checkShared(players []PlayerInput, ps *scoring.Problems) {
 			}
 		}
 		if len(holders) > 1 {
-			ps.Add("", field, fmt.Sprintf("claimed by %s; there is only one %s card", strings.Join(holders, " and "), card))
+			ps.Add("", field, "claimed by %s; there is only one %s card", and(holders), card)
 		}
 	}
-	award("longest_road", "Longest Road", func(p PlayerInput) bool { return p.LongestRoad })
-	award("largest_army", "Largest Army", func(p PlayerInput) bool { return p.LargestArmy })
+	award("longest_road", termLongestRoad, func(p PlayerInput) bool { return p.LongestRoad })
+	award("largest_army", termLargestArmy, func(p PlayerInput) bool { return p.LargestArmy })
 
 	total := 0
 	var held []string
@@ -85,7 +86,7 @@ func checkShared(players []PlayerInput, ps *scoring.Problems) {
 		}
 	}
 	if total > vpCardsInDeck {
-		ps.Add("", "vp_cards", fmt.Sprintf("%d in all (%s), but the deck has only %d", total, strings.Join(held, ", "), vpCardsInDeck))
+		ps.Add("", "vp_cards", "%d in all (%s), but the deck has only %d", total, strings.Join(held, ", "), vpCardsInDeck)
 	}
 }
 
@@ -124,9 +125,9 @@ func inferWinner(players []PlayerInput, ps *scoring.Problems) int {
 	case 1:
 		return at10[0]
 	case 0:
-		ps.Add("", "ended_on_turn_of", fmt.Sprintf("nobody has %d points, so the game has not ended", pointsToWin))
+		ps.Add("", "ended_on_turn_of", "nobody has %d points, so the game has not ended", pointsToWin)
 	default:
-		ps.Add("", "ended_on_turn_of", fmt.Sprintf("missing: %s have %d or more, so say on whose turn the game ended", strings.Join(names, " and "), pointsToWin))
+		ps.Add("", "ended_on_turn_of", "missing: %s have %d or more, so say on whose turn the game ended", and(names), pointsToWin)
 	}
 	return -1
 }
@@ -138,10 +139,10 @@ func checkEnd(players []PlayerInput, winner int, ps *scoring.Problems) {
 	name := label(w, winner)
 	switch pts := w.points(); {
 	case pts < pointsToWin:
-		ps.Add("", "ended_on_turn_of", fmt.Sprintf("%s has %d points; the game ends only when the player whose turn it is reaches %d", name, pts, pointsToWin))
+		ps.Add("", "ended_on_turn_of", "%s has %d points; the game ends only when the player whose turn it is reaches %d", name, pts, pointsToWin)
 	case pts > maxWinnerPoints:
-		ps.Add(name, "points", fmt.Sprintf("%d, but the game ends the moment the player whose turn it is reaches %d, and one action adds at most 3 points, so at most %d: check the counts",
-			pts, pointsToWin, maxWinnerPoints))
+		ps.Add(name, "points", "%d, but the game ends the moment the player whose turn it is reaches %d, and one action adds at most 3 points, so at most %d: check the counts",
+			pts, pointsToWin, maxWinnerPoints)
 	}
 	for i, p := range players {
 		if i == winner {
@@ -149,8 +150,20 @@ func checkEnd(players []PlayerInput, winner int, ps *scoring.Problems) {
 		}
 		if wouldHaveWonOnOwnTurn(p.points(), p.LongestRoad) {
 			without := p.points() - awardPoints*boolCount(p.LongestRoad)
-			ps.Add(label(p, i), "points", fmt.Sprintf("%d without Longest Road: %s would have won on their own turn at %d (only Longest Road can pass to a player on someone else's turn); if they did, set ended_on_turn_of to them",
-				without, label(p, i), pointsToWin))
+			ps.Add(label(p, i), "points", "%d without %s: %s would have won on their own turn at %d (only %s can pass to a player on someone else's turn); if they did, set ended_on_turn_of to them",
+				without, termLongestRoad, label(p, i), pointsToWin, termLongestRoad)
 		}
 	}
+}
+
+// and joins names for the table to read: "Ann and Ben" ("Ann és Ben").
+func and(names []string) any {
+	if len(names) == 0 {
+		return ""
+	}
+	var out any = names[0]
+	for _, n := range names[1:] {
+		out = i18n.M("%s and %s", out, n)
+	}
+	return out
 }

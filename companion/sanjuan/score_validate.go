@@ -34,7 +34,7 @@ func validate(in Input, decoded scoring.Problems) ([][]Building, scoring.Problem
 		// With an unknown or undecodable building the count is unreliable, so it is left out.
 		complete := buildingsRead && goodsOK && len(cities[i]) == len(p.Buildings)
 		if production := countProduction(cities[i]); complete && p.Goods > production {
-			ps.Add(who, "goods", fmt.Sprintf("%d goods but only %d production buildings, each holding at most one", p.Goods, production))
+			ps.Add(who, "goods", "%d goods but only %d production buildings, each holding at most one", p.Goods, production)
 		}
 	}
 	checkDeck(in.Players, cities, &ps)
@@ -48,7 +48,7 @@ func checkBuildings(who string, names []string, ps *scoring.Problems) []Building
 	case n == 0:
 		ps.Add(who, "buildings", "none listed, but every player starts with an Indigo Plant")
 	case n > MaxBuildings:
-		ps.Add(who, "buildings", fmt.Sprintf("%d listed, but nobody can have more than %d (the game ends at the %dth)", n, MaxBuildings, MaxBuildings))
+		ps.Add(who, "buildings", "%d listed, but nobody can have more than %d (the game ends at the %dth)", n, MaxBuildings, MaxBuildings)
 	}
 	city := make([]Building, 0, len(names))
 	count := map[string]int{}
@@ -61,7 +61,7 @@ func checkBuildings(who string, names []string, ps *scoring.Problems) []Building
 		city = append(city, b)
 		count[b.ID]++
 		if b.IsViolet() && count[b.ID] == 2 {
-			ps.Add(who, "buildings", fmt.Sprintf("%s listed more than once, but a player may own only one of each violet building", b.English))
+			ps.Add(who, "buildings", "%s listed more than once, but a player may own only one of each violet building", b.Term())
 		}
 	}
 	return city
@@ -96,10 +96,10 @@ func checkDeck(players []PlayerInput, cities [][]Building, ps *scoring.Problems)
 	}
 	for _, b := range Buildings {
 		if owners := built[b.ID]; len(owners) > b.Copies {
-			ps.Add("", "buildings", fmt.Sprintf("%s built %d times (%s) but the deck holds only %d", b.English, len(owners), strings.Join(owners, ", "), b.Copies))
+			ps.Add("", "buildings", "%s built %d times (%s) but the deck holds only %d", b.Term(), len(owners), strings.Join(owners, ", "), b.Copies)
 		}
 	}
 	if cards > DeckSize {
-		ps.Add("", "cards", fmt.Sprintf("%d cards counted (buildings, chapel cards, hand cards and goods) but the deck holds only %d", cards, DeckSize))
+		ps.Add("", "cards", "%d cards counted (buildings, chapel cards, hand cards and goods) but the deck holds only %d", cards, DeckSize)
 	}
 }
