@@ -373,18 +373,10 @@ func writeClubSession(ctx context.Context, tx *sql.Tx, uuid string, s sideSessio
 	if es.Details != nil {
 		location = es.Details.Location
 	}
-	var packed []string
-	for _, r := range es.Results {
-		winner := 0
-		if r.Winner {
-			winner = 1
-		}
-		packed = append(packed, fmt.Sprintf("%d,%s,%d,%d,%d", r.Seat, r.Player, r.Score, r.Rank, winner))
-	}
 	if _, err := tx.ExecContext(ctx, `INSERT INTO talon_sessions (uuid, game, status, played, location, hash, doc, config, seats)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (uuid) DO UPDATE SET game = $2, status = $3, played = $4,
 		location = $5, hash = $6, doc = $7, config = $8, seats = $9`, uuid, es.Game, es.Status, played, location, s.hash,
-		string(s.doc), string(es.Config), strings.Join(packed, ";")); err != nil {
+		string(s.doc), string(es.Config), packClubSeats(es.Results)); err != nil {
 		return err
 	}
 	if _, err := tx.ExecContext(ctx, `DELETE FROM talon_results WHERE session_uuid = $1`, uuid); err != nil {
@@ -397,6 +389,20 @@ func writeClubSession(ctx context.Context, tx *sql.Tx, uuid string, s sideSessio
 		}
 	}
 	return nil
+}
+
+// packClubSeats writes a play's results as the club's seats column keeps them,
+// "seat,player,score,rank,winner;…" (winner 1 or 0), read back by unpackClubSeats.
+func packClubSeats(results []exportResult) string {
+	packed := make([]string, len(results))
+	for i, r := range results {
+		winner := 0
+		if r.Winner {
+			winner = 1
+		}
+		packed[i] = fmt.Sprintf("%d,%s,%d,%d,%d", r.Seat, r.Player, r.Score, r.Rank, winner)
+	}
+	return strings.Join(packed, ";")
 }
 
 // writeClubPlayer stores a player under its UUID; a record now known by another UUID

@@ -60,4 +60,6 @@ func init() {
 		"%s tied on %d and share the place":            "%s: %d pont, a helyezés közös",
 		"%s tied on %d and on %v, and share the place": "%s: %d pont, és ebben is egyenlők: %v; a helyezés közös",
 	})
+	i18n.AddPlural(i18n.English, "%d entries: %w", 1, "one", "%d entry: %v", "other", "%d entries: %v")
+
 }

@@ -208,7 +208,7 @@ func (f *Factory) runGenoaShow(ctx context.Context, o genoaShowOptions) error {
 	if board.Verified {
 		verified = f.P.Sprintf("verified")
 	}
-	f.P.Fprintf(f.Out, "Board %s (%s)\n%s%s\n", board.ID, verified, board.Text(marks, true), f.P.Sprintf(genoa.Legend))
+	f.P.Fprintf(f.Out, "Board %s (%s)\n%s%s\n", board.ID, verified, board.TextIn(f.P, marks, true), f.P.Sprintf(genoa.Legend))
 	if o.svg != "" {
 		f.P.Fprintf(f.Out, "SVG written to %s.\n", o.svg)
 	}
@@ -302,7 +302,7 @@ func (f *Factory) captureBoard(capture *genoa.Capture) error {
 			for _, p := range problems {
 				fmt.Fprintln(f.Out, p.Local(f.P))
 			}
-			fmt.Fprint(f.Out, b.Text(genoa.Marks{}, true))
+			fmt.Fprint(f.Out, b.TextIn(f.P, genoa.Marks{}, true))
 			if _, err := f.storeGenoaBoard(b); err != nil {
 				return err
 			}

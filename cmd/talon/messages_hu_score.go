@@ -58,4 +58,7 @@ kérdezve. A 'talon score JÁTÉK --template' teljes mintabemenetet ír ki.`,
 		"Tie-break: ":  "Holtverseny: ",
 		"Note: ":       "Megjegyzés: ",
 	})
+	i18n.AddPlural(i18n.English, "type %d names, one per seat", 1,
+		"one", "type %d name, one per seat", "other", "type %d names, one per seat")
+
 }

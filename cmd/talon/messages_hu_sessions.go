@@ -105,4 +105,10 @@ func init() {
 		" with local changes":                        " helyi módosításokkal",
 		"%s (revision %s)":                           "%s (revízió: %s)",
 	})
+	// English says "1 event", "2 events"; Hungarian keeps the noun singular.
+	i18n.AddPlural(i18n.English, "Session %s · %s · %s · %d events\n", 4,
+		"one", "Session %s · %s · %s · %d event\n", "other", "Session %s · %s · %s · %d events\n")
+	i18n.AddPlural(i18n.English, "Abandon session %s (%s, %d events)", 3,
+		"one", "Abandon session %s (%s, %d event)", "other", "Abandon session %s (%s, %d events)")
+
 }

@@ -265,6 +265,8 @@ func init() {
 		"BLUE,RED as rolled; none: talon rolls":                "KÉK,PIROS a dobás szerint; üresen: a talon dob",
 		"a Starting space tile: the tower starts on any space": "startmező lapka: a torony bármely mezőn kezdhet",
 		// the board
+		"blue":                               "kék",
+		"red":                                "piros",
 		"%s: %s (warning)":                   "%s: %s (figyelmeztetés)",
 		"the board has %d problem(s):\n  %s": "a táblán %d hiba van:\n  %s",
 	})

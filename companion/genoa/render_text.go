@@ -3,6 +3,7 @@ package genoa
 import (
 	"fmt"
 	"github.com/talon-games/talon/companion/i18n"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 )
@@ -28,7 +29,7 @@ func (m Marks) step(s SpaceID) int {
 // cellText is what one cell shows (8 columns): a space's name on its first cell, its
 // marks (route step, discs, owner) on its second (or first, when it has one cell, or
 // when it is a street, which has no name).
-func (b *Board) cellText(c Cell, m Marks) string {
+func (b *Board) cellText(p *i18n.Printer, c Cell, m Marks) string {
 	s := b.At(c)
 	cells := b.spaces[s]
 	first := cells[0] == c
@@ -36,10 +37,9 @@ func (b *Board) cellText(c Cell, m Marks) string {
 	var text string
 	switch {
 	case first && KindOf(s) == KindBuilding:
-		bd, _ := building(BuildingID(s))
-		text = bd.Short
+		text = shortIn(p, BuildingID(s))
 	case first && s == Market:
-		text = "MARKET"
+		text = strings.ToUpper(p.Text(shown("space", string(Market))))
 	case KindOf(s) == KindStreet:
 		text = "·"
 	}
@@ -73,6 +73,17 @@ func (m Marks) text(s SpaceID) string {
 
 const cellWidth = 8
 
+// shortIn is a building's name for a cell of the drawing: its own short English name
+// in English (and where the language has no name of its own, as for the villas), else
+// the language's name cut to the cell.
+func shortIn(p *i18n.Printer, id BuildingID) string {
+	bd, _ := building(id)
+	if name := p.Text(bd.Term()); name != bd.English {
+		return clipRunes(name, cellWidth)
+	}
+	return bd.Short
+}
+
 func clipRunes(s string, n int) string {
 	if n <= 0 {
 		return ""
@@ -87,42 +98,50 @@ func padRunes(s string, n int) string {
 	return s + strings.Repeat(" ", max(0, n-utf8.RuneCountInString(s)))
 }
 
-// Text draws the board in at most 77 columns, blue numbers across and red numbers down
-// as printed on the board's edges. Framed draws lines between different spaces (18
-// lines); unframed is one line per red row (9 lines) for screens that show more.
+// Text draws the board in English (see TextIn).
 func (b *Board) Text(m Marks, framed bool) string {
+	return b.TextIn(i18n.NewPrinter(i18n.English), m, framed)
+}
+
+// TextIn draws the board in at most 79 columns, blue numbers across and red numbers
+// down as printed on the board's edges, the two colours named in the table's language.
+// Framed draws lines between different spaces (18 lines); unframed is one line per red
+// row (9 lines) for screens that show more.
+func (b *Board) TextIn(p *i18n.Printer, m Marks, framed bool) string {
+	blueWord, redWord := p.Sprintf("blue"), p.Sprintf("red")
+	label := max(utf8.RuneCountInString(blueWord), utf8.RuneCountInString(redWord)+1, 4)
 	var sb strings.Builder
-	sb.WriteString("blue")
+	sb.WriteString(padRunes(blueWord, label))
 	for blue := 1; blue <= Side; blue++ {
 		sb.WriteString(fmt.Sprintf("%*d", cellWidth+1, blue))
 	}
 	sb.WriteString("\n")
 	for red := 1; red <= Side; red++ {
 		if framed {
-			sb.WriteString(b.border(red) + "\n")
+			sb.WriteString(b.border(red, label) + "\n")
 		}
-		sb.WriteString(fmt.Sprintf("red%d", red))
+		sb.WriteString(padRunes(redWord+strconv.Itoa(red), label))
 		for blue := 1; blue <= Side; blue++ {
 			c := Cell{blue, red}
 			sep := "|"
 			if blue > 1 && b.At(Cell{blue - 1, red}) == b.At(c) {
 				sep = " "
 			}
-			sb.WriteString(sep + b.cellText(c, m))
+			sb.WriteString(sep + b.cellText(p, c, m))
 		}
 		sb.WriteString("|\n")
 	}
 	if framed {
-		sb.WriteString(b.border(Side+1) + "\n")
+		sb.WriteString(b.border(Side+1, label) + "\n")
 	}
 	return sb.String()
 }
 
 // border is the line above red row `red`: dashes where the cells above and below belong
 // to different spaces (or the edge), blanks inside one space.
-func (b *Board) border(red int) string {
+func (b *Board) border(red, label int) string {
 	var sb strings.Builder
-	sb.WriteString("    ")
+	sb.WriteString(strings.Repeat(" ", label))
 	for blue := 1; blue <= Side; blue++ {
 		above, below := b.At(Cell{blue, red - 1}), b.At(Cell{blue, red})
 		sb.WriteString("+")

@@ -28,7 +28,7 @@ func (s *session) LocalView(p *i18n.Printer) companion.View {
 	if st.Board == nil {
 		v.Facts = append(v.Facts, companion.Fact{Label: p.Sprintf("Board"), Value: p.Sprintf("not captured: adjacency is not checked")})
 	} else {
-		v.Board = st.Board.Text(st.Marks(), false)
+		v.Board = st.Board.TextIn(p, st.Marks(), false)
 	}
 	v.Facts = append(v.Facts, companion.Fact{Label: p.Sprintf("Decks"), Value: st.decksText(p)})
 	v.Tables = []companion.Table{st.playerTable(p)}
