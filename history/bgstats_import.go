@@ -283,6 +283,11 @@ func (in *bgstatsImport) player(bp BGStatsPlayer, name string) (int64, error) {
 	if !errors.Is(err, sql.ErrNoRows) {
 		return 0, err
 	}
+	if target, ok := in.m.mapping[matchKey(name)]; ok {
+		if err := in.m.onePerson("bgstats:"+bp.UUID, exportPlayer{}, target); err != nil {
+			return 0, err
+		}
+	}
 	if id, err = in.m.findPlayer("", name, exportPlayer{}); err != nil {
 		return 0, err
 	}

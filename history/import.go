@@ -70,7 +70,8 @@ type merger struct {
 	// is Anna and Ann, called Ann, whichever of the two the file or this history has.
 	// Keyed by matchKey of both names.
 	mapping map[string]string
-	players map[string]int64 // player UUID in the file → local player id
+	mapped  map[string]string // a map's kept name → the UUID of the file's player it took
+	players map[string]int64  // player UUID in the file → local player id
 	byKey   map[string][]localPlayer
 }
 
@@ -80,7 +81,7 @@ type localPlayer struct {
 }
 
 func newMerger(ctx context.Context, tx *sql.Tx, opts ImportOptions, rep *ImportReport) (*merger, error) {
-	m := &merger{ctx: ctx, tx: tx, rep: rep, mapping: map[string]string{}, players: map[string]int64{}}
+	m := &merger{ctx: ctx, tx: tx, rep: rep, mapping: map[string]string{}, mapped: map[string]string{}, players: map[string]int64{}}
 	for from, to := range opts.Map {
 		m.mapping[matchKey(from)], m.mapping[matchKey(to)] = to, to
 	}
@@ -140,6 +141,11 @@ func (m *merger) player(uuid string, p exportPlayer) error {
 	}
 	for _, a := range p.Aliases {
 		if err := checkUUID("player alias", a); err != nil {
+			return err
+		}
+	}
+	if target, ok := m.mapping[matchKey(name)]; ok {
+		if err := m.onePerson(uuid, p, target); err != nil {
 			return err
 		}
 	}
@@ -281,6 +287,27 @@ func (m *merger) joinUUID(id int64, uuid string) error {
 	}
 	if n, _ := res.RowsAffected(); n > 0 && alias == uuid {
 		m.rep.PlayersMatched++
+	}
+	return nil
+}
+
+// onePerson refuses a map that would make two players one: the file, or this history,
+// holding two different players under names the map says are one person. talon merges
+// the records of one person, never two people.
+func (m *merger) onePerson(uuid string, p exportPlayer, target string) error {
+	all := append([]string{matchKey(target)}, m.mappedNames(target)...)
+	if first, ok := m.mapped[target]; ok && first != uuid && !slices.Contains(p.Aliases, first) {
+		return badFile("--map: the file has two different players named %s; talon does not merge two players", strings.Join(all, " / "))
+	}
+	m.mapped[target] = uuid
+	ids := map[int64]bool{}
+	for _, key := range all {
+		for _, lp := range m.byKey[key] {
+			ids[lp.id] = true
+		}
+	}
+	if len(ids) > 1 {
+		return badFile("--map: %s are different players here; talon does not merge two players", strings.Join(all, " / "))
 	}
 	return nil
 }

@@ -453,3 +453,32 @@ func TestImportMapWorksBothWays(t *testing.T) {
 		})
 	}
 }
+
+// TestImportMapNeverMergesTwoPlayers: a map naming two players who are different
+// people here, or in the file, is refused and nothing is imported.
+func TestImportMapNeverMergesTwoPlayers(t *testing.T) {
+	ctx := context.Background()
+	both, one := openTemp(t), openTemp(t)
+	played(t, both, "catan", at(1), line{"Ann", 5}, line{"Anna", 4})
+	played(t, one, "catan", at(2), line{"Anna", 6}, line{"Ben", 4})
+	mapped := ImportOptions{Map: map[string]string{"Anna": "Ann"}}
+	for _, c := range []struct {
+		name     string
+		into     *Store
+		from     *Store
+		wantText string
+	}{
+		{"two players here", both, one, "different players here"},
+		{"two players in the file", one, both, "the file has two different players"},
+	} {
+		before := contents(t, c.into)
+		_, err := c.into.Import(ctx, bytes.NewReader(exported(t, c.from)), mapped)
+		var bad *BadFileError
+		if !errors.As(err, &bad) || !strings.Contains(err.Error(), c.wantText) {
+			t.Errorf("%s: %v", c.name, err)
+		}
+		if !reflect.DeepEqual(before, contents(t, c.into)) {
+			t.Errorf("%s: the refused import changed the history", c.name)
+		}
+	}
+}
