@@ -8,7 +8,6 @@ var i18nPending = map[string]bool{
 	"history/played.go":                     true,
 	"history/stats_table.go":                true,
 	"cmd/talon/cmd_marcopolo.go":            true,
-	"cmd/talon/cmd_neptun.go":               true,
 	"companion/marcopolo/board.go":          true,
 	"companion/marcopolo/contracts.go":      true,
 	"companion/marcopolo/final.go":          true,
@@ -29,11 +28,8 @@ var i18nPending = map[string]bool{
 
 	// Problems a scorer adds (Problems.Add), its questions (scoring.Field.Prompt) and the
 	// reasons of its bounds (scoring.Bound.Why): scanned since scoring prints them translated.
-	"companion/genoa/score_form.go":            true,
-	"companion/genoa/score_values.go":          true,
-	"companion/marcopolo/score_data.go":        true,
-	"companion/marcopolo/score_form.go":        true,
-	"companion/neptun/score_form.go":           true,
-	"companion/neptun/score_neptun.go":         true,
-	"companion/neptun/score_round_validate.go": true,
+	"companion/genoa/score_form.go":     true,
+	"companion/genoa/score_values.go":   true,
+	"companion/marcopolo/score_data.go": true,
+	"companion/marcopolo/score_form.go": true,
 }

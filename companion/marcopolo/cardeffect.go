@@ -77,7 +77,7 @@ func (s *State) exchange(seat int, card CityCardInfo, times int, use CardUse, fr
 func (s *State) cityBonusCard(seat int, card CityCardInfo, times int, cities []Loc, from string) error {
 	p := &s.Players[seat]
 	if !s.Set.Ledger {
-		s.noteUnchecked("%s collects %d small-city bonus%s (%s; not checked: the table keeps the resources)", p.Name, times, map[bool]string{true: "", false: "es"}[times == 1], from)
+		s.noteUnchecked("%s collects %d small-city bonuses (%s; not checked: the table keeps the resources)", p.Name, times, from)
 		return nil
 	}
 	if len(cities) != times || hasRepeat(cities) {

@@ -308,9 +308,9 @@ func (s *State) fixActive(seat int, ids []int) error {
 			}
 		}
 	}
-	s.note("%s's active contracts: %s (talon had %s)", p.Name, contractList(ids), orNone(contractList(p.Active)))
+	s.note("%s's active contracts: %s (talon had %s)", p.Name, contractList(ids), noneIfEmpty(contractList(p.Active)))
 	if len(freed) > 0 {
-		s.note("%s go%s back to the box", contractList(freed), map[bool]string{true: "es", false: ""}[len(freed) == 1])
+		s.note("back to the box: %s", contractList(freed))
 	}
 	p.Active = slices.Clone(ids)
 	return nil

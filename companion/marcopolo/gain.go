@@ -1,7 +1,7 @@
 package marcopolo
 
 import (
-	"fmt"
+	"github.com/talon-games/talon/companion/i18n"
 	"slices"
 	"strings"
 )
@@ -208,26 +208,26 @@ func contractList(ids []int) string {
 }
 
 // describePending says what the choice waits for.
-func (s *State) describePending(p Pending) string {
+func (s *State) describePending(p Pending) i18n.Message {
 	name := s.Players[p.Seat].Name
 	switch p.Kind {
 	case PendGoods:
 		if p.Different {
-			return fmt.Sprintf("%s chooses %d different goods (%s)", name, p.N, p.From)
+			return i18n.M("%s chooses %d different goods (%s)", name, p.N, p.From)
 		}
-		return fmt.Sprintf("%s chooses %d good%s (%s)", name, p.N, plural(p.N), p.From)
+		return i18n.M("%s chooses %d goods (%s)", name, p.N, p.From)
 	case PendCoinsCamels:
-		return fmt.Sprintf("%s takes %d, each a coin or a camel (%s)", name, p.N, p.From)
+		return i18n.M("%s takes %d, each a coin or a camel (%s)", name, p.N, p.From)
 	case PendOtherTile:
-		return fmt.Sprintf("%s chooses which other small-city tile's bonus to take (%s)", name, p.From)
+		return i18n.M("%s chooses which other small-city tile's bonus to take (%s)", name, p.From)
 	case PendDiscard:
-		return fmt.Sprintf("%s discards %d older active contract%s under the special pile (%s)", name, p.N, plural(p.N), p.From)
+		return i18n.M("%s discards %d older active contracts under the special pile (%s)", name, p.N, p.From)
 	case PendFreeMove:
-		return fmt.Sprintf("%s makes a free move of 1 step, or skips it (%s)", name, p.From)
+		return i18n.M("%s makes a free move of 1 step, or skips it (%s)", name, p.From)
 	case PendBlackDie:
-		return fmt.Sprintf("%s rolls the black die gained (%s)", name, p.From)
+		return i18n.M("%s rolls the black die gained (%s)", name, p.From)
 	case PendMovePost:
-		return fmt.Sprintf("%s has placed every trading post: which post moves to %s?", name, p.To)
+		return i18n.M("%s has placed every trading post: which post moves to %s?", name, p.To)
 	}
-	return name + " chooses"
+	return i18n.M("%s chooses", name)
 }

@@ -360,7 +360,7 @@ func (s *session) finalChoice() companion.Choice {
 func (s *session) pendingChoice(p Pending) companion.Choice {
 	st := s.st
 	pl := st.Players[p.Seat]
-	help := s.st.describePending(p)
+	help := s.st.describePending(p).String()
 	player := s.playerArg(p.Seat)
 	switch p.Kind {
 	case PendGoods:

@@ -259,7 +259,7 @@ func (s *State) takeFromMarket(seat int, slots []int, lowest int) error {
 	if len(s.Market) == 0 {
 		n := min(2, len(s.Special))
 		s.Market, s.Special = slices.Clone(s.Special[:n]), s.Special[n:]
-		s.note("the market is empty: %d contract%s from the special pile", n, plural(n))
+		s.note("the market is empty: %d contracts from the special pile", n)
 	}
 	s.takeContracts(seat, ids, "contracts")
 	if extra > 0 {

@@ -1,69 +1,72 @@
 package marcopolo
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // View describes the position: whose turn, the players, the action board with its dice
 // and join costs, the contract market, the city cards and the map.
-func (s *session) View() companion.View {
+func (s *session) View() companion.View { return s.LocalView(i18n.NewPrinter(i18n.English)) }
+
+// LocalView is the view in p's language.
+func (s *session) LocalView(p *i18n.Printer) companion.View {
 	st := s.st
 	v := companion.View{
-		Title: fmt.Sprintf("The Voyages of Marco Polo — round %d of %d", max(st.Round, 1), Rounds),
-		Last:  st.LastLines(),
-		Next:  st.Expecting(),
+		Title: p.Sprintf("The Voyages of Marco Polo — round %d of %d", max(st.Round, 1), Rounds),
+		Last:  st.LocalLines(p),
+		Next:  st.expecting().Local(p),
 	}
 	v.Facts = []companion.Fact{
-		{Label: "Start player", Value: st.Players[st.Start].Name},
-		{Label: "Black dice on the board", Value: strconv.Itoa(st.BlackSupply)},
-		{Label: "Contract piles left", Value: fmt.Sprintf("%d (special pile: %d)", len(st.Piles), len(st.Special))},
-		{Label: "Beijing", Value: beijingText(st)},
+		{Label: p.Sprintf("Start player"), Value: st.Players[st.Start].Name},
+		{Label: p.Sprintf("Black dice on the board"), Value: strconv.Itoa(st.BlackSupply)},
+		{Label: p.Sprintf("Contract piles left"), Value: p.Sprintf("%d (special pile: %d)", len(st.Piles), len(st.Special))},
+		{Label: p.Sprintf("Beijing"), Value: beijingText(p, st)},
 	}
 	if !st.Set.Ledger {
-		v.Facts = append(v.Facts, companion.Fact{Label: "Ledger", Value: "off: coins, camels, goods and VP stay on the table"})
+		v.Facts = append(v.Facts, companion.Fact{Label: p.Sprintf("Ledger"), Value: p.Sprintf("off: coins, camels, goods and VP stay on the table")})
 	}
 	if st.Round <= 1 && st.Phase < PhasePlay {
-		v.Tables = append(v.Tables, s.setupTable())
+		v.Tables = append(v.Tables, s.setupTable(p))
 	}
-	v.Tables = append(v.Tables, s.playerTable())
+	v.Tables = append(v.Tables, s.playerTable(p))
 	if st.Set.Ledger {
-		v.Tables = append(v.Tables, s.ledgerTable())
+		v.Tables = append(v.Tables, s.ledgerTable(p))
 	}
-	v.Tables = append(v.Tables, s.boardTable(), s.marketTable(), s.cardTable())
+	v.Tables = append(v.Tables, s.boardTable(p), s.marketTable(p), s.cardTable(p))
 	v.Board = MapText(st)
 	return v
 }
 
-func beijingText(st *State) string {
+func beijingText(p *i18n.Printer, st *State) string {
 	if len(st.Beijing) == 0 {
-		return "no trading post yet (10, 7, 4, 1 VP by arrival)"
+		return p.Sprintf("no trading post yet (10, 7, 4, 1 VP by arrival)")
 	}
 	parts := make([]string, len(st.Beijing))
 	for i, seat := range st.Beijing {
-		parts[i] = fmt.Sprintf("%s %d VP", st.Players[seat].Name, BeijingSpaceVP[i])
+		parts[i] = p.Sprintf("%s %d VP", st.Players[seat].Name, BeijingSpaceVP[i])
 	}
 	return strings.Join(parts, ", ")
 }
 
-func (s *session) playerTable() companion.Table {
+func (s *session) playerTable(p *i18n.Printer) companion.Table {
 	st := s.st
-	t := companion.Table{Title: "Players", Header: []string{"#", "Player", "Character", "Dice", "At", "Posts", "Contracts"}}
-	for seat, p := range st.Players {
-		at := make([]string, len(p.Figures))
-		for i, f := range p.Figures {
-			at[i] = f.String()
+	t := companion.Table{Title: p.Sprintf("Players"), Header: []string{"#", p.Sprintf("Player"), p.Sprintf("Character"), p.Sprintf("Dice"), p.Sprintf("At"), p.Sprintf("Posts"), p.Sprintf("Contracts")}}
+	for seat, pl := range st.Players {
+		at := make([]string, len(pl.Figures))
+		for i, f := range pl.Figures {
+			at[i] = f.Local(p)
 		}
-		dice := diceText(p.Dice)
+		dice := diceText(pl.Dice)
 		if st.Phase < PhasePlay {
-			dice = "to roll"
+			dice = p.Sprintf("to roll")
 		}
-		row := []string{strconv.Itoa(seat + 1), p.Name, shortCharacter(p.Character), dice, strings.Join(at, ", "),
-			fmt.Sprintf("%d/%d", len(p.Posts), p.Character.Posts()),
-			fmt.Sprintf("%s; done %d", orNone(contractList(p.Active)), len(p.Completed))}
+		row := []string{strconv.Itoa(seat + 1), pl.Name, shortCharacter(pl.Character), dice, strings.Join(at, ", "),
+			strconv.Itoa(len(pl.Posts)) + "/" + strconv.Itoa(pl.Character.Posts()),
+			p.Sprintf("%s; done %d", orNone(p, contractList(pl.Active)), len(pl.Completed))}
 		if seat == st.Turn && st.Phase == PhasePlay {
 			row[1] = "▶ " + row[1]
 		}
@@ -74,11 +77,12 @@ func (s *session) playerTable() companion.Table {
 
 // ledgerTable is what talon counts for each player in ledger mode (a table of its own:
 // beside the players' columns it would not fit 80 columns).
-func (s *session) ledgerTable() companion.Table {
-	t := companion.Table{Title: "Ledger", Header: []string{"Player", "Coins", "Camels", "Pepper", "Silk", "Gold", "VP"}}
-	for _, p := range s.st.Players {
-		k := p.Stock
-		t.Rows = append(t.Rows, []string{p.Name, strconv.Itoa(k.Coins), strconv.Itoa(k.Camels),
+func (s *session) ledgerTable(p *i18n.Printer) companion.Table {
+	t := companion.Table{Title: p.Sprintf("Ledger"), Header: []string{p.Sprintf("Player"), p.Sprintf("Coins"), p.Sprintf("Camels"),
+		Pepper.Local(p), Silk.Local(p), Gold.Local(p), p.Sprintf("VP")}}
+	for _, pl := range s.st.Players {
+		k := pl.Stock
+		t.Rows = append(t.Rows, []string{pl.Name, strconv.Itoa(k.Coins), strconv.Itoa(k.Camels),
 			strconv.Itoa(k.Pepper), strconv.Itoa(k.Silk), strconv.Itoa(k.Gold), strconv.Itoa(k.VP)})
 	}
 	return t
@@ -91,38 +95,38 @@ func shortCharacter(c Character) string {
 	return strings.SplitN(c.String(), " ", 2)[0]
 }
 
-func orNone(s string) string {
+func orNone(p *i18n.Printer, s string) string {
 	if s == "" {
-		return "none"
+		return p.Sprintf("none")
 	}
 	return s
 }
 
 // boardTable shows every action space with its dice and what joining it costs.
-func (s *session) boardTable() companion.Table {
+func (s *session) boardTable(p *i18n.Printer) companion.Table {
 	st := s.st
-	t := companion.Table{Title: "Action board", Header: []string{"Space", "Dice", "On it", "To join"}}
+	t := companion.Table{Title: p.Sprintf("Action board"), Header: []string{p.Sprintf("Space"), p.Sprintf("Dice"), p.Sprintf("On it"), p.Sprintf("To join")}}
 	for _, k := range []SpaceKind{FiveCoins, Camels, PepperSpace, SilkSpace, GoldSpace, Khan, Contracts, Travel} {
 		sp := Space{Kind: k}
 		list := st.Board[slot(sp)]
 		if k == Khan {
 			list = st.Khan
 		}
-		join := "free"
+		join := p.Sprintf("free")
 		switch {
 		case k == Khan && len(st.Khan) >= KhanSlots:
-			join = "full"
+			join = p.Sprintf("full")
 		case k == Khan && len(st.Khan) > 0:
-			join = fmt.Sprintf("a die of %d+", st.Khan[len(st.Khan)-1].Dice[0].Value)
+			join = p.Sprintf("a die of %d+", st.Khan[len(st.Khan)-1].Dice[0].Value)
 		case st.occupied(sp) && st.chargesOccupancy(sp):
-			join = "lowest die in coins"
+			join = p.Sprintf("lowest die in coins")
 		}
-		t.Rows = append(t.Rows, []string{k.String(), strconv.Itoa(Spaces[k].Dice), s.placements(list), join})
+		t.Rows = append(t.Rows, []string{k.Local(p), strconv.Itoa(Spaces[k].Dice), s.placements(p, list), join})
 	}
 	return t
 }
 
-func (s *session) placements(list []Placement) string {
+func (s *session) placements(p *i18n.Printer, list []Placement) string {
 	var parts []string
 	for _, pl := range list {
 		who := ""
@@ -131,72 +135,73 @@ func (s *session) placements(list []Placement) string {
 		}
 		parts = append(parts, who+diceText(pl.Dice))
 	}
-	return orNone(strings.Join(parts, "; "))
+	return orNone(p, strings.Join(parts, "; "))
 }
 
-func (s *session) marketTable() companion.Table {
-	t := companion.Table{Title: "Contract market", Header: []string{"Slot", "Contract", "Extra"}}
+func (s *session) marketTable(p *i18n.Printer) companion.Table {
+	t := companion.Table{Title: p.Sprintf("Contract market"), Header: []string{p.Sprintf("Slot"), p.Sprintf("Contract"), p.Sprintf("Extra")}}
 	for i, id := range s.st.Market {
 		extra := ""
 		if e := ContractSlotExtra(i + 1); e > 0 {
-			extra = fmt.Sprintf("+%d coin/camel", e)
+			extra = p.Sprintf("+%d coin/camel", e)
 		}
-		t.Rows = append(t.Rows, []string{strconv.Itoa(i + 1), AllContracts[id].String(), extra})
+		c, _ := ContractFor(id, s.st.Set)
+		t.Rows = append(t.Rows, []string{strconv.Itoa(i + 1), c.Local(p), extra})
 	}
 	return t
 }
 
-func (s *session) cardTable() companion.Table {
+func (s *session) cardTable(p *i18n.Printer) companion.Table {
 	st := s.st
-	t := companion.Table{Title: "City cards", Header: []string{"#", "City", "Card", "Used by"}}
+	t := companion.Table{Title: p.Sprintf("City cards"), Header: []string{"#", p.Sprintf("City"), p.Sprintf("Card"), p.Sprintf("Used by")}}
 	for i, cs := range st.CardSpaces {
 		c, _ := CityCardFor(cs.Card, st.Set)
 		used := ""
 		if list := st.Board[slot(Space{Kind: CityCard, Card: i})]; len(list) > 0 {
 			used = st.Players[list[0].Seat].Name
 		}
-		t.Rows = append(t.Rows, []string{strconv.Itoa(i + 1), cs.City.String(), CardID(c.ID) + " " + c.String(), used})
+		t.Rows = append(t.Rows, []string{strconv.Itoa(i + 1), cs.City.Local(p), CardID(c.ID) + " " + c.String(), used})
 	}
 	return t
 }
 
 // setupTable is the setup sheet: where the table lays each piece talon dealt (as
 // corrected with fix, when the table's pieces lie otherwise).
-func (s *session) setupTable() companion.Table {
+func (s *session) setupTable(p *i18n.Printer) companion.Table {
 	st := s.st
-	t := companion.Table{Title: "Setup: lay the pieces as talon dealt them (fix corrects)", Header: []string{"What", "Where"}}
+	t := companion.Table{Title: p.Sprintf("Setup: lay the pieces as talon dealt them (fix corrects)"), Header: []string{p.Sprintf("What"), p.Sprintf("Where")}}
 	add := func(what, where string) { t.Rows = append(t.Rows, []string{what, where}) }
 	for _, c := range LargeCities() {
 		if o := st.Outposts[c]; o >= 0 {
-			add("outpost bonus "+OutpostBonuses[o].String(), "face up on "+c.String())
+			add(p.Sprintf("outpost bonus %s", OutpostBonuses[o]), p.Sprintf("face up on %s", c))
 		}
 	}
 	for _, c := range SmallCities() {
 		if b := st.CityTiles[c]; b >= 0 {
-			add("small-city tile "+CityBonuses[b].String(), "on "+c.String())
+			add(p.Sprintf("small-city tile %s", CityBonuses[b].Local(p)), p.Sprintf("on %s", c))
 		}
 	}
 	for i, c := range st.CardSpaces {
-		add(fmt.Sprintf("city card %s (%s)", CardID(c.Card), AllCityCards[c.Card]), fmt.Sprintf("space %d at %s", i+1, c.City))
+		add(p.Sprintf("city card %s (%s)", CardID(c.Card), AllCityCards[c.Card].String()), p.Sprintf("space %s at %s", strconv.Itoa(i+1), c.City))
 	}
-	add("contracts "+contractList(st.Market), "face up on slots 1–6, in this order")
+	add(p.Sprintf("contracts %s", contractList(st.Market)), p.Sprintf("face up on slots 1–6, in this order"))
 	for r, pile := range st.Piles {
-		add("contracts "+contractList(pile), fmt.Sprintf("pile for round %d", r+2))
+		add(p.Sprintf("contracts %s", contractList(pile)), p.Sprintf("pile for round %s", strconv.Itoa(r+2)))
 	}
-	add("contracts "+contractList(st.Special), "the special pile, face down, first on top")
-	for seat, p := range st.Players {
-		add(fmt.Sprintf("%s: %d coins, %d camels, starting contract %s", p.Name, StartCoins[seat], StartCamels, orNone(contractList(p.Active))),
-			fmt.Sprintf("seat %d, %s", seat+1, shortCharacter(p.Character)))
+	add(p.Sprintf("contracts %s", contractList(st.Special)), p.Sprintf("the special pile, face down, first on top"))
+	for seat, pl := range st.Players {
+		add(p.Sprintf("%s: %d coins, %d camels, starting contract %s", pl.Name, StartCoins[seat], StartCamels, orNone(p, contractList(pl.Active))),
+			p.Sprintf("seat %s, %s", strconv.Itoa(seat+1), shortCharacter(pl.Character)))
 	}
-	add(fmt.Sprintf("%d black dice", len(st.Players)+1), "on the black-dice space")
+	add(p.Sprintf("%d black dice", len(st.Players)+1), p.Sprintf("on the black-dice space"))
 	if n := len(st.Players); n < 4 {
-		where := "Khan's favor slot 1 (showing 1)"
+		where := p.Sprintf("Khan's favor slot 1 (showing 1)")
 		if n == 2 {
-			where = "Khan's favor slots 1 and 2 (showing 1) and one on take 5 coins"
+			where = p.Sprintf("Khan's favor slots 1 and 2 (showing 1) and one on take 5 coins")
 		}
-		add("dice of an unused colour", where)
+		add(p.Sprintf("dice of an unused colour"), where)
 	}
-	add("goal cards", "dealt secretly: each player reads theirs with `talon marco-polo goals NAME`")
+	add(p.Sprintf("goal cards"), p.Sprintf("dealt secretly: each player reads theirs with `talon marco-polo goals NAME`"))
 	return t
 }
 

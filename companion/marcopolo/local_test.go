@@ -1,0 +1,37 @@
+package marcopolo
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/talon-games/talon/companion/i18n"
+)
+
+// The view, what an action did and what comes next read in Hungarian: the seed
+// rulebook's words and the places' Hungarian names; English stays English.
+func TestViewInHungarian(t *testing.T) {
+	s := threePlain(t, ledger())
+	s = mustApply(t, s, Place{Seat: 0, Space: space(Travel), Dice: own(4, 5), Legs: leg(OasisA, Moscow)})
+	st := sessionOf(s)
+	hu := st.LocalView(i18n.NewPrinter(i18n.Hungarian))
+	all := hu.Title + "\n" + strings.Join(hu.Last, "\n") + "\n" + hu.Next
+	for _, tb := range hu.Tables {
+		all += "\n" + tb.Title + "\n" + strings.Join(tb.Header, "|")
+		for _, r := range tb.Rows {
+			all += "\n" + strings.Join(r, "|")
+		}
+	}
+	for _, want := range []string{"Marco Polo nyomában — 1. forduló (5-ból)", "Ann kereskedő állomást rak ide: Moszkva",
+		"Akciómezők", "Kán kegye", "Könyvelés", "Szerződések a táblán", "Városkártyák", "érme"} {
+		if !strings.Contains(all, want) {
+			t.Errorf("no %q in the Hungarian view:\n%s", want, all)
+		}
+	}
+	en := st.View()
+	if en.Title != "The Voyages of Marco Polo — round 1 of 5" || !strings.Contains(strings.Join(en.Last, "\n"), "Ann places a trading post in Moscow") {
+		t.Errorf("English view: %q %q", en.Title, en.Last)
+	}
+	if got := (Stock{Coins: 1, Camels: 2}).Local(i18n.NewPrinter(i18n.English)); got != "1 coin + 2 camels" {
+		t.Errorf("English stock %q", got)
+	}
+}
