@@ -2,12 +2,13 @@ package main
 
 import (
 	"context"
-	"fmt"
 	"io"
 	"os"
+	"strconv"
 
 	"github.com/spf13/cobra"
 
+	"github.com/talon-games/talon/companion/i18n"
 	"github.com/talon-games/talon/companion/neptun"
 )
 
@@ -15,21 +16,24 @@ import (
 // the history database, so each database has its own box.
 const neptunBoxFile = "neptun-box.yaml"
 
+// neptunDataExample is the data command's example (a catalog key).
+const neptunDataExample = `  talon neptun data template > box.yaml     # fill in what your box shows
+  talon neptun data import box.yaml          # check it (every problem at once) and keep it
+  talon neptun data show                     # what the kept file unlocks
+  talon new neptun --players Ann,Ben,Cid --data box=box.yaml`
+
 // maxNeptunData bounds a data file read from disk (a filled file is a few kilobytes).
 const maxNeptunData = 256 << 10
 
 func newNeptunCmd(f *Factory) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "neptun",
-		Short: "Neptun tools: the data file the table fills from its own box",
+		Short: f.P.Sprintf("Neptun tools: the data file the table fills from its own box"),
 	}
 	data := &cobra.Command{
-		Use:   "data",
-		Short: "The table's data file: write the template, check and keep a filled one, show what it unlocks",
-		Example: `  talon neptun data template > box.yaml     # fill in what your box shows
-  talon neptun data import box.yaml          # check it (every problem at once) and keep it
-  talon neptun data show                     # what the kept file unlocks
-  talon new neptun --players Ann,Ben,Cid --data box=box.yaml`,
+		Use:     "data",
+		Short:   f.P.Sprintf("The table's data file: write the template, check and keep a filled one, show what it unlocks"),
+		Example: f.P.Sprintf(neptunDataExample),
 	}
 	data.AddCommand(newNeptunTemplateCmd(f), newNeptunImportCmd(f), newNeptunShowCmd(f))
 	cmd.AddCommand(data, newNeptunRoundsCmd(f))
@@ -39,7 +43,7 @@ func newNeptunCmd(f *Factory) *cobra.Command {
 func newNeptunTemplateCmd(f *Factory) *cobra.Command {
 	return &cobra.Command{
 		Use:   "template",
-		Short: "Print the data file with every value nobody knows yet left UNKNOWN",
+		Short: f.P.Sprintf("Print the data file with every value nobody knows yet left UNKNOWN"),
 		Args:  exactArgs(0),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			_, err := io.WriteString(f.Out, neptun.DataTemplate())
@@ -57,14 +61,14 @@ func newNeptunImportCmd(f *Factory) *cobra.Command {
 	o := &neptunImportOptions{}
 	cmd := &cobra.Command{
 		Use:   "import FILE",
-		Short: "Check a filled data file (counts and value ranges from the rulebook) and keep it beside the database",
+		Short: f.P.Sprintf("Check a filled data file (counts and value ranges from the rulebook) and keep it beside the database"),
 		Args:  exactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			o.file = args[0]
 			return runNeptunImport(f, o)
 		},
 	}
-	cmd.Flags().BoolVar(&o.asJSON, "json", false, "print what the file unlocks as JSON")
+	cmd.Flags().BoolVar(&o.asJSON, "json", false, f.P.Sprintf("print what the file unlocks as JSON"))
 	return cmd
 }
 
@@ -75,13 +79,13 @@ func runNeptunImport(f *Factory, o *neptunImportOptions) error {
 	}
 	path, err := f.keepTableData(neptunBoxFile, src)
 	if err != nil {
-		return fmt.Errorf("keeping the data file: %w", err)
+		return i18n.Errorf("keeping the data file: %w", err)
 	}
 	if err := f.showNeptunData(d, o.asJSON); err != nil {
 		return err
 	}
 	if !o.asJSON {
-		fmt.Fprintf(f.Out, "Kept as %s. Start a game with it:\n  talon new neptun --players … --data box=%s\n", path, path)
+		f.P.Fprintf(f.Out, "Kept as %s. Start a game with it:\n  talon new neptun --players … --data box=%s\n", path, path)
 	}
 	return nil
 }
@@ -95,7 +99,7 @@ func newNeptunShowCmd(f *Factory) *cobra.Command {
 	o := &neptunShowOptions{}
 	cmd := &cobra.Command{
 		Use:   "show [FILE]",
-		Short: "Show what the kept data file (or FILE) fills in and what that unlocks",
+		Short: f.P.Sprintf("Show what the kept data file (or FILE) fills in and what that unlocks"),
 		Args:  cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 1 {
@@ -104,7 +108,7 @@ func newNeptunShowCmd(f *Factory) *cobra.Command {
 			return runNeptunShow(f, o)
 		},
 	}
-	cmd.Flags().BoolVar(&o.asJSON, "json", false, "print as JSON")
+	cmd.Flags().BoolVar(&o.asJSON, "json", false, f.P.Sprintf("print as JSON"))
 	return cmd
 }
 
@@ -131,13 +135,13 @@ func (f *Factory) showNeptunData(d *neptun.Data, asJSON bool) error {
 	if asJSON {
 		return writeJSON(f.Out, parts)
 	}
-	t := f.newTable("Neptun data file", "Part", "Filled", "Unlocks")
+	t := f.newTable(f.P.Sprintf("Neptun data file"), f.P.Sprintf("Part"), f.P.Sprintf("Filled"), f.P.Sprintf("Unlocks"))
 	for _, p := range parts {
-		unlocks := p.Unlocks
+		part, filled, unlocks := p.Local(f.P)
 		if !p.Ready {
-			unlocks = "(not yet) " + unlocks
+			unlocks = f.P.Sprintf("(not yet) %s", unlocks)
 		}
-		t.AppendRow([]any{p.Part, p.Filled, unlocks})
+		t.AppendRow([]any{part, filled, unlocks})
 	}
 	t.Render()
 	return nil
@@ -154,7 +158,7 @@ func loadNeptunData(path string) ([]byte, *neptun.Data, error) {
 	}
 	d, err := neptun.ParseData(src)
 	if err != nil {
-		return nil, nil, fmt.Errorf("%s: %w", path, err)
+		return nil, nil, i18n.Errorf("%s: %w", path, err)
 	}
 	return src, d, nil
 }
@@ -168,7 +172,7 @@ func newNeptunRoundsCmd(f *Factory) *cobra.Command {
 	o := &neptunRoundsOptions{}
 	cmd := &cobra.Command{
 		Use:   "rounds [SESSION]",
-		Short: "Show the temple rounds a Neptun session has scored (kept with it as they are scored)",
+		Short: f.P.Sprintf("Show the temple rounds a Neptun session has scored (kept with it as they are scored)"),
 		Args:  cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 1 {
@@ -177,7 +181,7 @@ func newNeptunRoundsCmd(f *Factory) *cobra.Command {
 			return runNeptunRounds(cmd.Context(), f, o)
 		},
 	}
-	cmd.Flags().BoolVar(&o.asJSON, "json", false, "print the rounds as JSON")
+	cmd.Flags().BoolVar(&o.asJSON, "json", false, f.P.Sprintf("print the rounds as JSON"))
 	return cmd
 }
 
@@ -187,7 +191,7 @@ func runNeptunRounds(ctx context.Context, f *Factory, o *neptunRoundsOptions) er
 		return err
 	}
 	if l.Session.Game != "neptun" {
-		return usagef("session %d is %s, not Neptun", l.Session.ID, l.Session.Game)
+		return usagef("session %s is %s, not Neptun", strconv.FormatInt(l.Session.ID, 10), l.Session.Game)
 	}
 	store, err := f.Store()
 	if err != nil {
@@ -203,12 +207,12 @@ func runNeptunRounds(ctx context.Context, f *Factory, o *neptunRoundsOptions) er
 		return writeJSON(f.Out, rounds)
 	}
 	if len(rounds) == 0 {
-		fmt.Fprintf(f.Out, "Session %d has not scored a round yet.\n", l.Session.ID)
+		f.P.Fprintf(f.Out, "Session %s has not scored a round yet.\n", strconv.FormatInt(l.Session.ID, 10))
 		return nil
 	}
 	for _, r := range rounds {
 		f.renderRound(r)
 	}
-	fmt.Fprintf(f.Out, "%d round(s) kept with session %d.\n", len(rounds), l.Session.ID)
+	f.P.Fprintf(f.Out, "%d round(s) kept with session %s.\n", len(rounds), strconv.FormatInt(l.Session.ID, 10))
 	return nil
 }

@@ -47,7 +47,7 @@ func TestNeptunWholeGameThroughTalonDo(t *testing.T) {
 	out := e.ok("history")
 	mustContain(t, out, "neptun")
 	out = e.ok("neptun", "rounds", "1")
-	mustContain(t, out, "Round 1", "Round 3", "Bonus tile: ", "3 round(s) kept with session 1.")
+	mustContain(t, out, "Round 1", "Round 3", "Bonus tile: ", "3 rounds kept with session 1.")
 	mustContain(t, e.ok("status", "1"), "Tiles, best first")
 }
 

@@ -1,7 +1,6 @@
 package neptun
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/talon-games/talon/companion/i18n"
@@ -14,6 +13,17 @@ type DataPart struct {
 	Filled  string `json:"filled"`
 	Unlocks string `json:"unlocks"`
 	Ready   bool   `json:"ready"`
+	filled  i18n.Message
+}
+
+// part is one row: its texts are catalog keys (Part, Unlocks) and a message (filled).
+func part(name string, filled i18n.Message, unlocks string, ready bool) DataPart {
+	return DataPart{Part: name, Filled: filled.String(), Unlocks: unlocks, Ready: ready, filled: filled}
+}
+
+// Local is the row in the table's language: the part, how much is filled, what it unlocks.
+func (p DataPart) Local(pr *i18n.Printer) (string, string, string) {
+	return pr.Sprintf(p.Part), p.filled.Local(pr), pr.Sprintf(p.Unlocks)
 }
 
 // Summary lists the parts of the data file in template order. A nil Data is the file
@@ -53,38 +63,39 @@ func (d *Data) Summary() []DataPart {
 		}
 	}
 	return []DataPart{
-		{i18n.Key("wind track"), span(v.WindTrack), "the wind is kept on the track", v.WindTrack.Known},
-		{i18n.Key("wind by forecast"), count(len(v.WindByForecast), 0, "forecast sums"), "the next wind computed (else 5 + sum, confirmed by the table)", d.HasWindTable()},
-		{i18n.Key("regions"), count(knownRegions, RegionalTemples, "named"), "region names accepted when entering cards", knownRegions == RegionalTemples},
-		{i18n.Key("cities"), count(knownCities, len(v.Cities), "with their region"), "a city's region filled in when a card is revealed", len(v.Cities) > 0 && knownCities == len(v.Cities)},
-		{i18n.Key("routes"), count(placed, CoastalSlots+LongSlots, "slots with both end cities"), "sailing distances looked up (with the distance tokens)", d.HasRoutes()},
-		{i18n.Key("distance tokens"), count(len(v.CoastalTokens)+len(v.LongTokens), CoastalSlots+LongSlots, "values"), "tokens dealt onto the route slots at setup", d.HasTokens()},
-		{i18n.Key("city cards"), fmt.Sprintf("%d/%d cards, %d rewards", cards, CityCardCount, entries), "a revealed contract's reward looked up and checked", entries > 0},
-		{i18n.Key("city cards' cities"), count(cards, CityCardCount, "cards with their city"), "each city's cards counted: a copy the deck no longer holds this round is refused", cards == CityCardCount},
-		{i18n.Key("goods cards"), count(len(v.GoodsCards), len(Goods), "goods counted"), "each good's cards counted as the box has them (else 6 each, INFERRED)", len(v.GoodsCards) > 0},
-		{i18n.Key("oar cards"), count(len(v.OarCards), OarCardCount, "cards"), "entered oar cards checked against the box", d.HasOarCards()},
-		{i18n.Key("starting oar cards"), count(len(v.StartOarCards), StartOarPerSeat, "cards"), "starting cards checked when played", len(v.StartOarCards) == StartOarPerSeat},
-		{i18n.Key("oar track"), span(v.OarTrack), "oar strengths kept on the track", v.OarTrack.Known},
-		{i18n.Key("point tiles"), count(tiles, PointTiles, "values"), "round scoring without typing tile values (per round, when all temples are known)", tiles == PointTiles},
-		{i18n.Key("bonus tiles"), count(len(v.BonusTiles), BonusTiles, "values"), "bonus tiles drawn by talon", d.HasBonusTiles()},
+		part(i18n.Key("wind track"), span(v.WindTrack), i18n.Key("the wind is kept on the track"), v.WindTrack.Known),
+		part(i18n.Key("wind by forecast"), count(len(v.WindByForecast), 0, i18n.Key("forecast sums")), i18n.Key("the next wind computed (else 5 + sum, confirmed by the table)"), d.HasWindTable()),
+		part(i18n.Key("regions"), count(knownRegions, RegionalTemples, i18n.Key("named")), i18n.Key("region names accepted when entering cards"), knownRegions == RegionalTemples),
+		part(i18n.Key("cities"), count(knownCities, len(v.Cities), i18n.Key("with their region")), i18n.Key("a city's region filled in when a card is revealed"), len(v.Cities) > 0 && knownCities == len(v.Cities)),
+		part(i18n.Key("routes"), count(placed, CoastalSlots+LongSlots, i18n.Key("slots with both end cities")), i18n.Key("sailing distances looked up (with the distance tokens)"), d.HasRoutes()),
+		part(i18n.Key("distance tokens"), count(len(v.CoastalTokens)+len(v.LongTokens), CoastalSlots+LongSlots, i18n.Key("values")), i18n.Key("tokens dealt onto the route slots at setup"), d.HasTokens()),
+		part(i18n.Key("city cards"), i18n.M("%d/%d cards, %d rewards", cards, CityCardCount, entries), i18n.Key("a revealed contract's reward looked up and checked"), entries > 0),
+		part(i18n.Key("city cards' cities"), count(cards, CityCardCount, i18n.Key("cards with their city")), i18n.Key("each city's cards counted: a copy the deck no longer holds this round is refused"), cards == CityCardCount),
+		part(i18n.Key("goods cards"), count(len(v.GoodsCards), len(Goods), i18n.Key("goods counted")), i18n.Key("each good's cards counted as the box has them (else 6 each, INFERRED)"), len(v.GoodsCards) > 0),
+		part(i18n.Key("oar cards"), count(len(v.OarCards), OarCardCount, i18n.Key("cards listed")), i18n.Key("entered oar cards checked against the box"), d.HasOarCards()),
+		part(i18n.Key("starting oar cards"), count(len(v.StartOarCards), StartOarPerSeat, i18n.Key("cards listed")), i18n.Key("starting cards checked when played"), len(v.StartOarCards) == StartOarPerSeat),
+		part(i18n.Key("oar track"), span(v.OarTrack), i18n.Key("oar strengths kept on the track"), v.OarTrack.Known),
+		part(i18n.Key("point tiles"), count(tiles, PointTiles, i18n.Key("values")), i18n.Key("round scoring without typing tile values (per round, when all temples are known)"), tiles == PointTiles),
+		part(i18n.Key("bonus tiles"), count(len(v.BonusTiles), BonusTiles, i18n.Key("values")), i18n.Key("bonus tiles drawn by talon"), d.HasBonusTiles()),
 	}
 }
 
-func span(s Span) string {
+func span(s Span) i18n.Message {
 	if !s.Known {
-		return Unknown
+		return i18n.M("%s", Unknown)
 	}
-	return fmt.Sprintf("%d to %d", s.Min, s.Max)
+	return i18n.M("%d to %d", s.Min, s.Max)
 }
 
-func count(n, of int, what string) string {
+// count is "n/of what"; what is a catalog key.
+func count(n, of int, what string) i18n.Message {
 	if n == 0 {
-		return Unknown
+		return i18n.M("%s", Unknown)
 	}
 	if of == 0 {
-		return fmt.Sprintf("%d %s", n, what)
+		return i18n.M("%d %s", n, i18n.M(what))
 	}
-	return fmt.Sprintf("%d/%d %s", n, of, what)
+	return i18n.M("%d/%d %s", n, of, i18n.M(what))
 }
 
 // Unlocked names the parts that are ready, for one line under a setup sheet.
