@@ -1,6 +1,7 @@
 package history
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -23,22 +24,10 @@ func TestUnpackClubSeats(t *testing.T) {
 			t.Errorf("%q: error %v", tc.packed, err)
 			continue
 		}
-		if !tc.bad && !sameSeats(got, tc.want) {
+		if !tc.bad && !slices.Equal(got, tc.want) {
 			t.Errorf("%q: got %+v, want %+v", tc.packed, got, tc.want)
 		}
 	}
-}
-
-func sameSeats(a, b []seatResult) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // FuzzUnpackClubSeats: any stored seats column is read without a panic, and what
@@ -60,7 +49,7 @@ func FuzzUnpackClubSeats(f *testing.F) {
 			want[0].id = 2 // the map's later entry wins
 			want[1].id = 2
 		}
-		if err != nil || !sameSeats(got, want) {
+		if err != nil || !slices.Equal(got, want) {
 			t.Fatalf("packed %+v, read back %+v (%v)", in, got, err)
 		}
 	})

@@ -43,8 +43,24 @@ var i18nScreens = []i18nScreen{
 			"PLAYER", "SET", "slot", "SLOT", "CITY", "good", "GOOD", "REGION", "reward", "REWARD", "amount", "AMOUNT", "WIND", "oar", "OAR", "NAME", "confirm", "CONFIRM", "flip", "neptun"}},
 	{name: "neptun refusal", setup: [][]string{{"new", "neptun", "--players", "Ann,Ben,Cid", "--seed", neptunScriptSeed}},
 		args: []string{"do", "reveal", "Ann", "city=tyros", "region=graecia", "good=salt", "reward=gold", "amount=4", "wind=0", "oar=3"}, data: []string{"Ann", "Cid", "talon"}},
+	// Catan and San Juan (i18n-cs): status in the middle of the set-up and of a round, refusals.
+	{name: "catan status", setup: [][]string{{"new", "catan", "--players", "Ann,Ben,Cid", "--option", "layout=beginner", "--seed", "s"},
+		{"do", "place", "settlement", "34"}, {"do", "place", "road", "34-39"}},
+		args: []string{"status"}, data: append([]string{"Ann", "Ben", "Cid", "Catan", "talon", "do", "place", "settlement", "road", "N", "fix"}, catanBoardWords...)},
+	{name: "catan refusal", setup: [][]string{{"new", "catan", "--players", "Ann,Ben,Cid", "--option", "layout=beginner", "--seed", "s"},
+		{"do", "place", "settlement", "34"}}, args: []string{"do", "place", "road", "3-7"}, data: []string{"Ann", "talon", "place", "road", "N"}},
+	{name: "san juan status", setup: [][]string{{"new", "san-juan", "--players", "Ann,Ben", "--option", "governor=Ann", "--seed", "s"},
+		{"do", "role", "Ann", "builder"}, {"do", "build", "Ann", "pass"}},
+		args: []string{"status"}, data: []string{"Ann", "Ben", "San", "Juan", "talon", "do", "build", "pass", "fix", "hand", "over", "goods", "BUILDING", "PLAYER", "HAND"}},
+	{name: "san juan refusal", setup: [][]string{{"new", "san-juan", "--players", "Ann,Ben", "--option", "governor=Ann", "--seed", "s"}},
+		args: []string{"do", "role", "Ben", "builder"}, data: []string{"Ann", "Ben", "talon"}},
 	{name: "bad language", args: []string{"--lang", "xx", "games"}, data: []string{"xx", "talon", "lang", "hu", "en", "de"}},
 }
+
+// catanBoardWords are the map's own marks: terrains are Terms (bracketed), but the
+// hex labels, harbor rates and ROBBER abbreviations are positions and numbers.
+var catanBoardWords = []string{"A1", "A2", "A3", "B1", "B2", "B3", "B4", "C1", "C2", "C3", "C4", "C5", "D1", "D2", "D3", "D4", "E1", "E2", "E3",
+	"a34", "A", "B", "C", "a"}
 
 // tallyTable starts a Tally session for Ann and Ben (to 10 points).
 var tallyTable = []string{"new", "tally", "--players", "Ann,Ben", "--option", "target=10", "--seed", "s"}

@@ -139,7 +139,8 @@ func (g mapGeometry) drawHarbor(c *canvas, h Harbor, p *i18n.Printer) {
 			end = min(end, c.firstUsed(l)-margin)
 		}
 		for i, l := range lines {
-			c.put(l, end-utf8.RuneCountInString(texts[i]), texts[i], harborColour)
+			// A longer name (Hungarian "építőkő") may take the margin, never the edge.
+			c.put(l, max(0, end-utf8.RuneCountInString(texts[i])), texts[i], harborColour)
 		}
 		return
 	}

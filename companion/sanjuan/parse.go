@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // Verbs of the action grammar (see doc.go).
@@ -27,7 +28,7 @@ const (
 var verbs = []string{verbRole, verbBuild, verbProduce, verbHouse, verbSell, verbCouncil, verbProspect, verbGoldMine, verbChapel, companion.VerbFix, verbFinal, verbPass}
 
 // fixables: the table corrects talon's count of a player's hand cards.
-var fixables = []companion.Fixable{{Name: verbHand, Help: "cards in a player's hand", PerPlayer: true, Min: 0, Max: DeckSize, Verb: verbHand}}
+var fixables = []companion.Fixable{{Name: verbHand, Help: i18n.Key("cards in a player's hand"), PerPlayer: true, Min: 0, Max: DeckSize, Verb: verbHand}}
 
 // buildingTerms are the buildings by id, English label and every other name the table
 // may type (German, Hungarian, the good a production building makes).
