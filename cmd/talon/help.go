@@ -36,6 +36,15 @@ func localizeHelp(root *cobra.Command, p *i18n.Printer) {
 	}
 }
 
+func init() {
+	// A command's one-line help, after its name, broken to the screen's 80 columns with
+	// the lines after the first under the help's first word (Hungarian runs longer).
+	cobra.AddTemplateFunc("hangShort", func(name, short string) string {
+		indent := strings.Repeat(" ", 2+len([]rune(name))+1)
+		return strings.TrimSuffix(hangText("  "+name+" ", indent, short, 80), "\n")
+	})
+}
+
 func allCommands(c *cobra.Command) []*cobra.Command {
 	out := []*cobra.Command{c}
 	for _, sub := range c.Commands() {
@@ -70,7 +79,7 @@ func usageTemplate(p *i18n.Printer) string {
 {{.Example}}{{end}}{{if .HasAvailableSubCommands}}{{$cmds := .Commands}}{{if eq (len .Groups) 0}}
 
 {{COMMANDS}}{{range $cmds}}{{if (or .IsAvailableCommand (eq .Name "help"))}}
-  {{rpad .Name .NamePadding }} {{.Short}}{{end}}{{end}}{{else}}{{range $group := .Groups}}
+{{hangShort (rpad .Name .NamePadding) .Short}}{{end}}{{end}}{{else}}{{range $group := .Groups}}
 
 {{.Title}}{{range $cmds}}{{if (and (eq .GroupID $group.ID) (or .IsAvailableCommand (eq .Name "help")))}}
   {{rpad .Name .NamePadding }} {{.Short}}{{end}}{{end}}{{end}}{{if not .AllChildCommandsHaveGroup}}

@@ -6,19 +6,20 @@ import "github.com/talon-games/talon/companion/i18n"
 func init() {
 	i18n.Add(i18n.Hungarian, map[string]string{
 		"A companion for board games played at a real table": "Segítőtárs valódi asztalnál játszott társasjátékokhoz",
-		`talon sits beside a physical board game: it rolls dice, shuffles decks, tracks the pieces
-that must be tracked, tells the table whether a move is legal, works out final scores and
-keeps every session in a SQLite history.`: `A talon a fizikai társasjáték mellett ül: dob a kockákkal, megkeveri a paklikat,
-számon tartja a követendő bábukat, megmondja az asztalnak, szabályos-e egy lépés,
-kiszámolja a végeredményt, és minden játszmát megőriz egy SQLite-előzményben.`,
-		"history database file (default $TALON_DB, else $XDG_DATA_HOME/talon/talon.db)": "az előzmények adatbázisa (alapból $TALON_DB, különben $XDG_DATA_HOME/talon/talon.db)",
-		"language: hu, en or de (default $TALON_LANG, else the system locale)":          "nyelv: hu, en vagy de (alapból $TALON_LANG, különben a rendszer nyelve)",
-		"never colour the output (NO_COLOR is respected too)":                           "sosem színez (a NO_COLOR változót is követi)",
-		"What talon's exit statuses mean":                                               "Mit jelentenek a talon kilépési kódjai",
-		"talon: internal error: %v (please report it)\n":                                "talon: belső hiba: %v (kérjük, jelezd nekünk)\n",
-		"%s takes %d argument(s), got %d (see `talon %s --help`)":                       "%[1]s: %[2]d argumentumot vár, %[3]d érkezett (lásd `talon %[4]s --help`)",
-		"%s takes at most %d argument(s), got %d (see `talon %s --help`)":               "%[1]s: legfeljebb %[2]d argumentumot vár, %[3]d érkezett (lásd `talon %[4]s --help`)",
-		"unknown command %q for %q (see talon --help)":                                  "ismeretlen parancs: %[1]q (itt: %[2]q; lásd talon --help)",
+		`talon sits beside a physical board game: it rolls dice, shuffles decks, tracks
+the pieces that must be tracked, tells the table whether a move is legal, works
+out final scores and keeps every session in a SQLite history.`: `A talon a fizikai társasjáték mellett ül: dob a kockákkal, megkeveri
+a paklikat, számon tartja a követendő bábukat, megmondja az asztalnak,
+szabályos-e egy lépés, kiszámolja a végeredményt, és minden játszmát megőriz
+egy SQLite-előzményben.`,
+		"history file (default $TALON_DB, else the XDG data dir)":         "előzményfájl ($TALON_DB, különben az XDG adatmappa)",
+		"hu, en or de (default $TALON_LANG, else the locale)":             "hu, en vagy de ($TALON_LANG, különben a rendszer nyelve)",
+		"never colour the output (NO_COLOR is respected too)":             "sosem színez (a NO_COLOR változót is követi)",
+		"What talon's exit statuses mean":                                 "Mit jelentenek a talon kilépési kódjai",
+		"talon: internal error: %v (please report it)\n":                  "talon: belső hiba: %v (kérjük, jelezd nekünk)\n",
+		"%s takes %d argument(s), got %d (see `talon %s --help`)":         "%[1]s: %[2]d argumentumot vár, %[3]d érkezett (lásd `talon %[4]s --help`)",
+		"%s takes at most %d argument(s), got %d (see `talon %s --help`)": "%[1]s: legfeljebb %[2]d argumentumot vár, %[3]d érkezett (lásd `talon %[4]s --help`)",
+		"unknown command %q for %q (see talon --help)":                    "ismeretlen parancs: %[1]q (itt: %[2]q; lásd talon --help)",
 		"unknown flag: %s":                                        "ismeretlen kapcsoló: %s",
 		"unknown shorthand flag: '%s' in %s":                      "ismeretlen rövid kapcsoló: '%s' itt: %s",
 		"flag needs an argument: %s":                              "a kapcsolónak érték kell: %s",

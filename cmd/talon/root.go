@@ -56,9 +56,9 @@ func newRootCmd(f *Factory) *cobra.Command {
 	root := &cobra.Command{
 		Use:   "talon",
 		Short: p.Sprintf("A companion for board games played at a real table"),
-		Long: p.Sprintf(`talon sits beside a physical board game: it rolls dice, shuffles decks, tracks the pieces
-that must be tracked, tells the table whether a move is legal, works out final scores and
-keeps every session in a SQLite history.`),
+		Long: p.Sprintf(`talon sits beside a physical board game: it rolls dice, shuffles decks, tracks
+the pieces that must be tracked, tells the table whether a move is legal, works
+out final scores and keeps every session in a SQLite history.`),
 		SilenceErrors: true,
 		SilenceUsage:  true,
 		Version:       version(p),
@@ -67,8 +67,8 @@ keeps every session in a SQLite history.`),
 	root.SetIn(f.In)
 	root.SetOut(f.Out)
 	root.SetErr(f.Err)
-	root.PersistentFlags().StringVar(&f.dbFlag, "db", "", p.Sprintf("history database file (default $TALON_DB, else $XDG_DATA_HOME/talon/talon.db)"))
-	root.PersistentFlags().StringVar(&f.langFlag, "lang", "", p.Sprintf("language: hu, en or de (default $TALON_LANG, else the system locale)"))
+	root.PersistentFlags().StringVar(&f.dbFlag, "db", "", p.Sprintf("history file (default $TALON_DB, else the XDG data dir)"))
+	root.PersistentFlags().StringVar(&f.langFlag, "lang", "", p.Sprintf("hu, en or de (default $TALON_LANG, else the locale)"))
 	root.PersistentFlags().BoolVar(&f.noColor, "no-color", false, p.Sprintf("never colour the output (NO_COLOR is respected too)"))
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return &usageError{msg: cobraMessage(err)} })
 	// talon completion bash|zsh|fish|powershell prints the script; game ids, session
