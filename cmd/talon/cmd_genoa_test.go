@@ -211,3 +211,47 @@ func TestGenoaInBothLanguages(t *testing.T) {
 	}
 	golden(t, "genoa_refusal_hu", refusal)
 }
+
+// Bad captures through `talon genoa board import`: a building in two places, a building
+// missing, an unknown name, a wrong grid; each is refused (exit 2) with the cell or row
+// named, in the table's language, and no board is kept.
+func TestGenoaBadBoardsImported(t *testing.T) {
+	data, err := os.ReadFile("../../companion/genoa/testdata/alley-board.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	alley := string(data)
+	tests := []struct {
+		name, from, to string
+		lang, says     string
+	}{
+		{"duplicate", "red 8: villa_ricci      | villa_ricci", "red 8: villa_ricci      | palace", "en",
+			"(2,8): Palace here does not touch its other cells (3,1),(4,1); a space's cells must be connected"},
+		{"missing", "| tavern      | tavern           |", "| palace      | palace           |", "hu",
+			"Kocsma: egyik mezőn sincs; a táblán pontosan 18 épület van"},
+		{"unknown name", "| guild_hall  | guild_hall  |", "| gildhall  | guild_hall  |", "en",
+			`(4,3): "gildhall" is not a space; did you mean guild_hall?`},
+		{"wrong grid", "red 6: spices_warehouse | street       |", "red 6: spices_warehouse |", "hu",
+			"piros 6: 7 mező; minden sorban 8 van (kék 1–8)"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if !strings.Contains(alley, tt.from) {
+				t.Fatalf("the alley board has no %q", tt.from)
+			}
+			e := newEnv(t)
+			path := filepath.Join(t.TempDir(), "board.txt")
+			if err := os.WriteFile(path, []byte(strings.Replace(alley, tt.from, tt.to, 1)), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			_, errOut, code := e.run("--lang", tt.lang, "genoa", "board", "import", path)
+			if code != exitUsage {
+				t.Fatalf("exit %d: %s", code, errOut)
+			}
+			mustContain(t, errOut, tt.says)
+			if _, err := os.Stat(filepath.Join(filepath.Dir(e.db), "genoa-board.json")); err == nil {
+				t.Error("a refused board was kept")
+			}
+		})
+	}
+}

@@ -55,7 +55,7 @@ func (n *Names) ParseBoard(data []byte) (*Board, BoardProblems) {
 	var ps BoardProblems
 	switch {
 	case len(data) > MaxBoardBytes:
-		ps.add("file", "is %d bytes; a board file is at most %d", len(data), MaxBoardBytes)
+		ps.add(i18n.M("file"), "is %d bytes; a board file is at most %d", len(data), MaxBoardBytes)
 		return nil, ps
 	case bytes.HasPrefix(bytes.TrimSpace(data), []byte("{")):
 		f, ps = decodeBoardJSON(data)
@@ -77,7 +77,7 @@ func buildBoard(n *Names, f boardFile) (*Board, BoardProblems) {
 		id = DefaultBoardID
 	}
 	if len(id) > maxBoardID || !boardIDPattern.MatchString(id) {
-		ps.add("board_id", "%q: lower-case letters, digits, dot, dash or underscore, at most %d", clip(id), maxBoardID)
+		ps.add(i18n.M("board_id"), "%q: lower-case letters, digits, dot, dash or underscore, at most %d", clip(id), maxBoardID)
 	}
 	var grid [Side][Side]SpaceID
 	for _, c := range allCells() {
@@ -144,19 +144,19 @@ func decodeBoardJSON(data []byte) (boardFile, BoardProblems) {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&f); err != nil {
-		ps.add("file", "not a board file: %v", err)
+		ps.add(i18n.M("file"), "not a board file: %v", err)
 		return f, ps
 	}
 	if f.Index != "" && f.Index != gridIndex {
-		ps.add("index", "%q: talon reads cells as %s (keyed by blue and red)", clip(f.Index), gridIndex)
+		ps.add(i18n.M("index"), "%q: talon reads cells as %s (keyed by blue and red)", clip(f.Index), gridIndex)
 	}
 	if len(f.Cells) != Side {
-		ps.add("cells", "%d rows; the board has %d (red 1 to 8)", len(f.Cells), Side)
+		ps.add(i18n.M("cells"), "%d rows; the board has %d (red 1 to 8)", len(f.Cells), Side)
 		return f, ps
 	}
 	for i, row := range f.Cells {
 		if len(row) != Side {
-			ps.add(fmt.Sprintf("red %d", i+1), "%d cells; each row has %d (blue 1 to 8)", len(row), Side)
+			ps.add(i18n.M("red %s", strconv.Itoa(i+1)), "%d cells; each row has %d (blue 1 to 8)", len(row), Side)
 		}
 	}
 	return f, ps
@@ -177,14 +177,14 @@ func decodeBoardGrid(text string) (boardFile, BoardProblems) {
 		if v, ok := cutKey(line, "verified:"); ok {
 			b, err := strconv.ParseBool(v)
 			if err != nil {
-				ps.add(fmt.Sprintf("line %d", n+1), "verified: %q is neither true nor false", clip(v))
+				ps.add(i18n.M("line %s", strconv.Itoa(n+1)), "verified: %q is neither true nor false", clip(v))
 			}
 			f.Verified = b
 			continue
 		}
 		row := len(f.Cells) + 1
 		if row > Side {
-			ps.add(fmt.Sprintf("line %d", n+1), "a ninth row; the board has %d (red 1 to 8)", Side)
+			ps.add(i18n.M("line %s", strconv.Itoa(n+1)), "a ninth row; the board has %d (red 1 to 8)", Side)
 			break
 		}
 		names, label, err := splitRow(line)
@@ -195,12 +195,12 @@ func decodeBoardGrid(text string) (boardFile, BoardProblems) {
 			err = i18n.Errorf("%d spaces; each row has %d (blue 1 to 8)", len(names), Side)
 		}
 		if err != nil {
-			ps.add(fmt.Sprintf("red %d", row), "%v", err)
+			ps.add(i18n.M("red %s", strconv.Itoa(row)), "%v", err)
 		}
 		f.Cells = append(f.Cells, names)
 	}
 	if len(ps) == 0 && len(f.Cells) != Side {
-		ps.add("file", "%d rows; the board has %d (red 1 to 8)", len(f.Cells), Side)
+		ps.add(i18n.M("file"), "%d rows; the board has %d (red 1 to 8)", len(f.Cells), Side)
 	}
 	return f, ps
 }
@@ -258,14 +258,14 @@ func checkSpacesList(spaces map[string]spaceEntry, grid [Side][Side]SpaceID) Boa
 	for _, id := range ids {
 		kind := KindOf(SpaceID(id))
 		if kind == KindUnknown {
-			ps.add("spaces", "%q is not a space id", clip(id))
+			ps.add(i18n.M("spaces"), "%q is not a space id", clip(id))
 			continue
 		}
 		if want := kind.String(); spaces[id].Type != want {
-			ps.add("spaces", "%s has type %q, want %q", id, clip(spaces[id].Type), want)
+			ps.add(i18n.M("spaces"), "%s has type %q, want %q", id, clip(spaces[id].Type), want)
 		}
 		if !slices.ContainsFunc(allCells(), func(c Cell) bool { return grid[c.Red-1][c.Blue-1] == SpaceID(id) }) {
-			ps.add("spaces", "%s is listed but on no cell", id)
+			ps.add(i18n.M("spaces"), "%s is listed but on no cell", id)
 		}
 	}
 	return ps

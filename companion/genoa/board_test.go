@@ -183,6 +183,13 @@ func TestBrokenBoardsRefusedByCell(t *testing.T) {
 		{"a building missing", set(fixture, Cell{3, 1}, "park", Cell{4, 1}, "park"), "Palace", "on no cell"},
 		{"short row", strings.Replace(fixture, "red 3: coach_house      | street           |", "red 3: coach_house      |", 1), "red 3", "7 spaces"},
 		{"row labels out of order", strings.Replace(fixture, "red 4:", "red 5:", 1), "red 4", "labelled red 5"},
+		{"nine cells in a row", strings.Replace(fixture, "red 2: villa_colini     |", "red 2: villa_colini     | street |", 1), "red 2", "9 spaces"},
+		{"a ninth row", fixture + "red 9: street | street | street | street | street | street | street | street\n", "line 13", "a ninth row; the board has 8 (red 1 to 8)"},
+		{"seven rows", strings.Replace(fixture, "red 8: villa_ricci      | villa_ricci      | drinks_warehouse | inn         | metals_warehouse | metals_warehouse | fabric_warehouse | villa_zasteri", "", 1), "file", "7 rows"},
+		{"an empty file", "", "file", "0 rows"},
+		{"a building in two corners", set(fixture, Cell{8, 7}, "villa ricci", Cell{8, 8}, "villa ricci"), "(8,7)", "Villa Ricci here does not touch its other cells (1,7),(1,8),(2,8)"},
+		{"a villa missing", set(fixture, Cell{8, 7}, "fabric", Cell{8, 8}, "fabric"), "Villa Zasteri", "is on no cell; the board has exactly the 18 buildings"},
+		{"a Hungarian typo", set(fixture, Cell{1, 3}, "kocsiszn"), "(1,3)", "did you mean"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -134,7 +134,7 @@ func validateGrid(id string, verified bool, grid [Side][Side]SpaceID) (BoardProb
 	b := newBoard(id, verified, grid)
 	checkSeedFacts(&ps, b)
 	if n := len(b.Streets()); n < expectedStreets-streetSlack || n > expectedStreets+streetSlack {
-		ps.warn("board", "%d street spaces; the rules speak of about %d street squares", n, expectedStreets)
+		ps.warn(i18n.M("board"), "%d street spaces; the rules speak of about %d street squares", n, expectedStreets)
 	}
 	if len(ps.Refusing()) > 0 {
 		return ps, nil
