@@ -4,16 +4,17 @@ import (
 	"context"
 	"database/sql"
 	"errors"
-	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
 
 	"github.com/mattn/go-sqlite3"
+
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // ErrBackupExists refuses to overwrite a file with a backup.
-var ErrBackupExists = errors.New("already exists; talon does not overwrite it with a backup")
+var ErrBackupExists = i18n.Errorf("already exists; talon does not overwrite it with a backup")
 
 // Backup copies the history to dest, a file that must not exist yet, with SQLite's
 // online backup API: the copy is one consistent snapshot, taken while other terminals
@@ -26,29 +27,29 @@ func (s *Store) Backup(ctx context.Context, dest string) error {
 		return err
 	}
 	if _, err := os.Lstat(abs); err == nil {
-		return fmt.Errorf("%s: %w", abs, ErrBackupExists)
+		return i18n.Errorf("%s: %w", abs, ErrBackupExists)
 	} else if !errors.Is(err, fs.ErrNotExist) {
 		return err
 	}
 	dir := filepath.Dir(abs)
 	tmpFile, err := os.CreateTemp(dir, "."+filepath.Base(abs)+".backup-*")
 	if err != nil {
-		return fmt.Errorf("backup: %w", err)
+		return i18n.Errorf("backup: %w", err)
 	}
 	tmp := tmpFile.Name()
 	tmpFile.Close()
 	defer removeDatabaseFiles(tmp)
 	if err := s.copyTo(ctx, tmp); err != nil {
-		return fmt.Errorf("backup to %s: %w", abs, s.explain(err))
+		return i18n.Errorf("backup to %s: %w", abs, s.explain(err))
 	}
 	if err := syncFile(tmp); err != nil {
 		return err
 	}
 	if err := os.Link(tmp, abs); err != nil {
 		if errors.Is(err, fs.ErrExist) {
-			return fmt.Errorf("%s: %w", abs, ErrBackupExists)
+			return i18n.Errorf("%s: %w", abs, ErrBackupExists)
 		}
-		return fmt.Errorf("backup: %w", err)
+		return i18n.Errorf("backup: %w", err)
 	}
 	return syncDir(dir)
 }
@@ -89,7 +90,7 @@ func (s *Store) copyTo(ctx context.Context, path string) error {
 		return err
 	}
 	if len(problems) > 0 {
-		return fmt.Errorf("the copy fails its check: %s", summarise(problems))
+		return i18n.Errorf("the copy fails its check: %s", summarise(problems))
 	}
 	return nil
 }

@@ -16,6 +16,8 @@ import (
 
 	"github.com/talon-games/talon/companion/names"
 	"github.com/talon-games/talon/scoring"
+
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // maxBGStatsFile bounds a BG Stats file read whole: years of a group's plays are a few
@@ -298,7 +300,7 @@ func (in *bgstatsImport) player(bp BGStatsPlayer, name string) (int64, error) {
 		}
 		res, err := tx.ExecContext(ctx, `INSERT INTO players (uuid, name, folded) VALUES (?, ?, ?)`, uuid, name, foldName(name))
 		if err != nil {
-			return 0, fmt.Errorf("store player %s: %w", name, err)
+			return 0, i18n.Errorf("store player %s: %w", name, err)
 		}
 		if id, err = res.LastInsertId(); err != nil {
 			return 0, err

@@ -4,8 +4,9 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"encoding/json"
-	"fmt"
 	"time"
+
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // timeLayout is RFC 3339 in UTC with a fixed nine-digit fraction, so that stored
@@ -17,7 +18,7 @@ func formatTime(t time.Time) string { return t.UTC().Format(timeLayout) }
 func parseTime(s string) (time.Time, error) {
 	t, err := time.Parse(time.RFC3339Nano, s)
 	if err != nil {
-		return time.Time{}, fmt.Errorf("stored time %q: %w", s, err)
+		return time.Time{}, i18n.Errorf("stored time %q: %w", s, err)
 	}
 	return t.UTC(), nil
 }
@@ -58,7 +59,7 @@ func encodeStreams(streams []string) string {
 func decodeStreams(s string) ([]string, error) {
 	var out []string
 	if err := json.Unmarshal([]byte(s), &out); err != nil {
-		return nil, fmt.Errorf("stored streams %q: %w", s, err)
+		return nil, i18n.Errorf("stored streams %q: %w", s, err)
 	}
 	if len(out) == 0 {
 		return nil, nil

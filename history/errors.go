@@ -3,24 +3,27 @@ package history
 import (
 	"errors"
 	"fmt"
+	"strconv"
 
 	"github.com/mattn/go-sqlite3"
+
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // Sentinel errors. Callers test them with errors.Is; the store wraps them with the
 // session id or the file path so the message alone is a useful one-liner.
 var (
-	ErrNotFound        = errors.New("not found")
-	ErrNoActiveSession = errors.New("no active session")
-	ErrNotActive       = errors.New("session is not active")
-	ErrNothingToUndo   = errors.New("nothing to undo")
-	ErrNotTalon        = errors.New("not a talon database")
-	ErrNewerSchema     = errors.New("database was written by a newer talon")
-	ErrNoHistory       = errors.New("the history file does not exist (talon new or talon score creates it; nothing else does)")
-	ErrNotRegular      = errors.New("not a regular file")
-	ErrDamaged         = errors.New("the history file is damaged")
-	ErrStrayWAL        = errors.New("the -wal file beside the history does not belong to it")
-	ErrNotSeated       = errors.New("the result's players are not the session's")
+	ErrNotFound        = i18n.Errorf("not found")
+	ErrNoActiveSession = i18n.Errorf("no active session")
+	ErrNotActive       = i18n.Errorf("session is not active")
+	ErrNothingToUndo   = i18n.Errorf("nothing to undo")
+	ErrNotTalon        = i18n.Errorf("not a talon database")
+	ErrNewerSchema     = i18n.Errorf("database was written by a newer talon")
+	ErrNoHistory       = i18n.Errorf(errNoHistoryText)
+	ErrNotRegular      = i18n.Errorf("not a regular file")
+	ErrDamaged         = i18n.Errorf("the history file is damaged")
+	ErrStrayWAL        = i18n.Errorf("the -wal file beside the history does not belong to it")
+	ErrNotSeated       = i18n.Errorf("the result's players are not the session's")
 )
 
 // damagedError is a file SQLite or the integrity check found damaged. Nothing was
@@ -50,3 +53,10 @@ func explainAt(path string, err error) error {
 	}
 	return err
 }
+
+// idText is a session id as the table types it back: digits only, never grouped
+// by the language's number format.
+func idText(id int64) string { return strconv.FormatInt(id, 10) }
+
+// errNoHistoryText is ErrNoHistory's text, a catalog key.
+const errNoHistoryText = "the history file does not exist (talon new or talon score creates it; nothing else does)"

@@ -4,13 +4,14 @@ import (
 	"context"
 	"database/sql"
 	"errors"
-	"fmt"
 	"slices"
 	"time"
 
 	"github.com/talon-games/talon/companion"
 	"github.com/talon-games/talon/companion/names"
 	"github.com/talon-games/talon/scoring"
+
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // Load reads a session and its live events in seq order, in one read transaction.
@@ -131,7 +132,7 @@ func (s *Store) Record(ctx context.Context, id int64, now time.Time,
 			return err
 		}
 		if ev.Action == "" {
-			return errors.New("append: the event has no action")
+			return i18n.Errorf("append: the event has no action")
 		}
 		// Nothing that could attack a terminal is stored, whatever the grammar let through.
 		if err := names.CheckPrintable("the action", ev.Action); err != nil {
@@ -180,13 +181,13 @@ func (s *Store) Undo(ctx context.Context, id int64, now time.Time) (companion.Ev
 				return err
 			}
 		default:
-			return fmt.Errorf("session %d is %s: %w", id, sess.Status, ErrNotActive)
+			return i18n.Errorf("session %s is %s: %w", idText(id), sess.Status, ErrNotActive)
 		}
 		row := tx.QueryRowContext(ctx, `SELECT seq, action, streams, at FROM events
 			WHERE session_id = ? AND undone_at IS NULL ORDER BY seq DESC LIMIT 1`, id)
 		ev, err = scanEvent(row, streamCache{})
 		if errors.Is(err, sql.ErrNoRows) {
-			return fmt.Errorf("session %d: %w", id, ErrNothingToUndo)
+			return i18n.Errorf("session %s: %w", idText(id), ErrNothingToUndo)
 		}
 		if err != nil {
 			return err

@@ -4,10 +4,11 @@ import (
 	"context"
 	"database/sql"
 	"errors"
-	"fmt"
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // GroupStats computes the group's statistics over the finished plays the filter picks.
@@ -131,7 +132,7 @@ func unpackSeats(packed string, into []seatResult) ([]seatResult, error) {
 			field, one, _ = strings.Cut(one, ",")
 			n, err := strconv.ParseInt(field, 10, 64)
 			if err != nil {
-				return nil, fmt.Errorf("stored result %q: %w", field, err)
+				return nil, i18n.Errorf("stored result %q: %w", field, err)
 			}
 			f[i] = n
 		}

@@ -4,7 +4,6 @@ import (
 	"context"
 	"database/sql"
 	"errors"
-	"fmt"
 	"io"
 	"slices"
 	"strings"
@@ -14,6 +13,8 @@ import (
 	"golang.org/x/text/unicode/norm"
 
 	"github.com/talon-games/talon/companion/names"
+
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // ImportOptions tune an import.
@@ -156,7 +157,7 @@ func (m *merger) player(uuid string, p exportPlayer) error {
 	if id == 0 {
 		res, err := m.tx.ExecContext(m.ctx, `INSERT INTO players (uuid, name, folded) VALUES (?, ?, ?)`, uuid, name, foldName(name))
 		if err != nil {
-			return fmt.Errorf("store player %s: %w", name, err)
+			return i18n.Errorf("store player %s: %w", name, err)
 		}
 		if id, err = res.LastInsertId(); err != nil {
 			return err

@@ -7,6 +7,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // Bounds on one member of an import document. A session of a long game is some
@@ -18,7 +20,7 @@ const (
 )
 
 // ErrNewerFormat is an export written by a newer talon in a format this one cannot read.
-var ErrNewerFormat = errors.New("the history file was written by a newer talon")
+var ErrNewerFormat = i18n.Errorf("the history file was written by a newer talon")
 
 // BadFileError is an import document that is not talon's history or breaks its rules.
 // Nothing was imported.
@@ -46,7 +48,7 @@ type guardedReader struct {
 	limit int64
 }
 
-var errTooLarge = errors.New("member too large")
+var errTooLarge = i18n.Errorf("member too large")
 
 func (g *guardedReader) Read(p []byte) (int, error) {
 	if room := g.limit - g.read; int64(len(p)) > room {
@@ -109,7 +111,7 @@ func readDocument(r io.Reader, h docHandler) error {
 				return err
 			}
 			if d.version > FormatVersion {
-				return fmt.Errorf("%w (history format %d; this talon reads up to %d): nothing was imported",
+				return i18n.Errorf("%w (history format %d; this talon reads up to %d): nothing was imported",
 					ErrNewerFormat, d.version, FormatVersion)
 			}
 			if d.version < 1 {

@@ -4,10 +4,11 @@ import (
 	"context"
 	"database/sql"
 	"errors"
-	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
+
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // locate finds the file to open for path: path itself, or the target of a symbolic
@@ -26,7 +27,7 @@ func locate(path string) (file string, exists bool, err error) {
 	if info.Mode()&fs.ModeSymlink != 0 {
 		target, err := filepath.EvalSymlinks(path)
 		if err != nil {
-			return "", false, fmt.Errorf("%s: %w (a symbolic link to something that does not exist; talon does not create its target)", path, ErrNotRegular)
+			return "", false, i18n.Errorf("%s: %w (a symbolic link to something that does not exist; talon does not create its target)", path, ErrNotRegular)
 		}
 		if info, err = os.Stat(target); err != nil {
 			return "", false, err
@@ -51,7 +52,7 @@ func notRegular(path string, mode fs.FileMode) error {
 	case mode&fs.ModeDevice != 0, mode&fs.ModeCharDevice != 0:
 		kind = "a device"
 	}
-	return fmt.Errorf("%s: %w (it is %s; the history is kept in an ordinary file)", path, ErrNotRegular, kind)
+	return i18n.Errorf("%s: %w (it is %s; the history is kept in an ordinary file)", path, ErrNotRegular, kind)
 }
 
 // createNew makes a talon database at path, which did not exist, exactly once however
@@ -62,17 +63,17 @@ func notRegular(path string, mode fs.FileMode) error {
 func createNew(path string) error {
 	dir := filepath.Dir(path)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return fmt.Errorf("create database directory: %w", err)
+		return i18n.Errorf("create database directory: %w", err)
 	}
 	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".new-*")
 	if err != nil {
-		return fmt.Errorf("create %s: %w", path, err)
+		return i18n.Errorf("create %s: %w", path, err)
 	}
 	name := tmp.Name()
 	tmp.Close()
 	defer removeDatabaseFiles(name)
 	if err := buildSchema(name); err != nil {
-		return fmt.Errorf("create %s: %w", path, err)
+		return i18n.Errorf("create %s: %w", path, err)
 	}
 	err = os.Link(name, path)
 	switch {
@@ -88,7 +89,7 @@ func createNew(path string) error {
 		if errors.Is(cerr, fs.ErrExist) {
 			return nil
 		}
-		return fmt.Errorf("create %s: %w", path, errors.Join(err, cerr))
+		return i18n.Errorf("create %s: %w", path, errors.Join(err, cerr))
 	}
 	return syncDir(dir)
 }
@@ -127,7 +128,7 @@ func syncDir(dir string) error {
 	}
 	defer d.Close()
 	if err := d.Sync(); err != nil && !errors.Is(err, os.ErrInvalid) {
-		return fmt.Errorf("sync %s: %w", dir, err)
+		return i18n.Errorf("sync %s: %w", dir, err)
 	}
 	return nil
 }

@@ -20,6 +20,8 @@ import (
 	"time"
 
 	"github.com/mattn/go-sqlite3" // also registers the "sqlite3" driver
+
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // Store is an open talon database. It is safe for concurrent use, and several Stores
@@ -56,7 +58,7 @@ func open(path string, create bool) (*Store, error) {
 	}
 	if !exists {
 		if !create {
-			return nil, fmt.Errorf("%s: %w", abs, ErrNoHistory)
+			return nil, i18n.Errorf("%s: %w", abs, ErrNoHistory)
 		}
 		if err := createNew(file); err != nil {
 			return nil, err
@@ -154,7 +156,7 @@ func readIdentityIn(ctx context.Context, q querier) (identity, error) {
 func (id identity) check(path string, known int) error {
 	switch {
 	case id.appID != applicationID && (id.appID != 0 || id.objects > 0 || id.version != 0):
-		return fmt.Errorf("%s: %w", path, ErrNotTalon)
+		return i18n.Errorf("%s: %w", path, ErrNotTalon)
 	case id.version > known:
 		return newerSchema(path, id.version, known)
 	}
@@ -186,7 +188,7 @@ func ensureWAL(ctx context.Context, db *sql.DB, path string, beforeWrite func(co
 		}
 		if err == nil || !isBusy(err) || time.Now().After(deadline) {
 			if err != nil {
-				return fmt.Errorf("%s: set WAL: %w", path, err)
+				return i18n.Errorf("%s: set WAL: %w", path, err)
 			}
 			return nil
 		}
@@ -255,7 +257,7 @@ func checkHeader(path string) error {
 	}
 	var h [100]byte
 	if _, err := io.ReadFull(f, h[:]); err != nil || !bytes.Equal(h[:16], sqliteMagic) {
-		return fmt.Errorf("%s: %w (not an SQLite file)", path, ErrNotTalon)
+		return i18n.Errorf("%s: %w (not an SQLite file)", path, ErrNotTalon)
 	}
 	version := int(binary.BigEndian.Uint32(h[60:]))
 	appID := binary.BigEndian.Uint32(h[68:])
@@ -267,7 +269,7 @@ func checkHeader(path string) error {
 		return nil
 	case appID != 0 || version != 0 || headerPages(h, info.Size()) > 1:
 		// Every table has its own root page, so a one-page file holds no tables.
-		return fmt.Errorf("%s: %w (another application's SQLite database)", path, ErrNotTalon)
+		return i18n.Errorf("%s: %w (another application's SQLite database)", path, ErrNotTalon)
 	}
 	return nil
 }

@@ -1,8 +1,9 @@
 package history
 
 import (
-	"errors"
 	"path/filepath"
+
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // ResolvePath picks the database file: the --db flag, then $TALON_DB, then
@@ -22,5 +23,5 @@ func ResolvePath(flag string, getenv func(string) string) (string, error) {
 	if home := getenv("HOME"); home != "" {
 		return filepath.Join(home, ".local", "share", "talon", "talon.db"), nil
 	}
-	return "", errors.New("cannot locate the talon database: set --db, TALON_DB, XDG_DATA_HOME or HOME")
+	return "", i18n.Errorf("cannot locate the talon database: set --db, TALON_DB, XDG_DATA_HOME or HOME")
 }

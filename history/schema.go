@@ -6,6 +6,8 @@ import (
 	"fmt"
 
 	"github.com/talon-games/talon/companion/names"
+
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // applicationID marks a SQLite file as talon's ("TALN").
@@ -272,11 +274,11 @@ func migrate(ctx context.Context, db *sql.DB, path string, steps []migration) er
 	}
 	for i := id.version; i < len(steps); i++ {
 		if _, err := tx.ExecContext(ctx, steps[i].sql); err != nil {
-			return fmt.Errorf("%s: schema step %d (%s): %w", path, i+1, steps[i].name, err)
+			return i18n.Errorf("%s: schema step %d (%s): %w", path, i+1, steps[i].name, err)
 		}
 		if steps[i].fn != nil {
 			if err := steps[i].fn(ctx, tx); err != nil {
-				return fmt.Errorf("%s: schema step %d (%s): %w", path, i+1, steps[i].name, err)
+				return i18n.Errorf("%s: schema step %d (%s): %w", path, i+1, steps[i].name, err)
 			}
 		}
 	}
@@ -285,7 +287,7 @@ func migrate(ctx context.Context, db *sql.DB, path string, steps []migration) er
 		return err
 	}
 	if violations > 0 {
-		return fmt.Errorf("%s: the schema steps left %d broken references; nothing was changed", path, violations)
+		return i18n.Errorf("%s: the schema steps left %d broken references; nothing was changed", path, violations)
 	}
 	// PRAGMA takes no bound parameters; both values are integers we control.
 	if _, err := tx.ExecContext(ctx, fmt.Sprintf("PRAGMA user_version = %d", len(steps))); err != nil {
@@ -298,5 +300,5 @@ func migrate(ctx context.Context, db *sql.DB, path string, steps []migration) er
 }
 
 func newerSchema(path string, found, known int) error {
-	return fmt.Errorf("%s: %w (schema version %d, this talon knows up to %d)", path, ErrNewerSchema, found, known)
+	return i18n.Errorf("%s: %w (schema version %d, this talon knows up to %d)", path, ErrNewerSchema, found, known)
 }

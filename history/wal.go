@@ -8,6 +8,8 @@ import (
 	"io"
 	"io/fs"
 	"os"
+
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // The write-ahead log format (https://sqlite.org/fileformat2.html#walformat): a 32-byte
@@ -43,7 +45,7 @@ func checkWAL(path string) error {
 		return err
 	}
 	if !info.Mode().IsRegular() {
-		return fmt.Errorf("%s: %w (it is not a regular file)", walPath, ErrStrayWAL)
+		return i18n.Errorf("%s: %w (it is not a regular file)", walPath, ErrStrayWAL)
 	}
 	if info.Size() < walHeaderSize {
 		return nil
@@ -63,7 +65,7 @@ func checkWAL(path string) error {
 		return nil // SQLite will find nothing to replay
 	}
 	stray := func(why string) error {
-		return fmt.Errorf("%s: %w (%s); if you restored or moved the history, move this -wal and the -shm aside (see the README)", walPath, ErrStrayWAL, why)
+		return i18n.Errorf("%s: %w (%s); if you restored or moved the history, move this -wal and the -shm aside (see the README)", walPath, ErrStrayWAL, why)
 	}
 	switch {
 	case db == nil:
@@ -98,7 +100,7 @@ func readHeader(path string) ([]byte, error) {
 		return nil, nil
 	}
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w (not an SQLite file)", path, ErrNotTalon)
+		return nil, i18n.Errorf("%s: %w (not an SQLite file)", path, ErrNotTalon)
 	}
 	return h, nil
 }
