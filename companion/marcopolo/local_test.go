@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/talon-games/talon/companion"
 	"github.com/talon-games/talon/companion/i18n"
 )
 
@@ -33,5 +34,25 @@ func TestViewInHungarian(t *testing.T) {
 	}
 	if got := (Stock{Coins: 1, Camels: 2}).Local(i18n.NewPrinter(i18n.English)); got != "1 coin + 2 camels" {
 		t.Errorf("English stock %q", got)
+	}
+}
+
+// Play's choices read in Hungarian, also the questions that follow earlier answers; the
+// values stay the ids `talon do` reads.
+func TestLegalInHungarian(t *testing.T) {
+	s := threePlain(t, ledger())
+	hu := i18n.NewPrinter(i18n.Hungarian)
+	var travel *companion.Choice
+	for _, c := range sessionOf(s).LocalLegal(hu) {
+		if c.Verb == verbTravel {
+			travel = &c
+		}
+	}
+	if travel == nil || travel.Help != "lépések ≤ a legkisebb kocka" || travel.Args[0].Name != "játékos" {
+		t.Fatalf("travel choice %+v", travel)
+	}
+	dest := travel.Args[2].After([]string{"Ann", "4,5"})
+	if dest.Name != "úti cél" || len(dest.Options) == 0 || dest.Options[0].Value != "moscow" {
+		t.Errorf("destination %+v", dest)
 	}
 }
