@@ -324,7 +324,7 @@ func (s *State) readReward(city, good string, typed *Reward) (Reward, error) {
 			cityNames.Term(city), r, goodNames.Term(good), rewardList(printed))
 	}
 	if len(printed) == 0 {
-		s.unchecked("%s's reward for %s, %s as entered", cityNames.Term(city), good, r)
+		s.AddNote("%s's reward for %s, %s as entered", cityNames.Term(city), goodNames.Term(good), r)
 	}
 	return r, nil
 }
@@ -351,7 +351,7 @@ func (s *State) checkOarCard(c OarCard) (OarCard, error) {
 		return c, companion.Refuse(ruleCards, "oar strength %d is off the oar track (%d to %d)", c.Oar, s.Data.OarTrack.Min, s.Data.OarTrack.Max)
 	}
 	if !s.Data.HasOarCards() {
-		s.unchecked("oar card %s as entered", c)
+		s.AddNote("oar card %s as entered", c)
 		return c, nil
 	}
 	if !slices.Contains(s.Data.OarCards, c) {

@@ -200,7 +200,7 @@ func TestCardsCheckedAgainstTheDataFile(t *testing.T) {
 func TestUncheckedCardsSayNotChecked(t *testing.T) {
 	s := newTestState(t, DefaultSettings(), nil)
 	s = do(t, s, Reveal{Player: "Ann", Cards: saguntumOlive})
-	if !slices.ContainsFunc(s.Notes, func(n string) bool { return n == "no data file: oar card +0/5 as entered" }) {
+	if !slices.ContainsFunc(s.Notes, func(n Note) bool { return n.String() == "no data file: oar card +0/5 as entered" }) {
 		t.Errorf("notes = %v", s.Notes)
 	}
 }

@@ -54,11 +54,11 @@ func (s *State) checkCopies(c Cards) error {
 	}
 	named, cards := s.Data.namedCityCards()
 	if s.Data == nil {
-		s.unchecked("city cards not counted")
+		s.AddNote("city cards not counted")
 		return nil
 	}
 	if named < CityCardCount {
-		s.unchecked("city cards not counted (it names the city on %d of %d)", named, CityCardCount)
+		s.AddNote("city cards not counted (it names the city on %d of %d)", named, CityCardCount)
 		return nil
 	}
 	var box []CityCard

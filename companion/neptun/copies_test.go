@@ -99,7 +99,7 @@ func TestCityCardCopiesNotCheckedWithoutTheFullList(t *testing.T) {
 		olive := d.CityCards[0].Rewards["olive"]
 		in := CardsInput{City: d.CityCards[0].City, Good: "olive", Reward: &olive, Oar: d.OarCards[0]}
 		s := do(t, newTestState(t, DefaultSettings(), tc.data), Reveal{Player: "Ann", Cards: in})
-		if !slices.ContainsFunc(s.Notes, func(n string) bool { return strings.Contains(n, tc.want) }) {
+		if !slices.ContainsFunc(s.Notes, func(n Note) bool { return strings.Contains(n.String(), tc.want) }) {
 			t.Errorf("notes %v, want %q", s.Notes, tc.want)
 		}
 	}

@@ -300,6 +300,18 @@ func init() {
 		"INFERRED: no player holds 1,000 gold":                                                 "KÖVETKEZTETÉS: senkinek sincs 1000 aranya",
 		"one place in the stack per player":                                                    "játékosonként egy hely a halomban",
 
+		// what was accepted as entered, unchecked
+		"no data file: %s":                                       "nincs adatfájl: %s",
+		"not in the data file: %s":                               "nincs az adatfájlban: %s",
+		"%s's reward for %s, %s as entered":                      "%s jutalma ezért: %s, %s, ahogy megadtátok",
+		"%s's starting card %s as entered":                       "%s kezdő kártyája: %s, ahogy megadtátok",
+		"%s–%s = %d sea miles as entered":                        "%s–%s = %d tengeri mérföld, ahogy megadtátok",
+		"bonus tile %d as entered":                               "%d értékű bónusz lapka, ahogy megadtátok",
+		"city cards not counted":                                 "a város kártyák nincsenek megszámolva",
+		"city cards not counted (it names the city on %d of %d)": "a város kártyák nincsenek megszámolva (%d/%d kártyán van meg a város)",
+		"oar card %s as entered":                                 "%s evező kártya, ahogy megadtátok",
+		"wind %d = 5 + forecast %+d (`wind N` corrects it)":      "szélerősség %d = 5 + előrejelzés %+d (a `wind N` javítja)",
+
 		// the scorer's round input
 		"missing temple name": "hiányzik a templom neve",
 		"the gold temple is always there, list only the regional temples": "az arany templom mindig ott van, csak a régió templomokat sorold fel",

@@ -157,7 +157,7 @@ func (s *State) applyBonus(a Bonus) error {
 		if a.Value < 1 || a.Value > maxTileValue {
 			return companion.Bad("a bonus tile is worth 1 to %d points, got %d", maxTileValue, a.Value)
 		}
-		s.unchecked("bonus tile %d as entered", a.Value)
+		s.AddNote("bonus tile %d as entered", a.Value)
 	}
 	s.Players[i].BonusTiles = append(s.Players[i].BonusTiles, a.Value)
 	s.BonusDue = slices.Delete(s.BonusDue, k, k+1)

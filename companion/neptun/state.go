@@ -131,7 +131,7 @@ type State struct {
 	BonusSupply []int             `json:"bonus_supply,omitempty"`
 	Results     []RoundResult     `json:"results"`
 	// Notes are what talon accepted without checking during the last action ("not checked: …").
-	Notes []string `json:"notes,omitempty"`
+	Notes []Note `json:"notes,omitempty"`
 	// Warnings are what the last action did that the rulebook does not cover.
 	Warnings []string `json:"warnings,omitempty"`
 	// Said is what the last action brought about beyond itself (a round's scoring).
@@ -255,45 +255,39 @@ func (s *State) payFromSupply(amount int) {
 	}
 }
 
-// note records something accepted without a check.
-func (s *State) note(format string, args ...any) {
-	s.Notes = append(s.Notes, fmt.Sprintf(format, args...))
-}
-
-// Prefixes of the notes of what the data file would have checked.
-const (
-	noDataFile   = "no data file: "
-	notInTheFile = "not in the data file: "
-)
-
-// unchecked records a value accepted as entered because the data file (or its part that
+// Note is a value accepted as entered because the data file (or the part of it that
 // would check it) is missing.
-func (s *State) unchecked(format string, args ...any) {
-	prefix := notInTheFile
-	if s.Data == nil {
-		prefix = noDataFile
-	}
-	s.note(prefix+format, args...)
+type Note struct {
+	NoFile bool         `json:"no_file,omitempty"` // no data file at all
+	Text   i18n.Message `json:"text"`
 }
 
-// NotesText joins the notes for one line, saying each prefix once: "no data file: a; b".
-func NotesText(notes []string) string {
-	var parts []string
-	last := ""
-	for _, n := range notes {
-		prefix := ""
-		for _, p := range []string{noDataFile, notInTheFile} {
-			if strings.HasPrefix(n, p) {
-				prefix = p
-			}
+func (n Note) String() string { return NotesText([]Note{n}).String() }
+
+// AddNote records a value accepted as entered (the name lets the catalog test find its
+// texts, which are catalog keys).
+func (s *State) AddNote(format string, args ...any) {
+	s.Notes = append(s.Notes, Note{NoFile: s.Data == nil, Text: i18n.M(format, args...)})
+}
+
+// NotesText joins the notes for one line, saying once what is missing for each run of
+// them: "no data file: a; b".
+func NotesText(notes []Note) i18n.List {
+	var parts []any
+	for k := 0; k < len(notes); {
+		var group []any
+		j := k
+		for ; j < len(notes) && notes[j].NoFile == notes[k].NoFile; j++ {
+			group = append(group, notes[j].Text)
 		}
-		if prefix != "" && prefix == last {
-			n = strings.TrimPrefix(n, prefix)
+		if notes[k].NoFile {
+			parts = append(parts, i18n.M("no data file: %s", i18n.Join("; ", group...)))
+		} else {
+			parts = append(parts, i18n.M("not in the data file: %s", i18n.Join("; ", group...)))
 		}
-		last = prefix
-		parts = append(parts, n)
+		k = j
 	}
-	return strings.Join(parts, "; ")
+	return i18n.Join("; ", parts...)
 }
 
 // GameOver reports whether the three game rounds are scored.

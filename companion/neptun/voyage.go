@@ -75,7 +75,7 @@ func (s *State) applyPlayOar(a PlayOar) error {
 	}
 	card := a.Card
 	if !p.Hand[k].Known {
-		s.unchecked("%s's starting card %s as entered", p.Name, card)
+		s.AddNote("%s's starting card %s as entered", p.Name, card)
 	}
 	if !p.Hand[k].Starting {
 		s.PlayedThisRound = append(s.PlayedThisRound, card)
@@ -235,7 +235,7 @@ func (s *State) sailDistance(from, to string, typed int) (int, error) {
 	if typed < CoastalMinValue {
 		return 0, companion.Refuse(ruleRange, "every route is at least %d sea miles (the smallest token), got %d", CoastalMinValue, typed)
 	}
-	s.unchecked("%s–%s = %d sea miles as entered", cityNames.Term(from), cityNames.Term(to), typed)
+	s.AddNote("%s–%s = %d sea miles as entered", cityNames.Term(from), cityNames.Term(to), typed)
 	return typed, nil
 }
 
@@ -343,7 +343,7 @@ func (s *State) setWindFromForecast(sum int) {
 	w, checked := s.WindFor(sum)
 	s.Wind, s.WindChecked = w, checked
 	if !checked {
-		s.unchecked("wind %d = 5 + forecast %+d (`wind N` corrects it)", w, sum)
+		s.AddNote("wind %d = 5 + forecast %+d (`wind N` corrects it)", w, sum)
 	}
 }
 

@@ -75,8 +75,8 @@ func TestVoyageCardsForecastRangeAndGold(t *testing.T) {
 	if ann.Ship != "tyros" || ann.Gold != 5-1+4 || ann.Contracts[0].Status != Fulfilled {
 		t.Errorf("Ann after Tyros: ship %s gold %d contract %+v", ann.Ship, ann.Gold, ann.Contracts[0])
 	}
-	if !slices.ContainsFunc(s.Notes, func(n string) bool {
-		return strings.Contains(n, "no data file: Crete–Tyros = 11 sea miles as entered")
+	if !slices.ContainsFunc(s.Notes, func(n Note) bool {
+		return strings.Contains(n.String(), "no data file: Crete–Tyros = 11 sea miles as entered")
 	}) {
 		t.Errorf("notes = %v", s.Notes)
 	}
@@ -85,7 +85,7 @@ func TestVoyageCardsForecastRangeAndGold(t *testing.T) {
 	if s.Wind != 7 || s.WindChecked || s.VoyageTurn != 2 || s.Forecast != nil {
 		t.Errorf("after turn 1: wind %d checked %v turn %d", s.Wind, s.WindChecked, s.VoyageTurn)
 	}
-	if !slices.ContainsFunc(s.Notes, func(n string) bool { return strings.Contains(n, "wind 7 = 5 + forecast +2") }) {
+	if !slices.ContainsFunc(s.Notes, func(n Note) bool { return strings.Contains(n.String(), "wind 7 = 5 + forecast +2") }) {
 		t.Errorf("notes = %v", s.Notes)
 	}
 	s = do(t, s, SetWind{Wind: 6})
