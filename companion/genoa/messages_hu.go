@@ -264,6 +264,12 @@ func init() {
 		"%s rolls the blue and red dice for the tower's start": "%s dob a kék és piros kockával a torony kezdőmezőjéért",
 		"BLUE,RED as rolled; none: talon rolls":                "KÉK,PIROS a dobás szerint; üresen: a talon dob",
 		"a Starting space tile: the tower starts on any space": "startmező lapka: a torony bármely mezőn kezdhet",
+		"line %s: %s":                 "%s. sor: %s",
+		"%s %s is already on line %d": "%s %s már szerepel a(z) %d. sorban",
+		"%s %q is not one of Genoa's; the ids are those of talon genoa names template":          "%s %q nem a Genoa része; az azonosítók a talon genoa names template szerintiek",
+		"the English name of %s is %q (the rulebook's); put other spellings in the last column": "%s angol neve %q (a szabálykönyvé); más írásmódot az utolsó oszlopba írj",
+		"%q names both %s and %s": "%q egyszerre nevezi meg ezeket: %s és %s",
+		"%s\n  %s":                "%s\n  %s",
 		// the board
 		"red %s":   "piros %s",
 		"line %s":  "%s. sor",
