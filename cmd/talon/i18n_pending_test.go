@@ -20,8 +20,6 @@ var i18nPending = map[string]bool{
 
 	// Problems a scorer adds (Problems.Add), its questions (scoring.Field.Prompt) and the
 	// reasons of its bounds (scoring.Bound.Why): scanned since scoring prints them translated.
-	"companion/genoa/score_form.go":     true,
-	"companion/genoa/score_values.go":   true,
 	"companion/marcopolo/score_data.go": true,
 	"companion/marcopolo/score_form.go": true,
 }

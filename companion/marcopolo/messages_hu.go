@@ -47,6 +47,32 @@ func init() {
 		"nothing to choose now":     "most nincs mit választani",
 		"it is %s's turn, not %s's": "%s következik, nem %s",
 
+		// the map's legend
+		"%s at %s": "%s itt: %s",
+		"[1.3 ]: seats 1 and 3 have a post; figures: %s": "[1.3 ]: az 1. és 3. helyen ülőnek van itt állomása; bábuk: %s",
+
+		// what gave or cost something
+		"%s as tile %s":          "%s, %s lapkaként",
+		"%s row %d":              "%s, %d. sor",
+		"%s, occupied: %d coins": "%s, foglalt: %d érme",
+		"%s, tile %s":            "%s, %s lapka",
+		"%s ×%d":                 "%s ×%d",
+		"8th trading post":       "8. kereskedő állomás",
+		"9th trading post":       "9. kereskedő állomás",
+		"adjust a die":           "kocka módosítása",
+		"all 11 trading posts":   "mind a 11 kereskedő állomás",
+		"all posts placed":       "minden állomás lerakva",
+		"black die":              "fekete kocka",
+		"bonus of %s":            "városbónusz: %s",
+		"city card %s in %s":     "városkártya %s, %s",
+		"contract %s":            "szerződés %s",
+		"contract slot 5/6":      "5/6. szerződésmező",
+		"money bag":              "pénzeszsák",
+		"outpost bonus of %s":    "előőrsbónusz: %s",
+		"reroll":                 "újradobás",
+		"round bonus of %s":      "forduló eleji városbónusz: %s",
+		"route to %s":            "útvonal ide: %s",
+
 		// play's choices
 		"1 good + 2 camels; die ≥ last slot":                "1 áru + 2 teve; a kocka ≥ az előző mezőé",
 		"1–2 contracts, slots up to the die":                "1–2 szerződés a kocka értékéig",
@@ -235,6 +261,7 @@ func init() {
 		"one", "%s collects %d small-city bonus (%s; not checked: the table keeps the resources)", "other", "%s collects %d small-city bonuses (%s; not checked: the table keeps the resources)")
 	i18n.AddPlural(i18n.English, "the market is empty: %d contracts from the special pile", 1,
 		"one", "the market is empty: %d contract from the special pile", "other", "the market is empty: %d contracts from the special pile")
+	i18n.AddPlural(i18n.English, "%s, occupied: %d coins", 2, "one", "%s, occupied: %d coin", "other", "%s, occupied: %d coins")
 	i18n.AddPlural(i18n.English, "%s chooses %d goods (%s)", 2, "one", "%s chooses %d good (%s)", "other", "%s chooses %d goods (%s)")
 	i18n.AddPlural(i18n.English, "%s discards %d older active contracts under the special pile (%s)", 2,
 		"one", "%s discards %d older active contract under the special pile (%s)", "other", "%s discards %d older active contracts under the special pile (%s)")
