@@ -301,6 +301,8 @@ func init() {
 		"one place in the stack per player":                                                    "játékosonként egy hely a halomban",
 
 		// what was accepted as entered, unchecked
+		"%s · %d sea miles":                                      "%s · %d tengeri mérföld",
+		", %d gold":                                              ", %d arany",
 		"no data file: %s":                                       "nincs adatfájl: %s",
 		"not in the data file: %s":                               "nincs az adatfájlban: %s",
 		"%s's reward for %s, %s as entered":                      "%s jutalma ezért: %s, %s, ahogy megadtátok",
