@@ -108,5 +108,9 @@ func init() {
 		"session %s is a game of %q, which this talon does not know": "a(z) %s. játék játéka %q, ezt a talon nem ismeri",
 		"session %s: %s has no companion in this talon":              "%s. játék: ebben a talonban nincs társprogram ehhez: %s",
 		"session %s is a game of %q, which this talon cannot play":   "a(z) %s. játék játéka %q, ezt a talon nem tudja játszani",
+		// Stored figures (played.go, stats_table.go).
+		"stored result %q: cut short":             "tárolt eredmény (%q): csonka",
+		"stored result: a name of %s bytes in %q": "tárolt eredmény: %s bájtos név ebben: %q",
+		"kept statistics: %w":                     "tárolt statisztika: %v",
 	})
 }

@@ -74,6 +74,10 @@ func init() {
 		"route to %s":            "útvonal ide: %s",
 
 		// play's choices
+		"bonus: %d camels, roll a die again":                "bónusz: %d teve, egy kocka újradobása",
+		"bonus: %d camels, a die up or down 1":              "bónusz: %d teve, egy kocka ±1",
+		"bonus: %d camels, a black die (%d left)":           "bónusz: %d teve, egy fekete kocka (%d maradt)",
+		"round %s: talon rolls everyone's dice":             "%s. forduló: a talon mindenki kockáival dob",
 		"1 good + 2 camels; die ≥ last slot":                "1 áru + 2 teve; a kocka ≥ az előző mezőé",
 		"1–2 contracts, slots up to the die":                "1–2 szerződés a kocka értékéig",
 		"VP on the score track":                             "győzelmi pont a pontozósávon",
@@ -100,20 +104,20 @@ func init() {
 		"from":                                              "honnan",
 		"goods paid":                                        "fizetett áru",
 		"how often":                                         "hányszor",
-		"keep 2 of 4 goal cards (others look away)": "tarts meg 2-t a 4 célkártyából (a többiek ne nézzék)",
-		"labels give the cheapest route":            "mellette a legolcsóbb útvonal",
-		"new value":                                 "új érték",
-		"occupied, Berke Khan joins free":           "foglalt, Berke kán ingyen csatlakozik",
-		"occupied: costs your lowest die in coins":  "foglalt: a legkisebb kockád értéke érmében",
-		"other figure to":                           "a másik bábu úti célja",
-		"other figure's route":                      "a másik bábu útvonala",
-		"outpost bonus":                             "előőrsbónusz",
-		"route":                                     "útvonal",
-		"row":                                       "sor",
-		"slot":                                      "mező",
-		"slots":                                     "szerződésmezők",
-		"small cities":                              "kisvárosok",
-		"space":                                     "akciómező",
+		"keep 2 of 4 goal cards (others look away)":         "tarts meg 2-t a 4 célkártyából (a többiek ne nézzék)",
+		"labels give the cheapest route":                    "mellette a legolcsóbb útvonal",
+		"new value":                                         "új érték",
+		"occupied, Berke Khan joins free":                   "foglalt, Berke kán ingyen csatlakozik",
+		"occupied: costs your lowest die in coins":          "foglalt: a legkisebb kockád értéke érmében",
+		"other figure to":                                   "a másik bábu úti célja",
+		"other figure's route":                              "a másik bábu útvonala",
+		"outpost bonus":                                     "előőrsbónusz",
+		"route":                                             "útvonal",
+		"row":                                               "sor",
+		"slot":                                              "mező",
+		"slots":                                             "szerződésmezők",
+		"small cities":                                      "kisvárosok",
+		"space":                                             "akciómező",
 		"split the steps: the other figure moves too; blank: it stays": "oszd meg a lépéseket: a másik bábu is mozog; üresen: marad",
 		"steps ≤ lowest die":            "lépések ≤ a legkisebb kocka",
 		"take 5 coins":                  "5 érme elvétele",
@@ -262,6 +266,7 @@ func init() {
 	i18n.AddPlural(i18n.English, "the market is empty: %d contracts from the special pile", 1,
 		"one", "the market is empty: %d contract from the special pile", "other", "the market is empty: %d contracts from the special pile")
 	i18n.AddPlural(i18n.English, "%s, occupied: %d coins", 2, "one", "%s, occupied: %d coin", "other", "%s, occupied: %d coins")
+	i18n.AddPlural(i18n.English, "bonus: %d camels, roll a die again", 1, "one", "bonus: %d camel, roll a die again", "other", "bonus: %d camels, roll a die again")
 	i18n.AddPlural(i18n.English, "%s chooses %d goods (%s)", 2, "one", "%s chooses %d good (%s)", "other", "%s chooses %d goods (%s)")
 	i18n.AddPlural(i18n.English, "%s discards %d older active contracts under the special pile (%s)", 2,
 		"one", "%s discards %d older active contract under the special pile (%s)", "other", "%s discards %d older active contracts under the special pile (%s)")
