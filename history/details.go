@@ -41,7 +41,7 @@ func (s *Store) ChangeDetails(ctx context.Context, id int64, c DetailsChange, ed
 		var ended *string
 		err := tx.QueryRowContext(ctx, `SELECT uuid, started_at, ended_at FROM sessions WHERE id = ?`, id).Scan(&uuid, &started, &ended)
 		if errors.Is(err, sql.ErrNoRows) {
-			return i18n.Errorf("session %s: %w", idText(id), ErrNotFound)
+			return i18n.Errorf("session %s: %w", digits(id), ErrNotFound)
 		}
 		if err != nil {
 			return err
@@ -133,7 +133,7 @@ func (s *Store) CorrectScores(ctx context.Context, id int64, totals map[int]int,
 	return s.correct(ctx, id, reason, now, func(_ companion.Session, before []CorrectionLine) ([]CorrectionLine, [][]int, error) {
 		for seat := range totals {
 			if seat < 0 || seat >= len(before) {
-				return nil, nil, i18n.Errorf("session %s has no seat %d", idText(id), seat+1)
+				return nil, nil, i18n.Errorf("session %s has no seat %d", digits(id), seat+1)
 			}
 		}
 		after := make([]CorrectionLine, len(before))
@@ -156,14 +156,14 @@ func (s *Store) CorrectScores(ctx context.Context, id int64, totals map[int]int,
 func (s *Store) CorrectResult(ctx context.Context, id int64, r scoring.Result, reason string, now time.Time) (Correction, error) {
 	return s.correct(ctx, id, reason, now, func(sess companion.Session, before []CorrectionLine) ([]CorrectionLine, [][]int, error) {
 		if len(r.Players) != len(before) {
-			return nil, nil, i18n.Errorf("session %s: the corrected result has %d players, the table %d: %w", idText(id), len(r.Players), len(before), ErrNotSeated)
+			return nil, nil, i18n.Errorf("session %s: the corrected result has %d players, the table %d: %w", digits(id), len(r.Players), len(before), ErrNotSeated)
 		}
 		after := make([]CorrectionLine, len(before))
 		done := make([]bool, len(before))
 		for _, p := range r.Players {
 			seat := slices.IndexFunc(sess.Config.Players, func(sp companion.Player) bool { return foldName(sp.Name) == foldName(p.Name) })
 			if seat < 0 || seat >= len(before) || done[seat] {
-				return nil, nil, i18n.Errorf("session %s: %q in the corrected result is not a seated player (or appears twice): %w", idText(id), p.Name, ErrNotSeated)
+				return nil, nil, i18n.Errorf("session %s: %q in the corrected result is not a seated player (or appears twice): %w", digits(id), p.Name, ErrNotSeated)
 			}
 			done[seat] = true
 			after[seat] = CorrectionLine{Seat: seat, Score: p.Total, Rank: p.Rank, Winner: p.Winner, Breakdown: p.Breakdown}
@@ -183,7 +183,7 @@ func (s *Store) correct(ctx context.Context, id int64, reason string, now time.T
 			return err
 		}
 		if sess.Status != "finished" {
-			return i18n.Errorf("session %s is %s: only a finished game's score can be corrected", idText(id), sess.Status)
+			return i18n.Errorf("session %s is %s: only a finished game's score can be corrected", digits(id), sess.Status)
 		}
 		if c.Before, err = resultLines(ctx, tx, id); err != nil {
 			return err

@@ -54,9 +54,9 @@ func explainAt(path string, err error) error {
 	return err
 }
 
-// idText is a session id as the table types it back: digits only, never grouped
-// by the language's number format.
-func idText(id int64) string { return strconv.FormatInt(id, 10) }
+// digits is a number as the table types it back (a session id, a seat, a round or
+// an event number): digits only, never grouped by the language's number format.
+func digits[N ~int | ~int64](n N) string { return strconv.FormatInt(int64(n), 10) }
 
 // errNoHistoryText is ErrNoHistory's text, a catalog key.
 const errNoHistoryText = "the history file does not exist (talon new or talon score creates it; nothing else does)"

@@ -181,13 +181,13 @@ func (s *Store) Undo(ctx context.Context, id int64, now time.Time) (companion.Ev
 				return err
 			}
 		default:
-			return i18n.Errorf("session %s is %s: %w", idText(id), sess.Status, ErrNotActive)
+			return i18n.Errorf("session %s is %s: %w", digits(id), sess.Status, ErrNotActive)
 		}
 		row := tx.QueryRowContext(ctx, `SELECT seq, action, streams, at FROM events
 			WHERE session_id = ? AND undone_at IS NULL ORDER BY seq DESC LIMIT 1`, id)
 		ev, err = scanEvent(row, streamCache{})
 		if errors.Is(err, sql.ErrNoRows) {
-			return i18n.Errorf("session %s: %w", idText(id), ErrNothingToUndo)
+			return i18n.Errorf("session %s: %w", digits(id), ErrNothingToUndo)
 		}
 		if err != nil {
 			return err

@@ -12,6 +12,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/talon-games/talon/companion/names"
+
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // gameID is the shape of a game id (catan, marco-polo): a file naming a game this
@@ -71,7 +73,7 @@ func (m *merger) session(uuid string, es exportSession) error {
 func (m *merger) record(es exportSession) (record, error) {
 	r := record{Game: es.Game, Seed: es.Seed, Status: es.Status}
 	if !gameID.MatchString(es.Game) {
-		return r, fmt.Errorf("game %q is not a game id", names.Visible(es.Game))
+		return r, i18n.Errorf("game %q is not a game id", names.Visible(es.Game))
 	}
 	if err := plainText("seed", es.Seed, names.MaxTextRunes); err != nil {
 		return r, err
@@ -79,7 +81,7 @@ func (m *merger) record(es exportSession) (record, error) {
 	switch es.Status {
 	case "active", "finished", "abandoned":
 	default:
-		return r, fmt.Errorf("status %q is none of active, finished, abandoned", names.Visible(es.Status))
+		return r, i18n.Errorf("status %q is none of active, finished, abandoned", names.Visible(es.Status))
 	}
 	var err error
 	if r.Config, err = jsonText(es.Config, '{', "config"); err != nil {
@@ -116,29 +118,29 @@ func (m *merger) record(es exportSession) (record, error) {
 	for i, st := range es.Seats {
 		id, ok := m.players[st.Player]
 		if !ok {
-			return r, fmt.Errorf("seat %d names player %s, whom the file does not list", st.Seat, st.Player)
+			return r, i18n.Errorf("seat %s names player %s, whom the file does not list", digits(st.Seat), st.Player)
 		}
 		if st.Seat != i {
-			return r, fmt.Errorf("the seats are not numbered 0, 1, 2… in order")
+			return r, i18n.Errorf("the seats are not numbered 0, 1, 2… in order")
 		}
 		if len(st.Colour) > 40 {
-			return r, fmt.Errorf("seat %d's colour is too long", st.Seat)
+			return r, i18n.Errorf("seat %s's colour is too long", digits(st.Seat))
 		}
 		seated[st.Seat] = id
 		r.Seats = append(r.Seats, recSeat{Seat: st.Seat, Player: id, Colour: st.Colour})
 	}
 	if len(r.Seats) == 0 {
-		return r, fmt.Errorf("nobody is seated")
+		return r, i18n.Errorf("nobody is seated")
 	}
 	if err := m.events(es.Events, &r); err != nil {
 		return r, err
 	}
 	for _, res := range es.Results {
 		if id, ok := seated[res.Seat]; !ok || m.players[res.Player] != id {
-			return r, fmt.Errorf("a result names seat %d and player %s, who is not seated there", res.Seat, res.Player)
+			return r, i18n.Errorf("a result names seat %s and player %s, who is not seated there", digits(res.Seat), res.Player)
 		}
 		if res.Rank < 1 || res.Rank > len(r.Seats) {
-			return r, fmt.Errorf("seat %d has rank %d", res.Seat, res.Rank)
+			return r, i18n.Errorf("seat %s has rank %s", digits(res.Seat), digits(res.Rank))
 		}
 		breakdown, err := jsonText(res.Breakdown, '{', "breakdown")
 		if err != nil {
@@ -149,9 +151,9 @@ func (m *merger) record(es exportSession) (record, error) {
 	}
 	switch {
 	case es.Status == "finished" && (len(r.Results) != len(r.Seats) || r.Ended == nil):
-		return r, fmt.Errorf("it is finished but lacks its end time or a result for every seat")
+		return r, i18n.Errorf("it is finished but lacks its end time or a result for every seat")
 	case es.Status != "finished" && len(r.Results) > 0:
-		return r, fmt.Errorf("it is %s but has results", es.Status)
+		return r, i18n.Errorf("it is %s but has results", es.Status)
 	}
 	if r.Details, err = checkDetails(es.Details); err != nil {
 		return r, err
@@ -179,7 +181,7 @@ func (m *merger) record(es exportSession) (record, error) {
 	r.Corrections = unionCorrections(nil, r.Corrections)
 	for _, x := range es.Rounds {
 		if x.Round < 1 || x.Round > 1000 {
-			return r, fmt.Errorf("round %d is not a round number", x.Round)
+			return r, i18n.Errorf("round %s is not a round number", digits(x.Round))
 		}
 		result, err := jsonText(x.Result, '{', "round result")
 		if err != nil {
@@ -190,7 +192,7 @@ func (m *merger) record(es exportSession) (record, error) {
 			return r, err
 		}
 		if slices.ContainsFunc(r.Rounds, func(y recRound) bool { return y.Round == x.Round }) {
-			return r, fmt.Errorf("round %d is listed twice", x.Round)
+			return r, i18n.Errorf("round %s is listed twice", digits(x.Round))
 		}
 		r.Rounds = append(r.Rounds, recRound{Round: x.Round, Result: result, ScoredAt: scored})
 	}
@@ -202,11 +204,11 @@ func (m *merger) events(list []exportEvent, r *record) error {
 	last := 0
 	for _, ev := range list {
 		if ev.Seq <= last {
-			return fmt.Errorf("event %d comes after event %d", ev.Seq, last)
+			return i18n.Errorf("event %s comes after event %s", digits(ev.Seq), digits(last))
 		}
 		last = ev.Seq
 		if ev.Action == "" {
-			return fmt.Errorf("event %d has no action", ev.Seq)
+			return i18n.Errorf("event %s has no action", digits(ev.Seq))
 		}
 		if err := plainText(fmt.Sprintf("event %d's action", ev.Seq), ev.Action, maxActionRunes); err != nil {
 			return err
@@ -215,7 +217,7 @@ func (m *merger) events(list []exportEvent, r *record) error {
 		if len(ev.Streams) > 0 {
 			var list []string
 			if err := json.Unmarshal(ev.Streams, &list); err != nil {
-				return fmt.Errorf("event %d's streams are not a list of names", ev.Seq)
+				return i18n.Errorf("event %s's streams are not a list of names", digits(ev.Seq))
 			}
 			streams = encodeStreams(list)
 		}
@@ -251,7 +253,7 @@ func checkDetails(d *exportDetails) (*exportDetails, error) {
 		*f.text = clean
 	}
 	if out.DurationSeconds != nil && (*out.DurationSeconds < 0 || *out.DurationSeconds > 7*24*3600) {
-		return nil, fmt.Errorf("duration %d s is out of range", *out.DurationSeconds)
+		return nil, i18n.Errorf("duration %s s is out of range", digits(*out.DurationSeconds))
 	}
 	var err error
 	out.EditedAt, err = optionalStamp(out.EditedAt, "edited_at")
@@ -263,11 +265,11 @@ func checkDetails(d *exportDetails) (*exportDetails, error) {
 func plainText(what, s string, limit int) error {
 	switch {
 	case !utf8.ValidString(s):
-		return fmt.Errorf("%s is not valid UTF-8", what)
+		return i18n.Errorf("%s is not valid UTF-8", what)
 	case utf8.RuneCountInString(s) > limit:
-		return fmt.Errorf("%s is longer than %d characters", what, limit)
+		return i18n.Errorf("%s is longer than %s characters", what, digits(limit))
 	case strings.ContainsFunc(s, names.Hidden):
-		return fmt.Errorf("%s holds a control or hidden character", what)
+		return i18n.Errorf("%s holds a control or hidden character", what)
 	}
 	return nil
 }
@@ -277,11 +279,11 @@ func plainText(what, s string, limit int) error {
 func jsonText(raw json.RawMessage, start byte, what string) (string, error) {
 	text := compactJSON(raw)
 	if !json.Valid([]byte(text)) || len(text) == 0 || text[0] != start {
-		kind := "an object"
+		kind := i18n.M("an object")
 		if start == '[' {
-			kind = "a list"
+			kind = i18n.M("a list")
 		}
-		return "", fmt.Errorf("%s is not %s", what, kind)
+		return "", i18n.Errorf("%s is not %s", what, kind)
 	}
 	return text, nil
 }
@@ -290,7 +292,7 @@ func jsonText(raw json.RawMessage, start byte, what string) (string, error) {
 func stampText(s, what string) (string, error) {
 	t, err := time.Parse(time.RFC3339Nano, s)
 	if err != nil {
-		return "", fmt.Errorf("%s %q is not an RFC 3339 time", what, names.Visible(s))
+		return "", i18n.Errorf("%s %q is not an RFC 3339 time", what, names.Visible(s))
 	}
 	return formatTime(t), nil
 }
@@ -385,7 +387,7 @@ func writeRecord(m *merger, id int64, uuid string, r record) error {
 			tie_break, notes, categories) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 			uuid, r.Game, r.Config, r.Seed, r.Setup, r.Status, r.Started, r.Ended, r.TieBreak, r.Notes, r.Categories)
 		if err != nil {
-			return fmt.Errorf("store session %s: %w", uuid, err)
+			return i18n.Errorf("store session %s: %w", uuid, err)
 		}
 		if id, err = res.LastInsertId(); err != nil {
 			return err
@@ -405,7 +407,7 @@ func writeRecord(m *merger, id int64, uuid string, r record) error {
 	for _, s := range r.Seats {
 		if _, err := tx.ExecContext(ctx, `INSERT INTO seats (session_id, seat, player_id, colour) VALUES (?, ?, ?, ?)`,
 			id, s.Seat, s.Player, s.Colour); err != nil {
-			return fmt.Errorf("session %s seat %d: %w", uuid, s.Seat, err)
+			return i18n.Errorf("session %s seat %s: %w", uuid, digits(s.Seat), err)
 		}
 	}
 	for _, e := range r.Events {

@@ -3,9 +3,10 @@ package history
 import (
 	"bytes"
 	"encoding/json"
-	"fmt"
 	"slices"
 	"time"
+
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // record is one session in the form merging compares: players as local ids, JSON
@@ -66,7 +67,7 @@ type recResult struct {
 //     the latest one's results are the session's.
 func merge(a, b record) (record, error) {
 	if a.Game != b.Game || a.Seed != b.Seed || a.Config != b.Config || !eqPtr(a.Setup, b.Setup) || !slices.Equal(a.Seats, b.Seats) {
-		return record{}, fmt.Errorf("the two sides set this session up differently (players, options or seed)")
+		return record{}, i18n.Errorf("the two sides set this session up differently (players, options or seed)")
 	}
 	aAhead, bAhead, at := logOrder(a.Events, b.Events)
 	var out record
@@ -80,14 +81,14 @@ func merge(a, b record) (record, error) {
 		case ba:
 			out = b
 		default:
-			return record{}, fmt.Errorf("both sides ended this session, differently (%s and %s)", a.Status, b.Status)
+			return record{}, i18n.Errorf("both sides ended this session, differently (%s and %s)", a.Status, b.Status)
 		}
 	case aAhead:
 		out = a
 	case bAhead:
 		out = b
 	default:
-		return record{}, fmt.Errorf("the two logs went different ways at event %d", at)
+		return record{}, i18n.Errorf("the two logs went different ways at event %s", digits(at))
 	}
 	out.Seats, out.Events = slices.Clone(out.Seats), slices.Clone(out.Events)
 	out.Details = laterDetails(a.Details, b.Details)
@@ -169,13 +170,13 @@ func baseResults(r record) []recResult {
 func correctedResults(results []recResult, scores json.RawMessage) ([]recResult, error) {
 	var lines []correctionLine
 	if err := json.Unmarshal(scores, &lines); err != nil {
-		return nil, fmt.Errorf("a correction's results: %w", err)
+		return nil, i18n.Errorf("a correction's results: %w", err)
 	}
 	out := slices.Clone(results)
 	for _, l := range lines {
 		i := slices.IndexFunc(out, func(r recResult) bool { return r.Seat == l.Seat })
 		if i < 0 {
-			return nil, fmt.Errorf("a correction names seat %d, which has no result", l.Seat)
+			return nil, i18n.Errorf("a correction names seat %d, which has no result", l.Seat)
 		}
 		out[i].Score, out[i].Rank, out[i].Winner = l.Score, l.Rank, l.Winner
 		if len(l.Breakdown) > 0 {

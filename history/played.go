@@ -3,10 +3,11 @@ package history
 import (
 	"context"
 	"database/sql"
-	"fmt"
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // HistoryFilter narrows History: which plays, and which page of them. Limit 0 means
@@ -116,16 +117,16 @@ func unpackPlacings(packed string) ([]Placing, error) {
 				sep = ":"
 			}
 			if head, packed, ok = strings.Cut(packed, sep); !ok {
-				return nil, fmt.Errorf("stored result %q: cut short", head)
+				return nil, i18n.Errorf("stored result %q: cut short", head)
 			}
 			n, err := strconv.Atoi(head)
 			if err != nil {
-				return nil, fmt.Errorf("stored result %q: %w", head, err)
+				return nil, i18n.Errorf("stored result %q: %w", head, err)
 			}
 			f[i] = n
 		}
 		if f[3] > len(packed) || f[3] < 0 {
-			return nil, fmt.Errorf("stored result: a name of %d bytes in %q", f[3], packed)
+			return nil, i18n.Errorf("stored result: a name of %s bytes in %q", digits(f[3]), packed)
 		}
 		pl.Score, pl.Rank, pl.Winner, pl.Name = f[0], f[1], f[2] == 1, packed[:f[3]]
 		packed = strings.TrimPrefix(packed[f[3]:], ";")

@@ -5,11 +5,12 @@ import (
 	"database/sql"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"time"
 
 	"github.com/talon-games/talon/companion"
 	"github.com/talon-games/talon/scoring"
+
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // Finish marks an active session finished and stores its result, in one transaction.
@@ -61,17 +62,17 @@ func storeResult(ctx context.Context, tx *sql.Tx, id int64, now time.Time, r sco
 		return err
 	}
 	if len(r.Players) != len(seats) {
-		return fmt.Errorf("session %d: the result has %d players, the table %d", id, len(r.Players), len(seats))
+		return i18n.Errorf("session %s: the result has %d players, the table %d", digits(id), len(r.Players), len(seats))
 	}
 	used := map[int]bool{}
 	for _, p := range r.Players {
 		ref, ok := seats[foldName(p.Name)]
 		if !ok || used[ref.seat] {
-			return fmt.Errorf("session %d: %q in the result is not a seated player (or appears twice)", id, p.Name)
+			return i18n.Errorf("session %s: %q in the result is not a seated player (or appears twice)", digits(id), p.Name)
 		}
 		used[ref.seat] = true
 		if p.Rank < 1 {
-			return fmt.Errorf("session %d: %s has rank %d", id, p.Name, p.Rank)
+			return i18n.Errorf("session %s: %s has rank %s", digits(id), p.Name, digits(p.Rank))
 		}
 		breakdown, err := json.Marshal(p.Breakdown) // an object in category order
 		if err != nil {
@@ -80,7 +81,7 @@ func storeResult(ctx context.Context, tx *sql.Tx, id int64, now time.Time, r sco
 		if _, err := tx.ExecContext(ctx, `INSERT INTO results
 			(session_id, seat, player_id, score, rank, winner, breakdown) VALUES (?, ?, ?, ?, ?, ?, ?)`,
 			id, ref.seat, ref.playerID, p.Total, p.Rank, p.Winner, string(breakdown)); err != nil {
-			return fmt.Errorf("store result of %s: %w", p.Name, err)
+			return i18n.Errorf("store result of %s: %w", p.Name, err)
 		}
 	}
 	notes, err := jsonOrNull(r.Notes)
@@ -164,7 +165,7 @@ func (s *Store) Result(ctx context.Context, id int64) (scoring.Result, error) {
 			}
 			p.Name = seatName(sess, seat, p.Name)
 			if err := json.Unmarshal([]byte(breakdown), &p.Breakdown); err != nil {
-				return fmt.Errorf("session %d breakdown of %s: %w", id, p.Name, err)
+				return i18n.Errorf("session %s breakdown of %s: %w", digits(id), p.Name, err)
 			}
 			res.Players = append(res.Players, p)
 			if p.Winner {
@@ -175,7 +176,7 @@ func (s *Store) Result(ctx context.Context, id int64) (scoring.Result, error) {
 			return err
 		}
 		if len(res.Players) == 0 {
-			return fmt.Errorf("result of session %d: %w", id, ErrNotFound)
+			return i18n.Errorf("result of session %s: %w", digits(id), ErrNotFound)
 		}
 		return nil
 	})
@@ -200,7 +201,7 @@ func decodeList(s *string) ([]string, error) {
 	}
 	var out []string
 	if err := json.Unmarshal([]byte(*s), &out); err != nil {
-		return nil, errors.Join(errors.New("stored list"), err)
+		return nil, errors.Join(i18n.Errorf("stored list"), err)
 	}
 	return out, nil
 }

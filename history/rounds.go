@@ -5,18 +5,19 @@ import (
 	"context"
 	"database/sql"
 	"encoding/json"
-	"fmt"
 	"strings"
 	"time"
 
 	"github.com/talon-games/talon/companion"
+
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // SaveRound stores one round's result with a session, replacing an earlier result of the
 // same round (the table scored it again).
 func (s *Store) SaveRound(ctx context.Context, id int64, now time.Time, r companion.RoundResult) error {
 	if r.Round < 1 {
-		return fmt.Errorf("session %d: round %d is not a round number", id, r.Round)
+		return i18n.Errorf("session %s: round %s is not a round number", digits(id), digits(r.Round))
 	}
 	text, err := json.Marshal(r)
 	if err != nil {
@@ -59,7 +60,7 @@ func syncRounds(ctx context.Context, tx *sql.Tx, id int64, now time.Time, rounds
 	marks := make([]string, 0, len(rounds))
 	for _, r := range rounds {
 		if r.Round < 1 {
-			return fmt.Errorf("session %d: round %d is not a round number", id, r.Round)
+			return i18n.Errorf("session %s: round %s is not a round number", digits(id), digits(r.Round))
 		}
 		text, err := json.Marshal(r)
 		if err != nil {
@@ -113,7 +114,7 @@ func (s *Store) Rounds(ctx context.Context, id int64) ([]companion.RoundResult, 
 			}
 			var r companion.RoundResult
 			if err := json.Unmarshal([]byte(text), &r); err != nil {
-				return fmt.Errorf("session %d: a stored round: %w", id, err)
+				return i18n.Errorf("session %s: a stored round: %w", digits(id), err)
 			}
 			out = append(out, r)
 		}

@@ -8,6 +8,8 @@ import (
 
 	"github.com/talon-games/talon/companion"
 	"github.com/talon-games/talon/scoring"
+
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // Service is the session service every command uses: pick a session, load and replay
@@ -55,7 +57,7 @@ func (sv Service) Load(ctx context.Context, id int64) (*Loaded, error) {
 	}
 	e, ok := sv.Games.Lookup(s.Game)
 	if !ok {
-		return nil, fmt.Errorf("session %d is a game of %q, which this talon does not know", id, s.Game)
+		return nil, i18n.Errorf("session %s is a game of %q, which this talon does not know", digits(id), s.Game)
 	}
 	l := &Loaded{Session: s, Events: events, Entry: e}
 	if len(s.Setup) == 0 && s.Status == companion.Finished {
@@ -67,7 +69,7 @@ func (sv Service) Load(ctx context.Context, id int64) (*Loaded, error) {
 		return l, nil
 	}
 	if e.Companion == nil {
-		return nil, fmt.Errorf("session %d: %s has no companion in this talon", id, e.Name)
+		return nil, i18n.Errorf("session %s: %s has no companion in this talon", digits(id), e.Name)
 	}
 	l.State, l.Last, err = companion.Replay(e.Companion, s, events)
 	var broken *companion.ReplayError
@@ -117,7 +119,7 @@ func (sv Service) Act(ctx context.Context, id int64, input string) (*Acted, erro
 	ev, err := sv.Store.Record(ctx, id, sv.Now(), func(s companion.Session, events []companion.Event) (companion.Event, Derived, error) {
 		e, ok := sv.Games.Lookup(s.Game)
 		if !ok || e.Companion == nil {
-			return companion.Event{}, Derived{}, fmt.Errorf("session %d is a game of %q, which this talon cannot play", id, s.Game)
+			return companion.Event{}, Derived{}, i18n.Errorf("session %s is a game of %q, which this talon cannot play", digits(id), s.Game)
 		}
 		var err error
 		if step, err = companion.Act(e.Companion, s, events, input); err != nil {

@@ -5,7 +5,6 @@ import (
 	"database/sql"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"strings"
 	"time"
 
@@ -13,6 +12,8 @@ import (
 
 	"github.com/talon-games/talon/companion"
 	"github.com/talon-games/talon/companion/names"
+
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // SessionFilter narrows Sessions. Empty fields match all; Limit 0 means no limit.
@@ -72,7 +73,7 @@ func insertSession(ctx context.Context, tx *sql.Tx, sess companion.Session) (com
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
 		id, sess.Game, string(config), sess.Seed, setup, string(sess.Status), formatTime(sess.Started), ended)
 	if err != nil {
-		return sess, fmt.Errorf("store session: %w", err)
+		return sess, i18n.Errorf("store session: %w", err)
 	}
 	if sess.ID, err = res.LastInsertId(); err != nil {
 		return sess, err
@@ -86,7 +87,7 @@ func insertSession(ctx context.Context, tx *sql.Tx, sess companion.Session) (com
 		if _, err := tx.ExecContext(ctx,
 			`INSERT INTO seats (session_id, seat, player_id, colour) VALUES (?, ?, ?, ?)`,
 			sess.ID, seat, playerID, p.Colour); err != nil {
-			return sess, fmt.Errorf("seat %s: %w", p.Name, err)
+			return sess, i18n.Errorf("seat %s: %w", p.Name, err)
 		}
 	}
 	sess.Started = sess.Started.UTC()
@@ -103,11 +104,11 @@ func insertSession(ctx context.Context, tx *sql.Tx, sess companion.Session) (com
 func checkNewSession(sess companion.Session) error {
 	switch {
 	case sess.Game == "":
-		return errors.New("session has no game")
+		return i18n.Errorf("session has no game")
 	case sess.Started.IsZero():
-		return errors.New("session has no start time")
+		return i18n.Errorf("session has no start time")
 	case len(sess.Setup) > 0 && !json.Valid(sess.Setup):
-		return errors.New("session setup is not valid JSON")
+		return i18n.Errorf("session setup is not valid JSON")
 	}
 	list := make([]string, len(sess.Config.Players))
 	for i, p := range sess.Config.Players {
@@ -136,7 +137,7 @@ func upsertPlayer(ctx context.Context, tx *sql.Tx, name string) (int64, error) {
 	res, err := tx.ExecContext(ctx, `INSERT INTO players (uuid, name, folded) VALUES (?, ?, ?)`,
 		uuid, norm.NFC.String(strings.TrimSpace(name)), foldName(name))
 	if err != nil {
-		return 0, fmt.Errorf("store player %s: %w", name, err)
+		return 0, i18n.Errorf("store player %s: %w", name, err)
 	}
 	return res.LastInsertId()
 }
@@ -158,7 +159,7 @@ func loadSession(ctx context.Context, q querier, id int64) (companion.Session, e
 	row := q.QueryRowContext(ctx, `SELECT `+sessionColumns+` FROM sessions WHERE id = ?`, id)
 	sess, err := scanSession(row)
 	if errors.Is(err, sql.ErrNoRows) {
-		return sess, fmt.Errorf("session %d: %w", id, ErrNotFound)
+		return sess, i18n.Errorf("session %s: %w", digits(id), ErrNotFound)
 	}
 	return sess, err
 }
@@ -177,7 +178,7 @@ func scanSession(sc scanner, extra ...any) (companion.Session, error) {
 		return sess, err
 	}
 	if err := json.Unmarshal([]byte(config), &sess.Config); err != nil {
-		return sess, fmt.Errorf("session %d config: %w", sess.ID, err)
+		return sess, i18n.Errorf("session %s config: %w", digits(sess.ID), err)
 	}
 	if setup != nil {
 		sess.Setup = json.RawMessage(*setup)
@@ -296,7 +297,7 @@ func activeSession(ctx context.Context, tx *sql.Tx, id int64) (companion.Session
 		return sess, err
 	}
 	if sess.Status != companion.Active {
-		return sess, fmt.Errorf("session %d is %s: %w", id, sess.Status, ErrNotActive)
+		return sess, i18n.Errorf("session %s is %s: %w", digits(id), sess.Status, ErrNotActive)
 	}
 	return sess, nil
 }
@@ -309,7 +310,7 @@ func (s *Store) Delete(ctx context.Context, id int64, now time.Time) error {
 		var uuid string
 		err := tx.QueryRowContext(ctx, `SELECT uuid FROM sessions WHERE id = ?`, id).Scan(&uuid)
 		if errors.Is(err, sql.ErrNoRows) {
-			return fmt.Errorf("session %d: %w", id, ErrNotFound)
+			return i18n.Errorf("session %s: %w", digits(id), ErrNotFound)
 		}
 		if err != nil {
 			return err

@@ -10,6 +10,8 @@ import (
 	"fmt"
 	"sync/atomic"
 	"time"
+
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // schemaV5 keeps the group statistics up to date as plays are recorded, so `talon stats`
@@ -376,13 +378,13 @@ func (w *statWriter) exec(query string, args ...any) {
 	st := w.stmts[query]
 	if st == nil {
 		if st, w.err = w.tx.PrepareContext(w.ctx, query); w.err != nil {
-			w.err = fmt.Errorf("kept statistics: %w", w.err)
+			w.err = i18n.Errorf("kept statistics: %w", w.err)
 			return
 		}
 		w.stmts[query] = st
 	}
 	if _, err := st.ExecContext(w.ctx, args...); err != nil {
-		w.err = fmt.Errorf("kept statistics: %w", err)
+		w.err = i18n.Errorf("kept statistics: %w", err)
 	}
 }
 

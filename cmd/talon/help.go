@@ -12,6 +12,7 @@ import (
 // version flags, the help command — into the table's language. The commands' own
 // texts are translated where each command is built.
 func localizeHelp(root *cobra.Command, p *i18n.Printer) {
+	cobra.AddTemplateFunc("hangShort", hangShort)
 	root.SetUsageTemplate(usageTemplate(p))
 	root.InitDefaultHelpCmd()
 	root.InitDefaultVersionFlag()
@@ -34,15 +35,6 @@ func localizeHelp(root *cobra.Command, p *i18n.Printer) {
 			c.Long = p.Sprintf("Help gives the help of any command: talon help COMMAND.")
 		}
 	}
-}
-
-func init() {
-	// A command's one-line help, after its name, broken to the screen's 80 columns with
-	// the lines after the first under the help's first word (Hungarian runs longer).
-	cobra.AddTemplateFunc("hangShort", func(name, short string) string {
-		indent := strings.Repeat(" ", 2+len([]rune(name))+1)
-		return strings.TrimSuffix(hangText("  "+name+" ", indent, short, 80), "\n")
-	})
 }
 
 func allCommands(c *cobra.Command) []*cobra.Command {
@@ -79,13 +71,13 @@ func usageTemplate(p *i18n.Printer) string {
 {{.Example}}{{end}}{{if .HasAvailableSubCommands}}{{$cmds := .Commands}}{{if eq (len .Groups) 0}}
 
 {{COMMANDS}}{{range $cmds}}{{if (or .IsAvailableCommand (eq .Name "help"))}}
-{{hangShort (rpad .Name .NamePadding) .Short}}{{end}}{{end}}{{else}}{{range $group := .Groups}}
+  {{rpad .Name .NamePadding }} {{hangShort .NamePadding .Short}}{{end}}{{end}}{{else}}{{range $group := .Groups}}
 
 {{.Title}}{{range $cmds}}{{if (and (eq .GroupID $group.ID) (or .IsAvailableCommand (eq .Name "help")))}}
-  {{rpad .Name .NamePadding }} {{.Short}}{{end}}{{end}}{{end}}{{if not .AllChildCommandsHaveGroup}}
+  {{rpad .Name .NamePadding }} {{hangShort .NamePadding .Short}}{{end}}{{end}}{{end}}{{if not .AllChildCommandsHaveGroup}}
 
 {{ADDITIONAL}}{{range $cmds}}{{if (and (eq .GroupID "") (or .IsAvailableCommand (eq .Name "help")))}}
-  {{rpad .Name .NamePadding }} {{.Short}}{{end}}{{end}}{{end}}{{end}}{{end}}{{if .HasAvailableLocalFlags}}
+  {{rpad .Name .NamePadding }} {{hangShort .NamePadding .Short}}{{end}}{{end}}{{end}}{{end}}{{end}}{{if .HasAvailableLocalFlags}}
 
 {{FLAGS}}
 {{.LocalFlags.FlagUsagesWrapped 80 | trimTrailingWhitespaces}}{{end}}{{if .HasAvailableInheritedFlags}}
@@ -98,4 +90,11 @@ func usageTemplate(p *i18n.Printer) string {
 
 {{MORE}}{{end}}
 `)
+}
+
+// hangShort wraps a command's Short in the help's list of commands to 80 columns, its
+// further lines under its first (the list indents 2, pads the name to pad, then a space).
+func hangShort(pad int, short string) string {
+	indent := strings.Repeat(" ", 2+pad+1)
+	return strings.TrimSuffix(strings.TrimPrefix(hangText(indent, indent, short, defaultWidth), indent), "\n")
 }

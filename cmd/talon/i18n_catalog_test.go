@@ -28,6 +28,8 @@ var catalogCalls = []catalogCall{
 	{"i18n", "AddPlural", []int{1}},
 	{"companion", "Refuse", []int{0, 1}},
 	{"companion", "Bad", []int{0}},
+	{"companion", "NotChecked", []int{0}}, // an outcome's reason, read in the table's language
+	{"", ".Warn", []int{1}},
 	{"", "usagef", []int{0}},
 	{"", ".Sprintf", []int{0}}, // a Printer's methods (fmt's are not catalog calls)
 	{"", ".Fprintf", []int{1}},

@@ -5,8 +5,6 @@ package main
 // is translated, so the list only shrinks. When it is empty, every text is translated.
 var i18nPending = map[string]bool{
 	"companion/neptun/data_template.go":     true, // the data file template: a file format whose comments stay English
-	"history/played.go":                     true,
-	"history/stats_table.go":                true,
 	"cmd/talon/cmd_marcopolo.go":            true,
 	"companion/marcopolo/board.go":          true,
 	"companion/marcopolo/contracts.go":      true,
@@ -19,17 +17,9 @@ var i18nPending = map[string]bool{
 	"companion/marcopolo/setup.go":          true,
 	"companion/marcopolo/tiles.go":          true,
 	"companion/marcopolo/travel.go":         true,
-	"history/import_session.go":             true,
-	"history/merge_session.go":              true,
-	"history/results.go":                    true,
-	"history/rounds.go":                     true,
-	"history/service.go":                    true,
-	"history/sessions.go":                   true,
 
 	// Problems a scorer adds (Problems.Add), its questions (scoring.Field.Prompt) and the
 	// reasons of its bounds (scoring.Bound.Why): scanned since scoring prints them translated.
-	"companion/genoa/score_form.go":     true,
-	"companion/genoa/score_values.go":   true,
 	"companion/marcopolo/score_data.go": true,
 	"companion/marcopolo/score_form.go": true,
 }

@@ -101,7 +101,7 @@ func init() {
 		"balance: most pips (dice chances of 36) at one intersection, 0 = no cap": "kiegyensúlyozás: legtöbb pötty (36-ból az esély) egy kereszteződésen, 0 = nincs korlát",
 
 		// refusals
-		"%s is not possible now: %s":         "most nem lehet: %s; %s",
+		"%s is not possible now: %s":         "%s most nem lehetséges: %s",
 		"building":                           "épület",
 		"rolling":                            "dobás",
 		"entering hand sizes":                "a lapszámok megadása",

@@ -4,6 +4,7 @@ import (
 	_ "embed"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/talon-games/talon/companion"
@@ -129,9 +130,9 @@ func newNames(entries []NameEntry) *Names {
 // thing, as the shipped one does).
 func readNameLines(text string, base []NameEntry) ([]NameEntry, error) {
 	out := slices.Clone(base)
-	var problems []string
+	var problems []i18n.Message
 	bad := func(line int, format string, args ...any) {
-		problems = append(problems, fmt.Sprintf("line %d: ", line)+fmt.Sprintf(format, args...))
+		problems = append(problems, i18n.M("line %s: %s", strconv.Itoa(line), i18n.M(format, args...)))
 	}
 	seen := map[string]int{}
 	for i, line := range strings.Split(text, "\n") {
@@ -168,7 +169,7 @@ func readNameLines(text string, base []NameEntry) ([]NameEntry, error) {
 		problems = clashes(out)
 	}
 	if len(problems) > 0 {
-		return nil, i18n.Errorf("the names file has %d problem(s):\n  %s", len(problems), strings.Join(problems, "\n  "))
+		return nil, i18n.Errorf("the names file has %d problem(s):\n  %s", len(problems), lines(problems))
 	}
 	return out, nil
 }
@@ -228,8 +229,8 @@ func nameColumn(what, col string, unknownAllowed bool) ([]string, error) {
 
 // clashes refuses a name two things of one list would share: typing it could not say
 // which is meant.
-func clashes(entries []NameEntry) []string {
-	var problems []string
+func clashes(entries []NameEntry) []i18n.Message {
+	var problems []i18n.Message
 	owner := map[string]NameEntry{}
 	group := func(kind string) string { // buildings and board words share the cells
 		if kind == "space" {
@@ -242,7 +243,7 @@ func clashes(entries []NameEntry) []string {
 		for _, name := range append([]string{t.ID, t.Label}, t.Aliases...) {
 			key := group(e.Kind) + " " + companion.Fold(name)
 			if o, ok := owner[key]; ok && o.ID != e.ID {
-				problems = append(problems, fmt.Sprintf("%q names both %s and %s", name, o.ID, e.ID))
+				problems = append(problems, i18n.M("%q names both %s and %s", name, o.ID, e.ID))
 				continue
 			}
 			owner[key] = e
@@ -373,4 +374,12 @@ func langTexts(langs []string) []any {
 		}
 	}
 	return out
+}
+
+// lines joins messages one per line, indented as a list.
+func lines(ms []i18n.Message) i18n.Message {
+	if len(ms) == 1 {
+		return ms[0]
+	}
+	return i18n.M("%s\n  %s", ms[0], lines(ms[1:]))
 }

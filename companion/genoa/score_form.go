@@ -1,8 +1,9 @@
 package genoa
 
 import (
-	"fmt"
+	"strconv"
 
+	"github.com/talon-games/talon/companion/i18n"
 	"github.com/talon-games/talon/scoring"
 )
 
@@ -12,16 +13,16 @@ func Form() scoring.Form {
 	return scoring.Form{
 		Game: "Genoa", MinPlayers: minPlayers, MaxPlayers: maxPlayers,
 		PerPlayer: []scoring.Field{
-			{Key: "ducats", Prompt: "Ducats (all coins)", Kind: scoring.Int, Bound: ducatsBound, Check: checkDucatsAnswer},
-			{Key: "markers_on_buildings", Prompt: "Your ownership markers standing on buildings (0-7)", Kind: scoring.Int, Bound: markersBound},
-			{Key: "contract_groups", Prompt: "Contract groups: buildings in each group of adjacent contract buildings, e.g. 3,1 (empty: no contracts)",
+			{Key: "ducats", Prompt: i18n.Key("Ducats (all coins)"), Kind: scoring.Int, Bound: ducatsBound, Check: checkDucatsAnswer},
+			{Key: "markers_on_buildings", Prompt: i18n.Key("Your ownership markers standing on buildings (0-7)"), Kind: scoring.Int, Bound: markersBound},
+			{Key: "contract_groups", Prompt: i18n.Key("Contract groups: buildings in each group of adjacent contract buildings, e.g. 3,1 (empty: no contracts)"),
 				Kind: scoring.IntList, Optional: true, Bound: groupBound, Check: checkGroupsAnswer},
-			{Key: "items", Prompt: "Items held for ties: all cards (contracts included) + commodity tiles + special tiles", Kind: scoring.Int, Bound: itemsBound},
+			{Key: "items", Prompt: i18n.Key("Items held for ties: all cards (contracts included) + commodity tiles + special tiles"), Kind: scoring.Int, Bound: itemsBound},
 		},
 		GameWide: []scoring.Field{
 			contractValueField(2),
 			contractValueField(3),
-			{Key: "exclude_contracts_from_items", Prompt: "Leave contract cards out of the tie-break item count? (default no)", Kind: scoring.Bool, Optional: true},
+			{Key: "exclude_contracts_from_items", Prompt: i18n.Key("Leave contract cards out of the tie-break item count? (default no)"), Kind: scoring.Bool, Optional: true},
 		},
 	}
 }
@@ -29,12 +30,18 @@ func Form() scoring.Form {
 // contractValueField asks for a group value the rulebook does not print (INFERRED default).
 func contractValueField(size int) scoring.Field {
 	return scoring.Field{
-		Key:      fmt.Sprintf("contract_values.%d", size),
-		Prompt:   fmt.Sprintf("Ducats for a group of %d contract buildings, as printed on a contract card (empty: %d)", size, ContractValue(size)),
+		Key:      "contract_values." + strconv.Itoa(size),
+		Prompt:   contractValuePrompts[size],
 		Kind:     scoring.Int,
 		Optional: true,
 		Bound:    contractValueBound,
 	}
+}
+
+// contractValuePrompts ask for the two group values the digest infers (30 and 60).
+var contractValuePrompts = map[int]string{
+	2: i18n.Key("Ducats for a group of 2 contract buildings, as printed on a contract card (empty: 30)"),
+	3: i18n.Key("Ducats for a group of 3 contract buildings, as printed on a contract card (empty: 60)"),
 }
 
 func checkDucatsAnswer(a scoring.Answer) error { return checkDucats(a.Int) }

@@ -1,7 +1,9 @@
 package genoa
 
 import (
+	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/talon-games/talon/scoring"
@@ -81,4 +83,13 @@ func TestHugeDucatsAreRefusedNotWrapped(t *testing.T) {
 		{"name": "A", "ducats": 9223372036854775805, "markers_on_buildings": 1, "items": 0},
 		{"name": "B", "ducats": 5, "markers_on_buildings": 0, "items": 0}]}`))
 	scoringtest.CheckProblems(t, err, []scoringtest.Want{{"A", "ducats", "must be 0 to 100000"}})
+}
+
+// The form's prompts for group values name the defaults ContractValue gives.
+func TestContractValuePromptsNameTheDefaults(t *testing.T) {
+	for size, prompt := range contractValuePrompts {
+		if want := fmt.Sprintf("(empty: %d)", ContractValue(size)); !strings.Contains(prompt, want) {
+			t.Errorf("group of %d: prompt %q lacks %q", size, prompt, want)
+		}
+	}
 }

@@ -1,6 +1,9 @@
 package genoa
 
-import "github.com/talon-games/talon/scoring"
+import (
+	"github.com/talon-games/talon/companion/i18n"
+	"github.com/talon-games/talon/scoring"
+)
 
 // Component counts from the rulebook (digest §1, §3).
 const (
@@ -21,11 +24,11 @@ const (
 var (
 	// INFERRED: the bank is unlimited (digest §1), so no component caps the ducats; a
 	// 5-player game starts with 650 in all, and no game comes near 100,000.
-	ducatsBound        = scoring.Bound{Max: 100_000, Why: "INFERRED: no game comes near 100,000 ducats"}
-	markersBound       = scoring.Bound{Max: markersPerColour, Why: "each colour has 7 ownership markers"}
-	groupBound         = scoring.Bound{Min: 1, Max: contractCards, Why: "a group has 1 to 14 buildings: the game has 14 contract cards"}
-	itemsBound         = scoring.Bound{Max: allItems, Why: "the game has 60 cards, 40 commodity tiles and 27 special tiles"}
-	contractValueBound = scoring.Bound{Max: 10 * ContractValue(contractCards), Why: "INFERRED: ten times the default value of the largest group"}
+	ducatsBound        = scoring.Bound{Max: 100_000, Why: i18n.Key("INFERRED: no game comes near 100,000 ducats")}
+	markersBound       = scoring.Bound{Max: markersPerColour, Why: i18n.Key("each colour has 7 ownership markers")}
+	groupBound         = scoring.Bound{Min: 1, Max: contractCards, Why: i18n.Key("a group has 1 to 14 buildings: the game has 14 contract cards")}
+	itemsBound         = scoring.Bound{Max: allItems, Why: i18n.Key("the game has 60 cards, 40 commodity tiles and 27 special tiles")}
+	contractValueBound = scoring.Bound{Max: 10 * ContractValue(contractCards), Why: i18n.Key("INFERRED: ten times the default value of the largest group")}
 )
 
 // contractValueTable is V(n) for small groups; larger groups follow the rule in ContractValue.

@@ -1,6 +1,10 @@
 package marcopolo
 
-import "slices"
+import (
+	"slices"
+
+	"github.com/talon-games/talon/companion/i18n"
+)
 
 // Bonus actions (digest §6): before or after the main action, any number, paid each time;
 // the black die once per turn.
@@ -18,7 +22,7 @@ func (s *State) useMoneyBag(a UseMoneyBag) error {
 	sp := Space{Kind: MoneyBag}
 	s.Board[slot(sp)] = append(s.Board[slot(sp)], Placement{Seat: a.Seat, Dice: dice})
 	s.BagUsed = true
-	s.gain(a.Seat, MoneyBagGain, "money bag")
+	s.gain(a.Seat, MoneyBagGain, i18n.M("money bag"))
 	return nil
 }
 
@@ -44,7 +48,7 @@ func (s *State) reroll(a Reroll) error {
 	if a.New < 1 || a.New > 6 {
 		return refuse(RuleBonusAction, "a die shows 1 to 6, not %d", a.New)
 	}
-	if err := s.pay(a.Seat, Stock{Camels: RerollCamels}, "reroll"); err != nil {
+	if err := s.pay(a.Seat, Stock{Camels: RerollCamels}, i18n.M("reroll")); err != nil {
 		return err
 	}
 	s.mutable(a.Seat).Dice[i].Value = a.New
@@ -65,7 +69,7 @@ func (s *State) adjust(a Adjust) error {
 	if (a.Delta != 1 && a.Delta != -1) || to < 1 || to > 6 {
 		return refuse(RuleBonusAction, "a %d can be turned to %s only (no wrap from 6 to 1)", a.Die.Value, adjustTargets(a.Die.Value))
 	}
-	if err := s.pay(a.Seat, Stock{Camels: AdjustCamels}, "adjust a die"); err != nil {
+	if err := s.pay(a.Seat, Stock{Camels: AdjustCamels}, i18n.M("adjust a die")); err != nil {
 		return err
 	}
 	s.mutable(a.Seat).Dice[i].Value = to
@@ -94,7 +98,7 @@ func (s *State) buyBlackDie(a BuyBlackDie) error {
 	if s.BlackSupply == 0 {
 		return refuse(RuleBlackDie, "no black die is left on the board")
 	}
-	if err := s.pay(a.Seat, Stock{Camels: BlackDieCamels}, "black die"); err != nil {
+	if err := s.pay(a.Seat, Stock{Camels: BlackDieCamels}, i18n.M("black die")); err != nil {
 		return err
 	}
 	s.BlackSupply--
@@ -137,13 +141,13 @@ func (s *State) complete(a Complete) error {
 		return refuse(RuleBonusAction, "%s is not one of %s's active contracts (%s)", ContractID(a.Contract), p.Name, contractList(p.Active))
 	}
 	c, _ := ContractFor(a.Contract, s.Set)
-	if err := s.pay(a.Seat, c.Cost, "contract "+ContractID(c.ID)); err != nil {
+	if err := s.pay(a.Seat, c.Cost, i18n.M("contract %s", ContractID(c.ID))); err != nil {
 		return err
 	}
 	p = s.mutable(a.Seat)
 	p.Active = slices.Delete(p.Active, i, i+1)
 	p.Completed = append(p.Completed, c.ID)
 	s.note("%s completes %s", p.Name, c)
-	s.gain(a.Seat, c.Reward, "contract "+ContractID(c.ID))
+	s.gain(a.Seat, c.Reward, i18n.M("contract %s", ContractID(c.ID)))
 	return nil
 }

@@ -2,6 +2,7 @@ package marcopolo
 
 import (
 	"fmt"
+	"github.com/talon-games/talon/companion/i18n"
 	"slices"
 )
 
@@ -12,7 +13,7 @@ func (s *State) useCityCard(seat int, sp Space, v int, use CardUse) error {
 	cs := s.CardSpaces[sp.Card]
 	card, _ := CityCardFor(cs.Card, s.Set)
 	p := &s.Players[seat]
-	from := fmt.Sprintf("city card %s in %s", CardID(card.ID), cs.City)
+	from := i18n.M("city card %s in %s", CardID(card.ID), cs.City)
 	limit := card.MaxTimes(v)
 	times := use.Times
 	if times == 0 {
@@ -43,7 +44,7 @@ func (s *State) useCityCard(seat int, sp Space, v int, use CardUse) error {
 }
 
 // exchange pays a trade times over and gains its reward times over.
-func (s *State) exchange(seat int, card CityCardInfo, times int, use CardUse, from string) error {
+func (s *State) exchange(seat int, card CityCardInfo, times int, use CardUse, from any) error {
 	if use.Trade < 0 || use.Trade >= len(card.Trades) {
 		return refuse(RuleCityCard, "%s offers %d trade%s", from, len(card.Trades), plural(len(card.Trades)))
 	}
@@ -68,13 +69,13 @@ func (s *State) exchange(seat int, card CityCardInfo, times int, use CardUse, fr
 	if err := s.pay(seat, cost, from); err != nil {
 		return err
 	}
-	s.gain(seat, t.Get.Times(times), fmt.Sprintf("%s ×%d", from, times))
+	s.gain(seat, t.Get.Times(times), i18n.M("%s ×%d", from, times))
 	return nil
 }
 
 // cityBonusCard collects small-city bonuses where seat has a post: card 23 (1 city, or 2
 // different ones with a 5 or 6) and card 25 (1 coin each, a different city each time).
-func (s *State) cityBonusCard(seat int, card CityCardInfo, times int, cities []Loc, from string) error {
+func (s *State) cityBonusCard(seat int, card CityCardInfo, times int, cities []Loc, from any) error {
 	p := &s.Players[seat]
 	if !s.Set.Ledger {
 		s.noteUnchecked("%s collects %d small-city bonuses (%s; not checked: the table keeps the resources)", p.Name, times, from)
@@ -94,7 +95,7 @@ func (s *State) cityBonusCard(seat int, card CityCardInfo, times int, cities []L
 		}
 	}
 	for _, c := range slices.Clone(cities) {
-		s.gainTile(seat, s.CityTiles[c], from+", "+c.String())
+		s.gainTile(seat, s.CityTiles[c], i18n.M("%s, %s", from, c))
 	}
 	return nil
 }

@@ -9,7 +9,7 @@ import (
 // gain gives seat a reward. Fixed amounts go to the ledger; what needs a choice or a roll
 // waits as a pending choice. Without the ledger, goods of choice are the table's business
 // and are not asked for; black dice, free moves and contracts are always tracked.
-func (s *State) gain(seat int, g Gain, from string) {
+func (s *State) gain(seat int, g Gain, from any) {
 	p := &s.Players[seat]
 	p.Stock = p.Stock.Add(g.Stock)
 	if !g.Stock.IsZero() {
@@ -43,7 +43,7 @@ func (s *State) gain(seat int, g Gain, from string) {
 
 // drawContracts gives seat the top n contracts of the special pile (INFERRED source of the
 // "1 contract" reward, digest §8.2), discarding older ones when more than 2 are active.
-func (s *State) drawContracts(seat, n int, from string) {
+func (s *State) drawContracts(seat, n int, from any) {
 	p := &s.Players[seat]
 	var got []int
 	for range n {
@@ -59,7 +59,7 @@ func (s *State) drawContracts(seat, n int, from string) {
 
 // takeContracts puts new contracts on seat's board; with more than 2 active, the player
 // must first discard older ones (a new contract never goes straight to the special pile).
-func (s *State) takeContracts(seat int, ids []int, from string) {
+func (s *State) takeContracts(seat int, ids []int, from any) {
 	if len(ids) == 0 {
 		return
 	}
@@ -74,21 +74,21 @@ func (s *State) takeContracts(seat int, ids []int, from string) {
 }
 
 // gainTile gives seat a small-city bonus tile; tile D asks for another tile's bonus.
-func (s *State) gainTile(seat, tile int, from string) {
+func (s *State) gainTile(seat, tile int, from any) {
 	b := CityBonuses[tile]
 	if !b.Other {
-		s.gain(seat, b.Gain, from+", tile "+b.Letter)
+		s.gain(seat, b.Gain, i18n.M("%s, tile %s", from, b.Letter))
 		return
 	}
 	if s.Set.Ledger {
-		s.Pending = append(s.Pending, Pending{Seat: seat, Kind: PendOtherTile, From: from + ", tile " + b.Letter})
+		s.Pending = append(s.Pending, Pending{Seat: seat, Kind: PendOtherTile, From: i18n.M("%s, tile %s", from, b.Letter)})
 		return
 	}
 	s.noteUnchecked("%s takes the bonus of another small-city tile (%s, tile %s; not checked: the table keeps the resources)", s.Players[seat].Name, from, b.Letter)
 }
 
 // pay takes cost from seat's ledger, or, without the ledger, notes it as not checked.
-func (s *State) pay(seat int, cost Stock, what string) error {
+func (s *State) pay(seat int, cost Stock, what any) error {
 	if cost.IsZero() {
 		return nil
 	}
@@ -153,7 +153,7 @@ func (s *State) choose(a Choose) error {
 		if a.Tile < 0 || a.Tile >= len(CityBonuses) || CityBonuses[a.Tile].Other {
 			return refuse(RulePending, "%s: choose another small-city tile (not D itself)", pend.From)
 		}
-		s.gainTile(a.Seat, a.Tile, pend.From+" as tile "+CityBonuses[a.Tile].Letter)
+		s.gainTile(a.Seat, a.Tile, i18n.M("%s as tile %s", pend.From, CityBonuses[a.Tile].Letter))
 	case PendDiscard:
 		older := p.Active[:len(p.Active)-pend.New]
 		if len(a.Contracts) < pend.N {

@@ -1,6 +1,7 @@
 package marcopolo
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/talon-games/talon/companion"
@@ -14,12 +15,32 @@ import (
 func (s *session) LocalLegal(p *i18n.Printer) []companion.Choice {
 	choices := s.Legal()
 	for i := range choices {
-		choices[i].Help = localText(p, choices[i].Help)
+		choices[i].Help = s.localHelp(p, choices[i])
 		for j := range choices[i].Args {
 			choices[i].Args[j] = localArg(p, choices[i].Args[j])
 		}
 	}
 	return choices
+}
+
+// localHelp is a choice's help in p's language; the helps with numbers in them are
+// worded again from their format.
+func (s *session) localHelp(p *i18n.Printer, c companion.Choice) string {
+	st := s.st
+	bonus := strings.HasPrefix(c.Help, "bonus: ")
+	switch {
+	case c.Verb == verbReroll && bonus:
+		return p.Sprintf("bonus: %d camels, roll a die again", RerollCamels)
+	case c.Verb == verbAdjust && bonus:
+		return p.Sprintf("bonus: %d camels, a die up or down 1", AdjustCamels)
+	case c.Verb == verbBlack && bonus:
+		return p.Sprintf("bonus: %d camels, a black die (%d left)", BlackDieCamels, st.BlackSupply)
+	case c.Verb == verbRoll:
+		return p.Sprintf("round %s: talon rolls everyone's dice", strconv.Itoa(st.Round))
+	case len(st.Pending) > 0 && c.Verb != companion.VerbFix:
+		return st.describePending(st.Pending[0]).Local(p)
+	}
+	return localText(p, c.Help)
 }
 
 func localArg(p *i18n.Printer, a companion.Arg) companion.Arg {

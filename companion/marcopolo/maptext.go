@@ -1,6 +1,7 @@
 package marcopolo
 
 import (
+	"github.com/talon-games/talon/companion/i18n"
 	"strconv"
 	"strings"
 )
@@ -31,22 +32,26 @@ var mapFields = map[string]string{
 }
 
 // MapText draws the map with the trading posts (seat numbers) and where the figures stand.
-func MapText(st *State) string {
+func MapText(st *State) string { return LocalMapText(i18n.NewPrinter(i18n.English), st) }
+
+// LocalMapText is the map with its legend in p's language (the map's own labels are
+// the places' names as the board prints them).
+func LocalMapText(p *i18n.Printer, st *State) string {
 	out := mapTemplate[1:]
 	for field, city := range mapFields {
 		out = strings.Replace(out, "{"+field+"..}", postMarks(st, MustLoc(city)), 1)
 	}
 	var figs []string
-	for seat, p := range st.Players {
-		for i, f := range p.Figures {
-			who := strconv.Itoa(seat+1) + " " + p.Name
-			if len(p.Figures) > 1 {
+	for seat, pl := range st.Players {
+		for i, f := range pl.Figures {
+			who := strconv.Itoa(seat+1) + " " + pl.Name
+			if len(pl.Figures) > 1 {
 				who += "/" + strconv.Itoa(i+1)
 			}
-			figs = append(figs, who+" at "+f.String())
+			figs = append(figs, p.Sprintf("%s at %s", who, f))
 		}
 	}
-	return out + wrap("[1.3 ]: seats 1 and 3 have a post; figures: "+strings.Join(figs, ", "), 79)
+	return out + wrap(p.Sprintf("[1.3 ]: seats 1 and 3 have a post; figures: %s", strings.Join(figs, ", ")), 79)
 }
 
 // postMarks is "[1.3 ]": a seat's number where it has a trading post, '.' where not,

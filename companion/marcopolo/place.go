@@ -2,7 +2,9 @@ package marcopolo
 
 import (
 	"fmt"
+	"github.com/talon-games/talon/companion/i18n"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -96,11 +98,11 @@ func (s *State) chargesOccupancy(sp Space) bool {
 	return true
 }
 
-func (s *State) priceWhat(sp Space, occupancy int) string {
+func (s *State) priceWhat(sp Space, occupancy int) any {
 	if occupancy > 0 {
-		return fmt.Sprintf("%s, occupied: %d coin%s", sp.Kind, occupancy, plural(occupancy))
+		return i18n.M("%s, occupied: %d coins", sp.Kind, occupancy)
 	}
-	return sp.Kind.String()
+	return sp.Kind
 }
 
 // takeDice removes the named dice from seat's board (R1). Raschid's unset dice take the
@@ -194,7 +196,7 @@ func (s *State) resolve(a Place, sp Space, lowest int, legs []Leg) error {
 	seat := a.Seat
 	switch sp.Kind {
 	case FiveCoins:
-		s.gain(seat, FiveCoinsGain, "take 5 coins")
+		s.gain(seat, FiveCoinsGain, FiveCoins)
 		if len(s.Players) == 2 {
 			s.mercator(seat, Gain{Stock: Stock{Coins: 2}}, "take 5 coins")
 		}
@@ -207,10 +209,10 @@ func (s *State) resolve(a Place, sp Space, lowest int, legs []Leg) error {
 			return refuse(RuleValueGate, "the lowest die is %d: choose a row from 1 to %d, not %d", lowest, lowest, row)
 		}
 		g, _ := BazaarRow(sp.Kind, row, s.Set)
-		s.gain(seat, g, fmt.Sprintf("%s row %d", sp.Kind, row))
+		s.gain(seat, g, i18n.M("%s row %d", sp.Kind, row))
 		s.mercator(seat, Gain{Stock: sp.Kind.bazaarStock()}, sp.Kind.String())
 	case Khan:
-		s.gain(seat, KhanGain, "Khan's favor")
+		s.gain(seat, KhanGain, Khan)
 		if len(s.Players) <= 3 {
 			s.mercator(seat, Gain{Stock: Stock{Camels: 1}}, "Khan's favor")
 		}
@@ -225,10 +227,10 @@ func (s *State) resolve(a Place, sp Space, lowest int, legs []Leg) error {
 }
 
 // mercator gives Mercator ex Tabriz his share when another player uses a space.
-func (s *State) mercator(actor int, g Gain, what string) {
+func (s *State) mercator(actor int, g Gain, what any) {
 	for seat, p := range s.Players {
 		if seat != actor && p.Character == Mercator {
-			s.gain(seat, g, "Mercator ex Tabriz, "+what)
+			s.gain(seat, g, i18n.M("%s, %s", Mercator, what))
 		}
 	}
 }
@@ -264,7 +266,7 @@ func (s *State) takeFromMarket(seat int, slots []int, lowest int) error {
 	s.takeContracts(seat, ids, "contracts")
 	if extra > 0 {
 		if s.Set.Ledger {
-			s.Pending = append(s.Pending, Pending{Seat: seat, Kind: PendCoinsCamels, N: extra, From: "contract slot 5/6"})
+			s.Pending = append(s.Pending, Pending{Seat: seat, Kind: PendCoinsCamels, N: extra, From: i18n.M("contract slot 5/6")})
 		} else {
 			s.noteUnchecked("%s takes %d, each a coin or a camel, for slot 5/6 (not checked: the table keeps the resources)", s.Players[seat].Name, extra)
 		}
@@ -306,11 +308,11 @@ func diceWord(n int) string {
 }
 
 // spaceName names a space for the table: "travel", "city card 2 (Sumatra)".
-func (s *State) spaceName(sp Space) string {
+func (s *State) spaceName(sp Space) any {
 	if sp.Kind == CityCard {
-		return fmt.Sprintf("city card %d (%s)", sp.Card+1, s.CardSpaces[sp.Card].City)
+		return i18n.M("city card %s (%s)", strconv.Itoa(sp.Card+1), s.CardSpaces[sp.Card].City)
 	}
-	return sp.Kind.String()
+	return sp.Kind
 }
 
 // diceText reads "3 5 b4 w2": own dice by value, b black, w white, n neutral, ? for a

@@ -1,6 +1,10 @@
 package marcopolo
 
-import "slices"
+import (
+	"slices"
+
+	"github.com/talon-games/talon/companion/i18n"
+)
 
 // Trading posts (digest §7.1): placed where a move ends (Wilhelm von Rubruk: in every city
 // passed too), one per player and city, never in Venezia or an oasis; the first post in a
@@ -15,7 +19,7 @@ func (s *State) arrive(seat int, l Loc) {
 		return
 	}
 	if p.PostsLeft() == 0 {
-		s.Pending = append(s.Pending, Pending{Seat: seat, Kind: PendMovePost, To: l, From: "all posts placed"})
+		s.Pending = append(s.Pending, Pending{Seat: seat, Kind: PendMovePost, To: l, From: i18n.M("all posts placed")})
 		return
 	}
 	s.putPost(seat, l, true)
@@ -31,12 +35,12 @@ func (s *State) putPost(seat int, l Loc, fresh bool) {
 		n := len(p.Posts)
 		switch {
 		case n == 8:
-			s.gain(seat, Gain{Stock: Stock{VP: EighthPostVP}}, "8th trading post")
+			s.gain(seat, Gain{Stock: Stock{VP: EighthPostVP}}, i18n.M("8th trading post"))
 		case n == 9:
-			s.gain(seat, Gain{Stock: Stock{VP: NinthPostVP}}, "9th trading post")
+			s.gain(seat, Gain{Stock: Stock{VP: NinthPostVP}}, i18n.M("9th trading post"))
 		}
 		if p.Character == Wilhelm && n == p.Character.Posts() {
-			s.gain(seat, Gain{Stock: Stock{VP: WilhelmAllPostVP}}, "all 11 trading posts")
+			s.gain(seat, Gain{Stock: Stock{VP: WilhelmAllPostVP}}, i18n.M("all 11 trading posts"))
 		}
 	}
 	switch {
@@ -46,10 +50,10 @@ func (s *State) putPost(seat int, l Loc, fresh bool) {
 	case l.IsLarge():
 		if tile := s.Outposts[l]; tile >= 0 {
 			s.Outposts[l] = -1
-			s.gain(seat, OutpostBonuses[tile], "outpost bonus of "+l.String())
+			s.gain(seat, OutpostBonuses[tile], i18n.M("outpost bonus of %s", l))
 		}
 	case l.IsSmall():
-		s.gainTile(seat, s.CityTiles[l], "bonus of "+l.String())
+		s.gainTile(seat, s.CityTiles[l], i18n.M("bonus of %s", l))
 	}
 }
 
@@ -70,7 +74,7 @@ func (s *State) freeMove(a FreeMove) error {
 	if err != nil {
 		return refuse(RuleTravel, "free move: %v", err)
 	}
-	if err := s.pay(a.Seat, extra, "route to "+a.To.String()); err != nil {
+	if err := s.pay(a.Seat, extra, i18n.M("route to %s", a.To)); err != nil {
 		return err
 	}
 	rest := slices.Clone(s.Pending[1:])

@@ -1,6 +1,6 @@
 package marcopolo
 
-import "fmt"
+import "github.com/talon-games/talon/companion/i18n"
 
 // Rounds (digest §3): the start of a round in the rulebook's order, the roll and the
 // compensation, whose turn it is, and the end of a round.
@@ -33,11 +33,11 @@ func (s *State) roundBonuses(seat int) {
 	p := &s.Players[seat]
 	for _, post := range p.Posts {
 		if tile := s.CityTiles[post.At]; tile >= 0 {
-			s.gainTile(seat, tile, fmt.Sprintf("round bonus of %s", post.At))
+			s.gainTile(seat, tile, i18n.M("round bonus of %s", post.At))
 		}
 	}
 	if g := p.Character.RoundGain(); g != (Gain{}) {
-		s.gain(seat, g, p.Character.String())
+		s.gain(seat, g, p.Character)
 	}
 }
 

@@ -103,11 +103,11 @@ type CardSpace struct {
 type Pending struct {
 	Seat      int
 	Kind      PendingKind
-	N         int    // goods, coins-or-camels or contracts to discard
-	New       int    // PendDiscard: the newest contracts, which may not be discarded
-	Different bool   // PendGoods: all different
-	From      string // what gave it, for messages
-	To        Loc    // PendMovePost: where the moved post goes
+	N         int  // goods, coins-or-camels or contracts to discard
+	New       int  // PendDiscard: the newest contracts, which may not be discarded
+	Different bool // PendGoods: all different
+	From      any  // what gave it, for messages: a string or an i18n.Message
+	To        Loc  // PendMovePost: where the moved post goes
 }
 
 // PendingKind is the kind of choice.

@@ -37,7 +37,7 @@ func (s *session) LocalView(p *i18n.Printer) companion.View {
 		v.Tables = append(v.Tables, s.ledgerTable(p))
 	}
 	v.Tables = append(v.Tables, s.boardTable(p), s.marketTable(p), s.cardTable(p))
-	v.Board = MapText(st)
+	v.Board = LocalMapText(p, st)
 	return v
 }
 

@@ -212,8 +212,7 @@ func (s *State) endContractTurn() {
 	}
 	s.ContractTurn++
 	if left.FaceUp {
-		s.payFromSupply(1)
-		left.Gold++
+		left.Gold += s.payFromSupply(1)
 	} else {
 		left.FaceUp = true // the table enters its cards with flip
 	}

@@ -1,8 +1,6 @@
 package neptun
 
 import (
-	"fmt"
-
 	"github.com/talon-games/talon/companion/i18n"
 	"slices"
 	"strconv"
@@ -19,6 +17,18 @@ func (s *session) LocalLegal(p *i18n.Printer) []companion.Choice {
 	in := *s.State
 	in.pr = p
 	return in.Choices()
+}
+
+// local shows names as the table's edition prints them (szőlő, Kréta): the label is
+// localized, the value stays the canonical id and the aliases still answer.
+func (s *State) local(ns Names, opts []companion.Option) []companion.Option {
+	for k := range opts {
+		if name := ns.Term(opts[k].Value).Local(s.printer()); name != opts[k].Display() {
+			opts[k].Aliases = append(opts[k].Aliases, opts[k].Display())
+			opts[k].Label = name
+		}
+	}
+	return opts
 }
 
 // printer is the language the choices are worded in: English unless LocalLegal set one.
@@ -114,7 +124,7 @@ func (s *State) cardArgs(before int) []companion.Arg {
 		}
 		return ""
 	}
-	city := companion.Arg{Name: "city", Key: "city", Options: s.CityNames().Only(s.cardCities()),
+	city := companion.Arg{Name: "city", Key: "city", Options: s.local(s.CityNames(), s.CityNames().Only(s.cardCities())),
 		Help: s.printer().Sprintf("on the city card; one talon does not list: Esc, then add city")}
 	var goods []string
 	for _, g := range goodNames.IDs() {
@@ -122,19 +132,19 @@ func (s *State) cardArgs(before int) []companion.Arg {
 			goods = append(goods, g)
 		}
 	}
-	good := companion.Arg{Name: "good", Key: "good", Options: goodNames.Only(goods)}
+	good := companion.Arg{Name: "good", Key: "good", Options: s.local(goodNames, goodNames.Only(goods))}
 	region := companion.Arg{Name: "region", Key: "region", Optional: true, Help: s.printer().Sprintf("on the city card")}
 	region.Depends = func(earlier []string) companion.Arg {
 		next := region
 		next.Optional = false
 		if known := s.knownRegion(at(earlier, 0)); known != "" && known != "none" {
-			next.Options = s.RegionNames().Options(known)
+			next.Options = s.local(s.RegionNames(), s.RegionNames().Options(known))
 		} else {
-			next.Options = s.RegionNames().Options(s.RegionsInPlay()...)
+			next.Options = s.local(s.RegionNames(), s.RegionNames().Options(s.RegionsInPlay()...))
 		}
 		return next
 	}
-	reward := companion.Arg{Name: "reward", Key: "reward", Optional: true, Options: rewardNames.Options(),
+	reward := companion.Arg{Name: "reward", Key: "reward", Optional: true, Options: s.local(rewardNames, rewardNames.Options()),
 		Help: s.printer().Sprintf("as printed for the good")}
 	reward.Depends = func(earlier []string) companion.Arg {
 		next := reward
@@ -145,7 +155,7 @@ func (s *State) cardArgs(before int) []companion.Arg {
 				kinds = append(kinds, r.Kind)
 			}
 		}
-		next.Options = rewardNames.Options(kinds...)
+		next.Options = s.local(rewardNames, rewardNames.Options(kinds...))
 		return next
 	}
 	amount := companion.Arg{Name: "amount", Key: "amount", Optional: true, Number: true, Min: 1, Max: maxRewardAmount}
@@ -302,12 +312,12 @@ func (s *State) sailChoice(i int) (companion.Choice, bool) {
 	} else {
 		ids = slices.DeleteFunc(s.CityNames().IDs(), func(id string) bool { return id == p.Ship })
 	}
-	to.Options = s.CityNames().Only(ids)
+	to.Options = s.local(s.CityNames(), s.CityNames().Only(ids))
 	for k := range to.Options { // with the map: how far, and the gold it costs
 		if j := slices.IndexFunc(stops, func(st Stop) bool { return st.City == to.Options[k].Value }); j >= 0 {
-			to.Options[k].Label = fmt.Sprintf("%s · %d sea miles", to.Options[k].Display(), stops[j].Miles)
+			to.Options[k].Label = s.printer().Sprintf("%s · %d sea miles", to.Options[k].Display(), stops[j].Miles)
 			if stops[j].Buy > 0 {
-				to.Options[k].Label += fmt.Sprintf(", %d gold", stops[j].Buy)
+				to.Options[k].Label += s.printer().Sprintf(", %d gold", stops[j].Buy)
 			}
 		}
 	}

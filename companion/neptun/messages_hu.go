@@ -301,6 +301,8 @@ func init() {
 		"one place in the stack per player":                                                    "játékosonként egy hely a halomban",
 
 		// what was accepted as entered, unchecked
+		"%s · %d sea miles":                                      "%s · %d tengeri mérföld",
+		", %d gold":                                              ", %d arany",
 		"no data file: %s":                                       "nincs adatfájl: %s",
 		"not in the data file: %s":                               "nincs az adatfájlban: %s",
 		"%s's reward for %s, %s as entered":                      "%s jutalma ezért: %s, %s, ahogy megadtátok",
@@ -311,6 +313,18 @@ func init() {
 		"city cards not counted (it names the city on %d of %d)": "a város kártyák nincsenek megszámolva (%d/%d kártyán van meg a város)",
 		"oar card %s as entered":                                 "%s evező kártya, ahogy megadtátok",
 		"wind %d = 5 + forecast %+d (`wind N` corrects it)":      "szélerősség %d = 5 + előrejelzés %+d (a `wind N` javítja)",
+
+		// settings (talon games, talon new --option)
+		"a rejected contract stays barred to its rejecter for the whole contract phase, or only that pick":                                                               "az elutasított szerződést az elutasító az egész szerződés fázisban nem viheti el, vagy csak abban a választásban",
+		"at most one contract fulfilled per stop (the rulebook sets no cap)":                                                                                             "megállásonként legfeljebb egy teljesített szerződés (a szabálykönyv nem korlátozza)",
+		"a player on 0 (or with 0 gold) can take a temple tile by place, as the rulebook says; no = house rule":                                                          "a 0-n álló (vagy 0 aranyú) játékos is kaphat lapkát helyezés szerint, ahogy a szabálykönyv írja; no = házszabály",
+		"the wind at the start of the next game round: keep it, or reset it to 5":                                                                                        "a szélerősség a következő kör elején: marad, vagy visszaáll 5-re",
+		"the 5th voyage turn's forecast: ignored (wind frozen for the extra turns) or applied":                                                                           "az 5. forduló előrejelzése: figyelmen kívül (a plusz körökben a szél nem változik) vagy érvényes",
+		"temple points 3 gold buy once per fulfilled contract":                                                                                                           "teljesített szerződésenként egyszer 3 aranyért vehető templompontok",
+		"bonus tiles: talon draws them (needs the data file's bonus tiles), or the table draws and enters them":                                                          "bónusz lapkák: a talon húzza (az adatfájl bónusz lapkáival), vagy az asztal húzza és adja meg",
+		"markers on a temple's 0 space (ties there, when 0 can take a tile): setup order with the first player at the bottom, on top, or by the player order at scoring": "a jelzők a templomok 0 mezején (döntetlen ott, ha a 0 is kaphat lapkát): előkészítési sorrend a kezdőjátékossal alul, felül, vagy a pontozáskori játékos-sorrend",
+		"when the 55 coins run out: pay all the same and warn, or pay only what is left":                                                                                 "ha elfogy az 55 érme: a talon mégis fizet és figyelmeztet, vagy csak a maradékot fizeti",
+		"the table's data file from its own box (`talon neptun data template`); without it the table enters every card and distance":                                     "az asztal adatfájlja a saját dobozából (`talon neptun data template`); nélküle minden kártyát és távolságot az asztal ad meg",
 
 		// the scorer's round input
 		"missing temple name": "hiányzik a templom neve",

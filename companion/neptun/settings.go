@@ -37,7 +37,16 @@ type Settings struct {
 	// so ranked first), "first_top" (the same order upside down) or "player_order" (ranked
 	// by the player order at the scoring, as the gold temple breaks its ties).
 	ZeroStack string `json:"zero_stack"`
+	// GoldSupply: what happens when the 55 coins run out (UNKNOWN, digest §10): "iou"
+	// (default: talon pays all the same and warns) or "cap" (the supply pays what is left).
+	GoldSupply string `json:"gold_supply"`
 }
+
+// Values of the gold_supply setting.
+const (
+	GoldSupplyIOU = "iou"
+	GoldSupplyCap = "cap"
+)
 
 // Values of the zero_stack setting.
 const (
@@ -56,6 +65,7 @@ const (
 	OptExtraPoints   = "extra_temple_points"
 	OptBonusDraw     = "bonus_draw"
 	OptZeroStack     = "zero_stack"
+	OptGoldSupply    = "gold_supply"
 )
 
 // ExtraPointPrice is what the extra temple points cost (SEED: 3 gold).
@@ -65,7 +75,7 @@ const ExtraPointPrice = 3
 func DefaultSettings() Settings {
 	return Settings{RejectionBan: "phase", ZeroScoresWinTiles: true, WindCarry: "keep",
 		Turn5Forecast: "ignore", ExtraTemplePoints: 1, BonusDraw: "random",
-		ZeroStack: ZeroStackFirstBottom}
+		ZeroStack: ZeroStackFirstBottom, GoldSupply: GoldSupplyIOU}
 }
 
 // OptionSpecs lists the settings for `talon games` and `talon new --option`.
@@ -87,6 +97,8 @@ func OptionSpecs() []companion.OptionSpec {
 			Default: "random", Values: []string{"random", "table"}},
 		{Name: OptZeroStack, Help: "markers on a temple's 0 space (ties there, when 0 can take a tile): setup order with the first player at the bottom, on top, or by the player order at scoring",
 			Default: ZeroStackFirstBottom, Values: []string{ZeroStackFirstBottom, ZeroStackFirstTop, ZeroStackPlayerOrder}},
+		{Name: OptGoldSupply, Help: "when the 55 coins run out: pay all the same and warn, or pay only what is left",
+			Default: GoldSupplyIOU, Values: []string{GoldSupplyIOU, GoldSupplyCap}},
 	}
 }
 
@@ -105,6 +117,7 @@ func ReadSettings(given map[string]string) (Settings, error) {
 		Turn5Forecast:        opts.String(OptTurn5Forecast),
 		BonusDraw:            opts.String(OptBonusDraw),
 		ZeroStack:            opts.String(OptZeroStack),
+		GoldSupply:           opts.String(OptGoldSupply),
 	}
 	s.ExtraTemplePoints, err = opts.Int(OptExtraPoints, 1, 1, 3)
 	return s, err
@@ -127,5 +140,6 @@ func (s Settings) Changed() []string {
 	add(OptExtraPoints, s.ExtraTemplePoints != d.ExtraTemplePoints, s.ExtraTemplePoints)
 	add(OptBonusDraw, s.BonusDraw != d.BonusDraw, s.BonusDraw)
 	add(OptZeroStack, s.ZeroStack != d.ZeroStack, s.ZeroStack)
+	add(OptGoldSupply, s.GoldSupply != d.GoldSupply, s.GoldSupply)
 	return out
 }

@@ -247,12 +247,20 @@ func (s *State) GoldSupply() int {
 	return n
 }
 
-// payFromSupply notes when the supply cannot pay: the rulebook does not say what then
-// (UNKNOWN); talon pays all the same and warns, as the digest suggests.
-func (s *State) payFromSupply(amount int) {
-	if left := s.GoldSupply(); amount > left {
-		s.Warnings = append(s.Warnings, fmt.Sprintf("the supply holds %d coin(s) (of %d in the box), %d paid: the rulebook does not say what happens when it runs out", max(0, left), GoldCoins, amount))
+// payFromSupply is what the supply pays of an amount. The rulebook does not say what
+// happens when it runs out (UNKNOWN): by default talon pays all the same and warns, as the
+// digest suggests ("IOU"); with gold_supply=cap it pays what is left, and says so.
+func (s *State) payFromSupply(amount int) int {
+	left := max(0, s.GoldSupply())
+	if amount <= left {
+		return amount
 	}
+	if s.Settings.GoldSupply == GoldSupplyCap {
+		s.Warnings = append(s.Warnings, fmt.Sprintf("the supply holds %d coin(s) (of %d in the box): %d paid instead of %d (gold_supply=cap)", left, GoldCoins, left, amount))
+		return left
+	}
+	s.Warnings = append(s.Warnings, fmt.Sprintf("the supply holds %d coin(s) (of %d in the box), %d paid: the rulebook does not say what happens when it runs out", left, GoldCoins, amount))
+	return amount
 }
 
 // Note is a value accepted as entered because the data file (or the part of it that

@@ -159,7 +159,7 @@ func (s *State) addChoices() []companion.Choice {
 	switch s.Phase {
 	case PhaseContracts, PhaseVoyages, PhaseExtra:
 		if len(s.CityNames().IDs()) < maxCities {
-			region := companion.Arg{Name: "region", Key: "region", Optional: true, Options: s.RegionNames().Options(s.RegionsInPlay()...),
+			region := companion.Arg{Name: "region", Key: "region", Optional: true, Options: s.local(s.RegionNames(), s.RegionNames().Options(s.RegionsInPlay()...)),
 				Help: s.printer().Sprintf("skip if the city card will show it")}
 			out = append(out, companion.Choice{Verb: verbAdd + " " + nameCity, Help: s.printer().Sprintf("a harbour of your board that talon does not list yet"),
 				Args: []companion.Arg{name, region, confirm(nameCity)}})

@@ -276,8 +276,7 @@ func (s *State) fulfil(i int, slots, extra []int) error {
 		}
 		c.Status = Fulfilled
 		if c.Reward.Kind == "gold" {
-			s.payFromSupply(c.Reward.Amount)
-			p.Gold += c.Reward.Amount
+			p.Gold += s.payFromSupply(c.Reward.Amount)
 			s.Said = append(s.Said, i18n.M("%s fulfils contract %d: %s to %s, %d gold", p.Name, slot, goodNames.Term(c.Good), s.CityNames().Term(c.City), c.Reward.Amount))
 		} else {
 			s.advance(i, c.Region, c.Reward.Amount)

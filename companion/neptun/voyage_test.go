@@ -292,4 +292,13 @@ func TestEmptyGoldSupplyPaysAndWarns(t *testing.T) {
 	if s.GoldSupply() != -30 {
 		t.Errorf("supply = %d", s.GoldSupply())
 	}
+	// gold_supply=cap: the supply pays what is left (10), then nothing.
+	capped, _ := ReadSettings(map[string]string{OptGoldSupply: GoldSupplyCap})
+	c := voyageState(t, capped, nil, map[string][]*Contract{"Ann": {rich, rich}}, threeHands())
+	c.Players[1].Gold, c.Players[2].Gold = 20, 20
+	c = do(t, c, PlayOar{Player: "Ann", Card: OarCard{0, 4}}, PlayOar{Player: "Ben", Card: OarCard{0, 4}}, PlayOar{Player: "Cid", Card: OarCard{0, 4}},
+		Sail{Player: "Ann", To: "tyros", Distance: 9, Buy: -1, Fulfil: []int{1, 2}})
+	if c.Players[0].Gold != 15 || c.GoldSupply() != 0 || len(c.Warnings) != 2 || !strings.Contains(c.Warnings[0], "10 paid instead of 20 (gold_supply=cap)") {
+		t.Errorf("capped: gold %d supply %d warnings %v", c.Players[0].Gold, c.GoldSupply(), c.Warnings)
+	}
 }
