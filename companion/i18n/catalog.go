@@ -2,7 +2,6 @@ package i18n
 
 import (
 	"fmt"
-	"sort"
 	"strings"
 	"sync"
 
@@ -97,18 +96,6 @@ func normalKey(key string) string {
 		return strings.ReplaceAll(key, "%w", "%v")
 	}
 	return key
-}
-
-// Keys lists the keys translated into l, sorted.
-func Keys(l Lang) []string {
-	cat.Lock()
-	defer cat.Unlock()
-	keys := make([]string, 0, len(cat.texts[l]))
-	for k := range cat.texts[l] {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return keys
 }
 
 // Conflicts lists keys added twice with different texts.

@@ -15,9 +15,6 @@ const (
 	Pseudo
 )
 
-// Langs lists the languages a user may choose, in the order help shows them.
-var Langs = []Lang{Hungarian, English, German}
-
 // Code is the language's code as --lang takes it: "en", "hu", "de".
 func (l Lang) Code() string {
 	switch l {
