@@ -38,8 +38,8 @@ type ImportReport struct {
 
 // Conflict is a session both sides changed differently: neither side was changed.
 type Conflict struct {
-	UUID   string `json:"uuid"`
-	Game   string `json:"game"`
+	UUID   string       `json:"uuid"`
+	Game   string       `json:"game"`
 	Reason i18n.Message `json:"reason"` // English in JSON
 }
 

@@ -31,7 +31,7 @@ var catalogCalls = []catalogCall{
 	{"companion", "NotChecked", []int{0}}, // an outcome's reason, read in the table's language
 	{"", ".Warn", []int{1}},
 	{"", "usagef", []int{0}},
-	{"", "badFile", []int{0}}, // history's import refusals (BadFileError's reason)
+	{"", "badFile", []int{0}},  // history's import refusals (BadFileError's reason)
 	{"", ".Sprintf", []int{0}}, // a Printer's methods (fmt's are not catalog calls)
 	{"", ".Fprintf", []int{1}},
 	{"", ".Fprintln", []int{1}},
