@@ -94,7 +94,6 @@ func init() {
 		"the special pile":                         "a speciális pakli",
 		"the pile for round %s":                    "a(z) %s. forduló paklija",
 		"the box":                                  "a doboz",
-		"small-city tile":                          "városbónusz",
 		"VP talon keeps for a player (ledger)":     "a talon által számolt győzelmi pont (könyvelés)",
 		"coins talon keeps for a player (ledger)":  "a talon által számolt érme (könyvelés)",
 		"camels talon keeps for a player (ledger)": "a talon által számolt teve (könyvelés)",
@@ -175,21 +174,6 @@ func init() {
 		"unknown card":                     "ismeretlen kártya",
 		"the bonus of 1 small city with your post (v 1–4) or of 2 different ones (v 5–6)":    "1 kisváros bónusza, ahol állomásod van (v 1–4), vagy 2 különbözőé (v 5–6)",
 		"×v: 1 coin → the bonus of a small city with your post (a different city each time)": "×v: 1 érme → egy kisváros bónusza, ahol állomásod van (mindig másik város)",
-
-		// the options of `talon new marco-polo` (game.go)
-		"the large city of each city-card space on your board, one a line (default: each large city once and Sumatra three times)": "a táblád városkártya-mezőinek nagyvárosai, soronként egy (alapból minden nagyváros egyszer, Sumatra háromszor)",
-		"talon keeps coins, camels, goods and VP and checks costs (off: they stay on the table)":                                   "a talon számolja az érmét, tevét, árut és pontot, és ellenőrzi a költségeket (ki: az asztal tartja számon)",
-		"small-city bonus tiles: by letter, or random (expert)":                                                                    "városbónuszok: betű szerint, vagy véletlenszerűen (haladó)",
-		"characters: first-game seats, or the draft of players+1 (expert)":                                                         "karakterek: az első játék kiosztása, vagy választás játékosszám+1 közül (haladó)",
-		"goal cards: 2 dealt, or 4 dealt and 2 kept (expert)":                                                                      "célkártyák: 2 kiosztva, vagy 4 kiosztva és 2 megtartva (haladó)",
-		"gold bazaar row 3 gives 2 gold (BGA) or 3 (C#) plus 2 camels; disputed":                                                   "az arany bazár 3. sora 2 aranyat (BGA) vagy 3-at (C#) ad, és 2 tevét; vitatott",
-		"silk contract C2 asks for: 1 (BGA) or 2 (C#); disputed":                                                                   "a C2 szerződés selyemigénye: 1 (BGA) vagy 2 (C#); vitatott",
-		"occupied Khan's favor costs coins (the implementations say no; the rulebook is silent)":                                   "a foglalt Kán kegye érmébe kerül (az implementációk szerint nem; a szabálykönyv nem mondja)",
-		"the 7 VP for most contracts needs at least one completed":                                                                 "a legtöbb szerződésért járó 7 GyP-hoz legalább egy teljesített kell",
-		"Matteo Polo's white die counts toward compensation":                                                                       "Matteo Polo fehér kockája beszámít a kárpótlásba",
-		"city card K30 takes 2 different goods (BGA) or any 2":                                                                     "a K30 városkártya 2 különböző árut kér (BGA), vagy bármely 2-t",
-		"Raschid's black dice: rolled, or set like his own":                                                                        "Rashid fekete kockái: dobással, vagy beállítva, mint a sajátjai",
-		"city-card spaces at Sumatra: 3 (9 cards in play) or 1 (7); confirm on your board":                                         "városkártya-mezők, Sumatra: 3 (9 kártya játékban) vagy 1 (7); nézd meg a tábládon",
 	})
 	for _, p := range [][]string{
 		{"%s offers %d trades", "%s offers %d trade"},
