@@ -100,6 +100,20 @@ func BenchmarkHistoryPlayerGame(b *testing.B) {
 	benchHistory(b, history.HistoryFilter{PlayFilter: history.PlayFilter{Player: historytest.PlayerName(2), Game: "genoa"}, Limit: 20, Offset: 20})
 }
 
+// BenchmarkHistoryEvery is `talon history --json --limit 0`'s read: every play,
+// streamed newest first.
+func BenchmarkHistoryEvery(b *testing.B) {
+	eachScale(b, func(b *testing.B, s *history.Store) {
+		for range b.N {
+			n := 0
+			err := s.EachPlayed(context.Background(), history.HistoryFilter{}, func(history.Played) error { n++; return nil })
+			if err != nil || n == 0 {
+				b.Fatalf("%d plays, %v", n, err)
+			}
+		}
+	})
+}
+
 // BenchmarkSessionsPage is `talon sessions`: the newest 50 sessions.
 func BenchmarkSessionsPage(b *testing.B) {
 	eachScale(b, func(b *testing.B, s *history.Store) {

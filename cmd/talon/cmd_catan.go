@@ -83,7 +83,7 @@ func (f *Factory) runCatanBoard(ctx context.Context, o catanBoardOptions) error 
 		return err
 	}
 	if o.svg != "" {
-		if err := os.WriteFile(o.svg, []byte(catan.RenderSVG(board, pieces...)), 0o644); err != nil {
+		if err := os.WriteFile(o.svg, []byte(catan.RenderSVG(board, f.P, pieces...)), 0o644); err != nil {
 			return i18n.Errorf("writing the SVG picture: %w", err)
 		}
 	}

@@ -249,8 +249,9 @@ func init() {
 		"ROBBER":                                                             "RABLÓ",
 		"ROB":                                                                "RABLÓ",
 		"at %s":                                                              "itt: %s",
+		"%s: %s %s":                                                          "%s: %s %s",
 		"roads: mark; settlement: a12; city: A12 —": "út: jel; település: a12; város: A12 —",
-		"ROB robber, a12 settlement, A12 city —":    "RABLÓ: rabló, a12 település, A12 város —",
+		"ROB robber, a12 settlement, A12 city —":    "a12 település, A12 város —", // the compact map's RABLÓ needs no key
 
 		// scoring
 		"Settlements":                           "Települések",

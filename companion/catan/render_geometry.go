@@ -113,43 +113,97 @@ func (g mapGeometry) drawEdge(c *canvas, ends [2]int, mark, colour string) {
 	c.centre((la+lb)/2, (ca+cb)/2+1, glyph, colour)
 }
 
+// harborPlace is where the compact map writes a harbor's texts: each text on its line,
+// beside the board on the side of the harbor's water hex (left: ending margin columns
+// before the board).
+type harborPlace struct {
+	texts  []string
+	lines  []int
+	margin int
+	left   bool
+}
+
+// compactHarborPlace places a harbor's trade and the intersections it serves beside the
+// board (drawn on c) on the compact map.
+func (g mapGeometry) compactHarborPlace(c *canvas, h Harbor, p *i18n.Printer) harborPlace {
+	s := harborSlots[h.Slot-1]
+	water := s.Land.add(sideWater[s.Side])
+	line, _ := g.hexPos(water)
+	kind, at := p.Text(h.Kind.Text()), harborAt(h, p)
+	hp := harborPlace{texts: []string{kind, at}, lines: []int{line - 1, line}, margin: g.harborSideMargin,
+		left: 2*water.Q+water.R < 0}
+	if line >= 0 && line < g.lines {
+		return hp
+	}
+	// Above the top row or below the bottom one: one line beside the outer corners, set
+	// apart from their numbers; on the left, where that line is short, a long trade
+	// ("2:1 építőkő") takes the line and the intersections go on the next one inwards.
+	edge, inwards := min(max(line, 0), g.lines-1), 1
+	if line >= g.lines {
+		inwards = -1
+	}
+	hp.texts, hp.lines, hp.margin = []string{kind + " " + at}, []int{edge}, 3
+	if hp.left && utf8.RuneCountInString(hp.texts[0]) > hp.leftEnd(c) {
+		hp.texts, hp.lines = []string{kind, at}, []int{edge, edge + inwards}
+	}
+	return hp
+}
+
+func harborAt(h Harbor, p *i18n.Printer) string {
+	return p.Sprintf("at %s", strconv.Itoa(h.Vertices[0])+","+strconv.Itoa(h.Vertices[1]))
+}
+
+// leftEnd is the column a left harbor's texts end before: margin columns before the
+// board's first drawn column on any of their lines.
+func (hp harborPlace) leftEnd(c *canvas) int {
+	end := c.cols
+	for _, l := range hp.lines {
+		end = min(end, c.firstUsed(l)-hp.margin)
+	}
+	return end
+}
+
+// harborOverhang is how many columns the compact map's left harbor texts lack before
+// the board on c (0: they fit).
+func (g mapGeometry) harborOverhang(c *canvas, harbors []Harbor, p *i18n.Printer) int {
+	need := 0
+	for _, h := range harbors {
+		hp := g.compactHarborPlace(c, h, p)
+		if !hp.left {
+			continue
+		}
+		end := hp.leftEnd(c)
+		for _, t := range hp.texts {
+			need = max(need, utf8.RuneCountInString(t)-end)
+		}
+	}
+	return need
+}
+
 // drawHarbor writes a harbor's trade and the intersections it serves on its water hex
 // (full map), or beside the board on the side of its water hex (compact map).
 func (g mapGeometry) drawHarbor(c *canvas, h Harbor, p *i18n.Printer) {
-	s := harborSlots[h.Slot-1]
-	water := s.Land.add(sideWater[s.Side])
-	line, col := g.hexPos(water)
-	at := p.Sprintf("at %s", strconv.Itoa(h.Vertices[0])+","+strconv.Itoa(h.Vertices[1]))
-	kind := p.Text(h.Kind.Text())
 	if !g.compact {
-		c.centre(line-1, col, kind, harborColour)
-		c.centre(line, col, at, harborColour)
+		s := harborSlots[h.Slot-1]
+		line, col := g.hexPos(s.Land.add(sideWater[s.Side]))
+		c.centre(line-1, col, p.Text(h.Kind.Text()), harborColour)
+		c.centre(line, col, harborAt(h, p), harborColour)
 		return
 	}
-	texts := []string{kind, at}
-	lines := []int{line - 1, line}
-	margin := g.harborSideMargin
-	if line < 0 || line >= g.lines { // above the top row or below the bottom one: one
-		// line beside the outer corners, set apart from their numbers
-		texts, lines, margin = []string{kind + " " + at}, []int{min(max(line, 0), g.lines-1)}, 3
-	}
-	if 2*water.Q+water.R < 0 {
-		end := g.cols
-		for _, l := range lines {
-			end = min(end, c.firstUsed(l)-margin)
-		}
-		for i, l := range lines {
-			// A longer name (Hungarian "építőkő") may take the margin, never the edge.
-			c.put(l, max(0, end-utf8.RuneCountInString(texts[i])), texts[i], harborColour)
+	hp := g.compactHarborPlace(c, h, p)
+	if hp.left {
+		end := hp.leftEnd(c)
+		for i, l := range hp.lines {
+			c.put(l, max(0, end-utf8.RuneCountInString(hp.texts[i])), hp.texts[i], harborColour)
 		}
 		return
 	}
 	start := 0
-	for _, l := range lines {
-		start = max(start, c.lastUsed(l)+1+margin)
+	for _, l := range hp.lines {
+		start = max(start, c.lastUsed(l)+1+hp.margin)
 	}
-	for i, l := range lines {
-		c.put(l, start, texts[i], harborColour)
+	for i, l := range hp.lines {
+		c.put(l, start, hp.texts[i], harborColour)
 	}
 }
 

@@ -5,6 +5,8 @@ import (
 	"html"
 	"math"
 	"strings"
+
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // SVG geometry: pointy-top hexes of circumradius svgSize, centred in the picture.
@@ -41,9 +43,15 @@ func playerFill(colour string) string {
 
 // RenderSVG draws the same board as RenderText as an SVG picture: terrain, numbers with
 // pips, harbors, numbered intersections, the pieces in player colours and the robber.
-func RenderSVG(b Board, pieces ...Piece) string {
+// Its words (terrains, harbors, the pieces' and the robber's titles) are written by p in
+// the table's language (nil: English).
+func RenderSVG(b Board, p *i18n.Printer, pieces ...Piece) string {
+	if p == nil {
+		p = i18n.NewPrinter(i18n.English)
+	}
+	text := func(v any) string { return html.EscapeString(p.Text(v)) }
 	var w strings.Builder
-	fmt.Fprintf(&w, `<svg xmlns="http://www.w3.org/2000/svg" width="%.0f" height="%.0f" viewBox="0 0 %.0f %.0f" font-family="sans-serif">`+"\n", svgWidth, svgHeight, svgWidth, svgHeight)
+	fmt.Fprintf(&w, `<svg xmlns="http://www.w3.org/2000/svg" xml:lang="%s" width="%.0f" height="%.0f" viewBox="0 0 %.0f %.0f" font-family="sans-serif">`+"\n", p.Lang().Code(), svgWidth, svgHeight, svgWidth, svgHeight)
 	fmt.Fprintf(&w, `<rect width="100%%" height="100%%" fill="#4f8fc0"/>`+"\n")
 	for h, t := range b.Tiles {
 		x, y := svgHexCentre(t.Hex)
@@ -53,7 +61,7 @@ func RenderSVG(b Board, pieces ...Piece) string {
 			pts = append(pts, fmt.Sprintf("%.1f,%.1f", x+svgSize*math.Cos(a), y+svgSize*math.Sin(a)))
 		}
 		fmt.Fprintf(&w, `<polygon points="%s" fill="%s" stroke="#f5e6c8" stroke-width="3"/>`+"\n", strings.Join(pts, " "), svgTerrainFill[t.Terrain])
-		fmt.Fprintf(&w, `<text x="%.1f" y="%.1f" font-size="10" text-anchor="middle">%s %s</text>`+"\n", x, y-22, t.Label, t.Terrain)
+		fmt.Fprintf(&w, `<text x="%.1f" y="%.1f" font-size="10" text-anchor="middle">%s %s</text>`+"\n", x, y-22, t.Label, text(t.Terrain.Term()))
 		if t.Number > 0 {
 			colour := "#000"
 			if isRed(t.Number) {
@@ -64,7 +72,7 @@ func RenderSVG(b Board, pieces ...Piece) string {
 			fmt.Fprintf(&w, `<text x="%.1f" y="%.1f" font-size="8" text-anchor="middle" fill="%s">%s</text>`+"\n", x, y+13, colour, strings.Repeat("•", Pips(t.Number)))
 		}
 		if h == b.Robber {
-			fmt.Fprintf(&w, `<g><title>robber</title><circle cx="%.1f" cy="%.1f" r="9" fill="#212121"/><text x="%.1f" y="%.1f" font-size="9" text-anchor="middle" fill="#fff">R</text></g>`+"\n", x+22, y+18, x+22, y+21)
+			fmt.Fprintf(&w, `<g><title>%s</title><circle cx="%.1f" cy="%.1f" r="9" fill="#212121"/><text x="%.1f" y="%.1f" font-size="9" text-anchor="middle" fill="#fff">R</text></g>`+"\n", text(termRobber), x+22, y+18, x+22, y+21)
 		}
 	}
 	for _, hb := range b.Harbors {
@@ -75,43 +83,39 @@ func RenderSVG(b Board, pieces ...Piece) string {
 			fmt.Fprintf(&w, `<line x1="%.1f" y1="%.1f" x2="%.1f" y2="%.1f" stroke="#8d6e63" stroke-width="4"/>`+"\n", x, y, vx, vy)
 		}
 		fmt.Fprintf(&w, `<circle cx="%.1f" cy="%.1f" r="20" fill="#fff8e1" stroke="#8d6e63"/>`+"\n", x, y)
-		label := "3:1"
-		if hb.Kind != Generic {
-			label = "2:1 " + string(hb.Kind)
-		}
-		fmt.Fprintf(&w, `<text x="%.1f" y="%.1f" font-size="9" text-anchor="middle">%s</text>`+"\n", x, y+3, html.EscapeString(label))
+		fmt.Fprintf(&w, `<text x="%.1f" y="%.1f" font-size="9" text-anchor="middle">%s</text>`+"\n", x, y+3, text(hb.Kind.Text()))
 	}
-	for _, p := range pieces {
-		if p.Kind != "road" {
+	for _, pc := range pieces {
+		if pc.Kind != "road" {
 			continue
 		}
-		e, err := ParseEdge(p.At)
+		e, err := ParseEdge(pc.At)
 		if err != nil {
 			continue
 		}
 		x1, y1 := svgVertex(topo.edges[e][0])
 		x2, y2 := svgVertex(topo.edges[e][1])
 		fmt.Fprintf(&w, `<line x1="%.1f" y1="%.1f" x2="%.1f" y2="%.1f" stroke="#000" stroke-width="9" stroke-linecap="round"/>`+"\n", x1, y1, x2, y2)
-		fmt.Fprintf(&w, `<line x1="%.1f" y1="%.1f" x2="%.1f" y2="%.1f" stroke="%s" stroke-width="6" stroke-linecap="round"><title>%s road %s</title></line>`+"\n", x1, y1, x2, y2, playerFill(p.Colour), html.EscapeString(p.Player), p.At)
+		fmt.Fprintf(&w, `<line x1="%.1f" y1="%.1f" x2="%.1f" y2="%.1f" stroke="%s" stroke-width="6" stroke-linecap="round"><title>%s</title></line>`+"\n", x1, y1, x2, y2, playerFill(pc.Colour), pieceTitle(p, pc))
 	}
 	buildings := map[int]Piece{}
-	for _, p := range pieces {
-		if p.Kind != "road" {
-			if v, err := ParseVertex(p.At); err == nil {
-				buildings[v] = p
+	for _, pc := range pieces {
+		if pc.Kind != "road" {
+			if v, err := ParseVertex(pc.At); err == nil {
+				buildings[v] = pc
 			}
 		}
 	}
 	for v := range NumVertices {
 		x, y := svgVertex(v)
-		if p, ok := buildings[v]; ok {
+		if pc, ok := buildings[v]; ok {
 			r := 9.0
-			if p.Kind == "city" {
+			if pc.Kind == "city" {
 				r = 13
 			}
-			fmt.Fprintf(&w, `<rect x="%.1f" y="%.1f" width="%.0f" height="%.0f" fill="%s" stroke="#000" stroke-width="1.5"><title>%s %s %s</title></rect>`+"\n",
-				x-r, y-r, 2*r, 2*r, playerFill(p.Colour), html.EscapeString(p.Player), p.Kind, VertexLabel(v))
-			fmt.Fprintf(&w, `<text x="%.1f" y="%.1f" font-size="9" text-anchor="middle" fill="%s">%s</text>`+"\n", x, y+3, contrast(p.Colour), VertexLabel(v))
+			fmt.Fprintf(&w, `<rect x="%.1f" y="%.1f" width="%.0f" height="%.0f" fill="%s" stroke="#000" stroke-width="1.5"><title>%s</title></rect>`+"\n",
+				x-r, y-r, 2*r, 2*r, playerFill(pc.Colour), pieceTitle(p, pc))
+			fmt.Fprintf(&w, `<text x="%.1f" y="%.1f" font-size="9" text-anchor="middle" fill="%s">%s</text>`+"\n", x, y+3, contrast(pc.Colour), VertexLabel(v))
 			continue
 		}
 		fmt.Fprintf(&w, `<circle cx="%.1f" cy="%.1f" r="7" fill="#fff" stroke="#555" stroke-width="0.8"/>`+"\n", x, y)
@@ -119,6 +123,11 @@ func RenderSVG(b Board, pieces ...Piece) string {
 	}
 	w.WriteString("</svg>\n")
 	return w.String()
+}
+
+// pieceTitle names a piece for the picture's tooltip: "Ann: road 12-17" ("Ann: út 12-17").
+func pieceTitle(p *i18n.Printer, pc Piece) string {
+	return html.EscapeString(p.Sprintf("%s: %s %s", pc.Player, pieceTerm(pc.Kind), pc.At))
 }
 
 func contrast(colour string) string {

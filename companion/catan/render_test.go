@@ -3,9 +3,14 @@ package catan
 import (
 	"encoding/xml"
 	"io"
+	"math/rand/v2"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
+	"unicode/utf8"
+
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 var testPieces = []Piece{
@@ -43,28 +48,80 @@ func TestRenderTextLabels(t *testing.T) {
 	}
 }
 
+// The SVG picture is well-formed XML, tagged with the table's language, and its texts
+// (terrain labels, harbors, titles) are in that language: the resources and pieces by
+// the booklet's names, the terrains in English (UNKNOWN in the booklet).
 func TestRenderSVG(t *testing.T) {
-	svg := RenderSVG(BeginnerBoard(), testPieces...)
+	for _, tc := range []struct {
+		lang       i18n.Lang
+		want, not  []string
+		harborText string
+	}{
+		{i18n.English, []string{"Ann: road 12-17", "Ben: city 26", "Ann: settlement 12", "robber", "A1 mountains", "C3 desert"}, nil, "2:1 ore"},
+		{i18n.Hungarian, []string{"Ann: út 12-17", "Ben: város 26", "Ann: település 12", "rabló", "A1 mountains", "C3 desert"},
+			[]string{" road ", " city ", "robber", "2:1 ore"}, "2:1 érc"},
+	} {
+		svg := RenderSVG(BeginnerBoard(), i18n.NewPrinter(tc.lang), testPieces...)
+		texts, titles, counts, lang := svgTexts(t, svg)
+		if lang != tc.lang.Code() {
+			t.Errorf("%s: xml:lang=%q", tc.lang, lang)
+		}
+		if counts["polygon"] != NumHexes {
+			t.Errorf("%s: %d hexes drawn, want %d", tc.lang, counts["polygon"], NumHexes)
+		}
+		all := strings.Join(append(texts, titles...), "\n")
+		for _, w := range append(tc.want, tc.harborText) {
+			if !strings.Contains(all, w) {
+				t.Errorf("%s: SVG texts lack %q:\n%s", tc.lang, w, all)
+			}
+		}
+		for _, w := range tc.not {
+			if strings.Contains(all, w) {
+				t.Errorf("%s: SVG texts keep the English %q", tc.lang, w)
+			}
+		}
+		if n := strings.Count(all, "3:1"); n != 4 {
+			t.Errorf("%s: %d generic harbors, want 4", tc.lang, n)
+		}
+	}
+}
+
+// svgTexts reads an SVG picture as XML: the character data of its text and title
+// elements, the count of each element and the root's xml:lang.
+func svgTexts(t *testing.T, svg string) (texts, titles []string, counts map[string]int, lang string) {
+	t.Helper()
 	dec := xml.NewDecoder(strings.NewReader(svg))
-	counts := map[string]int{}
+	counts = map[string]int{}
+	var open []string
 	for {
 		tok, err := dec.Token()
 		if err == io.EOF {
-			break
+			return
 		}
 		if err != nil {
 			t.Fatalf("SVG is not well-formed: %v", err)
 		}
-		if se, ok := tok.(xml.StartElement); ok {
-			counts[se.Name.Local]++
-		}
-	}
-	if counts["polygon"] != NumHexes {
-		t.Errorf("%d hexes drawn, want %d", counts["polygon"], NumHexes)
-	}
-	for _, want := range []string{"Ann road 12-17", "Ben city 26", "robber", "2:1 ore"} {
-		if !strings.Contains(svg, want) {
-			t.Errorf("SVG lacks %q", want)
+		switch tok := tok.(type) {
+		case xml.StartElement:
+			counts[tok.Name.Local]++
+			open = append(open, tok.Name.Local)
+			for _, a := range tok.Attr {
+				if tok.Name.Local == "svg" && a.Name.Local == "lang" {
+					lang = a.Value
+				}
+			}
+		case xml.EndElement:
+			open = open[:len(open)-1]
+		case xml.CharData:
+			if len(open) == 0 {
+				continue
+			}
+			switch open[len(open)-1] {
+			case "text":
+				texts = append(texts, string(tok))
+			case "title":
+				titles = append(titles, string(tok))
+			}
 		}
 	}
 }
@@ -87,6 +144,49 @@ func TestLegendInSeatOrder(t *testing.T) {
 	for _, w := range []string{"1 = Ann (red)", "2 = Abe (blue)"} {
 		if !strings.Contains(drawn, w) {
 			t.Errorf("legend lacks %q:\n%s", w, drawn)
+		}
+	}
+}
+
+// On the compact map (80 columns) every harbor's trade and intersections stand apart
+// from the board: a blank or the line's edge on each side, nothing cut off, no line
+// wider than CompactMapWidth. Hungarian names are longer ("2:1 építőkő"), and the
+// variable set-up puts each harbor kind on any slot, so both languages are drawn for
+// the beginner board and generated ones, with the pieces on.
+func TestCompactMapHarborsStandApart(t *testing.T) {
+	boards := []Board{BeginnerBoard()}
+	for turn := range harborKinds { // every harbor kind on every slot
+		b := BeginnerBoard()
+		for i := range b.Harbors {
+			b.Harbors[i].Kind = harborKinds[(i+turn)%len(harborKinds)]
+		}
+		boards = append(boards, b)
+	}
+	for seed := range uint64(40) {
+		b, err := GenerateBoard(BoardOptions{}, rand.New(rand.NewPCG(seed, 3)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		boards = append(boards, b)
+	}
+	for _, lang := range []i18n.Lang{i18n.English, i18n.Hungarian} {
+		p := i18n.NewPrinter(lang)
+		for i, b := range boards {
+			drawn := RenderMap(b, testPieces, MapOptions{Width: 80, P: p})
+			lines := strings.Split(strings.TrimRight(drawn, "\n"), "\n")
+			for _, l := range lines {
+				if n := utf8.RuneCountInString(l); n > CompactMapWidth {
+					t.Errorf("%s board %d: line of %d columns: %q", lang, i, n, l)
+				}
+			}
+			for _, h := range b.Harbors {
+				for _, text := range []string{p.Text(h.Kind.Text()), harborAt(h, p)} {
+					apart := regexp.MustCompile(`(^| )` + regexp.QuoteMeta(text) + `( |$)`)
+					if !slices.ContainsFunc(lines, apart.MatchString) {
+						t.Errorf("%s board %d: harbor text %q does not stand apart:\n%s", lang, i, text, drawn)
+					}
+				}
+			}
 		}
 	}
 }

@@ -76,10 +76,6 @@ func RenderMap(b Board, pieces []Piece, o MapOptions) string {
 	if p == nil {
 		p = i18n.NewPrinter(i18n.English)
 	}
-	c := newCanvas(g.lines, g.cols)
-	for h, t := range b.Tiles {
-		g.drawHex(c, t, h == b.Robber, p)
-	}
 	roads := map[int]Piece{}
 	buildings := map[int]Piece{}
 	for _, p := range pieces {
@@ -96,24 +92,14 @@ func RenderMap(b Board, pieces []Piece, o MapOptions) string {
 		seats = seatsOf(pieces)
 	}
 	marks := markers(seats)
-	for e, ends := range topo.edges {
-		glyph, colour := "", ""
-		if p, ok := roads[e]; ok {
-			glyph, colour = string(marks[p.Player]), pieceColour(p.Colour)
+	c := g.drawBoard(b, roads, buildings, marks, p)
+	if g.compact {
+		// A harbor's text left of the board may be longer than the room there (the
+		// Hungarian "2:1 építőkő"): the board moves right to keep a blank between them.
+		if extra := g.harborOverhang(c, b.Harbors, p); extra > 0 {
+			g.left += extra
+			c = g.drawBoard(b, roads, buildings, marks, p)
 		}
-		g.drawEdge(c, ends, glyph, colour)
-	}
-	for v := range NumVertices {
-		line, col := g.vertexPos(v)
-		label, colour := VertexLabel(v), ""
-		if p, ok := buildings[v]; ok {
-			m := marks[p.Player]
-			if p.Kind == "settlement" {
-				m = unicode.ToLower(m)
-			}
-			label, colour = string(m)+label, pieceColour(p.Colour)
-		}
-		c.centre(line, col, label, colour)
 	}
 	for _, h := range b.Harbors {
 		g.drawHarbor(c, h, p)
@@ -127,6 +113,35 @@ func RenderMap(b Board, pieces []Piece, o MapOptions) string {
 		out += wrapWords(intro, legend, min(max(o.Width, 40), g.cols))
 	}
 	return out
+}
+
+// drawBoard draws the hexes, the paths with their roads and the intersections with
+// their buildings on a new canvas: everything but the harbors.
+func (g mapGeometry) drawBoard(b Board, roads, buildings map[int]Piece, marks map[string]rune, p *i18n.Printer) *canvas {
+	c := newCanvas(g.lines, g.cols)
+	for h, t := range b.Tiles {
+		g.drawHex(c, t, h == b.Robber, p)
+	}
+	for e, ends := range topo.edges {
+		glyph, colour := "", ""
+		if pc, ok := roads[e]; ok {
+			glyph, colour = string(marks[pc.Player]), pieceColour(pc.Colour)
+		}
+		g.drawEdge(c, ends, glyph, colour)
+	}
+	for v := range NumVertices {
+		line, col := g.vertexPos(v)
+		label, colour := VertexLabel(v), ""
+		if pc, ok := buildings[v]; ok {
+			m := marks[pc.Player]
+			if pc.Kind == "settlement" {
+				m = unicode.ToLower(m)
+			}
+			label, colour = string(m)+label, pieceColour(pc.Colour)
+		}
+		c.centre(line, col, label, colour)
+	}
+	return c
 }
 
 func pieceColour(name string) string {
