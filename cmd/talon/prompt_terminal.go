@@ -318,10 +318,10 @@ func (p promptuiPrompter) Input(label string, validate func(string) error) (stri
 			return p.faint("?") + " " + fmt.Sprint(l) + ": "
 		}
 		pr := promptui.Prompt{
-			Label:   names.Escape(label),
-			Stdin:   keys,
-			Stdout:  p.stdout(),
-			Pointer: func(under []rune) []rune { return keys.cursor(under) },
+			Label:     names.Escape(label),
+			Stdin:     keys,
+			Stdout:    p.stdout(),
+			Pointer:   func(under []rune) []rune { return keys.cursor(under) },
 			Templates: p.lineTemplates(head),
 		}
 		s, err := pr.Run()
