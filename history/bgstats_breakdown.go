@@ -35,7 +35,7 @@ func scoreParts(s string) ([]int, error) {
 		parts = append(parts, n)
 	}
 	if len(parts) > maxBGStatsCategories {
-		return nil, badFile("score %q has more than %d parts", names.Visible(s), maxBGStatsCategories)
+		return nil, badFile("score %s has more than %d parts", names.Visible(s), maxBGStatsCategories)
 	}
 	return parts, nil
 }
@@ -51,7 +51,7 @@ func bgstatsBreakdown(score, name string, comments []string) (scoring.Breakdown,
 	for _, n := range parts {
 		var ok bool
 		if total, ok = scoring.Sum(total, n); !ok {
-			return nil, 0, -1, badFile("score %q is out of range", names.Visible(score))
+			return nil, 0, -1, badFile("score %s is out of range", names.Visible(score))
 		}
 	}
 	for i, line := range comments {

@@ -31,7 +31,7 @@ type BGStatsReport struct {
 	PlaysSkipped   int            `json:"plays_skipped"`   // deleted here
 	PlayersAdded   int            `json:"players_added"`
 	OtherGames     map[string]int `json:"other_games"` // plays of games talon does not keep, by name
-	Problems       []string       `json:"problems"`    // plays left out, and why
+	Problems       []i18n.Message `json:"problems"`    // plays left out, and why (English in JSON)
 }
 
 // ImportBGStats adds the plays of a BG Stats file whose games talon knows (by
@@ -42,7 +42,7 @@ type BGStatsReport struct {
 // UUID, then by name (case and accents ignored; opts.Map as for Import), else added.
 // Play dates are read in loc.
 func (s *Store) ImportBGStats(ctx context.Context, r io.Reader, games map[string]BGGGame, loc *time.Location, opts ImportOptions) (BGStatsReport, error) {
-	rep := BGStatsReport{OtherGames: map[string]int{}, Problems: []string{}}
+	rep := BGStatsReport{OtherGames: map[string]int{}, Problems: []i18n.Message{}}
 	data, err := io.ReadAll(io.LimitReader(r, maxBGStatsFile+1))
 	if err != nil {
 		return rep, err
@@ -119,7 +119,7 @@ func (in *bgstatsImport) run() error {
 			if !errors.As(err, &bad) {
 				return err
 			}
-			in.rep.Problems = append(in.rep.Problems, fmt.Sprintf("play %s (%s): %v", names.Visible(p.UUID), p.PlayDate, bad.Reason))
+			in.rep.Problems = append(in.rep.Problems, i18n.M("play %s (%s): %v", names.Visible(p.UUID), names.Escape(p.PlayDate), bad))
 		}
 	}
 	return nil
@@ -128,7 +128,7 @@ func (in *bgstatsImport) run() error {
 // play adds one play, or returns a BadFileError saying why it was left out.
 func (in *bgstatsImport) play(game string, p BGStatsPlay) error {
 	ctx, tx := in.m.ctx, in.m.tx
-	if err := checkUUID("play", p.UUID); err != nil {
+	if err := checkUUID(i18n.M("play"), p.UUID); err != nil {
 		return err
 	}
 	var gone int
@@ -151,7 +151,7 @@ func (in *bgstatsImport) play(game string, p BGStatsPlay) error {
 	}
 	started, err := time.ParseInLocation(bgstatsLayout, p.PlayDate, in.loc)
 	if err != nil {
-		return badFile("playDate %q is not YYYY-MM-DD HH:MM:SS", names.Visible(p.PlayDate))
+		return badFile("playDate %s is not YYYY-MM-DD HH:MM:SS", names.Visible(p.PlayDate))
 	}
 	if p.DurationMin < 0 || p.DurationMin > 24*60 || len(p.PlayerScores) == 0 || len(p.PlayerScores) > 12 {
 		return badFile("its duration or number of players is out of range")
@@ -196,7 +196,7 @@ func (in *bgstatsImport) record(game string, p BGStatsPlay, started time.Time) (
 	for i, l := range ordered {
 		bp, ok := in.players[l.PlayerRefID]
 		if !ok {
-			return rec, badFile("it names player %d, whom the file does not list", l.PlayerRefID)
+			return rec, badFile("it names player %s, whom the file does not list", digits(l.PlayerRefID))
 		}
 		name, err := names.Clean("player name", bp.Name)
 		if err != nil {
@@ -338,7 +338,7 @@ func wholeScore(s string) (int, error) {
 	}
 	f, err := strconv.ParseFloat(s, 64)
 	if err != nil || f != float64(int(f)) {
-		return 0, badFile("score %q is not a whole number", names.Visible(s))
+		return 0, badFile("score %s is not a whole number", names.Visible(s))
 	}
 	return int(f), nil
 }

@@ -38,9 +38,15 @@ func (s *Store) GroupStats(ctx context.Context, f PlayFilter, loc *time.Location
 			}
 		}
 		var b *statsBuilder
-		if f.Location == "" && f.Since.IsZero() && f.Until.IsZero() {
-			if b, err = keptStats(ctx, tx, view, loc, ratings); err != nil {
+		if f.Location == "" {
+			whole, err := windowHoldsEveryPlay(ctx, tx, f)
+			if err != nil {
 				return err
+			}
+			if whole {
+				if b, err = keptStats(ctx, tx, view, loc, ratings); err != nil {
+					return err
+				}
 			}
 		}
 		if b == nil { // a window of the history, or figures not kept for this zone
@@ -59,6 +65,35 @@ func (s *Store) GroupStats(ctx context.Context, f PlayFilter, loc *time.Location
 		return GroupStats{}, err
 	}
 	return g, nil
+}
+
+// windowHoldsEveryPlay says whether the filter's dates leave out none of the plays of
+// its game (of every game without one). Such a window's fold is the fold of every play
+// (its ratings start at the first play, as the kept ones do), so the kept figures are
+// its answer. The two ends are asked apart, each a walk of a date index to one row.
+func windowHoldsEveryPlay(ctx context.Context, q querier, f PlayFilter) (bool, error) {
+	type end struct {
+		cond  string
+		bound time.Time
+	}
+	var ends []end
+	if !f.Since.IsZero() {
+		ends = append(ends, end{playedAt + ` < ?`, f.Since})
+	}
+	if !f.Until.IsZero() {
+		ends = append(ends, end{playedAt + ` >= ?`, f.Until})
+	}
+	scope := PlayFilter{Game: f.Game}
+	for _, e := range ends {
+		where, args := scope.where()
+		var beyond bool
+		err := q.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM `+scope.byDate()+` WHERE `+where+` AND `+e.cond+`)`,
+			append(args, formatTime(e.bound))...).Scan(&beyond)
+		if err != nil || beyond {
+			return false, err
+		}
+	}
+	return true, nil
 }
 
 func playerNames(ctx context.Context, q querier) (map[int64]string, error) {

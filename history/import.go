@@ -38,9 +38,9 @@ type ImportReport struct {
 
 // Conflict is a session both sides changed differently: neither side was changed.
 type Conflict struct {
-	UUID   string `json:"uuid"`
-	Game   string `json:"game"`
-	Reason string `json:"reason"`
+	UUID   string       `json:"uuid"`
+	Game   string       `json:"game"`
+	Reason i18n.Message `json:"reason"` // English in JSON
 }
 
 // Import merges an export document into this history in one transaction: a file that
@@ -133,7 +133,7 @@ func (m *merger) player(uuid string, p exportPlayer) error {
 	if _, dup := m.players[uuid]; dup {
 		return badFile("player %s is listed twice", uuid)
 	}
-	if err := checkUUID("player", uuid); err != nil {
+	if err := checkUUID(i18n.M("player"), uuid); err != nil {
 		return err
 	}
 	name, err := names.Clean("player name", p.Name)
@@ -141,7 +141,7 @@ func (m *merger) player(uuid string, p exportPlayer) error {
 		return badFile("player %s: %v", uuid, err)
 	}
 	for _, a := range p.Aliases {
-		if err := checkUUID("player alias", a); err != nil {
+		if err := checkUUID(i18n.M("player alias"), a); err != nil {
 			return err
 		}
 	}
@@ -262,7 +262,7 @@ func (m *merger) joinUUID(id int64, uuid string) error {
 	err := m.tx.QueryRowContext(m.ctx, `SELECT id FROM players WHERE uuid = ?`, uuid).Scan(&other)
 	switch {
 	case err == nil && other != id:
-		return badFile("player UUID %s names two different players here; nothing was imported", uuid)
+		return badFile("player UUID %s names two different players here", uuid)
 	case err != nil && !errors.Is(err, sql.ErrNoRows):
 		return err
 	}
@@ -342,7 +342,7 @@ func (m *merger) callAsMapped(id int64, target string) error {
 	var other int64
 	err = m.tx.QueryRowContext(m.ctx, `SELECT id FROM players WHERE folded = ? AND id != ?`, foldName(clean), id).Scan(&other)
 	if err == nil {
-		return badFile("--map: %s is another player here; nothing was imported", clean)
+		return badFile("--map: %s is another player here", clean)
 	}
 	if !errors.Is(err, sql.ErrNoRows) {
 		return err
@@ -370,7 +370,7 @@ func (m *merger) remember(id int64, name string) error {
 // tombstone deletes a session the other side deleted, and remembers that it did.
 // The earlier of two deletion times is kept, whichever side imports first.
 func (m *merger) tombstone(uuid, at string) error {
-	if err := checkUUID("deleted session", uuid); err != nil {
+	if err := checkUUID(i18n.M("deleted session"), uuid); err != nil {
 		return err
 	}
 	t, err := time.Parse(time.RFC3339Nano, at)
@@ -410,7 +410,7 @@ func (m *merger) external(list []exportExternal) error {
 		if e.Source == "" || e.Kind == "" || e.External == "" || len(e.External) > 200 {
 			return badFile("an external id is incomplete or too long: %+v", e)
 		}
-		if err := checkUUID("external id's talon uuid", e.UUID); err != nil {
+		if err := checkUUID(i18n.M("external id's talon UUID"), e.UUID); err != nil {
 			return err
 		}
 		if _, err := m.tx.ExecContext(m.ctx, `INSERT INTO external_ids (source, kind, external, uuid) VALUES (?, ?, ?, ?)
@@ -423,13 +423,13 @@ func (m *merger) external(list []exportExternal) error {
 
 // checkUUID accepts the UUIDs talon writes (and any short id of letters, digits and
 // hyphens), refusing what could not be one.
-func checkUUID(what, s string) error {
+func checkUUID(what i18n.Message, s string) error {
 	if s == "" || len(s) > 64 {
-		return badFile("%s id %q is empty or too long", what, names.Visible(s))
+		return badFile("%s id %s is empty or too long", what, names.Visible(s))
 	}
 	for _, r := range s {
 		if !(r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r == '-') {
-			return badFile("%s id %q is not a UUID", what, names.Visible(s))
+			return badFile("%s id %s is not a UUID", what, names.Visible(s))
 		}
 	}
 	return nil

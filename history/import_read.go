@@ -2,11 +2,10 @@ package history
 
 import (
 	"bufio"
-	"bytes"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"io"
+	"strings"
 
 	"github.com/talon-games/talon/companion/i18n"
 )
@@ -23,13 +22,19 @@ const (
 var ErrNewerFormat = i18n.Errorf("the history file was written by a newer talon")
 
 // BadFileError is an import document that is not talon's history or breaks its rules.
-// Nothing was imported.
-type BadFileError struct{ Reason string }
+// Nothing was imported. Error() is the reason in English; a Printer shows it in the
+// table's language.
+type BadFileError struct{ Reason i18n.Message }
 
-func (e *BadFileError) Error() string { return e.Reason }
+func (e *BadFileError) Error() string { return e.Reason.String() }
 
+// Local is the reason in p's language.
+func (e *BadFileError) Local(p *i18n.Printer) string { return e.Reason.Local(p) }
+
+// badFile is a BadFileError; format is a catalog key (the catalog test scans badFile's
+// literal formats like i18n.M's).
 func badFile(format string, args ...any) error {
-	return &BadFileError{Reason: fmt.Sprintf(format, args...)}
+	return &BadFileError{Reason: i18n.M(format, args...)}
 }
 
 // docHandler receives an import document's members as they are read.
@@ -77,12 +82,12 @@ func readDocument(r io.Reader, h docHandler) error {
 	guard := &guardedReader{r: bufio.NewReaderSize(r, 64<<10), limit: maxMemberBytes}
 	d := &docReader{dec: json.NewDecoder(guard), guard: guard}
 	d.dec.DisallowUnknownFields()
-	if err := d.delim('{', "the file"); err != nil {
+	if err := d.delim('{', i18n.M("the file")); err != nil {
 		return err
 	}
 	seen := map[string]bool{}
 	for d.dec.More() {
-		key, err := d.key("the document")
+		key, err := d.key(i18n.M("the document"))
 		if err != nil {
 			return err
 		}
@@ -111,7 +116,7 @@ func readDocument(r io.Reader, h docHandler) error {
 				return err
 			}
 			if d.version > FormatVersion {
-				return i18n.Errorf("%w (history format %d; this talon reads up to %d): nothing was imported",
+				return i18n.Errorf("%w (history format %d; this talon reads up to %d)",
 					ErrNewerFormat, d.version, FormatVersion)
 			}
 			if d.version < 1 {
@@ -125,7 +130,7 @@ func readDocument(r io.Reader, h docHandler) error {
 		case "players":
 			err = d.object("players", maxMemberBytes, func(uuid string) error {
 				var p exportPlayer
-				if err := d.value(&p, maxMemberBytes, "player "+uuid); err != nil {
+				if err := d.value(&p, maxMemberBytes, i18n.M("the file's player %s", uuid)); err != nil {
 					return err
 				}
 				return h.player(uuid, p)
@@ -133,7 +138,7 @@ func readDocument(r io.Reader, h docHandler) error {
 		case "deleted":
 			err = d.object("deleted", maxMemberBytes, func(uuid string) error {
 				var at string
-				if err := d.value(&at, maxMemberBytes, "deleted session "+uuid); err != nil {
+				if err := d.value(&at, maxMemberBytes, i18n.M("the file's deleted session %s", uuid)); err != nil {
 					return err
 				}
 				return h.tombstone(uuid, at)
@@ -149,7 +154,7 @@ func readDocument(r io.Reader, h docHandler) error {
 			}
 			err = d.object("sessions", maxSessionBytes, func(uuid string) error {
 				var s exportSession
-				if err := d.value(&s, maxSessionBytes, "session "+uuid); err != nil {
+				if err := d.value(&s, maxSessionBytes, i18n.M("the file's session %s", uuid)); err != nil {
 					return err
 				}
 				return h.session(uuid, s)
@@ -161,7 +166,7 @@ func readDocument(r io.Reader, h docHandler) error {
 			return err
 		}
 	}
-	if err := d.delim('}', "the document"); err != nil {
+	if err := d.delim('}', i18n.M("the document")); err != nil {
 		return err
 	}
 	if !seen["sessions"] || !seen["players"] {
@@ -175,7 +180,7 @@ func readDocument(r io.Reader, h docHandler) error {
 
 // object walks the members of an object value, calling fn with each key; fn decodes
 // the member's value. limit bounds each member.
-func (d *docReader) object(what string, limit int64, fn func(key string) error) error {
+func (d *docReader) object(what any, limit int64, fn func(key string) error) error {
 	d.allow(maxMemberBytes)
 	if err := d.delim('{', what); err != nil {
 		return err
@@ -199,7 +204,7 @@ func (d *docReader) allow(n int64) {
 	d.guard.limit = d.guard.read + n
 }
 
-func (d *docReader) key(what string) (string, error) {
+func (d *docReader) key(what any) (string, error) {
 	tok, err := d.dec.Token()
 	if err != nil {
 		return "", d.explain(err, what)
@@ -211,7 +216,7 @@ func (d *docReader) key(what string) (string, error) {
 	return key, nil
 }
 
-func (d *docReader) delim(want json.Delim, what string) error {
+func (d *docReader) delim(want json.Delim, what any) error {
 	tok, err := d.dec.Token()
 	if err != nil {
 		return d.explain(err, what)
@@ -223,7 +228,7 @@ func (d *docReader) delim(want json.Delim, what string) error {
 }
 
 // value decodes the next value into v, allowing it limit bytes.
-func (d *docReader) value(v any, limit int64, what string) error {
+func (d *docReader) value(v any, limit int64, what any) error {
 	d.allow(limit)
 	if err := d.dec.Decode(v); err != nil {
 		return d.explain(err, what)
@@ -231,8 +236,12 @@ func (d *docReader) value(v any, limit int64, what string) error {
 	return nil
 }
 
+// unknownField begins encoding/json's error for a member the type lacks (with
+// DisallowUnknownFields); the field's quoted name follows.
+const unknownField = "json: unknown field "
+
 // explain turns a decoding error into one line that says where the file went wrong.
-func (d *docReader) explain(err error, what string) error {
+func (d *docReader) explain(err error, what any) error {
 	var (
 		syntax *json.SyntaxError
 		typ    *json.UnmarshalTypeError
@@ -249,8 +258,8 @@ func (d *docReader) explain(err error, what string) error {
 		return badFile("not valid JSON at byte %d (%s): %v", syntax.Offset, what, syntax)
 	case errors.As(err, &typ):
 		return badFile("%s: %q should be %s, not a JSON %s", what, typ.Field, typ.Type, typ.Value)
-	case bytes.HasPrefix([]byte(err.Error()), []byte("json: unknown field")):
-		return badFile("%s has an %s", what, err.Error()[len("json: "):])
+	case strings.HasPrefix(err.Error(), unknownField):
+		return badFile("%s has an unknown field %s", what, strings.TrimPrefix(err.Error(), unknownField))
 	}
 	return badFile("%s: %v", what, err)
 }

@@ -25,7 +25,7 @@ const maxActionRunes = 1000
 
 // session merges one session of the file.
 func (m *merger) session(uuid string, es exportSession) error {
-	if err := checkUUID("session", uuid); err != nil {
+	if err := checkUUID(i18n.M("session"), uuid); err != nil {
 		return err
 	}
 	if _, err := m.tx.ExecContext(m.ctx, `INSERT INTO temp.import_seen (uuid) VALUES (?)`, uuid); err != nil {
@@ -58,7 +58,7 @@ func (m *merger) session(uuid string, es exportSession) error {
 	}
 	merged, err := merge(local, in)
 	if err != nil {
-		m.rep.Conflicts = append(m.rep.Conflicts, Conflict{UUID: uuid, Game: es.Game, Reason: err.Error()})
+		m.rep.Conflicts = append(m.rep.Conflicts, Conflict{UUID: uuid, Game: es.Game, Reason: i18n.M("%v", err)})
 		return nil
 	}
 	if equalRecords(local, merged) {
@@ -159,7 +159,7 @@ func (m *merger) record(es exportSession) (record, error) {
 		return r, err
 	}
 	for _, c := range es.Corrections {
-		if err := checkUUID("correction", c.UUID); err != nil {
+		if err := checkUUID(i18n.M("correction"), c.UUID); err != nil {
 			return r, err
 		}
 		made, err := stampText(c.MadeAt, "made_at")

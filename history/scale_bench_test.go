@@ -100,6 +100,35 @@ func BenchmarkHistoryPlayerGame(b *testing.B) {
 	benchHistory(b, history.HistoryFilter{PlayFilter: history.PlayFilter{Player: historytest.PlayerName(2), Game: "genoa"}, Limit: 20, Offset: 20})
 }
 
+// BenchmarkHistoryEvery is `talon history --json --limit 0`'s read: every play,
+// streamed newest first.
+func BenchmarkHistoryEvery(b *testing.B) {
+	eachScale(b, func(b *testing.B, s *history.Store) {
+		for range b.N {
+			n := 0
+			err := s.EachPlayed(context.Background(), history.HistoryFilter{}, func(history.Played) error { n++; return nil })
+			if err != nil || n == 0 {
+				b.Fatalf("%d plays, %v", n, err)
+			}
+		}
+	})
+}
+
+// BenchmarkHistoryEveryJSON is `talon history --json --limit 0` without the output:
+// every play's element streamed from the kept lines.
+func BenchmarkHistoryEveryJSON(b *testing.B) {
+	eachScale(b, func(b *testing.B, s *history.Store) {
+		for range b.N {
+			n := 0
+			err := s.EachPlayedJSON(context.Background(), history.HistoryFilter{}, func(line []byte) error { n += len(line); return nil })
+			if err != nil || n == 0 {
+				b.Fatalf("%d bytes, %v", n, err)
+			}
+			b.SetBytes(int64(n))
+		}
+	})
+}
+
 // BenchmarkSessionsPage is `talon sessions`: the newest 50 sessions.
 func BenchmarkSessionsPage(b *testing.B) {
 	eachScale(b, func(b *testing.B, s *history.Store) {

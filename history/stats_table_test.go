@@ -13,6 +13,14 @@ import (
 // statViews are the views of the statistics checked against a fold of every play.
 var statViews = []PlayFilter{{}, {Game: "catan"}, {Player: "ann"}, {Player: "Ben", Game: "catan"}, {Player: "Nobody"}}
 
+// wholeWindows reach over every play of the tests' histories: GroupStats answers them
+// from the kept figures (windowHoldsEveryPlay).
+var wholeWindows = []PlayFilter{
+	{Since: time.Date(1990, 1, 1, 0, 0, 0, 0, time.UTC)},
+	{Until: time.Date(2200, 1, 1, 0, 0, 0, 0, time.UTC)},
+	{Since: time.Date(1990, 1, 1, 0, 0, 0, 0, time.UTC), Until: time.Date(2200, 1, 1, 0, 0, 0, 0, time.UTC)},
+}
+
 // foldedStats is GroupStats worked out from every play, never from the kept figures.
 func foldedStats(t *testing.T, s *Store, f PlayFilter) GroupStats {
 	t.Helper()
@@ -93,6 +101,19 @@ func checkKept(t *testing.T, s *Store, step string) {
 			t.Fatalf("after %s, view %+v: kept figures\n%+v\ndiffer from a fold of every play\n%+v", step, f, kept, folded)
 		}
 	}
+	for _, f := range statViews {
+		for _, w := range wholeWindows {
+			f.Since, f.Until = w.Since, w.Until
+			kept, err := s.GroupStats(ctx, f, time.UTC, true)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if folded := foldedStats(t, s, f); !reflect.DeepEqual(kept, folded) {
+				t.Fatalf("after %s, window %+v: kept figures\n%+v\ndiffer from a fold of the window\n%+v", step, f, kept, folded)
+			}
+		}
+	}
+	checkPlayedLines(t, s, step)
 	before := keptTables(t, s)
 	if err := s.RebuildStats(ctx); err != nil {
 		t.Fatal(err)
@@ -249,4 +270,41 @@ func TestNewPlaysAreFoldedIn(t *testing.T) {
 	})
 	rebuilds("an older play", 1, func() { played(t, s, "catan", at(1), line{"Ann", 1}, line{"Cy", 2}) })
 	checkKept(t, s, "the steps above")
+}
+
+// TestWindowHoldsEveryPlay: a window leaves out a play when its start is after the
+// play's date (Since is inclusive) or its end at or before it (Until is exclusive);
+// with a game, only that game's plays count.
+func TestWindowHoldsEveryPlay(t *testing.T) {
+	s := openTemp(t)
+	played(t, s, "catan", at(10), line{"Ann", 3}, line{"Ben", 4})
+	played(t, s, "genoa", at(20), line{"Ann", 30}, line{"Ben", 40})
+	played(t, s, "catan", at(30), line{"Ann", 5}, line{"Ben", 4})
+	for _, c := range []struct {
+		name string
+		f    PlayFilter
+		want bool
+	}{
+		{"no dates", PlayFilter{}, true},
+		{"since before the first", PlayFilter{Since: at(9)}, true},
+		{"since the first", PlayFilter{Since: at(10)}, true},
+		{"since after the first", PlayFilter{Since: at(11)}, false},
+		{"until after the last", PlayFilter{Until: at(31)}, true},
+		{"until the last", PlayFilter{Until: at(30)}, false},
+		{"both ends around every play", PlayFilter{Since: at(10), Until: at(31)}, true},
+		{"catan since after genoa's play", PlayFilter{Game: "catan", Since: at(10)}, true},
+		{"genoa since after the first catan play", PlayFilter{Game: "genoa", Since: at(11), Until: at(21)}, true},
+		{"genoa until its play", PlayFilter{Game: "genoa", Until: at(20)}, false},
+		{"a game never played", PlayFilter{Game: "neptun", Since: at(50)}, true},
+	} {
+		var got bool
+		err := s.inRead(context.Background(), func(tx *sql.Tx) error {
+			var err error
+			got, err = windowHoldsEveryPlay(context.Background(), tx, c.f)
+			return err
+		})
+		if err != nil || got != c.want {
+			t.Errorf("%s: %v, %v; want %v", c.name, got, err, c.want)
+		}
+	}
 }

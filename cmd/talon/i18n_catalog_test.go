@@ -31,6 +31,7 @@ var catalogCalls = []catalogCall{
 	{"companion", "NotChecked", []int{0}}, // an outcome's reason, read in the table's language
 	{"", ".Warn", []int{1}},
 	{"", "usagef", []int{0}},
+	{"", "badFile", []int{0}},  // history's import refusals (BadFileError's reason)
 	{"", ".Sprintf", []int{0}}, // a Printer's methods (fmt's are not catalog calls)
 	{"", ".Fprintf", []int{1}},
 	{"", ".Fprintln", []int{1}},
@@ -278,6 +279,7 @@ func f(p *i18n.Printer) {
 	_ = fmt.Sprintf("not a key")
 	_ = i18n.Key("h")
 	_ = usagef("i")
+	_ = badFile("j %q")
 }`
 	fset := token.NewFileSet()
 	file, err := parser.ParseFile(fset, "x.go", src, 0)
@@ -288,7 +290,7 @@ func f(p *i18n.Printer) {
 	for _, k := range findCatalogKeys(fset, file) {
 		got = append(got, k.key)
 	}
-	want := "a %d|b: %w|c rule|d %s|e|f|g|h|i"
+	want := "a %d|b: %w|c rule|d %s|e|f|g|h|i|j %q"
 	if strings.Join(got, "|") != want {
 		t.Errorf("found %q, want %q", strings.Join(got, "|"), want)
 	}

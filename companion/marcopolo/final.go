@@ -1,10 +1,10 @@
 package marcopolo
 
 import (
-	"fmt"
 	"slices"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/i18n"
 	"github.com/talon-games/talon/scoring"
 )
 
@@ -21,7 +21,7 @@ func (s *State) pickCharacter(a PickCharacter) error {
 	}
 	i := slices.Index(s.DraftOffer, a.Character)
 	if i < 0 {
-		return refuse(RuleSetup, "%s is not on offer (%s)", a.Character, characterList(s.DraftOffer))
+		return refuse(RuleSetup, "%s is not on offer (%v)", a.Character, characterList(s.DraftOffer))
 	}
 	s.DraftOffer = slices.Delete(s.DraftOffer, i, i+1)
 	s.assignCharacter(a.Seat, a.Character)
@@ -35,15 +35,13 @@ func (s *State) pickCharacter(a PickCharacter) error {
 	return nil
 }
 
-func characterList(cs []Character) string {
-	out := ""
+// characterList is the characters on offer, each in the table's language.
+func characterList(cs []Character) i18n.List {
+	items := make([]any, len(cs))
 	for i, c := range cs {
-		if i > 0 {
-			out += ", "
-		}
-		out += c.String()
+		items[i] = c
 	}
-	return out
+	return i18n.Join(", ", items...)
 }
 
 // keepGoals: expert variant, each player keeps 2 of the 4 goal cards dealt.
@@ -148,7 +146,7 @@ func (s *State) Result() (*scoring.Result, error) {
 	}
 	res, err := ScoreInput(in)
 	if err != nil {
-		return nil, fmt.Errorf("final scoring: %w", err)
+		return nil, i18n.Errorf("final scoring: %w", err)
 	}
 	return &res, nil
 }

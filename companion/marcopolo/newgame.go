@@ -1,8 +1,10 @@
 package marcopolo
 
 import (
-	"fmt"
 	"slices"
+	"strconv"
+
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // NewState builds the opening position from the seats (from the start player,
@@ -11,7 +13,7 @@ import (
 func NewState(names []string, set Settings, d Deal) (*State, error) {
 	n := len(names)
 	if n < 2 || n > 4 {
-		return nil, fmt.Errorf("Marco Polo is for 2–4 players, got %d", n)
+		return nil, i18n.Errorf("Marco Polo is for 2–4 players, got %d", n)
 	}
 	if err := checkDeal(n, set, d); err != nil {
 		return nil, err
@@ -77,38 +79,38 @@ func NewState(names []string, set Settings, d Deal) (*State, error) {
 // checkDeal refuses a deal that does not fit the components.
 func checkDeal(n int, set Settings, d Deal) error {
 	if len(d.CardSpaces) < 1 || len(d.CardSpaces) > maxCardSpaces {
-		return fmt.Errorf("deal: %d city-card spaces, want 1 to %d", len(d.CardSpaces), maxCardSpaces)
+		return i18n.Errorf("deal: %d city-card spaces, want 1 to %d", len(d.CardSpaces), maxCardSpaces)
 	}
 	seenCard := map[int]bool{}
 	for _, c := range d.CardSpaces {
 		l, err := LookupLoc(c.City)
 		if err != nil || !l.IsLarge() {
-			return fmt.Errorf("deal: city card space at %q is not a large city", c.City)
+			return i18n.Errorf("deal: city card space at %q is not a large city", c.City)
 		}
 		if c.Card < 0 || c.Card >= len(AllCityCards) || seenCard[c.Card] {
-			return fmt.Errorf("deal: city card %d is unknown or dealt twice", c.Card)
+			return i18n.Errorf("deal: city card %s is unknown or dealt twice", strconv.Itoa(c.Card))
 		}
 		seenCard[c.Card] = true
 	}
-	if err := checkTiles(d.Outposts, LargeCities(), len(OutpostBonuses), "outpost bonus"); err != nil {
+	if err := checkTiles(d.Outposts, LargeCities(), len(OutpostBonuses), i18n.Key("outpost bonus")); err != nil {
 		return err
 	}
-	if err := checkTiles(d.CityTiles, SmallCities(), len(CityBonuses), "small-city tile"); err != nil {
+	if err := checkTiles(d.CityTiles, SmallCities(), len(CityBonuses), i18n.Key("small-city tile")); err != nil {
 		return err
 	}
 	if len(d.Starting) != n || len(d.Goals) != n || len(d.Piles) != Rounds {
-		return fmt.Errorf("deal: %d starting contracts, %d goal hands, %d piles for %d players", len(d.Starting), len(d.Goals), len(d.Piles), n)
+		return i18n.Errorf("deal: %d starting contracts, %d goal hands, %d piles for %d players", len(d.Starting), len(d.Goals), len(d.Piles), n)
 	}
 	seen := map[int]bool{}
 	for _, id := range slices.Concat(append(d.Piles, d.Special, d.Starting)...) {
 		if id < 0 || id >= len(AllContracts) || seen[id] {
-			return fmt.Errorf("deal: contract %d is unknown or dealt twice", id)
+			return i18n.Errorf("deal: contract %s is unknown or dealt twice", strconv.Itoa(id))
 		}
 		seen[id] = true
 	}
 	for _, id := range d.Starting {
 		if !AllContracts[id].Starting {
-			return fmt.Errorf("deal: %s is not a starting contract", ContractID(id))
+			return i18n.Errorf("deal: %s is not a starting contract", ContractID(id))
 		}
 	}
 	goals := map[int]bool{}
@@ -118,44 +120,44 @@ func checkDeal(n int, set Settings, d Deal) error {
 			want = 4
 		}
 		if len(hand) != want {
-			return fmt.Errorf("deal: %d goal cards in a hand, want %d", len(hand), want)
+			return i18n.Errorf("deal: %d goal cards in a hand, want %d", len(hand), want)
 		}
 		for _, g := range hand {
 			if g < 1 || g > len(GoalCards) || goals[g] {
-				return fmt.Errorf("deal: goal card %d is unknown or dealt twice", g)
+				return i18n.Errorf("deal: goal card %s is unknown or dealt twice", strconv.Itoa(g))
 			}
 			goals[g] = true
 		}
 	}
 	if set.CharacterDraft {
 		if len(d.Draft) != n+1 {
-			return fmt.Errorf("deal: %d characters revealed for the draft, want %d", len(d.Draft), n+1)
+			return i18n.Errorf("deal: %d characters revealed for the draft, want %d", len(d.Draft), n+1)
 		}
 	} else if len(d.Characters) != n {
-		return fmt.Errorf("deal: %d characters for %d players", len(d.Characters), n)
+		return i18n.Errorf("deal: %d characters for %d players", len(d.Characters), n)
 	}
 	chars := slices.Concat(d.Draft, d.Characters)
 	for i, c := range chars {
 		if c < 0 || int(c) >= len(Characters) || slices.Contains(chars[:i], c) {
-			return fmt.Errorf("deal: character %d is unknown or dealt twice", c)
+			return i18n.Errorf("deal: character %s is unknown or dealt twice", strconv.Itoa(int(c)))
 		}
 	}
 	return nil
 }
 
-// checkTiles checks that each city gets exactly one distinct tile.
+// checkTiles checks that each city gets exactly one distinct tile; what is a catalog key.
 func checkTiles(tiles []DealtTile, cities []Loc, kinds int, what string) error {
 	if len(tiles) != len(cities) {
-		return fmt.Errorf("deal: %d %ss for %d cities", len(tiles), what, len(cities))
+		return i18n.Errorf("deal: %d tiles (%v) for %d cities", len(tiles), i18n.M(what), len(cities))
 	}
 	seenCity, seenTile := map[Loc]bool{}, map[int]bool{}
 	for _, t := range tiles {
 		l, err := LookupLoc(t.City)
 		if err != nil || !slices.Contains(cities, l) || seenCity[l] {
-			return fmt.Errorf("deal: %s on %q: not one of the cities, or twice", what, t.City)
+			return i18n.Errorf("deal: %v on %q: not one of the cities, or twice", i18n.M(what), t.City)
 		}
 		if t.Tile < 0 || t.Tile >= kinds || seenTile[t.Tile] {
-			return fmt.Errorf("deal: %s %d is unknown or dealt twice", what, t.Tile)
+			return i18n.Errorf("deal: %v %s is unknown or dealt twice", i18n.M(what), strconv.Itoa(t.Tile))
 		}
 		seenCity[l], seenTile[t.Tile] = true, true
 	}

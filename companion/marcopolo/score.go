@@ -51,8 +51,8 @@ func ScoreInput(in Input) (scoring.Result, error) {
 	}
 	res := scoring.Rank(entries, scoring.Rules{Game: Game, TieBreaks: []string{TieBreakCamels}})
 	res.Categories = Categories
-	if note := mostContractsNote(facts, in.MostContractsNeedsOne); note != "" {
-		res.Notes = append(res.Notes, note)
+	if mostContractsWithheld(facts, in.MostContractsNeedsOne) {
+		res.AddNote("most_contracts_needs_one: nobody completed a contract, so nobody scored the %d VP most-contracts bonus (default: everyone tied at 0 scores it)", MostContractsVP)
 	}
 	return res, nil
 }
@@ -111,15 +111,15 @@ func mostContractsWinners(facts []playerFacts, needsOne bool) []bool {
 	return won
 }
 
-// mostContractsNote says when the non-default setting withheld the bonus.
-func mostContractsNote(facts []playerFacts, needsOne bool) string {
+// mostContractsWithheld says when the non-default setting withheld the bonus.
+func mostContractsWithheld(facts []playerFacts, needsOne bool) bool {
 	if !needsOne {
-		return ""
+		return false
 	}
 	for _, f := range facts {
 		if f.in.CompletedContracts > 0 {
-			return ""
+			return false
 		}
 	}
-	return "most_contracts_needs_one: nobody completed a contract, so nobody scored the 7 VP most-contracts bonus (default: everyone tied at 0 scores it)"
+	return true
 }

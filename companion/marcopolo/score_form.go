@@ -1,8 +1,7 @@
 package marcopolo
 
 import (
-	"errors"
-
+	"github.com/talon-games/talon/companion/i18n"
 	"github.com/talon-games/talon/scoring"
 )
 
@@ -16,13 +15,13 @@ func form() scoring.Form {
 	return scoring.Form{
 		Game: "The Voyages of Marco Polo", MinPlayers: MinPlayers, MaxPlayers: MaxPlayers,
 		PerPlayer: []scoring.Field{
-			count("track_vp", "VP on the score track (the space, plus the 50/100 card, plus 50 a further lap)", trackBound),
-			count("coins", "Coins", coinsBound),
-			count("camels", "Camels", supplyBound),
-			count("goods.pepper", "Pepper", supplyBound),
-			count("goods.silk", "Silk", supplyBound),
-			count("goods.gold", "Gold", supplyBound),
-			count("completed_contracts", "Completed contracts (in your drawer)", contractsBound),
+			count("track_vp", i18n.Key("VP on the score track (the space, plus the 50/100 card, plus 50 a further lap)"), trackBound),
+			count("coins", i18n.Key("Coins"), coinsBound),
+			count("camels", i18n.Key("Camels"), supplyBound),
+			count("goods.pepper", i18n.Key("Pepper"), supplyBound),
+			count("goods.silk", i18n.Key("Silk"), supplyBound),
+			count("goods.gold", i18n.Key("Gold"), supplyBound),
+			count("completed_contracts", i18n.Key("Completed contracts (in your drawer)"), contractsBound),
 			{Key: "beijing_arrival", Prompt: "Your Beijing space by arrival, 1 = first (10 VP); empty if none", Kind: scoring.Int, Optional: true, Bound: arrivalBound},
 			{Key: "trading_posts", Prompt: "Cities with your trading posts (e.g. Alexandria, Kashgar)", Kind: scoring.List, Items: postsBound, Check: checkPostsAnswer},
 			{Key: "goal_cards", Prompt: "Your 2 goal cards (e.g. Moscow-Kashgar, Karachi-Anxi)", Kind: scoring.PairList, Check: checkGoalCardsAnswer},
@@ -38,10 +37,23 @@ func form() scoring.Form {
 // arrival with the whole input, where both are known.
 func checkPostsAnswer(a scoring.Answer) error {
 	_, errs := resolvePosts(a.List, true)
-	return errors.Join(errs...)
+	return joinErrors(errs)
 }
 
 func checkGoalCardsAnswer(a scoring.Answer) error {
 	_, errs := resolveGoalCards(a.Pairs)
-	return errors.Join(errs...)
+	return joinErrors(errs)
+}
+
+// joinErrors is the errors in one line, each in the table's language ("; " between).
+func joinErrors(errs []error) error {
+	var out error
+	for _, err := range errs {
+		if out == nil {
+			out = err
+			continue
+		}
+		out = i18n.Errorf("%v; %v", out, err)
+	}
+	return out
 }

@@ -1,9 +1,10 @@
 package marcopolo
 
 import (
-	"github.com/talon-games/talon/scoring"
-
 	"strings"
+
+	"github.com/talon-games/talon/companion/i18n"
+	"github.com/talon-games/talon/scoring"
 )
 
 // cityIndex maps every normalized name and alias to its city.
@@ -11,8 +12,11 @@ var cityIndex = func() map[string]City {
 	idx := make(map[string]City)
 	for _, c := range Cities {
 		idx[normalize(c.Name)] = c
-		for _, a := range c.Aliases {
-			idx[normalize(a)] = c
+		n := cityNames[c.Name] // the names a Hungarian or German table says (Moszkva, Moskau)
+		for _, a := range append(append([]string{n.HU, n.DE}, n.Aliases...), c.Aliases...) {
+			if a != "" {
+				idx[normalize(a)] = c
+			}
 		}
 	}
 	return idx
@@ -54,17 +58,23 @@ func LookupGoalCard(a, b string) (GoalCard, bool) {
 	return GoalCard{}, false
 }
 
-// unknownCity explains an unrecognised city name, naming the closest known names.
-func unknownCity(name string) string {
-	return scoring.Unknown("city", name, closestCities(name))
+// unknownCityMessage explains an unrecognised city name, naming the closest known names.
+func unknownCityMessage(name string) i18n.Message {
+	return scoring.UnknownMessage(i18n.Key("city"), name, closestCities(name))
 }
 
 // closestCities returns the printed names a mistyped city name probably means.
 func closestCities(name string) []string {
 	var spellings []string
 	for _, c := range Cities {
+		n := cityNames[c.Name]
 		spellings = append(spellings, c.Name)
 		spellings = append(spellings, c.Aliases...)
+		for _, local := range []string{n.HU, n.DE} {
+			if local != "" && local != c.Name {
+				spellings = append(spellings, local)
+			}
+		}
 	}
 	return scoring.SuggestShown(name, spellings, func(s string) string { c, _ := LookupCity(s); return c.Name })
 }

@@ -1,10 +1,10 @@
 package marcopolo
 
 import (
-	"errors"
-	"fmt"
+	"strconv"
 	"strings"
 
+	"github.com/talon-games/talon/companion/i18n"
 	"github.com/talon-games/talon/scoring"
 )
 
@@ -56,29 +56,29 @@ func checkPlayer(i int, p PlayerInput, r *reporter) playerFacts {
 		{"completed_contracts", p.CompletedContracts, contractsBound},
 	} {
 		if err := c.bound.Check(c.value); err != nil {
-			r.add(who, c.field, err.Error())
+			r.AddError(who, c.field, err)
 		}
 	}
 	if p.BeijingArrival != nil {
 		if err := arrivalBound.Check(*p.BeijingArrival); err != nil {
-			r.add(who, "beijing_arrival", err.Error())
+			r.AddError(who, "beijing_arrival", err)
 		} else {
 			f.posts[Beijing] = true
 		}
 	}
 	posts, errs := resolvePosts(p.TradingPosts, p.BeijingArrival != nil)
 	for _, err := range errs {
-		r.add(who, "trading_posts", err.Error())
+		r.AddError(who, "trading_posts", err)
 	}
 	for _, c := range posts {
 		f.posts[c] = true
 	}
 	if err := postsBound.Check(len(f.posts)); err != nil {
-		r.add(who, "trading_posts", "trading posts: "+err.Error())
+		r.Add(who, "trading_posts", "trading posts: %v", err)
 	}
 	cards, errs := resolveGoalCards(p.GoalCards)
 	for _, err := range errs {
-		r.add(who, "goal_cards", err.Error())
+		r.AddError(who, "goal_cards", err)
 	}
 	f.cards = cards
 	return f
@@ -95,13 +95,13 @@ func resolvePosts(names []string, inBeijing bool) ([]string, []error) {
 		c, ok := LookupCity(n)
 		switch {
 		case !ok:
-			errs = append(errs, errors.New(unknownCity(n)))
+			errs = append(errs, i18n.Errorf("%v", unknownCityMessage(n)))
 		case c.Kind == StartCity:
-			errs = append(errs, fmt.Errorf("%s never holds trading posts", c.Name))
+			errs = append(errs, i18n.Errorf("%s never holds trading posts", cityLoc(c)))
 		case seen[c.Name]:
-			errs = append(errs, fmt.Errorf("%s listed twice: a player has at most one post per city", c.Name))
+			errs = append(errs, i18n.Errorf("%s listed twice: a player has at most one post per city", cityLoc(c)))
 		case c.Kind == GoalCity && !inBeijing:
-			errs = append(errs, fmt.Errorf("post in %s listed, but beijing_arrival is empty", c.Name))
+			errs = append(errs, i18n.Errorf("post in %s listed, but beijing_arrival is empty", cityLoc(c)))
 		default:
 			seen[c.Name] = true
 			out = append(out, c.Name)
@@ -115,17 +115,17 @@ func resolveGoalCards(pairs [][]string) ([]GoalCard, []error) {
 	var cards []GoalCard
 	var errs []error
 	if len(pairs) != GoalCardsPerPlayer {
-		errs = append(errs, fmt.Errorf("each player holds exactly %d goal cards, got %d", GoalCardsPerPlayer, len(pairs)))
+		errs = append(errs, i18n.Errorf("each player holds exactly %d goal cards, got %d", GoalCardsPerPlayer, len(pairs)))
 	}
 	for i, pair := range pairs {
 		g, err := resolveGoalCard(pair)
 		if err != nil {
-			errs = append(errs, fmt.Errorf("card %d: %w", i+1, err))
+			errs = append(errs, i18n.Errorf("card %d: %w", i+1, err))
 			continue
 		}
 		for _, have := range cards {
 			if have.Number == g.Number {
-				errs = append(errs, fmt.Errorf("card %d: %s listed twice", i+1, describeCard(g)))
+				errs = append(errs, i18n.Errorf("card %d: %v listed twice", i+1, describeCard(g)))
 			}
 		}
 		cards = append(cards, g)
@@ -135,48 +135,53 @@ func resolveGoalCards(pairs [][]string) ([]GoalCard, []error) {
 
 func resolveGoalCard(pair []string) (GoalCard, error) {
 	if len(pair) != 2 {
-		return GoalCard{}, fmt.Errorf("a goal card names 2 cities, got %d", len(pair))
+		return GoalCard{}, i18n.Errorf("a goal card names 2 cities, got %d", len(pair))
 	}
-	var unknown []string
+	var unknown []any
 	for _, n := range pair {
 		if _, ok := LookupCity(n); !ok {
-			unknown = append(unknown, unknownCity(n))
+			unknown = append(unknown, unknownCityMessage(n))
 		}
 	}
 	if len(unknown) > 0 {
-		return GoalCard{}, fmt.Errorf("%s", strings.Join(unknown, ", "))
+		return GoalCard{}, i18n.Errorf("%v", i18n.Join(", ", unknown...))
 	}
 	g, ok := LookupGoalCard(pair[0], pair[1])
 	if !ok {
 		a, _ := LookupCity(pair[0])
 		b, _ := LookupCity(pair[1])
-		return GoalCard{}, fmt.Errorf("%s + %s is not a goal card%s", a.Name, b.Name, cardHint(a, b))
+		return GoalCard{}, i18n.Errorf("%s + %s is not a goal card%v", cityLoc(a), cityLoc(b), cardHint(a, b))
 	}
 	return g, nil
 }
 
-// cardHint lists the real goal cards of the first named city that has any.
-func cardHint(cities ...City) string {
+// cardHint lists the real goal cards of the first named city that has any ("" when
+// none has).
+func cardHint(cities ...City) any {
 	for _, c := range cities {
-		var partners []string
+		var partners []any
 		for _, g := range GoalCards {
 			switch c.Name {
 			case g.Large:
-				partners = append(partners, g.Small)
+				partners = append(partners, MustLoc(g.Small))
 			case g.Small:
-				partners = append(partners, g.Large)
+				partners = append(partners, MustLoc(g.Large))
 			}
 		}
 		if len(partners) > 0 {
-			return fmt.Sprintf(" (%s pairs with %s)", c.Name, strings.Join(partners, ", "))
+			return i18n.M(" (%s pairs with %s)", cityLoc(c), i18n.Join(", ", partners...))
 		}
 	}
 	return ""
 }
 
-func describeCard(g GoalCard) string {
-	return fmt.Sprintf("goal card %s + %s", g.Large, g.Small)
+func describeCard(g GoalCard) i18n.Message {
+	return i18n.M("goal card %s + %s", MustLoc(g.Large), MustLoc(g.Small))
 }
+
+// cityLoc is the scorer's city as the map's location, which prints its name in the
+// table's language (Moszkva, Peking).
+func cityLoc(c City) Loc { return MustLoc(c.Name) }
 
 // checkNames refuses missing and duplicate names.
 func checkNames(facts []playerFacts, r *reporter) {
@@ -200,7 +205,7 @@ func checkBeijing(facts []playerFacts, r *reporter) {
 			continue
 		}
 		if j, ok := holder[*a]; ok {
-			r.add(r.labels[i], "beijing_arrival", fmt.Sprintf("Beijing space %d is already taken by %s", *a, r.labels[j]))
+			r.Add(r.labels[i], "beijing_arrival", "Beijing space %s is already taken by %s", strconv.Itoa(*a), r.labels[j])
 			continue
 		}
 		holder[*a] = i
@@ -211,8 +216,8 @@ func checkBeijing(facts []playerFacts, r *reporter) {
 		}
 		for later := place + 2; later <= len(BeijingSpaceVP); later++ {
 			if j, ok := holder[later]; ok {
-				r.add(r.labels[j], beijingOrder,
-					fmt.Sprintf("arrived %s in Beijing, but nobody arrived %s (spaces fill in order)", ordinal(later), ordinal(place+1)))
+				r.Add(r.labels[j], beijingOrder,
+					"arrived %s in Beijing, but nobody arrived %s (spaces fill in order)", ordinal(later), ordinal(place+1))
 			}
 		}
 		break
@@ -223,17 +228,24 @@ func checkBeijing(facts []playerFacts, r *reporter) {
 // it (a later player may have arrived 1st), so the prompt checks it after the last answer.
 const beijingOrder = "beijing_order"
 
-func ordinal(n int) string {
-	switch n {
+// ordinal is a place in the order of arrival, written as the language writes it:
+// "2nd" in English, "2." in Hungarian.
+type ordinal int
+
+func (o ordinal) Local(p *i18n.Printer) string {
+	key := i18n.Key("%sth")
+	switch o {
 	case 1:
-		return "1st"
+		key = i18n.Key("%sst")
 	case 2:
-		return "2nd"
+		key = i18n.Key("%snd")
 	case 3:
-		return "3rd"
+		key = i18n.Key("%srd")
 	}
-	return fmt.Sprintf("%dth", n)
+	return p.Sprintf(key, strconv.Itoa(int(o)))
 }
+
+func (o ordinal) String() string { return o.Local(i18n.NewPrinter(i18n.English)) }
 
 // checkGoalCardsUnique refuses one goal card in two players' hands.
 func checkGoalCardsUnique(facts []playerFacts, r *reporter) {
@@ -241,7 +253,7 @@ func checkGoalCardsUnique(facts []playerFacts, r *reporter) {
 	for i, f := range facts {
 		for _, g := range f.cards {
 			if j, ok := owner[g.Number]; ok && j != i {
-				r.add(r.labels[i], "goal_cards", fmt.Sprintf("%s is already held by %s", describeCard(g), r.labels[j]))
+				r.Add(r.labels[i], "goal_cards", "%v is already held by %s", describeCard(g), r.labels[j])
 				continue
 			}
 			owner[g.Number] = i
@@ -258,7 +270,7 @@ func checkContractsTotal(facts []playerFacts, r *reporter) {
 		}
 	}
 	if total > ContractsInGame {
-		r.add("", "completed_contracts", fmt.Sprintf("players completed %d contracts in all, but the game has only %d", total, ContractsInGame))
+		r.Add("", "completed_contracts", "players completed %d contracts in all, but the game has only %d", total, ContractsInGame)
 	}
 }
 
@@ -269,14 +281,25 @@ type reporter struct {
 	labels  []string // scoring.PlayerLabels of the players
 }
 
-func (r *reporter) add(player, field, reason string) {
+// Add records a problem: reason is a catalog key formatted with args (as
+// scoring.Problems.Add).
+func (r *reporter) Add(player, field, reason string, args ...any) {
 	if !r.decoded.About(player, field) {
-		r.ps.Add(player, field, reason)
+		r.ps.Add(player, field, reason, args...)
+	}
+}
+
+// AddError records a problem whose reason is an error, in the table's language.
+func (r *reporter) AddError(player, field string, err error) {
+	if !r.decoded.About(player, field) {
+		r.ps.AddError(player, field, err)
 	}
 }
 
 func (r *reporter) addAll(ps scoring.Problems) {
 	for _, p := range ps {
-		r.add(p.Player, p.Field, p.Reason)
+		if !r.decoded.About(p.Player, p.Field) {
+			r.ps = append(r.ps, p) // keeps the problem's message, in the table's language
+		}
 	}
 }

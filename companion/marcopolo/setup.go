@@ -1,12 +1,12 @@
 package marcopolo
 
 import (
-	"fmt"
 	"math/rand/v2"
 	"slices"
 	"strings"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/i18n"
 	"github.com/talon-games/talon/randomizers"
 )
 
@@ -86,7 +86,7 @@ const maxCardSpaces = 9
 // spaces given (CardSpaceCities, or the table's list).
 func DealSetup(players int, set Settings, rng *rand.Rand, spaces []Loc) (Deal, error) {
 	if players < 2 || players > 4 {
-		return Deal{}, fmt.Errorf("Marco Polo is for 2–4 players, got %d", players)
+		return Deal{}, i18n.Errorf("Marco Polo is for 2–4 players, got %d", players)
 	}
 	var d Deal
 	cards := randomizers.Sample(rng, indexes(len(AllCityCards)), len(spaces))

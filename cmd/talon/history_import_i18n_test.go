@@ -1,0 +1,73 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// badImportFiles are files `talon history import` refuses, each for another reason, in
+// the order of the golden files.
+var badImportFiles = []struct{ name, text string }{
+	{"empty.json", ""},
+	{"other.json", `{"format":"other"}`},
+	{"unversioned.json", `{"players":{}}`},
+	{"cut.json", `{"format":"talon-history","version":2,"players":{"p1":{"name":"Ann"`},
+	{"field.json", `{"format":"talon-history","version":2,"players":{"p1":{"name":"Ann","age":3}},"sessions":{}}`},
+	{"uuid.json", `{"format":"talon-history","version":2,"players":{"p 1":{"name":"Ann"}},"sessions":{}}`},
+	{"order.json", `{"format":"talon-history","version":2,"sessions":{}}`},
+	{"newer.json", `{"format":"talon-history","version":3}`},
+	{"bgstats.json", `{"games":[]}`},
+}
+
+// importRefusals runs the import of every bad file in lang and returns the screens, the
+// temporary folder written as DIR.
+func importRefusals(t *testing.T, lang string) string {
+	e := newEnv(t)
+	e.scoredPlays(1)
+	e.vars["TALON_LANG"] = lang
+	dir := t.TempDir()
+	var b strings.Builder
+	for _, f := range badImportFiles {
+		path := filepath.Join(dir, f.name)
+		if err := os.WriteFile(path, []byte(f.text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		args := []string{"history", "import", path}
+		if f.name == "bgstats.json" {
+			args = append(args, "--format", "bgstats")
+		}
+		out, errOut, code := e.run(args...)
+		if code != exitUsage || out != "" || strings.Count(strings.TrimSpace(errOut), "\n") != 0 {
+			t.Errorf("%s: exit %d, stdout %q, stderr %q; want one line and exit 2", f.name, code, out, errOut)
+		}
+		b.WriteString("$ talon " + strings.Join(args, " ") + "   # exit " + strconv.Itoa(code) + "\n" + out + errOut)
+	}
+	return strings.ReplaceAll(b.String(), dir, "DIR")
+}
+
+// The refusals of bad import files, in English and Hungarian: one line each, the reason
+// in the table's language.
+func TestHistoryImportRefusalsGolden(t *testing.T) {
+	for _, lang := range []string{"en", "hu"} {
+		t.Run(lang, func(t *testing.T) { golden(t, "history_import_refusals_"+lang, importRefusals(t, lang)) })
+	}
+}
+
+// In the pseudo language, every word of a refusal is the catalog's or the file's own
+// (its member names, the values it holds).
+func TestHistoryImportRefusalsGoThroughCatalog(t *testing.T) {
+	screens := importRefusals(t, "x-pseudo")
+	data := []string{"talon", "DIR", "json", "empty", "other", "unversioned", "cut", "field", "uuid", "order", "newer", "bgstats",
+		"history", "import", "format", "players", "sessions", "version", "Ann", "age", "p", "BG", "Stats", "MiB"}
+	for _, line := range strings.Split(strings.TrimSpace(screens), "\n") {
+		if strings.HasPrefix(line, "$ ") {
+			continue
+		}
+		if bad := bypassedWords(line, data); len(bad) > 0 {
+			t.Errorf("words outside the catalog: %q in %s", bad, line)
+		}
+	}
+}

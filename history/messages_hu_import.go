@@ -1,0 +1,72 @@
+package history
+
+import "github.com/talon-games/talon/companion/i18n"
+
+// Hungarian for the reasons an import file is refused (BadFileError: import_read.go,
+// import.go, import_session.go, bgstats_import.go, bgstats_breakdown.go). The file's
+// own member names ("players", "format") and values stay as the file has them.
+func init() {
+	i18n.Add(i18n.Hungarian, map[string]string{
+		// What is being read, named in the reasons below.
+		"the file":                      "a fájl",
+		"the document":                  "a dokumentum",
+		"the file's player %s":          "a fájl %s játékosa",
+		"the file's session %s":         "a fájl %s játszmája",
+		"the file's deleted session %s": "a fájl %s törölt játszmája",
+		"player":                        "játékos",
+		"player alias":                  "játékos másik azonosítója",
+		"deleted session":               "törölt játszma",
+		"external id's talon UUID":      "külső azonosító talon-UUID-ja",
+		"session":                       "játszma",
+		"correction":                    "javítás",
+		"play":                          "parti",
+
+		// The document's shape (import_read.go).
+		"the document has %q twice":                                     "a dokumentumban kétszer szerepel: %q",
+		`not a talon history file (it must begin with "format": %q)`:    `nem talon history fájl (így kell kezdődnie: "format": %q)`,
+		"not a talon history file (format %q)":                          "nem talon history fájl (formátum: %q)",
+		`"version" must come before the players and sessions`:           `a "version" a játékosok és a játszmák előtt kell álljon`,
+		"history format version %d does not exist":                      "nincs %d. verziójú history formátum",
+		"the players must come before the sessions":                     "a játékosoknak a játszmák előtt kell állniuk",
+		"the document has an unknown member %q":                         "a dokumentumban ismeretlen elem van: %q",
+		"the document has no players or no sessions (is it cut short?)": "a dokumentumban nincsenek játékosok vagy játszmák (csonka?)",
+		"there is more after the document's end":                        "a dokumentum vége után még van valami",
+		"%s: expected a name, found %v":                                 "%s: név helyett ez áll: %v",
+		"%s: expected %q, found %v":                                     "%s: %q helyett ez áll: %v",
+		"%s is too large (over %d bytes) near byte %d":                  "%s: túl nagy (több mint %d bájt), a(z) %d. bájt körül",
+		"the file is empty":                                             "a fájl üres",
+		"the file ends in the middle of %s (is it cut short?)":          "a fájl ennek a közepén ér véget: %s (csonka?)",
+		"not valid JSON at byte %d (%s): %v":                            "nem érvényes JSON a(z) %d. bájtnál (%s): %v",
+		"%s: %q should be %s, not a JSON %s":                            "%s: a(z) %q típusa %s kell legyen, nem JSON %s",
+		"%s has an unknown field %s":                                    "%s: ismeretlen mező: %s",
+		"%s id %s is empty or too long":                                 "%s: az azonosító (%s) üres vagy túl hosszú",
+		"%s id %s is not a UUID":                                        "%s: az azonosító (%s) nem UUID",
+		"an external id is incomplete or too long: %+v":                 "egy külső azonosító hiányos vagy túl hosszú: %+v",
+		"deleted session %s: %q is not a time":                          "%s törölt játszma: a(z) %q nem időpont",
+		"session %s is listed twice":                                    "a(z) %s játszma kétszer szerepel",
+		"player %s is listed twice":                                     "a(z) %s játékos kétszer szerepel",
+		"player %s: %w":                                                 "%s játékos: %v",
+		"player UUID %s names two different players here":               "a(z) %s játékos-UUID itt két különböző játékost jelöl",
+
+		// Players matched by name and --map (import.go).
+		"--map: there is no player %s here (nor %s)":                                           "--map: itt nincs %s nevű játékos (%s sem)",
+		"player %s in the file could be any of %s here; say which with --map %q":               "a fájl %s játékosa itt bárki lehet ezek közül: %s; mondd meg, ki, így: --map %q",
+		"--map: the file has two different players named %s; talon does not merge two players": "--map: a fájlban két különböző játékos neve %s; a talon nem von össze két játékost",
+		"--map: %s are different players here; talon does not merge two players":               "--map: %s itt különböző játékosok; a talon nem von össze két játékost",
+		"--map: %s is another player here":                                                     "--map: %s itt egy másik játékos",
+
+		// BG Stats files (bgstats_import.go, bgstats_breakdown.go).
+		"the file is larger than %d MiB":                    "a fájl nagyobb %d MiB-nál",
+		"not a BG Stats file: not valid JSON at byte %d":    "nem BG Stats fájl: nem érvényes JSON a(z) %d. bájtnál",
+		"not a BG Stats file: %v":                           "nem BG Stats fájl: %v",
+		"not a BG Stats file: it has no plays":              "nem BG Stats fájl: nincsenek benne partik",
+		"playDate %s is not YYYY-MM-DD HH:MM:SS":            "a playDate (%s) nem ÉÉÉÉ-HH-NN ÓÓ:PP:MM alakú",
+		"its duration or number of players is out of range": "az időtartama vagy a játékosok száma kívül esik a megengedett tartományon",
+		"it names player %s, whom the file does not list":   "a(z) %s játékost nevezi meg, akit a fájl nem sorol fel",
+		"%s is seated twice":                                "%s kétszer ül az asztalnál",
+		"score %s has more than %d parts":                   "a pontszám (%s) több mint %d részből áll",
+		"score %s is out of range":                          "a pontszám (%s) kívül esik a megengedett tartományon",
+		"score %s is not a whole number":                    "a pontszám (%s) nem egész szám",
+		"play %s (%s): %v":                                  "%s parti (%s): %v",
+	})
+}
