@@ -169,9 +169,9 @@ func TestDataSyntaxErrorsNameTheLine(t *testing.T) {
 	}
 	hu := i18n.NewPrinter(i18n.Hungarian)
 	for src, want := range map[string]string{
-		"game neptun":          "1. sor: `kulcs: érték` kell, ez: \"game neptun\"",
+		"game neptun":            "1. sor: `kulcs: érték` kell, ez: \"game neptun\"",
 		"regions:\n  - {id: a\n": "2. sor: hiányzik: \"}\"",
-		"cities:\n\t- x":        "2. sor: szóközzel húzz be, ne tabulátorral",
+		"cities:\n\t- x":         "2. sor: szóközzel húzz be, ne tabulátorral",
 	} {
 		if _, err := ParseData([]byte(src)); hu.Error(err) != want {
 			t.Errorf("%q in Hungarian: %q, want %q", src, hu.Error(err), want)
