@@ -55,11 +55,21 @@ func (s *Store) EachPlayed(ctx context.Context, f HistoryFilter, fn func(Played)
 }
 
 func eachPlayed(ctx context.Context, q querier, f HistoryFilter, fn func(Played) error) error {
+	return eachPlayedWhere(ctx, q, f, "", "DESC", func(p Played, _ string) error { return fn(p) })
+}
+
+// eachPlayedWhere is eachPlayed with a further SQL condition on sessions s (when not
+// ""), in the order dir says (DESC: newest first, ASC: oldest first), telling fn each
+// play's date as stored (the text plays are ordered by).
+func eachPlayedWhere(ctx context.Context, q querier, f HistoryFilter, also, dir string, fn func(p Played, played string) error) error {
 	limit := f.Limit
 	if limit <= 0 {
 		limit = -1
 	}
 	where, args := f.where()
+	if also != "" {
+		where += " AND " + also
+	}
 	args = append(args, limit, max(f.Offset, 0))
 	// The page is picked first (walking the date index), then each play is one row, its
 	// seats packed as "score,rank,winner,bytes:name;…" in seat order, the name as typed
@@ -67,12 +77,12 @@ func eachPlayed(ctx context.Context, q querier, f HistoryFilter, fn func(Played)
 	// play, decoded without JSON: this is what streams every play of a history.
 	rows, err := q.QueryContext(ctx, `WITH picked AS MATERIALIZED (
 			SELECT s.id, `+playedAt+` AS played FROM `+f.byDate()+` WHERE `+where+`
-			ORDER BY played DESC, s.id DESC LIMIT ? OFFSET ?)
+			ORDER BY played `+dir+`, s.id `+dir+` LIMIT ? OFFSET ?)
 		SELECT s.id, s.uuid, s.game, picked.played, s.tie_break,
 			(SELECT group_concat(r.score || ',' || r.rank || ',' || r.winner || ',' || octet_length(`+seatNameSQL+`) || ':' || `+seatNameSQL+`, ';'
 				ORDER BY r.seat) FROM results r JOIN players p ON p.id = r.player_id WHERE r.session_id = s.id)
 		FROM picked JOIN sessions s ON s.id = picked.id
-		ORDER BY picked.played DESC, s.id DESC`, args...)
+		ORDER BY picked.played `+dir+`, s.id `+dir, args...)
 	if err != nil {
 		return err
 	}
@@ -91,7 +101,7 @@ func eachPlayed(ctx context.Context, q querier, f HistoryFilter, fn func(Played)
 		if g.Players, err = unpackPlacings(packed); err != nil {
 			return err
 		}
-		if err := fn(g); err != nil {
+		if err := fn(g, date); err != nil {
 			return err
 		}
 	}

@@ -114,6 +114,21 @@ func BenchmarkHistoryEvery(b *testing.B) {
 	})
 }
 
+// BenchmarkHistoryEveryJSON is `talon history --json --limit 0` without the output:
+// every play's element streamed from the kept lines.
+func BenchmarkHistoryEveryJSON(b *testing.B) {
+	eachScale(b, func(b *testing.B, s *history.Store) {
+		for range b.N {
+			n := 0
+			err := s.EachPlayedJSON(context.Background(), history.HistoryFilter{}, func(line []byte) error { n += len(line); return nil })
+			if err != nil || n == 0 {
+				b.Fatalf("%d bytes, %v", n, err)
+			}
+			b.SetBytes(int64(n))
+		}
+	})
+}
+
 // BenchmarkSessionsPage is `talon sessions`: the newest 50 sessions.
 func BenchmarkSessionsPage(b *testing.B) {
 	eachScale(b, func(b *testing.B, s *history.Store) {

@@ -30,6 +30,7 @@ var migrations = []migration{
 	{name: "per-round results (Neptun's temple rounds)", sql: schemaV4},
 	{name: "group statistics kept up to date", sql: schemaV5, fn: rebuildStatsMigration},
 	{name: "kept statistics rebuilt only when a counted play changes", sql: schemaV6},
+	{name: "each finished play's history --json element kept", sql: schemaV7, fn: keepAllPlayedLines},
 }
 
 // schemaV4 keeps the result of each scored round of a session (companion.RoundResult as

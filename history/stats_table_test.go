@@ -113,6 +113,7 @@ func checkKept(t *testing.T, s *Store, step string) {
 			}
 		}
 	}
+	checkPlayedLines(t, s, step)
 	before := keptTables(t, s)
 	if err := s.RebuildStats(ctx); err != nil {
 		t.Fatal(err)

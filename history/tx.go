@@ -36,6 +36,10 @@ func (s *Store) inWrite(ctx context.Context, fn func(tx *sql.Tx) error) error {
 		tx.Rollback()
 		return s.explain(err)
 	}
+	if err := refreshPlayedLines(ctx, tx); err != nil {
+		tx.Rollback()
+		return s.explain(err)
+	}
 	return s.explain(tx.Commit())
 }
 

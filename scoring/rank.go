@@ -110,6 +110,20 @@ func tieBreakParts(entries []Entry, order []int, rules Rules) []i18n.Message {
 	return parts
 }
 
+// The tie-break lines' formats, registered so a line read back from the history is
+// reworded in the table's language (reword.go).
+const (
+	tieDecided      = "%s tied on %d, decided by %v (%s)"
+	tieShared       = "%s tied on %d and share the place"
+	tieSharedBroken = "%s tied on %d and on %v, and share the place"
+)
+
+func init() {
+	registerStored(tieDecided, argText, argNumber, argKeys, argText)
+	registerStored(tieShared, argText, argNumber)
+	registerStored(tieSharedBroken, argText, argNumber, argKeys)
+}
+
 func describeTie(entries []Entry, group []int, rules Rules) i18n.Message {
 	names := make([]string, len(group))
 	for i, g := range group {

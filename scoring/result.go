@@ -124,17 +124,20 @@ func (r *Result) SetTieBreak(parts ...i18n.Message) {
 	r.TieBreak, r.tieBreak = &text, parts
 }
 
-// LocalTieBreak is the tie-break line in p's language ("" without one).
+// LocalTieBreak is the tie-break line in p's language ("" without one); a line read
+// back from the history is reworded from its English (reword.go).
 func (r Result) LocalTieBreak(p *i18n.Printer) string {
 	if r.TieBreak == nil {
 		return ""
 	}
-	if len(r.tieBreak) == 0 {
-		return keyMessage(*r.TieBreak).Local(p)
-	}
 	texts := make([]string, len(r.tieBreak))
+	english := make([]string, len(r.tieBreak))
 	for i, m := range r.tieBreak {
-		texts[i] = m.Local(p)
+		texts[i], english[i] = m.Local(p), m.String()
+	}
+	if len(r.tieBreak) == 0 || strings.Join(english, "; ") != *r.TieBreak {
+		// read back from the history, or the text was changed after ranking
+		return rewordLine(*r.TieBreak).Local(p)
 	}
 	return strings.Join(texts, "; ")
 }
@@ -150,14 +153,14 @@ func (r *Result) AddNote(format string, args ...any) {
 }
 
 // LocalNotes are the notes in p's language: those added with AddNote translated, those
-// appended as text looked up as catalog keys.
+// appended as text or read back from the history reworded (reword.go).
 func (r Result) LocalNotes(p *i18n.Printer) []string {
 	out := make([]string, len(r.Notes))
 	for i, n := range r.Notes {
 		if m, ok := r.notes[i]; ok && m.String() == n {
 			out[i] = m.Local(p)
 		} else {
-			out[i] = keyMessage(n).Local(p)
+			out[i] = reword(n).Local(p) // read back from the history, or appended as text
 		}
 	}
 	return out

@@ -66,10 +66,9 @@ func runHistory(f *Factory, o historyOptions) error {
 		return err
 	}
 	if o.asJSON {
-		var enc playedJSON
-		return writeJSONStream(f.Out, func(emit func(history.Played) error) error {
-			return store.EachPlayed(f.ctx(), filter, emit)
-		}, enc.append)
+		return writeJSONStream(f.Out, func(emit func([]byte) error) error {
+			return eachPlayedJSON(f.ctx(), store, filter, emit)
+		}, appendLine)
 	}
 	pr := f.P
 	t := f.newTable("", pr.Sprintf("ID"), pr.Sprintf("Date"), pr.Sprintf("Game"), pr.Sprintf("Winner"), pr.Sprintf("Scores"))

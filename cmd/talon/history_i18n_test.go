@@ -1,9 +1,13 @@
 package main
 
 import (
+	"context"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/talon-games/talon/history"
+	"github.com/talon-games/talon/scoring"
 )
 
 // historyScreens are the history and stats screens over two scored San Juan games (the
@@ -56,4 +60,32 @@ func TestHistoryScreensGoThroughCatalog(t *testing.T) {
 			}
 		})
 	}
+}
+
+// A tie-break line read back from the history prints in the table's language; a line an
+// older talon stored in other words prints as it was stored.
+func TestHistoryShowRewordsStoredTieBreak(t *testing.T) {
+	e := newEnv(t)
+	s, err := history.Open(e.db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tied := scoring.Rank([]scoring.Entry{
+		{Name: "Ann", Breakdown: []scoring.Points{{Category: "points", Points: 10}}},
+		{Name: "Ben", Breakdown: []scoring.Points{{Category: "points", Points: 10}}},
+	}, scoring.Rules{Game: "catan"})
+	old := tied.Plain()
+	oldText := "Ann and Ben tied on 10 (an older talon's words)"
+	old.TieBreak = &oldText
+	for _, r := range []scoring.Result{tied, old} {
+		if _, err := s.SaveScored(context.Background(), "catan", e.now, r); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s.Close()
+	e.vars["TALON_LANG"] = "hu"
+	mustContain(t, e.ok("history", "show", "1"), "Holtverseny: Ann, Ben: 10 pont, a helyezés közös")
+	mustContain(t, e.ok("history", "show", "2"), "Holtverseny: "+oldText)
+	e.vars["TALON_LANG"] = "en"
+	mustContain(t, e.ok("history", "show", "1"), "Tie-break: Ann, Ben tied on 10 and share the place")
 }

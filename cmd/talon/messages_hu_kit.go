@@ -45,8 +45,9 @@ szűkül; az Esc visszalép a lépések menüjébe, a Ctrl-U töröl, a Ctrl-C s
 		"back":                                                 "vissza",
 		"prompt: %w":                                           "kérdés: %v",
 		"%q is not in the list; Ctrl-U clears, Esc goes back":                 "%q nincs a listában; Ctrl-U: törlés, Esc: vissza",
-		"Type to filter, Enter to choose (Esc: back, Ctrl-C: pause): ":        "Gépelj a szűréshez, Enter: választás (Esc: vissza, Ctrl-C: szünet): ",
-		"  %q is not one of them in full: type all of it, or pick with ↑ ↓\n": "  %q egyiknek sem a teljes neve: írd be egészen, vagy válassz a ↑ ↓ nyilakkal\n",
+		"Type to filter (Enter: choose, Esc: back, Ctrl-C: pause): ":          "Szűrés (Enter: választ, Esc: vissza, Ctrl-C: szünet): ",
+		"  %q is not one of them in full: type all of it, or pick with ↑ ↓\n": "  %q nem teljes név: írd be egészen, vagy válassz a ↑ ↓ nyilakkal\n",
+		"%s? [y/N] ": "%s? [i/N] ",
 		// Naming a session, and a game
 		"%q is not a session number (see `talon sessions`)":                            "%q nem játszmaszám (lásd `talon sessions`)",
 		"no active session: start one with `talon new GAME --players \"Ann,Ben,Cid\"`": "nincs aktív játszma: indíts egyet: `talon new JÁTÉK --players \"Ann,Ben,Cid\"`",

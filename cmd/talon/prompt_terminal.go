@@ -23,7 +23,31 @@ type promptuiPrompter struct {
 	color func() bool
 	width func() int           // the terminal's width: what is printed stays on one line
 	lang  func() *i18n.Printer // the table's language (nil: English)
+	// keys and out are the terminal (nil: standard input and output); tests give a
+	// fake one.
+	keys *keyboard
+	out  io.Writer
 }
+
+// keyboard is where the prompter reads the keys.
+func (p promptuiPrompter) keyboard() *keyboard {
+	if p.keys == nil {
+		return stdinKeyboard
+	}
+	return p.keys
+}
+
+// stdout is where the prompter draws; promptui wants a closer, which it never needs.
+func (p promptuiPrompter) stdout() io.WriteCloser {
+	if p.out == nil {
+		return os.Stdout
+	}
+	return nopWriteCloser{p.out}
+}
+
+type nopWriteCloser struct{ io.Writer }
+
+func (nopWriteCloser) Close() error { return nil }
 
 // printer is the table's language for the prompter's own words.
 func (p promptuiPrompter) printer() *i18n.Printer {
@@ -36,18 +60,18 @@ func (p promptuiPrompter) printer() *i18n.Printer {
 // Key codes as the terminal sends them.
 const (
 	keyCtrlC = 0x03
+	keyCtrlD = 0x04
 	keyCtrlU = 0x15
 	keyEsc   = 0x1b
 )
 
-// keyFilter sits between the terminal and promptui. It turns a lone Esc (a read of
-// the one byte; arrows and other keys come as longer sequences) into Ctrl-C and
-// remembers it, so the prompt ends and reports errBack; it doubles Ctrl-U, the key a
-// pick list uses to leave and re-enter its search, which clears what was typed; and
-// it keeps a copy of the typed text, so the list's label can say why it matches
-// nothing.
+// keyFilter sits between the keyboard and promptui, for one question. It hands
+// promptui a key a read; it turns a lone Esc into Ctrl-C and remembers it, so the
+// prompt ends and reports errBack; it doubles Ctrl-U, the key a pick list uses to
+// leave and re-enter its search, which clears what was typed; and it keeps a copy of
+// the typed text, so the list's label can say why it matches nothing.
 type keyFilter struct {
-	r      io.Reader
+	kb     *keyboard
 	double bool // Ctrl-U is doubled (pick lists)
 
 	mu      sync.Mutex
@@ -55,20 +79,55 @@ type keyFilter struct {
 	arrowed bool   // an arrow key came after the last typed character
 	seq     int    // inside an escape sequence: 1 after Esc, 2 after Esc [ or Esc O
 	typed   []byte // the typed text, UTF-8
+	carry   []byte // what did not fit the last read
+	end     ending // the key handed out last ended the question
 }
 
+// ending is how a question ended: not yet, with Enter, or with Esc, Ctrl-C or Ctrl-D.
+type ending int
+
+const (
+	endNot ending = iota
+	endEnter
+	endCancel
+)
+
 func (k *keyFilter) Read(p []byte) (int, error) {
-	buf := make([]byte, max(1, len(p)/2)) // room for every Ctrl-U to be doubled
-	n, err := k.r.Read(buf)
+	k.mu.Lock()
+	carried := len(k.carry) > 0
+	k.mu.Unlock()
+	if !carried {
+		key, err := k.kb.next()
+		if err != nil {
+			return 0, err
+		}
+		k.mu.Lock()
+		k.carry = k.filter(key)
+		k.mu.Unlock()
+	}
 	k.mu.Lock()
 	defer k.mu.Unlock()
-	if n == 1 && buf[0] == keyEsc {
-		k.esc = true
-		p[0] = keyCtrlC
-		return 1, err
+	n := copy(p, k.carry)
+	k.carry = k.carry[n:]
+	return n, nil
+}
+
+// filter is what promptui reads for one key, noting what was typed.
+func (k *keyFilter) filter(key []byte) []byte {
+	k.end = endNot
+	if len(key) == 1 {
+		switch key[0] {
+		case keyEsc:
+			k.esc, k.end = true, endCancel
+			return []byte{keyCtrlC}
+		case '\r', '\n':
+			k.end = endEnter
+		case keyCtrlC, keyCtrlD:
+			k.end = endCancel
+		}
 	}
-	out := p[:0]
-	for _, b := range buf[:n] {
+	var out []byte
+	for _, b := range key {
 		out = append(out, b)
 		switch {
 		case k.seq == 1 && (b == '[' || b == 'O'):
@@ -91,7 +150,7 @@ func (k *keyFilter) Read(p []byte) (int, error) {
 			k.typed, k.arrowed = append(k.typed, b), false
 		}
 	}
-	return len(out), err
+	return out
 }
 
 func (k *keyFilter) Close() error { return nil } // the terminal stays open for the next prompt
@@ -100,6 +159,22 @@ func (k *keyFilter) text() string {
 	k.mu.Lock()
 	defer k.mu.Unlock()
 	return string(k.typed)
+}
+
+// ended says how the question ended, as far as the keys handed out tell.
+func (k *keyFilter) ended() ending {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	return k.end
+}
+
+// cursor is a line's cursor: a block while the question is asked, nothing once it
+// has ended (the answer line shows no cursor).
+func (k *keyFilter) cursor(under []rune) []rune {
+	if k.ended() != endNot {
+		return under
+	}
+	return []rune("█")
 }
 
 // moved says whether the highlighted item was moved to with the arrows after typing.
@@ -136,7 +211,7 @@ func (p promptuiPrompter) paint(piece, colour string) string {
 }
 
 func (p promptuiPrompter) Select(q Question) (int, error) {
-	keys := &keyFilter{r: os.Stdin, double: true}
+	keys := &keyFilter{kb: p.keyboard(), double: true}
 	size := q.Size
 	if size <= 0 {
 		size = listSize
@@ -172,7 +247,8 @@ func (p promptuiPrompter) Select(q Question) (int, error) {
 				}
 				return false
 			},
-			Stdin: keys,
+			Stdin:  keys,
+			Stdout: p.stdout(),
 			Templates: &promptui.SelectTemplates{
 				Label:    fmt.Sprintf(`{{ %s }}{{ hint | %s }}`, p.paint(".", "bold"), p.paintFunc("red")),
 				Active:   fmt.Sprintf(`▸ {{ %s }}`, p.paint(".", "cyan")),
@@ -189,7 +265,7 @@ func (p promptuiPrompter) Select(q Question) (int, error) {
 		PageDown: promptui.Key{Code: promptui.KeyForward, Display: promptui.KeyForwardDisplay},
 		Search:   promptui.Key{Code: keyCtrlU, Display: "Ctrl-U"},
 	}
-	promptui.SearchPrompt = p.printer().Sprintf("Type to filter, Enter to choose (Esc: back, Ctrl-C: pause): ")
+	promptui.SearchPrompt = p.printer().Sprintf("Type to filter (Enter: choose, Esc: back, Ctrl-C: pause): ")
 	for {
 		sel := newSelect()
 		sel.Keys = keyMap
@@ -204,39 +280,55 @@ func (p promptuiPrompter) Select(q Question) (int, error) {
 			return i, promptErr(err)
 		}
 		if takes(q.Items, keys.text(), keys.moved(), i) {
-			fmt.Println(p.faint("›") + " " + fitLine(names.Escape(q.Label)+": "+shown[i], width-3))
+			fmt.Fprintln(p.stdout(), p.faint("›")+" "+fitLine(names.Escape(q.Label)+": "+shown[i], width-3))
 			return i, nil
 		}
-		p.printer().Fprintf(os.Stdout, "  %q is not one of them in full: type all of it, or pick with ↑ ↓\n", strings.TrimSpace(keys.text()))
+		notFull := p.printer().Sprintf("  %q is not one of them in full: type all of it, or pick with ↑ ↓\n", strings.TrimSpace(keys.text()))
+		fmt.Fprintln(p.stdout(), fitLine(strings.TrimSuffix(notFull, "\n"), width-1))
 		keys.reset()
 	}
 }
 
+// Input asks for a line. An answer validate refuses is said below the question, which
+// is asked again.
 func (p promptuiPrompter) Input(label string, validate func(string) error) (string, error) {
-	keys := &keyFilter{r: os.Stdin}
-	// An empty line is not an error to show before anything is typed: it is checked
-	// when Enter is pressed, by the caller's validate.
-	quiet := func(s string) error {
-		if strings.TrimSpace(s) == "" || validate == nil {
+	check := func(s string) error {
+		if validate == nil || strings.TrimSpace(s) == "" { // an empty line is checked on Enter
 			return nil
 		}
 		return validate(s)
 	}
-	pr := promptui.Prompt{
-		Label:    names.Escape(label),
-		Validate: quiet,
-		Stdin:    keys,
-		Templates: &promptui.PromptTemplates{
-			Prompt:          fmt.Sprintf(`{{ %s }} {{ . }}: `, p.paint(`"?"`, "faint")),
-			Valid:           fmt.Sprintf(`{{ %s }} {{ . }}: `, p.paint(`"?"`, "faint")),
-			Invalid:         fmt.Sprintf(`{{ %s }} {{ . }}: `, p.paint(`"✗"`, "red")),
-			Success:         fmt.Sprintf(`{{ %s }} {{ . }}: `, p.paint(`"›"`, "faint")),
-			ValidationError: fmt.Sprintf(`{{ %s }}`, p.paint(".", "red")),
-			FuncMap:         p.funcMap(nil),
-		},
-	}
 	for {
+		keys := &keyFilter{kb: p.keyboard()}
+		line := &lineDrawing{}
+		// Every drawing goes through head, and the cursor is drawn only while the line is
+		// asked: the drawing of the line promptui makes after Enter is then the answer
+		// line itself (see lineDrawing).
+		head := func(l any) string {
+			line.drawn()
+			switch keys.ended() {
+			case endEnter:
+				return p.faint("›") + " " + fmt.Sprint(l) + ": "
+			case endCancel:
+				return "  " + fmt.Sprint(l) + ": "
+			}
+			if check(keys.text()) != nil {
+				return p.style("✗", "red") + " " + fmt.Sprint(l) + ": "
+			}
+			return p.faint("?") + " " + fmt.Sprint(l) + ": "
+		}
+		pr := promptui.Prompt{
+			Label:     names.Escape(label),
+			Stdin:     keys,
+			Stdout:    p.stdout(),
+			Pointer:   func(under []rune) []rune { return keys.cursor(under) },
+			Templates: p.lineTemplates(head),
+		}
 		s, err := pr.Run()
+		line.settle()
+		if err != nil {
+			p.eraseLine() // what was typed is not an answer
+		}
 		if err != nil && keys.backedOut() {
 			return "", errBack
 		}
@@ -244,8 +336,8 @@ func (p promptuiPrompter) Input(label string, validate func(string) error) (stri
 			return "", promptErr(err)
 		}
 		if validate != nil {
-			if verr := validate(s); verr != nil { // an empty answer that is needed
-				fmt.Fprintf(os.Stdout, "  %s\n", oneLine(verr))
+			if verr := validate(s); verr != nil {
+				fmt.Fprintf(p.stdout(), "  %s\n", oneLine(verr))
 				continue
 			}
 		}
@@ -253,31 +345,116 @@ func (p promptuiPrompter) Input(label string, validate func(string) error) (stri
 	}
 }
 
+// Confirm asks a yes/no question answered with a key and Enter (y or i for yes, in
+// either language); the answer is shown as a word after the question.
 func (p promptuiPrompter) Confirm(label string) (bool, error) {
-	keys := &keyFilter{r: os.Stdin}
-	pr := promptui.Prompt{Label: names.Escape(label), IsConfirm: true, Stdin: keys,
-		Templates: &promptui.PromptTemplates{
-			Confirm: fmt.Sprintf(`{{ %s }} {{ . }}? [y/N] `, p.paint(`"?"`, "faint")),
-			Invalid: `{{ . }}: no`,
-			Success: `{{ . }}: yes`,
-			FuncMap: p.funcMap(nil),
-		}}
-	_, err := pr.Run()
+	pr := p.printer()
+	keys := &keyFilter{kb: p.keyboard()}
+	line := &lineDrawing{}
+	yes := func() bool { return isYes(keys.text()) }
+	// promptui echoes the typed key after the answer drawn when the question ends; the
+	// key is drawn here instead (the echo is masked to nothing), so the answer line is
+	// the question and its answer word alone.
+	head := func(l any) string {
+		line.drawn()
+		switch keys.ended() {
+		case endEnter:
+			answer := pr.Sprintf("no")
+			if yes() {
+				answer = pr.Sprintf("yes")
+			}
+			return p.faint("›") + " " + fmt.Sprint(l) + ": " + answer
+		case endCancel:
+			return ""
+		}
+		return p.faint("?") + " " + pr.Sprintf("%s? [y/N] ", fmt.Sprint(l))
+	}
+	prompt := promptui.Prompt{
+		Label:  names.Escape(label),
+		Stdin:  keys,
+		Stdout: p.stdout(),
+		Mask:   ' ',
+		Pointer: func([]rune) []rune {
+			if keys.ended() != 0 {
+				return nil
+			}
+			return []rune(names.Escape(keys.text()) + "█")
+		},
+		Templates: p.lineTemplates(head),
+	}
+	_, err := prompt.Run()
+	line.settle()
+	if err != nil {
+		p.eraseLine()
+	}
 	switch {
-	case err != nil && keys.backedOut(), errors.Is(err, promptui.ErrAbort):
+	case err != nil && keys.backedOut():
+		fmt.Fprintln(p.stdout(), p.faint("›")+" "+names.Escape(label)+": "+pr.Sprintf("no"))
 		return false, nil
 	case err != nil:
 		return false, promptErr(err)
 	}
-	return true, nil
+	return yes(), nil
+}
+
+// lineTemplates draw a line question through head, whatever its state.
+func (p promptuiPrompter) lineTemplates(head func(label any) string) *promptui.PromptTemplates {
+	const t = `{{ head . }}`
+	return &promptui.PromptTemplates{Prompt: t, Valid: t, Invalid: t, Success: t, FuncMap: p.funcMap(map[string]any{"head": head})}
+}
+
+// eraseLine erases the line above the cursor: a question's one line, drawn when it
+// ended without an answer.
+func (p promptuiPrompter) eraseLine() { io.WriteString(p.stdout(), "\x1b[1A\r\x1b[2K") }
+
+// isYes says whether a typed answer to a yes/no question is yes: y or yes, i or igen.
+func isYes(typed string) bool {
+	switch strings.ToLower(strings.TrimSpace(typed)) {
+	case "y", "yes", "i", "igen":
+		return true
+	}
+	return false
+}
+
+// lineDrawing follows a line question's drawings. promptui draws the line once more
+// after Enter (or Esc), from readline's goroutine, racing the drawing made when the
+// question returns: that late drawing was left on the screen ("? give: 4 lumber█"), or
+// it wiped the next line printed. Both drawings are made alike once the question has
+// ended (see head), and settle waits for the late one before anything else is printed.
+type lineDrawing struct {
+	mu   sync.Mutex
+	last time.Time
+}
+
+func (d *lineDrawing) drawn() {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	d.last = time.Now()
+}
+
+// settle waits until nothing has been drawn for a moment (at most a third of a second).
+func (d *lineDrawing) settle() {
+	const quiet = 15 * time.Millisecond
+	for range 20 {
+		time.Sleep(quiet)
+		d.mu.Lock()
+		still := time.Since(d.last) >= quiet
+		d.mu.Unlock()
+		if still {
+			return
+		}
+	}
 }
 
 // faint dims s when colour is on.
-func (p promptuiPrompter) faint(s string) string {
+func (p promptuiPrompter) faint(s string) string { return p.style(s, "faint") }
+
+// style paints s in one of promptui's colours (FuncMap's names) when colour is on.
+func (p promptuiPrompter) style(s, colour string) string {
 	if p.color == nil || !p.color() {
 		return s
 	}
-	return promptui.Styler(promptui.FGFaint)(s)
+	return promptui.FuncMap[colour].(func(any) string)(s)
 }
 
 // paintFunc names the colour function for a piece, or a function that changes nothing.

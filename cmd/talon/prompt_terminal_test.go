@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"io"
+	"strings"
 	"testing"
 )
 
@@ -34,9 +35,10 @@ func TestKeyFilter(t *testing.T) {
 		{"Ctrl-U clears, doubled for a list", []string{"1", "8", "\x15", "4"}, true, "18\x15\x154", "4", false},
 		{"Ctrl-U once for a line", []string{"x", "\x15"}, false, "x\x15", "", false},
 		{"backspace drops a rune", []string{"é", "a", "\x7f"}, true, "éa\x7f", "é", false},
+		{"keys sent at once", []string{"4\x1b[Bé\x15x"}, true, "4\x1b[Bé\x15\x15x", "x", false},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			k := &keyFilter{r: &chunks{keys: tt.keys}, double: tt.double}
+			k := &keyFilter{kb: &keyboard{r: &chunks{keys: tt.keys}}, double: tt.double}
 			got, _ := io.ReadAll(k)
 			if !bytes.Equal(got, []byte(tt.want)) {
 				t.Errorf("read %q, want %q", got, tt.want)
@@ -48,5 +50,23 @@ func TestKeyFilter(t *testing.T) {
 				t.Errorf("typed %q esc %v, want %q %v", k.text(), k.backedOut(), tt.typed, tt.esc)
 			}
 		})
+	}
+}
+
+// The keyboard hands out a key a read: a character, an escape sequence sent together,
+// a lone Esc at the end of what was sent at once.
+func TestKeyboardSplitsKeys(t *testing.T) {
+	kb := &keyboard{r: &chunks{keys: []string{"ab\x1b[Aé\x1bOB\x15\r\x1b[3~\x1b", "\x1b"}}}
+	var got []string
+	for {
+		key, err := kb.next()
+		if err != nil {
+			break
+		}
+		got = append(got, string(key))
+	}
+	want := []string{"a", "b", "\x1b[A", "é", "\x1bOB", "\x15", "\r", "\x1b[3~", "\x1b", "\x1b"}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("keys %q, want %q", got, want)
 	}
 }

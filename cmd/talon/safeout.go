@@ -28,6 +28,12 @@ func newSafeWriter(w io.Writer, colour func() bool) *safeWriter {
 }
 
 func (s *safeWriter) Write(p []byte) (int, error) {
+	if len(s.pending) == 0 && plainPrefix(p) == len(p) { // most writes: passed on as they are, uncopied
+		if _, err := s.w.Write(p); err != nil {
+			return 0, err
+		}
+		return len(p), nil
+	}
 	buf := append(s.pending, p...)
 	s.pending = nil
 	out := make([]byte, 0, len(buf))

@@ -1,21 +1,20 @@
-package main
+package history
 
 import (
 	"encoding/json"
 	"strconv"
 	"time"
-
-	"github.com/talon-games/talon/history"
 )
 
-// playedJSON writes `talon history --json`'s elements without reflection: the whole
-// history streams through it. It writes what json.MarshalIndent(p, "  ", "  ") writes
-// (TestPlayedJSONIsMarshalIndent).
-type playedJSON struct {
+// PlayedEncoder writes `talon history --json`'s elements without reflection: the whole
+// history streams through it, and the kept lines (played_lines.go) are its output. It
+// writes what json.MarshalIndent(p, "  ", "  ") writes (TestPlayedJSONIsMarshalIndent).
+type PlayedEncoder struct {
 	strings map[string][]byte // names and games repeat play after play
 }
 
-func (e *playedJSON) append(dst []byte, p history.Played) []byte {
+// Append appends p's element to dst.
+func (e *PlayedEncoder) Append(dst []byte, p Played) []byte {
 	dst = append(dst, '{')
 	sep := "\n    " // the numbers are left out when 0 (a club play not synced here; a local play)
 	if p.SessionID != 0 {
@@ -68,7 +67,7 @@ func (e *playedJSON) append(dst []byte, p history.Played) []byte {
 const maxCachedStrings = 1024
 
 // str appends s as a JSON string, escaped as encoding/json escapes it.
-func (e *playedJSON) str(dst []byte, s string, cache bool) []byte {
+func (e *PlayedEncoder) str(dst []byte, s string, cache bool) []byte {
 	if b, ok := e.strings[s]; ok {
 		return append(dst, b...)
 	}

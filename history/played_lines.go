@@ -1,0 +1,169 @@
+package history
+
+import (
+	"context"
+	"database/sql"
+)
+
+// schemaV7 keeps each finished play's element of `talon history --json` as it is
+// written (PlayedEncoder), so the whole history streams as stored lines instead of
+// being joined, packed and encoded play by play. played_lines is walked by its key,
+// newest first, as history orders plays (date as stored, then session id); the
+// triggers note in played_pending every session whose line a write may change: its
+// results, its finished state, date, game, UUID, tie-break or seat names, or the
+// stored name of one of its players. The write's transaction writes those lines again
+// before it commits (refreshPlayedLines).
+const schemaV7 = `
+CREATE TABLE played_lines (
+	played     TEXT NOT NULL,
+	session_id INTEGER NOT NULL,
+	line       BLOB NOT NULL,
+	PRIMARY KEY (played, session_id)
+) WITHOUT ROWID;
+CREATE UNIQUE INDEX played_lines_by_session ON played_lines (session_id);
+CREATE TABLE played_pending (session_id INTEGER PRIMARY KEY);
+
+CREATE TRIGGER played_result_added AFTER INSERT ON results
+	BEGIN INSERT OR IGNORE INTO played_pending VALUES (new.session_id); END;
+CREATE TRIGGER played_result_changed AFTER UPDATE ON results
+	BEGIN INSERT OR IGNORE INTO played_pending VALUES (old.session_id), (new.session_id); END;
+CREATE TRIGGER played_result_removed AFTER DELETE ON results
+	BEGIN INSERT OR IGNORE INTO played_pending VALUES (old.session_id); END;
+CREATE TRIGGER played_session_added AFTER INSERT ON sessions WHEN new.status = 'finished'
+	BEGIN INSERT OR IGNORE INTO played_pending VALUES (new.id); END;
+CREATE TRIGGER played_session_changed AFTER UPDATE OF id, uuid, game, status, started_at, ended_at, tie_break, config
+	ON sessions WHEN old.status = 'finished' OR new.status = 'finished'
+	BEGIN INSERT OR IGNORE INTO played_pending VALUES (old.id), (new.id); END;
+CREATE TRIGGER played_session_removed AFTER DELETE ON sessions WHEN old.status = 'finished'
+	BEGIN INSERT OR IGNORE INTO played_pending VALUES (old.id); END;
+CREATE TRIGGER played_player_renamed AFTER UPDATE OF name ON players
+	BEGIN INSERT OR IGNORE INTO played_pending SELECT session_id FROM results WHERE player_id = new.id; END;
+`
+
+// keepAllPlayedLines is the migration's step after schemaV7: every finished play's line
+// is written, as a write would.
+func keepAllPlayedLines(ctx context.Context, tx *sql.Tx) error {
+	if _, err := tx.ExecContext(ctx, `INSERT OR IGNORE INTO played_pending SELECT id FROM sessions WHERE status = 'finished'`); err != nil {
+		return err
+	}
+	return refreshPlayedLines(ctx, tx)
+}
+
+// refreshPlayedLines writes again the lines of the plays the transaction touched. It
+// runs in a savepoint: if it fails the write still commits, the pending rows stay,
+// and `history --json` encodes the plays itself until a later write succeeds.
+func refreshPlayedLines(ctx context.Context, tx *sql.Tx) error {
+	if pending, err := anyPlayedPending(ctx, tx); err != nil || !pending {
+		return err
+	}
+	if _, err := tx.ExecContext(ctx, `SAVEPOINT played_lines`); err != nil {
+		return err
+	}
+	if err := writePlayedLines(ctx, tx); err != nil {
+		_, rerr := tx.ExecContext(ctx, `ROLLBACK TO played_lines`)
+		return rerr
+	}
+	_, err := tx.ExecContext(ctx, `RELEASE played_lines`)
+	return err
+}
+
+func anyPlayedPending(ctx context.Context, q querier) (bool, error) {
+	var n int
+	err := q.QueryRowContext(ctx, `SELECT count(*) FROM (SELECT 1 FROM played_pending LIMIT 1)`).Scan(&n)
+	return n > 0, err
+}
+
+func writePlayedLines(ctx context.Context, tx *sql.Tx) error {
+	if _, err := tx.ExecContext(ctx, `DELETE FROM played_lines WHERE session_id IN (SELECT session_id FROM played_pending)`); err != nil {
+		return err
+	}
+	insert, err := tx.PrepareContext(ctx, `INSERT INTO played_lines VALUES (?, ?, ?)`)
+	if err != nil {
+		return err
+	}
+	defer insert.Close()
+	var (
+		enc  PlayedEncoder
+		line []byte
+	)
+	// Oldest first: a history's lines are written in key order, which fills the pages.
+	err = eachPlayedWhere(ctx, tx, HistoryFilter{}, `s.id IN (SELECT session_id FROM played_pending)`, "ASC", func(p Played, played string) error {
+		line = enc.Append(line[:0], p)
+		_, err := insert.ExecContext(ctx, played, p.SessionID, line)
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	_, err = tx.ExecContext(ctx, `DELETE FROM played_pending`)
+	return err
+}
+
+// EachPlayedJSON calls fn with the `talon history --json` element of each play the
+// filter picks, newest first, as EachPlayed and PlayedEncoder would give it. A filter
+// of dates and pages only is read from the kept lines; one with a game, player or
+// location, or a history whose lines a failed write left pending, is encoded as it is
+// read. fn must keep nothing of the bytes it is given.
+func (s *Store) EachPlayedJSON(ctx context.Context, f HistoryFilter, fn func(line []byte) error) error {
+	return s.inRead(ctx, func(tx *sql.Tx) error {
+		kept := f.Game == "" && f.Player == "" && f.Location == ""
+		if kept {
+			pending, err := anyPlayedPending(ctx, tx)
+			if err != nil {
+				return err
+			}
+			kept = !pending
+		}
+		if kept {
+			return eachKeptLine(ctx, tx, f, fn)
+		}
+		return eachPlayed(ctx, tx, f, EncodeEach(fn))
+	})
+}
+
+// EncodeEach returns a function that hands fn the element of each play it is given
+// (fn must keep nothing of the bytes).
+func EncodeEach(fn func(line []byte) error) func(Played) error {
+	var (
+		enc  PlayedEncoder
+		line []byte
+	)
+	return func(p Played) error {
+		line = enc.Append(line[:0], p)
+		return fn(line)
+	}
+}
+
+// eachKeptLine walks played_lines newest first within the filter's dates and page.
+func eachKeptLine(ctx context.Context, q querier, f HistoryFilter, fn func([]byte) error) error {
+	where, args := `1`, []any{}
+	if !f.Since.IsZero() {
+		where += ` AND played >= ?`
+		args = append(args, formatTime(f.Since))
+	}
+	if !f.Until.IsZero() {
+		where += ` AND played < ?`
+		args = append(args, formatTime(f.Until))
+	}
+	limit := f.Limit
+	if limit <= 0 {
+		limit = -1
+	}
+	args = append(args, limit, max(f.Offset, 0))
+	rows, err := q.QueryContext(ctx, `SELECT line FROM played_lines WHERE `+where+`
+		ORDER BY played DESC, session_id DESC LIMIT ? OFFSET ?`, args...)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	var line sql.RawBytes
+	for rows.Next() {
+		if err := rows.Scan(&line); err != nil {
+			return err
+		}
+		if err := fn(line); err != nil {
+			return err
+		}
+	}
+	return rows.Err()
+}

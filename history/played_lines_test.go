@@ -1,0 +1,123 @@
+package history
+
+import (
+	"context"
+	"database/sql"
+	"strings"
+	"testing"
+)
+
+// linesFilters are the `history --json` forms the kept lines answer, checked against
+// the plays encoded as they are read.
+var linesFilters = []HistoryFilter{
+	{}, {Limit: 2}, {Limit: 3, Offset: 1}, {Offset: 2},
+	{PlayFilter: PlayFilter{Since: at(20)}}, {PlayFilter: PlayFilter{Until: at(30)}},
+	{PlayFilter: PlayFilter{Since: at(5), Until: at(60 * 24 * 45)}, Limit: 2, Offset: 1},
+	{PlayFilter: PlayFilter{Game: "catan"}}, {PlayFilter: PlayFilter{Player: "ann"}, Limit: 2},
+}
+
+// encodedPlays is every element the filter picks, encoded from the plays as read.
+func encodedPlays(t *testing.T, s *Store, f HistoryFilter) string {
+	t.Helper()
+	var out strings.Builder
+	err := s.EachPlayed(context.Background(), f, EncodeEach(func(line []byte) error {
+		out.Write(line)
+		out.WriteByte('\n')
+		return nil
+	}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out.String()
+}
+
+// keptLines is what EachPlayedJSON gives for the filter.
+func keptLines(t *testing.T, s *Store, f HistoryFilter) string {
+	t.Helper()
+	var out strings.Builder
+	err := s.EachPlayedJSON(context.Background(), f, func(line []byte) error {
+		out.Write(line)
+		out.WriteByte('\n')
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out.String()
+}
+
+// checkPlayedLines checks that no line is pending and that the kept lines are, in
+// every form, the plays encoded as they are read.
+func checkPlayedLines(t *testing.T, s *Store, step string) {
+	t.Helper()
+	var pending bool
+	err := s.inRead(context.Background(), func(tx *sql.Tx) error {
+		var err error
+		pending, err = anyPlayedPending(context.Background(), tx)
+		return err
+	})
+	if err != nil || pending {
+		t.Fatalf("after %s: lines pending %v, %v", step, pending, err)
+	}
+	for _, f := range linesFilters {
+		if kept, fresh := keptLines(t, s, f), encodedPlays(t, s, f); kept != fresh {
+			t.Fatalf("after %s, filter %+v: kept lines\n%s\ndiffer from the plays encoded\n%s", step, f, kept, fresh)
+		}
+	}
+}
+
+// execWrite runs statements in one write, as talon's own writes run.
+func execWrite(t *testing.T, s *Store, stmts ...string) {
+	t.Helper()
+	err := s.inWrite(context.Background(), func(tx *sql.Tx) error {
+		for _, q := range stmts {
+			if _, err := tx.Exec(q); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestPlayedLinesFollowNames: a seat without a name at the table shows the player's
+// stored name, so renaming the player writes that play's line again.
+func TestPlayedLinesFollowNames(t *testing.T) {
+	s := openTemp(t)
+	id := played(t, s, "catan", at(10), line{"Ann", 10}, line{"Ben", 8})
+	played(t, s, "catan", at(20), line{"Ann", 7}, line{"Cy", 9})
+	execWrite(t, s, `UPDATE sessions SET config = json_set(config, '$.players[0].name', '') WHERE id = `+digits(int(id)))
+	checkPlayedLines(t, s, "a seat's name taken away")
+	execWrite(t, s, `UPDATE players SET name = 'Anna Ödön' WHERE name = 'Ann'`)
+	checkPlayedLines(t, s, "a player renamed")
+	if got := keptLines(t, s, HistoryFilter{}); strings.Count(got, "Anna Ödön") != 1 {
+		t.Errorf("the renamed player shows %d times, want once (the seat with no name):\n%s", strings.Count(got, "Anna Ödön"), got)
+	}
+	execWrite(t, s, `UPDATE sessions SET tie_break = 'coin toss' WHERE id = `+digits(int(id)))
+	checkPlayedLines(t, s, "a tie-break set")
+}
+
+// TestPlayedLinesAreRead: with no line pending the lines are read as kept (a line
+// changed behind talon's back shows); with one pending, every play is encoded as read.
+func TestPlayedLinesAreRead(t *testing.T) {
+	s := openTemp(t)
+	played(t, s, "catan", at(10), line{"Ann", 10}, line{"Ben", 8})
+	tamper := func(stmt string) {
+		t.Helper()
+		if _, err := s.write.Exec(stmt); err != nil {
+			t.Fatal(err)
+		}
+	}
+	tamper(`UPDATE played_lines SET line = 'kept'`)
+	if got := keptLines(t, s, HistoryFilter{}); got != "kept\n" {
+		t.Fatalf("kept lines %q, want the stored line", got)
+	}
+	tamper(`INSERT INTO played_pending SELECT id FROM sessions`)
+	if got, want := keptLines(t, s, HistoryFilter{}), encodedPlays(t, s, HistoryFilter{}); got != want {
+		t.Fatalf("with a line pending %q, want the plays encoded %q", got, want)
+	}
+	played(t, s, "genoa", at(20), line{"Ann", 30}, line{"Ben", 40})
+	checkPlayedLines(t, s, "the next write")
+}

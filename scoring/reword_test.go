@@ -1,0 +1,87 @@
+package scoring
+
+import (
+	"testing"
+
+	"github.com/talon-games/talon/companion/i18n"
+)
+
+func init() {
+	StoredNote("test: %d cards kept by house rule %s")
+	i18n.Add(i18n.Hungarian, map[string]string{
+		"test: %d cards kept by house rule %s": "teszt: %d lap maradt a(z) %s házszabály szerint",
+		"test: camels":                         "teszt: tevék",
+		"test: coins":                          "teszt: pénz",
+	})
+}
+
+// A result read back from the history has only the English texts (Plain); its
+// tie-break line and notes print in the table's language as the live result's do,
+// and a text no known format wrote prints as it was stored.
+func TestStoredTextsAreReworded(t *testing.T) {
+	hu := i18n.NewPrinter(i18n.Hungarian)
+	entry := func(name string, total int, ties ...int) Entry {
+		return Entry{Name: name, Breakdown: []Points{{"a", total}}, TieBreaks: ties}
+	}
+	two := Rules{TieBreaks: []string{"test: camels", "test: coins"}}
+	for _, tc := range []struct {
+		name    string
+		entries []Entry
+		rules   Rules
+		hu      string
+	}{
+		{"decided", []Entry{entry("Ann", 1234, 2), entry("Ben", 1234, 1)}, Rules{TieBreaks: []string{"test: camels"}},
+			"Ann, Ben: 1\u00a0234 pont, döntött: teszt: tevék (2 vs 1)"},
+		{"shared", []Entry{entry("Ann", 3), entry("Ben, Jr.", 3)}, Rules{},
+			"Ann, Ben, Jr.: 3 pont, a helyezés közös"},
+		{"shared after tie-breaks", []Entry{entry("Ann", 3, 1, 1), entry("Ben", 3, 1, 1)}, two,
+			"Ann, Ben: 3 pont, és ebben is egyenlők: teszt: tevék, teszt: pénz; a helyezés közös"},
+		{"two groups", []Entry{entry("Ann", 5, 0, 2), entry("Ben", 5, 0, 1), entry("Cid", -2), entry("Dan", -2)}, two,
+			"Ann, Ben: 5 pont, döntött: teszt: pénz (2 vs 1); Cid, Dan: -2 pont, és ebben is egyenlők: teszt: tevék, teszt: pénz; a helyezés közös"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			live := Rank(tc.entries, tc.rules)
+			if got := live.LocalTieBreak(hu); got != tc.hu {
+				t.Fatalf("live result: %q, want %q", got, tc.hu)
+			}
+			stored := live.Plain()
+			if got := stored.LocalTieBreak(hu); got != tc.hu {
+				t.Errorf("read back: %q, want %q (stored %q)", got, tc.hu, *stored.TieBreak)
+			}
+			if got := stored.LocalTieBreak(english); got != *live.TieBreak {
+				t.Errorf("read back in English: %q, want the stored %q", got, *live.TieBreak)
+			}
+		})
+	}
+
+	for _, tc := range []struct{ stored, hu string }{
+		// an older talon's wording, or a game's own line: printed as stored
+		{"Ann wins with 10: the game ended on Ann's turn (Ben 10)", "Ann wins with 10: the game ended on Ann's turn (Ben 10)"},
+		// reads like a format but does not print back the same (a number written 1,2)
+		{"Ann, Ben tied on 1,2 and share the place", "Ann, Ben tied on 1,2 and share the place"},
+		// one part known, one not
+		{"Ann, Ben tied on 7 and share the place; Cid won by a house rule", "Ann, Ben: 7 pont, a helyezés közös; Cid won by a house rule"},
+	} {
+		text := tc.stored
+		r := Result{TieBreak: &text}
+		if got := r.LocalTieBreak(hu); got != tc.hu {
+			t.Errorf("stored %q: %q, want %q", tc.stored, got, tc.hu)
+		}
+	}
+
+	var live Result
+	live.AddNote("test: %d cards kept by house rule %s", 12, "Ann's")
+	live.Notes = append(live.Notes, i18n.M("test: %d cards kept by house rule %s", 3, "B").String(), "an old note")
+	want := []string{"teszt: 12 lap maradt a(z) Ann's házszabály szerint", "teszt: 3 lap maradt a(z) B házszabály szerint", "an old note"}
+	for _, r := range []Result{live, live.Plain()} {
+		got := r.LocalNotes(hu)
+		if len(got) != len(want) {
+			t.Fatalf("notes %q, want %q", got, want)
+		}
+		for i := range want {
+			if got[i] != want[i] {
+				t.Errorf("note %d: %q, want %q", i, got[i], want[i])
+			}
+		}
+	}
+}
