@@ -187,7 +187,7 @@ func (f *Factory) runMarcoPoloRoute(o marcoPoloRouteOptions) error {
 	}
 	t := f.newTable(f.P.Sprintf("From %s to %s", from, to), f.P.Sprintf("Route"), f.P.Sprintf("Steps"), f.P.Sprintf("Coins"), f.P.Sprintf("Camels"))
 	for _, r := range opts {
-		t.AppendRow([]any{f.P.Text(marcopolo.Leg{Path: r.Path}), f.P.Sprintf("%d", r.Steps), f.P.Sprintf("%d", r.Price.Coins), f.P.Sprintf("%d", r.Price.Camels)})
+		t.AppendRow([]any{f.P.Text(marcopolo.Leg{Path: r.Path}), r.Steps, r.Price.Coins, r.Price.Camels}) // small counts: no digit grouping
 	}
 	t.Render()
 	return nil
@@ -237,7 +237,7 @@ func (f *Factory) runMarcoPoloGoals(ctx context.Context, o marcoPoloGoalsOptions
 	}
 	t := f.newTable(f.P.Sprintf("Goal cards of %s", st.Players[seat].Name), "#", f.P.Sprintf("Large city"), f.P.Sprintf("Small city"), f.P.Sprintf("VP"))
 	for _, g := range cards {
-		t.AppendRow([]any{strconv.Itoa(g.Number), f.P.Text(marcopolo.MustLoc(g.Large)), f.P.Text(marcopolo.MustLoc(g.Small)), f.P.Sprintf("%d", g.VP)})
+		t.AppendRow([]any{g.Number, f.P.Text(marcopolo.MustLoc(g.Large)), f.P.Text(marcopolo.MustLoc(g.Small)), g.VP})
 	}
 	t.Render()
 	return nil
