@@ -1,6 +1,9 @@
 package marcopolo
 
-import "github.com/talon-games/talon/companion"
+import (
+	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/i18n"
+)
 
 // Apply checks a against the rules and returns the next state, or a refusal naming the
 // rule (*companion.Refusal). It never changes s.
@@ -123,7 +126,24 @@ func (s *State) correct(a Correct) error {
 	if field == nil {
 		return refuse(RuleSetup, "%q is not a count talon keeps", a.What)
 	}
-	s.note("%s's %s corrected from %d to %d", p.Name, a.What, *field, a.Value)
+	s.note("%s's %s corrected from %d to %d", p.Name, countWord(a.What), *field, a.Value)
 	*field = a.Value
 	return nil
+}
+
+// countWord names a ledger count in the table's language: "VP", "érme", "bors".
+func countWord(key string) any {
+	switch key {
+	case "pepper":
+		return Pepper
+	case "silk":
+		return Silk
+	case "gold":
+		return Gold
+	case "vp":
+		return i18n.M("VP")
+	case "coins":
+		return i18n.M("coins")
+	}
+	return i18n.M("camels")
 }

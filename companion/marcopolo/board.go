@@ -1,6 +1,6 @@
 package marcopolo
 
-import "fmt"
+import "github.com/talon-games/talon/companion/i18n"
 
 // The action board (digest §4): the spaces a die may be placed on, how many dice each
 // takes, and what the bazaar pays by row.
@@ -98,10 +98,10 @@ var bazaarRows = map[SpaceKind][6]Gain{
 func BazaarRow(k SpaceKind, row int, set Settings) (Gain, error) {
 	rows, ok := bazaarRows[k]
 	if !ok {
-		return Gain{}, fmt.Errorf("%s is not a bazaar space", k)
+		return Gain{}, i18n.Errorf("%s is not a bazaar space", k)
 	}
 	if row < 1 || row > 6 {
-		return Gain{}, fmt.Errorf("bazaar rows are 1 to 6, not %d", row)
+		return Gain{}, i18n.Errorf("bazaar rows are 1 to 6, not %d", row)
 	}
 	g := rows[row-1]
 	if k == GoldSpace && row == 3 {

@@ -2,6 +2,7 @@ package marcopolo
 
 import (
 	"slices"
+	"strconv"
 
 	"github.com/talon-games/talon/companion/i18n"
 )
@@ -77,14 +78,14 @@ func (s *State) adjust(a Adjust) error {
 	return nil
 }
 
-func adjustTargets(v int) string {
+func adjustTargets(v int) any {
 	switch v {
 	case 1:
 		return "2"
 	case 6:
 		return "5"
 	}
-	return string(rune('0'+v-1)) + " or " + string(rune('0'+v+1))
+	return i18n.M("%s or %s", strconv.Itoa(v-1), strconv.Itoa(v+1))
 }
 
 // buyBlackDie: R11 — 3 camels, once per turn, while the board has one.

@@ -1,9 +1,10 @@
 package marcopolo
 
 import (
-	"fmt"
-	"github.com/talon-games/talon/companion/i18n"
 	"slices"
+	"strconv"
+
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // useCityCard carries out a city card with a die of value v (digest §9). Without the
@@ -46,7 +47,7 @@ func (s *State) useCityCard(seat int, sp Space, v int, use CardUse) error {
 // exchange pays a trade times over and gains its reward times over.
 func (s *State) exchange(seat int, card CityCardInfo, times int, use CardUse, from any) error {
 	if use.Trade < 0 || use.Trade >= len(card.Trades) {
-		return refuse(RuleCityCard, "%s offers %d trade%s", from, len(card.Trades), plural(len(card.Trades)))
+		return refuse(RuleCityCard, "%s offers %d trades", from, len(card.Trades))
 	}
 	t := card.Trades[use.Trade]
 	cost := t.Pay.Times(times)
@@ -55,7 +56,7 @@ func (s *State) exchange(seat int, card CityCardInfo, times int, use CardUse, fr
 	}
 	if t.PayGoods > 0 && s.Set.Ledger {
 		if len(use.Goods) != t.PayGoods*times {
-			return refuse(RuleCityCard, "%s: name the %d good%s paid", from, t.PayGoods*times, plural(t.PayGoods*times))
+			return refuse(RuleCityCard, "%s: name the %d goods paid", from, t.PayGoods*times)
 		}
 		for i := 0; i < len(use.Goods); i += t.PayGoods {
 			if t.Different && hasRepeat(use.Goods[i:i+t.PayGoods]) {
@@ -101,9 +102,13 @@ func (s *State) cityBonusCard(seat int, card CityCardInfo, times int, cities []L
 }
 
 // goodsPaid says what goods a trade made times over takes: "2 goods", "2× 2 different goods".
-func goodsPaid(t Trade, times int) string {
-	if t.Different && times > 1 {
-		return fmt.Sprintf("%d× %s", times, Trade{PayGoods: t.PayGoods, Different: true}.payText())
+func goodsPaid(t Trade, times int) i18n.Message {
+	key := i18n.Key("%d goods")
+	if t.Different {
+		key = i18n.Key("%d different goods")
 	}
-	return Trade{PayGoods: t.PayGoods * times, Different: t.Different}.payText()
+	if t.Different && times > 1 {
+		return i18n.M("%s× %s", strconv.Itoa(times), i18n.M(key, t.PayGoods))
+	}
+	return i18n.M(key, t.PayGoods*times)
 }

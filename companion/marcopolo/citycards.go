@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // City cards (digest §9, SOURCE: both implementations agree on all 31). A card is used
@@ -178,5 +180,5 @@ func (c CityCardInfo) MaxTimes(v int) int {
 
 // ParseCardID reads "K7", "k7" or "7".
 func ParseCardID(s string) (int, error) {
-	return parseNumbered(s, "K", "a city card", len(AllCityCards))
+	return parseNumbered(s, "K", i18n.M("a city card"), len(AllCityCards))
 }

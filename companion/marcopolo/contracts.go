@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // Contract is one of the 44 contract tiles: what completing it costs and what it gives.
@@ -110,20 +112,15 @@ func contractIDs(starting bool) []int {
 
 // ParseContractID reads "C7", "c7" or "7".
 func ParseContractID(s string) (int, error) {
-	return parseNumbered(s, "C", "a contract", len(AllContracts))
+	return parseNumbered(s, "C", i18n.M("a contract"), len(AllContracts))
 }
 
 // parseNumbered reads an id written with its letter ("C7") or bare ("7"), below n.
-func parseNumbered(s, letter, what string, n int) (int, error) {
+func parseNumbered(s, letter string, what i18n.Message, n int) (int, error) {
 	t := strings.TrimPrefix(strings.ToUpper(strings.TrimSpace(s)), letter)
 	id, err := strconv.Atoi(t)
 	if err != nil || id < 0 || id >= n {
-		return 0, fmt.Errorf("%q is not %s (%s0 to %s%d)", s, what, letter, letter, n-1)
+		return 0, i18n.Errorf("%q is not %s (%s to %s)", s, what, letter+"0", letter+strconv.Itoa(n-1))
 	}
 	return id, nil
-}
-
-// Short is the contract in a pick list: "C39 2cam 1pep 1silk → 5VP contract".
-func (c Contract) Short() string {
-	return fmt.Sprintf("%s %s → %s", ContractID(c.ID), c.Cost.Short(), c.Reward.Short())
 }

@@ -1,12 +1,12 @@
 package marcopolo
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // Corrections of what talon dealt (digest §2), for a table whose pieces lie otherwise:
@@ -161,9 +161,9 @@ func (s *State) fixDeal(f FixDeal) error {
 	case fixCard:
 		return s.fixCard(f.Place, v)
 	case fixOutpost:
-		return s.fixTileOn(s.Outposts[:], Loc(f.Place), v, "outpost bonus", Loc.IsLarge, func(i int) string { return OutpostBonuses[i].String() })
+		return s.fixTileOn(s.Outposts[:], Loc(f.Place), v, i18n.M("outpost bonus"), Loc.IsLarge, func(i int) any { return OutpostBonuses[i] })
 	case fixTile:
-		return s.fixTileOn(s.CityTiles[:], Loc(f.Place), v, "small-city tile", Loc.IsSmall, func(i int) string { return CityBonuses[i].String() })
+		return s.fixTileOn(s.CityTiles[:], Loc(f.Place), v, i18n.M("small-city tile"), Loc.IsSmall, func(i int) any { return CityBonuses[i] })
 	case fixMarket:
 		return s.fixMarket(f.Place, v)
 	case fixContracts:
@@ -190,7 +190,7 @@ func (s *State) fixCard(space, card int) error {
 }
 
 // fixTileOn corrects the tile on city in tiles (outposts or small-city tiles).
-func (s *State) fixTileOn(tiles []int, city Loc, tile int, what string, kind func(Loc) bool, name func(int) string) error {
+func (s *State) fixTileOn(tiles []int, city Loc, tile int, what i18n.Message, kind func(Loc) bool, name func(int) any) error {
 	if !kind(city) {
 		return refuse(RuleSetup, "%s lies on no %s", city, what)
 	}
@@ -222,19 +222,19 @@ func (s *State) contractPlace(id int) (list *[]int, i int) {
 }
 
 // pileName names a list of contracts for the table.
-func (s *State) pileName(l *[]int) string {
+func (s *State) pileName(l *[]int) i18n.Message {
 	switch l {
 	case &s.Market:
-		return "the market"
+		return i18n.M("the market")
 	case &s.Special:
-		return "the special pile"
+		return i18n.M("the special pile")
 	}
 	for p := range s.Piles {
 		if l == &s.Piles[p] {
-			return fmt.Sprintf("the pile for round %d", s.Round+1+p)
+			return i18n.M("the pile for round %s", strconv.Itoa(s.Round+1+p))
 		}
 	}
-	return "the box"
+	return i18n.M("the box")
 }
 
 // holder is the seat holding a contract (active or completed), or -1.
@@ -246,7 +246,7 @@ func (s *State) holder(id int) int {
 
 func (s *State) fixMarket(slot, id int) error {
 	if slot < 0 || slot >= len(s.Market) {
-		return refuse(RuleSetup, "the market has %d contract%s, slot %d is empty", len(s.Market), plural(len(s.Market)), slot+1)
+		return refuse(RuleSetup, "the market has %d contracts, slot %d is empty", len(s.Market), slot+1)
 	}
 	if id < 0 || id >= len(AllContracts) {
 		return refuse(RuleSetup, "no such contract")
@@ -341,68 +341,68 @@ func (s *State) fixGoals(seat int, goals []int) error {
 
 // fixChoice is the one correction choice: what, then which (a space, city, slot or
 // player), then the value, each list following the answer before.
-func (s *session) fixChoice() companion.Choice {
+func (s chooser) fixChoice() companion.Choice {
 	st := s.st
 	var what []companion.Option
 	add := func(value, label string) {
-		what = append(what, companion.Option{Value: value, Label: value + ": " + label})
+		what = append(what, companion.Option{Value: value, Label: value + ": " + s.p.Sprintf(label)})
 	}
-	add(fixCard, "the city card on a city-card space")
+	add(fixCard, i18n.Key("the city card on a city-card space"))
 	if slices.ContainsFunc(st.Outposts[:], func(t int) bool { return t >= 0 }) {
-		add(fixOutpost, "the outpost bonus on a large city")
+		add(fixOutpost, i18n.Key("the outpost bonus on a large city"))
 	}
-	add(fixTile, "the bonus tile on a small city")
+	add(fixTile, i18n.Key("the bonus tile on a small city"))
 	if len(st.Market) > 0 {
-		add(fixMarket, "the contract in a market slot")
+		add(fixMarket, i18n.Key("the contract in a market slot"))
 	}
-	add(fixContracts, "a player's active contracts")
+	add(fixContracts, i18n.Key("a player's active contracts"))
 	if !slices.ContainsFunc(st.Players, func(p Player) bool { return len(p.GoalOffer) > 0 }) {
-		add(fixGoals, "a player's goal cards")
+		add(fixGoals, i18n.Key("a player's goal cards"))
 	}
 	if st.Set.Ledger {
 		for _, k := range stockKeys {
-			add(k, "a player's count (ledger)")
+			add(k, i18n.Key("a player's count (ledger)"))
 		}
 	}
-	return companion.Choice{Verb: companion.VerbFix, Help: "correct what talon dealt or counts", Args: []companion.Arg{
-		{Name: "what", Options: what},
-		{Name: "which", Depends: func(earlier []string) companion.Arg { return s.fixWhich(at(earlier, 0)) }},
-		{Name: "value", Depends: func(earlier []string) companion.Arg { return s.fixValue(at(earlier, 0), at(earlier, 1)) }},
+	return companion.Choice{Verb: companion.VerbFix, Help: s.p.Sprintf("correct what talon dealt or counts"), Args: []companion.Arg{
+		{Name: s.p.Sprintf("what"), Options: what},
+		{Name: s.p.Sprintf("which"), Depends: func(earlier []string) companion.Arg { return s.fixWhich(at(earlier, 0)) }},
+		{Name: s.p.Sprintf("value"), Depends: func(earlier []string) companion.Arg { return s.fixValue(at(earlier, 0), at(earlier, 1)) }},
 	}}
 }
 
 // fixWhich lists the places (or players) a correction of what may name.
-func (s *session) fixWhich(what string) companion.Arg {
+func (s chooser) fixWhich(what string) companion.Arg {
 	st := s.st
-	a := companion.Arg{Name: "which"}
+	a := companion.Arg{Name: s.p.Sprintf("which")}
 	switch what {
 	case fixCard:
-		a.Name = "city-card space"
+		a.Name = s.p.Sprintf("city-card space")
 		for i, cs := range st.CardSpaces {
-			a.Options = append(a.Options, companion.Option{Value: strconv.Itoa(i + 1), Label: fmt.Sprintf("%d %s: %s", i+1, cs.City, CardID(cs.Card))})
+			a.Options = append(a.Options, companion.Option{Value: strconv.Itoa(i + 1), Label: strconv.Itoa(i+1) + " " + cs.City.Local(s.p) + ": " + CardID(cs.Card)})
 		}
 	case fixOutpost, fixTile:
-		a.Name = "city"
+		a.Name = s.p.Sprintf("city")
 		tiles, kind := st.Outposts[:], Loc.IsLarge
 		if what == fixTile {
 			tiles, kind = st.CityTiles[:], Loc.IsSmall
 		}
 		for _, c := range locsWhere(kind) {
 			if t := tiles[c]; t >= 0 {
-				label := fmt.Sprintf("%s: %s", c, OutpostBonuses[t].String())
+				label := c.Local(s.p) + ": " + OutpostBonuses[t].Local(s.p)
 				if what == fixTile {
-					label = fmt.Sprintf("%s: %s", c, CityBonuses[t])
+					label = c.Local(s.p) + ": " + CityBonuses[t].Local(s.p)
 				}
 				a.Options = append(a.Options, companion.Option{Value: Locations[c].Name.ID(), Label: label})
 			}
 		}
 	case fixMarket:
-		a.Name = "slot"
+		a.Name = s.p.Sprintf("slot")
 		for i, id := range st.Market {
-			a.Options = append(a.Options, companion.Option{Value: strconv.Itoa(i + 1), Label: fmt.Sprintf("slot %d: %s", i+1, ContractID(id))})
+			a.Options = append(a.Options, companion.Option{Value: strconv.Itoa(i + 1), Label: s.p.Sprintf("slot %d: %s", i+1, ContractID(id))})
 		}
 	default:
-		a.Name = "player"
+		a.Name = s.p.Sprintf("player")
 		a.Options = companion.Values(s.names()...)
 	}
 	return a
@@ -410,51 +410,51 @@ func (s *session) fixWhich(what string) companion.Arg {
 
 // fixValue lists what may lie there: every card, tile or bonus (one placed elsewhere
 // changes places), the contracts nobody else holds, the goal cards not dealt to others.
-func (s *session) fixValue(what, which string) companion.Arg {
+func (s chooser) fixValue(what, which string) companion.Arg {
 	st := s.st
 	seat := slices.Index(s.names(), which)
 	switch what {
 	case fixCard:
-		a := companion.Arg{Name: "city card"}
+		a := companion.Arg{Name: s.p.Sprintf("city card")}
 		for id := range AllCityCards {
-			a.Options = append(a.Options, companion.Option{Value: CardID(id), Label: fmt.Sprintf("%s: %s", CardID(id), AllCityCards[id])})
+			a.Options = append(a.Options, companion.Option{Value: CardID(id), Label: CardID(id) + ": " + AllCityCards[id].Local(s.p)})
 		}
 		return a
 	case fixOutpost:
-		a := companion.Arg{Name: "outpost bonus"}
+		a := companion.Arg{Name: s.p.Sprintf("outpost bonus")}
 		for i, g := range OutpostBonuses {
-			a.Options = append(a.Options, companion.Option{Value: outpostID(i), Label: g.String()})
+			a.Options = append(a.Options, companion.Option{Value: outpostID(i), Label: g.Local(s.p)})
 		}
 		return a
 	case fixTile:
-		a := companion.Arg{Name: "tile"}
+		a := companion.Arg{Name: s.p.Sprintf("tile")}
 		for _, b := range CityBonuses {
-			a.Options = append(a.Options, companion.Option{Value: b.Letter, Label: b.String()})
+			a.Options = append(a.Options, companion.Option{Value: b.Letter, Label: b.Local(s.p)})
 		}
 		return a
 	case fixMarket, fixContracts:
-		a := companion.Arg{Name: "contract"}
+		a := companion.Arg{Name: s.p.Sprintf("contract")}
 		for id := range AllContracts {
 			if h := st.holder(id); h >= 0 && (what == fixMarket || h != seat || slices.Contains(st.Players[h].Completed, id)) {
 				continue
 			}
 			c, _ := ContractFor(id, st.Set)
-			a.Options = append(a.Options, companion.Option{Value: ContractID(id), Label: c.Short()})
+			a.Options = append(a.Options, companion.Option{Value: ContractID(id), Label: c.LocalShort(s.p)})
 		}
 		if what == fixContracts {
-			a.Name, a.Multi, a.AtLeast = "active contracts", ActiveContracts, 1
+			a.Name, a.Multi, a.AtLeast = s.p.Sprintf("active contracts"), ActiveContracts, 1
 		}
 		return a
 	case fixGoals:
-		a := companion.Arg{Name: "goal cards", Multi: GoalCardsPerPlayer, AtLeast: GoalCardsPerPlayer}
+		a := companion.Arg{Name: s.p.Sprintf("goal cards"), Multi: GoalCardsPerPlayer, AtLeast: GoalCardsPerPlayer}
 		for _, g := range GoalCards {
 			if !slices.ContainsFunc(st.Players, func(o Player) bool { return o.Name != which && slices.Contains(o.Goals, g.Number) }) {
-				a.Options = append(a.Options, companion.Option{Value: strconv.Itoa(g.Number), Label: goalLabel(g.Number)})
+				a.Options = append(a.Options, companion.Option{Value: strconv.Itoa(g.Number), Label: goalLabel(s.p, g.Number)})
 			}
 		}
 		return a
 	}
-	return companion.Arg{Name: "value", Number: true, Min: 0, Max: countMax(what)}
+	return companion.Arg{Name: s.p.Sprintf("value"), Number: true, Min: 0, Max: countMax(what)}
 }
 
 // countMax bounds a ledger count: VP by the score track's sanity bound, the rest by the

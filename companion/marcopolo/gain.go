@@ -1,9 +1,10 @@
 package marcopolo
 
 import (
-	"github.com/talon-games/talon/companion/i18n"
 	"slices"
 	"strings"
+
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // gain gives seat a reward. Fixed amounts go to the ledger; what needs a choice or a roll
@@ -106,23 +107,18 @@ func (s *State) pay(seat int, cost Stock, what any) error {
 }
 
 // shortOf says what the stock holds of the things cost asks for: "3 coins, 1 camel".
-func (s Stock) shortOf(cost Stock) string {
-	var p phrase
-	has := func(need, got int, one, many string) {
-		if need > 0 {
-			p.add(max(got, 0), one, many)
-			if got <= 0 {
-				p = append(p, "0 "+strings.TrimPrefix(many, "%d "))
-			}
+func (s Stock) shortOf(cost Stock) i18n.List {
+	held := i18n.Join(", ")
+	for _, x := range []struct {
+		need, got int
+		key       string
+	}{{cost.Coins, s.Coins, "%d coins"}, {cost.Camels, s.Camels, "%d camels"}, {cost.Pepper, s.Pepper, "%d pepper"},
+		{cost.Silk, s.Silk, "%d silk"}, {cost.Gold, s.Gold, "%d gold"}, {cost.VP, s.VP, "%d VP"}} {
+		if x.need > 0 {
+			held = held.Add(i18n.M(x.key, max(x.got, 0)))
 		}
 	}
-	has(cost.Coins, s.Coins, "1 coin", "%d coins")
-	has(cost.Camels, s.Camels, "1 camel", "%d camels")
-	has(cost.Pepper, s.Pepper, "1 pepper", "%d pepper")
-	has(cost.Silk, s.Silk, "1 silk", "%d silk")
-	has(cost.Gold, s.Gold, "1 gold", "%d gold")
-	has(cost.VP, s.VP, "1 VP", "%d VP")
-	return strings.Join(p, ", ")
+	return held
 }
 
 // choose resolves the first pending choice.
@@ -134,7 +130,7 @@ func (s *State) choose(a Choose) error {
 	switch pend.Kind {
 	case PendGoods:
 		if len(a.Goods) != pend.N {
-			return refuse(RulePending, "%s: choose %d good%s, got %d", pend.From, pend.N, plural(pend.N), len(a.Goods))
+			return refuse(RulePending, "%s: choose %d goods, got %d", pend.From, pend.N, len(a.Goods))
 		}
 		if pend.Different && hasRepeat(a.Goods) {
 			return refuse(RulePending, "%s: the %d goods must all be different", pend.From, pend.N)

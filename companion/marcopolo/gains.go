@@ -141,34 +141,3 @@ func (g Gain) String() string {
 func (g Gain) Times(n int) Gain {
 	return Gain{g.Stock.Times(n), g.AnyGoods * n, g.DifferentGoods * n, g.BlackDice * n, g.FreeMoves * n, g.Contracts * n}
 }
-
-// Short is the stock in a pick list's few columns: "5VP 3$ 2cam 2pep 3silk 1gold".
-func (s Stock) Short() string {
-	var p []string
-	for _, x := range []struct {
-		n    int
-		unit string
-	}{{s.VP, "VP"}, {s.Coins, "$"}, {s.Camels, "cam"}, {s.Pepper, "pep"}, {s.Silk, "silk"}, {s.Gold, "gold"}} {
-		if x.n != 0 {
-			p = append(p, fmt.Sprintf("%d%s", x.n, x.unit))
-		}
-	}
-	return strings.Join(p, " ")
-}
-
-// Short is the gain in a pick list's few columns: "5VP good black-die".
-func (g Gain) Short() string {
-	p := []string{g.Stock.Short()}
-	for _, x := range []struct {
-		n    int
-		what string
-	}{{g.AnyGoods, "good"}, {g.DifferentGoods, "diff-goods"}, {g.BlackDice, "black-die"}, {g.FreeMoves, "move"}, {g.Contracts, "contract"}} {
-		switch {
-		case x.n == 1:
-			p = append(p, x.what)
-		case x.n > 1:
-			p = append(p, fmt.Sprintf("%d×%s", x.n, x.what))
-		}
-	}
-	return strings.TrimSpace(strings.Join(p, " "))
-}

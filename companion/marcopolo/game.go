@@ -2,9 +2,9 @@ package marcopolo
 
 import (
 	"encoding/json"
-	"fmt"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // Entry is The Voyages of Marco Polo as talon knows it: scorer and companion.
@@ -44,11 +44,11 @@ func (game) Start(cfg companion.Config, raw json.RawMessage) (companion.State, e
 	}
 	var d Deal
 	if err := json.Unmarshal(raw, &d); err != nil {
-		return nil, fmt.Errorf("marco polo setup record: %w", err)
+		return nil, i18n.Errorf("marco polo setup record: %w", err)
 	}
 	st, err := NewState(cfg.Names(), set, d)
 	if err != nil {
-		return nil, fmt.Errorf("marco polo setup record: %w", err)
+		return nil, i18n.Errorf("marco polo setup record: %w", err)
 	}
 	folded := make([]string, len(cfg.Players))
 	for i, n := range cfg.Names() {

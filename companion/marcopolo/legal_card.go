@@ -1,7 +1,6 @@
 package marcopolo
 
 import (
-	"fmt"
 	"strconv"
 
 	"github.com/talon-games/talon/companion"
@@ -29,7 +28,7 @@ type cardPick struct {
 	times int // 0: not answered (as often as allowed)
 }
 
-func (s *session) cardPick(earlier []string) cardPick {
+func (s chooser) cardPick(earlier []string) cardPick {
 	var cp cardPick
 	if n, err := strconv.Atoi(at(earlier, cardAtCard)); err == nil && n >= 1 && n <= len(s.st.CardSpaces) {
 		cp.card, cp.ok = CityCardFor(s.st.CardSpaces[n-1].Card, s.st.Set)
@@ -43,23 +42,23 @@ func (s *session) cardPick(earlier []string) cardPick {
 }
 
 // cardArgs are the city-card choice's arguments after the player.
-func (s *session) cardArgs(seat int, cards []companion.Option) []companion.Arg {
+func (s chooser) cardArgs(seat int, cards []companion.Option) []companion.Arg {
 	args := []companion.Arg{
-		{Name: "card", Options: cards},
+		{Name: s.p.Sprintf("card"), Options: cards},
 		s.diceArg(seat, 1, "", nil),
-		{Name: "trade", Key: "trade", Optional: true, Depends: func(earlier []string) companion.Arg {
+		{Name: s.p.Sprintf("exchange"), Key: "trade", Optional: true, Depends: func(earlier []string) companion.Arg {
 			return s.tradeArg(seat, s.cardPick(earlier))
 		}},
-		{Name: "times", Key: "times", Optional: true, Depends: func(earlier []string) companion.Arg {
+		{Name: s.p.Sprintf("times"), Key: "times", Optional: true, Depends: func(earlier []string) companion.Arg {
 			return s.timesArg(seat, s.cardPick(earlier))
 		}},
 	}
 	if s.st.Set.Ledger {
 		args = append(args,
-			companion.Arg{Name: "goods", Key: "goods", Optional: true, Depends: func(earlier []string) companion.Arg {
+			companion.Arg{Name: s.p.Sprintf("goods paid"), Key: "goods", Optional: true, Depends: func(earlier []string) companion.Arg {
 				return s.goodsPaidArg(seat, s.cardPick(earlier))
 			}},
-			companion.Arg{Name: "cities", Key: "cities", Optional: true, Depends: func(earlier []string) companion.Arg {
+			companion.Arg{Name: s.p.Sprintf("small cities"), Key: "cities", Optional: true, Depends: func(earlier []string) companion.Arg {
 				return s.bonusCitiesArg(seat, s.cardPick(earlier))
 			}})
 	}
@@ -68,8 +67,8 @@ func (s *session) cardArgs(seat int, cards []companion.Option) []companion.Arg {
 
 // tradeArg asks which trade of a two-trade card (in ledger mode the ones the player can
 // pay); one-trade cards skip it.
-func (s *session) tradeArg(seat int, cp cardPick) companion.Arg {
-	a := companion.Arg{Name: "trade", Key: "trade", Skip: true}
+func (s chooser) tradeArg(seat int, cp cardPick) companion.Arg {
+	a := companion.Arg{Name: s.p.Sprintf("exchange"), Key: "trade", Skip: true}
 	if !cp.ok || len(cp.card.Trades) < 2 {
 		return a
 	}
@@ -78,15 +77,15 @@ func (s *session) tradeArg(seat int, cp cardPick) companion.Arg {
 		if s.affordableTimes(seat, cardPick{card: cp.card, ok: true, trade: i}) == 0 {
 			continue
 		}
-		a.Options = append(a.Options, companion.Option{Value: strconv.Itoa(i + 1), Label: t.String()})
+		a.Options = append(a.Options, companion.Option{Value: strconv.Itoa(i + 1), Label: t.Local(s.p)})
 	}
 	return a
 }
 
 // timesArg asks how often the die allows (capped, in ledger mode, by what the player can
 // pay and by their small cities with a post); skipped when once is all there is.
-func (s *session) timesArg(seat int, cp cardPick) companion.Arg {
-	a := companion.Arg{Name: "times", Key: "times", Skip: true}
+func (s chooser) timesArg(seat int, cp cardPick) companion.Arg {
+	a := companion.Arg{Name: s.p.Sprintf("times"), Key: "times", Skip: true}
 	if !cp.ok || cp.low == 0 {
 		return a
 	}
@@ -95,7 +94,7 @@ func (s *session) timesArg(seat int, cp cardPick) companion.Arg {
 		return a // once is all the die allows: the card's own default
 	}
 	limit := max(1, min(most, s.affordableTimes(seat, cp)))
-	a.Skip, a.Help = false, "how often"
+	a.Skip, a.Help = false, s.p.Sprintf("how often")
 	for n := limit; n >= 1; n-- {
 		a.Options = append(a.Options, companion.Option{Value: strconv.Itoa(n), Label: s.timesLabel(cp, n)})
 	}
@@ -103,28 +102,28 @@ func (s *session) timesArg(seat int, cp cardPick) companion.Arg {
 }
 
 // timesLabel says what n uses of the card pay and give.
-func (s *session) timesLabel(cp cardPick, n int) string {
+func (s chooser) timesLabel(cp cardPick, n int) string {
 	c := cp.card
 	switch c.Kind {
 	case CardExchange:
 		t := c.Trades[cp.trade]
 		if t.Different && n > 1 { // "4 different goods" would be wrong: each use's goods differ
-			return fmt.Sprintf("%d× (pay %s each time → %s)", n, t.payText(), t.Get.Times(n))
+			return s.p.Sprintf("%s× (pay %s each time → %s)", strconv.Itoa(n), t.payLocal(s.p), t.Get.Times(n))
 		}
-		return fmt.Sprintf("%d× (pay %s)", n, t.times(n))
+		return s.p.Sprintf("%s× (pay %s)", strconv.Itoa(n), t.times(n))
 	case CardCityBonus:
-		return fmt.Sprintf("%d small-city bonus%s", n, map[bool]string{true: "", false: "es"}[n == 1])
+		return s.p.Sprintf("%d small-city bonuses", n)
 	case CardBonusForCoin:
-		return fmt.Sprintf("%d× (%d coin%s → %d small-city bonus%s)", n, n, plural(n), n, map[bool]string{true: "", false: "es"}[n == 1])
+		return s.p.Sprintf("%s× (%d coins → %d small-city bonuses)", strconv.Itoa(n), n, n)
 	case CardPerPost, CardPerContract, CardPerPip:
-		return fmt.Sprintf("up to %d: %s", n, c.Per.Times(n))
+		return s.p.Sprintf("up to %d: %s", n, c.Per.Times(n))
 	}
 	return strconv.Itoa(n)
 }
 
 // affordableTimes is how often the player can pay the card (ledger mode; otherwise the
 // table keeps the resources and every number the die allows is offered).
-func (s *session) affordableTimes(seat int, cp cardPick) int {
+func (s chooser) affordableTimes(seat int, cp cardPick) int {
 	const many = 6
 	if !s.st.Set.Ledger {
 		return many
@@ -147,7 +146,7 @@ func (s *session) affordableTimes(seat int, cp cardPick) int {
 }
 
 // bonusCities are the small cities where the player has a post.
-func (s *session) bonusCities(seat int) []Loc {
+func (s chooser) bonusCities(seat int) []Loc {
 	var out []Loc
 	for _, post := range s.st.Players[seat].Posts {
 		if post.At.IsSmall() {
@@ -159,8 +158,8 @@ func (s *session) bonusCities(seat int) []Loc {
 
 // goodsPaidArg asks for the goods a trade takes (K27's first trade, K30): one pick per
 // good paid, from what the player holds beyond the trade's fixed cost.
-func (s *session) goodsPaidArg(seat int, cp cardPick) companion.Arg {
-	a := companion.Arg{Name: "goods paid", Key: "goods", Skip: true}
+func (s chooser) goodsPaidArg(seat int, cp cardPick) companion.Arg {
+	a := companion.Arg{Name: s.p.Sprintf("goods paid"), Key: "goods", Skip: true}
 	if !cp.ok || cp.card.Kind != CardExchange || cp.card.Trades[cp.trade].PayGoods == 0 {
 		return a
 	}
@@ -171,14 +170,14 @@ func (s *session) goodsPaidArg(seat int, cp cardPick) companion.Arg {
 	}
 	need := t.PayGoods * max(times, 1)
 	a.Skip, a.Multi, a.AtLeast = false, need, need
-	a.Help = fmt.Sprintf("%d good%s", need, plural(need))
+	a.Help = s.p.Sprintf("%d goods", need)
 	if t.Different {
-		a.Help = fmt.Sprintf("%d, each pair different", need)
+		a.Help = s.p.Sprintf("%d, each pair different", need)
 	}
 	left := s.st.Players[seat].Stock.Sub(t.Pay.Times(max(times, 1)))
 	for _, g := range AllGoods {
 		for range min(left.Good(g), need) {
-			a.Options = append(a.Options, companion.Option{Value: g.String(), Aliases: []string{goodNames[g].DE, goodNames[g].HU}})
+			a.Options = append(a.Options, companion.Option{Value: g.String(), Label: g.Local(s.p), Aliases: []string{goodNames[g].DE, goodNames[g].HU}})
 		}
 	}
 	return a
@@ -186,8 +185,8 @@ func (s *session) goodsPaidArg(seat int, cp cardPick) companion.Arg {
 
 // bonusCitiesArg asks whose small-city bonus K23 or K25 collects: different cities with
 // the player's post, as many as the times taken.
-func (s *session) bonusCitiesArg(seat int, cp cardPick) companion.Arg {
-	a := companion.Arg{Name: "small cities", Key: "cities", Skip: true}
+func (s chooser) bonusCitiesArg(seat int, cp cardPick) companion.Arg {
+	a := companion.Arg{Name: s.p.Sprintf("small cities"), Key: "cities", Skip: true}
 	if !cp.ok || (cp.card.Kind != CardCityBonus && cp.card.Kind != CardBonusForCoin) {
 		return a
 	}
@@ -197,9 +196,9 @@ func (s *session) bonusCitiesArg(seat int, cp cardPick) companion.Arg {
 		times = min(cp.card.MaxTimes(cp.low), s.affordableTimes(seat, cp))
 	}
 	times = max(times, 1)
-	a.Skip, a.Help = false, fmt.Sprintf("%d different, with your post", times)
+	a.Skip, a.Help = false, s.p.Sprintf("%d different, with your post", times)
 	for _, c := range cities {
-		a.Options = append(a.Options, companion.Option{Value: Locations[c].Name.ID(), Label: fmt.Sprintf("%s: %s", c, CityBonuses[s.st.CityTiles[c]])})
+		a.Options = append(a.Options, companion.Option{Value: Locations[c].Name.ID(), Label: c.Local(s.p) + ": " + CityBonuses[s.st.CityTiles[c]].Local(s.p)})
 	}
 	if times > 1 {
 		a.Multi, a.AtLeast = times, times
@@ -209,7 +208,7 @@ func (s *session) bonusCitiesArg(seat int, cp cardPick) companion.Arg {
 
 // payableOnce tells whether the player can use the card at least once (one of its
 // trades paid, a small city with a post for K23 and K25).
-func (s *session) payableOnce(seat int, c CityCardInfo) bool {
+func (s chooser) payableOnce(seat int, c CityCardInfo) bool {
 	if c.Kind != CardExchange {
 		return s.affordableTimes(seat, cardPick{card: c, ok: true}) > 0
 	}

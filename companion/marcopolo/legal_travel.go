@@ -1,7 +1,6 @@
 package marcopolo
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/talon-games/talon/companion"
@@ -12,14 +11,13 @@ import (
 // ability: the steps may be split, all costs paid at once for the steps moved in all).
 
 // travelArgs are the travel choice's arguments after the player.
-func (s *session) travelArgs(seat int) []companion.Arg {
+func (s chooser) travelArgs(seat int) []companion.Arg {
 	p := s.st.Players[seat]
 	travel := Space{Kind: Travel}
 	args := []companion.Arg{s.diceArg(seat, 2, s.occupiedNote(seat, travel), s.colourFree(seat, travel))}
 	two := len(p.Figures) > 1
 	if two {
-		args = append(args, companion.Arg{Name: "figure", Key: "figure", Options: []companion.Option{
-			{Value: "1", Label: "figure 1 at " + p.Figures[0].String()}, {Value: "2", Label: "figure 2 at " + p.Figures[1].String()}}})
+		args = append(args, s.figureArg(p))
 	}
 	// Answers: 0 player, 1 dice, (2 figure), then destination and route.
 	toAt := 2
@@ -33,11 +31,11 @@ func (s *session) travelArgs(seat int) []companion.Arg {
 		return 0
 	}
 	args = append(args,
-		companion.Arg{Name: "destination", Key: "to", Depends: func(earlier []string) companion.Arg {
-			return companion.Arg{Name: "destination", Key: "to", Help: "labels give the cheapest route",
+		companion.Arg{Name: s.p.Sprintf("destination"), Key: "to", Depends: func(earlier []string) companion.Arg {
+			return companion.Arg{Name: s.p.Sprintf("destination"), Key: "to", Help: s.p.Sprintf("labels give the cheapest route"),
 				Options: s.destinations(seat, figure(earlier), lowestOf(at(earlier, 1)), nil)}
 		}},
-		companion.Arg{Name: "route", Key: "via", Optional: true, Depends: func(earlier []string) companion.Arg {
+		companion.Arg{Name: s.p.Sprintf("route"), Key: "via", Optional: true, Depends: func(earlier []string) companion.Arg {
 			return s.routeArg(seat, figure(earlier), lowestOf(at(earlier, 1)), at(earlier, toAt))
 		}})
 	if !two {
@@ -47,29 +45,29 @@ func (s *session) travelArgs(seat int) []companion.Arg {
 		return s.chosenRoute(seat, figure(earlier), lowestOf(at(earlier, 1)), at(earlier, toAt), at(earlier, toAt+1))
 	}
 	return append(args,
-		companion.Arg{Name: "other figure to", Key: "to2", Optional: true, Depends: func(earlier []string) companion.Arg {
-			a := companion.Arg{Name: "other figure to", Key: "to2", Optional: true, Skip: true,
-				Help: "split the steps: the other figure moves too; blank: it stays"}
+		companion.Arg{Name: s.p.Sprintf("other figure to"), Key: "to2", Optional: true, Depends: func(earlier []string) companion.Arg {
+			a := companion.Arg{Name: s.p.Sprintf("other figure to"), Key: "to2", Optional: true, Skip: true,
+				Help: s.p.Sprintf("split the steps: the other figure moves too; blank: it stays")}
 			leg1, ok := first(earlier)
 			if left := lowestOf(at(earlier, 1)) - leg1.Steps; ok && left >= 1 {
 				a.Skip, a.Options = false, s.destinations(seat, 1-figure(earlier), left, &leg1)
 			}
 			return a
 		}},
-		companion.Arg{Name: "other figure's route", Key: "via2", Optional: true, Depends: func(earlier []string) companion.Arg {
+		companion.Arg{Name: s.p.Sprintf("other figure's route"), Key: "via2", Optional: true, Depends: func(earlier []string) companion.Arg {
 			leg1, ok := first(earlier)
 			to2 := at(earlier, toAt+2)
 			if !ok || to2 == "" {
-				return companion.Arg{Name: "other figure's route", Key: "via2", Skip: true}
+				return companion.Arg{Name: s.p.Sprintf("other figure's route"), Key: "via2", Skip: true}
 			}
 			a := s.routeArg(seat, 1-figure(earlier), lowestOf(at(earlier, 1))-leg1.Steps, to2)
-			a.Name, a.Key = "other figure's route", "via2"
+			a.Name, a.Key = s.p.Sprintf("other figure's route"), "via2"
 			return a
 		}})
 }
 
 // chosenRoute is the first leg as answered: the route named, or the cheapest (blank).
-func (s *session) chosenRoute(seat, figure, steps int, dest, via string) (RouteOption, bool) {
+func (s chooser) chosenRoute(seat, figure, steps int, dest, via string) (RouteOption, bool) {
 	p := s.st.Players[seat]
 	to, err := LookupLoc(dest)
 	if err != nil || figure >= len(p.Figures) || steps < 1 {
@@ -97,7 +95,7 @@ func (s *session) chosenRoute(seat, figure, steps int, dest, via string) (RouteO
 // destinations lists where a figure can end within steps, with the cheapest price (in
 // ledger mode only the ones the player can pay). With before (the other figure's leg of
 // a split travel) the price is the whole travel's: both legs' steps and route costs.
-func (s *session) destinations(seat, figure, steps int, before *RouteOption) []companion.Option {
+func (s chooser) destinations(seat, figure, steps int, before *RouteOption) []companion.Option {
 	st := s.st
 	p := st.Players[seat]
 	if steps < 1 || figure >= len(p.Figures) {
@@ -116,9 +114,9 @@ func (s *session) destinations(seat, figure, steps int, before *RouteOption) []c
 		dest := o.Path[len(o.Path)-1]
 		if before != nil {
 			price = TravelPrice(before.Steps+o.Steps, routeExtra(*before).Add(routeExtra(o)))
-			label = fmt.Sprintf("%s: +%d step%s, in all %s", dest, o.Steps, plural(o.Steps), price)
+			label = s.p.Sprintf("%s: +%d steps, in all %s", dest, o.Steps, price)
 		} else {
-			label = fmt.Sprintf("%s: %d step%s, %s", dest, o.Steps, plural(o.Steps), price)
+			label = s.p.Sprintf("%s: %d steps, %s", dest, o.Steps, price)
 		}
 		if st.Set.Ledger && !p.Stock.Covers(price.Add(Stock{Coins: occupancy})) {
 			continue

@@ -1,9 +1,10 @@
 package marcopolo
 
 import (
-	"github.com/talon-games/talon/companion/i18n"
 	"strconv"
 	"strings"
+
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // mapTemplate is the board drawn in 80 columns, roughly as printed: every location, every

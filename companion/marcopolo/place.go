@@ -2,10 +2,11 @@ package marcopolo
 
 import (
 	"fmt"
-	"github.com/talon-games/talon/companion/i18n"
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // The main action (digest §4–§5): placement legality R1–R11, the cost of an occupied
@@ -31,7 +32,7 @@ func (s *State) place(a Place) error {
 		return refuse(RuleOneAction, "%s has already taken this turn's action; only bonus actions now", p.Name)
 	}
 	if want := Spaces[sp.Kind].Dice; len(a.Dice) != want {
-		return refuse(RuleDiceCount, "%s takes exactly %d %s, got %d", sp.Kind, want, diceWord(want), len(a.Dice))
+		return refuse(RuleDiceCount, "%s takes exactly %d dice, got %d", sp.Kind, want, len(a.Dice))
 	}
 	dice, err := s.takeDice(a.Seat, a.Dice)
 	if err != nil {
@@ -47,7 +48,7 @@ func (s *State) place(a Place) error {
 		cost = lowest
 	}
 	if s.Set.Ledger && cost > p.Stock.Coins {
-		return refuse(RuleOccupied, "%s is occupied: it costs %d coin%s (the lowest die placed); %s has %d", s.spaceName(sp), cost, plural(cost), p.Name, p.Stock.Coins)
+		return refuse(RuleOccupied, "%s is occupied: it costs %d coins (the lowest die placed); %s has %d", s.spaceName(sp), cost, p.Name, p.Stock.Coins)
 	}
 	switch sp.Kind {
 	case CityCard:
@@ -71,8 +72,8 @@ func (s *State) place(a Place) error {
 	}
 	s.note("%s places %s on %s", p.Name, diceText(dice), s.spaceName(sp))
 	if sp.Kind == FiveCoins && cost >= FiveCoinsGain.Coins {
-		s.Warnings = append(s.Warnings, [2]string{"costs_more_than_it_gives",
-			fmt.Sprintf("take 5 coins is occupied: with a %d it costs %d coins and gives 5", lowest, cost)})
+		s.Warnings = append(s.Warnings, Warning{Code: "costs_more_than_it_gives",
+			Text: i18n.M("take 5 coins is occupied: with a %d it costs %d coins and gives 5", lowest, cost)})
 	}
 	if err := s.pay(a.Seat, price.Add(Stock{Coins: cost}), s.priceWhat(sp, cost)); err != nil {
 		return err
@@ -167,7 +168,7 @@ func (s *State) checkTravel(seat int, legs []Leg, lowest int) ([]Leg, Stock, err
 		return nil, Stock{}, refuse(RuleTravel, "say where to travel")
 	}
 	if len(legs) > len(p.Figures) {
-		return nil, Stock{}, refuse(RuleTravel, "%s has %d figure%s to move", p.Name, len(p.Figures), plural(len(p.Figures)))
+		return nil, Stock{}, refuse(RuleTravel, "%s has %d figures to move", p.Name, len(p.Figures))
 	}
 	steps := 0
 	var extra Stock
@@ -186,7 +187,7 @@ func (s *State) checkTravel(seat int, legs []Leg, lowest int) ([]Leg, Stock, err
 		steps += len(l.Path)
 	}
 	if steps > lowest {
-		return nil, Stock{}, refuse(RuleValueGate, "the lowest travel die is %d: at most %d step%s, not %d", lowest, lowest, plural(lowest), steps)
+		return nil, Stock{}, refuse(RuleValueGate, "the lowest travel die is %d: at most %d steps, not %d", lowest, lowest, steps)
 	}
 	return legs, TravelPrice(steps, extra), nil
 }
@@ -252,7 +253,7 @@ func (s *State) takeFromMarket(seat int, slots []int, lowest int) error {
 			return refuse(RuleValueGate, "the die shows %d: slots 1 to %d, not %d", lowest, lowest, n)
 		}
 		if n > len(s.Market) {
-			return refuse(RuleContracts, "slot %d is empty (%d contract%s on offer)", n, len(s.Market), plural(len(s.Market)))
+			return refuse(RuleContracts, "slot %d is empty (%d contracts on offer)", n, len(s.Market))
 		}
 		ids = append(ids, s.Market[n-1])
 		extra += ContractSlotExtra(n)
@@ -298,13 +299,6 @@ func lowestDie(dice []Die) int {
 		low = min(low, d.Value)
 	}
 	return low
-}
-
-func diceWord(n int) string {
-	if n == 1 {
-		return "die"
-	}
-	return "dice"
 }
 
 // spaceName names a space for the table: "travel", "city card 2 (Sumatra)".

@@ -67,7 +67,7 @@ func (s *State) freeMove(a FreeMove) error {
 		return nil
 	}
 	if a.Figure < 0 || a.Figure >= len(p.Figures) {
-		return refuse(RuleTravel, "%s has %d figure%s", p.Name, len(p.Figures), plural(len(p.Figures)))
+		return refuse(RuleTravel, "%s has %d figures", p.Name, len(p.Figures))
 	}
 	from := p.Figures[a.Figure]
 	extra, err := stepExtra(from, a.To, p.Character == Carpini)

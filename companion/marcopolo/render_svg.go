@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"html"
 	"strings"
+
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // The map as SVG: the locations where the text map draws them, every route with its extra
@@ -156,7 +158,7 @@ func svgFigures(b *strings.Builder, st *State) {
 func svgLegend(b *strings.Builder, st *State) {
 	for seat, p := range st.Players {
 		x := 20 + seat*170
-		label := fmt.Sprintf("%d %s (%s)", seat+1, p.Name, shortCharacter(p.Character))
+		label := fmt.Sprintf("%d %s (%s)", seat+1, p.Name, shortCharacter(i18n.NewPrinter(i18n.English), p.Character))
 		fmt.Fprintf(b, `<rect x="%d" y="%d" width="10" height="10" fill="%s"/><text x="%d" y="%d">%s</text>`+"\n",
 			x, legendY-9, seatColours[seat], x+15, legendY, html.EscapeString(label))
 	}

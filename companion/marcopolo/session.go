@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/i18n"
 	"github.com/talon-games/talon/scoring"
 )
 
@@ -500,10 +501,17 @@ func (s *session) writePlace(a Place) companion.Action {
 var fixables = func() []companion.Fixable {
 	var out []companion.Fixable
 	for _, k := range stockKeys {
-		out = append(out, companion.Fixable{Name: k, Help: k + " talon keeps for a player (ledger)", PerPlayer: true, Min: 0, Max: countMax(k)})
+		out = append(out, companion.Fixable{Name: k, Help: fixableHelp[k], PerPlayer: true, Min: 0, Max: countMax(k)})
 	}
 	return out
 }()
+
+// fixableHelp names each ledger count in a correction's messages (a catalog key).
+var fixableHelp = map[string]string{
+	"vp": i18n.Key("VP talon keeps for a player (ledger)"), "coins": i18n.Key("coins talon keeps for a player (ledger)"),
+	"camels": i18n.Key("camels talon keeps for a player (ledger)"), "pepper": i18n.Key("pepper talon keeps for a player (ledger)"),
+	"silk": i18n.Key("silk talon keeps for a player (ledger)"), "gold": i18n.Key("gold talon keeps for a player (ledger)"),
+}
 
 // readFix reads `fix WHAT PLAYER N`; other verbs are not corrections.
 func readFix(a companion.Action, players *companion.Terms) (companion.Fix, bool, error) {
@@ -631,7 +639,7 @@ func (s *session) Apply(a companion.Action) (companion.State, companion.Outcome,
 		out = companion.NotChecked("ledger off: coins, camels and goods stay on the table (--option ledger=on checks them)")
 	}
 	for _, w := range next.Warnings {
-		out = out.Warn(w[0], "%s", w[1])
+		out = out.Warn(w.Code, "%s", w.Text)
 	}
 	return &session{st: next, players: s.players, folded: s.folded}, out, nil
 }

@@ -3,6 +3,8 @@ package marcopolo
 import (
 	"fmt"
 	"slices"
+
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // DieKind tells whose a die is. Black and white dice are colourless (R4).
@@ -166,8 +168,8 @@ type State struct {
 	owned uint8
 	// Unchecked: the last action moved resources talon does not keep (ledger off).
 	Unchecked bool
-	// Warnings are legal moves the table may regret (code, text), for the last action.
-	Warnings [][2]string
+	// Warnings are legal moves the table may regret, for the last action.
+	Warnings []Warning
 }
 
 // clone copies everything an Apply may change.
@@ -217,6 +219,13 @@ func (s *State) mutable(seat int) *Player {
 		s.owned |= 1 << seat
 	}
 	return p
+}
+
+// Warning is a legal move the table may regret: a stable code for scripts and the
+// text the table reads in its language.
+type Warning struct {
+	Code string
+	Text i18n.Message
 }
 
 // note is one line of what an action did, not yet formatted.

@@ -1,8 +1,9 @@
 package marcopolo
 
 import (
-	"fmt"
 	"strings"
+
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // CityBonus is one of the 6 small-city bonus tiles (digest §10, SOURCE: both
@@ -45,7 +46,7 @@ func LookupCityBonus(letter string) (int, error) {
 			return i, nil
 		}
 	}
-	return 0, fmt.Errorf("%q is not a small-city bonus tile (A to F)", letter)
+	return 0, i18n.Errorf("%q is not a small-city bonus tile (A to F)", letter)
 }
 
 // OutpostBonuses are the 10 outpost bonus tiles (digest §11, SOURCE): 7 lie face up on

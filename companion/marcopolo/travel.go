@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // Travel on the map (digest §7.1): one route is one step; a Travel moves at least 1 and at
@@ -36,7 +38,7 @@ func stepExtra(a, b Loc, oasisJump bool) (Stock, error) {
 	}
 	e, ok := routeBetween(a, b)
 	if !ok {
-		return Stock{}, fmt.Errorf("%s is not one step from %s", b, a)
+		return Stock{}, i18n.Errorf("%s is not one step from %s", b, a)
 	}
 	return Stock{Camels: e.camels, Coins: e.coins}, nil
 }

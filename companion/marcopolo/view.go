@@ -64,7 +64,7 @@ func (s *session) playerTable(p *i18n.Printer) companion.Table {
 		if st.Phase < PhasePlay {
 			dice = p.Sprintf("to roll")
 		}
-		row := []string{strconv.Itoa(seat + 1), pl.Name, shortCharacter(pl.Character), dice, strings.Join(at, ", "),
+		row := []string{strconv.Itoa(seat + 1), pl.Name, shortCharacter(p, pl.Character), dice, strings.Join(at, ", "),
 			strconv.Itoa(len(pl.Posts)) + "/" + strconv.Itoa(pl.Character.Posts()),
 			p.Sprintf("%s; done %d", orNone(p, contractList(pl.Active)), len(pl.Completed))}
 		if seat == st.Turn && st.Phase == PhasePlay {
@@ -88,11 +88,11 @@ func (s *session) ledgerTable(p *i18n.Printer) companion.Table {
 	return t
 }
 
-func shortCharacter(c Character) string {
+func shortCharacter(p *i18n.Printer, c Character) string {
 	if c == NoCharacter {
 		return "—"
 	}
-	return strings.SplitN(c.String(), " ", 2)[0]
+	return strings.SplitN(c.Local(p), " ", 2)[0]
 }
 
 func orNone(p *i18n.Printer, s string) string {
@@ -160,7 +160,7 @@ func (s *session) cardTable(p *i18n.Printer) companion.Table {
 		if list := st.Board[slot(Space{Kind: CityCard, Card: i})]; len(list) > 0 {
 			used = st.Players[list[0].Seat].Name
 		}
-		t.Rows = append(t.Rows, []string{strconv.Itoa(i + 1), cs.City.Local(p), CardID(c.ID) + " " + c.String(), used})
+		t.Rows = append(t.Rows, []string{strconv.Itoa(i + 1), cs.City.Local(p), CardID(c.ID) + " " + c.Local(p), used})
 	}
 	return t
 }
@@ -182,7 +182,7 @@ func (s *session) setupTable(p *i18n.Printer) companion.Table {
 		}
 	}
 	for i, c := range st.CardSpaces {
-		add(p.Sprintf("city card %s (%s)", CardID(c.Card), AllCityCards[c.Card].String()), p.Sprintf("space %s at %s", strconv.Itoa(i+1), c.City))
+		add(p.Sprintf("city card %s (%s)", CardID(c.Card), AllCityCards[c.Card]), p.Sprintf("space %s at %s", strconv.Itoa(i+1), c.City))
 	}
 	add(p.Sprintf("contracts %s", contractList(st.Market)), p.Sprintf("face up on slots 1–6, in this order"))
 	for r, pile := range st.Piles {
@@ -191,7 +191,7 @@ func (s *session) setupTable(p *i18n.Printer) companion.Table {
 	add(p.Sprintf("contracts %s", contractList(st.Special)), p.Sprintf("the special pile, face down, first on top"))
 	for seat, pl := range st.Players {
 		add(p.Sprintf("%s: %d coins, %d camels, starting contract %s", pl.Name, StartCoins[seat], StartCamels, orNone(p, contractList(pl.Active))),
-			p.Sprintf("seat %s, %s", strconv.Itoa(seat+1), shortCharacter(pl.Character)))
+			p.Sprintf("seat %s, %s", strconv.Itoa(seat+1), shortCharacter(p, pl.Character)))
 	}
 	add(p.Sprintf("%d black dice", len(st.Players)+1), p.Sprintf("on the black-dice space"))
 	if n := len(st.Players); n < 4 {
