@@ -54,7 +54,7 @@ func (s *Store) GroupStats(ctx context.Context, f PlayFilter, loc *time.Location
 			window.Player = ""
 			b = newStatsBuilder(loc)
 			b.skipRatings = !ratings
-			if err := foldPlays(ctx, tx, b, window); err != nil {
+			if err := foldWindow(ctx, tx, b, window); err != nil {
 				return err
 			}
 		}
@@ -144,6 +144,7 @@ func eachPlay(ctx context.Context, q querier, f PlayFilter, after string, afterA
 		if p.date, err = parseTime(date); err != nil {
 			return err
 		}
+		p.played = date
 		var into []seatResult
 		if reuse != nil {
 			into = *reuse

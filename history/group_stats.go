@@ -12,6 +12,7 @@ type play struct {
 	session int64
 	game    string
 	date    time.Time
+	played  string       // the date as stored: plays are ordered and windowed by this text
 	seats   []seatResult // seat order
 }
 

@@ -13,6 +13,7 @@ import (
 
 	"github.com/talon-games/talon/companion/names"
 
+	"github.com/talon-games/talon/companion"
 	"github.com/talon-games/talon/companion/i18n"
 )
 
@@ -153,7 +154,7 @@ func (m *merger) record(es exportSession) (record, error) {
 	case es.Status == "finished" && (len(r.Results) != len(r.Seats) || r.Ended == nil):
 		return r, i18n.Errorf("it is finished but lacks its end time or a result for every seat")
 	case es.Status != "finished" && len(r.Results) > 0:
-		return r, i18n.Errorf("it is %s but has results", es.Status)
+		return r, i18n.Errorf("it is %s but has results", companion.Status(es.Status))
 	}
 	if r.Details, err = checkDetails(es.Details); err != nil {
 		return r, err

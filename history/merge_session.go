@@ -6,6 +6,7 @@ import (
 	"slices"
 	"time"
 
+	"github.com/talon-games/talon/companion"
 	"github.com/talon-games/talon/companion/i18n"
 )
 
@@ -81,7 +82,7 @@ func merge(a, b record) (record, error) {
 		case ba:
 			out = b
 		default:
-			return record{}, i18n.Errorf("both sides ended this session, differently (%s and %s)", a.Status, b.Status)
+			return record{}, i18n.Errorf("both sides ended this session, differently (%s and %s)", companion.Status(a.Status), companion.Status(b.Status))
 		}
 	case aAhead:
 		out = a

@@ -54,7 +54,7 @@ func init() {
 		"session %s: %w":                  "%s. játék: %v",
 		"session %s is %s: %w":            "a(z) %s. játék állapota: %s: %v",
 		"session %s has no seat %d":       "a(z) %s. játékban nincs %d. hely",
-		"session %s is %s: only a finished game's score can be corrected":                      "a(z) %s. játék állapota: %s; csak befejezett játék pontszáma javítható",
+		"session %s is %s: only a finished game's score can be corrected":                      "a(z) %s. játszma állapota: %s; csak befejezett parti pontjai javíthatók",
 		"session %s: the corrected result has %d players, the table %d: %w":                    "%s. játék: a javított eredményben %d játékos van, az asztalnál %d: %v",
 		"session %s: %q in the corrected result is not a seated player (or appears twice): %w": "%s. játék: a javított eredményben szereplő %q nem ül az asztalnál (vagy kétszer szerepel): %v",
 		// Imported sessions (import_session.go) and merged ones (merge_session.go).

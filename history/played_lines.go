@@ -3,6 +3,8 @@ package history
 import (
 	"context"
 	"database/sql"
+	"maps"
+	"slices"
 )
 
 // schemaV7 keeps each finished play's element of `talon history --json` as it is
@@ -40,16 +42,15 @@ CREATE TRIGGER played_player_renamed AFTER UPDATE OF name ON players
 	BEGIN INSERT OR IGNORE INTO played_pending SELECT session_id FROM results WHERE player_id = new.id; END;
 `
 
-// keepAllPlayedLines is the migration's step after schemaV7: every finished play's line
-// is written, as a write would.
-func keepAllPlayedLines(ctx context.Context, tx *sql.Tx) error {
-	if _, err := tx.ExecContext(ctx, `INSERT OR IGNORE INTO played_pending SELECT id FROM sessions WHERE status = 'finished'`); err != nil {
-		return err
-	}
-	return refreshPlayedLines(ctx, tx)
+// markAllPlayed is the migration's step after schemaV7: every finished play is noted
+// as pending, and the next step writes the lines (and schemaV8's months) of them all.
+func markAllPlayed(ctx context.Context, tx *sql.Tx) error {
+	_, err := tx.ExecContext(ctx, `INSERT OR IGNORE INTO played_pending SELECT id FROM sessions WHERE status = 'finished'`)
+	return err
 }
 
-// refreshPlayedLines writes again the lines of the plays the transaction touched. It
+// refreshPlayedLines writes again the lines of the plays the transaction touched, and
+// packs their months again (played_months.go). It
 // runs in a savepoint: if it fails the write still commits, the pending rows stay,
 // and `history --json` encodes the plays itself until a later write succeeds.
 func refreshPlayedLines(ctx context.Context, tx *sql.Tx) error {
@@ -74,6 +75,10 @@ func anyPlayedPending(ctx context.Context, q querier) (bool, error) {
 }
 
 func writePlayedLines(ctx context.Context, tx *sql.Tx) error {
+	months := map[string]bool{}
+	if err := monthsOfPending(ctx, tx, months); err != nil {
+		return err
+	}
 	if _, err := tx.ExecContext(ctx, `DELETE FROM played_lines WHERE session_id IN (SELECT session_id FROM played_pending)`); err != nil {
 		return err
 	}
@@ -93,6 +98,12 @@ func writePlayedLines(ctx context.Context, tx *sql.Tx) error {
 		return err
 	})
 	if err != nil {
+		return err
+	}
+	if err := monthsOfPending(ctx, tx, months); err != nil {
+		return err
+	}
+	if err := packMonths(ctx, tx, slices.Sorted(maps.Keys(months))); err != nil {
 		return err
 	}
 	_, err = tx.ExecContext(ctx, `DELETE FROM played_pending`)

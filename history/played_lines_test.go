@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"strings"
 	"testing"
+	"time"
 )
 
 // linesFilters are the `history --json` forms the kept lines answer, checked against
@@ -18,24 +19,19 @@ var linesFilters = []HistoryFilter{
 
 // encodedPlays is every element the filter picks, encoded from the plays as read.
 func encodedPlays(t *testing.T, s *Store, f HistoryFilter) string {
-	t.Helper()
-	var out strings.Builder
-	err := s.EachPlayed(context.Background(), f, EncodeEach(func(line []byte) error {
-		out.Write(line)
-		out.WriteByte('\n')
-		return nil
-	}))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return out.String()
+	return collectLines(t, func(fn func([]byte) error) error { return s.EachPlayed(context.Background(), f, EncodeEach(fn)) })
 }
 
 // keptLines is what EachPlayedJSON gives for the filter.
 func keptLines(t *testing.T, s *Store, f HistoryFilter) string {
+	return collectLines(t, func(fn func([]byte) error) error { return s.EachPlayedJSON(context.Background(), f, fn) })
+}
+
+// collectLines is the lines each hands its fn, one a line of text.
+func collectLines(t *testing.T, each func(fn func([]byte) error) error) string {
 	t.Helper()
 	var out strings.Builder
-	err := s.EachPlayedJSON(context.Background(), f, func(line []byte) error {
+	err := each(func(line []byte) error {
 		out.Write(line)
 		out.WriteByte('\n')
 		return nil
@@ -120,4 +116,26 @@ func TestPlayedLinesAreRead(t *testing.T) {
 	}
 	played(t, s, "genoa", at(20), line{"Ann", 30}, line{"Ben", 40})
 	checkPlayedLines(t, s, "the next write")
+}
+
+// TestPlayedMonthsAreRead: a window's figures come from the packed months when no play
+// is pending (a month damaged behind talon's back is reported), and from the plays'
+// rows when one is.
+func TestPlayedMonthsAreRead(t *testing.T) {
+	s := openTemp(t)
+	played(t, s, "catan", at(10), line{"Ann", 10}, line{"Ben", 8})
+	played(t, s, "catan", at(20), line{"Ann", 7}, line{"Ben", 9})
+	window := PlayFilter{Since: at(15)} // not every play: folded, not kept
+	if _, err := s.write.Exec(`UPDATE played_months SET plays = x'05'`); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.GroupStats(context.Background(), window, time.UTC, true); err == nil {
+		t.Fatal("a damaged month was not read")
+	}
+	if _, err := s.write.Exec(`INSERT INTO played_pending SELECT id FROM sessions`); err != nil {
+		t.Fatal(err)
+	}
+	if g, err := s.GroupStats(context.Background(), window, time.UTC, true); err != nil || g.Summary.Plays != 1 {
+		t.Fatalf("with a play pending: %+v, %v", g.Summary, err)
+	}
 }

@@ -30,7 +30,8 @@ var migrations = []migration{
 	{name: "per-round results (Neptun's temple rounds)", sql: schemaV4},
 	{name: "group statistics kept up to date", sql: schemaV5, fn: rebuildStatsMigration},
 	{name: "kept statistics rebuilt only when a counted play changes", sql: schemaV6},
-	{name: "each finished play's history --json element kept", sql: schemaV7, fn: keepAllPlayedLines},
+	{name: "each finished play's history --json element kept", sql: schemaV7, fn: markAllPlayed},
+	{name: "finished plays packed month by month for the statistics of a window", sql: schemaV8, fn: keepAllPlayed},
 }
 
 // schemaV4 keeps the result of each scored round of a session (companion.RoundResult as

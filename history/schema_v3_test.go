@@ -48,6 +48,8 @@ func migrateKeepsPlays(t *testing.T, from int) {
 	if err != nil || len(got) != 1 || got[0].UUID != "s7" || len(got[0].Players) != 2 || got[0].Players[0].Score != 10 {
 		t.Fatalf("history after migration: %+v, %v", got, err)
 	}
+	checkPlayedLines(t, s, fmt.Sprint("a migration from version ", from))
+	checkWindows(t, s, fmt.Sprint("a migration from version ", from), PlayFilter{Since: at(0).AddDate(-5, 0, 0)})
 	_, events, err := s.Load(ctx, 7)
 	if err != nil || len(events) != 1 || events[0].Action != "roll 3,4" {
 		t.Fatalf("events after migration: %+v, %v", events, err)

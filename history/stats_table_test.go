@@ -21,8 +21,45 @@ var wholeWindows = []PlayFilter{
 	{Since: time.Date(1990, 1, 1, 0, 0, 0, 0, time.UTC), Until: time.Date(2200, 1, 1, 0, 0, 0, 0, time.UTC)},
 }
 
+// windows leave out some of the plays of TestKeptStatsEqualAFullFold's history: their
+// figures are folded from the packed months (played_months.go).
+var windows = []PlayFilter{
+	{Since: at(15)}, {Until: at(35)}, {Since: at(10), Until: at(60 * 24 * 45)}, {Since: at(60*24*61 + 3)},
+	{Game: "catan", Since: at(10)}, {Game: "genoa", Until: at(60 * 24 * 55)}, {Location: "home", Since: at(1)},
+}
+
+// checkWindows checks that the windows' figures (from the packed months), in every
+// view, equal a fold of the window's plays as the plays' query reads them.
+func checkWindows(t *testing.T, s *Store, step string, windows ...PlayFilter) {
+	t.Helper()
+	ctx := context.Background()
+	for _, w := range windows {
+		for _, f := range statViews {
+			f.Since, f.Until, f.Location = w.Since, w.Until, w.Location
+			if w.Game != "" {
+				f.Game = w.Game
+			}
+			for _, ratings := range []bool{true, false} {
+				got, err := s.GroupStats(ctx, f, time.UTC, ratings)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if folded := foldedStatsOf(t, s, f, ratings); !reflect.DeepEqual(got, folded) {
+					t.Fatalf("after %s, window %+v: figures\n%+v\ndiffer from a fold of its plays\n%+v", step, f, got, folded)
+				}
+			}
+		}
+	}
+}
+
 // foldedStats is GroupStats worked out from every play, never from the kept figures.
 func foldedStats(t *testing.T, s *Store, f PlayFilter) GroupStats {
+	t.Helper()
+	return foldedStatsOf(t, s, f, true)
+}
+
+// foldedStatsOf is foldedStats with or without ratings.
+func foldedStatsOf(t *testing.T, s *Store, f PlayFilter, ratings bool) GroupStats {
 	t.Helper()
 	var g GroupStats
 	err := s.inRead(context.Background(), func(tx *sql.Tx) error {
@@ -37,6 +74,7 @@ func foldedStats(t *testing.T, s *Store, f PlayFilter) GroupStats {
 			tx.QueryRowContext(ctx, playerByName+` LIMIT 1`, foldName(f.Player), matchKey(f.Player)).Scan(&view.player)
 		}
 		b := newStatsBuilder(time.UTC)
+		b.skipRatings = !ratings
 		window := f
 		window.Player = ""
 		if err := foldPlays(ctx, tx, b, window); err != nil {
@@ -114,6 +152,7 @@ func checkKept(t *testing.T, s *Store, step string) {
 		}
 	}
 	checkPlayedLines(t, s, step)
+	checkWindows(t, s, step, windows...)
 	before := keptTables(t, s)
 	if err := s.RebuildStats(ctx); err != nil {
 		t.Fatal(err)

@@ -81,9 +81,9 @@ func runHistory(f *Factory, o historyOptions) error {
 			if r.Winner {
 				winners = append(winners, r.Name)
 			}
-			scores = append(scores, fmt.Sprintf("%s %d", r.Name, r.Score))
+			scores = append(scores, pr.Sprintf("%s %d", r.Name, r.Score))
 		}
-		t.AppendRow([]any{playNumber(p), pr.Date(p.Date.Local()), p.Game, strings.Join(winners, " & "), strings.Join(scores, ", ")})
+		t.AppendRow([]any{playNumber(p), tableDate(pr, p.Date.Local()), p.Game, strings.Join(winners, " & "), strings.Join(scores, ", ")})
 		return nil
 	})
 	if err != nil {
@@ -166,38 +166,49 @@ func (f *Factory) runHistoryShow(ctx context.Context, o historyShowOptions) erro
 	return f.showExtras(store, s.ID, seatNames(s))
 }
 
+// historyDeleteOptions are `talon history delete`'s flags and argument.
+type historyDeleteOptions struct {
+	yes     bool
+	session string
+}
+
 func newHistoryDeleteCmd(f *Factory) *cobra.Command {
-	var yes bool
+	var o historyDeleteOptions
 	cmd := &cobra.Command{
 		Use:   "delete ID",
 		Short: f.P.Sprintf("Delete a session and everything recorded with it (asks first)"),
 		Args:  exactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			store, s, err := f.storedSession(args[0])
-			if err != nil {
-				return err
-			}
-			id := s.ID
-			if !yes {
-				if !f.Interactive() {
-					return usagef("deleting session %d needs --yes when talon cannot ask", id)
-				}
-				ok, err := f.Prompter.Confirm(f.P.Sprintf("Delete session %s (%s, %s, %s) for good", strconv.FormatInt(id, 10), s.Game,
-					playerNames(s.Config.Players), f.P.Date(s.Started.Local())))
-				if err != nil || !ok {
-					f.P.Fprintln(f.Out, "Nothing deleted.")
-					return nil
-				}
-			}
-			if err := store.Delete(f.ctx(), id, f.Now()); err != nil {
-				return notFound(err, id)
-			}
-			f.P.Fprintf(f.Out, "Session %s deleted.\n", strconv.FormatInt(id, 10))
-			return nil
+			o.session = args[0]
+			return f.runHistoryDelete(cmd.Context(), o)
 		},
 	}
-	cmd.Flags().BoolVarP(&yes, "yes", "y", false, f.P.Sprintf("do not ask for confirmation"))
+	cmd.Flags().BoolVarP(&o.yes, "yes", "y", false, f.P.Sprintf("do not ask for confirmation"))
 	return cmd
+}
+
+func (f *Factory) runHistoryDelete(ctx context.Context, o historyDeleteOptions) error {
+	store, s, err := f.storedSession(o.session)
+	if err != nil {
+		return err
+	}
+	id := strconv.FormatInt(s.ID, 10)
+	if !o.yes {
+		if !f.Interactive() {
+			return usagef("deleting session %s needs --yes when talon cannot ask", id)
+		}
+		ok, err := f.Prompter.Confirm(f.P.Sprintf("Delete session %s (%s, %s, %s) for good", id, s.Game,
+			playerNames(s.Config.Players), f.P.Date(s.Started.Local())))
+		if err != nil || !ok {
+			f.P.Fprintln(f.Out, "Nothing deleted.")
+			return nil
+		}
+	}
+	if err := store.Delete(ctx, s.ID, f.Now()); err != nil {
+		return notFound(err, s.ID)
+	}
+	f.P.Fprintf(f.Out, "Session %s deleted.\n", id)
+	return nil
 }
 
 // historyLong is `talon history --help`'s text.

@@ -77,7 +77,7 @@ func runHistoryEdit(f *Factory, o editOptions, arg string) error {
 			}
 		}
 		if seat < 0 {
-			return usagef("--score %q: %s did not play in session %d (players: %s)", sc, name, s.ID, playerNames(s.Config.Players))
+			return usagef("--score %q: %s did not play in session %s (players: %s)", sc, name, strconv.FormatInt(s.ID, 10), playerNames(s.Config.Players))
 		}
 		totals[seat] = n
 	}
@@ -87,7 +87,7 @@ func runHistoryEdit(f *Factory, o editOptions, arg string) error {
 		}
 	}
 	if (len(totals) > 0 || o.input != "") && s.Status != "finished" {
-		return usagef("session %d is %s: only a finished game's score can be corrected", s.ID, s.Status)
+		return usagef("session %s is %s: only a finished game's score can be corrected", strconv.FormatInt(s.ID, 10), s.Status)
 	}
 	if len(totals) > 0 {
 		c, err := store.CorrectScores(f.ctx(), s.ID, totals, o.reason, f.Now())
@@ -120,7 +120,7 @@ func ptr[T any](v T) *T { return &v }
 func (f *Factory) correctFromInput(store *history.Store, s companion.Session, o editOptions) error {
 	game, ok := f.Games.Lookup(s.Game)
 	if !ok || game.Scorer == nil {
-		return usagef("session %d's game %q has no scorer in this talon: correct it with --score", s.ID, s.Game)
+		return usagef("session %s's game %q has no scorer in this talon: correct it with --score", strconv.FormatInt(s.ID, 10), s.Game)
 	}
 	result, err := f.scoreFromInput(game.Scorer, o.input)
 	if err != nil {

@@ -1,8 +1,8 @@
 package main
 
 import (
+	"context"
 	"errors"
-	"fmt"
 
 	"github.com/spf13/cobra"
 
@@ -22,71 +22,93 @@ const damagedAdvice = `What to do:
        sqlite3 DAMAGED.db ".recover" | sqlite3 rescued.db
      then check the rescued file with talon --db rescued.db history check.`
 
+// historyCheckOptions are `talon history check`'s flags.
+type historyCheckOptions struct {
+	asJSON bool
+}
+
 func newHistoryCheckCmd(f *Factory) *cobra.Command {
-	var asJSON bool
+	var o historyCheckOptions
 	cmd := &cobra.Command{
 		Use:   "check",
 		Short: f.P.Sprintf("Check the whole history file for damage (SQLite integrity_check) and say what to do"),
 		Args:  exactArgs(0),
-		RunE: func(cmd *cobra.Command, args []string) error {
-			path, err := history.ResolvePath(f.dbFlag, f.Getenv)
-			if err != nil {
-				return err
-			}
-			report, err := history.Check(cmd.Context(), path)
-			if err != nil {
-				return err
-			}
-			if asJSON {
-				if err := writeJSON(f.Out, report); err != nil {
-					return err
-				}
-			} else if report.OK {
-				f.P.Fprintf(f.Out, "%s: no damage found (integrity_check ok); %d sessions, %d events.\n",
-					report.Path, report.Sessions, report.Events)
-			} else {
-				f.P.Fprintf(f.Out, "%s is damaged. SQLite's integrity check found %d problem(s):\n", report.Path, len(report.Problems))
-				for i, p := range report.Problems {
-					if i == 20 {
-						f.P.Fprintf(f.Out, "  … and %d more\n", len(report.Problems)-i)
-						break
-					}
-					fmt.Fprintf(f.Out, "  %s\n", p)
-				}
-				f.P.Fprintln(f.Out, damagedAdvice)
-			}
-			if !report.OK {
-				return errDamagedReport
-			}
-			return nil
-		},
+		RunE:  func(cmd *cobra.Command, args []string) error { return f.runHistoryCheck(cmd.Context(), o) },
 	}
-	addJSONFlag(cmd, &asJSON)
+	addJSONFlag(cmd, &o.asJSON)
 	return cmd
 }
 
+// checkProblemsShown is how many of integrity_check's lines the report lists.
+const checkProblemsShown = 20
+
+func (f *Factory) runHistoryCheck(ctx context.Context, o historyCheckOptions) error {
+	path, err := history.ResolvePath(f.dbFlag, f.Getenv)
+	if err != nil {
+		return err
+	}
+	report, err := history.Check(ctx, path)
+	if err != nil {
+		return err
+	}
+	switch {
+	case o.asJSON:
+		if err := writeJSON(f.Out, report); err != nil {
+			return err
+		}
+	case report.OK:
+		f.P.Fprintf(f.Out, "%s: no damage found (integrity_check ok); %s, %s.\n",
+			report.Path, i18n.M("%d sessions", report.Sessions), i18n.M("%d events", report.Events))
+	default:
+		f.P.Fprintf(f.Out, "%s is damaged. SQLite's integrity check found %d problems:\n", report.Path, len(report.Problems))
+		for i, p := range report.Problems {
+			if i == checkProblemsShown {
+				f.P.Fprintf(f.Out, "  … and %d more\n", len(report.Problems)-i)
+				break
+			}
+			f.P.Fprintf(f.Out, "  %s\n", p) // SQLite's own words: they name tables and pages
+		}
+		f.P.Fprintln(f.Out, damagedAdvice)
+	}
+	if !report.OK {
+		return errDamagedReport
+	}
+	return nil
+}
+
+// historyBackupOptions are `talon history backup`'s argument.
+type historyBackupOptions struct {
+	to string
+}
+
 func newHistoryBackupCmd(f *Factory) *cobra.Command {
+	var o historyBackupOptions
 	cmd := &cobra.Command{
 		Use:   "backup FILE",
 		Short: f.P.Sprintf("Copy the history to FILE, safely even while another terminal is playing"),
 		Long:  f.P.Sprintf(backupLong),
 		Args:  exactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			store, err := f.Store()
-			if err != nil {
-				return err
-			}
-			if err := store.Backup(cmd.Context(), args[0]); err != nil {
-				if errors.Is(err, history.ErrBackupExists) {
-					return usagef("%v", err)
-				}
-				return err
-			}
-			f.P.Fprintf(f.Out, "History copied to %s.\n", args[0])
-			return nil
+			o.to = args[0]
+			return f.runHistoryBackup(cmd.Context(), o)
 		},
 	}
 	return cmd
+}
+
+func (f *Factory) runHistoryBackup(ctx context.Context, o historyBackupOptions) error {
+	store, err := f.Store()
+	if err != nil {
+		return err
+	}
+	if err := store.Backup(ctx, o.to); err != nil {
+		if errors.Is(err, history.ErrBackupExists) {
+			return usagef("%v", err)
+		}
+		return err
+	}
+	f.P.Fprintf(f.Out, "History copied to %s.\n", o.to)
+	return nil
 }
 
 // backupLong is `talon history backup --help`'s text.

@@ -2,18 +2,19 @@ package main
 
 import (
 	"context"
-	"fmt"
 	"os"
+	"strconv"
 
 	"github.com/spf13/cobra"
 
+	"github.com/talon-games/talon/companion/i18n"
 	"github.com/talon-games/talon/companion/marcopolo"
 )
 
 func newMarcoPoloCmd(f *Factory) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "marco-polo",
-		Short: "Marco Polo tools: a session's map, the cheapest route between two places, a player's secret goal cards",
+		Short: f.P.Sprintf("Marco Polo tools: a session's map, the cheapest route between two places, a player's secret goal cards"),
 	}
 	cmd.AddCommand(newMarcoPoloMapCmd(f), newMarcoPoloRouteCmd(f), newMarcoPoloGoalsCmd(f))
 	return cmd
@@ -30,20 +31,18 @@ type marcoPoloMapOptions struct {
 func newMarcoPoloMapCmd(f *Factory) *cobra.Command {
 	var o marcoPoloMapOptions
 	cmd := &cobra.Command{
-		Use:   "map [ID]",
-		Short: "A Marco Polo session's map: trading posts, figures, route costs; --to shows the cheapest route there",
-		Example: `  talon marco-polo map                      # the latest session
-  talon marco-polo map 4 --to Beijing       # with the cheapest route of the player on turn
-  talon marco-polo map --svg map.svg`,
-		Args: maxArgs(1),
+		Use:     "map [ID]",
+		Short:   f.P.Sprintf("A Marco Polo session's map: trading posts, figures, route costs; --to shows the cheapest route there"),
+		Example: f.P.Sprintf(marcoPoloMapExample),
+		Args:    maxArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			o.session = firstArg(args)
 			return f.runMarcoPoloMap(cmd.Context(), o)
 		},
 	}
 	addJSONFlag(cmd, &o.asJSON)
-	cmd.Flags().StringVar(&o.to, "to", "", "show the cheapest route of the player on turn to this place")
-	cmd.Flags().StringVar(&o.svg, "svg", "", "also write the map as an SVG picture to this file")
+	cmd.Flags().StringVar(&o.to, "to", "", f.P.Sprintf("show the cheapest route of the player on turn to this place"))
+	cmd.Flags().StringVar(&o.svg, "svg", "", f.P.Sprintf("also write the map as an SVG picture to this file"))
 	return cmd
 }
 
@@ -70,22 +69,22 @@ func (f *Factory) runMarcoPoloMap(ctx context.Context, o marcoPoloMapOptions) er
 			drawn = &marcopolo.MapRoute{Who: st.Players[st.Turn].Name, From: from, Route: *route}
 		}
 		if err := os.WriteFile(o.svg, []byte(marcopolo.RenderSVG(st, drawn)), 0o644); err != nil {
-			return err
+			return i18n.Errorf("writing the SVG picture: %w", err)
 		}
 	}
 	if o.asJSON {
 		return writeJSON(f.Out, mapJSON(st, route))
 	}
-	fmt.Fprint(f.Out, marcopolo.MapText(st))
+	f.P.Fprintf(f.Out, "%s", marcopolo.LocalMapText(f.P, st)) // the map's drawing: the board's own labels
 	if o.to != "" {
 		if route == nil {
-			fmt.Fprintf(f.Out, "%s cannot reach %s within %d steps.\n", st.Players[st.Turn].Name, o.to, marcopolo.MaxSteps)
+			f.P.Fprintf(f.Out, "%s cannot reach %s within %d steps.\n", st.Players[st.Turn].Name, o.to, marcopolo.MaxSteps)
 		} else {
-			f.say(fmt.Sprintf("Cheapest for %s from %s: ", st.Players[st.Turn].Name, from), "  ", route.String())
+			f.say(f.P.Sprintf("Cheapest for %s from %s: ", st.Players[st.Turn].Name, from), "  ", routeText(f.P, *route))
 		}
 	}
 	if o.svg != "" {
-		fmt.Fprintf(f.Out, "SVG written to %s.\n", o.svg)
+		f.P.Fprintf(f.Out, "SVG written to %s.\n", o.svg)
 	}
 	return nil
 }
@@ -147,7 +146,7 @@ func newMarcoPoloRouteCmd(f *Factory) *cobra.Command {
 	var o marcoPoloRouteOptions
 	cmd := &cobra.Command{
 		Use:   "route FROM TO",
-		Short: "The ways from one place to another within N steps, cheapest first, with travel coins and route costs",
+		Short: f.P.Sprintf("The ways from one place to another within N steps, cheapest first, with travel coins and route costs"),
 		Example: `  talon marco-polo route Samarcanda Lan-Zhou --steps 3
   talon marco-polo route Venezia Beijing --carpini`,
 		Args: exactArgs(2),
@@ -157,14 +156,14 @@ func newMarcoPoloRouteCmd(f *Factory) *cobra.Command {
 		},
 	}
 	addJSONFlag(cmd, &o.asJSON)
-	cmd.Flags().IntVar(&o.steps, "steps", marcopolo.MaxSteps, "most steps (the lowest travel die), 1 to 6")
-	cmd.Flags().BoolVar(&o.carpini, "carpini", false, "Johannes Carpini: oasis to oasis is one step")
+	cmd.Flags().IntVar(&o.steps, "steps", marcopolo.MaxSteps, f.P.Sprintf("most steps (the lowest travel die), 1 to 6"))
+	cmd.Flags().BoolVar(&o.carpini, "carpini", false, f.P.Sprintf("%s: oasis to oasis is one step", marcopolo.Carpini))
 	return cmd
 }
 
 func (f *Factory) runMarcoPoloRoute(o marcoPoloRouteOptions) error {
 	if o.steps < 1 || o.steps > marcopolo.MaxSteps {
-		return usagef("--steps: 1 to %d, not %d", marcopolo.MaxSteps, o.steps)
+		return usagef("--steps: 1 to %d, not %s", marcopolo.MaxSteps, strconv.Itoa(o.steps))
 	}
 	from, err := marcopolo.LookupLoc(o.from)
 	if err != nil {
@@ -183,12 +182,12 @@ func (f *Factory) runMarcoPoloRoute(o marcoPoloRouteOptions) error {
 		return writeJSON(f.Out, out)
 	}
 	if len(opts) == 0 {
-		fmt.Fprintf(f.Out, "%s is not within %d step%s of %s.\n", to, o.steps, map[bool]string{true: "", false: "s"}[o.steps == 1], from)
+		f.P.Fprintf(f.Out, "%s is not within %d steps of %s.\n", to, o.steps, from)
 		return nil
 	}
-	t := f.newTable(fmt.Sprintf("From %s to %s", from, to), "Route", "Steps", "Coins", "Camels")
+	t := f.newTable(f.P.Sprintf("From %s to %s", from, to), f.P.Sprintf("Route"), f.P.Sprintf("Steps"), f.P.Sprintf("Coins"), f.P.Sprintf("Camels"))
 	for _, r := range opts {
-		t.AppendRow([]any{marcopolo.Leg{Path: r.Path}.String(), r.Steps, r.Price.Coins, r.Price.Camels})
+		t.AppendRow([]any{f.P.Text(marcopolo.Leg{Path: r.Path}), r.Steps, r.Price.Coins, r.Price.Camels}) // small counts: no digit grouping
 	}
 	t.Render()
 	return nil
@@ -204,7 +203,7 @@ func newMarcoPoloGoalsCmd(f *Factory) *cobra.Command {
 	var o marcoPoloGoalsOptions
 	cmd := &cobra.Command{
 		Use:   "goals PLAYER [ID]",
-		Short: "Show one player's goal cards (dealt secretly: only that player should look)",
+		Short: f.P.Sprintf("Show one player's goal cards (dealt secretly: only that player should look)"),
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) < 1 || len(args) > 2 {
 				return usagef("goals takes a player and optionally a session number (see `talon marco-polo goals --help`)")
@@ -236,9 +235,9 @@ func (f *Factory) runMarcoPoloGoals(ctx context.Context, o marcoPoloGoalsOptions
 	if o.asJSON {
 		return writeJSON(f.Out, cards)
 	}
-	t := f.newTable(fmt.Sprintf("Goal cards of %s", st.Players[seat].Name), "#", "Large city", "Small city", "VP")
+	t := f.newTable(f.P.Sprintf("Goal cards of %s", st.Players[seat].Name), "#", f.P.Sprintf("Large city"), f.P.Sprintf("Small city"), f.P.Sprintf("VP"))
 	for _, g := range cards {
-		t.AppendRow([]any{g.Number, g.Large, g.Small, g.VP})
+		t.AppendRow([]any{g.Number, f.P.Text(marcopolo.MustLoc(g.Large)), f.P.Text(marcopolo.MustLoc(g.Small)), g.VP})
 	}
 	t.Render()
 	return nil
@@ -252,7 +251,17 @@ func (f *Factory) marcoPoloState(ctx context.Context, arg string) (*marcopolo.St
 	}
 	st, ok := marcopolo.SessionState(l.State)
 	if !ok {
-		return nil, usagef("session %d is %s, not Marco Polo", l.Session.ID, l.Session.Game)
+		return nil, usagef("session %s is %s, not Marco Polo", idText(l.Session.ID), l.Session.Game)
 	}
 	return st, nil
+}
+
+// marcoPoloMapExample is `talon marco-polo map`'s example, a catalog key.
+const marcoPoloMapExample = `  talon marco-polo map                      # the latest session
+  talon marco-polo map 4 --to Beijing       # with the cheapest route of the player on turn
+  talon marco-polo map --svg map.svg`
+
+// routeText is a route in the table's language: "Velence > Alexandria (1 lépés, 2 érme)".
+func routeText(p *i18n.Printer, r marcopolo.RouteOption) string {
+	return p.Sprintf("%s (%d steps, %s)", marcopolo.Leg{Path: r.Path}, r.Steps, r.Price)
 }

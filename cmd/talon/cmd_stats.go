@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -136,7 +137,7 @@ func (f *Factory) renderStatsView(g history.GroupStats, view string) {
 				game = p.Sprintf("(all)")
 			}
 			record.AppendRow([]any{s.Player, game, s.Plays, s.Wins, percent(p, s.WinRate), s.CurrentStreak, s.LongestStreak,
-				p.Date(s.LastPlayed.Local())})
+				tableDate(p, s.LastPlayed.Local())})
 			scores.AppendRow([]any{s.Player, game, p.Sprintf("%.1f", s.Average), trimFloat(p, s.Median), s.Best, s.Worst})
 		}
 		record.Render()
@@ -146,7 +147,7 @@ func (f *Factory) renderStatsView(g history.GroupStats, view string) {
 		t := f.newTable(p.Sprintf("Head to head"), p.Sprintf("Player"), p.Sprintf("Player"), p.Sprintf("Games"),
 			p.Sprintf("Ahead"), p.Sprintf("Ahead"), p.Sprintf("Level"))
 		for _, h := range g.HeadToHead {
-			t.AppendRow([]any{h.A, h.B, h.Games, fmt.Sprintf("%s %d", h.A, h.AAhead), fmt.Sprintf("%s %d", h.B, h.BAhead), h.Level})
+			t.AppendRow([]any{h.A, h.B, h.Games, p.Sprintf("%s %d", h.A, h.AAhead), p.Sprintf("%s %d", h.B, h.BAhead), h.Level})
 		}
 		t.Render()
 	case "seats":
@@ -202,9 +203,25 @@ func (f *Factory) renderSummary(s history.Summary) {
 		top = max(top, m.Plays)
 	}
 	for _, m := range months {
-		t.AppendRow([]any{m.Month, m.Plays, strings.Repeat("█", (m.Plays*40+top-1)/top)})
+		t.AppendRow([]any{monthText(p, m.Month), m.Plays, strings.Repeat("█", (m.Plays*40+top-1)/top)})
 	}
 	t.Render()
+}
+
+// monthText is a month of the summary ("2026-11" as stored) as the language writes a
+// month: 2026-11, 2026. 11., 11.2026.
+func monthText(p *i18n.Printer, month string) string {
+	t, err := time.Parse("2006-01", month)
+	if err != nil {
+		return month
+	}
+	switch p.Lang() {
+	case i18n.Hungarian:
+		return t.Format("2006. 01.")
+	case i18n.German:
+		return t.Format("01.2006")
+	}
+	return month
 }
 
 func percent(p *i18n.Printer, rate float64) string { return p.Sprintf("%.0f%%", 100*rate) }
@@ -235,7 +252,7 @@ func sparkline(counts []int) string {
 // notFound turns the store's not-found into a usage error naming the session.
 func notFound(err error, id int64) error {
 	if errors.Is(err, history.ErrNotFound) {
-		return usagef("there is no session %d (see `talon history`)", id)
+		return usagef("there is no session %s (see `talon history`)", strconv.FormatInt(id, 10))
 	}
 	return err
 }

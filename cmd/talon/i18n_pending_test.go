@@ -5,7 +5,6 @@ package main
 // is translated, so the list only shrinks. When it is empty, every text is translated.
 var i18nPending = map[string]bool{
 	"companion/neptun/data_template.go": true, // the data file template: a file format whose comments stay English
-	"cmd/talon/cmd_marcopolo.go":        true,
 
 	// Problems a scorer adds (Problems.Add), its questions (scoring.Field.Prompt) and the
 	// reasons of its bounds (scoring.Bound.Why): scanned since scoring prints them translated.

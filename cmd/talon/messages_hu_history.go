@@ -24,11 +24,11 @@ func init() {
 		"history show needs a session ID (see `talon history`)":         "a history show-nak kell egy játszmaszám (lásd `talon history`)",
 		"Session %s · %s · %s · %s\n":                                   "%s. játszma · %s · %s · %s\n",
 		"Delete a session and everything recorded with it (asks first)": "Játszma törlése mindennel, amit vele rögzítettünk (előbb megkérdezi)",
-		"deleting session %d needs --yes when talon cannot ask":         "a(z) %d. játszma törléséhez --yes kell, ha a talon nem tud kérdezni",
+		"deleting session %s needs --yes when talon cannot ask":         "a(z) %s. játszma törléséhez --yes kell, ha a talon nem tud kérdezni",
 		"Delete session %s (%s, %s, %s) for good":                       "Végleg törlöd a(z) %s. játszmát (%s, %s, %s)",
 		"Nothing deleted.":                             "Nem töröltem semmit.",
 		"Session %s deleted.\n":                        "A(z) %s. játszma törölve.\n",
-		"there is no session %d (see `talon history`)": "nincs %d. játszma (lásd `talon history`)",
+		"there is no session %s (see `talon history`)": "nincs %s. játszma (lásd `talon history`)",
 
 		// filters shared by history, stats and export
 		"only this game":                                "csak ez a játék",
@@ -74,9 +74,8 @@ func init() {
 		"nothing to change: give --at, --location, --notes, --duration, --score or --input":             "nincs mit módosítani: adj meg --at, --location, --notes, --duration, --score vagy --input kapcsolót",
 		"give --score or --input, not both":                                                             "a --score és az --input közül csak az egyiket add meg",
 		`--score %q: write it as "NAME=POINTS"`:                                                         `--score %q: így írd: "NÉV=PONT"`,
-		"--score %q: %s did not play in session %d (players: %s)":                                       "--score %q: %s nem játszott a(z) %d. játszmában (játékosok: %s)",
-		"session %d is %s: only a finished game's score can be corrected":                               "a(z) %d. játszma állapota: %s; csak befejezett parti pontjai javíthatók",
-		"session %d's game %q has no scorer in this talon: correct it with --score":                     "a(z) %d. játszma játékához (%q) ebben a talonban nincs pontozó: javítsd --score-ral",
+		"--score %q: %s did not play in session %s (players: %s)":                                       "--score %q: %s nem játszott a(z) %s. játszmában (játékosok: %s)",
+		"session %s's game %q has no scorer in this talon: correct it with --score":                     "a(z) %s. játszma játékához (%q) ebben a talonban nincs pontozó: javítsd --score-ral",
 		tieNotApplied: "Holtverseny a javítás után: %s, %d ponttal.\n" +
 			"A játék holtversenyszabálya nem érvényesült (az előzmények nem őrzik, amit\n" +
 			"összevet); a `talon history edit %s --input FÁJL` a játék szabályai szerint\n" +
@@ -124,8 +123,9 @@ func init() {
 		// check and backup
 		"the history file is damaged; see the report above":                                   "az előzményfájl sérült; lásd a fenti jelentést",
 		"Check the whole history file for damage (SQLite integrity_check) and say what to do": "A teljes előzményfájl ellenőrzése sérülésre (SQLite integrity_check), és mit tegyél",
-		"%s: no damage found (integrity_check ok); %d sessions, %d events.\n":                 "%s: nincs sérülés (integrity_check ok); %d játszma, %d esemény.\n",
-		"%s is damaged. SQLite's integrity check found %d problem(s):\n":                      "%s sérült. Az SQLite ellenőrzése %d hibát talált:\n",
+		"%s: no damage found (integrity_check ok); %s, %s.\n":                                 "%s: nincs sérülés (integrity_check ok); %s, %s.\n",
+		"%d events": "%d esemény",
+		"%s is damaged. SQLite's integrity check found %d problems:\n": "%s sérült. Az SQLite ellenőrzése %d hibát talált:\n",
 		"  … and %d more\n": "  … és még %d\n",
 		damagedAdvice: "Mit tegyél:\n" +
 			"  1. Ne használd tovább ezt a fájlt: a talon nem ír bele, így több nem vész el.\n" +
@@ -183,7 +183,7 @@ func init() {
 		"Games":                           "Partik",
 		"Ahead":                           "Előrébb",
 		"Level":                           "Egyenlő",
-		"Wins by seat (1 = first player)": "Győzelmek ülőhelyenként (1 = kezdőjátékos)",
+		"Wins by seat (1 = first player)": "Győzelmek helyenként (1: kezdőjátékos)",
 		"Seat":                            "Hely",
 		"Glicko-2 ratings":                "Glicko-2 értékszámok",
 		"Rating":                          "Érték",
@@ -197,9 +197,15 @@ func init() {
 		"Final scores":                    "Végső pontok",
 		"Low":                             "Legkisebb",
 		"High":                            "Legnagyobb",
-		"Spread (low → high)":             "Eloszlás (kicsi → nagy)",
+		"Spread (low → high)":             "Eloszlás (kis → nagy)",
 		"%d plays; most played: %s (%d); H-index of plays: %d\n": "%d parti; legtöbbet játszott: %s (%d); a partik H-indexe: %d\n",
 		"Plays per month (latest)":                               "Partik havonta (legutóbbiak)",
 		"Month":                                                  "Hónap",
 	})
+	// English plural forms; Hungarian keeps the noun singular after a number.
+	i18n.AddPlural(i18n.English, "%d events", 1, "one", "%d event", "other", "%d events")
+	i18n.AddPlural(i18n.English, "%s is damaged. SQLite's integrity check found %d problems:\n", 2,
+		"one", "%s is damaged. SQLite's integrity check found %d problem:\n", "other", "%s is damaged. SQLite's integrity check found %d problems:\n")
+	i18n.AddPlural(i18n.English, "%d plays; most played: %s (%d); H-index of plays: %d\n", 1,
+		"one", "%d play; most played: %s (%d); H-index of plays: %d\n", "other", "%d plays; most played: %s (%d); H-index of plays: %d\n")
 }

@@ -127,7 +127,7 @@ func TestNeptunDataTemplateImportShow(t *testing.T) {
 		t.Fatal(err)
 	}
 	_, errOut, code := e.run("neptun", "data", "import", broken)
-	if code != exitUsage || !strings.Contains(errOut, "15 values, got 2") || !strings.Contains(errOut, "bonus_tiles (line 3): 15 values, got 1") {
+	if code != exitUsage || !strings.Contains(errOut, "15 values, got 2") || !strings.Contains(errOut, "bonus_tiles: line 3: 15 values, got 1") {
 		t.Errorf("broken file: exit %d %q", code, errOut)
 	}
 	out = e.ok("neptun", "data", "show", "../../companion/neptun/testdata/data/filled.yaml")

@@ -251,7 +251,7 @@ func TestHistoryCheckAndBackup(t *testing.T) {
 	e := newEnv(t)
 	e.ok("new", "tally", "--players", "Ann,Ben")
 	e.ok("do", "roll", "4")
-	mustContain(t, e.ok("history", "check"), "no damage found", "1 sessions, 1 events")
+	mustContain(t, e.ok("history", "check"), "no damage found", "1 session, 1 event")
 	var report struct {
 		OK       bool     `json:"ok"`
 		Problems []string `json:"problems"`

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/talon-games/talon/companion/i18n"
 	"github.com/talon-games/talon/scoring"
 )
 
@@ -51,22 +52,24 @@ type dataDecoder struct {
 	cityIndex *Names // the digest's and the file's cities, once cities are read
 }
 
-func (d *dataDecoder) add(n *node, field, format string, args ...any) {
+// Add records a problem of the entry n: the field as the file names it, the reason
+// (a catalog key, read in the table's language) after the line it is on.
+func (d *dataDecoder) Add(n *node, field, format string, args ...any) {
 	line := 0
 	if n != nil {
 		line = n.line
 	}
-	d.problems.Add("", fmt.Sprintf("%s (line %d)", field, line), fmt.Sprintf(format, args...))
+	d.problems.AddMessage("", field, i18n.M("line %s: %s", strconv.Itoa(line), i18n.M(format, args...)))
 }
 
 func (d *dataDecoder) decode(root *node) {
 	for i, k := range root.keys {
 		if !slices.Contains(dataKeys, k) {
-			d.add(root.vals[i], k, "not a Neptun data file entry%s", suggest(dataKeys, k))
+			d.Add(root.vals[i], k, "not a Neptun data file entry%s", suggest(dataKeys, k))
 		}
 	}
 	if g := root.get("game"); g != nil && !(g.kind == scalarNode && g.text == Game) {
-		d.add(g, "game", "this is a data file for %q, not %s", g.text, Game)
+		d.Add(g, "game", "this is a data file for %q, not %s", g.text, Game)
 	}
 	d.data.WindTrack = d.span(root.get("wind_track"), "wind_track")
 	d.data.OarTrack = d.span(root.get("oar_track"), "oar_track")
@@ -83,19 +86,20 @@ func (d *dataDecoder) decode(root *node) {
 	d.data.BonusTiles = d.values(root.get("bonus_tiles"), "bonus_tiles", BonusTiles, 1, maxTileValue)
 }
 
-// suggest is ", did you mean X?" when typed is a near miss of one of ids, else "".
-func suggest(ids []string, typed string) string {
-	items := make([]Name, len(ids))
-	for i, id := range ids {
-		items[i] = Name{ID: id}
+// suggest is ", did you mean X?" when typed is a near miss of one of ids (talon's one
+// "did you mean" rule, scoring.Suggest), else "".
+func suggest(ids []string, typed string) any {
+	if slices.Contains(ids, typed) {
+		return ""
 	}
-	names := NewNames("name", items...)
-	if _, err := names.Lookup(typed); err != nil && names.Near(typed) {
-		if _, after, ok := strings.Cut(err.Error(), "; "); ok {
-			return ", " + after
-		}
+	near := scoring.Suggest(typed, ids)
+	switch len(near) {
+	case 0:
+		return ""
+	case 1:
+		return i18n.M(", did you mean %s?", near[0])
 	}
-	return ""
+	return i18n.M(", did you mean %s?", i18n.M("%s or %s", strings.Join(near[:len(near)-1], ", "), near[len(near)-1]))
 }
 
 // unknown reports a missing, empty or UNKNOWN value.
@@ -106,16 +110,16 @@ func unknown(n *node) bool {
 // integer reads a whole number in lo..hi; ok is false (and a problem recorded) otherwise.
 func (d *dataDecoder) integer(n *node, field string, lo, hi int) (int, bool) {
 	if n.kind != scalarNode {
-		d.add(n, field, "expected a number")
+		d.Add(n, field, "expected a number")
 		return 0, false
 	}
 	v, err := strconv.Atoi(strings.TrimPrefix(n.text, "+"))
 	if err != nil {
-		d.add(n, field, "expected a whole number, got %q", clip(n.text))
+		d.Add(n, field, "expected a whole number, got %q", clip(n.text))
 		return 0, false
 	}
 	if v < lo || v > hi {
-		d.add(n, field, "must be %d to %d, got %d", lo, hi, v)
+		d.Add(n, field, "must be %d to %d, got %d", lo, hi, v)
 		return 0, false
 	}
 	return v, true
@@ -127,14 +131,14 @@ func (d *dataDecoder) id(n *node, field string) string {
 		return ""
 	}
 	if n.kind != scalarNode {
-		d.add(n, field, "expected a name")
+		d.Add(n, field, "expected a name")
 		return ""
 	}
 	id := foldName(n.text)
 	if len(id) > maxIDLength || strings.ContainsFunc(id, func(r rune) bool {
 		return !(r == '_' || r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r > 0x7f && r != 0xfffd)
 	}) {
-		d.add(n, field, "%q is not a name (letters, digits and _ only, at most %d)", clip(n.text), maxIDLength)
+		d.Add(n, field, "%q is not a name (letters, digits and _ only, at most %d)", clip(n.text), maxIDLength)
 		return ""
 	}
 	return id
@@ -145,7 +149,7 @@ func (d *dataDecoder) list(n *node, field string) []*node {
 		return nil
 	}
 	if n.kind != listNode {
-		d.add(n, field, "expected a list (or UNKNOWN)")
+		d.Add(n, field, "expected a list (or UNKNOWN)")
 		return nil
 	}
 	return n.items
@@ -153,7 +157,7 @@ func (d *dataDecoder) list(n *node, field string) []*node {
 
 func (d *dataDecoder) mapping(n *node, field string) *node {
 	if n.kind != mapNode {
-		d.add(n, field, "expected {key: value, …}")
+		d.Add(n, field, "expected {key: value, …}")
 		return nil
 	}
 	return n
@@ -169,7 +173,7 @@ func (d *dataDecoder) span(n *node, field string) Span {
 		return Span{}
 	}
 	if unknown(lo) || unknown(hi) {
-		d.add(n, field, "give both min and max, or leave both UNKNOWN")
+		d.Add(n, field, "give both min and max, or leave both UNKNOWN")
 		return Span{}
 	}
 	a, okA := d.integer(lo, field+".min", -maxTrackValue, maxTrackValue)
@@ -178,7 +182,7 @@ func (d *dataDecoder) span(n *node, field string) Span {
 		return Span{}
 	}
 	if a > b {
-		d.add(n, field, "min %d is above max %d", a, b)
+		d.Add(n, field, "min %d is above max %d", a, b)
 		return Span{}
 	}
 	return Span{Min: a, Max: b, Known: true}
@@ -193,11 +197,11 @@ func (d *dataDecoder) windTable(n *node) {
 		field := "wind_by_forecast." + k
 		sum, err := strconv.Atoi(strings.TrimPrefix(k, "+"))
 		if err != nil || sum < -maxTrackValue || sum > maxTrackValue {
-			d.add(n.vals[i], field, "a forecast sum is a whole number from %d to %d", -maxTrackValue, maxTrackValue)
+			d.Add(n.vals[i], field, "a forecast sum is a whole number from %d to %d", -maxTrackValue, maxTrackValue)
 			continue
 		}
 		if _, dup := table[sum]; dup {
-			d.add(n.vals[i], field, "forecast %+d is given twice", sum)
+			d.Add(n.vals[i], field, "forecast %+d is given twice", sum)
 			continue
 		}
 		wind, ok := d.integer(n.vals[i], field, -maxTrackValue, maxTrackValue)
@@ -205,7 +209,7 @@ func (d *dataDecoder) windTable(n *node) {
 			continue
 		}
 		if !d.data.WindTrack.Contains(wind) {
-			d.add(n.vals[i], field, "wind %d is off the wind track (%d to %d)", wind, d.data.WindTrack.Min, d.data.WindTrack.Max)
+			d.Add(n.vals[i], field, "wind %d is off the wind track (%d to %d)", wind, d.data.WindTrack.Min, d.data.WindTrack.Max)
 			continue
 		}
 		table[sum] = wind
@@ -221,7 +225,7 @@ func (d *dataDecoder) regions(n *node) {
 		return
 	}
 	if len(items) != RegionalTemples {
-		d.add(n, "regions", "the board has %d regional temples, got %d", RegionalTemples, len(items))
+		d.Add(n, "regions", "the board has %d regional temples, got %d", RegionalTemples, len(items))
 	}
 	seen := map[string]bool{}
 	for i, it := range items {
@@ -231,11 +235,11 @@ func (d *dataDecoder) regions(n *node) {
 		}
 		r := Region{ID: d.id(it.get("id"), field+".id"), Colour: d.id(it.get("colour"), field+".colour")}
 		if r.ID == GoldTemple.ID {
-			d.add(it, field+".id", "the gold temple is not a region; list only the 5 regional temples")
+			d.Add(it, field+".id", "the gold temple is not a region; list only the 5 regional temples")
 			continue
 		}
 		if r.ID != "" && seen[r.ID] {
-			d.add(it, field+".id", "region %s is listed twice", r.ID)
+			d.Add(it, field+".id", "region %s is listed twice", r.ID)
 		}
 		seen[r.ID] = true
 		d.data.Regions = append(d.data.Regions, r)
@@ -253,7 +257,7 @@ func (d *dataDecoder) knownRegion(id string) bool {
 func (d *dataDecoder) cities(n *node) {
 	items := d.list(n, "cities")
 	if len(items) > maxCities {
-		d.add(n, "cities", "at most %d cities, got %d", maxCities, len(items))
+		d.Add(n, "cities", "at most %d cities, got %d", maxCities, len(items))
 		return
 	}
 	seen := map[string]bool{}
@@ -266,29 +270,29 @@ func (d *dataDecoder) cities(n *node) {
 		if s := it.get("start"); !unknown(s) {
 			c.Start = s.kind == scalarNode && s.text == "true"
 			if !c.Start && !(s.kind == scalarNode && s.text == "false") {
-				d.add(s, field+".start", "true or false")
+				d.Add(s, field+".start", "true or false")
 			}
 		}
 		switch {
 		case c.ID == "":
 			if !unknown(it.get("region")) {
-				d.add(it, field+".id", "a city with a region needs its name")
+				d.Add(it, field+".id", "a city with a region needs its name")
 			}
 			continue
 		case seen[c.ID]:
-			d.add(it, field+".id", "city %s is listed twice", c.ID)
+			d.Add(it, field+".id", "city %s is listed twice", c.ID)
 			continue
 		case c.Start && c.ID != StartCity:
-			d.add(it, field+".start", "ships start on Crete (SEED), not %s", c.ID)
+			d.Add(it, field+".start", "ships start on Crete (SEED), not %s", c.ID)
 		case c.Region != "" && c.Region != "none" && !d.knownRegion(c.Region):
-			d.add(it, field+".region", "%s", d.unknownRegion(c.Region))
+			d.Add(it, field+".region", "%s", d.unknownRegion(c.Region))
 		}
 		seen[c.ID] = true
 		d.data.Cities = append(d.data.Cities, c)
 	}
 }
 
-func (d *dataDecoder) unknownRegion(id string) string {
+func (d *dataDecoder) unknownRegion(id string) i18n.Message {
 	ids := regionNames.IDs()
 	if len(d.data.Regions) > 0 {
 		ids = nil
@@ -298,7 +302,7 @@ func (d *dataDecoder) unknownRegion(id string) string {
 			}
 		}
 	}
-	return fmt.Sprintf("region %s is not in regions%s", id, suggest(ids, id))
+	return i18n.M("region %s is not in regions%s", id, suggest(ids, id))
 }
 
 // cityID checks that a city named in routes or city cards is a known city.
@@ -313,7 +317,7 @@ func (d *dataDecoder) cityID(n *node, field string) string {
 	}
 	got, err := d.cityIndex.Lookup(id)
 	if err != nil {
-		d.add(n, field, "%v (add it to cities first)", err)
+		d.Add(n, field, "%v (add it to cities first)", err)
 		return ""
 	}
 	return got
@@ -333,7 +337,7 @@ func (d *dataDecoder) routes(n *node) {
 		return
 	}
 	if len(items) != CoastalSlots+LongSlots {
-		d.add(n, "routes", "the board has %d coastal and %d long-distance route slots, got %d", CoastalSlots, LongSlots, len(items))
+		d.Add(n, "routes", "the board has %d coastal and %d long-distance route slots, got %d", CoastalSlots, LongSlots, len(items))
 	}
 	seen := map[string]bool{}
 	kinds := map[string]int{}
@@ -346,23 +350,23 @@ func (d *dataDecoder) routes(n *node) {
 		r.A, r.B = d.cityID(it.get("a"), field+".a"), d.cityID(it.get("b"), field+".b")
 		switch {
 		case r.Slot == "":
-			d.add(it, field+".slot", "every route slot needs its name (K01…K15, L01…L04)")
+			d.Add(it, field+".slot", "every route slot needs its name (K01…K15, L01…L04)")
 			continue
 		case seen[r.Slot]:
-			d.add(it, field+".slot", "slot %s is listed twice", r.Slot)
+			d.Add(it, field+".slot", "slot %s is listed twice", r.Slot)
 			continue
 		case r.Kind != Coastal && r.Kind != Long:
-			d.add(it, field+".kind", "coastal or long, got %q", r.Kind)
+			d.Add(it, field+".kind", "coastal or long, got %q", r.Kind)
 			continue
 		case r.A != "" && r.A == r.B:
-			d.add(it, field, "a route joins two different cities, got %s twice", r.A)
+			d.Add(it, field, "a route joins two different cities, got %s twice", r.A)
 		}
 		seen[r.Slot] = true
 		kinds[r.Kind]++
 		d.data.Routes = append(d.data.Routes, r)
 	}
 	if kinds[Coastal] > CoastalSlots || kinds[Long] > LongSlots {
-		d.add(n, "routes", "%d coastal and %d long slots, the board has %d and %d", kinds[Coastal], kinds[Long], CoastalSlots, LongSlots)
+		d.Add(n, "routes", "%d coastal and %d long slots, the board has %d and %d", kinds[Coastal], kinds[Long], CoastalSlots, LongSlots)
 	}
 }
 
@@ -373,7 +377,7 @@ func (d *dataDecoder) values(n *node, field string, count, lo, hi int) []int {
 		return nil
 	}
 	if len(items) != count {
-		d.add(n, field, "%d values, got %d", count, len(items))
+		d.Add(n, field, "%d values, got %d", count, len(items))
 		return nil
 	}
 	out := make([]int, 0, count)
@@ -394,7 +398,7 @@ func (d *dataDecoder) tokens(n *node) {
 	}
 	for _, k := range n.keys {
 		if k != Coastal && k != Long {
-			d.add(n.get(k), "distance_tokens."+k, "coastal or long")
+			d.Add(n.get(k), "distance_tokens."+k, "coastal or long")
 		}
 	}
 	d.data.CoastalTokens = d.values(n.get(Coastal), "distance_tokens.coastal", CoastalSlots, CoastalMinValue, CoastalMaxValue)
@@ -407,7 +411,7 @@ func (d *dataDecoder) cityCards(n *node) {
 		return
 	}
 	if len(items) != CityCardCount {
-		d.add(n, "city_cards", "the box has %d city cards, got %d", CityCardCount, len(items))
+		d.Add(n, "city_cards", "the box has %d city cards, got %d", CityCardCount, len(items))
 	}
 	seen := map[string]bool{}
 	for i, it := range items {
@@ -420,12 +424,12 @@ func (d *dataDecoder) cityCards(n *node) {
 			c.ID = fmt.Sprintf("CC%02d", i+1)
 		}
 		if seen[c.ID] {
-			d.add(it, field+".id", "card %s is listed twice", c.ID)
+			d.Add(it, field+".id", "card %s is listed twice", c.ID)
 		}
 		seen[c.ID] = true
 		c.Rewards = d.rewards(it.get("rewards"), field+".rewards")
 		if c.City == "" && len(c.Rewards) > 0 {
-			d.add(it, field+".city", "a card with rewards needs its city")
+			d.Add(it, field+".city", "a card with rewards needs its city")
 		}
 		d.data.CityCards = append(d.data.CityCards, c)
 	}
@@ -439,7 +443,7 @@ func (d *dataDecoder) rewards(n *node, field string) map[string]Reward {
 	for i, k := range n.keys {
 		good, err := goodNames.Lookup(k)
 		if err != nil {
-			d.add(n.vals[i], field+"."+k, "%v", err)
+			d.Add(n.vals[i], field+"."+k, "%v", err)
 			continue
 		}
 		v := n.vals[i]
@@ -450,12 +454,12 @@ func (d *dataDecoder) rewards(n *node, field string) map[string]Reward {
 			continue
 		}
 		if len(v.keys) != 1 {
-			d.add(v, field+"."+k, "one reward: {gold: N} or {temple: N}")
+			d.Add(v, field+"."+k, "one reward: {gold: N} or {temple: N}")
 			continue
 		}
 		kind, err := rewardNames.Lookup(v.keys[0])
 		if err != nil {
-			d.add(v, field+"."+k, "%v", err)
+			d.Add(v, field+"."+k, "%v", err)
 			continue
 		}
 		if amount, ok := d.integer(v.vals[0], field+"."+k+"."+kind, 1, maxRewardAmount); ok {
@@ -473,7 +477,7 @@ func (d *dataDecoder) goodsCards(n *node) {
 	for i, k := range n.keys {
 		good, err := goodNames.Lookup(k)
 		if err != nil {
-			d.add(n.vals[i], "goods_cards."+k, "%v", err)
+			d.Add(n.vals[i], "goods_cards."+k, "%v", err)
 			continue
 		}
 		if v, ok := d.integer(n.vals[i], "goods_cards."+k, 0, GoodsCardCount); ok {
@@ -482,7 +486,7 @@ func (d *dataDecoder) goodsCards(n *node) {
 		}
 	}
 	if total != GoodsCardCount {
-		d.add(n, "goods_cards", "the box has %d goods cards, these add up to %d", GoodsCardCount, total)
+		d.Add(n, "goods_cards", "the box has %d goods cards, these add up to %d", GoodsCardCount, total)
 		return
 	}
 	d.data.GoodsCards = counts
@@ -494,7 +498,7 @@ func (d *dataDecoder) oarCards(n *node, field string, count int) []OarCard {
 		return nil
 	}
 	if len(items) != count {
-		d.add(n, field, "%d cards, got %d", count, len(items))
+		d.Add(n, field, "%d cards, got %d", count, len(items))
 		return nil
 	}
 	out := make([]OarCard, 0, count)
@@ -504,13 +508,13 @@ func (d *dataDecoder) oarCards(n *node, field string, count int) []OarCard {
 			continue
 		}
 		if unknown(it.get("wind")) || unknown(it.get("oar")) {
-			d.add(it, f, "give both wind and oar, e.g. {wind: +1, oar: 4}")
+			d.Add(it, f, "give both wind and oar, e.g. {wind: +1, oar: 4}")
 			continue
 		}
 		w, okW := d.integer(it.get("wind"), f+".wind", -maxWindModifier, maxWindModifier)
 		o, okO := d.integer(it.get("oar"), f+".oar", 0, maxOarStrength)
 		if okO && !d.data.OarTrack.Contains(o) {
-			d.add(it, f+".oar", "oar strength %d is off the oar track (%d to %d)", o, d.data.OarTrack.Min, d.data.OarTrack.Max)
+			d.Add(it, f+".oar", "oar strength %d is off the oar track (%d to %d)", o, d.data.OarTrack.Min, d.data.OarTrack.Max)
 			okO = false
 		}
 		if okW && okO {
@@ -530,7 +534,7 @@ func (d *dataDecoder) pointTiles(n *node) {
 		return
 	}
 	if len(items) != RegionalTemples+1 {
-		d.add(n, "point_tiles", "%d temples (5 regional and the gold temple), got %d", RegionalTemples+1, len(items))
+		d.Add(n, "point_tiles", "%d temples (5 regional and the gold temple), got %d", RegionalTemples+1, len(items))
 	}
 	tiles := map[string]TempleTiles{}
 	for i, it := range items {
@@ -555,15 +559,15 @@ func (d *dataDecoder) pointTiles(n *node) {
 		switch {
 		case temple == "":
 			if filled {
-				d.add(it, field+".temple", "tiles need the temple they lie on")
+				d.Add(it, field+".temple", "tiles need the temple they lie on")
 			}
 			continue
 		case temple != GoldTemple.ID && !d.knownRegion(temple):
-			d.add(it, field+".temple", "%s (or gold)", d.unknownRegion(temple))
+			d.Add(it, field+".temple", "%s (or gold)", d.unknownRegion(temple))
 			continue
 		}
 		if _, dup := tiles[temple]; dup {
-			d.add(it, field+".temple", "temple %s is listed twice", temple)
+			d.Add(it, field+".temple", "temple %s is listed twice", temple)
 			continue
 		}
 		tiles[temple] = tt

@@ -1,8 +1,10 @@
 package neptun
 
 import (
-	"fmt"
+	"strconv"
 	"strings"
+
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // The table's data file is written in the shape of the digest's §13: a small, strict subset
@@ -56,10 +58,15 @@ func (n *node) get(key string) *node {
 // SyntaxError is a data file line talon cannot read.
 type SyntaxError struct {
 	Line   int
-	Reason string
+	Reason i18n.Message // what is wrong, read in the table's language
 }
 
-func (e *SyntaxError) Error() string { return fmt.Sprintf("line %d: %s", e.Line, e.Reason) }
+func (e *SyntaxError) Error() string { return e.Local(i18n.NewPrinter(i18n.English)) }
+
+// Local is the error in the table's language.
+func (e *SyntaxError) Local(p *i18n.Printer) string {
+	return p.Sprintf("line %s: %s", strconv.Itoa(e.Line), e.Reason)
+}
 
 type srcLine struct {
 	no     int
@@ -70,7 +77,7 @@ type srcLine struct {
 // parseDataSyntax reads the file into a tree of nodes; the top level is a mapping.
 func parseDataSyntax(src []byte) (*node, error) {
 	if len(src) > maxDataBytes {
-		return nil, &SyntaxError{Line: 1, Reason: fmt.Sprintf("the file is %d bytes, more than a data file needs (%d)", len(src), maxDataBytes)}
+		return nil, &SyntaxError{Line: 1, Reason: i18n.M("the file is %d bytes, more than a data file needs (%d)", len(src), maxDataBytes)}
 	}
 	lines, err := splitLines(string(src))
 	if err != nil {
@@ -81,18 +88,18 @@ func parseDataSyntax(src []byte) (*node, error) {
 		return &node{line: 1, kind: mapNode}, nil
 	}
 	if lines[0].indent != 0 {
-		return nil, &SyntaxError{Line: lines[0].no, Reason: "the first entry must not be indented"}
+		return nil, &SyntaxError{Line: lines[0].no, Reason: i18n.M("the first entry must not be indented")}
 	}
 	root, err := p.block(0, 0)
 	if err != nil {
 		return nil, err
 	}
 	if root.kind != mapNode {
-		return nil, &SyntaxError{Line: root.line, Reason: "the file must be a list of `key: value` entries"}
+		return nil, &SyntaxError{Line: root.line, Reason: i18n.M("the file must be a list of `key: value` entries")}
 	}
 	if p.pos < len(lines) {
 		l := lines[p.pos]
-		return nil, &SyntaxError{Line: l.no, Reason: "unexpected indentation"}
+		return nil, &SyntaxError{Line: l.no, Reason: i18n.M("unexpected indentation")}
 	}
 	return root, nil
 }
@@ -105,7 +112,7 @@ func splitLines(src string) ([]srcLine, error) {
 		raw = strings.TrimRight(raw, "\r")
 		for _, r := range raw {
 			if r < 0x20 && r != '\t' || r == 0x7f {
-				return nil, &SyntaxError{Line: no, Reason: "control character in the file"}
+				return nil, &SyntaxError{Line: no, Reason: i18n.M("control character in the file")}
 			}
 		}
 		text := stripComment(raw)
@@ -114,7 +121,7 @@ func splitLines(src string) ([]srcLine, error) {
 			continue
 		}
 		if strings.HasPrefix(trimmed, "\t") {
-			return nil, &SyntaxError{Line: no, Reason: "indent with spaces, not tabs"}
+			return nil, &SyntaxError{Line: no, Reason: i18n.M("indent with spaces, not tabs")}
 		}
 		out = append(out, srcLine{no: no, indent: len(text) - len(trimmed), text: strings.TrimSpace(trimmed)})
 	}
@@ -144,7 +151,7 @@ type blockParser struct {
 func (p *blockParser) block(indent, depth int) (*node, error) {
 	first := p.lines[p.pos]
 	if depth > maxDataDepth {
-		return nil, &SyntaxError{Line: first.no, Reason: "nested too deeply"}
+		return nil, &SyntaxError{Line: first.no, Reason: i18n.M("nested too deeply")}
 	}
 	if isListItem(first.text) {
 		return p.list(indent, depth)
@@ -159,14 +166,14 @@ func (p *blockParser) mapping(indent, depth int) (*node, error) {
 	for p.pos < len(p.lines) && p.lines[p.pos].indent == indent {
 		l := p.lines[p.pos]
 		if isListItem(l.text) {
-			return nil, &SyntaxError{Line: l.no, Reason: "a list item among `key: value` entries"}
+			return nil, &SyntaxError{Line: l.no, Reason: i18n.M("a list item among `key: value` entries")}
 		}
 		key, rest, ok := splitKey(l.text)
 		if !ok {
-			return nil, &SyntaxError{Line: l.no, Reason: fmt.Sprintf("expected `key: value`, got %q", clip(l.text))}
+			return nil, &SyntaxError{Line: l.no, Reason: i18n.M("expected `key: value`, got %q", clip(l.text))}
 		}
 		if n.get(key) != nil {
-			return nil, &SyntaxError{Line: l.no, Reason: fmt.Sprintf("%q is given twice", key)}
+			return nil, &SyntaxError{Line: l.no, Reason: i18n.M("%q is given twice", key)}
 		}
 		p.pos++
 		val, err := p.value(l, rest, indent, depth)
@@ -183,7 +190,7 @@ func (p *blockParser) list(indent, depth int) (*node, error) {
 	for p.pos < len(p.lines) && p.lines[p.pos].indent == indent {
 		l := p.lines[p.pos]
 		if !isListItem(l.text) {
-			return nil, &SyntaxError{Line: l.no, Reason: "a `key: value` entry among list items"}
+			return nil, &SyntaxError{Line: l.no, Reason: i18n.M("a `key: value` entry among list items")}
 		}
 		p.pos++
 		val, err := p.value(l, strings.TrimSpace(strings.TrimPrefix(l.text, "-")), indent, depth)
@@ -213,7 +220,7 @@ func (p *blockParser) value(l srcLine, rest string, indent, depth int) (*node, e
 // checkDedent refuses a line that is indented less than its block but more than its parent.
 func (p *blockParser) checkDedent(indent int) error {
 	if p.pos < len(p.lines) && p.lines[p.pos].indent > indent {
-		return &SyntaxError{Line: p.lines[p.pos].no, Reason: "unexpected indentation"}
+		return &SyntaxError{Line: p.lines[p.pos].no, Reason: i18n.M("unexpected indentation")}
 	}
 	return nil
 }
@@ -247,7 +254,7 @@ func parseInline(s string, line, depth int) (*node, error) {
 	}
 	f.space()
 	if f.pos < len(f.src) {
-		return nil, f.fail("unexpected %q after the value", clip(f.src[f.pos:]))
+		return nil, f.fail(i18n.M("unexpected %q after the value", clip(f.src[f.pos:])))
 	}
 	return n, nil
 }
@@ -258,8 +265,8 @@ type flowParser struct {
 	line int
 }
 
-func (f *flowParser) fail(format string, args ...any) error {
-	return &SyntaxError{Line: f.line, Reason: fmt.Sprintf(format, args...)}
+func (f *flowParser) fail(reason i18n.Message) error {
+	return &SyntaxError{Line: f.line, Reason: reason}
 }
 
 func (f *flowParser) space() {
@@ -270,7 +277,7 @@ func (f *flowParser) space() {
 
 func (f *flowParser) value(depth int) (*node, error) {
 	if depth > maxDataDepth {
-		return nil, f.fail("nested too deeply")
+		return nil, f.fail(i18n.M("nested too deeply"))
 	}
 	f.space()
 	if f.pos >= len(f.src) {
@@ -302,7 +309,7 @@ func (f *flowParser) plain() *node {
 func (f *flowParser) quoted() (*node, error) {
 	end := strings.IndexByte(f.src[f.pos+1:], '"')
 	if end < 0 {
-		return nil, f.fail("a quote is not closed")
+		return nil, f.fail(i18n.M("a quote is not closed"))
 	}
 	text := f.src[f.pos+1 : f.pos+1+end]
 	f.pos += end + 2
@@ -320,10 +327,10 @@ func (f *flowParser) mapping(depth int) (*node, error) {
 		}
 		key := f.plain().text
 		if key == "" || f.pos >= len(f.src) || f.src[f.pos] != ':' {
-			return nil, f.fail("expected `key: value` inside { }")
+			return nil, f.fail(i18n.M("expected `key: value` inside { }"))
 		}
 		if n.get(key) != nil {
-			return nil, f.fail("%q is given twice", key)
+			return nil, f.fail(i18n.M("%q is given twice", key))
 		}
 		f.pos++ // :
 		val, err := f.value(depth + 1)
@@ -361,7 +368,7 @@ func (f *flowParser) list(depth int) (*node, error) {
 func (f *flowParser) next(closing byte) (bool, error) {
 	f.space()
 	if f.pos >= len(f.src) {
-		return false, f.fail("%q is missing", string(closing))
+		return false, f.fail(i18n.M("%q is missing", string(closing)))
 	}
 	switch f.src[f.pos] {
 	case ',':
@@ -371,5 +378,5 @@ func (f *flowParser) next(closing byte) (bool, error) {
 		f.pos++
 		return true, nil
 	}
-	return false, f.fail("expected , or %s, got %q", string(closing), clip(f.src[f.pos:]))
+	return false, f.fail(i18n.M("expected , or %s, got %q", string(closing), clip(f.src[f.pos:])))
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/talon-games/talon/companion/i18n"
 	"github.com/talon-games/talon/scoring"
 )
 
@@ -100,20 +101,20 @@ windspeed: 4
 		t.Fatalf("err = %v, want an InputError", err)
 	}
 	wants := []string{
-		"wind_track (line 2): min 9 is above max 1",
-		"regions (line 3): the board has 5 regional temples, got 2",
+		"wind_track: line 2: min 9 is above max 1",
+		"regions: line 3: the board has 5 regional temples, got 2",
 		"region hispania is listed twice",
 		"region hispanai is not in regions, did you mean hispania?",
-		"routes (line 9): the board has 15 coastal and 4 long-distance route slots, got 1",
+		"routes: line 9: the board has 15 coastal and 4 long-distance route slots, got 1",
 		`"atlantis" is not a city`,
-		"distance_tokens.coastal (line 12): 15 values, got 3",
-		"distance_tokens.long[3] (line 13): must be 11 to 13, got 14",
-		"goods_cards (line 14): the box has 30 goods cards, these add up to 29",
-		"oar_cards (line 15): 50 cards, got 1",
-		"bonus_tiles[14] (line 16): must be 1 to 30, got 0",
-		"point_tiles (line 17): 6 temples",
-		"point_tiles[0].B (line 18): 2 values, got 1",
-		"windspeed (line 19): not a Neptun data file entry",
+		"distance_tokens.coastal: line 12: 15 values, got 3",
+		"distance_tokens.long[3]: line 13: must be 11 to 13, got 14",
+		"goods_cards: line 14: the box has 30 goods cards, these add up to 29",
+		"oar_cards: line 15: 50 cards, got 1",
+		"bonus_tiles[14]: line 16: must be 1 to 30, got 0",
+		"point_tiles: line 17: 6 temples",
+		"point_tiles[0].B: line 18: 2 values, got 1",
+		"windspeed: line 19: not a Neptun data file entry",
 	}
 	msg := err.Error()
 	for _, w := range wants {
@@ -123,6 +124,25 @@ windspeed: 4
 	}
 	if len(in.Problems) != len(wants) {
 		t.Errorf("%d problems, want %d:\n%s", len(in.Problems), len(wants), strings.ReplaceAll(msg, "; ", "\n"))
+	}
+	// A Hungarian table reads the same problems in Hungarian; the file's keys and the
+	// names it gave stay as written.
+	hu := i18n.NewPrinter(i18n.Hungarian).Error(err)
+	for _, w := range []string{
+		"wind_track: 2. sor: a min (9) nagyobb a max értéknél (1)",
+		"regions[1].id: 5. sor: a(z) hispania régió kétszer szerepel",
+		"cities[1].region: 8. sor: a(z) hispanai régió nincs a regions között; erre gondoltál: hispania?",
+		"distance_tokens.long[3]: 13. sor: 11 és 13 között kell lennie, ez: 14",
+		"goods_cards: 14. sor: a dobozban 30 áru kártya van, ezek összesen: 29",
+		"oar_cards: 15. sor: 50 kártya kell, ez: 1",
+		"windspeed: 19. sor: nem a Neptun adatfájl bejegyzése",
+	} {
+		if !strings.Contains(hu, w) {
+			t.Errorf("Hungarian lacks %q\nin: %s", w, strings.ReplaceAll(hu, "; ", "\n"))
+		}
+	}
+	if strings.Contains(hu, " got ") || strings.Contains(hu, "line ") {
+		t.Errorf("English left in the Hungarian problems:\n%s", strings.ReplaceAll(hu, "; ", "\n"))
 	}
 }
 
@@ -145,6 +165,16 @@ func TestDataSyntaxErrorsNameTheLine(t *testing.T) {
 		var se *SyntaxError
 		if !errors.As(err, &se) || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%q: err = %v, want %q", c.src, err, c.want)
+		}
+	}
+	hu := i18n.NewPrinter(i18n.Hungarian)
+	for src, want := range map[string]string{
+		"game neptun":            "1. sor: `kulcs: érték` kell, ez: \"game neptun\"",
+		"regions:\n  - {id: a\n": "2. sor: hiányzik: \"}\"",
+		"cities:\n\t- x":         "2. sor: szóközzel húzz be, ne tabulátorral",
+	} {
+		if _, err := ParseData([]byte(src)); hu.Error(err) != want {
+			t.Errorf("%q in Hungarian: %q, want %q", src, hu.Error(err), want)
 		}
 	}
 }

@@ -1,12 +1,13 @@
 package neptun
 
 import (
-	"github.com/talon-games/talon/companion/i18n"
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 func (s *session) Legal() []companion.Choice { return s.State.Choices() }
@@ -42,8 +43,23 @@ func (s *State) printer() *i18n.Printer {
 // OnBoard tells `talon play` which questions are answered by reading the board: the
 // contract row (and the holders) before a set is taken, the ships before a voyage. The
 // board is drawn before them.
-func (s *session) OnBoard(a companion.Arg) bool {
-	return a.Name == "set" || a.Name == "city" && a.Key == ""
+func (s *session) OnBoard(a companion.Arg) bool { return a.Key == "" && boardArgs()[a.Name] }
+
+// boardArgs are the questions answered on the board, by their names in every language
+// talon speaks (LocalLegal names them in the table's). Made on first use: the catalog
+// is filled by init functions, after package variables.
+var boardArgs = sync.OnceValue(func() map[string]bool {
+	out := map[string]bool{}
+	for _, l := range []i18n.Lang{i18n.English, i18n.Hungarian, i18n.German, i18n.Pseudo} {
+		p := i18n.NewPrinter(l)
+		out[p.Sprintf("set")], out[p.Sprintf("city")] = true, true
+	}
+	return out
+})
+
+// yesNo are the answers yes and no, labelled in the table's language.
+func (s *State) yesNo() []companion.Option {
+	return []companion.Option{{Value: "yes", Label: s.printer().Sprintf("yes")}, {Value: "no", Label: s.printer().Sprintf("no")}}
 }
 
 // Choices lists what may be done now, with options that follow the earlier answers
@@ -59,7 +75,7 @@ func (s *State) Choices() []companion.Choice {
 	case PhaseDeclare:
 		if i := s.current(); i >= 0 {
 			out = append(out, companion.Choice{Verb: verbExtra, Help: s.printer().Sprintf("play the extra turns 5 I and 5 II? (one answer for both)"),
-				Args: []companion.Arg{s.playerArg(i), {Name: "answer", Options: companion.Values("yes", "no")}}})
+				Args: []companion.Arg{s.playerArg(i), {Name: s.printer().Sprintf("answer"), Options: s.yesNo()}}})
 		}
 	case PhaseScoring:
 		out = s.scoringChoices()
@@ -79,7 +95,7 @@ func (s *State) playerArg(players ...int) companion.Arg {
 	for _, i := range players {
 		opts = append(opts, companion.Option{Value: s.Players[i].Name})
 	}
-	return companion.Arg{Name: "player", Options: opts}
+	return companion.Arg{Name: s.printer().Sprintf("player"), Options: opts}
 }
 
 func (s *State) contractChoices() []companion.Choice {
@@ -100,8 +116,8 @@ func (s *State) contractChoices() []companion.Choice {
 			slots = append(slots, strconv.Itoa(k))
 		}
 		out = append(out, companion.Choice{Verb: verbTake, Help: s.printer().Sprintf("take a set onto an empty slot of the contract holder"),
-			Args: []companion.Arg{s.playerArg(i), {Name: "set", Options: companion.Values(sets...)},
-				{Name: "slot", Key: "slot", Options: companion.Values(slots...)}}})
+			Args: []companion.Arg{s.playerArg(i), {Name: s.printer().Sprintf("set"), Options: companion.Values(sets...)},
+				{Name: s.printer().Sprintf("holder slot"), Key: "slot", Options: companion.Values(slots...)}}})
 	}
 	if s.nextFaceDown() >= 0 {
 		help := s.printer().Sprintf("turn up the next face-down set and enter its cards")
@@ -124,7 +140,7 @@ func (s *State) cardArgs(before int) []companion.Arg {
 		}
 		return ""
 	}
-	city := companion.Arg{Name: "city", Key: "city", Options: s.local(s.CityNames(), s.CityNames().Only(s.cardCities())),
+	city := companion.Arg{Name: s.printer().Sprintf("city"), Key: "city", Options: s.local(s.CityNames(), s.CityNames().Only(s.cardCities())),
 		Help: s.printer().Sprintf("on the city card; one talon does not list: Esc, then add city")}
 	var goods []string
 	for _, g := range goodNames.IDs() {
@@ -132,8 +148,8 @@ func (s *State) cardArgs(before int) []companion.Arg {
 			goods = append(goods, g)
 		}
 	}
-	good := companion.Arg{Name: "good", Key: "good", Options: s.local(goodNames, goodNames.Only(goods))}
-	region := companion.Arg{Name: "region", Key: "region", Optional: true, Help: s.printer().Sprintf("on the city card")}
+	good := companion.Arg{Name: s.printer().Sprintf("good"), Key: "good", Options: s.local(goodNames, goodNames.Only(goods))}
+	region := companion.Arg{Name: s.printer().Sprintf("region"), Key: "region", Optional: true, Help: s.printer().Sprintf("on the city card")}
 	region.Depends = func(earlier []string) companion.Arg {
 		next := region
 		next.Optional = false
@@ -144,7 +160,7 @@ func (s *State) cardArgs(before int) []companion.Arg {
 		}
 		return next
 	}
-	reward := companion.Arg{Name: "reward", Key: "reward", Optional: true, Options: s.local(rewardNames, rewardNames.Options()),
+	reward := companion.Arg{Name: s.printer().Sprintf("reward"), Key: "reward", Optional: true, Options: s.local(rewardNames, rewardNames.Options()),
 		Help: s.printer().Sprintf("as printed for the good")}
 	reward.Depends = func(earlier []string) companion.Arg {
 		next := reward
@@ -158,7 +174,7 @@ func (s *State) cardArgs(before int) []companion.Arg {
 		next.Options = s.local(rewardNames, rewardNames.Options(kinds...))
 		return next
 	}
-	amount := companion.Arg{Name: "amount", Key: "amount", Optional: true, Number: true, Min: 1, Max: maxRewardAmount}
+	amount := companion.Arg{Name: s.printer().Sprintf("amount"), Key: "amount", Optional: true, Number: true, Min: 1, Max: maxRewardAmount}
 	amount.Depends = func(earlier []string) companion.Arg {
 		next := amount
 		next.Optional = false
@@ -173,8 +189,8 @@ func (s *State) cardArgs(before int) []companion.Arg {
 		}
 		return next
 	}
-	wind := companion.Arg{Name: "wind", Key: "wind", Number: true, Min: -maxWindModifier, Max: maxWindModifier, Help: s.printer().Sprintf("oar card, top")}
-	oar := companion.Arg{Name: "oar", Key: "oar", Number: true, Min: 0, Max: maxOarStrength, Help: s.printer().Sprintf("oar card, bottom")}
+	wind := companion.Arg{Name: s.printer().Sprintf("wind"), Key: "wind", Number: true, Min: -maxWindModifier, Max: maxWindModifier, Help: s.printer().Sprintf("oar card, top")}
+	oar := companion.Arg{Name: s.printer().Sprintf("oar"), Key: "oar", Number: true, Min: 0, Max: maxOarStrength, Help: s.printer().Sprintf("oar card, bottom")}
 	if s.Data.HasOarCards() {
 		wind.Number, wind.Options = false, cardValues(s.Data.OarCards, func(c OarCard) int { return c.Wind })
 		oar.Depends = func(earlier []string) companion.Arg {
@@ -257,8 +273,8 @@ func (s *State) voyageChoices() []companion.Choice {
 
 // playChoice asks for an oar card: with only known cards in hand, just those.
 func (s *State) playChoice(players []int, help string) companion.Choice {
-	wind := companion.Arg{Name: "wind", Key: "wind", Number: true, Min: -maxWindModifier, Max: maxWindModifier}
-	oar := companion.Arg{Name: "oar", Key: "oar", Number: true, Min: 0, Max: maxOarStrength}
+	wind := companion.Arg{Name: s.printer().Sprintf("wind"), Key: "wind", Number: true, Min: -maxWindModifier, Max: maxWindModifier}
+	oar := companion.Arg{Name: s.printer().Sprintf("oar"), Key: "oar", Number: true, Min: 0, Max: maxOarStrength}
 	known := func(name string) ([]OarCard, bool) {
 		i, err := s.player(name)
 		if err != nil {
@@ -300,7 +316,7 @@ func (s *State) playChoice(players []int, help string) companion.Choice {
 // ok is false when no harbour is within range and gold (the ship can only stay).
 func (s *State) sailChoice(i int) (companion.Choice, bool) {
 	p := s.Players[i]
-	to := companion.Arg{Name: "city", Help: s.printer().Sprintf("where the ship stops")}
+	to := companion.Arg{Name: s.printer().Sprintf("city"), Help: s.printer().Sprintf("where the ship stops")}
 	var ids []string
 	stops := s.Reachable(i)
 	if stops != nil {
@@ -326,10 +342,10 @@ func (s *State) sailChoice(i int) (companion.Choice, bool) {
 	}
 	args := []companion.Arg{s.playerArg(i), to}
 	if !s.hasMap() {
-		args = append(args, companion.Arg{Name: "miles", Key: "miles", Number: true, Min: CoastalMinValue, Max: s.Range(i) + p.Gold,
+		args = append(args, companion.Arg{Name: s.printer().Sprintf("miles"), Key: "miles", Number: true, Min: CoastalMinValue, Max: s.Range(i) + p.Gold,
 			Help: s.printer().Sprintf("sea miles on the tokens")})
 	}
-	buy := companion.Arg{Name: "buy", Key: "buy", Optional: true, Number: true, Min: 0, Max: p.Gold,
+	buy := companion.Arg{Name: s.printer().Sprintf("miles bought"), Key: "buy", Optional: true, Number: true, Min: 0, Max: p.Gold,
 		Help: s.printer().Sprintf("miles bought, 1 gold each")}
 	buy.Depends = func(earlier []string) companion.Arg {
 		next := buy
@@ -344,7 +360,7 @@ func (s *State) sailChoice(i int) (companion.Choice, bool) {
 		next.Optional, next.Number, next.Options = false, false, companion.Values(strconv.Itoa(need))
 		return next
 	}
-	fulfil := companion.Arg{Name: "fulfil", Key: "fulfil", Optional: true, Multi: ContractSlots,
+	fulfil := companion.Arg{Name: s.printer().Sprintf("fulfil"), Key: "fulfil", Optional: true, Multi: ContractSlots,
 		Help: s.printer().Sprintf("slots; open ones to the left are lost")}
 	fulfil.Depends = func(earlier []string) companion.Arg {
 		next := fulfil
@@ -363,7 +379,7 @@ func (s *State) sailChoice(i int) (companion.Choice, bool) {
 func (s *State) stayChoice(i int) companion.Choice {
 	args := []companion.Arg{s.playerArg(i)}
 	if opts := s.fulfilOptions(i, s.Players[i].Ship); len(opts) > 0 { // nothing to ask otherwise
-		fulfil := companion.Arg{Name: "fulfil", Key: "fulfil", Optional: true, Multi: ContractSlots, Options: opts}
+		fulfil := companion.Arg{Name: s.printer().Sprintf("fulfil"), Key: "fulfil", Optional: true, Multi: ContractSlots, Options: opts}
 		if s.Settings.OneFulfilmentPerStop {
 			fulfil.Multi = 0
 		}
@@ -376,7 +392,7 @@ func (s *State) stayChoice(i int) companion.Choice {
 // after the voyage pays for (the gold held, less the miles bought, plus gold rewards).
 // sailing: the answers before are player, city, [miles,] buy, fulfil; else player, fulfil.
 func (s *State) extraArg(i int, sailing bool) companion.Arg {
-	extra := companion.Arg{Name: "extra", Key: "extra", Optional: true, Multi: ContractSlots,
+	extra := companion.Arg{Name: s.printer().Sprintf("extra points"), Key: "extra", Optional: true, Multi: ContractSlots,
 		Help: s.printer().Sprintf("3 gold each: extra temple point")}
 	extra.Depends = func(earlier []string) companion.Arg {
 		next := extra
@@ -439,17 +455,17 @@ func (s *State) scoringChoices() []companion.Choice {
 		var args []companion.Arg
 		help := [...]string{s.printer().Sprintf("its 1 tile's value: 4"), s.printer().Sprintf("its 2 tiles' values, best first: 5,3"), s.printer().Sprintf("its 3 tiles' values, best first: 6,4,2")}[s.Round-1]
 		for _, t := range append(s.RegionsInPlay(), GoldTemple.ID) {
-			args = append(args, companion.Arg{Name: t, Key: t, Optional: t != GoldTemple.ID && !slices.Contains(s.neededTemples(), t),
-				Help: s.printer().Sprintf("%s, %s", s.templeLabel(t), help)})
+			args = append(args, companion.Arg{Name: s.printer().Text(s.templeLabel(t)), Key: t, Optional: t != GoldTemple.ID && !slices.Contains(s.neededTemples(), t),
+				Help: help})
 		}
 		out = append(out, companion.Choice{Verb: verbTiles, Help: s.printer().Sprintf("the point tiles lying on the temples this round"), Args: args})
 	}
 	if len(s.BonusDue) > 0 {
-		value := companion.Arg{Name: "value", Number: true, Min: 1, Max: maxTileValue, Help: s.printer().Sprintf("the bonus tile's value")}
+		value := companion.Arg{Name: s.printer().Sprintf("value"), Number: true, Min: 1, Max: maxTileValue, Help: s.printer().Sprintf("the bonus tile's value")}
 		if s.TalonDrawsBonus() { // said, not asked: the draw is made when it is recorded
-			value = companion.Arg{Name: "value", Optional: true}
+			value = companion.Arg{Name: s.printer().Sprintf("value"), Optional: true}
 			value.Depends = func([]string) companion.Arg {
-				return companion.Arg{Name: "value", Options: []companion.Option{{Value: "", Label: s.printer().Sprintf("talon draws it from the box's tiles")}}}
+				return companion.Arg{Name: s.printer().Sprintf("value"), Options: []companion.Option{{Value: "", Label: s.printer().Sprintf("talon draws it from the box's tiles")}}}
 			}
 		}
 		out = append(out, companion.Choice{Verb: verbBonus, Help: s.printer().Sprintf("a bonus tile for fulfilling all five contracts"),

@@ -1,8 +1,6 @@
 package neptun
 
 import (
-	"fmt"
-
 	"github.com/talon-games/talon/companion"
 	"github.com/talon-games/talon/companion/i18n"
 	"slices"
@@ -133,7 +131,7 @@ type State struct {
 	// Notes are what talon accepted without checking during the last action ("not checked: …").
 	Notes []Note `json:"notes,omitempty"`
 	// Warnings are what the last action did that the rulebook does not cover.
-	Warnings []string `json:"warnings,omitempty"`
+	Warnings []i18n.Message `json:"warnings,omitempty"`
 	// Said is what the last action brought about beyond itself (a round's scoring).
 	Said []i18n.Message `json:"said,omitempty"`
 
@@ -256,10 +254,10 @@ func (s *State) payFromSupply(amount int) int {
 		return amount
 	}
 	if s.Settings.GoldSupply == GoldSupplyCap {
-		s.Warnings = append(s.Warnings, fmt.Sprintf("the supply holds %d coin(s) (of %d in the box): %d paid instead of %d (gold_supply=cap)", left, GoldCoins, left, amount))
+		s.Warnings = append(s.Warnings, i18n.M("the supply holds %s (of %d in the box): %d paid instead of %d (gold_supply=cap)", i18n.M("%d gold coins", left), GoldCoins, left, amount))
 		return left
 	}
-	s.Warnings = append(s.Warnings, fmt.Sprintf("the supply holds %d coin(s) (of %d in the box), %d paid: the rulebook does not say what happens when it runs out", left, GoldCoins, amount))
+	s.Warnings = append(s.Warnings, i18n.M("the supply holds %s (of %d in the box), %d paid: the rulebook does not say what happens when it runs out", i18n.M("%d gold coins", left), GoldCoins, amount))
 	return amount
 }
 

@@ -142,10 +142,10 @@ func (s *State) applyAdd(a AddName) error {
 // regional temple (until all five are named), each confirmed in the prompt.
 func (s *State) addChoices() []companion.Choice {
 	var out []companion.Choice
-	name := companion.Arg{Name: "name", Help: s.printer().Sprintf("as printed on the board")}
+	name := companion.Arg{Name: s.printer().Sprintf("name"), Help: s.printer().Sprintf("as printed on the board")}
 	confirm := func(kind string) companion.Arg {
 		// Optional as typed (`talon do add city X` is explicit); the prompt asks it.
-		c := companion.Arg{Name: "confirm", Key: "confirm", Optional: true, Options: companion.Values("yes", "no")}
+		c := companion.Arg{Name: s.printer().Sprintf("confirm"), Key: "confirm", Optional: true, Options: s.yesNo()}
 		c.Depends = func(earlier []string) companion.Arg {
 			next := c
 			next.Optional = false
@@ -159,7 +159,7 @@ func (s *State) addChoices() []companion.Choice {
 	switch s.Phase {
 	case PhaseContracts, PhaseVoyages, PhaseExtra:
 		if len(s.CityNames().IDs()) < maxCities {
-			region := companion.Arg{Name: "region", Key: "region", Optional: true, Options: s.local(s.RegionNames(), s.RegionNames().Options(s.RegionsInPlay()...)),
+			region := companion.Arg{Name: s.printer().Sprintf("region"), Key: "region", Optional: true, Options: s.local(s.RegionNames(), s.RegionNames().Options(s.RegionsInPlay()...)),
 				Help: s.printer().Sprintf("skip if the city card will show it")}
 			out = append(out, companion.Choice{Verb: verbAdd + " " + nameCity, Help: s.printer().Sprintf("a harbour of your board that talon does not list yet"),
 				Args: []companion.Arg{name, region, confirm(nameCity)}})

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 func TestNextTextSaysWhatThePickerCanDo(t *testing.T) {
@@ -36,6 +37,47 @@ func TestPlayDrawsTheBoardBeforeSetsAndVoyages(t *testing.T) {
 		if got := st.OnBoard(tc.arg); got != tc.want {
 			t.Errorf("OnBoard(%+v) = %v", tc.arg, got)
 		}
+	}
+}
+
+// A Hungarian table's menus and prompts name every question in the rulebook's words;
+// keys, verbs and values stay the canonical ids `talon do` reads, and the board is
+// still drawn before the set is chosen.
+func TestQuestionsNamedInTheTablesLanguage(t *testing.T) {
+	st := &session{State: newTestState(t, DefaultSettings(), nil)}
+	names := map[string][]string{} // verb: the questions' names
+	keys := map[string][]string{}
+	for _, c := range st.LocalLegal(i18n.NewPrinter(i18n.Hungarian)) {
+		for _, a := range c.Args {
+			names[c.Verb] = append(names[c.Verb], a.Name)
+			keys[c.Verb] = append(keys[c.Verb], a.Key)
+		}
+	}
+	if got := strings.Join(names["reveal"], ","); got != "játékos,város,áru,régió,jutalom,mennyiség,szélerősség,evező ereje" {
+		t.Errorf("reveal asks %s", got)
+	}
+	if got := strings.Join(keys["reveal"], ","); got != ",city,good,region,reward,amount,wind,oar" {
+		t.Errorf("reveal's keys %s", got)
+	}
+	if got := strings.Join(names["add city"], ","); got != "név,régió,megerősítés" {
+		t.Errorf("add city asks %s", got)
+	}
+	st.State = do(t, st.State, Reveal{Player: "Ann", Cards: saguntumOlive})
+	took := false
+	for _, c := range st.LocalLegal(i18n.NewPrinter(i18n.Hungarian)) {
+		if c.Verb != "take" {
+			continue
+		}
+		took = true
+		if got := c.Usage(); got != "take JÁTÉKOS SZETT slot=HELY" {
+			t.Errorf("take reads %q", got)
+		}
+		if !st.OnBoard(c.Args[1]) || st.OnBoard(c.Args[2]) {
+			t.Errorf("the board is drawn before %q and not before %q", c.Args[1].Name, c.Args[2].Name)
+		}
+	}
+	if !took {
+		t.Error("no take offered after a reveal")
 	}
 }
 

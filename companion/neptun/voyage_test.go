@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // voyageState is a 3-player game at voyage turn 1 with the given contracts (slot order)
@@ -286,8 +288,14 @@ func TestEmptyGoldSupplyPaysAndWarns(t *testing.T) {
 	s.Players[1].Gold, s.Players[2].Gold = 20, 20 // 45 held, 10 left in the supply
 	s = do(t, s, PlayOar{Player: "Ann", Card: OarCard{0, 4}}, PlayOar{Player: "Ben", Card: OarCard{0, 4}}, PlayOar{Player: "Cid", Card: OarCard{0, 4}},
 		Sail{Player: "Ann", To: "tyros", Distance: 9, Buy: -1, Fulfil: []int{1, 2}})
-	if s.Players[0].Gold != 45 || len(s.Warnings) != 2 || !strings.Contains(s.Warnings[0], "the supply holds 10 coin(s) (of 55 in the box), 20 paid") {
+	if s.Players[0].Gold != 45 || len(s.Warnings) != 2 || !strings.Contains(s.Warnings[0].String(), "the supply holds 10 gold coins (of 55 in the box), 20 paid") {
 		t.Errorf("gold %d, warnings %v", s.Players[0].Gold, s.Warnings)
+	}
+	if hu := i18n.NewPrinter(i18n.Hungarian).Text(s.Warnings[0]); hu != "a közös készletben 10 aranypénz van (a doboz 55 aranyából), 20 kifizetve: a szabálykönyv nem mondja meg, mi történik, ha elfogy" {
+		t.Errorf("Hungarian warning %q", hu)
+	}
+	if en := s.Warnings[1].String(); !strings.HasPrefix(en, "the supply holds 0 gold coins") {
+		t.Errorf("second warning %q", en)
 	}
 	if s.GoldSupply() != -30 {
 		t.Errorf("supply = %d", s.GoldSupply())
@@ -298,7 +306,7 @@ func TestEmptyGoldSupplyPaysAndWarns(t *testing.T) {
 	c.Players[1].Gold, c.Players[2].Gold = 20, 20
 	c = do(t, c, PlayOar{Player: "Ann", Card: OarCard{0, 4}}, PlayOar{Player: "Ben", Card: OarCard{0, 4}}, PlayOar{Player: "Cid", Card: OarCard{0, 4}},
 		Sail{Player: "Ann", To: "tyros", Distance: 9, Buy: -1, Fulfil: []int{1, 2}})
-	if c.Players[0].Gold != 15 || c.GoldSupply() != 0 || len(c.Warnings) != 2 || !strings.Contains(c.Warnings[0], "10 paid instead of 20 (gold_supply=cap)") {
+	if c.Players[0].Gold != 15 || c.GoldSupply() != 0 || len(c.Warnings) != 2 || !strings.Contains(c.Warnings[0].String(), "10 paid instead of 20 (gold_supply=cap)") {
 		t.Errorf("capped: gold %d supply %d warnings %v", c.Players[0].Gold, c.GoldSupply(), c.Warnings)
 	}
 }
