@@ -164,7 +164,7 @@ func init() {
 		"%dpep":                            "%d bors",
 		"%dsilk":                           "%d selyem",
 		"%dgold":                           "%d arany",
-		"any good":                         "választott áru",
+		"chosen good":                      "választott áru",
 		"diff-goods":                       "különböző áru",
 		"black-die":                        "fekete kocka",
 		"move":                             "mozgás",
