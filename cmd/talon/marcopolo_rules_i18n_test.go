@@ -41,7 +41,7 @@ var marcoPoloPlay = []string{"contracts", "5", "5", "1", "discard", "C39", "C23"
 
 // marcoPoloScreens are the Marco Polo screens in one language: the status in the middle
 // of a round, the refusals, then play's questions and menus on Ben's turn.
-func marcoPoloScreens(t *testing.T, lang string) string {
+func marcoPoloRulesScreens(t *testing.T, lang string) string {
 	e := marcoPoloTable(t)
 	e.vars["TALON_LANG"] = lang
 	var screen strings.Builder
@@ -67,10 +67,10 @@ func marcoPoloScreens(t *testing.T, lang string) string {
 }
 
 // The Marco Polo screens in English and Hungarian, each line within 80 columns.
-func TestMarcoPoloScreensInBothLanguages(t *testing.T) {
-	en, hu := marcoPoloScreens(t, "en"), marcoPoloScreens(t, "hu")
-	golden(t, "marcopolo_screens_en", en)
-	golden(t, "marcopolo_screens_hu", hu)
+func TestMarcoPoloRulesScreensInBothLanguages(t *testing.T) {
+	en, hu := marcoPoloRulesScreens(t, "en"), marcoPoloRulesScreens(t, "hu")
+	golden(t, "marcopolo_rules_en", en)
+	golden(t, "marcopolo_rules_hu", hu)
 	for _, screen := range []string{en, hu} {
 		for _, line := range strings.Split(screen, "\n") {
 			if n := len([]rune(line)); n > 80 {
@@ -84,8 +84,8 @@ func TestMarcoPoloScreensInBothLanguages(t *testing.T) {
 
 // The same screens in the pseudo language: every word outside the catalog is a name the
 // table typed, an id or the board's own print.
-func TestMarcoPoloScreensGoThroughCatalog(t *testing.T) {
-	screen := marcoPoloScreens(t, "x-pseudo")
+func TestMarcoPoloRulesScreensGoThroughCatalog(t *testing.T) {
+	screen := marcoPoloRulesScreens(t, "x-pseudo")
 	data := []string{"Ann", "Ben", "talon", "do", "play", "fix", "Marco", "Polo",
 		// the map's own print: places as the board names them, oases and route costs
 		"oA", "oB", "oC", "oD", "oE", "oF", "oG", "oH", "oI", "oJ", "c"}
