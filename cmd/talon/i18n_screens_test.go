@@ -36,6 +36,8 @@ var i18nScreens = []i18nScreen{
 	{name: "help", args: []string{"--help"}, data: []string{"talon", "help", "exit-codes", "completion", "db", "lang", "no-color", "version", "h", "v", "hu", "en", "de", "TALON_DB", "XDG_DATA_HOME", "TALON_LANG", "NO_COLOR", "SQLite", "string",
 		// the commands' names
 		"abandon", "catan", "club", "do", "games", "genoa", "history", "marco-polo", "neptun", "new", "play", "roll", "score", "sessions", "shuffle", "stats", "status", "undo"}},
+	{name: "help commands", args: []string{"help", "commands"}, data: []string{"talon", "help", "completion",
+		"abandon", "catan", "club", "do", "games", "genoa", "history", "marco-polo", "neptun", "new", "play", "roll", "score", "sessions", "shuffle", "stats", "status", "undo"}},
 	{name: "exit codes", args: []string{"help", "exit-codes"}, data: []string{"talon", "history", "check", "input", "db"}},
 	{name: "unknown command", args: []string{"frobnicate"}, data: []string{"frobnicate", "talon"}},
 	{name: "unknown flag", args: []string{"--frob"}, data: []string{"frob", "talon"}},

@@ -54,11 +54,9 @@ func Main(f *Factory, args []string) (status int) {
 func newRootCmd(f *Factory) *cobra.Command {
 	p := f.P
 	root := &cobra.Command{
-		Use:   "talon",
-		Short: p.Sprintf("A companion for board games played at a real table"),
-		Long: p.Sprintf(`talon sits beside a physical board game: it rolls dice, shuffles decks, tracks
-the pieces that must be tracked, tells the table whether a move is legal, works
-out final scores and keeps every session in a SQLite history.`),
+		Use:           "talon",
+		Short:         p.Sprintf("A companion for board games played at a real table"),
+		Long:          p.Sprintf(rootLong),
 		SilenceErrors: true,
 		SilenceUsage:  true,
 		Version:       version(p),
