@@ -3,7 +3,6 @@ package main
 import (
 	"bufio"
 	"errors"
-	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -167,7 +166,7 @@ func correctionLines(p *i18n.Printer, list []history.Correction, seats []string)
 		var changes []string
 		for j, after := range c.After {
 			if j < len(c.Before) && c.Before[j].Score != after.Score && after.Seat < len(seats) {
-				changes = append(changes, fmt.Sprintf("%s %d → %d", seats[after.Seat], c.Before[j].Score, after.Score))
+				changes = append(changes, p.Sprintf("%s %d → %d", seats[after.Seat], c.Before[j].Score, after.Score))
 			}
 		}
 		line := p.Sprintf("Corrected %s: %s", p.DateTime(c.MadeAt.Local()), strings.Join(changes, ", "))
@@ -178,7 +177,7 @@ func correctionLines(p *i18n.Printer, list []history.Correction, seats []string)
 			var original []string
 			for _, b := range c.Before {
 				if b.Seat < len(seats) {
-					original = append(original, fmt.Sprintf("%s %d", seats[b.Seat], b.Score))
+					original = append(original, p.Sprintf("%s %d", seats[b.Seat], b.Score))
 				}
 			}
 			out = append(out, p.Sprintf("Score as first entered: %s", strings.Join(original, ", ")))

@@ -2,8 +2,8 @@ package main
 
 import (
 	"errors"
-	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"slices"
 	"strings"
@@ -11,6 +11,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/talon-games/talon/companion/i18n"
 	"github.com/talon-games/talon/companion/names"
 	"github.com/talon-games/talon/history"
 )
@@ -43,8 +44,11 @@ func runHistoryImport(f *Factory, o importOptions, path string) error {
 		return err
 	}
 	file, err := os.Open(path)
-	if err != nil {
-		return err
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return usagef("%s does not exist; nothing was imported", path) // a mistyped path: bad input (exit 2)
+	case err != nil:
+		return i18n.Errorf("%s cannot be read: %w", path, err)
 	}
 	defer file.Close()
 	store, err := f.CreatingStore()
@@ -72,9 +76,11 @@ func runHistoryImport(f *Factory, o importOptions, path string) error {
 		}
 		return writeJSON(f.Out, rep)
 	}
-	f.P.Fprintf(f.Out, "Imported %s: %d sessions added, %d updated, %d unchanged; %d deleted here as there, %d skipped (deleted here); %d players added, %d matched.\n",
-		path, rep.SessionsAdded, rep.SessionsUpdated, rep.SessionsUnchanged, rep.SessionsDeleted, rep.SessionsSkipped,
-		rep.PlayersAdded, rep.PlayersMatched)
+	// Three lines, so the report fits 80 columns in either language.
+	f.P.Fprintf(f.Out, "Imported %s: %d sessions added, %d updated, %d unchanged;\n",
+		path, rep.SessionsAdded, rep.SessionsUpdated, rep.SessionsUnchanged)
+	f.P.Fprintf(f.Out, "  %d deleted here as there, %d skipped (deleted here);\n", rep.SessionsDeleted, rep.SessionsSkipped)
+	f.P.Fprintf(f.Out, "  %d players added, %d matched.\n", rep.PlayersAdded, rep.PlayersMatched)
 	for _, c := range rep.Conflicts {
 		f.P.Fprintf(f.Out, "Conflict, left as it is on both sides: %s session %s: %s.\n", c.Game, c.UUID, c.Reason)
 	}
@@ -113,11 +119,12 @@ func (f *Factory) importBGStats(store *history.Store, file io.Reader, path strin
 	if asJSON {
 		return writeJSON(f.Out, rep)
 	}
-	f.P.Fprintf(f.Out, "Imported %s: %d plays added, %d already here, %d skipped (deleted here); %d players added.\n",
-		path, rep.PlaysAdded, rep.PlaysUnchanged, rep.PlaysSkipped, rep.PlayersAdded)
+	f.P.Fprintf(f.Out, "Imported %s: %d plays added, %d already here, %d skipped (deleted here);\n",
+		path, rep.PlaysAdded, rep.PlaysUnchanged, rep.PlaysSkipped)
+	f.P.Fprintf(f.Out, "  %d players added.\n", rep.PlayersAdded)
 	others := make([]string, 0, len(rep.OtherGames))
 	for name, n := range rep.OtherGames {
-		others = append(others, fmt.Sprintf("%s (%d)", name, n))
+		others = append(others, f.P.Sprintf("%s (%d)", name, n))
 	}
 	slices.Sort(others)
 	if len(others) > 0 {

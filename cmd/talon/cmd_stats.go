@@ -68,7 +68,7 @@ func runStats(f *Factory, o statsOptions, view string) error {
 		return err
 	}
 	if o.svg != "" {
-		if err := writeFileAtomically(o.svg, func(w io.Writer) error { return writeScoresSVG(w, g.Scores) }); err != nil {
+		if err := writeFileAtomically(o.svg, func(w io.Writer) error { return writeScoresSVG(w, f.P, g.Scores) }); err != nil {
 			return err
 		}
 	}

@@ -141,7 +141,7 @@ func TestHistoryImportMergesTwoMachines(t *testing.T) {
 	laptop.ok("history", "export", "-o", fromLaptop)
 	club.ok("history", "export", "-o", fromClub)
 	out := laptop.ok("history", "import", fromClub)
-	mustContain(t, out, "1 sessions added", "0 players added")
+	mustContain(t, out, "1 session added", "0 players added")
 	club.ok("history", "import", fromLaptop)
 	again := laptop.ok("history", "import", fromClub)
 	mustContain(t, again, "0 sessions added, 0 updated, 1 unchanged")

@@ -26,7 +26,8 @@ func init() {
 		"Delete a session and everything recorded with it (asks first)": "Játszma törlése mindennel, amit vele rögzítettünk (előbb megkérdezi)",
 		"deleting session %s needs --yes when talon cannot ask":         "a(z) %s. játszma törléséhez --yes kell, ha a talon nem tud kérdezni",
 		"Delete session %s (%s, %s, %s) for good":                       "Végleg törlöd a(z) %s. játszmát (%s, %s, %s)",
-		"Nothing deleted.":                             "Nem töröltem semmit.",
+		"Nothing deleted.": "Nem töröltem semmit.",
+		"session %s is %s: only a finished game has a final score (`talon status --session %s` shows where it stands)": "a(z) %s. játszma állapota: %s; csak befejezett partinak van végeredménye (az állását a `talon status --session %s` mutatja)",
 		"Session %s deleted.\n":                        "A(z) %s. játszma törölve.\n",
 		"there is no session %s (see `talon history`)": "nincs %s. játszma (lásd `talon history`)",
 
@@ -112,13 +113,18 @@ func init() {
 			"változtat semmit.",
 		`two names of one person, the second kept: "Anna=Ann" (repeatable; either side may be the file's)`: `egy személy két neve, a második marad: "Anna=Ann" (ismételhető; bármelyik oldal lehet a fájlé)`,
 		"talon (a talon history export) or bgstats (a BG Stats export file)":                               "talon (talon előzményexport) vagy bgstats (BG Stats exportfájl)",
-		"--format %q: talon or bgstats": "--format %q: talon vagy bgstats",
-		"%s: %v; nothing was imported":  "%s: %v; semmit sem olvastam be",
-		"Imported %s: %d sessions added, %d updated, %d unchanged; %d deleted here as there, %d skipped (deleted here); %d players added, %d matched.\n": "Beolvasva: %s: %d új, %d frissült, %d változatlan játszma; %d itt is törölve, mint ott, %d kihagyva (itt törölt); %d új, %d párosított játékos.\n",
-		"Imported %s: %d plays added, %d already here, %d skipped (deleted here); %d players added.\n":                                                   "Beolvasva: %s: %d új parti, %d már megvolt, %d kihagyva (itt törölt); %d új játékos.\n",
-		"Left out, games talon does not keep: %s.\n": "Kihagyva, a talon nem tartja nyilván ezeket a játékokat: %s.\n",
-		"Left out: %s.\n": "Kihagyva: %s.\n",
-		`--map %q: write it as "other name=name to keep"`: `--map %q: így írd: "másik név=megtartott név"`,
+		"--format %q: talon or bgstats":                                              "--format %q: talon vagy bgstats",
+		"%s: %v; nothing was imported":                                               "%s: %v; semmit sem olvastam be",
+		"Imported %s: %d sessions added, %d updated, %d unchanged;\n":                "Beolvasva: %s: %d új, %d frissült, %d változatlan játszma;\n",
+		"  %d deleted here as there, %d skipped (deleted here);\n":                   "  %d itt is törölve, mint ott; %d kihagyva (itt törölt);\n",
+		"  %d players added, %d matched.\n":                                          "  %d új, %d párosított játékos.\n",
+		"Imported %s: %d plays added, %d already here, %d skipped (deleted here);\n": "Beolvasva: %s: %d új parti, %d már megvolt, %d kihagyva (itt törölt);\n",
+		"  %d players added.\n":                                                      "  %d új játékos.\n",
+		"%s does not exist; nothing was imported":                                    "%s nem létezik; semmit sem olvastam be",
+		"%s cannot be read: %w":                                                      "%s nem olvasható: %v",
+		"Left out, games talon does not keep: %s.\n":                                 "Kihagyva, a talon nem tartja nyilván ezeket a játékokat: %s.\n",
+		"Left out: %s.\n":                                                            "Kihagyva: %s.\n",
+		`--map %q: write it as "other name=name to keep"`:                            `--map %q: így írd: "másik név=megtartott név"`,
 
 		// check and backup
 		"the history file is damaged; see the report above":                                   "az előzményfájl sérült; lásd a fenti jelentést",
@@ -201,6 +207,7 @@ func init() {
 		"%d plays; most played: %s (%d); H-index of plays: %d\n": "%d parti; legtöbbet játszott: %s (%d); a partik H-indexe: %d\n",
 		"Plays per month (latest)":                               "Partik havonta (legutóbbiak)",
 		"Month":                                                  "Hónap",
+		"%s: %d scores, median %s":                               "%s: %d pontszám, medián: %s",
 	})
 	// English plural forms; Hungarian keeps the noun singular after a number.
 	i18n.AddPlural(i18n.English, "%d events", 1, "one", "%d event", "other", "%d events")
@@ -208,4 +215,12 @@ func init() {
 		"one", "%s is damaged. SQLite's integrity check found %d problem:\n", "other", "%s is damaged. SQLite's integrity check found %d problems:\n")
 	i18n.AddPlural(i18n.English, "%d plays; most played: %s (%d); H-index of plays: %d\n", 1,
 		"one", "%d play; most played: %s (%d); H-index of plays: %d\n", "other", "%d plays; most played: %s (%d); H-index of plays: %d\n")
+	i18n.AddPlural(i18n.English, "Imported %s: %d sessions added, %d updated, %d unchanged;\n", 2,
+		"one", "Imported %s: %d session added, %d updated, %d unchanged;\n", "other", "Imported %s: %d sessions added, %d updated, %d unchanged;\n")
+	i18n.AddPlural(i18n.English, "  %d players added, %d matched.\n", 1,
+		"one", "  %d player added, %d matched.\n", "other", "  %d players added, %d matched.\n")
+	i18n.AddPlural(i18n.English, "Imported %s: %d plays added, %d already here, %d skipped (deleted here);\n", 2,
+		"one", "Imported %s: %d play added, %d already here, %d skipped (deleted here);\n", "other", "Imported %s: %d plays added, %d already here, %d skipped (deleted here);\n")
+	i18n.AddPlural(i18n.English, "  %d players added.\n", 1, "one", "  %d player added.\n", "other", "  %d players added.\n")
+	i18n.AddPlural(i18n.English, "%s: %d scores, median %s", 2, "one", "%s: %d score, median %s", "other", "%s: %d scores, median %s")
 }

@@ -18,8 +18,9 @@ const (
 )
 
 // writeScoresSVG draws each game's score distribution as a bar chart: one bar per
-// score range, its height the number of scores in it, low scores on the left.
-func writeScoresSVG(w io.Writer, spreads []history.ScoreSpread) error {
+// score range, its height the number of scores in it, low scores on the left. Each
+// panel's title is in lp's language.
+func writeScoresSVG(w io.Writer, lp *i18n.Printer, spreads []history.ScoreSpread) error {
 	height := max(1, len(spreads)) * svgPanelHeight
 	p := &svgPrinter{w: w}
 	p.printf(`<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" font-family="sans-serif" font-size="12">`+"\n",
@@ -27,8 +28,8 @@ func writeScoresSVG(w io.Writer, spreads []history.ScoreSpread) error {
 	p.printf(`<rect width="100%%" height="100%%" fill="white"/>` + "\n")
 	for i, s := range spreads {
 		top := i * svgPanelHeight
-		p.printf(`<text x="%d" y="%d" font-weight="bold">%s: %d scores, median %s</text>`+"\n",
-			svgMargin, top+20, html.EscapeString(s.Game), s.Count, trimFloat(i18n.NewPrinter(i18n.English), s.Median))
+		title := lp.Sprintf("%s: %d scores, median %s", s.Game, s.Count, trimFloat(lp, s.Median))
+		p.printf(`<text x="%d" y="%d" font-weight="bold">%s</text>`+"\n", svgMargin, top+20, html.EscapeString(title))
 		most := slices.Max(s.Buckets)
 		plotW, plotH := svgWidth-2*svgMargin, svgPanelHeight-70
 		barW := float64(plotW) / float64(len(s.Buckets))
