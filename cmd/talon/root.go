@@ -118,16 +118,21 @@ func clubError(cmd *cobra.Command, err error) bool {
 func exactArgs(n int) cobra.PositionalArgs {
 	return func(cmd *cobra.Command, args []string) error {
 		if len(args) != n {
-			return usagef("%s takes %d argument(s), got %d (see `talon %s --help`)", cmd.Name(), n, len(args), cmd.Name())
+			return usagef("%s takes %d argument(s), got %d (see `talon %s --help`)", cmd.Name(), n, len(args), helpPath(cmd))
 		}
 		return nil
 	}
 }
 
+// helpPath is the command as typed after talon ("history export"), for a --help hint.
+func helpPath(cmd *cobra.Command) string {
+	return strings.TrimPrefix(cmd.CommandPath(), cmd.Root().Name()+" ")
+}
+
 func maxArgs(n int) cobra.PositionalArgs {
 	return func(cmd *cobra.Command, args []string) error {
 		if len(args) > n {
-			return usagef("%s takes at most %d argument(s), got %d (see `talon %s --help`)", cmd.Name(), n, len(args), cmd.Name())
+			return usagef("%s takes at most %d argument(s), got %d (see `talon %s --help`)", cmd.Name(), n, len(args), helpPath(cmd))
 		}
 		return nil
 	}
