@@ -255,3 +255,27 @@ func TestGenoaBadBoardsImported(t *testing.T) {
 		})
 	}
 }
+
+// An order card may name the same commodity more than once: `talon play` offers each
+// commodity as often as it may be picked (×3 without a ledger), so an order of 2 silk
+// is delivered from the menus, not only through `talon do`.
+func TestGenoaPlayPicksACommodityTwice(t *testing.T) {
+	e := newEnv(t)
+	e.tty = true
+	e.ok("new", "genoa", "--players", "Ann,Ben", "--option", "first=Ben")
+	e.ok("do", "roll", "--dice", "6,6")
+	e.ok("do", "start", "palace")
+	e.ok("do", "move", "park")
+	e.prompt.answers = []string{"deliver small", "Ann", "park", "silk", "silk", "(done)", "(none)", "quit"}
+	out := e.ok("play")
+	mustContain(t, out, "deliver small Ann park silk,silk")
+	var goods []string
+	for i, l := range e.prompt.labels {
+		if strings.Contains(l, "goods") {
+			goods = append(goods, strings.Join(e.prompt.offered[i], "|"))
+		}
+	}
+	if len(goods) != 3 || !strings.Contains(goods[0], "|silk ×3|") || !strings.Contains(goods[1], "|silk ×2|") || !strings.Contains(goods[2], "|silk|") {
+		t.Errorf("the goods lists offered: %q", goods)
+	}
+}

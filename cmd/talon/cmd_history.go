@@ -150,6 +150,10 @@ func (f *Factory) runHistoryShow(ctx context.Context, o historyShowOptions) erro
 	if err != nil {
 		return err
 	}
+	if s.Status != companion.Finished {
+		id := strconv.FormatInt(s.ID, 10)
+		return usagef("session %s is %s: only a finished game has a final score (`talon status --session %s` shows where it stands)", id, s.Status, id)
+	}
 	r, err := store.Result(ctx, s.ID)
 	if err != nil {
 		return notFound(err, s.ID)

@@ -124,21 +124,45 @@ func (f *Factory) playLoop(ctx context.Context, id int64) error {
 			f.refuse(err)
 			continue
 		}
-		done := "✓ #" + strconv.Itoa(after.Event.Seq) + " " + after.Event.Action
-		twin := "(talon do " + after.Event.Action + ")"
-		if utf8.RuneCountInString(done+twin)+3 > f.width() { // its own line rather than wrapped
-			fmt.Fprintf(f.Out, "%s\n  %s\n", done, twin)
-		} else {
-			fmt.Fprintf(f.Out, "%s   %s\n", done, twin)
-		}
+		fmt.Fprint(f.Out, committedLines(after.Event.Seq, after.Event.Action, f.width()))
 		f.renderNotes(after.Last)
 		f.renderOutcome(companion.ViewIn(after.State, f.P))
 	}
 }
 
-// refuse prints a refusal or bad input in play: one line, red when colour is on.
+// committedLines say what play recorded and its `talon do` twin: on one line when they
+// fit, else each on its own, broken at spaces (a word longer than a line is cut), the
+// further lines indented under the first.
+func committedLines(seq int, action string, width int) string {
+	done := "✓ #" + strconv.Itoa(seq) + " " + action
+	twin := "(talon do " + action + ")"
+	if utf8.RuneCountInString(done+twin)+3 <= width {
+		return done + "   " + twin + "\n"
+	}
+	const indent = "    "
+	return hangText("", indent, breakWords(done, width-len(indent)), width) +
+		hangText("  ", indent, breakWords(twin, width-len(indent)), width)
+}
+
+// breakWords cuts the words of s longer than width into pieces of width runes.
+func breakWords(s string, width int) string {
+	words := strings.Fields(s)
+	for i, w := range words {
+		r := []rune(w)
+		var pieces []string
+		for len(r) > width {
+			pieces, r = append(pieces, string(r[:width])), r[width:]
+		}
+		words[i] = strings.Join(append(pieces, string(r)), " ")
+	}
+	return strings.Join(words, " ")
+}
+
+// refuse prints a refusal or bad input in play: one message, broken at spaces to fit
+// the terminal, red when colour is on.
 func (f *Factory) refuse(err error) {
-	fmt.Fprintln(f.Out, f.red("✗ "+oneLine(errors.New(f.P.Error(err)))))
+	text := hangText("", "  ", "✗ "+oneLine(errors.New(f.P.Error(err))), f.width())
+	fmt.Fprintln(f.Out, f.red(strings.TrimSuffix(text, "\n")))
 }
 
 // playUndo takes back the last action and says what happens next, so the table knows

@@ -13,7 +13,6 @@ import (
 // texts are translated where each command is built.
 func localizeHelp(root *cobra.Command, p *i18n.Printer) {
 	cobra.AddTemplateFunc("hangShort", hangShort)
-	root.SetUsageTemplate(usageTemplate(p))
 	root.InitDefaultHelpCmd()
 	root.InitDefaultVersionFlag()
 	localizeCompletion(root, p)
@@ -35,6 +34,8 @@ func localizeHelp(root *cobra.Command, p *i18n.Printer) {
 			c.Long = p.Sprintf("Help gives the help of any command: talon help COMMAND.")
 		}
 	}
+	root.AddCommand(newCommandsTopic(root, p))
+	root.SetUsageTemplate(usageTemplate(p, rootCommands(root, p)))
 }
 
 func allCommands(c *cobra.Command) []*cobra.Command {
@@ -47,8 +48,15 @@ func allCommands(c *cobra.Command) []*cobra.Command {
 
 // usageTemplate is cobra's usage template with its headings translated. The
 // headings are plain text in the template, so they are put in before cobra reads it.
-func usageTemplate(p *i18n.Printer) string {
+// talon's own usage (the root command) is short, to fit a 24-line terminal with its
+// help: the commands in groups by name (commands), the first game, the flags and
+// where the rest is told.
+func usageTemplate(p *i18n.Printer, commands string) string {
 	r := strings.NewReplacer(
+		"{{ROOTUSE}}", "talon "+p.Sprintf("[command]")+" "+p.Sprintf("[flags]"),
+		"{{ROOTCOMMANDS}}", commands,
+		"{{FIRSTGAME}}", p.Sprintf(`A first game: talon new catan --players "Ann,Ben,Cid", then talon play.`),
+		"{{ROOTMORE}}", p.Sprintf(rootMore),
 		"{{USAGE}}", p.Sprintf("Usage:"),
 		"{{ALIASES}}", p.Sprintf("Aliases:"),
 		"{{EXAMPLES}}", p.Sprintf("Examples:"),
@@ -60,7 +68,18 @@ func usageTemplate(p *i18n.Printer) string {
 		"{{MORE}}", p.Sprintf(`Use "%s" for more information about a command.`, "{{.CommandPath}} "+p.Sprintf("[command]")+" --help"),
 		"[command]", p.Sprintf("[command]"),
 	)
-	return r.Replace(`{{USAGE}}{{if .Runnable}}
+	return r.Replace(`{{if not .HasParent}}{{USAGE}}
+  {{ROOTUSE}}
+
+{{ROOTCOMMANDS}}
+
+{{FIRSTGAME}}
+
+{{FLAGS}}
+{{.LocalFlags.FlagUsagesWrapped 80 | trimTrailingWhitespaces}}
+
+{{ROOTMORE}}
+{{else}}{{USAGE}}{{if .Runnable}}
   {{.UseLine}}{{end}}{{if .HasAvailableSubCommands}}
   {{.CommandPath}} [command]{{end}}{{if gt (len .Aliases) 0}}
 
@@ -89,8 +108,12 @@ func usageTemplate(p *i18n.Printer) string {
   {{rpad .CommandPath .CommandPathPadding}} {{.Short}}{{end}}{{end}}{{end}}{{if .HasAvailableSubCommands}}
 
 {{MORE}}{{end}}
-`)
+{{end}}`)
 }
+
+// rootMore closes the root help: where the rest is told (a catalog key).
+const rootMore = `talon help commands: every command in a line; talon COMMAND --help: one of them;
+talon help exit-codes: what talon's exit statuses mean.`
 
 // hangShort wraps a command's Short in the help's list of commands to 80 columns, its
 // further lines under its first (the list indents 2, pads the name to pad, then a space).

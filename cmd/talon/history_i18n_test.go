@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -88,4 +89,30 @@ func TestHistoryShowRewordsStoredTieBreak(t *testing.T) {
 	mustContain(t, e.ok("history", "show", "2"), "Holtverseny: "+oldText)
 	e.vars["TALON_LANG"] = "en"
 	mustContain(t, e.ok("history", "show", "1"), "Tie-break: Ann, Ben tied on 10 and share the place")
+}
+
+// historyFileScreens are history check and backup over a history with one game, the
+// history's folder written DIR.
+func historyFileScreens(t *testing.T, lang string) string {
+	e := historyEnv(t, lang)
+	dir := filepath.Dir(e.db)
+	var b strings.Builder
+	for _, args := range [][]string{{"history", "check"}, {"history", "backup", filepath.Join(dir, "copy.db")},
+		{"history", "backup", filepath.Join(dir, "copy.db")}} {
+		out, errOut, code := e.run(args...)
+		if lang != "x-pseudo" { // the brackets widen the pseudo language
+			mustFit(t, strings.Join(args, " ")+" ("+lang+")", strings.ReplaceAll(out+errOut, dir, "DIR"), 80)
+		}
+		b.WriteString("$ talon " + strings.Join(args, " ") + "   # exit " + strconv.Itoa(code) + "\n" + out + errOut)
+	}
+	return strings.ReplaceAll(b.String(), dir, "DIR")
+}
+
+func TestHistoryFileScreensGolden(t *testing.T) {
+	for _, lang := range []string{"en", "hu"} {
+		t.Run(lang, func(t *testing.T) { golden(t, "history_file_screens_"+lang, historyFileScreens(t, lang)) })
+	}
+	if bad := bypassedWords(historyFileScreens(t, "x-pseudo"), []string{"talon", "history", "check", "backup", "exit", "DIR", "db", "copy", "integrity_check", "ok"}); len(bad) > 0 {
+		t.Errorf("words outside the catalog: %q", bad)
+	}
 }

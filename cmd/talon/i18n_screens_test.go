@@ -36,6 +36,8 @@ var i18nScreens = []i18nScreen{
 	{name: "help", args: []string{"--help"}, data: []string{"talon", "help", "exit-codes", "completion", "db", "lang", "no-color", "version", "h", "v", "hu", "en", "de", "TALON_DB", "XDG_DATA_HOME", "TALON_LANG", "NO_COLOR", "SQLite", "string",
 		// the commands' names
 		"abandon", "catan", "club", "do", "games", "genoa", "history", "marco-polo", "neptun", "new", "play", "roll", "score", "sessions", "shuffle", "stats", "status", "undo"}},
+	{name: "help commands", args: []string{"help", "commands"}, data: []string{"talon", "help", "completion",
+		"abandon", "catan", "club", "do", "games", "genoa", "history", "marco-polo", "neptun", "new", "play", "roll", "score", "sessions", "shuffle", "stats", "status", "undo"}},
 	{name: "exit codes", args: []string{"help", "exit-codes"}, data: []string{"talon", "history", "check", "input", "db"}},
 	{name: "unknown command", args: []string{"frobnicate"}, data: []string{"frobnicate", "talon"}},
 	{name: "unknown flag", args: []string{"--frob"}, data: []string{"frob", "talon"}},
@@ -57,6 +59,13 @@ var i18nScreens = []i18nScreen{
 	{name: "san juan refusal", setup: [][]string{{"new", "san-juan", "--players", "Ann,Ben", "--option", "governor=Ann", "--seed", "s"}},
 		args: []string{"do", "role", "Ben", "builder"}, data: []string{"Ann", "Ben", "talon"}},
 	{name: "bad language", args: []string{"--lang", "xx", "games"}, data: []string{"xx", "talon", "lang", "hu", "en", "de"}},
+	// history's refusals (the screens over scored games are in history_i18n_test.go).
+	{name: "history show of a game in play", setup: [][]string{tallyTable}, args: []string{"history", "show", "1"},
+		data: []string{"talon", "status", "session"}},
+	{name: "history delete without asking", setup: [][]string{tallyTable}, args: []string{"history", "delete", "1"},
+		data: []string{"talon", "yes"}},
+	{name: "history import of a missing file", setup: [][]string{tallyTable}, args: []string{"history", "import", "missing.json"},
+		data: []string{"talon", "missing", "json"}},
 }
 
 // catanBoardWords are the map's own marks: terrains are Terms (bracketed), but the

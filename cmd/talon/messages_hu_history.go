@@ -26,7 +26,8 @@ func init() {
 		"Delete a session and everything recorded with it (asks first)": "Játszma törlése mindennel, amit vele rögzítettünk (előbb megkérdezi)",
 		"deleting session %s needs --yes when talon cannot ask":         "a(z) %s. játszma törléséhez --yes kell, ha a talon nem tud kérdezni",
 		"Delete session %s (%s, %s, %s) for good":                       "Végleg törlöd a(z) %s. játszmát (%s, %s, %s)",
-		"Nothing deleted.":                             "Nem töröltem semmit.",
+		"Nothing deleted.": "Nem töröltem semmit.",
+		"session %s is %s: only a finished game has a final score (`talon status --session %s` shows where it stands)": "a(z) %s. játszma állapota: %s; csak befejezett partinak van végeredménye (az állását a `talon status --session %s` mutatja)",
 		"Session %s deleted.\n":                        "A(z) %s. játszma törölve.\n",
 		"there is no session %s (see `talon history`)": "nincs %s. játszma (lásd `talon history`)",
 

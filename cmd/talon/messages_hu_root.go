@@ -6,14 +6,19 @@ import "github.com/talon-games/talon/companion/i18n"
 func init() {
 	i18n.Add(i18n.Hungarian, map[string]string{
 		"A companion for board games played at a real table": "Segítőtárs valódi asztalnál játszott társasjátékokhoz",
-		`talon sits beside a physical board game: it rolls dice, shuffles decks, tracks
-the pieces that must be tracked, tells the table whether a move is legal, works
-out final scores and keeps every session in a SQLite history.`: `A talon a fizikai társasjáték mellett ül: dob a kockákkal, megkeveri
-a paklikat, számon tartja a követendő bábukat, megmondja az asztalnak,
-szabályos-e egy lépés, kiszámolja a végeredményt, és minden játszmát megőriz
-egy SQLite-előzményben.`,
+		rootLong: `A talon a valódi asztalnál játszott társasjáték segítője: dob, kever, megmondja,
+szabályos-e egy lépés, kiszámolja a végeredményt, és megőrzi a játszmákat.`,
+		"At the table:": "Az asztalnál:",
+		"Afterwards:":   "Utána:",
+		"Tools:":        "Eszközök:",
+		"Also:":         "Még:",
+		`A first game: talon new catan --players "Ann,Ben,Cid", then talon play.`: `Első játék: talon new catan --players "Ann,Ben,Cid", aztán talon play.`,
+		rootMore: `talon help commands: az összes parancs; talon PARANCS --help: egy parancsé;
+talon help exit-codes: mit jelentenek a kilépési kódok.`,
+		"Every command on a line, with what it does":                      "Minden parancs egy sorban, azzal, amit csinál",
+		"talon COMMAND --help: all of one command's help.":                "talon PARANCS --help: egy parancs teljes súgója.",
 		"history file (default $TALON_DB, else the XDG data dir)":         "előzményfájl ($TALON_DB, különben az XDG adatmappa)",
-		"hu, en or de (default $TALON_LANG, else the locale)":             "hu, en vagy de ($TALON_LANG, különben a rendszer nyelve)",
+		"hu, en or de (default $TALON_LANG, else the locale)":             "hu, en vagy de ($TALON_LANG vagy a rendszer nyelve)",
 		"never colour the output (NO_COLOR is respected too)":             "sosem színez (a NO_COLOR változót is követi)",
 		"What talon's exit statuses mean":                                 "Mit jelentenek a talon kilépési kódjai",
 		"talon: internal error: %v (please report it)\n":                  "talon: belső hiba: %v (kérjük, jelezd nekünk)\n",

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"os/signal"
+	"strings"
 
 	"github.com/spf13/cobra"
 )
@@ -54,11 +55,9 @@ func Main(f *Factory, args []string) (status int) {
 func newRootCmd(f *Factory) *cobra.Command {
 	p := f.P
 	root := &cobra.Command{
-		Use:   "talon",
-		Short: p.Sprintf("A companion for board games played at a real table"),
-		Long: p.Sprintf(`talon sits beside a physical board game: it rolls dice, shuffles decks, tracks
-the pieces that must be tracked, tells the table whether a move is legal, works
-out final scores and keeps every session in a SQLite history.`),
+		Use:           "talon",
+		Short:         p.Sprintf("A companion for board games played at a real table"),
+		Long:          p.Sprintf(rootLong),
 		SilenceErrors: true,
 		SilenceUsage:  true,
 		Version:       version(p),
@@ -102,16 +101,21 @@ out final scores and keeps every session in a SQLite history.`),
 func exactArgs(n int) cobra.PositionalArgs {
 	return func(cmd *cobra.Command, args []string) error {
 		if len(args) != n {
-			return usagef("%s takes %d argument(s), got %d (see `talon %s --help`)", cmd.Name(), n, len(args), cmd.Name())
+			return usagef("%s takes %d argument(s), got %d (see `talon %s --help`)", cmd.Name(), n, len(args), helpPath(cmd))
 		}
 		return nil
 	}
 }
 
+// helpPath is the command as typed after talon ("history export"), for a --help hint.
+func helpPath(cmd *cobra.Command) string {
+	return strings.TrimPrefix(cmd.CommandPath(), cmd.Root().Name()+" ")
+}
+
 func maxArgs(n int) cobra.PositionalArgs {
 	return func(cmd *cobra.Command, args []string) error {
 		if len(args) > n {
-			return usagef("%s takes at most %d argument(s), got %d (see `talon %s --help`)", cmd.Name(), n, len(args), cmd.Name())
+			return usagef("%s takes at most %d argument(s), got %d (see `talon %s --help`)", cmd.Name(), n, len(args), helpPath(cmd))
 		}
 		return nil
 	}

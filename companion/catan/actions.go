@@ -314,7 +314,8 @@ func (s *state) format(a action) companion.Action {
 		if a.partner != noPlayer {
 			partner = s.name(a.partner)
 		}
-		return companion.Do("trade " + partner + " " + stacksText(a.give) + " for " + stacksText(a.get))
+		// The partner is one word, quoted when the name holds spaces.
+		return companion.Do("trade", append([]string{partner}, strings.Fields(stacksText(a.give)+" for "+stacksText(a.get))...)...)
 	}
 	return companion.Do(a.verb)
 }

@@ -129,26 +129,36 @@ func fixables(ledger bool) []companion.Fixable {
 
 var plainFixables, ledgerFixables = makeFixables(false), makeFixables(true)
 
+// fixHelps are the fixables' helps as messages, by name: the kit keeps a fixable's help
+// as English text, and the composed ones ("Silk a player holds") are no catalog key.
+var fixHelps = map[string]i18n.Message{}
+
+// fixable is one correctable count, its help kept as a message for the table's language.
+func fixable(name string, help i18n.Message, perPlayer bool, lo, hi int) companion.Fixable {
+	fixHelps[name] = help
+	return companion.Fixable{Name: name, Help: help.String(), PerPlayer: perPlayer, Min: lo, Max: hi}
+}
+
 func makeFixables(ledger bool) []companion.Fixable {
 	out := []companion.Fixable{
-		{Name: "markers", Help: "ownership markers in a player's hand", PerPlayer: true, Max: markersPerColour},
-		{Name: roundsLeftField, Help: "rounds left, this one included", Min: 1, Max: roundsFor[minPlayers]},
+		fixable("markers", i18n.M("ownership markers in a player's hand"), true, 0, markersPerColour),
+		fixable(roundsLeftField, i18n.M("rounds left, this one included"), false, 1, roundsFor[minPlayers]),
 	}
 	for _, d := range DeckInfos {
-		out = append(out, companion.Fixable{Name: deckField(d.ID), Help: d.English + " deck, face down", Max: d.Size})
+		out = append(out, fixable(deckField(d.ID), i18n.M("%s deck, face down", deckTerm(d.ID)), false, 0, d.Size))
 	}
 	if !ledger {
 		return out
 	}
-	out = append(out, companion.Fixable{Name: "ducats", Help: "a player's ducats", PerPlayer: true, Max: maxDealDucats})
+	out = append(out, fixable("ducats", i18n.M("a player's ducats"), true, 0, maxDealDucats))
 	for _, c := range Commodities {
-		out = append(out, companion.Fixable{Name: string(c.ID), Help: c.English + " a player holds", PerPlayer: true, Max: commoditiesEach})
+		out = append(out, fixable(string(c.ID), i18n.M("%s a player holds", commodityTerm(c.ID)), true, 0, commoditiesEach))
 	}
 	for _, t := range Tiles {
-		out = append(out, companion.Fixable{Name: string(t.ID), Help: t.English + " tiles a player holds", PerPlayer: true, Max: t.Count})
+		out = append(out, fixable(string(t.ID), i18n.M("%s tiles a player holds", tileTerm(t.ID)), true, 0, t.Count))
 	}
 	for _, d := range DeckInfos {
-		out = append(out, companion.Fixable{Name: string(d.ID), Help: d.English + " cards a player holds", PerPlayer: true, Max: d.Size})
+		out = append(out, fixable(string(d.ID), i18n.M("%s cards a player holds", deckTerm(d.ID)), true, 0, d.Size))
 	}
 	return out
 }

@@ -2,6 +2,7 @@ package genoa
 
 import (
 	"slices"
+	"strings"
 
 	"github.com/talon-games/talon/companion"
 	"github.com/talon-games/talon/companion/i18n"
@@ -22,12 +23,12 @@ func (s *session) Legal() []companion.Choice {
 		p := st.Turn.Next
 		out = []companion.Choice{
 			{Verb: verbAcquire, Help: s.pr().Sprintf("%s places 1 or 2 markers next to a street with a disc", st.Name(p)), Args: []companion.Arg{
-				{Name: "player", Options: companion.Values(st.Name(p))},
-				{Name: "street", Options: s.spaceOptions(st.StreetsWithDiscs())},
-				{Name: "buildings", Help: s.pr().Sprintf("1 or 2; a building with another's marker costs one more"), Multi: maxPlacements,
+				{Name: s.pr().Sprintf("player"), Options: companion.Values(st.Name(p))},
+				{Name: s.pr().Sprintf("street"), Options: s.spaceOptions(st.StreetsWithDiscs())},
+				{Name: s.pr().Sprintf("buildings"), Help: s.pr().Sprintf("1 or 2; a building with another's marker costs one more"), Multi: maxPlacements,
 					Depends: func(earlier []string) companion.Arg { return s.acquirable(p, earlier) }},
 			}},
-			{Verb: verbPass, Help: s.pr().Sprintf("%s lets the chance go", st.Name(p)), Args: []companion.Arg{{Name: "player", Options: companion.Values(st.Name(p))}}},
+			{Verb: verbPass, Help: s.pr().Sprintf("%s lets the chance go", st.Name(p)), Args: []companion.Arg{{Name: s.pr().Sprintf("player"), Options: companion.Values(st.Name(p))}}},
 		}
 		out = append(append(out, s.messageChoices()...), s.dealChoice())
 	case PhaseFinal:
@@ -35,20 +36,36 @@ func (s *session) Legal() []companion.Choice {
 	case PhaseOver:
 		return nil
 	}
-	return append(out, companion.FixChoices(fixables(s.st.Ledger), s.r.names)...)
+	return append(out, s.fixChoices()...)
+}
+
+// fixChoices are the kit's corrections worded in the table's language: the help from
+// the fixable's message, the questions named (the player, then the count).
+func (s *session) fixChoices() []companion.Choice {
+	fixes := companion.FixChoices(fixables(s.st.Ledger), s.r.names)
+	for k, c := range fixes {
+		fixes[k].Help = s.pr().Sprintf("correct %s", fixHelps[strings.TrimPrefix(c.Verb, companion.VerbFix+" ")])
+		for j := range c.Args {
+			fixes[k].Args[j].Name = s.pr().Sprintf("count")
+			if j+1 < len(c.Args) {
+				fixes[k].Args[j].Name = s.pr().Sprintf("player")
+			}
+		}
+	}
+	return fixes
 }
 
 func (s *session) startChoices() []companion.Choice {
 	st := s.st
 	if c := st.Turn.Rolled; c != nil {
 		return []companion.Choice{{Verb: verbStart, Help: s.pr().Sprintf("the space on the rolled cell (no board captured)"),
-			Args: []companion.Arg{{Name: "space", Options: s.spaceOptions(candidatesOn(*c))}}}}
+			Args: []companion.Arg{{Name: s.pr().Text(argSpace), Options: s.spaceOptions(candidatesOn(*c))}}}}
 	}
 	return []companion.Choice{
 		{Verb: verbRoll, Help: s.pr().Sprintf("%s rolls the blue and red dice for the tower's start", st.Name(st.Merchant)), Args: []companion.Arg{
-			{Name: "dice", Help: s.pr().Sprintf("BLUE,RED as rolled; none: talon rolls"), Optional: true}}},
+			{Name: s.pr().Sprintf("dice"), Help: s.pr().Sprintf("BLUE,RED as rolled; none: talon rolls"), Optional: true}}},
 		{Verb: verbTile + " " + string(StartingSpace), Help: s.pr().Sprintf("a Starting space tile: the tower starts on any space"), Args: []companion.Arg{
-			{Name: "space", Options: s.spaceOptions(s.allSpaces())}}},
+			{Name: s.pr().Text(argSpace), Options: s.spaceOptions(s.allSpaces())}}},
 	}
 }
 
@@ -157,7 +174,7 @@ func (s *session) moveChoices() []companion.Choice {
 	st := s.st
 	var out []companion.Choice
 	if next := s.nextSpaces(); len(next) > 0 {
-		out = append(out, companion.Choice{Verb: verbMove, Help: s.pr().Sprintf("the tower moves on, leaving a disc"), Args: []companion.Arg{{Name: "space", Options: s.spaceOptions(next)}}})
+		out = append(out, companion.Choice{Verb: verbMove, Help: s.pr().Sprintf("the tower moves on, leaving a disc"), Args: []companion.Arg{{Name: s.pr().Text(argSpace), Options: s.spaceOptions(next)}}})
 	}
 	seats := companion.Values(s.r.names...)
 	here := st.Turn.Here()
@@ -165,34 +182,65 @@ func (s *session) moveChoices() []companion.Choice {
 		return append(out, s.messageChoices()...)
 	}
 	out = append(out, companion.Choice{Verb: verbAction, Help: s.pr().Sprintf("a player takes a building's action"), Args: []companion.Arg{
-		{Name: "player", Options: seats},
-		{Name: "building", Depends: func(earlier []string) companion.Arg { return s.usable(earlier, false) }},
-		{Name: "via", Key: "via", Optional: true, Help: s.pr().Sprintf("left out: the player's own action"),
+		{Name: s.pr().Sprintf("player"), Options: seats},
+		{Name: s.pr().Sprintf("building"), Depends: func(earlier []string) companion.Arg { return s.usable(earlier, false) }},
+		{Name: s.pr().Sprintf("via"), Key: "via", Optional: true, Help: s.pr().Sprintf("left out: the player's own action"),
 			Depends: func(earlier []string) companion.Arg { return s.vias(earlier, false) }},
 	}})
 	out = append(out, companion.Choice{Verb: verbDeliver + " small", Help: s.pr().Sprintf("an action and a small order"), Args: []companion.Arg{
-		{Name: "player", Options: seats},
-		{Name: "building", Depends: func(earlier []string) companion.Arg { return s.usable(earlier, true) }},
-		{Name: "goods", Help: s.pr().Sprintf("the commodities the card asks for"), Options: s.localLabels(s.r.words.Commodities.Options()), Multi: maxOrderGoods, AtLeast: 1},
-		{Name: "via", Key: "via", Optional: true, Help: s.pr().Sprintf("left out: the player's own action"), Options: companion.Values(string(ExtraAction))},
+		{Name: s.pr().Sprintf("player"), Options: seats},
+		{Name: s.pr().Sprintf("building"), Depends: func(earlier []string) companion.Arg { return s.usable(earlier, true) }},
+		s.orderGoods(s.pr().Sprintf("the commodities the card asks for"), maxOrderGoods, 1),
+		{Name: s.pr().Sprintf("via"), Key: "via", Optional: true, Help: s.pr().Sprintf("left out: the player's own action"), Options: companion.Values(string(ExtraAction))},
 	}})
 	if KindOf(here) == KindBuilding || len(st.Owner) > 0 {
 		out = append(out, companion.Choice{Verb: verbDeliver + " large", Help: s.pr().Sprintf("a large order"), Args: []companion.Arg{
-			{Name: "player", Options: seats},
-			{Name: "villa", Depends: func(earlier []string) companion.Arg { return s.villas(earlier) }},
-			{Name: "goods", Help: s.pr().Sprintf("the 3 commodities the card asks for"), Options: s.localLabels(s.r.words.Commodities.Options()), Multi: largeOrderGoods, AtLeast: largeOrderGoods},
-			{Name: "reward", Key: "reward", Help: s.pr().Sprintf("the special tile taken"), Options: s.localLabels(s.r.words.Tiles.Options())},
-			{Name: "via", Key: "via", Optional: true, Help: s.pr().Sprintf("left out: the player's own action"),
+			{Name: s.pr().Sprintf("player"), Options: seats},
+			{Name: s.pr().Sprintf("villa"), Depends: func(earlier []string) companion.Arg { return s.villas(earlier) }},
+			s.orderGoods(s.pr().Sprintf("the 3 commodities the card asks for"), largeOrderGoods, largeOrderGoods),
+			{Name: s.pr().Sprintf("reward"), Key: "reward", Help: s.pr().Sprintf("the special tile taken"), Options: s.localLabels(s.r.words.Tiles.Options())},
+			{Name: s.pr().Sprintf("via"), Key: "via", Optional: true, Help: s.pr().Sprintf("left out: the player's own action"),
 				Depends: func(earlier []string) companion.Arg { return s.vias(earlier, true) }},
 		}})
 	}
 	return append(out, s.messageChoices()...)
 }
 
+// orderGoods asks for the commodities an order card names, up to multi of them. The
+// same commodity may be named more than once (an order of 2 silk; the cards' exact
+// goods are UNKNOWN, so talon does not rule it out): each commodity is offered as many
+// times as it may be picked — with a ledger, as many as the player holds (all of them
+// again when that is too few for the card, so the refusal says what is missing).
+func (s *session) orderGoods(help string, multi, atLeast int) companion.Arg {
+	arg := companion.Arg{Name: s.pr().Sprintf("goods"), Help: help, Multi: multi, AtLeast: atLeast}
+	offer := func(times func(Commodity) int) []companion.Option {
+		var out []companion.Option
+		for _, o := range s.localLabels(s.r.words.Commodities.Options()) {
+			for range times(Commodity(o.Value)) {
+				out = append(out, o)
+			}
+		}
+		return out
+	}
+	every := func(Commodity) int { return multi }
+	arg.Options = offer(every)
+	arg.Depends = func(earlier []string) companion.Arg {
+		next := arg
+		if p := s.seatOf(earlier, 0); p >= 0 && s.st.Ledger {
+			held := offer(func(c Commodity) int { return min(multi, s.st.Players[p].Goods[c.i()]) })
+			if len(held) >= atLeast {
+				next.Options = held
+			}
+		}
+		return next
+	}
+	return arg
+}
+
 // usable is the building argument once the player is known: where the tower stands,
 // and the player's own buildings (Building action tile).
 func (s *session) usable(earlier []string, smallOrder bool) companion.Arg {
-	arg := companion.Arg{Name: "building", Help: s.pr().Sprintf("where the tower stands, or (with a Building action tile) one's own")}
+	arg := companion.Arg{Name: s.pr().Sprintf("building"), Help: s.pr().Sprintf("where the tower stands, or (with a Building action tile) one's own")}
 	var ids []BuildingID
 	if here := s.st.Turn.Here(); KindOf(here) == KindBuilding {
 		ids = append(ids, BuildingID(here))
@@ -216,7 +264,7 @@ func (s *session) usable(earlier []string, smallOrder bool) companion.Arg {
 
 // villas is the villa argument of a large order: the tower's villa and one's own.
 func (s *session) villas(earlier []string) companion.Arg {
-	arg := companion.Arg{Name: "villa", Help: s.pr().Sprintf("the villa the card names: where the tower stands, or one's own")}
+	arg := companion.Arg{Name: s.pr().Sprintf("villa"), Help: s.pr().Sprintf("the villa the card names: where the tower stands, or one's own")}
 	var ids []BuildingID
 	here := BuildingID(s.st.Turn.Here())
 	p := s.seatOf(earlier, 0)
@@ -235,7 +283,7 @@ func (s *session) villas(earlier []string) companion.Arg {
 
 // vias is how the action may be taken on the chosen building.
 func (s *session) vias(earlier []string, largeOrder bool) companion.Arg {
-	arg := companion.Arg{Name: "via", Key: "via", Optional: true, Help: s.pr().Sprintf("left out: the player's own action")}
+	arg := companion.Arg{Name: s.pr().Sprintf("via"), Key: "via", Optional: true, Help: s.pr().Sprintf("left out: the player's own action")}
 	building := ""
 	if len(earlier) > 1 {
 		building = earlier[1]
@@ -283,11 +331,11 @@ func (s *session) messageChoice() companion.Choice {
 	}
 	first := s.buildingOptions(visited)
 	return companion.Choice{Verb: verbDeliver + " message", Help: s.pr().Sprintf("a message (+30)"), Args: []companion.Arg{
-		{Name: "player", Options: companion.Values(s.r.names...)},
-		{Name: "building", Options: first},
-		{Name: "other building", Depends: func(earlier []string) companion.Arg {
+		{Name: s.pr().Sprintf("player"), Options: companion.Values(s.r.names...)},
+		{Name: s.pr().Sprintf("building"), Options: first},
+		{Name: s.pr().Sprintf("other building"), Depends: func(earlier []string) companion.Arg {
 			rest := slices.DeleteFunc(slices.Clone(visited), func(b BuildingID) bool { return len(earlier) > 1 && string(b) == earlier[1] })
-			return companion.Arg{Name: "other building", Options: s.buildingOptions(rest)}
+			return companion.Arg{Name: s.pr().Sprintf("other building"), Options: s.buildingOptions(rest)}
 		}},
 	}}
 }
@@ -297,33 +345,33 @@ func (s *session) tradeChoices() []companion.Choice {
 	return []companion.Choice{
 		s.dealChoice(),
 		{Verb: verbTile + " " + string(CommodityOfChoice), Help: s.pr().Sprintf("any one commodity"), Args: []companion.Arg{
-			{Name: "player", Options: seats}, {Name: "commodity", Options: s.localLabels(s.r.words.Commodities.Options())}}},
+			{Name: s.pr().Sprintf("player"), Options: seats}, {Name: s.pr().Sprintf("commodity"), Options: s.localLabels(s.r.words.Commodities.Options())}}},
 		{Verb: verbTile + " " + string(Trade), Help: s.pr().Sprintf("Trade 1:1 tile"), Args: []companion.Arg{
-			{Name: "player", Options: seats},
-			{Name: "give", Key: "give", Options: s.localLabels(s.r.words.Items.Options())},
-			{Name: "get", Key: "get", Options: s.localLabels(s.r.words.Items.Options())}}},
+			{Name: s.pr().Sprintf("player"), Options: seats},
+			{Name: s.pr().Sprintf("give"), Key: "give", Options: s.localLabels(s.r.words.Items.Options())},
+			{Name: s.pr().Sprintf("get"), Key: "get", Options: s.localLabels(s.r.words.Items.Options())}}},
 	}
 }
 
 func (s *session) dealChoice() companion.Choice {
 	return companion.Choice{Verb: verbDeal, Help: s.pr().Sprintf("a deal"), Args: []companion.Arg{
-		{Name: "from", Options: companion.Values(s.r.names...)},
-		{Name: "to", Depends: func(earlier []string) companion.Arg {
+		{Name: s.pr().Text(argFrom), Options: companion.Values(s.r.names...)},
+		{Name: s.pr().Text(argTo), Depends: func(earlier []string) companion.Arg {
 			others := slices.DeleteFunc(slices.Clone(s.r.names), func(n string) bool { return len(earlier) > 0 && n == earlier[0] })
-			return companion.Arg{Name: "to", Options: companion.Values(others...)}
+			return companion.Arg{Name: s.pr().Text(argTo), Options: companion.Values(others...)}
 		}},
-		{Name: "ducats", Key: "ducats", Optional: true, Number: true, Max: maxDealDucats, Help: s.pr().Sprintf("a multiple of 5")},
-		{Name: "goods", Key: "goods", Optional: true, Help: s.pr().Sprintf("commodities, comma-separated")},
-		{Name: "tiles", Key: "tiles", Optional: true, Help: s.pr().Sprintf("special tiles, comma-separated")},
-		{Name: "cards", Key: "cards", Optional: true, Help: s.pr().Sprintf("card kinds, comma-separated")},
-		{Name: "markers", Key: "markers", Optional: true, Number: true, Max: markersPerColour},
+		{Name: s.pr().Sprintf("ducats"), Key: "ducats", Optional: true, Number: true, Max: maxDealDucats, Help: s.pr().Sprintf("a multiple of 5")},
+		{Name: s.pr().Sprintf("goods"), Key: "goods", Optional: true, Help: s.pr().Sprintf("commodities, comma-separated")},
+		{Name: s.pr().Sprintf("tiles"), Key: "tiles", Optional: true, Help: s.pr().Sprintf("special tiles, comma-separated")},
+		{Name: s.pr().Sprintf("cards"), Key: "cards", Optional: true, Help: s.pr().Sprintf("card kinds, comma-separated")},
+		{Name: s.pr().Sprintf("markers"), Key: "markers", Optional: true, Number: true, Max: markersPerColour},
 	}}
 }
 
 // acquirable is the buildings argument once the street is known: next to it (any
 // building without a board), not already the player's.
 func (s *session) acquirable(p Seat, earlier []string) companion.Arg {
-	arg := companion.Arg{Name: "buildings", Help: s.pr().Sprintf("1 or 2; a building with another's marker costs one more"), Multi: maxPlacements}
+	arg := companion.Arg{Name: s.pr().Sprintf("buildings"), Help: s.pr().Sprintf("1 or 2; a building with another's marker costs one more"), Multi: maxPlacements}
 	ids := make([]BuildingID, 0, len(Buildings))
 	if s.st.Board != nil && len(earlier) > 1 {
 		ids = s.st.Board.BuildingsNextTo(SpaceID(earlier[1]))
@@ -346,13 +394,13 @@ func (s *session) finalChoice() companion.Choice {
 		}
 	}
 	args := []companion.Arg{
-		{Name: "player", Options: companion.Values(waiting...)},
-		{Name: "ducats", Key: "ducats", Number: true, Max: maxDealDucats, Optional: st.Ledger, Help: s.pr().Sprintf("all coins")},
-		{Name: "items", Key: "items", Number: true, Max: allItems, Optional: st.Ledger, Help: s.pr().Sprintf("cards + commodity tiles + special tiles, for ties")},
-		{Name: "contracts", Key: "contracts", Optional: true, Options: s.localLabels(s.r.words.Buildings.Options()), Multi: contractCards, Help: s.pr().Sprintf("the buildings the contract cards name")},
+		{Name: s.pr().Sprintf("player"), Options: companion.Values(waiting...)},
+		{Name: s.pr().Sprintf("ducats"), Key: "ducats", Number: true, Max: maxDealDucats, Optional: st.Ledger, Help: s.pr().Sprintf("all coins")},
+		{Name: s.pr().Sprintf("items"), Key: "items", Number: true, Max: allItems, Optional: st.Ledger, Help: s.pr().Sprintf("cards + commodity tiles + special tiles, for ties")},
+		{Name: s.pr().Sprintf("contracts"), Key: "contracts", Optional: true, Options: s.localLabels(s.r.words.Buildings.Options()), Multi: contractCards, Help: s.pr().Sprintf("the buildings the contract cards name")},
 	}
 	if st.Board == nil {
-		args = append(args, companion.Arg{Name: "groups", Key: "groups", Optional: true, Help: s.pr().Sprintf("no board captured: sizes of the groups of adjacent contract buildings, e.g. 2,1")})
+		args = append(args, companion.Arg{Name: s.pr().Sprintf("groups"), Key: "groups", Optional: true, Help: s.pr().Sprintf("no board captured: sizes of the groups of adjacent contract buildings, e.g. 2,1")})
 	}
 	return companion.Choice{Verb: verbFinal, Help: s.pr().Sprintf("a player's final facts"), Args: args}
 }

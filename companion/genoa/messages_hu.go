@@ -6,6 +6,35 @@ import "github.com/talon-games/talon/companion/i18n"
 // torony, korong, forduló jelző, tulajdon jelző, dukát, árucikk, speciális lapka).
 func init() {
 	i18n.Add(i18n.Hungarian, map[string]string{
+		// the questions of the menus and prompts (argument names; space, from and to are
+		// Terms in view.go)
+		"player":         "játékos",
+		"dice":           "kockák",
+		"building":       "épület",
+		"via":            "lapkával",
+		"villa":          "villa",
+		"goods":          "áruk",
+		"reward":         "jutalom",
+		"other building": "másik épület",
+		"commodity":      "árucikk",
+		"give":           "ad",
+		"get":            "kap",
+		"ducats":         "dukát",
+		"tiles":          "lapkák",
+		"markers":        "jelzők",
+		"items":          "tárgyak",
+		"contracts":      "szerződések",
+		"groups":         "csoportok",
+
+		// what `fix` corrects ("correct %s": "javítás: %s")
+		"ownership markers in a player's hand": "tulajdon jelzők egy játékos kezében",
+		"rounds left, this one included":       "hátralévő fordulók, ezzel együtt",
+		"%s deck, face down":                   "%s pakli (lefordítva)",
+		"a player's ducats":                    "egy játékos dukátjai",
+		"%s a player holds":                    "%s egy játékosnál",
+		"%s tiles a player holds":              "%s lapkák egy játékosnál",
+		"%s cards a player holds":              "%s lapok egy játékosnál",
+
 		// rules' names
 		"A1 actions at buildings":                "A1 akció csak épületben",
 		"A2 one action per turn":                 "A2 körönként egy akció",

@@ -424,3 +424,39 @@ func TestCorrect(t *testing.T) {
 		}
 	}
 }
+
+// An order's commodities are offered as often as they may be named on its card: with a
+// ledger as many as the player holds (an order of 2 silk from 2 silk held), and every
+// commodity again when what is held is too few for the card.
+func TestOrderGoodsOfferedAsOftenAsHeld(t *testing.T) {
+	s := atGuildHall(t, true)
+	s.Players[1].Goods[Silk.i()] = 2
+	s.Players[1].Goods[Wine.i()] = 1
+	ses := &session{st: s, r: reader{names: []string{"Ann", "Ben", "Cid"}, seats: companion.PlayerTerms([]string{"Ann", "Ben", "Cid"}), words: DefaultNames}}
+	offered := func(verb, player string) string {
+		for _, c := range ses.Legal() {
+			if c.Verb != verb {
+				continue
+			}
+			var vals []string
+			for _, o := range c.Args[2].After([]string{player, "guild_hall"}).Options {
+				vals = append(vals, o.Value)
+			}
+			return strings.Join(vals, ",")
+		}
+		return "not offered"
+	}
+	if got := offered("deliver small", "Ben"); got != "silk,silk,wine" {
+		t.Errorf("small order, Ben holding 2 silk and 1 wine: offered %s", got)
+	}
+	if got := offered("deliver large", "Ben"); got != "silk,silk,wine" {
+		t.Errorf("large order, Ben holding 2 silk and 1 wine: offered %s", got)
+	}
+	// Ann holds nothing: every commodity three times, so the refusal names what she lacks.
+	if got := offered("deliver small", "Ann"); strings.Count(got, "silk") != 3 || strings.Count(got, ",")+1 != 3*len(Commodities) {
+		t.Errorf("small order, Ann holding nothing: offered %s", got)
+	}
+	if _, _, err := ses.st.Apply(TakeAction{Player: 1, Building: GuildHall, Order: &Order{Kind: SmallOrders, Goods: []Commodity{Silk, Silk}}}); err != nil {
+		t.Errorf("a small order of 2 silk from 2 held: %v", err)
+	}
+}

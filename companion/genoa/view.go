@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/talon-games/talon/companion"
 	"github.com/talon-games/talon/companion/i18n"
@@ -149,5 +150,27 @@ func (s State) nextText() i18n.Message {
 // OnBoard says which questions are answered by reading the board, so `talon play` draws
 // it before them: where the tower goes or starts, and the street acquired from.
 func (s *session) OnBoard(a companion.Arg) bool {
-	return s.st.Board != nil && (a.Name == "space" || a.Name == "street" || a.Name == "buildings")
+	return s.st.Board != nil && boardArgs()[a.Name]
 }
+
+// The questions' names that the catalog cannot hold: the English words are catalog keys
+// of other games with other Hungarian ("space" is Marco Polo's akciómező, "from" and
+// "to" its places); Genoa's rulebook words are these.
+var (
+	argSpace = i18n.Term{EN: "space", HU: "mező"}
+	argFrom  = i18n.Term{EN: "from", HU: "átadó"}
+	argTo    = i18n.Term{EN: "to", HU: "átvevő"}
+)
+
+// boardArgs are the questions answered by reading the board (spaces, streets, the
+// buildings next to a street), by their names in every language talon speaks
+// (LocalLegal names them in the table's). Made on first use: the catalog is filled by
+// init functions, after package variables.
+var boardArgs = sync.OnceValue(func() map[string]bool {
+	out := map[string]bool{}
+	for _, l := range []i18n.Lang{i18n.English, i18n.Hungarian, i18n.German, i18n.Pseudo} {
+		p := i18n.NewPrinter(l)
+		out[p.Text(argSpace)], out[p.Sprintf("street")], out[p.Sprintf("buildings")] = true, true, true
+	}
+	return out
+})

@@ -45,7 +45,7 @@ var Spaces = []SpaceInfo{
 func (k SpaceKind) String() string { return Spaces[k].Name.EN }
 
 var spaceIndex = func() *nameIndex[SpaceKind] {
-	x := newNameIndex[SpaceKind]("action space")
+	x := newNameIndex[SpaceKind]("space")
 	for k, s := range Spaces {
 		x.add(s.Name, SpaceKind(k))
 	}

@@ -186,7 +186,7 @@ func (s Stock) LocalShort(p *i18n.Printer) string {
 // LocalShort is the gain in a pick list's few columns, in p's language: "5VP good".
 func (g Gain) LocalShort(p *i18n.Printer) string {
 	parts := []string{g.Stock.LocalShort(p)}
-	for _, x := range []counted{{g.AnyGoods, i18n.Key("good")}, {g.DifferentGoods, i18n.Key("diff-goods")},
+	for _, x := range []counted{{g.AnyGoods, i18n.Key("chosen good")}, {g.DifferentGoods, i18n.Key("diff-goods")},
 		{g.BlackDice, i18n.Key("black-die")}, {g.FreeMoves, i18n.Key("move")}, {g.Contracts, i18n.Key("contract")}} {
 		switch {
 		case x.n == 1:

@@ -43,7 +43,7 @@ func init() {
 		"setup":                     "előkészületek",
 		"bonus action":              "bónuszakció",
 		"game over":                 "vége a játéknak",
-		"first: %s":                 "előbb: %s",
+		"first: %s":                 "most ez jön: %s",
 		"nothing to choose now":     "most nincs mit választani",
 		"it is %s's turn, not %s's": "%s következik, nem %s",
 
@@ -195,7 +195,7 @@ func init() {
 		"round %s: everyone rolls their dice":                                      "%s. forduló: mindenki dob a kockáival",
 		"%s: bonus actions, or end the turn":                                       "%s: bónuszakciók, vagy a kör vége",
 		"%s: bonus actions, then one action (dice: %s)":                            "%s: bónuszakciók, aztán egy akció (kockák: %s)",
-		"%s (Raschid: each die's value is set when placed): one action (dice: %s)": "%s (Raschid: a kocka értékét lerakáskor adja meg): egy akció (kockák: %s)",
+		"%s (Raschid: each die's value is set when placed): one action (dice: %s)": "%s (Rashid: a kocka értékét lerakáskor adja meg): egy akció (kockák: %s)",
 		"the game is over: enter %s's score-track VP, coins, camels and goods":     "vége a játéknak: add meg %s pontjait a pontozósávon, érméit, tevéit és áruit",
 		"%s chooses %d different goods (%s)":                                       "%s választ %d különböző árut (%s)",
 		"%s chooses %d goods (%s)":                                                 "%s választ %d árut (%s)",
@@ -208,7 +208,7 @@ func init() {
 		"%s chooses": "%s választ",
 
 		// what an action did
-		"%s (Raschid) rolls nothing: he sets each die when he places it":                     "%s (Raschid) nem dob: a kockák értékét lerakáskor adja meg",
+		"%s (Raschid) rolls nothing: he sets each die when he places it":                     "%s (Rashid) nem dob: a kockák értékét lerakáskor adja meg",
 		"%s collects %d small-city bonuses (%s; not checked: the table keeps the resources)": "%s %d városbónuszt kap (%s; nincs ellenőrizve: az asztal tartja számon)",
 		"%s completes %s":                           "%s teljesíti: %s",
 		"%s discards %s under the special pile":     "%s a speciális pakli aljára teszi: %s",

@@ -179,8 +179,13 @@ func (s *State) checkTravel(seat int, legs []Leg, lowest int) ([]Leg, Stock, err
 		if len(l.Path) == 0 {
 			return nil, Stock{}, refuse(RuleTravel, "a travel moves at least 1 step")
 		}
-		e, err := PathExtra(p.Figures[l.Figure], l.Path, p.Character == Carpini)
+		from := p.Figures[l.Figure]
+		e, err := PathExtra(from, l.Path, p.Character == Carpini)
 		if err != nil {
+			// A destination named alone that no route within the dice reaches: say how far it is.
+			if n := MinSteps(from, l.Dest(), p.Character == Carpini); len(l.Path) == 1 && n > lowest {
+				return nil, Stock{}, refuse(RuleValueGate, "%s is %d steps from %s (lowest die: %d)", l.Dest(), n, from, lowest)
+			}
 			return nil, Stock{}, refuse(RuleTravel, "%v", err)
 		}
 		extra = extra.Add(e)
@@ -264,7 +269,7 @@ func (s *State) takeFromMarket(seat int, slots []int, lowest int) error {
 		s.Market, s.Special = slices.Clone(s.Special[:n]), s.Special[n:]
 		s.note("the market is empty: %d contracts from the special pile", n)
 	}
-	s.takeContracts(seat, ids, "contracts")
+	s.takeContracts(seat, ids, Contracts)
 	if extra > 0 {
 		if s.Set.Ledger {
 			s.Pending = append(s.Pending, Pending{Seat: seat, Kind: PendCoinsCamels, N: extra, From: i18n.M("contract slot 5/6")})

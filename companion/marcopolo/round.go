@@ -132,7 +132,7 @@ func (s *State) compensate(seat int) {
 	n := CompensationSum - total
 	s.note("%s rolled %d: compensation %d (each a coin or a camel)", p.Name, total, n)
 	if s.Set.Ledger {
-		s.Pending = append(s.Pending, Pending{Seat: seat, Kind: PendCoinsCamels, N: n, From: "compensation"})
+		s.Pending = append(s.Pending, Pending{Seat: seat, Kind: PendCoinsCamels, N: n, From: i18n.M("compensation")})
 	}
 }
 
