@@ -112,23 +112,38 @@ func newVolatility(phi, v, delta, sigma float64) float64 {
 // ratePlay updates the ratings of the players at one table from their ranks, all
 // against the ratings they brought to the table.
 func ratePlay(before []Glicko, ranks []int) []Glicko {
-	after := make([]Glicko, len(before))
+	var s glickoScratch
+	return s.ratePlay(before, ranks)
+}
+
+// glickoScratch holds ratePlay's slices from one play to the next (a window of a long
+// history rates every play of it).
+type glickoScratch struct {
+	after []Glicko
+	games []glickoGame
+}
+
+// ratePlay is ratePlay into s's slices: the result is good until the next call.
+func (s *glickoScratch) ratePlay(before []Glicko, ranks []int) []Glicko {
+	after := s.after[:0]
 	for i := range before {
-		games := make([]glickoGame, 0, len(before)-1)
+		games := s.games[:0]
 		for j := range before {
 			if i == j {
 				continue
 			}
-			s := 0.5
+			score := 0.5
 			switch {
 			case ranks[i] < ranks[j]:
-				s = 1
+				score = 1
 			case ranks[i] > ranks[j]:
-				s = 0
+				score = 0
 			}
-			games = append(games, glickoGame{opponent: before[j], score: s})
+			games = append(games, glickoGame{opponent: before[j], score: score})
 		}
-		after[i] = before[i].update(games)
+		after = append(after, before[i].update(games))
+		s.games = games
 	}
+	s.after = after
 	return after
 }

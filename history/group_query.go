@@ -53,10 +53,11 @@ func (s *Store) GroupStats(ctx context.Context, f PlayFilter, loc *time.Location
 			window := f
 			window.Player = ""
 			b = newStatsBuilder(loc)
-			b.skipRatings = !ratings
-			if err := foldWindow(ctx, tx, b, window); err != nil {
+			fold := newWindowFold(loc, ratings)
+			if err := foldWindow(ctx, tx, fold, window); err != nil {
 				return err
 			}
+			fold.into(b, &view)
 		}
 		g = b.result(names, view)
 		return nil
@@ -106,15 +107,6 @@ func playerNames(ctx context.Context, q querier) (map[int64]string, error) {
 		return err
 	})
 	return names, err
-}
-
-// foldPlays adds the plays the filter picks to b, oldest first.
-func foldPlays(ctx context.Context, q querier, b *statsBuilder, f PlayFilter) error {
-	var seats []seatResult // reused play to play: add keeps nothing of it
-	return eachPlay(ctx, q, f, "", nil, func(p play) {
-		seats = p.seats[:0]
-		b.add(p)
-	}, &seats)
 }
 
 // eachPlay calls fn with the plays the filter picks, oldest first; after, when set, is

@@ -143,6 +143,7 @@ type statsBuilder struct {
 	byGame      map[string][]*ratingAcc   // the rated players of each game
 	moves       map[playerGame][]ratingMove
 	plays       int
+	month       monthCache
 }
 
 // playerGame keys a player's figures in one game ("" for all games).
@@ -205,10 +206,11 @@ func newStatsBuilder(loc *time.Location) *statsBuilder {
 		ratings: map[playerGame]*ratingAcc{}, byGame: map[string][]*ratingAcc{}, moves: map[playerGame][]ratingMove{}}
 }
 
-// add folds one play; plays must come in date order.
+// add folds one play; plays must come in date order. windowFold does the same with
+// its own look-ups; what a play counts is in the accumulators' methods both call.
 func (b *statsBuilder) add(p play) {
 	b.plays++
-	month := p.date.In(b.loc).Format("2006-01")
+	month := b.month.of(p.date, b.loc)
 	b.months[monthKey{group, p.game, month}]++
 	for _, s := range p.seats {
 		b.months[monthKey{s.id, p.game, month}]++
@@ -223,10 +225,7 @@ func (b *statsBuilder) add(p play) {
 				st = &seatAcc{}
 				b.seats[k] = st
 			}
-			st.plays++
-			if s.winner {
-				st.wins++
-			}
+			st.count(s)
 		}
 	}
 	for i, x := range p.seats {
@@ -242,9 +241,17 @@ func (b *statsBuilder) add(p play) {
 func (b *statsBuilder) player(k playerGame, date time.Time, s seatResult) {
 	acc := b.players[k]
 	if acc == nil {
-		acc = &playerAcc{best: s.score, worst: s.score}
+		acc = newPlayerAcc(s)
 		b.players[k] = acc
 	}
+	acc.count(date, s)
+}
+
+// newPlayerAcc is the record of a player's first play, before it is counted.
+func newPlayerAcc(s seatResult) *playerAcc { return &playerAcc{best: s.score, worst: s.score} }
+
+// count adds one play to a player's record.
+func (acc *playerAcc) count(date time.Time, s seatResult) {
 	acc.plays++
 	acc.sum += s.score
 	acc.best, acc.worst = max(acc.best, s.score), min(acc.worst, s.score)
@@ -258,16 +265,35 @@ func (b *statsBuilder) player(k playerGame, date time.Time, s seatResult) {
 	}
 }
 
-func (b *statsBuilder) pair(game string, x, y seatResult) {
-	if x.id > y.id {
-		x, y = y, x
+// count adds one play to a seat's figures.
+func (st *seatAcc) count(s seatResult) {
+	st.plays++
+	if s.winner {
+		st.wins++
 	}
+}
+
+// lowFirst orders a pair by id, as pairKey does.
+func lowFirst(x, y seatResult) (seatResult, seatResult) {
+	if x.id > y.id {
+		return y, x
+	}
+	return x, y
+}
+
+func (b *statsBuilder) pair(game string, x, y seatResult) {
+	x, y = lowFirst(x, y)
 	k := pairKey{game, x.id, y.id}
 	h := b.pairs[k]
 	if h == nil {
 		h = &pairAcc{}
 		b.pairs[k] = h
 	}
+	h.count(x, y)
+}
+
+// count adds one play of the pair (x the lower id) to their head-to-head.
+func (h *pairAcc) count(x, y seatResult) {
 	h.games++
 	switch {
 	case x.rank < y.rank:
@@ -277,6 +303,23 @@ func (b *statsBuilder) pair(game string, x, y seatResult) {
 	default:
 		h.level++
 	}
+}
+
+// monthCache remembers the month of the last play folded: plays come in date order,
+// so most plays fall in the month of the one before.
+type monthCache struct {
+	year  int
+	month time.Month
+	text  string
+}
+
+// of is the play's month (YYYY-MM) in loc.
+func (c *monthCache) of(date time.Time, loc *time.Location) string {
+	t := date.In(loc)
+	if y, m, _ := t.Date(); y != c.year || m != c.month || c.text == "" {
+		c.year, c.month, c.text = y, m, t.Format("2006-01")
+	}
+	return c.text
 }
 
 // rate is one rating period: the players at the table play one game against each other
@@ -303,16 +346,22 @@ func (b *statsBuilder) rate(p play) {
 	}
 	after := ratePlay(before, ranks)
 	for i, r := range entries {
-		r.lastChange = after[i].Rating - before[i].Rating
-		r.glicko = after[i]
-		r.plays++
-		moves := append(b.moves[r.key], ratingMove{session: p.session, seat: p.seats[i].seat, date: p.date,
-			before: before[i].Rating, after: after[i].Rating})
-		if len(moves) > 2*maxRatingMoves { // keep the latest, without growing with the history
-			moves = append(moves[:0], moves[len(moves)-maxRatingMoves:]...)
-		}
-		b.moves[r.key] = moves
+		b.moves[r.key] = r.moved(b.moves[r.key], p, i, before[i], after[i])
 	}
+}
+
+// moved counts the play p (at its seat i) in the rating, which went from before to
+// after, and adds the move to moves.
+func (r *ratingAcc) moved(moves []ratingMove, p play, i int, before, after Glicko) []ratingMove {
+	r.lastChange = after.Rating - before.Rating
+	r.glicko = after
+	r.plays++
+	moves = append(moves, ratingMove{session: p.session, seat: p.seats[i].seat, date: p.date,
+		before: before.Rating, after: after.Rating})
+	if len(moves) > 2*maxRatingMoves { // keep the latest, without growing with the history
+		moves = append(moves[:0], moves[len(moves)-maxRatingMoves:]...)
+	}
+	return moves
 }
 
 // statsView says whose figures GroupStats shows: one player's (id, or -1 for a name

@@ -159,17 +159,22 @@ func (r *packedReader) next(p *play, keep func(played []byte, game string) bool)
 	return err == nil, err
 }
 
-// foldWindow adds the window's plays to b, oldest first: from the packed months when
-// they are up to date and the window has no location, else from the plays' rows.
-func foldWindow(ctx context.Context, q querier, b *statsBuilder, f PlayFilter) error {
-	if f.Location != "" {
-		return foldPlays(ctx, q, b, f)
-	}
-	if pending, err := anyPlayedPending(ctx, q); err != nil || pending {
-		if err != nil {
+// foldWindow folds the window's plays, oldest first: from the packed months when they
+// are up to date and the window has no location, else from the plays' rows.
+func foldWindow(ctx context.Context, q querier, fold *windowFold, f PlayFilter) error {
+	pending := f.Location != ""
+	if !pending {
+		var err error
+		if pending, err = anyPlayedPending(ctx, q); err != nil {
 			return err
 		}
-		return foldPlays(ctx, q, b, f)
+	}
+	if pending {
+		var seats []seatResult // reused play to play: add keeps nothing of it
+		return eachPlay(ctx, q, f, "", nil, func(p play) {
+			seats = p.seats[:0]
+			fold.add(p)
+		}, &seats)
 	}
 	// A month's text is a prefix of its plays' dates, so the months that hold the
 	// window's plays lie between the prefixes of its ends; each play is then compared
@@ -204,7 +209,7 @@ func foldWindow(ctx context.Context, q querier, b *statsBuilder, f PlayFilter) e
 				return err
 			}
 			if ok {
-				b.add(p)
+				fold.add(p)
 			}
 		}
 		return nil

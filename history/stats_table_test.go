@@ -52,6 +52,16 @@ func checkWindows(t *testing.T, s *Store, step string, windows ...PlayFilter) {
 	}
 }
 
+// foldPlays adds the plays the filter picks to b, oldest first, through add: the fold
+// the kept figures are made by, which windows' figures (windowFold) are checked against.
+func foldPlays(ctx context.Context, q querier, b *statsBuilder, f PlayFilter) error {
+	var seats []seatResult // reused play to play: add keeps nothing of it
+	return eachPlay(ctx, q, f, "", nil, func(p play) {
+		seats = p.seats[:0]
+		b.add(p)
+	}, &seats)
+}
+
 // foldedStats is GroupStats worked out from every play, never from the kept figures.
 func foldedStats(t *testing.T, s *Store, f PlayFilter) GroupStats {
 	t.Helper()

@@ -1,0 +1,261 @@
+package history
+
+import "time"
+
+// windowFold folds a window's plays, oldest first, as statsBuilder.add does, and then
+// hands its figures over as a statsBuilder's maps (into). The players and games of the
+// window are numbered as they come, so counting a play costs a few slice steps instead
+// of dozens of map look-ups keyed by strings: a window of most of a long history is
+// folded in a fraction of the time (BenchmarkGroupStatsWindowMost). What a play counts
+// is in the accumulators' methods add calls too; TestWindowFoldIsAdd checks the two
+// folds against each other on generated histories.
+type windowFold struct {
+	loc         *time.Location
+	skipRatings bool
+	plays       int
+	month       monthCache
+	games       []*gameFold
+	index       map[int64]int // a player's number in the window
+	ids         []int64       // a number's player
+	overall     []*playerAcc  // each player's record over every game, by number
+	// Scratch of one play.
+	cells   []*cellFold
+	numbers []int // the seats' player numbers
+	before  []Glicko
+	ranks   []int
+	glicko  glickoScratch
+}
+
+// gameFold is one game's figures: the group's, and each player's (cells).
+type gameFold struct {
+	name   string
+	cells  []*cellFold // by player number; nil for one who has not played it
+	seats  seatCounts  // the group's
+	scores map[int]int // the group's
+	months []monthCount
+	pairs  map[[2]int]*pairAcc // by the pair's numbers, the lower id first
+	rated  []*cellFold         // in the order they were first rated
+}
+
+// cellFold is one player's figures in one game.
+type cellFold struct {
+	id      int64
+	acc     playerAcc
+	seats   seatCounts
+	scores  map[int]int
+	months  []monthCount
+	rated   bool
+	rating  ratingAcc
+	moves   []ratingMove
+	atTable int // the number of the last play the player sat at
+}
+
+// monthCount counts plays in one month; plays come in date order, so a month's count
+// is always the last one.
+type monthCount struct {
+	month string
+	n     int
+}
+
+func countMonth(months []monthCount, month string) []monthCount {
+	if n := len(months); n > 0 && months[n-1].month == month {
+		months[n-1].n++
+		return months
+	}
+	return append(months, monthCount{month, 1})
+}
+
+// seatCounts are the figures of the seats one player (or the group) sat at in one game:
+// the seats of a table in a slice, any other in a map (stored results are not bounded).
+type seatCounts struct {
+	low   []seatAcc
+	other map[int]*seatAcc
+}
+
+// maxLowSeat bounds the seats counted in the slice.
+const maxLowSeat = 16
+
+func (sc *seatCounts) count(s seatResult) {
+	if s.seat < 0 || s.seat >= maxLowSeat {
+		if sc.other == nil {
+			sc.other = map[int]*seatAcc{}
+		}
+		st := sc.other[s.seat]
+		if st == nil {
+			st = &seatAcc{}
+			sc.other[s.seat] = st
+		}
+		st.count(s)
+		return
+	}
+	for len(sc.low) <= s.seat {
+		sc.low = append(sc.low, seatAcc{})
+	}
+	sc.low[s.seat].count(s)
+}
+
+// into puts the seats sat at in b.
+func (sc *seatCounts) into(b *statsBuilder, id int64, game string) {
+	for seat, s := range sc.low {
+		if s.plays > 0 {
+			b.seats[seatKey{id, game, seat}] = &s
+		}
+	}
+	for seat, s := range sc.other {
+		b.seats[seatKey{id, game, seat}] = s
+	}
+}
+
+func newWindowFold(loc *time.Location, ratings bool) *windowFold {
+	return &windowFold{loc: loc, skipRatings: !ratings, index: map[int64]int{}}
+}
+
+func (f *windowFold) game(name string) *gameFold {
+	for _, g := range f.games {
+		if g.name == name {
+			return g
+		}
+	}
+	g := &gameFold{name: name, scores: map[int]int{}, pairs: map[[2]int]*pairAcc{}}
+	f.games = append(f.games, g)
+	return g
+}
+
+// cell is the player's figures in the game, and the player's number.
+func (f *windowFold) cell(g *gameFold, s seatResult) (*cellFold, int) {
+	n, ok := f.index[s.id]
+	if !ok {
+		n = len(f.ids)
+		f.index[s.id] = n
+		f.ids = append(f.ids, s.id)
+		f.overall = append(f.overall, nil)
+	}
+	for len(g.cells) <= n {
+		g.cells = append(g.cells, nil)
+	}
+	c := g.cells[n]
+	if c == nil {
+		c = &cellFold{id: s.id, acc: *newPlayerAcc(s), scores: map[int]int{}, atTable: -1}
+		g.cells[n] = c
+	}
+	return c, n
+}
+
+// add folds one play, as statsBuilder.add does.
+func (f *windowFold) add(p play) {
+	table := f.plays
+	f.plays++
+	g := f.game(p.game)
+	month := f.month.of(p.date, f.loc)
+	g.months = countMonth(g.months, month)
+	f.cells = f.cells[:0]
+	numbers := f.numbers[:0]
+	for _, s := range p.seats {
+		c, n := f.cell(g, s)
+		f.cells = append(f.cells, c)
+		numbers = append(numbers, n)
+		c.atTable = table
+		c.months = countMonth(c.months, month)
+		g.scores[s.score]++
+		c.scores[s.score]++
+		if f.overall[n] == nil {
+			f.overall[n] = newPlayerAcc(s)
+		}
+		f.overall[n].count(p.date, s)
+		c.acc.count(p.date, s)
+		g.seats.count(s)
+		c.seats.count(s)
+	}
+	for i, x := range p.seats {
+		for j, y := range p.seats[i+1:] {
+			nx, ny := numbers[i], numbers[i+1+j]
+			if x.id > y.id {
+				nx, ny = ny, nx
+			}
+			lo, hi := lowFirst(x, y)
+			h := g.pairs[[2]int{nx, ny}]
+			if h == nil {
+				h = &pairAcc{}
+				g.pairs[[2]int{nx, ny}] = h
+			}
+			h.count(lo, hi)
+		}
+	}
+	f.numbers = numbers
+	if !f.skipRatings {
+		f.rate(g, p, table)
+	}
+}
+
+// rate is statsBuilder.rate: one rating period for the players at the table (cells),
+// every other player rated in the game sitting it out.
+func (f *windowFold) rate(g *gameFold, p play, table int) {
+	before, ranks := f.before[:0], f.ranks[:0]
+	for i, c := range f.cells {
+		if !c.rated {
+			c.rated = true
+			c.rating = ratingAcc{key: playerGame{c.id, g.name}, glicko: NewGlicko()}
+			g.rated = append(g.rated, c)
+		}
+		before = append(before, c.rating.glicko)
+		ranks = append(ranks, p.seats[i].rank)
+	}
+	for _, c := range g.rated {
+		if c.atTable != table {
+			c.rating.glicko = c.rating.glicko.absent()
+		}
+	}
+	after := f.glicko.ratePlay(before, ranks)
+	for i, c := range f.cells {
+		c.moves = c.rating.moved(c.moves, p, i, before[i], after[i])
+	}
+	f.before, f.ranks = before, ranks
+}
+
+// into puts the figures in b's maps, keyed as add keys them. With a view, the seats
+// and months of anyone else than the view's player (or group) are left out: result
+// shows no other (and a window of a long history has a great many months).
+func (f *windowFold) into(b *statsBuilder, v *statsView) {
+	shown := func(id int64) bool { return v == nil || v.player == id }
+	b.plays += f.plays
+	for n, acc := range f.overall {
+		b.players[playerGame{f.ids[n], ""}] = acc
+	}
+	for _, g := range f.games {
+		for score, n := range g.scores {
+			b.scores[scoreKey{group, g.name, score}] = n
+		}
+		if shown(group) {
+			g.seats.into(b, group, g.name)
+			monthsInto(b, group, g.name, g.months)
+		}
+		for k, h := range g.pairs {
+			b.pairs[pairKey{g.name, f.ids[k[0]], f.ids[k[1]]}] = h
+		}
+		for _, c := range g.cells {
+			if c == nil {
+				continue
+			}
+			b.players[playerGame{c.id, g.name}] = &c.acc
+			for score, n := range c.scores {
+				b.scores[scoreKey{c.id, g.name, score}] = n
+			}
+			if shown(c.id) {
+				c.seats.into(b, c.id, g.name)
+				monthsInto(b, c.id, g.name, c.months)
+			}
+		}
+		for _, c := range g.rated {
+			k := playerGame{c.id, g.name}
+			b.ratings[k] = &c.rating
+			b.byGame[g.name] = append(b.byGame[g.name], &c.rating)
+			b.moves[k] = c.moves
+		}
+	}
+}
+
+func monthsInto(b *statsBuilder, id int64, game string, months []monthCount) {
+	for _, m := range months {
+		b.months[monthKey{id, game, m.month}] = m.n
+	}
+}

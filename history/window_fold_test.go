@@ -1,0 +1,74 @@
+package history
+
+import (
+	"math/rand/v2"
+	"reflect"
+	"testing"
+	"time"
+)
+
+// randomPlays is a generated history, oldest first: a few games, a group of players
+// (now and then one at two seats, or at a seat no table has), ties and shared wins,
+// plays on the same instant and across months.
+func randomPlays(r *rand.Rand, n int) []play {
+	games := []string{"catan", "genoa", "san-juan"}
+	date := time.Date(2024, 12, 31, 20, 0, 0, 0, time.UTC)
+	var plays []play
+	for i := range n {
+		date = date.Add(time.Duration(r.IntN(4)) * 11 * time.Hour)
+		p := play{session: int64(i + 1), game: games[r.IntN(len(games))], date: date}
+		for seat := range 1 + r.IntN(5) {
+			s := seatResult{seat: seat, id: int64(1 + r.IntN(9)), score: r.IntN(12) - 2}
+			switch r.IntN(40) {
+			case 0:
+				s.seat = 20
+			case 1:
+				s.seat = -1
+			}
+			p.seats = append(p.seats, s)
+		}
+		for i := range p.seats {
+			p.seats[i].rank = 1
+			for _, o := range p.seats {
+				if o.score > p.seats[i].score {
+					p.seats[i].rank++
+				}
+			}
+			p.seats[i].winner = p.seats[i].rank == 1
+		}
+		plays = append(plays, p)
+	}
+	return plays
+}
+
+// TestWindowFoldIsAdd: folding generated histories with windowFold gives the maps add
+// gives, entry for entry, with and without ratings, in zones whose months begin at
+// other instants.
+func TestWindowFoldIsAdd(t *testing.T) {
+	saoPaulo, err := time.LoadLocation("America/Sao_Paulo")
+	if err != nil {
+		saoPaulo = time.FixedZone("BRT", -3*3600)
+	}
+	for seed := range uint64(6) {
+		r := rand.New(rand.NewPCG(seed, 14))
+		plays := randomPlays(r, 50+r.IntN(600))
+		for _, loc := range []*time.Location{time.UTC, time.FixedZone("JST", 9*3600), saoPaulo} {
+			for _, ratings := range []bool{true, false} {
+				byAdd := newStatsBuilder(loc)
+				byAdd.skipRatings = !ratings
+				fold := newWindowFold(loc, ratings)
+				for _, p := range plays {
+					byAdd.add(p)
+					fold.add(p)
+				}
+				byFold := newStatsBuilder(loc)
+				byFold.skipRatings = !ratings
+				fold.into(byFold, nil)
+				byAdd.month, byFold.month = monthCache{}, monthCache{}
+				if !reflect.DeepEqual(byAdd, byFold) {
+					t.Fatalf("seed %d, %s, ratings %v: windowFold's figures differ from add's", seed, loc, ratings)
+				}
+			}
+		}
+	}
+}
