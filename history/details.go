@@ -213,17 +213,18 @@ func (s *Store) correct(ctx context.Context, id int64, reason string, now time.T
 	return c, err
 }
 
-// correctionCategory is the breakdown line a corrected total adds.
-const correctionCategory = "correction"
+// CorrectionCategory is the breakdown line a corrected total adds (stored data: its
+// name stays English; a table prints it translated).
+const CorrectionCategory = "correction"
 
 func adjustCorrection(b scoring.Breakdown, diff int) scoring.Breakdown {
 	for i := range b {
-		if b[i].Category == correctionCategory {
+		if b[i].Category == CorrectionCategory {
 			b[i].Points += diff
 			return b
 		}
 	}
-	return append(b, scoring.Points{Category: correctionCategory, Points: diff})
+	return append(b, scoring.Points{Category: CorrectionCategory, Points: diff})
 }
 
 // rerank places the corrected lines, rank 1 winning: by total, highest first. Players

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/spf13/cobra"
 
@@ -141,22 +142,40 @@ func (f *Factory) loadConfig() (config, error) {
 	return cfg, sc.Err()
 }
 
-// detailLines describes a play's details for history show.
+// detailLines describes a play's details for history show: where, how long and when it
+// was last edited on one line when that fits 80 columns (the show must fit a 24-line
+// screen), one a line otherwise; the notes, free text, on a line of their own.
 func detailLines(p *i18n.Printer, d history.PlayDetails) []string {
-	var out []string
+	var facts []string
 	if d.Location != "" {
-		out = append(out, p.Sprintf("Location: %s", d.Location))
+		facts = append(facts, p.Sprintf("Location: %s", d.Location))
 	}
 	if d.Duration != nil {
-		out = append(out, p.Sprintf("Duration: %s", strings.TrimSuffix(d.Duration.Round(time.Minute).String(), "0s")))
+		facts = append(facts, p.Sprintf("Duration: %s", durationText(p, *d.Duration)))
+	}
+	if d.EditedAt != nil {
+		facts = append(facts, p.Sprintf("Edited: %s", p.DateTime(d.EditedAt.Local())))
+	}
+	out := facts
+	if line := strings.Join(facts, " · "); len(facts) > 1 && utf8.RuneCountInString(line) <= 80 {
+		out = []string{line}
 	}
 	if d.Notes != "" {
 		out = append(out, p.Sprintf("Notes: %s", d.Notes))
 	}
-	if d.EditedAt != nil {
-		out = append(out, p.Sprintf("Edited: %s", p.DateTime(d.EditedAt.Local())))
-	}
 	return out
+}
+
+// durationText is a play's length to the minute: 1h20m, 45m (Hungarian: 1 óra 20 perc).
+func durationText(p *i18n.Printer, d time.Duration) string {
+	minutes := int(d.Round(time.Minute) / time.Minute)
+	if minutes < 60 {
+		return p.Sprintf("%dm", minutes)
+	}
+	if minutes%60 == 0 {
+		return p.Sprintf("%dh", minutes/60)
+	}
+	return p.Sprintf("%dh%dm", minutes/60, minutes%60)
 }
 
 // correctionLines shows each correction with the scores before and after it.

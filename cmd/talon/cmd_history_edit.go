@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/i18n"
 	"github.com/talon-games/talon/companion/names"
 	"github.com/talon-games/talon/history"
 	"github.com/talon-games/talon/scoring"
@@ -151,10 +152,15 @@ func (f *Factory) showExtras(store *history.Store, id int64, seats []string) err
 }
 
 // withAllCategories adds the categories a breakdown has beyond the result's list (a
-// correction line), so the table adds up to the totals.
+// correction line), so the table adds up to the totals. The correction line is stored
+// as "correction"; the table names it as a row title, "Correction".
 func withAllCategories(r scoring.Result) scoring.Result {
 	for _, p := range r.Players {
-		for _, pt := range p.Breakdown {
+		for i, pt := range p.Breakdown {
+			if pt.Category == history.CorrectionCategory {
+				pt.Category = i18n.Key("Correction")
+				p.Breakdown[i] = pt
+			}
 			if !slices.Contains(r.Categories, pt.Category) {
 				r.Categories = append(r.Categories, pt.Category)
 			}

@@ -46,7 +46,7 @@ func newNeptunTemplateCmd(f *Factory) *cobra.Command {
 		Short: f.P.Sprintf("Print the data file with every value nobody knows yet left UNKNOWN"),
 		Args:  exactArgs(0),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			_, err := io.WriteString(f.Out, neptun.DataTemplate())
+			_, err := io.WriteString(f.Out, neptun.DataTemplate(f.P))
 			return err
 		},
 	}

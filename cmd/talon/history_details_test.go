@@ -79,7 +79,7 @@ func TestHistoryEditCorrectsScoreKeepingTheOriginal(t *testing.T) {
 	before := e.ok("history", "show", "1", "--json")
 	e.ok("history", "edit", "1", "--score", players[0]+"=42", "--reason", "a city was missed")
 	show := e.ok("history", "show", "1")
-	mustContain(t, show, "Score as first entered:", "Corrected ", players[0]+" ", "→ 42", "a city was missed", "correction")
+	mustContain(t, show, "Score as first entered:", "Corrected ", players[0]+" ", "→ 42", "a city was missed", "Correction")
 	after := e.ok("history", "show", "1", "--json")
 	if before == after || !strings.Contains(after, `"total": 42`) {
 		t.Errorf("the corrected total is not the session's:\n%s", after)

@@ -3,88 +3,129 @@ package neptun
 import (
 	"fmt"
 	"strings"
+	"unicode/utf8"
+
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // DataTemplate is the digest's §13 data file with every UNKNOWN left open, for
 // `talon neptun data template`: what the digest knows is filled in (with its mark),
-// everything else is open. It parses as it is.
-func DataTemplate() string {
-	var b strings.Builder
-	b.WriteString(templateHead)
-	b.WriteString("routes:                       # 15 coastal slots K01..K15, 4 long-distance slots L01..L04 (SEED counts)\n")
+// everything else is open. It parses as it is. Its comments are written by p in the
+// table's language (nil: English); the entries, keys and values are the file format the
+// parser reads, the same in every language.
+func DataTemplate(p *i18n.Printer) string {
+	if p == nil {
+		p = i18n.NewPrinter(i18n.English)
+	}
+	t := &templateWriter{p: p}
+	t.comment(templateIntro, "talon neptun data show", "talon new neptun")
+	t.line("game: neptun", "")
+	t.line("wind_track: {min: UNKNOWN, max: UNKNOWN}", "")
+	t.comment(i18n.Key("forecast sum -> wind, e.g. {-2: 3, -1: 4, 0: 5, +1: 6, +2: 7}; while UNKNOWN talon proposes\n5 + sum and the table confirms or corrects each new wind."))
+	t.line("wind_by_forecast: UNKNOWN", "")
+	t.line("regions:", i18n.Key("the 5 regional temples; the gold temple is always there"))
+	t.line("  - {id: hispania, colour: UNKNOWN}", i18n.Key("SEED name"))
+	t.line("  - {id: graecia, colour: UNKNOWN}", i18n.Key("SEED name"))
+	t.line("  - {id: yellow, colour: yellow}", i18n.Key("SEED colour (Alexandria); rename to the region's name"))
+	t.line("  - {id: UNKNOWN, colour: UNKNOWN}", "")
+	t.line("  - {id: UNKNOWN, colour: UNKNOWN}", "")
+	t.line("cities:", i18n.Key("add every harbour of your board"))
+	t.line("  - {id: crete, region: none, start: true}", i18n.Key("SEED"))
+	t.line("  - {id: saguntum, region: hispania}", i18n.Key("SEED"))
+	t.line("  - {id: alexandria, region: yellow}", i18n.Key("SEED (yellow temple)"))
+	for _, c := range []string{"tyros", "leptis_magna", "carthago", "pergamum"} {
+		t.line("  - {id: "+c+", region: UNKNOWN}", i18n.Key("SEED name"))
+	}
+	t.line("  - {id: malaca, region: UNKNOWN}", i18n.Key("SOURCE S9"))
+	t.line("  - {id: antiochia, region: UNKNOWN}", i18n.Key("SOURCE S9"))
+	t.line("routes:", i18n.Key("15 coastal slots K01..K15, 4 long-distance slots L01..L04 (SEED counts)"))
 	for i := 1; i <= CoastalSlots; i++ {
-		fmt.Fprintf(&b, "  - {slot: K%02d, kind: coastal, a: UNKNOWN, b: UNKNOWN}\n", i)
+		t.line(fmt.Sprintf("  - {slot: K%02d, kind: coastal, a: UNKNOWN, b: UNKNOWN}", i), "")
 	}
 	for i := 1; i <= LongSlots; i++ {
-		fmt.Fprintf(&b, "  - {slot: L%02d, kind: long, a: UNKNOWN, b: UNKNOWN}\n", i)
+		t.line(fmt.Sprintf("  - {slot: L%02d, kind: long, a: UNKNOWN, b: UNKNOWN}", i), "")
 	}
-	b.WriteString(templateTokens)
-	b.WriteString("city_cards:                   # 30 cards (SEED); a reward is {gold: N} or {temple: N}\n")
-	b.WriteString("# with the city of all 30 cards filled in (rewards may stay UNKNOWN), talon counts each city's copies\n")
+	t.line("distance_tokens:", "")
+	t.line("  coastal: UNKNOWN", i18n.Key("15 values, each 3..8 (SEED), e.g. [3, 3, 4, ...]"))
+	t.line("  long: UNKNOWN", i18n.Key("4 values, each 11..13 (SEED)"))
+	t.line("city_cards:", i18n.Key("30 cards (SEED); a reward is {gold: N} or {temple: N}"))
+	t.comment(i18n.Key("with the city of all 30 cards filled in (rewards may stay UNKNOWN), talon counts each city's copies"))
 	for i := 1; i <= CityCardCount; i++ {
 		switch i {
 		case 1:
-			b.WriteString("  - {id: CC01, city: saguntum, rewards: {grape: UNKNOWN, olive: {temple: 3}, honey: UNKNOWN, grain: UNKNOWN, salt: UNKNOWN}}   # SEED example\n")
+			t.line("  - {id: CC01, city: saguntum, rewards: {grape: UNKNOWN, olive: {temple: 3}, honey: UNKNOWN, grain: UNKNOWN, salt: UNKNOWN}}", i18n.Key("SEED example"))
 		case 2:
-			b.WriteString("  - {id: CC02, city: alexandria, rewards: {grape: {temple: 2}, olive: UNKNOWN, honey: UNKNOWN, grain: UNKNOWN, salt: UNKNOWN}}   # SEED example\n")
+			t.line("  - {id: CC02, city: alexandria, rewards: {grape: {temple: 2}, olive: UNKNOWN, honey: UNKNOWN, grain: UNKNOWN, salt: UNKNOWN}}", i18n.Key("SEED example"))
 		default:
-			fmt.Fprintf(&b, "  - {id: CC%02d, city: UNKNOWN, rewards: UNKNOWN}\n", i)
+			t.line(fmt.Sprintf("  - {id: CC%02d, city: UNKNOWN, rewards: UNKNOWN}", i), "")
 		}
 	}
-	b.WriteString(templateTail)
-	return b.String()
+	t.line("goods_cards: UNKNOWN", i18n.Key("e.g. {grape: 6, olive: 6, honey: 6, grain: 6, salt: 6}; 30 in all (SEED);\nwhile UNKNOWN talon counts 6 of each (INFERRED: 30 cards, 5 goods)"))
+	t.line("oar_cards: UNKNOWN", i18n.Key("50 cards (SEED), one a line:  - {wind: +1, oar: 4}"))
+	t.line("starting_oar_cards: UNKNOWN", i18n.Key("each player's 2 starting cards: - {wind: 0, oar: 3}"))
+	t.line("oar_track: {min: UNKNOWN, max: UNKNOWN}", "")
+	t.line("point_tiles:", i18n.Key("best first; A = round 1 (1 tile), B = round 2 (2), C = round 3 (3)"))
+	for _, temple := range []string{"hispania", "graecia", "yellow", "UNKNOWN", "UNKNOWN", "gold"} {
+		t.line("  - {temple: "+temple+", A: [UNKNOWN], B: [UNKNOWN, UNKNOWN], C: [UNKNOWN, UNKNOWN, UNKNOWN]}", "")
+	}
+	t.line("bonus_tiles: UNKNOWN", i18n.Key("15 values (SEED)"))
+	return t.b.String()
 }
 
-const templateHead = `# Neptun: the table's data file (digest §13). Fill in what your own box shows and leave
-# UNKNOWN wherever you do not know; a partly filled file is fine. Each filled part unlocks
-# what depends on it (see ` + "`talon neptun data show`" + `):
-#   distance_tokens -> talon deals the tokens at setup; with routes -> sailing distances
-#   oar_cards       -> entered oar cards are checked against the box
-#   city_cards      -> a contract's reward is looked up and checked; each city's copies counted
-#   wind_by_forecast -> the next wind is computed, not confirmed by the table
-#   point_tiles, bonus_tiles -> scoring needs no tile values typed in
-# Fixed by the rulebook, not set here: 3-5 players, 5 gold each, 55 coins, wind starts at 5,
-# goods grape, olive, honey, grain, salt. House rules are options of ` + "`talon new neptun`" + `.
-# Marks: SEED = the rulebook, SOURCE = a review, INFERRED = talon's reading.
-game: neptun
-wind_track: {min: UNKNOWN, max: UNKNOWN}
-# forecast sum -> wind, e.g. {-2: 3, -1: 4, 0: 5, +1: 6, +2: 7}; while UNKNOWN talon proposes
-# 5 + sum and the table confirms or corrects each new wind.
-wind_by_forecast: UNKNOWN
-regions:                      # the 5 regional temples; the gold temple is always there
-  - {id: hispania, colour: UNKNOWN}        # SEED name
-  - {id: graecia, colour: UNKNOWN}         # SEED name
-  - {id: yellow, colour: yellow}           # SEED colour (Alexandria); rename to the region's name
-  - {id: UNKNOWN, colour: UNKNOWN}
-  - {id: UNKNOWN, colour: UNKNOWN}
-cities:                       # add every harbour of your board
-  - {id: crete, region: none, start: true}  # SEED
-  - {id: saguntum, region: hispania}       # SEED
-  - {id: alexandria, region: yellow}       # SEED (yellow temple)
-  - {id: tyros, region: UNKNOWN}           # SEED name
-  - {id: leptis_magna, region: UNKNOWN}    # SEED name
-  - {id: carthago, region: UNKNOWN}        # SEED name
-  - {id: pergamum, region: UNKNOWN}        # SEED name
-  - {id: malaca, region: UNKNOWN}          # SOURCE S9
-  - {id: antiochia, region: UNKNOWN}       # SOURCE S9
-`
+// templateIntro heads the template: what the file is for, what each part unlocks.
+const templateIntro = `Neptun: the table's data file (digest §13). Fill in what your own box shows and leave
+UNKNOWN wherever you do not know; a partly filled file is fine. Each filled part unlocks
+what depends on it (see ` + "`%s`" + `):
+  distance_tokens -> talon deals the tokens at setup; with routes -> sailing distances
+  oar_cards       -> entered oar cards are checked against the box
+  city_cards      -> a contract's reward is looked up and checked; each city's copies counted
+  wind_by_forecast -> the next wind is computed, not confirmed by the table
+  point_tiles, bonus_tiles -> scoring needs no tile values typed in
+Fixed by the rulebook, not set here: 3-5 players, 5 gold each, 55 coins, wind starts at 5,
+goods grape, olive, honey, grain, salt. House rules are options of ` + "`%s`" + `.
+Marks: SEED = the rulebook, SOURCE = a review, INFERRED = talon's reading.`
 
-const templateTokens = `distance_tokens:
-  coastal: UNKNOWN            # 15 values, each 3..8 (SEED), e.g. [3, 3, 4, ...]
-  long: UNKNOWN               # 4 values, each 11..13 (SEED)
-`
+// The columns where a comment after an entry starts, when the entry leaves room for it:
+// after a top-level entry, and after a list item.
+const (
+	templateCommentColumn = 30
+	templateItemColumn    = 43
+)
 
-const templateTail = `goods_cards: UNKNOWN          # e.g. {grape: 6, olive: 6, honey: 6, grain: 6, salt: 6}; 30 in all (SEED);
-                              # while UNKNOWN talon counts 6 of each (INFERRED: 30 cards, 5 goods)
-oar_cards: UNKNOWN            # 50 cards (SEED), one a line:  - {wind: +1, oar: 4}
-starting_oar_cards: UNKNOWN   # each player's 2 starting cards: - {wind: 0, oar: 3}
-oar_track: {min: UNKNOWN, max: UNKNOWN}
-point_tiles:                  # best first; A = round 1 (1 tile), B = round 2 (2), C = round 3 (3)
-  - {temple: hispania, A: [UNKNOWN], B: [UNKNOWN, UNKNOWN], C: [UNKNOWN, UNKNOWN, UNKNOWN]}
-  - {temple: graecia, A: [UNKNOWN], B: [UNKNOWN, UNKNOWN], C: [UNKNOWN, UNKNOWN, UNKNOWN]}
-  - {temple: yellow, A: [UNKNOWN], B: [UNKNOWN, UNKNOWN], C: [UNKNOWN, UNKNOWN, UNKNOWN]}
-  - {temple: UNKNOWN, A: [UNKNOWN], B: [UNKNOWN, UNKNOWN], C: [UNKNOWN, UNKNOWN, UNKNOWN]}
-  - {temple: UNKNOWN, A: [UNKNOWN], B: [UNKNOWN, UNKNOWN], C: [UNKNOWN, UNKNOWN, UNKNOWN]}
-  - {temple: gold, A: [UNKNOWN], B: [UNKNOWN, UNKNOWN], C: [UNKNOWN, UNKNOWN, UNKNOWN]}
-bonus_tiles: UNKNOWN          # 15 values (SEED)
-`
+// templateWriter writes the template's lines: entries as the parser reads them, and
+// comments (catalog keys) in the printer's language.
+type templateWriter struct {
+	b strings.Builder
+	p *i18n.Printer
+}
+
+// comment writes whole comment lines: the text of key (formatted with args), each of
+// its lines after "# ".
+func (t *templateWriter) comment(key string, args ...any) {
+	for _, l := range strings.Split(t.p.Sprintf(key, args...), "\n") {
+		t.b.WriteString(strings.TrimRight("# "+l, " ") + "\n")
+	}
+}
+
+// line writes an entry, with the text of key as its comment ("" for none); a comment
+// of several lines continues on lines of its own, under the first.
+func (t *templateWriter) line(entry, key string) {
+	if key == "" {
+		t.b.WriteString(entry + "\n")
+		return
+	}
+	column := templateCommentColumn
+	if strings.HasPrefix(entry, "  - ") {
+		column = templateItemColumn
+	}
+	pad := max(2, column-utf8.RuneCountInString(entry))
+	if !strings.HasPrefix(entry, " ") {
+		pad = max(1, column-utf8.RuneCountInString(entry))
+	}
+	for i, l := range strings.Split(t.p.Sprintf(key), "\n") {
+		if i > 0 {
+			entry, pad = "", column
+		}
+		t.b.WriteString(entry + strings.Repeat(" ", pad) + "# " + l + "\n")
+	}
+}

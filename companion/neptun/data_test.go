@@ -3,6 +3,7 @@ package neptun
 import (
 	"errors"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
@@ -29,7 +30,7 @@ func filledData(t testing.TB) *Data {
 }
 
 func TestTemplateParsesWithEverythingUnknownOpen(t *testing.T) {
-	d, err := ParseData([]byte(DataTemplate()))
+	d, err := ParseData([]byte(DataTemplate(nil)))
 	if err != nil {
 		t.Fatalf("template: %v", err)
 	}
@@ -52,8 +53,40 @@ func TestTemplateParsesWithEverythingUnknownOpen(t *testing.T) {
 		t.Errorf("routes = %d", got)
 	}
 	for _, want := range []string{"UNKNOWN", "K15", "L04", "CC30", "wind_by_forecast"} {
-		if !strings.Contains(DataTemplate(), want) {
+		if !strings.Contains(DataTemplate(nil), want) {
 			t.Errorf("template lacks %q", want)
+		}
+	}
+}
+
+// The template's comments are in the table's language; the file the parser reads is the
+// same in every language: the entries are identical line for line once the comments are
+// cut, and every comment but the marks (SEED, SOURCE S9) is translated.
+func TestTemplateCommentsInTheTablesLanguage(t *testing.T) {
+	en, hu := DataTemplate(nil), DataTemplate(i18n.NewPrinter(i18n.Hungarian))
+	if _, err := ParseData([]byte(hu)); err != nil {
+		t.Fatalf("Hungarian template: %v", err)
+	}
+	entries := func(text string) (out []string) {
+		for _, l := range strings.Split(text, "\n") {
+			if e := strings.TrimSpace(stripComment(l)); e != "" {
+				out = append(out, e)
+			}
+		}
+		return out
+	}
+	if a, b := entries(en), entries(hu); !slices.Equal(a, b) {
+		t.Errorf("the entries differ:\n%s\n---\n%s", strings.Join(a, "\n"), strings.Join(b, "\n"))
+	}
+	for _, l := range strings.Split(en, "\n") {
+		_, comment, _ := strings.Cut(l, "# ")
+		if comment != "" && comment != "SEED" && comment != "SOURCE S9" && strings.Contains(hu, "# "+comment) {
+			t.Errorf("comment left in English: %q", comment)
+		}
+	}
+	for _, want := range []string{"# Neptun: az asztal adatfájlja", "`talon neptun data show`", "# vedd fel a táblátok minden kikötőjét", "# SEED: példa"} {
+		if !strings.Contains(hu, want) {
+			t.Errorf("Hungarian template lacks %q", want)
 		}
 	}
 }
@@ -194,7 +227,7 @@ func TestDataPartsUnlockIndependently(t *testing.T) {
 }
 
 func FuzzParseData(f *testing.F) {
-	f.Add([]byte(DataTemplate()))
+	f.Add([]byte(DataTemplate(nil)))
 	f.Add(readFixture(f, "filled.yaml"))
 	f.Add([]byte("a: {b: [1, {c: d}], e: \"x # y\"} # z\n"))
 	f.Fuzz(func(t *testing.T, src []byte) {
