@@ -6,7 +6,9 @@ import (
 	"errors"
 	"net"
 	"net/url"
+	"path"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
@@ -21,7 +23,8 @@ import (
 // would buy nothing.
 type Club struct {
 	db     *sql.DB
-	where  string // the URL with its password hidden, for messages
+	where  string // the URL with its password hidden, for scripts (--json)
+	name   string // ClubName: the club as messages name it
 	secret string // the password, to scrub from any message that might echo it
 	here   *Store // the laptop's history, whose numbers name plays read from the club
 }
@@ -62,6 +65,61 @@ func RedactURL(raw string) string {
 	return u.String()
 }
 
+// ClubName is how talon's messages name a club, short enough for an 80-column line:
+// user@host/database — never the password, nor the URL's settings (sslmode, certificate
+// files), nor PostgreSQL's own port 5432; a socket directory longer than socketShown
+// runes is shown by its last element.
+func ClubName(raw string) string {
+	u, err := url.Parse(raw)
+	if err != nil && strings.Contains(raw, "://") {
+		return RedactURL(raw)
+	}
+	var user, host, port, db string
+	if err != nil || u.Scheme == "" { // key=value
+		for _, f := range strings.Fields(raw) {
+			switch k, v, _ := strings.Cut(f, "="); k {
+			case "user":
+				user = v
+			case "host":
+				host = v
+			case "port":
+				port = v
+			case "dbname":
+				db = v
+			}
+		}
+	} else {
+		if u.User != nil {
+			user = u.User.Username()
+		}
+		q := u.Query()
+		host, port, db = u.Hostname(), u.Port(), strings.TrimPrefix(u.Path, "/")
+		if host == "" {
+			host = q.Get("host")
+		}
+		if port == "" {
+			port = q.Get("port")
+		}
+		if db == "" {
+			db = q.Get("dbname")
+		}
+	}
+	if strings.HasPrefix(host, "/") && utf8.RuneCountInString(host) > socketShown {
+		host = "…/" + path.Base(host)
+	}
+	if port != "" && port != "5432" {
+		host += ":" + port
+	}
+	name := host + "/" + db
+	if user != "" {
+		name = user + "@" + name
+	}
+	return name
+}
+
+// socketShown is the longest socket directory a club's name shows whole.
+const socketShown = 16
+
 // redactDSN hides password=… in a key=value connection string.
 func redactDSN(dsn string) string {
 	fields := strings.Fields(dsn)
@@ -78,12 +136,12 @@ func redactDSN(dsn string) string {
 // honoured by pgx. It checks the connection at once, so a bad URL, an unreachable
 // server or a refused login is one ClubError.
 func OpenClub(ctx context.Context, rawURL string) (*Club, error) {
-	where := RedactURL(rawURL)
+	name := ClubName(rawURL)
 	cfg, err := pgx.ParseConfig(rawURL)
 	if err != nil {
-		return nil, &ClubError{i18n.M("club %s: %s", where, unparsable(err))}
+		return nil, &ClubError{i18n.M("club %s: %s", name, unparsable(err))}
 	}
-	c := &Club{where: where, secret: cfg.Password}
+	c := &Club{where: RedactURL(rawURL), name: name, secret: cfg.Password}
 	c.db = stdlib.OpenDB(*cfg)
 	c.db.SetMaxOpenConns(2)
 	if err := c.db.PingContext(ctx); err != nil {
@@ -98,6 +156,9 @@ func (c *Club) Close() error { return c.db.Close() }
 
 // Where is the club's URL with its password hidden.
 func (c *Club) Where() string { return c.where }
+
+// Name is the club as messages name it (ClubName).
+func (c *Club) Name() string { return c.name }
 
 // explain turns a driver error into one line naming the club, never its password.
 func (c *Club) explain(err error, doing i18n.Message) error {
@@ -136,7 +197,7 @@ func (c *Club) explain(err error, doing i18n.Message) error {
 	default:
 		reason = c.driverWords(err.Error())
 	}
-	return &ClubError{i18n.M("%[1]s %[2]s: %[3]s", doing, c.where, reason)}
+	return &ClubError{i18n.M("%[1]s %[2]s: %[3]s", doing, c.name, reason)}
 }
 
 // driverWords is a message of the driver or the server on one line, without the password.

@@ -96,7 +96,7 @@ func (c *Club) InitClub(ctx context.Context) (before int, err error) {
 				return err
 			}
 			if others > 0 {
-				return &ClubError{i18n.M("club %s: the database holds %d tables that are not talon's; give talon a database of its own", c.where, others)}
+				return &ClubError{i18n.M("club %s: the database holds %d tables that are not talon's; give talon a database of its own", c.name, others)}
 			}
 			if _, err := tx.ExecContext(ctx, `CREATE TABLE talon_schema (
 				version    int PRIMARY KEY,
@@ -134,7 +134,7 @@ func (c *Club) schemaVersion(ctx context.Context, q querier) (int, error) {
 	}
 	if v > len(clubMigrations) {
 		return v, &ClubError{i18n.M("club %s: its schema is version %d, newer than this talon's %d; update talon (nothing was changed)",
-			c.where, v, len(clubMigrations))}
+			c.name, v, len(clubMigrations))}
 	}
 	return v, nil
 }
@@ -152,10 +152,10 @@ func (c *Club) checkSchema(ctx context.Context, q querier) error {
 	case err != nil:
 		return err
 	case v < 0:
-		return &ClubError{i18n.M("club %s: not a talon club (no talon schema); run talon club init first", c.where)}
+		return &ClubError{i18n.M("club %s: not a talon club (no talon schema); run talon club init first", c.name)}
 	case v < len(clubMigrations):
 		return &ClubError{i18n.M("club %s: its schema is version %d, older than this talon's %d; run talon club init to migrate it",
-			c.where, v, len(clubMigrations))}
+			c.name, v, len(clubMigrations))}
 	}
 	return nil
 }

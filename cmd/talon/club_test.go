@@ -105,7 +105,10 @@ func TestClubCommands(t *testing.T) {
 	}
 }
 
-func TestClubBadInputIsOneLineExit1(t *testing.T) {
+// A club that cannot be used is one message, exit 1, nothing changed: the club named
+// short (user@host/database, never the password nor the URL's settings), the message
+// broken into lines of 80 columns at most (its further lines indented).
+func TestClubBadInputIsOneMessageExit1(t *testing.T) {
 	srv := needClubServer(t)
 	good := srv.NewDatabase(t)
 	clubtest.Exec(t, good, "CREATE TABLE invoices (id int)")
@@ -134,9 +137,9 @@ func TestClubBadInputIsOneLineExit1(t *testing.T) {
 			"TLS certificate is not signed by a CA talon trusts"},
 	} {
 		out, errOut, code := e.run("club", "sync", "--club", tc.url)
-		if code != 1 || out != "" || strings.Count(errOut, "\n") != 1 || !strings.Contains(errOut, tc.want) ||
+		if code != 1 || out != "" || !isOneMessage(errOut, 80) || !strings.Contains(oneText(errOut), tc.want) ||
 			strings.Contains(errOut, clubtest.Password) || strings.Contains(errOut, "guess") {
-			t.Errorf("%s: exit %d, stdout %q, stderr %q; want exit 1 and one line saying %q without the password", tc.name, code, out, errOut, tc.want)
+			t.Errorf("%s: exit %d, stdout %q, stderr %q; want exit 1 and one message saying %q in lines of 80 columns, without the password", tc.name, code, out, errOut, tc.want)
 		}
 		fresh := newEnv(t) // a laptop without a history yet: a refused sync makes none
 		if _, _, code := fresh.run("club", "sync", "--club", tc.url); code != 1 {
@@ -157,6 +160,24 @@ func TestClubBadInputIsOneLineExit1(t *testing.T) {
 		t.Fatalf("status without a club: exit %d, %q", code, errOut)
 	}
 }
+
+// isOneMessage says whether errOut is one error message: a first line "talon: …" and
+// lines indented under it, none wider than width.
+func isOneMessage(errOut string, width int) bool {
+	lines := strings.Split(strings.TrimSuffix(errOut, "\n"), "\n")
+	if !strings.HasSuffix(errOut, "\n") || !strings.HasPrefix(lines[0], "talon: ") {
+		return false
+	}
+	for i, l := range lines {
+		if len([]rune(l)) > width || i > 0 && !strings.HasPrefix(l, "  ") {
+			return false
+		}
+	}
+	return true
+}
+
+// oneText is a message broken into lines read as one line.
+func oneText(s string) string { return strings.Join(strings.Fields(s), " ") }
 
 // historyBytes is the content of a history file and its -wal and -shm companions.
 func historyBytes(t *testing.T, db string) map[string][]byte {
@@ -186,11 +207,11 @@ func TestClubNamedAndLoggedInEveryWay(t *testing.T) {
 	scoreInto(t, e, map[string]int{"Ann": 5, "Ben": 6})
 	mustContain(t, e.ok("club", "init", withPassword), "schema created")
 
-	// Without a password anywhere the server refuses, in one line.
+	// Without a password anywhere the server refuses, in one message.
 	t.Setenv("PGPASSWORD", "")
 	t.Setenv("PGPASSFILE", filepath.Join(t.TempDir(), "none"))
-	if _, errOut, code := e.run("club", "status", "--club", bare); code != 1 || strings.Count(errOut, "\n") != 1 ||
-		!strings.Contains(errOut, "it asks for a password and talon found none") {
+	if _, errOut, code := e.run("club", "status", "--club", bare); code != 1 || !isOneMessage(errOut, 80) ||
+		!strings.Contains(oneText(errOut), "it asks for a password and talon found none") {
 		t.Fatalf("status without a password: exit %d, %q", code, errOut)
 	}
 
@@ -253,8 +274,8 @@ func TestClubInitMigratesAnOlderClub(t *testing.T) {
 		`DELETE FROM talon_schema WHERE version > 1`)
 
 	_, errOut, code := e.run("club", "sync", "--club", url)
-	if code != 1 || !strings.Contains(errOut, "its schema is version 1, older than this talon's") ||
-		!strings.Contains(errOut, "run talon club init") {
+	if code != 1 || !strings.Contains(oneText(errOut), "its schema is version 1, older than this talon's") ||
+		!strings.Contains(oneText(errOut), "run talon club init") {
 		t.Fatalf("sync with an older club: exit %d, %q", code, errOut)
 	}
 	mustContain(t, e.ok("club", "init", url), fmt.Sprintf("migrated from version 1 to %d", history.ClubSchemaVersion))
@@ -296,11 +317,17 @@ func TestClubScreensInEveryLanguage(t *testing.T) {
 				e.vars["XDG_CONFIG_HOME"] = "/cfg"
 			}
 			tls := srv.OverTCP(url, clubtest.TLSHost, "sslmode=verify-full&sslrootcert="+stranger)
-			mask := strings.NewReplacer(url, "CLUB", history.RedactURL(url), "CLUB", foreign, "CLUB", history.RedactURL(foreign), "CLUB",
-				tls, "CLUB", history.RedactURL(tls), "CLUB", strings.Replace(url, clubtest.Password, "guess", 1), "CLUB")
+			mask := strings.NewReplacer(url, "CLUB", history.ClubName(url), "CLUB", foreign, "CLUB", history.ClubName(foreign), "CLUB",
+				tls, "CLUB", history.ClubName(tls), "CLUB", strings.Replace(url, clubtest.Password, "guess", 1), "CLUB")
 			var screen strings.Builder
 			show := func(e *env, args ...string) {
 				out, errOut, _ := e.run(args...)
+				if errOut != "" && !isOneMessage(errOut, 80) {
+					t.Errorf("talon %s: not one message in lines of 80 columns:\n%s", strings.Join(args, " "), errOut)
+				}
+				// The message as one line: where it breaks depends on the club's
+				// temporary name, which the golden file masks.
+				errOut = strings.ReplaceAll(errOut, "\n  ", " ")
 				screen.WriteString("$ talon " + mask.Replace(strings.Join(args, " ")) + "\n" + mask.Replace(out+errOut))
 			}
 			show(a, "club", "init", url)
@@ -323,5 +350,30 @@ func TestClubScreensInEveryLanguage(t *testing.T) {
 			}
 			golden(t, "club_"+lang, got)
 		})
+	}
+}
+
+// Without a server: talon club's errors with long URLs and paths fit 80 columns, in
+// English and Hungarian, name the club short and never show the password.
+func TestClubErrorLinesFit(t *testing.T) {
+	long := "/home/annamaria/.local/share/talon/clubs/budapest-board-game-evenings/certs/ca.pem"
+	for _, lang := range []string{"en", "hu"} {
+		for _, tc := range []struct {
+			args []string
+			want string
+		}{
+			{[]string{"club", "status", "--club", "postgres://talon:s3cret@club.example.org:99999/talon?sslmode=verify-full&sslrootcert=" + long}, "talon@club.example.org:99999/talon"},
+			{[]string{"club", "sync", "--club", "postgres://talon:s3cret@club.example.org/talon?sslmode=sometimes&sslrootcert=" + long}, "talon@club.example.org/talon"},
+			{[]string{"club", "status"}, "/config/talon/config"},
+		} {
+			e := newEnv(t)
+			e.vars["TALON_LANG"] = lang
+			e.vars["XDG_CONFIG_HOME"] = "/home/annamaria/a-rather-long-directory-for-settings/config"
+			_, errOut, code := e.run(tc.args...)
+			if code == 0 || !isOneMessage(errOut, 80) || !strings.Contains(oneText(errOut), tc.want) || strings.Contains(errOut, "s3cret") {
+				t.Errorf("%s talon %s: exit %d, want one message in lines of 80 columns naming %q, no password:\n%s",
+					lang, strings.Join(tc.args, " "), code, tc.want, errOut)
+			}
+		}
 	}
 }

@@ -188,11 +188,11 @@ func runClubInit(f *Factory, o clubOptions) error {
 	}
 	switch before {
 	case 0:
-		f.P.Fprintf(f.Out, "Club %s: talon's schema created (version %d).\n", c.Where(), history.ClubSchemaVersion)
+		f.P.Fprintf(f.Out, "Club %s: talon's schema created (version %d).\n", c.Name(), history.ClubSchemaVersion)
 	case history.ClubSchemaVersion:
-		f.P.Fprintf(f.Out, "Club %s: talon's schema is up to date (version %d).\n", c.Where(), before)
+		f.P.Fprintf(f.Out, "Club %s: talon's schema is up to date (version %d).\n", c.Name(), before)
 	default:
-		f.P.Fprintf(f.Out, "Club %s: talon's schema migrated from version %d to %d.\n", c.Where(), before, history.ClubSchemaVersion)
+		f.P.Fprintf(f.Out, "Club %s: talon's schema migrated from version %d to %d.\n", c.Name(), before, history.ClubSchemaVersion)
 	}
 	return nil
 }
@@ -236,7 +236,7 @@ func runClubStatus(f *Factory, o clubOptions) error {
 		}{c.Where(), plan})
 	}
 	sessions, deletions := i18n.M("%d sessions", plan.PullSessions), i18n.M("%d deletions", plan.PullDeleted)
-	f.P.Fprintf(f.Out, "Club %s:\n", c.Where())
+	f.P.Fprintf(f.Out, "Club %s:\n", c.Name())
 	f.P.Fprintf(f.Out, "  to pull: %s, %s\n", sessions, deletions)
 	sessions, deletions = i18n.M("%d sessions", plan.PushSessions), i18n.M("%d deletions", plan.PushDeleted)
 	f.P.Fprintf(f.Out, "  to push: %s, %s, %s\n", sessions, deletions, i18n.M("%d players", plan.PushPlayers))
@@ -286,7 +286,7 @@ func runClubSync(f *Factory, o clubOptions) error {
 		return writeJSON(f.Out, rep)
 	}
 	p := rep.Pulled
-	f.P.Fprintf(f.Out, "Synced with club %s.\n", c.Where())
+	f.P.Fprintf(f.Out, "Synced with club %s.\n", c.Name())
 	f.P.Fprintf(f.Out, "  pulled: %d sessions added, %d updated, %d deleted here as there; %s\n",
 		p.SessionsAdded, p.SessionsUpdated, p.SessionsDeleted, i18n.M("%d players added", p.PlayersAdded))
 	f.P.Fprintf(f.Out, "  pushed: %d sessions added, %d updated, %d deleted there as here\n",

@@ -9,6 +9,8 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
+
+	"github.com/talon-games/talon/history"
 )
 
 // Main runs talon with args and returns the exit status. Nothing panics past it.
@@ -38,12 +40,15 @@ func Main(f *Factory, args []string) (status int) {
 	f.running = ctx
 	root := newRootCmd(f)
 	root.SetArgs(args)
-	err := root.ExecuteContext(ctx)
+	cmd, err := root.ExecuteContextC(ctx)
 	if err != nil {
 		if isCobraUsage(err) {
 			err = &usageError{msg: cobraMessage(err)}
 		}
 		line := "talon: " + oneLine(errors.New(f.P.Error(err)))
+		if clubError(cmd, err) { // a club's errors name servers and files: kept to the terminal's width
+			line = strings.TrimSuffix(hangText("", "  ", breakWords(line, f.width()-2), f.width()), "\n")
+		}
 		if f.ErrColor() { // a refusal or error in red on a terminal that shows colour
 			line = "\x1b[31m" + line + "\x1b[0m"
 		}
@@ -95,6 +100,18 @@ func newRootCmd(f *Factory) *cobra.Command {
 	f.addCompletions(root)
 	localizeHelp(root, p)
 	return root
+}
+
+// clubError says whether err is about a club: any error of talon club, or a club
+// that cannot be used by history or stats --club.
+func clubError(cmd *cobra.Command, err error) bool {
+	var ce *history.ClubError
+	for c := cmd; c != nil; c = c.Parent() {
+		if c.Name() == "club" && c.Parent() != nil && !c.Parent().HasParent() {
+			return true
+		}
+	}
+	return errors.As(err, &ce)
 }
 
 // exactArgs and friends turn cobra's argument checks into usage errors (exit 2).

@@ -361,7 +361,7 @@ func (s chooser) fixChoice() companion.Choice {
 	}
 	if st.Set.Ledger {
 		for _, k := range stockKeys {
-			add(k, i18n.Key("a player's count (ledger)"))
+			add(k, fixableHelp[k])
 		}
 	}
 	return companion.Choice{Verb: companion.VerbFix, Help: s.p.Sprintf("correct what talon dealt or counts"), Args: []companion.Arg{

@@ -48,7 +48,7 @@ func init() {
 		"it is %s's turn, not %s's": "%s következik, nem %s",
 
 		// the map's legend
-		"%s at %s": "%s itt: %s",
+		"%s at %s": "%s: %s",
 		"[1.3 ]: seats 1 and 3 have a post; figures: %s": "[1.3 ]: az 1. és 3. helyen ülőnek van itt állomása; bábuk: %s",
 
 		// what gave or cost something
@@ -103,12 +103,12 @@ func init() {
 		"figure":                                            "bábu",
 		"from":                                              "honnan",
 		"goods paid":                                        "fizetett áru",
-		"how often":                                         "hányszor",
+		"how often":                                         "a kártya használatainak száma",
 		"keep 2 of 4 goal cards (others look away)":         "tarts meg 2-t a 4 célkártyából (a többiek ne nézzék)",
 		"labels give the cheapest route":                    "mellette a legolcsóbb útvonal",
 		"new value":                                         "új érték",
-		"occupied, Berke Khan joins free":                   "foglalt, Berke kán ingyen csatlakozik",
-		"occupied: costs your lowest die in coins":          "foglalt: a legkisebb kockád értéke érmében",
+		"occupied, Berke Khan joins free":                   "foglalt, Berke Kán ingyen jön",
+		"occupied: costs your lowest die in coins":          "foglalt: ára a legkisebb kockád",
 		"other figure to":                                   "a másik bábu úti célja",
 		"other figure's route":                              "a másik bábu útvonala",
 		"outpost bonus":                                     "előőrsbónusz",
@@ -178,7 +178,7 @@ func init() {
 		"space %s at %s":                      "%s. mező, %s",
 		"contracts %s":                        "szerződések: %s",
 		"face up on slots 1–6, in this order": "képpel felfelé az 1–6. szerződésmezőre, ebben a sorrendben",
-		"pile for round %s":                   "pakli a(z) %s. fordulóra",
+		"pile for round %s":                   "%s. forduló paklija",
 		"the special pile, face down, first on top":     "speciális pakli, képpel lefelé, az első legfelül",
 		"%s: %d coins, %d camels, starting contract %s": "%s: %d érme, %d teve, kezdő szerződés: %s",
 		"seat %s, %s":                     "%s. hely, %s",

@@ -124,6 +124,7 @@ func init() {
 		"ledger off: coins, camels and goods stay on the table (--option ledger=on checks them)": "könyvelés kikapcsolva: az érmét, tevét és árut az asztal tartja számon (--option ledger=on ellenőrzi)",
 
 		// play's option labels and questions
+		"city-card space %s (%s)":  "%s. városkártya-mező (%s)",
 		"exchange":                 "csere",
 		"own":                      "saját",
 		"black":                    "fekete",
@@ -155,7 +156,6 @@ func init() {
 		"the contract in a market slot":           "a szerződés egy szerződésmezőn",
 		"a player's active contracts":             "egy játékos aktív szerződései",
 		"a player's goal cards":                   "egy játékos célkártyái",
-		"a player's count (ledger)":               "egy játékos készlete (könyvelés)",
 
 		// a pick list's short forms and the city cards as printed
 		"%dVP":                             "%d GyP",

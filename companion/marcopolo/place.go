@@ -309,7 +309,7 @@ func lowestDie(dice []Die) int {
 // spaceName names a space for the table: "travel", "city card 2 (Sumatra)".
 func (s *State) spaceName(sp Space) any {
 	if sp.Kind == CityCard {
-		return i18n.M("city card %s (%s)", strconv.Itoa(sp.Card+1), s.CardSpaces[sp.Card].City)
+		return i18n.M("city-card space %s (%s)", strconv.Itoa(sp.Card+1), s.CardSpaces[sp.Card].City)
 	}
 	return sp.Kind
 }
