@@ -14,7 +14,7 @@ import (
 func newMarcoPoloCmd(f *Factory) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "marco-polo",
-		Short: f.P.Sprintf("Marco Polo tools: a session's map, the cheapest route between two places, a player's secret goal cards"),
+		Short: f.P.Sprintf("Marco Polo tools: a session's map, cheapest routes, a player's goal cards"),
 	}
 	cmd.AddCommand(newMarcoPoloMapCmd(f), newMarcoPoloRouteCmd(f), newMarcoPoloGoalsCmd(f))
 	return cmd
@@ -32,7 +32,7 @@ func newMarcoPoloMapCmd(f *Factory) *cobra.Command {
 	var o marcoPoloMapOptions
 	cmd := &cobra.Command{
 		Use:     "map [ID]",
-		Short:   f.P.Sprintf("A Marco Polo session's map: trading posts, figures, route costs; --to shows the cheapest route there"),
+		Short:   f.P.Sprintf("A session's map: trading posts, figures, route costs; --to: the cheapest route"),
 		Example: f.P.Sprintf(marcoPoloMapExample),
 		Args:    maxArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -146,7 +146,7 @@ func newMarcoPoloRouteCmd(f *Factory) *cobra.Command {
 	var o marcoPoloRouteOptions
 	cmd := &cobra.Command{
 		Use:   "route FROM TO",
-		Short: f.P.Sprintf("The ways from one place to another within N steps, cheapest first, with travel coins and route costs"),
+		Short: f.P.Sprintf("The ways between two places within N steps, cheapest first, with their costs"),
 		Example: `  talon marco-polo route Samarcanda Lan-Zhou --steps 3
   talon marco-polo route Venezia Beijing --carpini`,
 		Args: exactArgs(2),
@@ -257,8 +257,8 @@ func (f *Factory) marcoPoloState(ctx context.Context, arg string) (*marcopolo.St
 }
 
 // marcoPoloMapExample is `talon marco-polo map`'s example, a catalog key.
-const marcoPoloMapExample = `  talon marco-polo map                      # the latest session
-  talon marco-polo map 4 --to Beijing       # with the cheapest route of the player on turn
+const marcoPoloMapExample = `  talon marco-polo map                  # the latest session
+  talon marco-polo map 4 --to Beijing   # and the cheapest route there
   talon marco-polo map --svg map.svg`
 
 // routeText is a route in the table's language: "Velence > Alexandria (1 lépés, 2 érme)".

@@ -6,10 +6,10 @@ import "github.com/talon-games/talon/companion/i18n"
 // words (kereskedő állomás, bábu, célkártya, oázis, nagyváros, kisváros).
 func init() {
 	i18n.Add(i18n.Hungarian, map[string]string{
-		"Marco Polo tools: a session's map, the cheapest route between two places, a player's secret goal cards": "Marco Polo eszközök: egy játszma térképe, két hely közti legolcsóbb út, egy játékos titkos célkártyái",
-		"A Marco Polo session's map: trading posts, figures, route costs; --to shows the cheapest route there":   "Egy Marco Polo játszma térképe: kereskedő állomások, bábuk, útvonalköltségek; a --to a legolcsóbb utat is megmutatja",
-		marcoPoloMapExample: "  talon marco-polo map                      # a legutóbbi játszma\n" +
-			"  talon marco-polo map 4 --to Peking        # a soron lévő játékos legolcsóbb útjával\n" +
+		"Marco Polo tools: a session's map, cheapest routes, a player's goal cards":      "Marco Polo eszközök: egy játszma térképe, legolcsóbb utak, célkártyák",
+		"A session's map: trading posts, figures, route costs; --to: the cheapest route": "Játszma térképe: kereskedő állomások, bábuk, útköltségek; --to: legolcsóbb út",
+		marcoPoloMapExample: "  talon marco-polo map                  # a legutóbbi játszma\n" +
+			"  talon marco-polo map 4 --to Peking    # és a legolcsóbb út oda\n" +
 			"  talon marco-polo map --svg terkep.svg",
 		"show the cheapest route of the player on turn to this place": "a soron lévő játékos legolcsóbb útja ide",
 		"also write the map as an SVG picture to this file":           "a térképet SVG képként is kiírja ebbe a fájlba",
@@ -17,13 +17,13 @@ func init() {
 		"%s cannot reach %s within %d steps.\n": "%[1]s %[3]d lépésen belül nem jut el ide: %[2]s.\n",
 		"Cheapest for %s from %s: ":             "Legolcsóbb út (%s, innen: %s): ",
 		"%s (%d steps, %s)":                     "%s (%d lépés, %s)",
-		"The ways from one place to another within N steps, cheapest first, with travel coins and route costs": "Az utak egyik helyről a másikra legfeljebb N lépésben, a legolcsóbb elöl, utazási érmével és útvonalköltséggel",
-		"most steps (the lowest travel die), 1 to 6":                                                           "legtöbb lépés (a legkisebb utazókocka), 1–6",
-		"%s: oasis to oasis is one step":                                                                       "%s: oázisról oázisra egy lépés",
-		"--steps: 1 to %d, not %s":                                                                             "--steps: 1–%d lehet, nem %s",
-		"%s is not within %d steps of %s.\n":                                                                   "%[1]s nincs %[2]d lépésen belül innen: %[3]s.\n",
-		"From %s to %s":                                                                                        "Utak: %s > %s",
-		"Steps":                                                                                                "Lépés",
+		"The ways between two places within N steps, cheapest first, with their costs": "Két hely közti utak legfeljebb N lépésben, a legolcsóbb elöl, költségeikkel",
+		"most steps (the lowest travel die), 1 to 6":                                   "legtöbb lépés (a legkisebb utazókocka), 1–6",
+		"%s: oasis to oasis is one step":                                               "%s: oázisról oázisra egy lépés",
+		"--steps: 1 to %d, not %s":                                                     "--steps: 1–%d lehet, nem %s",
+		"%s is not within %d steps of %s.\n":                                           "%[1]s nincs %[2]d lépésen belül innen: %[3]s.\n",
+		"From %s to %s":                                                                "Utak: %s > %s",
+		"Steps":                                                                        "Lépés",
 		"Show one player's goal cards (dealt secretly: only that player should look)":                "Egy játékos célkártyái (titokban osztva: csak ő nézze meg)",
 		"goals takes a player and optionally a session number (see `talon marco-polo goals --help`)": "a goals egy játékost és esetleg egy játszmaszámot vár (lásd `talon marco-polo goals --help`)",
 		"Goal cards of %s":                 "Célkártyák: %s",

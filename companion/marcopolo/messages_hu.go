@@ -178,7 +178,7 @@ func init() {
 		"space %s at %s":                      "%s. mező, %s",
 		"contracts %s":                        "szerződések: %s",
 		"face up on slots 1–6, in this order": "képpel felfelé az 1–6. szerződésmezőre, ebben a sorrendben",
-		"pile for round %s":                   "pakli a(z) %s. fordulóra",
+		"pile for round %s":                   "%s. forduló paklija",
 		"the special pile, face down, first on top":     "speciális pakli, képpel lefelé, az első legfelül",
 		"%s: %d coins, %d camels, starting contract %s": "%s: %d érme, %d teve, kezdő szerződés: %s",
 		"seat %s, %s":                     "%s. hely, %s",

@@ -75,10 +75,10 @@ func init() {
 		"House rule: no most-contracts bonus when nobody completed one? (default no)": "Házi szabály: ne járjon a legtöbb szerződés bónusza, ha senki sem teljesített szerződést? (alapból nem)",
 
 		// the reasons of the scorer's bounds
-		"INFERRED: the track wraps every 50 with no end, but no game comes near 500": "KÖVETKEZTETÉS: a pontozósáv 50-enként körbeér, vége nincs, de egy játék sem jut 500 közelébe",
-		"INFERRED: the supply is unlimited, no game comes near 1,000":                "KÖVETKEZTETÉS: a készlet korlátlan, de egy játék sem jut 1000 közelébe",
+		"INFERRED: no game comes near 500":                       "KÖVETKEZTETÉS: egy játék sem jut 500 közelébe",
+		"INFERRED: no game comes near 1,000":                     "KÖVETKEZTETÉS: egy játék sem jut 1000 közelébe",
 		"the game has 44 contracts":                              "a játékban 44 szerződés van",
-		"Beijing has 4 spaces, left empty without a post there":  "Pekingben 4 mező van; üresen marad, ha nincs ott állomásod",
+		"Beijing has 4 spaces":                                   "Pekingben 4 mező van",
 		"9 trading posts per colour, 11 with Wilhelm von Rubruk": "színenként 9 kereskedő állomás, Wilhelm von Rubrukkal 11",
 
 		// the scorer's problems

@@ -1,6 +1,9 @@
 package marcopolo
 
-import "github.com/talon-games/talon/scoring"
+import (
+	"github.com/talon-games/talon/companion/i18n"
+	"github.com/talon-games/talon/scoring"
+)
 
 // Breakdown categories, in table order.
 const (
@@ -52,7 +55,7 @@ func ScoreInput(in Input) (scoring.Result, error) {
 	res := scoring.Rank(entries, scoring.Rules{Game: Game, TieBreaks: []string{TieBreakCamels}})
 	res.Categories = Categories
 	if mostContractsWithheld(facts, in.MostContractsNeedsOne) {
-		res.AddNote("most_contracts_needs_one: nobody completed a contract, so nobody scored the %d VP most-contracts bonus (default: everyone tied at 0 scores it)", MostContractsVP)
+		res.AddNote(mostContractsNote, MostContractsVP)
 	}
 	return res, nil
 }
@@ -110,6 +113,13 @@ func mostContractsWinners(facts []playerFacts, needsOne bool) []bool {
 	}
 	return won
 }
+
+// mostContractsNote says the house rule withheld the bonus. The result keeps it as
+// English text (the history); registered, a result read back prints it in the table's
+// language.
+var mostContractsNote = i18n.Key("most_contracts_needs_one: nobody completed a contract, so nobody scored the %d VP most-contracts bonus (default: everyone tied at 0 scores it)")
+
+func init() { scoring.StoredNote(mostContractsNote) }
 
 // mostContractsWithheld says when the non-default setting withheld the bonus.
 func mostContractsWithheld(facts []playerFacts, needsOne bool) bool {

@@ -127,13 +127,13 @@ var (
 	// The rules set no highest score: the track counts 0–49 and wraps, a player's 50/100
 	// card (4 cards, SEED) marks the first two laps and the table counts any further one
 	// (INFERRED). The bound only catches a mistyped number: no game comes near 500.
-	trackBound = scoring.Bound{Max: MaxTrackVP, Why: "INFERRED: the track wraps every 50 with no end, but no game comes near 500"}
+	trackBound = scoring.Bound{Max: MaxTrackVP, Why: "INFERRED: no game comes near 500"}
 	// INFERRED: coins, camels and goods are unlimited (digest §2), so no component caps them;
 	// no game comes near 1,000.
-	coinsBound     = scoring.Bound{Max: 1000, Why: "INFERRED: the supply is unlimited, no game comes near 1,000"}
+	coinsBound     = scoring.Bound{Max: 1000, Why: "INFERRED: no game comes near 1,000"}
 	supplyBound    = coinsBound
 	contractsBound = scoring.Bound{Max: ContractsInGame, Why: "the game has 44 contracts"}
-	arrivalBound   = scoring.Bound{Min: 1, Max: len(BeijingSpaceVP), Why: "Beijing has 4 spaces, left empty without a post there"}
+	arrivalBound   = scoring.Bound{Min: 1, Max: len(BeijingSpaceVP), Why: "Beijing has 4 spaces"}
 	postsBound     = scoring.Bound{Max: MaxTradingPosts, Why: "9 trading posts per colour, 11 with Wilhelm von Rubruk"}
 )
 

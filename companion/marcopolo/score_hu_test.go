@@ -34,7 +34,7 @@ func TestScorerSpeaksHungarian(t *testing.T) {
 		{"same space", func(in *Input) { one := 1; in.Players[0].BeijingArrival, in.Players[1].BeijingArrival = &one, &one },
 			"Bob: beijing_arrival: Peking 1. mezőjét már Ann elfoglalta"},
 		{"coins out of range", func(in *Input) { in.Players[0].Coins = 5000 },
-			"Ann: coins: 5000 kívül esik a tartományon, ennyi lehet: 0–1000 (KÖVETKEZTETÉS: a készlet korlátlan, de egy játék sem jut 1000 közelébe)"},
+			"Ann: coins: 5000 kívül esik a tartományon, ennyi lehet: 0–1000 (KÖVETKEZTETÉS: egy játék sem jut 1000 közelébe)"},
 		{"goal card held twice", func(in *Input) { in.Players[1].GoalCards = in.Players[0].GoalCards },
 			"Bob: goal_cards: a(z) Moszkva + Xian célkártya már Ann kezében van"},
 	} {
@@ -50,5 +50,24 @@ func TestScorerSpeaksHungarian(t *testing.T) {
 				t.Errorf("Hungarian problems\n%s\nwant a line\n%s", got, tt.want)
 			}
 		})
+	}
+}
+
+// The house rule's note reads in Hungarian, also from a result read back from the
+// history (its English text only).
+func TestMostContractsNoteInHungarian(t *testing.T) {
+	in := valid()
+	in.MostContractsNeedsOne = true
+	in.Players[0].CompletedContracts, in.Players[1].CompletedContracts = 0, 0
+	res, err := ScoreInput(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hu := i18n.NewPrinter(i18n.Hungarian)
+	want := "most_contracts_needs_one: senki sem teljesített szerződést, így a legtöbb szerződésért járó 7 GyP-t senki sem kapta meg (alapból 0-val mindenki holtversenyben megkapja)"
+	for what, notes := range map[string][]string{"live": res.LocalNotes(hu), "stored": res.Plain().LocalNotes(hu)} {
+		if len(notes) != 1 || notes[0] != want {
+			t.Errorf("%s notes %q, want %q", what, notes, want)
+		}
 	}
 }
