@@ -160,5 +160,7 @@ func TestNeptunInBothLanguages(t *testing.T) {
 	for _, lang := range []string{"en", "hu"} {
 		golden(t, "neptun_status_"+lang, e.ok("--lang", lang, "status", "1"))
 	}
-	golden(t, "neptun_refusal_hu", refusal)
+	// Sailing in the contract phase: the refusal names the phase in Hungarian too.
+	_, phase, _ := e.run("--lang", "hu", "do", "sail", "Ann", "tyros")
+	golden(t, "neptun_refusal_hu", refusal+phase)
 }

@@ -56,7 +56,7 @@ type CardsInput struct {
 
 func (s *State) checkPicker(name string) (int, error) {
 	if s.Phase != PhaseContracts {
-		return -1, companion.Refuse(rulePhase, "contracts are chosen in the contract phase; now: %s", s.Phase)
+		return -1, companion.Refuse(rulePhase, "contracts are chosen in the contract phase; now: %s", s.Phase.Text())
 	}
 	if s.flipPending() {
 		return -1, companion.Refuse(ruleCards, "turn up the leftover set first: flip city=… good=… reward=… oar=…")

@@ -86,6 +86,9 @@ func (s *State) Choices() []companion.Choice {
 	fixes := companion.FixChoices(s.fixables(), s.names())
 	for k := range fixes { // the kit words it "correct " + the value's help, in English
 		fixes[k].Help = s.printer().Sprintf("correct the current wind")
+		for j := range fixes[k].Args {
+			fixes[k].Args[j].Name = s.printer().Sprintf("wind")
+		}
 	}
 	return append(out, fixes...)
 }
@@ -393,7 +396,7 @@ func (s *State) stayChoice(i int) companion.Choice {
 // sailing: the answers before are player, city, [miles,] buy, fulfil; else player, fulfil.
 func (s *State) extraArg(i int, sailing bool) companion.Arg {
 	extra := companion.Arg{Name: s.printer().Sprintf("extra points"), Key: "extra", Optional: true, Multi: ContractSlots,
-		Help: s.printer().Sprintf("3 gold each: extra temple point")}
+		Help: s.printer().Sprintf("3 gold each, one per contract fulfilled")}
 	extra.Depends = func(earlier []string) companion.Arg {
 		next := extra
 		slots := splitNonEmpty(last(earlier))

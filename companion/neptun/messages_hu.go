@@ -28,7 +28,15 @@ func init() {
 		"fulfilled": "teljesítve",
 		"lost":      "elveszett",
 		"city":      "város",
-		"region":    "régió",
+
+		// the phases, as a refusal names the one it is now
+		"the contract phase":            "a szerződés fázis",
+		"the voyage phase":              "a hajózás fázis",
+		"the choice of the extra turns": "a plusz körök választása",
+		"the extra turns":               "a plusz körök",
+		"the scoring":                   "a pontozás",
+		"game over":                     "vége a játéknak",
+		"region":                        "régió",
 
 		// the questions of the menus and prompts (argument names), in the rulebook's words
 		"player":           "játékos",
@@ -207,7 +215,7 @@ func init() {
 		"%s says whether they play the extra turns (extra yes|no)":                       "%s dönt, játszik-e plusz köröket (extra yes|no)",
 		"%s plays an oar card for the extra turn":                                        "%s kijátszik egy evező kártyát a plusz körre",
 		"%s sails (range %d, wind frozen) or stays":                                      "%s hajózik (hatótáv %d, a szél nem változik) vagy marad",
-		"enter the point tiles on the temples (tiles gold=… REGION=…)":                   "add meg a templomokon lévő pontlapkákat (tiles gold=… RÉGIÓ=…)",
+		"enter the point tiles on the temples (tiles gold=… REGION=…)":                   "add meg a templomokon lévő pont lapkákat (tiles gold=… RÉGIÓ=…)",
 		"bonus tile for %s": "bónusz lapka: %s",
 
 		// what an action brought about
@@ -233,7 +241,7 @@ func init() {
 		"goods cards":        "áru kártyák",
 		"starting oar cards": "kezdő evező kártyák",
 		"oar track":          "evező sáv",
-		"point tiles":        "pontlapkák",
+		"point tiles":        "pont lapkák",
 		"bonus tiles":        "bónusz lapkák",
 		"none (physical-deck mode: the table enters every card and distance)": "nincs (fizikai pakli: minden kártyát és távolságot az asztal ad meg)",
 
@@ -254,10 +262,10 @@ func init() {
 		"where the ship stops":                                       "ahol a hajó megáll",
 		"sea miles on the tokens":                                    "tengeri mérföld a jelzőkön",
 		"miles bought, 1 gold each":                                  "vett mérföldek, 1 arany darabja",
-		"slots; open ones to the left are lost":                      "helyek; a balra lévő nyitottak elvesznek",
+		"slots; open ones to the left are lost":                      "helyek; a balra nyitottak elvesznek",
 		"sail (range %d = oar + wind; gold buys more)":               "hajózás (hatótáv %d = evező + szél; arannyal több)",
 		"stay in port (a card is played all the same)":               "maradás a kikötőben (kártyát ekkor is ki kell játszani)",
-		"3 gold each: extra temple point":                            "3 arany darabja: plusz templompont",
+		"3 gold each, one per contract fulfilled":                    "darabja 3 arany, teljesített szerződésenként egy",
 		"none: no contract fulfilled":                                "nincs: nem teljesült szerződés",
 		"none: %d gold, each costs %d":                               "nincs: %d arany, darabja %d",
 		"its 1 tile's value: 4":                                      "1 lapkájának értéke: 4",
@@ -265,7 +273,7 @@ func init() {
 		"its 3 tiles' values, best first: 6,4,2":                     "3 lapkájának értéke, a legjobb elöl: 6,4,2",
 		"%s %s → %s":                                                 "%s %s → %s",
 		"%s, %s":                                                     "%s, %s",
-		"the point tiles lying on the temples this round":            "a templomokon ebben a körben fekvő pontlapkák",
+		"the point tiles lying on the temples this round":            "a templomokon ebben a körben fekvő pont lapkák",
 		"the bonus tile's value":                                     "a bónusz lapka értéke",
 		"talon draws it from the box's tiles":                        "a talon húzza a doboz lapkái közül",
 		"a bonus tile for fulfilling all five contracts":             "bónusz lapka mind az öt szerződés teljesítéséért",
@@ -304,7 +312,7 @@ func init() {
 		"bonus tiles drawn by talon":                                                       "a bónusz lapkákat a talon húzza",
 
 		// the scorer's questions and bounds
-		"Values on your point tiles (e.g. 3,2,6)":             "A pontlapkáid értékei (pl. 3,2,6)",
+		"Values on your point tiles (e.g. 3,2,6)":             "A pont lapkáid értékei (pl. 3,2,6)",
 		"Values on your bonus tiles":                          "A bónusz lapkáid értékei",
 		"Player order this round (names, first player first)": "Játékos-sorrend ebben a körben (nevek, a kezdőjátékos elöl)",
 		"Gold held": "Arany a kézben",

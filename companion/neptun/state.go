@@ -19,6 +19,19 @@ const (
 	PhaseOver      Phase = "over"
 )
 
+// phaseTexts name the phases for the table: a refusal says which one it is now.
+var phaseTexts = map[Phase]string{
+	PhaseContracts: i18n.Key("the contract phase"),
+	PhaseVoyages:   i18n.Key("the voyage phase"),
+	PhaseDeclare:   i18n.Key("the choice of the extra turns"),
+	PhaseExtra:     i18n.Key("the extra turns"),
+	PhaseScoring:   i18n.Key("the scoring"),
+	PhaseOver:      i18n.Key("game over"),
+}
+
+// Text is the phase as the table reads it, in its language.
+func (p Phase) Text() i18n.Message { return i18n.M(phaseTexts[p]) }
+
 // ContractStatus is a contract on a holder slot.
 type ContractStatus string
 

@@ -197,7 +197,7 @@ func (s *State) tokenCells(p *i18n.Printer, slot string) []string {
 	if s.Data != nil {
 		for _, r := range s.Data.Routes {
 			if r.Slot == slot && r.A != "" && r.B != "" {
-				route = clipName(cityNames.Term(r.A).Local(p), 10) + "–" + clipName(cityNames.Term(r.B).Local(p), 10)
+				route = routeText(cityNames.Term(r.A).Local(p), cityNames.Term(r.B).Local(p), routeWidth)
 			}
 		}
 	}
@@ -286,6 +286,24 @@ func shortName(id string) string {
 }
 
 // clipName shortens text to n runes, marking the cut.
+// routeWidth is the widest route of the token table: two routes a row fit 80 columns
+// with the Hungarian headers too ("Mérföld").
+const routeWidth = 19
+
+// routeText is a route "A–B" in at most width runes: the longer name is clipped first,
+// so a short one stays whole ("Carthago–Leptis Ma…").
+func routeText(a, b string, width int) string {
+	na, nb := utf8.RuneCountInString(a), utf8.RuneCountInString(b)
+	for na+1+nb > width && max(na, nb) > 2 {
+		if na >= nb {
+			na--
+		} else {
+			nb--
+		}
+	}
+	return clipName(a, na) + "–" + clipName(b, nb)
+}
+
 func clipName(t string, n int) string {
 	if utf8.RuneCountInString(t) <= n {
 		return t

@@ -114,3 +114,16 @@ func TestExtraPointOfferedAsTheGoldAllows(t *testing.T) {
 		t.Errorf("9 gold pays two extra points: %+v", got)
 	}
 }
+
+// A route of the token table fits its column, the longer name clipped first.
+func TestRouteTextFitsItsColumn(t *testing.T) {
+	for _, tc := range []struct{ a, b, want string }{
+		{"Kréta", "Alexandria", "Kréta–Alexandria"},
+		{"Carthago", "Leptis Magna", "Carthago–Leptis Ma…"},
+		{"Leptis Magna", "Alexandria", "Leptis M…–Alexandr…"},
+	} {
+		if got := routeText(tc.a, tc.b, routeWidth); got != tc.want || len([]rune(got)) > routeWidth {
+			t.Errorf("routeText(%q, %q) = %q, want %q", tc.a, tc.b, got, tc.want)
+		}
+	}
+}

@@ -61,7 +61,7 @@ func (s *State) applyPlayOar(a PlayOar) error {
 	p := &s.Players[i]
 	switch {
 	case s.Phase != PhaseVoyages && s.Phase != PhaseExtra:
-		return companion.Refuse(rulePhase, "oar cards are played in the voyage phase; now: %s", s.Phase)
+		return companion.Refuse(rulePhase, "oar cards are played in the voyage phase; now: %s", s.Phase.Text())
 	case s.Phase == PhaseVoyages && p.Played != nil:
 		return companion.Refuse(ruleOarHand, "%s already played %s this voyage turn", p.Name, *p.Played)
 	case s.Phase == PhaseExtra && i != s.current():
@@ -139,7 +139,7 @@ func (s *State) Range(i int) int {
 
 func (s *State) checkMover(name string) (int, error) {
 	if s.Phase != PhaseVoyages && s.Phase != PhaseExtra {
-		return -1, companion.Refuse(rulePhase, "ships sail in the voyage phase; now: %s", s.Phase)
+		return -1, companion.Refuse(rulePhase, "ships sail in the voyage phase; now: %s", s.Phase.Text())
 	}
 	i, err := s.player(name)
 	if err != nil {
@@ -368,7 +368,7 @@ func (s *State) applySetWind(a SetWind) error {
 
 func (s *State) applyDeclare(a Declare) error {
 	if s.Phase != PhaseDeclare {
-		return companion.Refuse(rulePhase, "extra turns are declared after the 5th voyage turn; now: %s", s.Phase)
+		return companion.Refuse(rulePhase, "extra turns are declared after the 5th voyage turn; now: %s", s.Phase.Text())
 	}
 	i, err := s.player(a.Player)
 	if err != nil {
