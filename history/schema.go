@@ -32,6 +32,7 @@ var migrations = []migration{
 	{name: "kept statistics rebuilt only when a counted play changes", sql: schemaV6},
 	{name: "each finished play's history --json element kept", sql: schemaV7, fn: markAllPlayed},
 	{name: "finished plays packed month by month for the statistics of a window", sql: schemaV8, fn: keepAllPlayed},
+	{name: "the plays' lines follow the statistics' notes of touched plays", sql: schemaV9, fn: refreshPlayedLines},
 }
 
 // schemaV4 keeps the result of each scored round of a session (companion.RoundResult as

@@ -133,11 +133,17 @@ func zoneKey(loc *time.Location) string {
 	return hex.EncodeToString(h.Sum(nil)[:12])
 }
 
-// RebuildStats works out the kept statistics again from every play. talon keeps them
-// up to date by itself; this is for a history written by other means (a test's
-// synthetic history) and for repair.
+// RebuildStats works out the kept statistics, and the plays' kept lines and months
+// (played_lines.go, played_months.go), again from every play. talon keeps them up to
+// date by itself; this is for a history written by other means (a test's synthetic
+// history) and for repair.
 func (s *Store) RebuildStats(ctx context.Context) error {
-	return s.inWrite(ctx, func(tx *sql.Tx) error { return rebuildStats(ctx, tx, statsZone()) })
+	return s.inWrite(ctx, func(tx *sql.Tx) error {
+		if err := markAllPlayed(ctx, tx); err != nil {
+			return err
+		}
+		return rebuildStats(ctx, tx, statsZone())
+	})
 }
 
 func rebuildStatsMigration(ctx context.Context, tx *sql.Tx) error {

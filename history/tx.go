@@ -32,11 +32,11 @@ func (s *Store) inWrite(ctx context.Context, fn func(tx *sql.Tx) error) error {
 		tx.Rollback()
 		return s.explain(err)
 	}
-	if err := refreshStats(ctx, tx); err != nil {
+	if err := refreshPlayedLines(ctx, tx); err != nil { // before refreshStats: it takes stat_pending's sessions
 		tx.Rollback()
 		return s.explain(err)
 	}
-	if err := refreshPlayedLines(ctx, tx); err != nil {
+	if err := refreshStats(ctx, tx); err != nil {
 		tx.Rollback()
 		return s.explain(err)
 	}
