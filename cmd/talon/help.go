@@ -1,9 +1,11 @@
 package main
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"github.com/talon-games/talon/companion/i18n"
 )
@@ -26,6 +28,7 @@ func localizeHelp(root *cobra.Command, p *i18n.Printer) {
 			c.Use += " " + p.Sprintf("[flags]")
 		}
 		localizeSharedFlags(c, p)
+		localizeDefaults(c, p)
 		if h := c.Flags().Lookup("help"); h != nil {
 			h.Usage = p.Sprintf("help for %s", c.Name())
 		}
@@ -36,6 +39,26 @@ func localizeHelp(root *cobra.Command, p *i18n.Printer) {
 	}
 	root.AddCommand(newCommandsTopic(root, p))
 	root.SetUsageTemplate(usageTemplate(p, rootCommands(root, p)))
+}
+
+// localizeDefaults moves a flag's default into its help, in the table's language: the
+// help list adds "(default 20)" in English to a flag whose default is not its type's
+// zero, so the default it shows is made that zero (it is only ever shown).
+func localizeDefaults(c *cobra.Command, p *i18n.Printer) {
+	zero := map[string]string{"string": "", "int": "0", "int64": "0", "bool": "false", "float64": "0", "duration": "0s", "stringArray": "[]", "stringSlice": "[]"}
+	for _, set := range []*pflag.FlagSet{c.LocalNonPersistentFlags(), c.PersistentFlags()} {
+		set.VisitAll(func(fl *pflag.Flag) {
+			z, known := zero[fl.Value.Type()]
+			if !known || fl.DefValue == z {
+				return
+			}
+			shown := fl.DefValue
+			if fl.Value.Type() == "string" {
+				shown = strconv.Quote(shown)
+			}
+			fl.Usage, fl.DefValue = p.Sprintf("%s (default %s)", fl.Usage, shown), z
+		})
+	}
 }
 
 func allCommands(c *cobra.Command) []*cobra.Command {

@@ -120,3 +120,63 @@ func TestBypassedWordsCatchesPlainText(t *testing.T) {
 		t.Errorf("got %q, want [scored]", bad)
 	}
 }
+
+// flagLine is a flag's line in a command's help: its names and type word, then the
+// text of its usage (continued on the lines indented under it).
+var flagLine = regexp.MustCompile(`^\s+(-\w, )?--[\w-]+(\[="[^"]*"\])?( [\w=.]+)?\s{2,}(.*)$`)
+
+// Every flag's help, of every command, goes through the catalog: --session, --json,
+// --db, --lang and the rest show in the table's language (cobra's own help and version
+// flags too); words outside the brackets are the flags' placeholders only.
+func TestEveryFlagHelpGoesThroughCatalog(t *testing.T) {
+	root := newRootCmd(&Factory{P: english})
+	e := newEnv(t)
+	e.vars["TALON_LANG"] = "x-pseudo"
+	seen := 0
+	for _, c := range allCommands(root) {
+		if !c.IsAvailableCommand() && c != root {
+			continue
+		}
+		path := strings.Fields(c.CommandPath())[1:]
+		out, _, _ := e.run(append(path, "--help")...)
+		var flags []string // each flag's line with its continuation lines
+		inFlag := false
+		for _, line := range strings.Split(out, "\n") {
+			switch {
+			case flagLine.MatchString(line):
+				flags, inFlag = append(flags, line), true
+			case inFlag && strings.HasPrefix(line, strings.Repeat(" ", 8)):
+				flags[len(flags)-1] += "\n" + line
+			default:
+				inFlag = false
+			}
+		}
+		seen += len(flags)
+		for _, fl := range flags {
+			text := flagLine.FindStringSubmatch(strings.SplitN(fl, "\n", 2)[0])[4] + strings.TrimPrefix(fl, strings.SplitN(fl, "\n", 2)[0])
+			if bad := bypassedWords(text, []string{"talon", "NAME", "FILE", "key", "value", "json", "csv", "bgstats", "URL"}); len(bad) > 0 {
+				t.Errorf("talon %s --help: a flag's help outside the catalog (%q):\n%s", strings.Join(path, " "), bad, fl)
+			}
+		}
+	}
+	if seen < 50 {
+		t.Fatalf("read only %d flag lines: the help's flag lines are not recognised", seen)
+	}
+	// And in Hungarian: the shared flags and a default read in the table's language.
+	hu := i18n.NewPrinter(i18n.Hungarian)
+	e.vars["TALON_LANG"] = "hu"
+	for _, tc := range []struct {
+		args []string
+		want []string
+	}{
+		{[]string{"do", "--help"}, []string{hu.Sprintf(sessionFlagHelp), hu.Sprintf(jsonFlagHelp), hu.Sprintf("history file (default $TALON_DB, else the XDG data dir)")}},
+		{[]string{"history", "--help"}, []string{"(alapból 20)", hu.Sprintf("hu, en or de (default $TALON_LANG, else the locale)")}},
+	} {
+		help := oneText(e.ok(tc.args...))
+		for _, w := range tc.want {
+			if !strings.Contains(help, oneText(w)) {
+				t.Errorf("talon %s --lang hu lacks %q:\n%s", strings.Join(tc.args, " "), w, help)
+			}
+		}
+	}
+}
