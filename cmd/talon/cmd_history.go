@@ -216,5 +216,6 @@ func (f *Factory) runHistoryDelete(ctx context.Context, o historyDeleteOptions) 
 }
 
 // historyLong is `talon history --help`'s text.
-const historyLong = `history lists finished games, newest first, 20 to a page: --page 2 shows the next 20,
---offset skips any number, --limit sets the page size (0: every play, with --json).`
+const historyLong = `history lists finished games, newest first, 20 to a page: --page 2 shows the
+next 20, --offset skips any number, --limit sets the page size (0: every play,
+with --json).`

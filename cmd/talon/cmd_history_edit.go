@@ -178,13 +178,14 @@ func seatNames(s companion.Session) []string {
 }
 
 // editLong is `talon history edit --help`'s text.
-const editLong = `edit changes what was recorded about a play. --score "Ann=42" corrects a finished game's
-total: the change is kept as a correction, and ` + "`talon history show`" + ` still shows the score as
-first entered. Ranks follow the corrected totals; players who were tied and whom the game's
-tie-break separated keep that order. A tie the correction makes is shared, and talon says so:
-the history does not keep what the tie-break compares. --input FILE instead scores a whole
-corrected input (as ` + "`talon score GAME --input`" + ` takes it) with the game's own rules, tie-breaks
-and all, and keeps that as the correction.`
+const editLong = `edit changes what was recorded about a play. --score "Ann=42" corrects a
+finished game's total: the change is kept as a correction, and
+` + "`" + `talon history show` + "`" + ` still shows the score as first entered. Ranks follow the
+corrected totals; players who were tied and whom the game's tie-break separated
+keep that order. A tie the correction makes is shared, and talon says so: the
+history does not keep what the tie-break compares. --input FILE instead scores a
+whole corrected input (as ` + "`" + `talon score GAME --input` + "`" + ` takes it) with the game's
+own rules, tie-breaks and all, and keeps that as the correction.`
 
 // tieNotApplied says that a corrected total made a tie the history cannot break.
 const tieNotApplied = "Tied after the correction: %s, on %d points.\n" +

@@ -96,11 +96,13 @@ func writeFileAtomically(path string, write func(io.Writer) error) error {
 }
 
 // exportLong is `talon history export --help`'s text.
-const exportLong = `export writes talon's history document (described in history/FORMAT.md in talon's
-sources), which ` + "`talon history import`" + ` merges into another talon's history.
+const exportLong = `export writes talon's history document (described in history/FORMAT.md in
+talon's sources), which ` + "`" + `talon history import` + "`" + ` merges into another talon's
+history.
 
---format csv writes the finished plays for a spreadsheet instead: one row per player per
-play (date, game, session, player, seat, score, rank, winner, location, then a column per
-scoring category); --format bgstats writes them as a BG Stats import file (games with their
-BoardGameGeek ids, the score as the breakdown's sum, the breakdown in the comments, options
-and seed in the board field). --game, --player, --since, --until and --location pick the plays.`
+--format csv writes the finished plays for a spreadsheet instead: one row per
+player per play (date, game, session, player, seat, score, rank, winner,
+location, then a column per scoring category); --format bgstats writes them as a
+BG Stats import file (games with their BoardGameGeek ids, the score as the
+breakdown's sum, the breakdown in the comments, options and seed in the board
+field). --game, --player, --since, --until and --location pick the plays.`

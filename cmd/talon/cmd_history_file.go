@@ -15,9 +15,10 @@ import (
 var errDamagedReport = i18n.Errorf("the history file is damaged; see the report above")
 
 const damagedAdvice = `What to do:
-  1. Stop using this file: talon refuses to write into it, so nothing more is lost.
-  2. Restore your latest backup (talon history backup FILE makes one): move the damaged
-     file aside together with its -wal and -shm, and copy the backup to its place.
+  1. Stop using this file: talon will not write into it; nothing more is lost.
+  2. Restore your latest backup (talon history backup FILE makes one): move the
+     damaged file aside together with its -wal and -shm, and copy the backup to
+     its place.
   3. Without a backup, the sqlite3 tool can often rescue the readable rows:
        sqlite3 DAMAGED.db ".recover" | sqlite3 rescued.db
      then check the rescued file with talon --db rescued.db history check.`
@@ -31,7 +32,7 @@ func newHistoryCheckCmd(f *Factory) *cobra.Command {
 	var o historyCheckOptions
 	cmd := &cobra.Command{
 		Use:   "check",
-		Short: f.P.Sprintf("Check the whole history file for damage (SQLite integrity_check) and say what to do"),
+		Short: f.P.Sprintf("Check the history file for damage (SQLite integrity_check) and say what to do"),
 		Args:  exactArgs(0),
 		RunE:  func(cmd *cobra.Command, args []string) error { return f.runHistoryCheck(cmd.Context(), o) },
 	}
@@ -112,7 +113,7 @@ func (f *Factory) runHistoryBackup(ctx context.Context, o historyBackupOptions) 
 }
 
 // backupLong is `talon history backup --help`'s text.
-const backupLong = `backup copies the whole history to FILE (which must not exist yet) with SQLite's online
-backup API: one consistent snapshot, taken without stopping another terminal that is writing.
-The copy is checked before it is put in place. It is a complete history file on its own:
-talon --db FILE sessions reads it.`
+const backupLong = `backup copies the whole history to FILE (which must not exist yet) with SQLite's
+online backup API: one consistent snapshot, taken without stopping another
+terminal that is writing. The copy is checked before it is put in place. It is a
+complete history file on its own: talon --db FILE sessions reads it.`

@@ -137,17 +137,19 @@ func (f *Factory) importBGStats(store *history.Store, file io.Reader, path strin
 }
 
 // importLong is `talon history import --help`'s text.
-const importLong = `import merges a file written by ` + "`talon history export`" + ` (on another machine, say) into this
-history, in one go: a file talon cannot read changes nothing. Importing the same file
-twice changes nothing; two histories that import each other's files end up alike.
+const importLong = `import merges a file written by ` + "`" + `talon history export` + "`" + ` (on another machine, say)
+into this history, in one go: a file talon cannot read changes nothing.
+Importing the same file twice changes nothing; two histories that import each
+other's files end up alike.
 
 Sessions are matched by their UUID: a session either side went on with keeps the
 longer log; one both sides went on with differently is reported and left alone.
-Sessions deleted on the other side are deleted here. Players are matched by UUID,
-then by name ignoring case and accents; --map "Anna=Ann" says that Anna and Ann are one
-person, called Ann, whichever name the file has and whichever this history has (talon
-remembers it for later imports; give the same --map on the other machine).
+Sessions deleted on the other side are deleted here. Players are matched by
+UUID, then by name ignoring case and accents; --map "Anna=Ann" says that Anna
+and Ann are one person, called Ann, whichever name the file has and whichever
+this history has (talon remembers it for later imports; give the same --map on
+the other machine).
 
---format bgstats reads a BG Stats export file instead: plays of the five games become
-finished sessions with their results (other games are counted and left out); importing
-it again changes nothing.`
+--format bgstats reads a BG Stats export file instead: plays of the five games
+become finished sessions with their results (other games are counted and left
+out); importing it again changes nothing.`

@@ -28,7 +28,7 @@ type statsOptions struct {
 func newStatsCmd(f *Factory) *cobra.Command {
 	var o statsOptions
 	cmd := &cobra.Command{
-		Use:   "stats [players|head-to-head|seats|ratings|scores|summary|all]",
+		Use:   "stats [VIEW]",
 		Short: f.P.Sprintf("What the group argues about: records, head to head, seats, ratings, scores, summary"),
 		Long:  f.P.Sprintf(statsLong),
 		Example: `  talon stats
@@ -260,15 +260,20 @@ func notFound(err error, id int64) error {
 // statsLong is `talon stats --help`'s text.
 const statsLong = `stats counts finished games only; a shared win counts as a win for each winner.
 
-  players       per player, overall and per game: plays, wins, win rate, average, median,
-                best, worst, last played, current and longest winning streak (the default)
+  players       per player, overall and per game: plays, wins, win rate,
+                average, median, best, worst, last played, current and longest
+                winning streak (the default)
   head-to-head  for each pair: games together and who finished ahead how often
-  seats         win rate by seat in each game (1 is the first player), with the plays behind it
-  ratings       a Glicko-2 rating per player per game (Glickman's published system, each play
-                a rating period of one game against each other player; players who sat a
-                period out grow less certain), and the latest changes
-  scores        the spread of final scores per game (--svg FILE draws it as a chart)
+  seats         win rate by seat in each game (1 is the first player), with the
+                plays behind it
+  ratings       a Glicko-2 rating per player per game (Glickman's published
+                system, each play a rating period of one game against each other
+                player; players who sat a period out grow less certain), and the
+                latest changes
+  scores        the spread of final scores per game (--svg FILE draws it as a
+                chart)
   summary       plays per month, the most played game, the H-index of plays
+  all           the six views above, one after another
 
---player picks whose figures are shown: ratings still count every play, and seats,
-scores and months are the player's own.`
+--player picks whose figures are shown: ratings still count every play, and
+seats, scores and months are the player's own.`

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/talon-games/talon/companion/i18n"
 	"github.com/talon-games/talon/history"
 	"github.com/talon-games/talon/scoring"
 )
@@ -114,5 +115,18 @@ func TestHistoryFileScreensGolden(t *testing.T) {
 	}
 	if bad := bypassedWords(historyFileScreens(t, "x-pseudo"), []string{"talon", "history", "check", "backup", "exit", "DIR", "db", "copy", "integrity_check", "ok"}); len(bad) > 0 {
 		t.Errorf("words outside the catalog: %q", bad)
+	}
+}
+
+// The help of every history and stats command fits 80 columns in both languages.
+func TestHistoryHelpFitsEightyColumns(t *testing.T) {
+	for _, lang := range []string{"en", "hu"} {
+		e := newEnv(t)
+		e.vars["TALON_LANG"] = lang
+		for _, cmd := range [][]string{{"history"}, {"history", "show"}, {"history", "edit"}, {"history", "delete"}, {"history", "export"},
+			{"history", "import"}, {"history", "check"}, {"history", "backup"}, {"stats"}} {
+			mustFit(t, strings.Join(cmd, " ")+" --help ("+lang+")", e.ok(append(cmd, "--help")...), 80)
+		}
+		mustFit(t, "damaged advice ("+lang+")", i18n.NewPrinter(map[string]i18n.Lang{"en": i18n.English, "hu": i18n.Hungarian}[lang]).Sprintf(damagedAdvice), 80)
 	}
 }

@@ -8,8 +8,9 @@ func init() {
 	i18n.Add(i18n.Hungarian, map[string]string{
 		// history
 		"Finished games, newest first, a page at a time: date, game, players, winner, scores": "Befejezett partik, a legújabb elöl, oldalanként: dátum, játék, játékosok, győztes, pontok",
-		historyLong: "A history a befejezett partikat sorolja, a legújabb elöl, oldalanként 20-at: a --page 2 a\n" +
-			"következő 20-at, az --offset bármennyit átugrik, a --limit az oldal mérete (0: mind, --json mellett).",
+		historyLong: "A history a befejezett partikat sorolja, a legújabb elöl, oldalanként 20-at: a\n" +
+			"--page 2 a következő 20-at, az --offset bármennyit átugrik, a --limit az oldal\n" +
+			"mérete (0: mind, --json mellett).",
 		"plays per page (0: all, with --json)":                                                       "partik oldalanként (0: mind, --json mellett)",
 		"skip this many of the newest plays":                                                         "ennyi legújabb partit átugrik",
 		"show this page (1 is the newest --limit plays)":                                             "ezt az oldalt mutatja (1: a legújabb --limit parti)",
@@ -65,14 +66,16 @@ func init() {
 		"Corrected %s: %s":           "Javítva %s: %s",
 		"Score as first entered: %s": "Az először beírt pontok: %s",
 		"Change a play's date, location, notes or duration, or correct its final score": "Egy parti dátumának, helyszínének, megjegyzésének, időtartamának módosítása vagy végeredményének javítása",
-		editLong: "Az edit azt módosítja, amit egy partiról rögzítettünk. A --score \"Ann=42\" egy befejezett\n" +
-			"parti összpontszámát javítja: a változás javításként megmarad, és a `talon history show` továbbra\n" +
-			"is mutatja az először beírt pontokat. A helyezések a javított összegekből adódnak; az egyenlő\n" +
-			"pontú játékosok, akiket a játék holtversenyszabálya szétválasztott, megtartják a sorrendjüket.\n" +
-			"Az új holtversenyben a játékosok osztoznak a helyen, és a talon ezt jelzi: az előzmények nem\n" +
-			"őrzik, amit a holtversenyszabály összevet. A --input FÁJL ehelyett egy teljes, javított bemenetet\n" +
-			"(amilyet a `talon score JÁTÉK --input` vár) pontoz a játék saját szabályaival, holtversenyestül,\n" +
-			"és azt őrzi meg javításként.",
+		editLong: "Az edit azt módosítja, amit egy partiról rögzítettünk. A --score \"Ann=42\" egy\n" +
+			"befejezett parti összpontszámát javítja: a változás javításként megmarad, és a\n" +
+			"`talon history show` továbbra is mutatja az először beírt pontokat. A helyezések\n" +
+			"a javított összegekből adódnak; az egyenlő pontú játékosok, akiket a játék\n" +
+			"holtversenyszabálya szétválasztott, megtartják a sorrendjüket. Az új\n" +
+			"holtversenyben a játékosok osztoznak a helyen, és a talon ezt jelzi: az\n" +
+			"előzmények nem őrzik, amit a holtversenyszabály összevet. A --input FÁJL\n" +
+			"ehelyett egy teljes, javított bemenetet (amilyet a `talon score JÁTÉK --input`\n" +
+			"vár) pontoz a játék saját szabályaival, holtversenyestül, és azt őrzi meg\n" +
+			"javításként.",
 		`corrected total: "NAME=POINTS" (repeatable)`:                                                   `javított összpontszám: "NÉV=PONT" (ismételhető)`,
 		"a whole corrected scoring input (a file, or - for standard input), scored by the game's rules": "teljes, javított pontozási bemenet (fájl, vagy - a szabványos bemenethez), a játék szabályai szerint pontozva",
 		"why the score is corrected":                                                                    "miért javítod a pontokat",
@@ -89,32 +92,39 @@ func init() {
 
 		// export and import
 		"Write the whole history as JSON (for another talon), or the plays as CSV": "A teljes előzmények kiírása JSON-ként (egy másik talonnak), vagy a partik CSV-ként",
-		exportLong: "Az export a talon előzménydokumentumát írja ki (leírása a talon forrásában: history/FORMAT.md),\n" +
-			"amelyet a `talon history import` egy másik talon előzményeibe olvaszt.\n\n" +
-			"A --format csv ehelyett táblázatkezelőnek írja ki a befejezett partikat: partinként\n" +
-			"játékosonként egy sor (dátum, játék, játszma, játékos, hely, pont, helyezés, győztes, helyszín,\n" +
-			"majd pontozási kategóriánként egy oszlop); a --format bgstats BG Stats importfájlként írja ki\n" +
-			"őket (a játékok BoardGameGeek-azonosítóval, a pont a részpontok összege, a részletezés a\n" +
-			"megjegyzésben, a beállítások és a kód a board mezőben). A --game, --player, --since, --until\n" +
-			"és --location választja ki a partikat.",
+		exportLong: "Az export a talon előzménydokumentumát írja ki (leírása a talon forrásában:\n" +
+			"history/FORMAT.md), amelyet a `talon history import` egy másik talon\n" +
+			"előzményeibe olvaszt.\n" +
+			"\n" +
+			"A --format csv ehelyett táblázatkezelőnek írja ki a befejezett partikat:\n" +
+			"partinként játékosonként egy sor (dátum, játék, játszma, játékos, hely, pont,\n" +
+			"helyezés, győztes, helyszín, majd pontozási kategóriánként egy oszlop); a\n" +
+			"--format bgstats BG Stats importfájlként írja ki őket (a játékok\n" +
+			"BoardGameGeek-azonosítóval, a pont a részpontok összege, a részletezés a\n" +
+			"megjegyzésben, a beállítások és a kód a board mezőben). A --game, --player,\n" +
+			"--since, --until és --location választja ki a partikat.",
 		"file to write (default: standard output)":                                                                                "a kiírandó fájl (alapból: szabványos kimenet)",
 		"json (the whole history), csv or bgstats (finished plays, for a spreadsheet or the BG Stats app)":                        "json (a teljes előzmények), csv vagy bgstats (befejezett partik táblázatkezelőnek vagy a BG Stats alkalmazásnak)",
 		"--game, --player, --since, --until and --location go with --format csv or bgstats; the JSON export is the whole history": "a --game, --player, --since, --until és --location a --format csv vagy bgstats mellé való; a JSON-export a teljes előzmény",
 		"--format %q: json, csv or bgstats":                                                                                       "--format %q: json, csv vagy bgstats",
 		"History written to %s.\n":                                                                                                "Az előzmények kiírva ide: %s.\n",
 		"Merge another talon's exported history into this one":                                                                    "Egy másik talon exportált előzményeinek beolvasztása ebbe",
-		importLong: "Az import a `talon history export` által (például egy másik gépen) írt fájlt olvasztja ezekbe az\n" +
-			"előzményekbe, egy lépésben: egy olvashatatlan fájl semmit sem változtat. Ugyanazt a fájlt\n" +
-			"kétszer beolvasni nem változtat semmit; két előzmény, amely beolvassa egymás fájlját, egyforma lesz.\n\n" +
-			"A játszmák UUID szerint párosulnak: amelyiket valamelyik oldal folytatta, annak a hosszabb\n" +
-			"naplója marad; amelyiket mindkét oldal másként folytatta, azt jelzi és békén hagyja. A másik\n" +
-			"oldalon törölt játszmák itt is törlődnek. A játékosok UUID, majd név szerint párosulnak\n" +
-			"(kis- és nagybetűtől, ékezettől függetlenül); a --map \"Anna=Ann\" azt mondja, hogy Anna és Ann\n" +
-			"egy személy, Ann néven, akármelyik név van a fájlban és akármelyik itt (a talon megjegyzi a\n" +
-			"későbbi importokhoz; a másik gépen ugyanezt a --map-et add meg).\n\n" +
-			"A --format bgstats ehelyett BG Stats exportfájlt olvas: az öt játék partijai befejezett\n" +
-			"játszmák lesznek eredménnyel (a többi játékot megszámolja és kihagyja); az újbóli import nem\n" +
-			"változtat semmit.",
+		importLong: "Az import a `talon history export` által (például egy másik gépen) írt fájlt\n" +
+			"olvasztja ezekbe az előzményekbe, egy lépésben: egy olvashatatlan fájl semmit\n" +
+			"sem változtat. Ugyanazt a fájlt kétszer beolvasni nem változtat semmit; két\n" +
+			"előzmény, amely beolvassa egymás fájlját, egyforma lesz.\n" +
+			"\n" +
+			"A játszmák UUID szerint párosulnak: amelyiket valamelyik oldal folytatta, annak\n" +
+			"a hosszabb naplója marad; amelyiket mindkét oldal másként folytatta, azt jelzi\n" +
+			"és békén hagyja. A másik oldalon törölt játszmák itt is törlődnek. A játékosok\n" +
+			"UUID, majd név szerint párosulnak (kis- és nagybetűtől, ékezettől függetlenül);\n" +
+			"a --map \"Anna=Ann\" azt mondja, hogy Anna és Ann egy személy, Ann néven,\n" +
+			"akármelyik név van a fájlban és akármelyik itt (a talon megjegyzi a későbbi\n" +
+			"importokhoz; a másik gépen ugyanezt a --map-et add meg).\n" +
+			"\n" +
+			"A --format bgstats ehelyett BG Stats exportfájlt olvas: az öt játék partijai\n" +
+			"befejezett játszmák lesznek eredménnyel (a többi játékot megszámolja és\n" +
+			"kihagyja); az újbóli import nem változtat semmit.",
 		`two names of one person, the second kept: "Anna=Ann" (repeatable; either side may be the file's)`: `egy személy két neve, a második marad: "Anna=Ann" (ismételhető; bármelyik oldal lehet a fájlé)`,
 		"talon (a talon history export) or bgstats (a BG Stats export file)":                               "talon (talon előzményexport) vagy bgstats (BG Stats exportfájl)",
 		"--format %q: talon or bgstats":                                              "--format %q: talon vagy bgstats",
@@ -131,43 +141,51 @@ func init() {
 		`--map %q: write it as "other name=name to keep"`:                            `--map %q: így írd: "másik név=megtartott név"`,
 
 		// check and backup
-		"the history file is damaged; see the report above":                                   "az előzményfájl sérült; lásd a fenti jelentést",
-		"Check the whole history file for damage (SQLite integrity_check) and say what to do": "A teljes előzményfájl ellenőrzése sérülésre (SQLite integrity_check), és mit tegyél",
-		"%s: no damage found (integrity_check ok); %s, %s.\n":                                 "%s: nincs sérülés (integrity_check ok); %s, %s.\n",
+		"the history file is damaged; see the report above":                             "az előzményfájl sérült; lásd a fenti jelentést",
+		"Check the history file for damage (SQLite integrity_check) and say what to do": "Az előzményfájl ellenőrzése sérülésre (SQLite integrity_check), és mit tegyél",
+		"%s: no damage found (integrity_check ok); %s, %s.\n":                           "%s: nincs sérülés (integrity_check ok); %s, %s.\n",
 		"%d events": "%d esemény",
 		"%s is damaged. SQLite's integrity check found %d problems:\n": "%s sérült. Az SQLite ellenőrzése %d hibát talált:\n",
 		"  … and %d more\n": "  … és még %d\n",
 		damagedAdvice: "Mit tegyél:\n" +
 			"  1. Ne használd tovább ezt a fájlt: a talon nem ír bele, így több nem vész el.\n" +
-			"  2. Állítsd vissza a legutóbbi mentést (a talon history backup FÁJL készít egyet): a sérült\n" +
-			"     fájlt a -wal és -shm párjával együtt tedd félre, és a mentést másold a helyére.\n" +
+			"  2. Állítsd vissza a legutóbbi mentést (a talon history backup FÁJL készít\n" +
+			"     egyet): a sérült fájlt a -wal és -shm párjával együtt tedd félre, és a\n" +
+			"     mentést másold a helyére.\n" +
 			"  3. Mentés nélkül az sqlite3 eszköz gyakran megmenti az olvasható sorokat:\n" +
 			"       sqlite3 DAMAGED.db \".recover\" | sqlite3 rescued.db\n" +
 			"     majd ellenőrizd a megmentett fájlt: talon --db rescued.db history check.",
 		"Copy the history to FILE, safely even while another terminal is playing": "Az előzmények másolása a FÁJL-ba, biztonságosan akkor is, ha egy másik terminálban játszanak",
-		backupLong: "A backup a teljes előzményt a FÁJL-ba másolja (amely még nem létezhet) az SQLite online\n" +
-			"mentési felületével: egyetlen következetes pillanatkép, amely nem állítja meg a közben író\n" +
-			"másik terminált. A másolatot a helyére tétel előtt ellenőrzi. Önálló, teljes előzményfájl:\n" +
-			"a talon --db FÁJL sessions olvassa.",
+		backupLong: "A backup a teljes előzményt a FÁJL-ba másolja (amely még nem létezhet) az SQLite\n" +
+			"online mentési felületével: egyetlen következetes pillanatkép, amely nem állítja\n" +
+			"meg a közben író másik terminált. A másolatot a helyére tétel előtt ellenőrzi.\n" +
+			"Önálló, teljes előzményfájl: a talon --db FÁJL sessions olvassa.",
 		"History copied to %s.\n": "Az előzmények átmásolva ide: %s.\n",
 
 		// stats
 		"What the group argues about: records, head to head, seats, ratings, scores, summary": "Amin a társaság vitatkozik: eredmények, egymás ellen, ülőhelyek, értékszámok, pontok, összegzés",
-		statsLong: "A stats csak a befejezett partikat számolja; a megosztott győzelem minden győztesnek győzelem.\n\n" +
-			"  players       játékosonként, összesen és játékonként: partik, győzelmek, győzelmi arány, átlag,\n" +
-			"                medián, legjobb, legrosszabb, utolsó parti, jelenlegi és leghosszabb győzelmi\n" +
-			"                sorozat (ez az alapnézet)\n" +
+		statsLong: "A stats csak a befejezett partikat számolja; a megosztott győzelem minden\n" +
+			"győztesnek győzelem.\n" +
+			"\n" +
+			"  players       játékosonként, összesen és játékonként: partik, győzelmek,\n" +
+			"                győzelmi arány, átlag, medián, legjobb, legrosszabb, utolsó\n" +
+			"                parti, jelenlegi és leghosszabb győzelmi sorozat (ez az\n" +
+			"                alapnézet)\n" +
 			"  head-to-head  páronként: közös partik, és ki hányszor végzett a másik előtt\n" +
-			"  seats         győzelmi arány ülőhelyenként minden játékban (1 a kezdőjátékos), a mögötte álló\n" +
-			"                partik számával\n" +
-			"  ratings       Glicko-2 értékszám játékosonként és játékonként (Glickman közzétett rendszere;\n" +
-			"                minden parti egy értékelési időszak, egy-egy játszma minden más játékos ellen; aki\n" +
-			"                kimaradt egy időszakból, annak bizonytalanabb lesz az értéke), és a legutóbbi\n" +
+			"  seats         győzelmi arány ülőhelyenként minden játékban (1 a kezdőjátékos),\n" +
+			"                a mögötte álló partik számával\n" +
+			"  ratings       Glicko-2 értékszám játékosonként és játékonként (Glickman\n" +
+			"                közzétett rendszere; minden parti egy értékelési időszak,\n" +
+			"                egy-egy játszma minden más játékos ellen; aki kimaradt egy\n" +
+			"                időszakból, annak bizonytalanabb lesz az értéke), és a legutóbbi\n" +
 			"                változások\n" +
-			"  scores        a végső pontok eloszlása játékonként (a --svg FÁJL diagramot rajzol)\n" +
-			"  summary       partik havonta, a legtöbbet játszott játék, a partik H-indexe\n\n" +
-			"A --player azt választja ki, kinek a számait mutatja: az értékszámok minden partit\n" +
-			"számolnak, az ülőhelyek, a pontok és a hónapok a játékos sajátjai.",
+			"  scores        a végső pontok eloszlása játékonként (a --svg FÁJL diagramot\n" +
+			"                rajzol)\n" +
+			"  summary       partik havonta, a legtöbbet játszott játék, a partik H-indexe\n" +
+			"  all           mind a hat nézet, egymás után\n" +
+			"\n" +
+			"A --player azt választja ki, kinek a számait mutatja: az értékszámok minden\n" +
+			"partit számolnak, az ülőhelyek, a pontok és a hónapok a játékos sajátjai.",
 		"also draw the score distribution as an SVG chart in this file": "a pontok eloszlását SVG-diagramként is megrajzolja ebbe a fájlba",
 		"unknown stats view %q (known: %s, all)":                        "ismeretlen stats nézet: %q (ismertek: %s, all)",
 		"Score chart written to %s.\n":                                  "A pontdiagram kiírva ide: %s.\n",
@@ -190,7 +208,7 @@ func init() {
 		"%.0f%%":                                                        "%.0f%%",
 		"Streak: wins in a row up to the last play; a shared win counts.": "Széria: egymást követő győzelmek az utolsó partiig (a megosztott is számít).",
 		"Head to head":                    "Egymás ellen",
-		"Games":                           "Partik",
+		"Games":                           "Parti",
 		"Ahead":                           "Előrébb",
 		"Level":                           "Egyenlő",
 		"Wins by seat (1 = first player)": "Győzelmek helyenként (1: kezdőjátékos)",
@@ -205,8 +223,8 @@ func init() {
 		"After":                           "Utána",
 		"Change":                          "Változás",
 		"Final scores":                    "Végső pontok",
-		"Low":                             "Legkisebb",
-		"High":                            "Legnagyobb",
+		"Low":                             "Min.",
+		"High":                            "Max.",
 		"Spread (low → high)":             "Eloszlás (kis → nagy)",
 		"%d plays; most played: %s (%d); H-index of plays: %d\n": "%d parti; legtöbbet játszott: %s (%d); a partik H-indexe: %d\n",
 		"Plays per month (latest)":                               "Partik havonta (legutóbbiak)",

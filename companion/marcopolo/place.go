@@ -204,7 +204,7 @@ func (s *State) resolve(a Place, sp Space, lowest int, legs []Leg) error {
 	case FiveCoins:
 		s.gain(seat, FiveCoinsGain, FiveCoins)
 		if len(s.Players) == 2 {
-			s.mercator(seat, Gain{Stock: Stock{Coins: 2}}, "take 5 coins")
+			s.mercator(seat, Gain{Stock: Stock{Coins: 2}}, FiveCoins)
 		}
 	case Camels, PepperSpace, SilkSpace, GoldSpace:
 		row := a.Row
@@ -216,11 +216,11 @@ func (s *State) resolve(a Place, sp Space, lowest int, legs []Leg) error {
 		}
 		g, _ := BazaarRow(sp.Kind, row, s.Set)
 		s.gain(seat, g, i18n.M("%s row %d", sp.Kind, row))
-		s.mercator(seat, Gain{Stock: sp.Kind.bazaarStock()}, sp.Kind.String())
+		s.mercator(seat, Gain{Stock: sp.Kind.bazaarStock()}, sp.Kind)
 	case Khan:
 		s.gain(seat, KhanGain, Khan)
 		if len(s.Players) <= 3 {
-			s.mercator(seat, Gain{Stock: Stock{Camels: 1}}, "Khan's favor")
+			s.mercator(seat, Gain{Stock: Stock{Camels: 1}}, Khan)
 		}
 	case Contracts:
 		return s.takeFromMarket(seat, a.Slots, lowest)
