@@ -76,6 +76,9 @@ var mpScreens = []mpScreen{
 	{name: "card spaces on a small city", files: map[string]string{"spaces.txt": "Moscow\nKochi\n"},
 		args: []string{"new", "marco-polo", "--players", "Ann,Ben", "--data", "card_spaces={dir}/spaces.txt"}},
 	{name: "goal cards kept at the wrong time", setup: [][]string{mpNew}, args: []string{"do", "goals", "Ann", "1,2"}},
+	{name: "goal cards not among those dealt", setup: [][]string{{"new", "marco-polo", "--players", "Ann,Ben", "--seed", "table-one", "--option", "goals=choose"}},
+		args: []string{"do", "goals", "Ann", "1,2"}},
+	{name: "final facts too early", setup: [][]string{mpNew}, args: []string{"do", "final", "Ann", "vp=40", "coins=3"}},
 	{name: "a character not on offer", setup: [][]string{{"new", "marco-polo", "--players", "Ann,Ben", "--seed", "table-one", "--option", "characters=draft"}},
 		args: []string{"do", "character", "Ben", "Kubilai Khan"}},
 }

@@ -2,6 +2,8 @@ package marcopolo
 
 import (
 	"slices"
+	"strconv"
+	"strings"
 
 	"github.com/talon-games/talon/companion"
 	"github.com/talon-games/talon/companion/i18n"
@@ -57,7 +59,7 @@ func (s *State) keepGoals(a KeepGoals) error {
 		return refuse(RuleSetup, "%s has already kept their goal cards", p.Name)
 	}
 	if a.Goals[0] == a.Goals[1] || !slices.Contains(p.GoalOffer, a.Goals[0]) || !slices.Contains(p.GoalOffer, a.Goals[1]) {
-		return refuse(RuleSetup, "%s keeps 2 different cards of the 4 dealt (%v)", p.Name, p.GoalOffer)
+		return refuse(RuleSetup, "%s keeps 2 different cards of the 4 dealt (%s)", p.Name, goalNumbers(p.GoalOffer))
 	}
 	p.Goals = a.Goals[:]
 	p.GoalOffer = nil
@@ -71,13 +73,22 @@ func (s *State) keepGoals(a KeepGoals) error {
 	return nil
 }
 
+// goalNumbers lists goal cards by number, as the table types them back: "7, 15, 12, 5".
+func goalNumbers(nums []int) string {
+	texts := make([]string, len(nums))
+	for i, n := range nums {
+		texts[i] = strconv.Itoa(n)
+	}
+	return strings.Join(texts, ", ")
+}
+
 // MaxCount bounds what the table may enter for coins, camels and goods: the scorer's bound.
 var MaxCount = coinsBound.Max
 
 // finalFacts takes the table's count at the end when talon keeps no ledger.
 func (s *State) finalFacts(a FinalFacts) error {
 	if s.Phase != PhaseFinal {
-		return refuse(RuleTurn, "the final facts come after round 5: %s", s.Expecting())
+		return refuse(RuleTurn, "the final facts come after round 5: %s", s.expecting())
 	}
 	if a.Seat < 0 || a.Seat >= len(s.Players) {
 		return refuse(RuleSetup, "no such player")

@@ -51,7 +51,7 @@ func init() {
 		"goal cards are chosen at setup only":            "célkártyát csak az előkészületek alatt lehet megtartani",
 		"no such player":                                 "nincs ilyen játékos",
 		"%s has already kept their goal cards":           "%s már megtartotta a célkártyáit",
-		"%s keeps 2 different cards of the 4 dealt (%v)": "%s a 4 kiosztott célkártyából 2 különbözőt tart meg (%v)",
+		"%s keeps 2 different cards of the 4 dealt (%s)": "%s csak 2 különböző kártyát tarthat meg a 4 kiosztottból (%s)",
 		"the final facts come after round 5: %s":         "a végső adatok az 5. forduló után jönnek: %s",
 		"%s: VP on the score track: %v":                  "%s: győzelmi pont a pontozósávon: %v",
 		"final scoring: %w":                              "végső pontozás: %v",
