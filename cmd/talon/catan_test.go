@@ -11,6 +11,17 @@ import (
 func TestCatanBoardCommand(t *testing.T) {
 	e := newEnv(t)
 	golden(t, "catan_board_beginner", e.ok("catan", "board", "--option", "layout=beginner", "--seed", "table-one"))
+	// In Hungarian too, and every line of both fits the 80-column terminal (the
+	// compact map; the full one needs 100 columns).
+	hu := e.ok("--lang", "hu", "catan", "board", "--option", "layout=beginner", "--seed", "table-one")
+	golden(t, "catan_board_beginner_hu", hu)
+	for _, out := range []string{hu, e.ok("catan", "board", "--option", "layout=beginner", "--seed", "table-one")} {
+		for _, l := range strings.Split(out, "\n") {
+			if n := len([]rune(l)); n > 80 {
+				t.Errorf("catan board: line of %d columns: %q", n, l)
+			}
+		}
+	}
 
 	// The same seed and options give the board `talon new catan` sets up.
 	var alone struct{ Board json.RawMessage }

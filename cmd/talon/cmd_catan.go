@@ -95,9 +95,9 @@ func (f *Factory) runCatanBoard(ctx context.Context, o catanBoardOptions) error 
 			Fairness catan.FairnessReport `json:"fairness"`
 		}{code, board, report})
 	}
-	fmt.Fprintln(f.Out, catan.RenderMap(board, pieces, catan.MapOptions{Color: f.Color(), Width: catan.FullMapWidth, P: f.P}))
+	fmt.Fprintln(f.Out, catan.RenderMap(board, pieces, catan.MapOptions{Color: f.Color(), Width: f.width(), Height: f.height(), P: f.P}))
 	f.renderFairness(report)
-	f.P.Fprintf(f.Out, "Seed: %s  (`talon new catan --seed %s` with the same options sets up this board)\n", code, code)
+	f.P.Fprintf(f.Out, "Seed: %s\nThe same board, with the same options: talon new catan --seed %s\n", code, code)
 	if o.svg != "" {
 		f.P.Fprintf(f.Out, "SVG written to %s.\n", o.svg)
 	}

@@ -13,7 +13,7 @@ func init() {
 		"also write the board as an SVG picture to this file":                                                      "a játékfelületet SVG-képként is kiírja ebbe a fájlba",
 		"show this session's board and pieces instead (the same as the bare ID)":                                   "e játszma játékfelülete a bábukkal (ugyanaz, mint a puszta AZONOSÍTÓ)",
 		"writing the SVG picture: %w":                                                                              "az SVG-kép írása: %v",
-		"Seed: %s  (`talon new catan --seed %s` with the same options sets up this board)\n":                       "Kód: %s  (a `talon new catan --seed %s` ugyanezekkel a beállításokkal ezt a játékfelületet rakja ki)\n",
+		"Seed: %s\nThe same board, with the same options: talon new catan --seed %s\n":                             "Kód: %s\nUgyanez a játékfelület, ugyanezekkel a beállításokkal:\n  talon new catan --seed %s\n",
 		"SVG written to %s.\n": "SVG kiírva ide: %s.\n",
 		"Pips per resource":    "Pöttyök nyersanyagonként",
 		"Resource":             "Nyersanyag",
