@@ -191,7 +191,7 @@ func (s *session) moveChoices() []companion.Choice {
 		{Name: s.pr().Sprintf("player"), Options: seats},
 		{Name: s.pr().Sprintf("building"), Depends: func(earlier []string) companion.Arg { return s.usable(earlier, true) }},
 		s.orderGoods(s.pr().Sprintf("the commodities the card asks for"), maxOrderGoods, 1),
-		{Name: s.pr().Sprintf("via"), Key: "via", Optional: true, Help: s.pr().Sprintf("left out: the player's own action"), Options: companion.Values(string(ExtraAction))},
+		{Name: s.pr().Sprintf("via"), Key: "via", Optional: true, Help: s.pr().Sprintf("left out: the player's own action"), Options: s.localLabels(s.r.words.Tiles.Options(string(ExtraAction)))},
 	}})
 	if KindOf(here) == KindBuilding || len(st.Owner) > 0 {
 		out = append(out, companion.Choice{Verb: verbDeliver + " large", Help: s.pr().Sprintf("a large order"), Args: []companion.Arg{
