@@ -254,8 +254,10 @@ func (f *windowFold) into(b *statsBuilder, v *statsView) {
 	}
 }
 
+// monthsInto adds (not sets): where the clocks fall back across the start of a month,
+// plays in date order go back to the month before, so one month can come in two runs.
 func monthsInto(b *statsBuilder, id int64, game string, months []monthCount) {
 	for _, m := range months {
-		b.months[monthKey{id, game, m.month}] = m.n
+		b.months[monthKey{id, game, m.month}] += m.n
 	}
 }

@@ -72,3 +72,30 @@ func TestWindowFoldIsAdd(t *testing.T) {
 		}
 	}
 }
+
+// TestWindowFoldMonthSteppingBack: where a fall-back of the clocks crosses the start of
+// a month (St. John's, 2009-11-01 00:01 NDT → 2009-10-31 23:01 NST), plays in date order
+// go from November back to October; each month must still count all of its plays.
+func TestWindowFoldMonthSteppingBack(t *testing.T) {
+	stJohns, err := time.LoadLocation("America/St_Johns")
+	if err != nil {
+		t.Skipf("no zone data: %v", err)
+	}
+	r := rand.New(rand.NewPCG(9, 14))
+	plays := randomPlays(r, 40)
+	start := time.Date(2009, 11, 1, 2, 0, 0, 0, time.UTC) // 23:30 NDT, October 31st
+	for i := range plays {
+		plays[i].date = start.Add(time.Duration(i) * 5 * time.Minute)
+	}
+	byAdd := newStatsBuilder(stJohns)
+	fold := newWindowFold(stJohns, true)
+	for _, p := range plays {
+		byAdd.add(p)
+		fold.add(p)
+	}
+	byFold := newStatsBuilder(stJohns)
+	fold.into(byFold, nil)
+	if !reflect.DeepEqual(byAdd.months, byFold.months) {
+		t.Fatalf("months by windowFold %v, by add %v", byFold.months, byAdd.months)
+	}
+}

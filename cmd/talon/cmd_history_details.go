@@ -72,7 +72,7 @@ func (p *playDetailsFlags) change(f *Factory, defaults bool) (history.DetailsCha
 	if p.duration != "" {
 		d, err := time.ParseDuration(p.duration)
 		if err != nil || d <= 0 || d > maxPlayDuration {
-			return c, usagef("--duration %q: a length like 95m or 1h35m, at most %s", p.duration, maxPlayDuration)
+			return c, usagef("--duration %q: a length like 95m or 1h35m, at most %s", p.duration, playLength(maxPlayDuration))
 		}
 		c.Duration = &d
 	}
@@ -165,6 +165,11 @@ func detailLines(p *i18n.Printer, d history.PlayDetails) []string {
 	}
 	return out
 }
+
+// playLength is a length printed in the table's language (durationText).
+type playLength time.Duration
+
+func (l playLength) Local(p *i18n.Printer) string { return durationText(p, time.Duration(l)) }
 
 // durationText is a play's length to the minute: 1h20m, 45m (Hungarian: 1 óra 20 perc).
 func durationText(p *i18n.Printer, d time.Duration) string {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -70,4 +71,37 @@ func TestHistoryImportRefusalsGoThroughCatalog(t *testing.T) {
 			t.Errorf("words outside the catalog: %q in %s", bad, line)
 		}
 	}
+}
+
+// A BG Stats play left out is reported in the table's language.
+func TestBGStatsProblemsInTheTableLanguage(t *testing.T) {
+	e := newEnv(t)
+	e.scoredPlays(1)
+	path := filepath.Join(t.TempDir(), "bg.json")
+	e.ok("history", "export", "--format", "bgstats", "-o", path)
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var file map[string]any
+	if err := json.Unmarshal(data, &file); err != nil {
+		t.Fatal(err)
+	}
+	plays := file["plays"].([]any)
+	bad := map[string]any{}
+	for k, v := range plays[0].(map[string]any) {
+		bad[k] = v
+	}
+	bad["uuid"], bad["playDate"] = "late-1", "yesterday"
+	file["plays"] = append(plays, bad)
+	if data, err = json.Marshal(file); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	other := newEnv(t)
+	other.vars["TALON_LANG"] = "hu"
+	mustContain(t, other.ok("history", "import", "--format", "bgstats", path),
+		`Kihagyva: "late-1" parti (yesterday): a playDate ("yesterday") nem ÉÉÉÉ-HH-NN ÓÓ:PP:MM alakú.`, "1 új parti")
 }
