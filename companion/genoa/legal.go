@@ -40,7 +40,8 @@ func (s *session) Legal() []companion.Choice {
 }
 
 // fixChoices are the kit's corrections worded in the table's language: the help from
-// the fixable's message, the questions named (the player, then the count).
+// the fixable's message, the questions named (the player, then the count: the kit would
+// name the value by the fixable's id, deck_large_order, which is no word to translate).
 func (s *session) fixChoices() []companion.Choice {
 	fixes := companion.FixChoices(fixables(s.st.Ledger), s.r.names)
 	for k, c := range fixes {

@@ -29,16 +29,7 @@ func (s *state) LocalLegal(p *i18n.Printer) []companion.Choice {
 	} else {
 		out = append(out, s.stepChoices(p, s.steps[0])...)
 	}
-	fixes := companion.FixChoices(fixables, s.names())
-	for _, c := range fixes { // the kit names its questions in English: player, then count
-		for j := range c.Args {
-			c.Args[j].Name = p.Sprintf("count")
-			if j+1 < len(c.Args) {
-				c.Args[j].Name = p.Sprintf("player")
-			}
-		}
-	}
-	return append(out, fixes...)
+	return append(out, companion.FixChoices(fixables, s.names())...)
 }
 
 func (s *state) playerArg(p *i18n.Printer, seats ...int) companion.Arg {
