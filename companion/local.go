@@ -40,6 +40,22 @@ func LegalIn(s State, p *i18n.Printer) []Choice {
 		if c.fixHelp != "" && p != nil && (p.Lang() == i18n.Pseudo || i18n.Has(p.Lang(), c.fixHelp)) {
 			choices[i].Help = p.Sprintf("correct %s", i18n.M(c.fixHelp))
 		}
+		if c.fixHelp != "" && p != nil {
+			choices[i].Args = localFixArgs(c.Args, p)
+		}
 	}
 	return choices
+}
+
+// localFixArgs names a correction's questions in p's language (the player, the value
+// corrected) where the catalog has the name; the questions themselves are unchanged.
+func localFixArgs(args []Arg, p *i18n.Printer) []Arg {
+	out := make([]Arg, len(args))
+	for i, a := range args {
+		out[i] = a
+		if p.Lang() == i18n.Pseudo || i18n.Has(p.Lang(), a.Name) {
+			out[i].Name = p.Sprintf(a.Name)
+		}
+	}
+	return out
 }

@@ -65,6 +65,11 @@ func TestLegalInWordsTheKitsChoices(t *testing.T) {
 	if fix.Help != "javítás: egy játékos pontjai" || fixEN.Help != "correct a player's points" {
 		t.Errorf("fix help: %q in Hungarian, %q in English", fix.Help, fixEN.Help)
 	}
+	// Its questions too (the player; the value where the catalog names it), so its
+	// usage reads "fix points JÁTÉKOS PONTOK"; Legal keeps the English names.
+	if fix.Usage() != "fix points JÁTÉKOS PONTOK" || fixEN.Usage() != "fix points PLAYER POINTS" {
+		t.Errorf("fix usage: %q in Hungarian, %q in English", fix.Usage(), fixEN.Usage())
+	}
 }
 
 // offersFix is a game that offers only the kit's corrections, worded by the kit.

@@ -41,10 +41,12 @@ var storedFormats struct {
 // verbRE finds the verbs a stored format may use.
 var verbRE = regexp.MustCompile(`%[sdv%]`)
 
-// StoredNote registers a note's format (Result.AddNote's, or one a game appends with
-// i18n.M(...).String()) so that the note read back from the history prints in the
-// table's language. Its %d arguments are read back as numbers, %s and %v as text.
-func StoredNote(format string) {
+// StoredText registers the format of a text a result keeps as English — a note
+// (Result.AddNote's, or one a game appends with i18n.M(...).String()) or a part of
+// the tie-break line a game writes itself — so that the text read back from the
+// history prints in the table's language. Its %d arguments are read back as numbers,
+// %s and %v as text.
+func StoredText(format string) {
 	var args []storedArg
 	for _, v := range verbRE.FindAllString(format, -1) {
 		switch v {

@@ -7,7 +7,7 @@ import (
 )
 
 func init() {
-	StoredNote("test: %d cards kept by house rule %s")
+	StoredText("test: %d cards kept by house rule %s")
 	i18n.Add(i18n.Hungarian, map[string]string{
 		"test: %d cards kept by house rule %s": "teszt: %d lap maradt a(z) %s házszabály szerint",
 		"test: camels":                         "teszt: tevék",

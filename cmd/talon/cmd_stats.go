@@ -171,7 +171,7 @@ func (f *Factory) renderStatsView(g history.GroupStats, view string) {
 		c := f.newTable(p.Sprintf("What the latest plays changed"), p.Sprintf("Played"), p.Sprintf("Game"), p.Sprintf("Player"),
 			p.Sprintf("Before"), p.Sprintf("After"), p.Sprintf("Change"))
 		for _, m := range moves {
-			c.AppendRow([]any{p.DateTime(m.Date.Local()), m.Game, m.Player, p.Sprintf("%.0f", m.Before),
+			c.AppendRow([]any{tableDate(p, m.Date.Local()) + " " + m.Date.Local().Format("15:04"), m.Game, m.Player, p.Sprintf("%.0f", m.Before),
 				p.Sprintf("%.0f", m.After), p.Sprintf("%+.0f", m.After-m.Before)})
 		}
 		c.Render()

@@ -130,3 +130,19 @@ func TestHistoryHelpFitsEightyColumns(t *testing.T) {
 		mustFit(t, "damaged advice ("+lang+")", i18n.NewPrinter(map[string]i18n.Lang{"en": i18n.English, "hu": i18n.Hungarian}[lang]).Sprintf(damagedAdvice), 80)
 	}
 }
+
+// A session's status inside a history message is in the table's language.
+func TestHistoryMessagesSayTheStatusInHungarian(t *testing.T) {
+	e := newEnv(t)
+	e.ok(tallyTable...)
+	e.vars["TALON_LANG"] = "hu"
+	_, errOut, code := e.run("history", "show", "1")
+	if code != exitUsage || !strings.Contains(errOut, "állapota: aktív;") {
+		t.Errorf("history show of an active game: exit %d, %q", code, errOut)
+	}
+	e.ok("abandon", "--yes")
+	_, errOut, _ = e.run("history", "edit", "1", "--score", "Ann=3")
+	if !strings.Contains(errOut, "a(z) 1. játszma állapota: feladva; csak befejezett parti pontjai javíthatók") {
+		t.Errorf("history edit of an abandoned game: %q", errOut)
+	}
+}

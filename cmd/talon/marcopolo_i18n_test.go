@@ -165,3 +165,20 @@ func TestMarcoPoloScreensPseudo(t *testing.T) {
 		})
 	}
 }
+
+// The expert setup's choices: an English session takes the Hungarian names of the
+// characters, is resumed in Hungarian, and its event log keeps the canonical ids.
+func TestMarcoPoloSetupAcrossLanguages(t *testing.T) {
+	e := newEnv(t)
+	e.ok("new", "marco-polo", "--players", "Ann,Ben", "--seed", "table-one", "--option", "characters=draft", "--option", "goals=choose")
+	mustContain(t, e.ok("do", "character", "Ben", "Berke kán"), "#1 character Ben berke_khan", "Ben takes Berke Khan")
+	e.vars["TALON_LANG"] = "hu"
+	mustContain(t, e.ok("do", "character", "Ann", "Niccolò és Marco Polo"), "#2 character Ann niccolo_marco_polo",
+		"Ann kap: Niccolò és Marco Polo", "Következik: Ann megtart 2-t a 4 célkártyájából")
+	if _, errOut, code := e.run("do", "goals", "Ann", "1,2"); code != exitRefused ||
+		!strings.Contains(errOut, "előkészületek: Ann csak 2 különböző kártyát tarthat meg a 4 kiosztottból (14, 13, 11, 5)") {
+		t.Errorf("goal cards not dealt: exit %d, %q", code, errOut)
+	}
+	e.vars["TALON_LANG"] = "en"
+	mustContain(t, e.ok("do", "goals", "Ann", "14,13"), "#3 goals Ann 14,13", "Ann keeps 2 goal cards")
+}

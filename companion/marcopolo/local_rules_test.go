@@ -88,6 +88,9 @@ func TestPickListsInHungarian(t *testing.T) {
 			t.Errorf("no %q in the Hungarian lists:\n%s", want, all)
 		}
 	}
+	if got := RoutesTo(locs(Venezia)[0], locs(Moscow)[0], 3, false)[0].Local(hu); got != "Oázis A > Moszkva (2 lépés, 7 érme)" {
+		t.Errorf("route %q", got)
+	}
 	if strings.Contains(all, "step") || strings.Contains(all, "slot") || strings.Contains(all, "dice") {
 		t.Errorf("English words in the Hungarian lists:\n%s", all)
 	}

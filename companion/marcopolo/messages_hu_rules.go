@@ -165,6 +165,7 @@ func init() {
 		"%dpep":                            "%d bors",
 		"%dsilk":                           "%d selyem",
 		"%dgold":                           "%d arany",
+		"%d×%s":                            "%d× %s",
 		"chosen good":                      "választott áru",
 		"diff-goods":                       "különböző áru",
 		"black-die":                        "fekete kocka",

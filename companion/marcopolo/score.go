@@ -119,7 +119,7 @@ func mostContractsWinners(facts []playerFacts, needsOne bool) []bool {
 // language.
 var mostContractsNote = i18n.Key("most_contracts_needs_one: nobody completed a contract, so nobody scored the %d VP most-contracts bonus (default: everyone tied at 0 scores it)")
 
-func init() { scoring.StoredNote(mostContractsNote) }
+func init() { scoring.StoredText(mostContractsNote) }
 
 // mostContractsWithheld says when the non-default setting withheld the bonus.
 func mostContractsWithheld(facts []playerFacts, needsOne bool) bool {
