@@ -3,7 +3,6 @@ package history
 import (
 	"context"
 	"database/sql"
-	"errors"
 	"maps"
 	"slices"
 
@@ -179,8 +178,12 @@ func eachKeptLine(ctx context.Context, q querier, f HistoryFilter, fn func([]byt
 	if left <= 0 {
 		left = -1
 	}
-	var done = errors.New("the page is full")
-	err := eachRow(ctx, q, `SELECT lines FROM played_months WHERE month >= ? AND month <= ? ORDER BY month DESC`, func(rows *sql.Rows) error {
+	rows, err := q.QueryContext(ctx, `SELECT lines FROM played_months WHERE month >= ? AND month <= ? ORDER BY month DESC`, w.first, w.last)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for left != 0 && rows.Next() {
 		var blob sql.RawBytes
 		if err := rows.Scan(&blob); err != nil {
 			return err
@@ -203,13 +206,6 @@ func eachKeptLine(ctx context.Context, q querier, f HistoryFilter, fn func([]byt
 			}
 			left--
 		}
-		if left == 0 {
-			return done
-		}
-		return nil
-	}, w.first, w.last)
-	if err == done {
-		return nil
 	}
-	return err
+	return rows.Err()
 }
