@@ -307,3 +307,31 @@ func TestConfirmAsks(t *testing.T) {
 		t.Error("i was not yes")
 	}
 }
+
+// Typing what matches nothing says so beside the label, in the table's language, and
+// leaves the list as it was (promptui's own "No results" is English); Enter then takes
+// nothing, and the question is asked again.
+func TestPickListTypedNothingMatches(t *testing.T) {
+	ft := newFakeTerminal()
+	p := ft.prompter()
+	hu := i18n.NewPrinter(i18n.Hungarian)
+	p.lang = func() *i18n.Printer { return hu }
+	done := make(chan int)
+	go func() {
+		i, _ := p.Select(Question{Label: "steal", Items: stealItems})
+		done <- i
+	}()
+	ft.waitFor(t, "steal")
+	ft.press("zz")
+	screen := ft.waitFor(t, `steal  ✗ "zz" nincs a listában`)
+	mustContain(t, screen, "  ▸ (none)\n    Ann\n    Ben")
+	if strings.Contains(screen, "No results") {
+		t.Errorf("promptui's English shows:\n%s", screen)
+	}
+	ft.press("<enter>")
+	ft.waitFor(t, `"zz" nem teljes név`)
+	ft.press("Ann", "<enter>")
+	if i := <-done; i != 1 {
+		t.Errorf("took %d, want Ann", i)
+	}
+}

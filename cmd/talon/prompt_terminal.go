@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -239,13 +240,12 @@ func (p promptuiPrompter) Select(q Question) (int, error) {
 			Size:              max(1, min(len(q.Items), size)),
 			StartInSearchMode: true,
 			HideSelected:      true, // said below once taken, so a re-asked list never looks chosen
+			// A typed text that matches nothing leaves every entry shown (the hint
+			// beside the label says it is not in the list): an empty list would read
+			// promptui's "No results", in English.
 			Searcher: func(input string, i int) bool {
-				for _, j := range matchItems(q.Items, input) {
-					if j == i {
-						return true
-					}
-				}
-				return false
+				left := matchItems(q.Items, input)
+				return len(left) == 0 || slices.Contains(left, i)
 			},
 			Stdin:  keys,
 			Stdout: p.stdout(),
