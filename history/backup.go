@@ -90,7 +90,7 @@ func (s *Store) copyTo(ctx context.Context, path string) error {
 		return err
 	}
 	if len(problems) > 0 {
-		return i18n.Errorf("the copy fails its check: %s", summarise(problems))
+		return i18n.Errorf("the copy fails its check: %v", summarise(problems))
 	}
 	return nil
 }

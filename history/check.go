@@ -51,7 +51,7 @@ func Check(ctx context.Context, path string) (CheckReport, error) {
 		if !errors.As(explainAt(file, err), &damaged) {
 			return report, err
 		}
-		problems = []string{damaged.detail}
+		problems = []string{fmt.Sprint(damaged.detail)} // SQLite's own words
 	}
 	report.Problems = append(report.Problems, problems...)
 	report.OK = len(problems) == 0

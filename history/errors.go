@@ -2,7 +2,6 @@ package history
 
 import (
 	"errors"
-	"fmt"
 	"strconv"
 
 	"github.com/mattn/go-sqlite3"
@@ -30,13 +29,19 @@ var (
 // written: a write transaction that meets damage rolls back, and a file that fails the
 // check before the first write is never written.
 type damagedError struct {
-	path, detail string
+	path   string
+	detail any // SQLite's own words, or a summary of integrity_check's (summarise)
 }
 
-func (e *damagedError) Error() string {
-	return fmt.Sprintf("%s: %s: %s; talon has not written to it (`talon history check` says more, the README how to restore a backup)",
+func (e *damagedError) message() i18n.Message {
+	return i18n.M("%v: %s: %v; talon has not written to it (`talon history check` says more, the README how to restore a backup)",
 		ErrDamaged, e.path, e.detail)
 }
+
+func (e *damagedError) Error() string { return e.message().String() }
+
+// Local is the error in the table's language.
+func (e *damagedError) Local(p *i18n.Printer) string { return e.message().Local(p) }
 
 func (e *damagedError) Unwrap() error { return ErrDamaged }
 

@@ -30,8 +30,18 @@ func init() {
 		"%s: set WAL: %w":               "%s: WAL beállítása: %v",
 		"backup: %w":                    "mentés: %v",
 		"backup to %s: %w":              "mentés ide: %s: %v",
-		"the copy fails its check: %s":  "a másolat nem megy át az ellenőrzésen: %s",
-		"cannot locate the talon database: set --db, TALON_DB, XDG_DATA_HOME or HOME": "nem található a talon-adatbázis: add meg: --db, TALON_DB, XDG_DATA_HOME vagy HOME",
+		"the copy fails its check: %v":  "a másolat nem megy át az ellenőrzésen: %v",
+		"%s (and %d more problems)":     "%s (és még %d hiba)",
+		"%v: %s: %v; talon has not written to it (`talon history check` says more, the README how to restore a backup)": "%v: %s: %v; a talon nem írt bele (többet a `talon history check` mond, a mentés visszaállítását a README írja le)",
+		// why a -wal file is not the history's (wal.go)
+		"the database beside it is empty":                                                 "a mellette lévő adatbázis üres",
+		"its pages are %d bytes, the database's %d":                                       "a lapjai %d bájtosak, az adatbázisé %d",
+		"its copy of the first page is not an SQLite header":                              "az első lap másolata nem SQLite-fejléc",
+		"its copy of the first page carries another application id":                       "az első lap másolatában más alkalmazásazonosító áll",
+		"it is older than the database: written before the database's last schema change": "régebbi az adatbázisnál: az adatbázis utolsó sémaváltozása előtt íródott",
+		// a session whose log no longer replays (service.go)
+		"%v; it and the %d events after it are not shown (`talon undo` takes back the last event)": "%v; ez és az utána következő %d esemény nem látszik (a `talon undo` visszavonja az utolsó eseményt)",
+		"cannot locate the talon database: set --db, TALON_DB, XDG_DATA_HOME or HOME":              "nem található a talon-adatbázis: add meg: --db, TALON_DB, XDG_DATA_HOME vagy HOME",
 		"%s: %w (not an SQLite file)":                                                                           "%s: %v (nem SQLite-fájl)",
 		"%s: %w (another application's SQLite database)":                                                        "%s: %v (egy másik alkalmazás SQLite-adatbázisa)",
 		"%s: %w (it is not a regular file)":                                                                     "%s: %v (nem közönséges fájl)",
@@ -113,4 +123,11 @@ func init() {
 		"stored result: a name of %s bytes in %q": "tárolt eredmény: %s bájtos név ebben: %q",
 		"kept statistics: %w":                     "tárolt statisztika: %v",
 	})
+	i18n.AddPlural(i18n.English, "%s (and %d more problems)", 2, "one", "%s (and %d more problem)", "other", "%s (and %d more problems)")
+	i18n.AddPlural(i18n.English, "%v; it and the %d events after it are not shown (`talon undo` takes back the last event)", 2,
+		"one", "%v; it and the %d event after it are not shown (`talon undo` takes back the last event)",
+		"other", "%v; it and the %d events after it are not shown (`talon undo` takes back the last event)")
+	i18n.AddPlural(i18n.English, "%s: the schema steps left %d broken references; nothing was changed", 2,
+		"one", "%s: the schema steps left %d broken reference; nothing was changed",
+		"other", "%s: the schema steps left %d broken references; nothing was changed")
 }

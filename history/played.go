@@ -55,13 +55,13 @@ func (s *Store) EachPlayed(ctx context.Context, f HistoryFilter, fn func(Played)
 }
 
 func eachPlayed(ctx context.Context, q querier, f HistoryFilter, fn func(Played) error) error {
-	return eachPlayedWhere(ctx, q, f, "", "DESC", func(p Played, _ string) error { return fn(p) })
+	return eachPlayedWhere(ctx, q, f, "", nil, "DESC", func(p Played, _ string) error { return fn(p) })
 }
 
 // eachPlayedWhere is eachPlayed with a further SQL condition on sessions s (when not
-// ""), in the order dir says (DESC: newest first, ASC: oldest first), telling fn each
+// "") and its arguments, in the order dir says (DESC: newest first, ASC: oldest first), telling fn each
 // play's date as stored (the text plays are ordered by).
-func eachPlayedWhere(ctx context.Context, q querier, f HistoryFilter, also, dir string, fn func(p Played, played string) error) error {
+func eachPlayedWhere(ctx context.Context, q querier, f HistoryFilter, also string, alsoArgs []any, dir string, fn func(p Played, played string) error) error {
 	limit := f.Limit
 	if limit <= 0 {
 		limit = -1
@@ -69,6 +69,7 @@ func eachPlayedWhere(ctx context.Context, q querier, f HistoryFilter, also, dir 
 	where, args := f.where()
 	if also != "" {
 		where += " AND " + also
+		args = append(args, alsoArgs...)
 	}
 	args = append(args, limit, max(f.Offset, 0))
 	// The page is picked first (walking the date index), then each play is one row, its

@@ -100,13 +100,13 @@ func TestPlayedLinesFollowNames(t *testing.T) {
 func TestPlayedLinesAreRead(t *testing.T) {
 	s := openTemp(t)
 	played(t, s, "catan", at(10), line{"Ann", 10}, line{"Ben", 8})
-	tamper := func(stmt string) {
+	tamper := func(stmt string, args ...any) {
 		t.Helper()
-		if _, err := s.write.Exec(stmt); err != nil {
+		if _, err := s.write.Exec(stmt, args...); err != nil {
 			t.Fatal(err)
 		}
 	}
-	tamper(`UPDATE played_lines SET line = 'kept'`)
+	tamper(`UPDATE played_months SET lines = ?`, appendBytes(appendBytes(nil, []byte("2000")), []byte("kept")))
 	if got := keptLines(t, s, HistoryFilter{}); got != "kept\n" {
 		t.Fatalf("kept lines %q, want the stored line", got)
 	}
@@ -131,6 +131,12 @@ func TestPlayedMonthsAreRead(t *testing.T) {
 	}
 	if _, err := s.GroupStats(context.Background(), window, time.UTC, true); err == nil {
 		t.Fatal("a damaged month was not read")
+	}
+	if _, err := s.write.Exec(`UPDATE played_months SET lines = x'05'`); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.EachPlayedJSON(context.Background(), HistoryFilter{}, func([]byte) error { return nil }); err == nil {
+		t.Fatal("a month's damaged lines were not read")
 	}
 	if _, err := s.write.Exec(`INSERT INTO played_pending SELECT id FROM sessions`); err != nil {
 		t.Fatal(err)

@@ -21,8 +21,9 @@ CREATE TABLE played_months (
 );
 `
 
-// keepAllPlayed is the migration's step after schemaV8: every finished play's line
-// and month are written, as a write writes those of the plays it touched.
+// keepAllPlayed is the migration's step after schemaV8, and again after schemaV10:
+// every finished play's line and month are written, as a write writes those of the
+// plays it touched.
 func keepAllPlayed(ctx context.Context, tx *sql.Tx) error {
 	if err := markAllPlayed(ctx, tx); err != nil {
 		return err
@@ -30,10 +31,9 @@ func keepAllPlayed(ctx context.Context, tx *sql.Tx) error {
 	return refreshPlayedLines(ctx, tx)
 }
 
-// monthsOfPending is the months of the plays pending, as their lines have them: the
-// months they were in before the lines are written again, those they are in after.
+// monthsOfPending adds the months of the plays pending, as played_at has them.
 func monthsOfPending(ctx context.Context, tx *sql.Tx, months map[string]bool) error {
-	return eachRow(ctx, tx, `SELECT DISTINCT substr(played, 1, 7) FROM played_lines
+	return eachRow(ctx, tx, `SELECT DISTINCT month FROM played_at
 		WHERE session_id IN (SELECT session_id FROM played_pending)`, func(rows *sql.Rows) error {
 		var m string
 		err := rows.Scan(&m)
@@ -42,23 +42,37 @@ func monthsOfPending(ctx context.Context, tx *sql.Tx, months map[string]bool) er
 	})
 }
 
-// packMonths writes the months' plays again, each month one blob (none for a month
-// with no play left).
+// packMonths writes the months' plays again, each month one row: its plays packed for
+// the statistics, oldest first, and their lines, newest first (none for a month with
+// no play left).
 func packMonths(ctx context.Context, tx *sql.Tx, months []string) error {
-	var blob []byte
+	var (
+		plays, lines, line []byte
+		enc                PlayedEncoder
+	)
 	for _, m := range months {
-		blob = blob[:0]
-		err := eachPlay(ctx, tx, PlayFilter{}, playedAt+` >= ? AND `+playedAt+` < ?`, []any{m, m + "~"}, func(p play) {
-			blob = appendPackedPlay(blob, p)
+		plays, lines = plays[:0], lines[:0]
+		inMonth, monthArgs := playedAt+` >= ? AND `+playedAt+` < ?`, []any{m, m + "~"}
+		err := eachPlay(ctx, tx, PlayFilter{}, inMonth, monthArgs, func(p play) {
+			plays = appendPackedPlay(plays, p)
 		}, nil)
+		if err != nil {
+			return err
+		}
+		err = eachPlayedWhere(ctx, tx, HistoryFilter{}, inMonth, monthArgs, "DESC",
+			func(p Played, played string) error {
+				line = enc.Append(line[:0], p)
+				lines = appendBytes(appendBytes(lines, []byte(played)), line)
+				return nil
+			})
 		if err != nil {
 			return err
 		}
 		if _, err := tx.ExecContext(ctx, `DELETE FROM played_months WHERE month = ?`, m); err != nil {
 			return err
 		}
-		if len(blob) > 0 {
-			if _, err := tx.ExecContext(ctx, `INSERT INTO played_months VALUES (?, ?)`, m, blob); err != nil {
+		if len(plays) > 0 {
+			if _, err := tx.ExecContext(ctx, `INSERT INTO played_months (month, plays, lines) VALUES (?, ?, ?)`, m, plays, lines); err != nil {
 				return err
 			}
 		}
@@ -66,14 +80,18 @@ func packMonths(ctx context.Context, tx *sql.Tx, months []string) error {
 	return nil
 }
 
+// appendBytes appends b with its length before it.
+func appendBytes(dst, b []byte) []byte {
+	dst = binary.AppendUvarint(dst, uint64(len(b)))
+	return append(dst, b...)
+}
+
 // appendPackedPlay packs one play: its date as stored, session, game, then its seats
 // (seat, player, score, rank, winner), numbers as varints.
 func appendPackedPlay(dst []byte, p play) []byte {
-	dst = binary.AppendUvarint(dst, uint64(len(p.played)))
-	dst = append(dst, p.played...)
+	dst = appendBytes(dst, []byte(p.played))
 	dst = binary.AppendVarint(dst, p.session)
-	dst = binary.AppendUvarint(dst, uint64(len(p.game)))
-	dst = append(dst, p.game...)
+	dst = appendBytes(dst, []byte(p.game))
 	dst = binary.AppendUvarint(dst, uint64(len(p.seats)))
 	for _, s := range p.seats {
 		for _, n := range [4]int64{int64(s.seat), s.id, int64(s.score), int64(s.rank)} {
@@ -176,23 +194,8 @@ func foldWindow(ctx context.Context, q querier, fold *windowFold, f PlayFilter) 
 			fold.add(p)
 		}, &seats)
 	}
-	// A month's text is a prefix of its plays' dates, so the months that hold the
-	// window's plays lie between the prefixes of its ends; each play is then compared
-	// as the plays' query compares it (its date as stored against the end as text).
-	var since, until string
-	first, last := "", "~"
-	if !f.Since.IsZero() {
-		since = formatTime(f.Since)
-		first = since[:min(7, len(since))]
-	}
-	if !f.Until.IsZero() {
-		until = formatTime(f.Until)
-		last = until[:min(7, len(until))]
-	}
-	keep := func(played []byte, game string) bool {
-		return (since == "" || string(played) >= since) && (until == "" || string(played) < until) &&
-			(f.Game == "" || game == f.Game)
-	}
+	w := windowOf(f)
+	keep := func(played []byte, game string) bool { return w.holds(played) && (f.Game == "" || game == f.Game) }
 	var (
 		r packedReader
 		p play
@@ -213,5 +216,31 @@ func foldWindow(ctx context.Context, q querier, fold *windowFold, f PlayFilter) 
 			}
 		}
 		return nil
-	}, first, last)
+	}, w.first, w.last)
+}
+
+// monthWindow is a window's dates as the months' blobs are read. A month's text is a
+// prefix of its plays' dates as stored, so the months that hold the window's plays lie
+// between the prefixes of its ends (first and last); each play is then compared with
+// the ends as the plays' query compares it (its date as stored against the end as text).
+type monthWindow struct {
+	since, until, first, last string
+}
+
+func windowOf(f PlayFilter) monthWindow {
+	w := monthWindow{first: "", last: "~"}
+	if !f.Since.IsZero() {
+		w.since = formatTime(f.Since)
+		w.first = w.since[:min(7, len(w.since))]
+	}
+	if !f.Until.IsZero() {
+		w.until = formatTime(f.Until)
+		w.last = w.until[:min(7, len(w.until))]
+	}
+	return w
+}
+
+// holds says whether a play of that date (as stored) is in the window.
+func (w monthWindow) holds(played []byte) bool {
+	return (w.since == "" || string(played) >= w.since) && (w.until == "" || string(played) < w.until)
 }

@@ -33,6 +33,7 @@ var migrations = []migration{
 	{name: "each finished play's history --json element kept", sql: schemaV7, fn: markAllPlayed},
 	{name: "finished plays packed month by month for the statistics of a window", sql: schemaV8, fn: keepAllPlayed},
 	{name: "the plays' lines follow the statistics' notes of touched plays", sql: schemaV9, fn: refreshPlayedLines},
+	{name: "the plays' lines kept month by month", sql: schemaV10, fn: keepAllPlayed},
 }
 
 // schemaV4 keeps the result of each scored round of a session (companion.RoundResult as

@@ -3,7 +3,6 @@ package history
 import (
 	"context"
 	"errors"
-	"fmt"
 	"time"
 
 	"github.com/talon-games/talon/companion"
@@ -34,7 +33,7 @@ type Loaded struct {
 	Result *scoring.Result
 	// Problem, when set, says why the session is shown as it stood before one of its
 	// events: that event no longer applies (see companion.ReplayError).
-	Problem string
+	Problem i18n.Message
 }
 
 // Latest is the active session with the most recent activity.
@@ -76,14 +75,14 @@ func (sv Service) Load(ctx context.Context, id int64) (*Loaded, error) {
 	if errors.As(err, &broken) { // show what still replays, and say what does not
 		l.Events = events[:broken.Index]
 		l.State, l.Last, err = companion.Replay(e.Companion, s, l.Events)
-		l.Problem = fmt.Sprintf("%v; it and the %d event(s) after it are not shown (`talon undo` takes back the last event)",
+		l.Problem = i18n.M("%v; it and the %d events after it are not shown (`talon undo` takes back the last event)",
 			broken, len(events)-broken.Index-1)
 	}
 	if err != nil {
 		return nil, err
 	}
 	l.Result = l.State.Result()
-	if r, ok := l.State.(companion.RoundsScored); ok && l.Problem == "" {
+	if r, ok := l.State.(companion.RoundsScored); ok && l.Problem.IsZero() {
 		// Rounds follow the events: after an undo, or for a log stored before rounds
 		// were kept, the stored rounds are brought in line with the state.
 		if err := sv.Store.SyncRounds(ctx, id, sv.Now(), r.ScoredRounds()); err != nil && ctx.Err() != nil {

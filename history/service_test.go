@@ -243,7 +243,7 @@ func TestASessionWithAnEventThatNoLongerAppliesStillShows(t *testing.T) {
 		t.Fatal(err)
 	}
 	l, err := sv.Load(ctx, id)
-	if err != nil || l.State == nil || len(l.Events) != 2 || !strings.Contains(l.Problem, `event 3 "teleport Ann" no longer applies`) {
+	if err != nil || l.State == nil || len(l.Events) != 2 || !strings.Contains(l.Problem.String(), `event 3 "teleport Ann" no longer applies`) {
 		t.Fatalf("load: %v, %+v", err, l)
 	}
 	if _, err := sv.Act(ctx, id, "roll 1"); err == nil {

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/binary"
 	"errors"
-	"fmt"
 	"io"
 	"io/fs"
 	"os"
@@ -64,25 +63,25 @@ func checkWAL(path string) error {
 	if !ok {
 		return nil // SQLite will find nothing to replay
 	}
-	stray := func(why string) error {
+	stray := func(why i18n.Message) error {
 		return i18n.Errorf("%s: %w (%s); if you restored or moved the history, move this -wal and the -shm aside (see the README)", walPath, ErrStrayWAL, why)
 	}
 	switch {
 	case db == nil:
-		return stray("the database beside it is empty")
+		return stray(i18n.M("the database beside it is empty"))
 	case headerPageSize(db) != int64(pageSize):
-		return stray(fmt.Sprintf("its pages are %d bytes, the database's %d", pageSize, headerPageSize(db)))
+		return stray(i18n.M("its pages are %d bytes, the database's %d", pageSize, headerPageSize(db)))
 	case page1 == nil:
 		return nil
 	case !bytes.Equal(page1[:16], sqliteMagic):
-		return stray("its copy of the first page is not an SQLite header")
+		return stray(i18n.M("its copy of the first page is not an SQLite header"))
 	case !bytes.Equal(page1[68:72], db[68:72]):
-		return stray("its copy of the first page carries another application id")
+		return stray(i18n.M("its copy of the first page carries another application id"))
 	case binary.BigEndian.Uint32(page1[40:]) < binary.BigEndian.Uint32(db[40:]):
 		// The schema cookie only grows, and a -wal's frames are never older than the
 		// database they belong to: this -wal was written before the file's last schema
 		// change, by another copy of it.
-		return stray("it is older than the database: written before the database's last schema change")
+		return stray(i18n.M("it is older than the database: written before the database's last schema change"))
 	}
 	return nil
 }

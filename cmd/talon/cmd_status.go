@@ -57,7 +57,7 @@ func (f *Factory) runStatus(ctx context.Context, o statusOptions) error {
 	if err != nil {
 		return err
 	}
-	out := statusJSON{Session: l.Session, Events: len(l.Events), Result: l.Result, Legal: []companion.Choice{}, Problem: l.Problem}
+	out := statusJSON{Session: l.Session, Events: len(l.Events), Result: l.Result, Legal: []companion.Choice{}, Problem: l.Problem.String()}
 	if l.State != nil {
 		// --json stays English (for scripts); the screen is in the table's language.
 		v, legal := l.State.View, l.State.Legal
@@ -91,8 +91,8 @@ func (f *Factory) runStatus(ctx context.Context, o statusOptions) error {
 	}
 	p := f.P
 	p.Fprintf(f.Out, "Session %s · %s · %s · %d events\n", idText(l.Session.ID), l.Entry.Name, statusText(p, l.Session.Status), len(l.Events))
-	if l.Problem != "" {
-		io.WriteString(f.Out, "! "+l.Problem+"\n")
+	if !l.Problem.IsZero() {
+		io.WriteString(f.Out, "! "+f.P.Text(l.Problem)+"\n")
 	}
 	if out.Last != nil {
 		p.Fprintf(f.Out, "Last action: #%s %s\n", strconv.Itoa(out.Last.Seq), out.Last.Action)

@@ -97,7 +97,7 @@ func (s *State) checkPending(a Action) error {
 // turnAction checks that seat may act in the turn now.
 func (s *State) turnAction(seat int) error {
 	if s.Phase != PhasePlay {
-		return refuse(RuleTurn, "not during the turns: %s", s.Expecting())
+		return refuse(RuleTurn, "not during the turns: %s", s.expecting())
 	}
 	if seat != s.Turn {
 		return refuse(RuleTurn, "it is %s's turn, not %s's", s.Players[s.Turn].Name, s.seatName(seat))

@@ -16,7 +16,7 @@ func (s *State) expecting() i18n.Message {
 	}
 	switch s.Phase {
 	case PhaseDraft:
-		return i18n.M("%s picks a character (%s)", s.seatName(s.DraftSeat), characterList(s.DraftOffer))
+		return i18n.M("%s picks a character (%s)", s.seatName(s.DraftSeat), characterNames(s.DraftOffer))
 	case PhaseGoals:
 		for _, p := range s.Players {
 			if len(p.GoalOffer) > 0 {
@@ -44,4 +44,13 @@ func (s *State) expecting() i18n.Message {
 		return i18n.M("the game is over")
 	}
 	return i18n.Message{}
+}
+
+// characterNames lists characters, each in the table's language when printed.
+func characterNames(cs []Character) i18n.List {
+	names := i18n.Join(", ")
+	for _, c := range cs {
+		names = names.Add(c)
+	}
+	return names
 }

@@ -85,21 +85,24 @@ func goalNumbers(nums []int) string {
 // MaxCount bounds what the table may enter for coins, camels and goods: the scorer's bound.
 var MaxCount = coinsBound.Max
 
+// RuleFinal names the refusals of the table's count at the end (the final facts).
+const RuleFinal = "final scoring"
+
 // finalFacts takes the table's count at the end when talon keeps no ledger.
 func (s *State) finalFacts(a FinalFacts) error {
 	if s.Phase != PhaseFinal {
 		return refuse(RuleTurn, "the final facts come after round 5: %s", s.expecting())
 	}
 	if a.Seat < 0 || a.Seat >= len(s.Players) {
-		return refuse(RuleSetup, "no such player")
+		return refuse(RuleFinal, "no such player")
 	}
 	f := a.Count
 	if err := trackBound.Check(f.VP); err != nil {
-		return refuse(RuleSetup, "%s: VP on the score track: %v", s.Players[a.Seat].Name, err)
+		return refuse(RuleFinal, "%s: VP on the score track: %v", s.Players[a.Seat].Name, err)
 	}
 	for _, n := range []int{f.Coins, f.Camels, f.Pepper, f.Silk, f.Gold} {
 		if err := coinsBound.Check(n); err != nil {
-			return refuse(RuleSetup, "%s: %v", s.Players[a.Seat].Name, err)
+			return refuse(RuleFinal, "%s: %v", s.Players[a.Seat].Name, err)
 		}
 	}
 	if s.Final == nil {

@@ -20,11 +20,11 @@ func init() {
 		"the black die shows 1 to 6, not %d":                                             "a fekete kocka értéke 1–6, nem %d",
 		"%s has no %s die showing %d (dice: %s)":                                         "%s: nincs %s kockája ezzel az értékkel: %d (kockák: %s)",
 		"%s has no %s die showing %d on their board (dice: %s)":                          "%s tábláján nincs %s kocka ezzel az értékkel: %d (kockák: %s)",
-		"%s has not placed a die this turn: exactly one action (or the money bag) first": "%s ebben a körben még nem tett le kockát: előbb pontosan egy akció (vagy a pénzeszsák)",
+		"%s has not placed a die this turn: exactly one action (or the money bag) first": "%s még nem tett le kockát: előbb egy akció (vagy a pénzeszsák)",
 		"%s has already taken this turn's action; only bonus actions now":                "%s már végrehajtotta a köre akcióját; most már csak bónuszakció jöhet",
 		"there is no such action space":                                                  "nincs ilyen akciómező",
 		"%s takes exactly %d dice, got %d":                                               "%s: pontosan %d kocka kell, nem %d",
-		"%s already has a die of their colour on %s this round; only black or white dice may go there": "%s: ebben a fordulóban már van saját színű kockája itt: %s; ide csak fekete vagy fehér kocka kerülhet",
+		"%s already has a die of their colour on %s this round; only black or white dice may go there": "%s: már van saját színű kockája itt: %s; ebben a fordulóban ide csak fekete vagy fehér mehet",
 		"%s is occupied: it costs %d coins (the lowest die placed); %s has %d":                         "%s foglalt: %d érmébe kerül (a legkisebb lerakott kocka); %s pénze: %d",
 		"take 5 coins is occupied: with a %d it costs %d coins and gives 5":                            "az 5 érme elvétele foglalt: %d értékű kockával %d érmébe kerül, és csak 5-öt ad",
 		"%s costs %s; %s has %s":                                                       "%s ára: %s; %s készlete: %s",
@@ -42,7 +42,7 @@ func init() {
 
 		// refusals: travel, posts, city cards
 		"say where to travel": "mondd meg, hová utazol",
-		"say where to (travel 3,5 to=moscow); with these dice and coins there may be nowhere to go": "mondd meg, hová (travel 3,5 to=moszkva); ezekkel a kockákkal és érmékkel lehet, hogy nincs hová menni",
+		"say where to (travel 3,5 to=moscow); with these dice and coins there may be nowhere to go": "mondd meg, hová (travel 3,5 to=moszkva); lehet, hogy most nincs hová menni",
 		"%s has %d figures to move":                             "%s: %d bábuja mozoghat",
 		"%s has %d figures":                                     "%s: %d bábuja van",
 		"each of %s's figures moves at most once per travel":    "%s minden bábuja legfeljebb egyszer mozog egy utazás alatt",
@@ -69,12 +69,12 @@ func init() {
 		"%s: %d in all, each a coin or a camel (got %d coins, %d camels)":                                           "%s: összesen %d, mindegyik érme vagy teve (most %d érme, %d teve)",
 		"%s: choose another small-city tile (not D itself)":                                                         "%s: másik városbónuszt válassz (ne a D-t)",
 		"only %d active contracts fit: discard %d of the older ones (%s)":                                           "csak %d aktív szerződés fér el: dobj el %d régebbit (%s)",
-		"%s is not one of %s's older active contracts (%s): a new contract never goes straight to the special pile": "%s nincs %s régebbi aktív szerződései között (%s): új szerződés sosem kerül egyből a speciális pakliba",
+		"%s is not one of %s's older active contracts (%s): a new contract never goes straight to the special pile": "%s nem %s régebbi aktív szerződése (%s): az újat nem dobhatod el",
 		"compensation":                           "kárpótlás",
 		"%v (correct the counts with fix first)": "%v (előbb javítsd a számokat: fix)",
 
 		// refusals: corrections (fix)
-		"talon keeps no coins, camels, goods or VP without the ledger (--option ledger=on)": "könyvelés nélkül a talon nem számol érmét, tevét, árut vagy pontot (--option ledger=on)",
+		"talon keeps no coins, camels, goods or VP without the ledger (--option ledger=on)": "könyvelés nélkül a talon nem számol készletet (--option ledger=on)",
 		"no such player or count":                                   "nincs ilyen játékos vagy szám",
 		"%q is not a count talon keeps":                             "%q: ezt a talon nem számolja",
 		"fix %s: say what lies on the table":                        "fix %s: mondd meg, mi van az asztalon",
@@ -122,7 +122,7 @@ func init() {
 		"good":                                                                             "áru",
 		"goal card":                                                                        "célkártya",
 		"tile letter":                                                                      "lapka betűje",
-		"ledger off: coins, camels and goods stay on the table (--option ledger=on checks them)": "könyvelés kikapcsolva: az érmét, tevét és árut az asztal tartja számon (--option ledger=on ellenőrzi)",
+		"ledger off: coins, camels and goods stay on the table (--option ledger=on checks them)": "az érmét, tevét és árut az asztal számolja (--option ledger=on: a talon)",
 
 		// play's option labels and questions
 		"city-card space %s (%s)":  "%s. városkártya-mező (%s)",

@@ -55,6 +55,7 @@ func init() {
 		"the final facts come after round 5: %s":         "a végső adatok az 5. forduló után jönnek: %s",
 		"%s: VP on the score track: %v":                  "%s: győzelmi pont a pontozósávon: %v",
 		"final scoring: %w":                              "végső pontozás: %v",
+		"final scoring":                                  "végső pontozás",
 
 		// the final score table
 		"Score track":    "Pontozósáv",

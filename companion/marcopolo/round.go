@@ -82,7 +82,7 @@ func (s *State) rolledDice(seat int) int {
 // roll sets the round's dice and pays compensation below 15.
 func (s *State) roll(a Roll) error {
 	if s.Phase != PhaseRoll {
-		return refuse(RuleTurn, "the dice are rolled at the start of a round: %s", s.Expecting())
+		return refuse(RuleTurn, "the dice are rolled at the start of a round: %s", s.expecting())
 	}
 	if len(a.Values) != len(s.Players) {
 		return refuse(RuleSetup, "the roll has %d players' dice, want %d", len(a.Values), len(s.Players))

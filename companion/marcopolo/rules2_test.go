@@ -312,7 +312,7 @@ func TestFinalScoringFromState(t *testing.T) {
 	if s.Round != Rounds {
 		t.Errorf("ended in round %d", s.Round)
 	}
-	refused(t, s, FinalFacts{Seat: 0, Count: Stock{VP: MaxTrackVP + 1}}, RuleSetup, "VP on the score track")
+	refused(t, s, FinalFacts{Seat: 0, Count: Stock{VP: MaxTrackVP + 1}}, RuleFinal, "VP on the score track")
 	// Past the 50/100 card the track wraps: 160 is a score like any other.
 	s = mustApply(t, s, FinalFacts{Seat: 0, Count: Stock{VP: 160, Coins: 23, Camels: 1, Pepper: 3, Silk: 2}},
 		FinalFacts{Seat: 1, Count: Stock{VP: 40}}, FinalFacts{Seat: 2, Count: Stock{VP: 40, Camels: 2}})
