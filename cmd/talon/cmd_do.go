@@ -97,8 +97,7 @@ func (f *Factory) runDo(ctx context.Context, o doOptions) error {
 	if o.asJSON {
 		return writeJSON(f.Out, doJSON{Event: a.Event, Outcome: a.Last, View: a.State.View()})
 	}
-	// A long action (names with spaces, many goods) is broken at spaces to fit.
-	fmt.Fprint(f.Out, hangText("", "    ", breakWords("#"+strconv.Itoa(a.Event.Seq)+" "+a.Event.Action, f.width()-4), f.width()))
+	fmt.Fprintf(f.Out, "#%s %s\n", strconv.Itoa(a.Event.Seq), a.Event.Action)
 	f.renderNotes(a.Last)
 	f.renderOutcome(companion.ViewIn(a.State, f.P))
 	if a.Result != nil {
