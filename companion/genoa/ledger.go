@@ -13,7 +13,7 @@ const noLedger = "no ledger kept"
 
 // lacks refuses in ledger mode, or notes the skipped check; it reports whether the
 // player holds fewer than n.
-func (s *State) lacks(p Seat, have, n int, what, rule string, o *Outcome) error {
+func (s *State) lacks(p Seat, have, n int, what any, rule string, o *Outcome) error {
 	if have >= n {
 		return nil
 	}
@@ -27,7 +27,7 @@ func (s *State) lacks(p Seat, have, n int, what, rule string, o *Outcome) error 
 // spendTile returns one of a player's tiles to the supply.
 func (s *State) spendTile(p Seat, t Tile, rule string, o *Outcome) error {
 	pl := &s.Players[p]
-	if err := s.lacks(p, pl.Tiles[t.i()], 1, TileName(t)+" tile", rule, o); err != nil {
+	if err := s.lacks(p, pl.Tiles[t.i()], 1, i18n.M("%s tile", tileTerm(t)), rule, o); err != nil {
 		return err
 	}
 	if pl.Tiles[t.i()] > 0 {
@@ -58,7 +58,7 @@ func (s *State) spendGoods(p Seat, goods []Commodity, rule string, o *Outcome) e
 		need[g]++
 	}
 	for _, c := range Commodities {
-		if err := s.lacks(p, pl.Goods[c.ID.i()], need[c.ID], c.English, rule, o); err != nil {
+		if err := s.lacks(p, pl.Goods[c.ID.i()], need[c.ID], commodityTerm(c.ID), rule, o); err != nil {
 			return err
 		}
 	}
@@ -86,7 +86,7 @@ func (s *State) gainGood(p Seat, c Commodity, o *Outcome) {
 
 // spendDucats pays ducats from a player (to the bank or another player).
 func (s *State) spendDucats(p Seat, n int, rule string, o *Outcome) error {
-	if err := s.lacks(p, s.Players[p].Ducats, n, "ducats", rule, o); err != nil {
+	if err := s.lacks(p, s.Players[p].Ducats, n, i18n.M("ducats"), rule, o); err != nil {
 		return err
 	}
 	s.Players[p].Ducats -= n
@@ -96,7 +96,7 @@ func (s *State) spendDucats(p Seat, n int, rule string, o *Outcome) error {
 // spendCard takes a card of a kind from a player's hand.
 func (s *State) spendCard(p Seat, d Deck, rule string, o *Outcome) error {
 	pl := &s.Players[p]
-	if err := s.lacks(p, pl.Cards[d.i()], 1, DeckName(d)+" card", rule, o); err != nil {
+	if err := s.lacks(p, pl.Cards[d.i()], 1, i18n.M("%s card", deckTerm(d)), rule, o); err != nil {
 		return err
 	}
 	if pl.Cards[d.i()] > 0 {

@@ -40,7 +40,8 @@ func (s *session) Legal() []companion.Choice {
 }
 
 // fixChoices are the kit's corrections worded in the table's language: the help from
-// the fixable's message, the questions named (the player, then the count).
+// the fixable's message, the questions named (the player, then the count: the kit would
+// name the value by the fixable's id, deck_large_order, which is no word to translate).
 func (s *session) fixChoices() []companion.Choice {
 	fixes := companion.FixChoices(fixables(s.st.Ledger), s.r.names)
 	for k, c := range fixes {
@@ -191,7 +192,7 @@ func (s *session) moveChoices() []companion.Choice {
 		{Name: s.pr().Sprintf("player"), Options: seats},
 		{Name: s.pr().Sprintf("building"), Depends: func(earlier []string) companion.Arg { return s.usable(earlier, true) }},
 		s.orderGoods(s.pr().Sprintf("the commodities the card asks for"), maxOrderGoods, 1),
-		{Name: s.pr().Sprintf("via"), Key: "via", Optional: true, Help: s.pr().Sprintf("left out: the player's own action"), Options: companion.Values(string(ExtraAction))},
+		{Name: s.pr().Sprintf("via"), Key: "via", Optional: true, Help: s.pr().Sprintf("left out: the player's own action"), Options: s.localLabels(s.r.words.Tiles.Options(string(ExtraAction)))},
 	}})
 	if KindOf(here) == KindBuilding || len(st.Owner) > 0 {
 		out = append(out, companion.Choice{Verb: verbDeliver + " large", Help: s.pr().Sprintf("a large order"), Args: []companion.Arg{

@@ -6,6 +6,8 @@ import "github.com/talon-games/talon/companion/i18n"
 // torony, korong, forduló jelző, tulajdon jelző, dukát, árucikk, speciális lapka).
 func init() {
 	i18n.Add(i18n.Hungarian, map[string]string{
+		"count": "darab", // the value a fix sets
+
 		// the questions of the menus and prompts (argument names; space, from and to are
 		// Terms in view.go)
 		"player":         "játékos",
@@ -25,6 +27,8 @@ func init() {
 		"items":          "tárgyak",
 		"contracts":      "szerződések",
 		"groups":         "csoportok",
+		"%s tile":        "%s lapka",
+		"%s card":        "%s lap",
 
 		// what `fix` corrects ("correct %s": "javítás: %s")
 		"ownership markers in a player's hand": "tulajdon jelzők egy játékos kezében",

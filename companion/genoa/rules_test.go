@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // game starts a game for the named players (first player Ann) on the fixture board, or
@@ -458,5 +459,10 @@ func TestOrderGoodsOfferedAsOftenAsHeld(t *testing.T) {
 	}
 	if _, _, err := ses.st.Apply(TakeAction{Player: 1, Building: GuildHall, Order: &Order{Kind: SmallOrders, Goods: []Commodity{Silk, Silk}}}); err != nil {
 		t.Errorf("a small order of 2 silk from 2 held: %v", err)
+	}
+	// What is missing is named as the table's edition prints it.
+	_, _, err := ses.st.Apply(TakeAction{Player: 0, Building: GuildHall, Order: &Order{Kind: SmallOrders, Goods: []Commodity{Silk, Silk}}})
+	if hu := i18n.NewPrinter(i18n.Hungarian).Error(err); !strings.Contains(hu, "Ann kezében 0 selyem van, 2 kell") {
+		t.Errorf("Ann lacking 2 silk, in Hungarian: %q", hu)
 	}
 }

@@ -136,12 +136,12 @@ func (s *State) transfer(from, to Seat, g Goods, rule string, o *Outcome) error 
 	s.Players[to].Ducats += g.Ducats
 	giver, taker := &s.Players[from], &s.Players[to]
 	for _, c := range g.Commodities {
-		if err := s.lacks(from, giver.Goods[c.i()], count(g.Commodities, c), string(c), rule, o); err != nil {
+		if err := s.lacks(from, giver.Goods[c.i()], count(g.Commodities, c), commodityTerm(c), rule, o); err != nil {
 			return err
 		}
 	}
 	for _, t := range g.Tiles {
-		if err := s.lacks(from, giver.Tiles[t.i()], count(g.Tiles, t), TileName(t)+" tile", rule, o); err != nil {
+		if err := s.lacks(from, giver.Tiles[t.i()], count(g.Tiles, t), i18n.M("%s tile", tileTerm(t)), rule, o); err != nil {
 			return err
 		}
 	}

@@ -86,9 +86,6 @@ func (s *State) Choices() []companion.Choice {
 	fixes := companion.FixChoices(s.fixables(), s.names())
 	for k := range fixes { // the kit words it "correct " + the value's help, in English
 		fixes[k].Help = s.printer().Sprintf("correct the current wind")
-		for j := range fixes[k].Args {
-			fixes[k].Args[j].Name = s.printer().Sprintf("wind")
-		}
 	}
 	return append(out, fixes...)
 }

@@ -7,6 +7,7 @@ import "github.com/talon-games/talon/companion/i18n"
 // and roles' names are Terms (terms.go); the texts here name them through %s.
 func init() {
 	i18n.Add(i18n.Hungarian, map[string]string{
+
 		// rule names (refusals)
 		"turn order":                  "sorrend",
 		"game end":                    "játék vége",
