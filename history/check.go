@@ -6,6 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // CheckReport is the result of a full integrity check of a history file.
@@ -31,7 +33,7 @@ func Check(ctx context.Context, path string) (CheckReport, error) {
 		return CheckReport{}, err
 	}
 	if !exists {
-		return CheckReport{}, fmt.Errorf("%s: %w", abs, ErrNoHistory)
+		return CheckReport{}, i18n.Errorf("%s: %w", abs, ErrNoHistory)
 	}
 	report := CheckReport{Path: file, Problems: []string{}}
 	if err := checkHeader(file); err != nil && !errors.Is(err, ErrNewerSchema) {

@@ -4,7 +4,6 @@ import (
 	"database/sql"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"regexp"
 	"slices"
 	"strings"
@@ -211,7 +210,7 @@ func (m *merger) events(list []exportEvent, r *record) error {
 		if ev.Action == "" {
 			return i18n.Errorf("event %s has no action", digits(ev.Seq))
 		}
-		if err := plainText(fmt.Sprintf("event %d's action", ev.Seq), ev.Action, maxActionRunes); err != nil {
+		if err := plainText(i18n.M("event %s's action", digits(ev.Seq)), ev.Action, maxActionRunes); err != nil {
 			return err
 		}
 		streams := "[]"
@@ -263,7 +262,7 @@ func checkDetails(d *exportDetails) (*exportDetails, error) {
 
 // plainText refuses text that is too long or holds characters that must never reach a
 // terminal; empty text passes.
-func plainText(what, s string, limit int) error {
+func plainText(what any, s string, limit int) error { // what: the file's member name, or a Message
 	switch {
 	case !utf8.ValidString(s):
 		return i18n.Errorf("%s is not valid UTF-8", what)

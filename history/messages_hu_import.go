@@ -20,6 +20,7 @@ func init() {
 		"session":                       "játszma",
 		"correction":                    "javítás",
 		"play":                          "parti",
+		"event %s's action":             "a(z) %s. esemény lépése",
 
 		// The document's shape (import_read.go).
 		"the document has %q twice":                                     "a dokumentumban kétszer szerepel: %q",

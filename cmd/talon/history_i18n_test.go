@@ -146,3 +146,13 @@ func TestHistoryMessagesSayTheStatusInHungarian(t *testing.T) {
 		t.Errorf("history edit of an abandoned game: %q", errOut)
 	}
 }
+
+// history check of a file that is not there says so in the table's language.
+func TestHistoryCheckOfNoFileInHungarian(t *testing.T) {
+	e := newEnv(t)
+	e.vars["TALON_LANG"] = "hu"
+	_, errOut, code := e.run("history", "check")
+	if code != exitUsage || !strings.Contains(errOut, "a history fájl nem létezik") {
+		t.Errorf("exit %d, %q", code, errOut)
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/talon-games/talon/companion/kittest"
 	"github.com/talon-games/talon/companion/marcopolo"
 )
 
@@ -86,12 +87,7 @@ func TestMarcoPoloRulesScreensInBothLanguages(t *testing.T) {
 // table typed, an id or the board's own print.
 func TestMarcoPoloRulesScreensGoThroughCatalog(t *testing.T) {
 	screen := marcoPoloRulesScreens(t, "x-pseudo")
-	data := []string{"Ann", "Ben", "talon", "do", "play", "fix", "Marco", "Polo",
-		// the map's own print: places as the board names them, oases and route costs
-		"oA", "oB", "oC", "oD", "oE", "oF", "oG", "oH", "oI", "oJ", "c"}
-	for _, l := range marcopolo.Locations {
-		data = append(data, strings.FieldsFunc(l.Name.EN, func(r rune) bool { return r == ' ' || r == '-' })...)
-	}
+	data := append([]string{"Ann", "Ben", "talon", "do", "play", "fix", "Marco", "Polo"}, marcoPoloBoardWords()...)
 	for _, a := range marcoPoloRefusals {
 		data = append(data, a...)
 	}
@@ -99,14 +95,7 @@ func TestMarcoPoloRulesScreensGoThroughCatalog(t *testing.T) {
 	data = append(data, "coins", "camels", "pepper", "silk", "gold", "vp", "take", "to", "via", "row", "figure", "times", "trade",
 		"goods", "cities", "to2", "via2", "card", "complete", "reroll", "adjust", "done", "bag", "khan", "travel", "contracts",
 		"bazaar", "black", "discard", "undo", "status", "quit")
-	// The map's lines join places and route costs with dashes ("oG-3c-Ormuz"): read apart.
-	lines := strings.Split(screen, "\n")
-	for i, line := range lines {
-		if !strings.Contains(line, "⟦") {
-			lines[i] = strings.ReplaceAll(line, "-", " ")
-		}
-	}
-	if bad := bypassedWords(strings.Join(lines, "\n"), data); len(bad) > 0 {
+	if bad := bypassedWords(mapApart(screen), data); len(bad) > 0 {
 		t.Errorf("words outside the catalog: %q in:\n%s", bad, screen)
 	}
 }
@@ -137,4 +126,67 @@ func TestMarcoPoloResumedInHungarian(t *testing.T) {
 	}
 	mustContain(t, e.ok("--lang", "hu", "status"), "Ann kap: 1 arany (Kán kegye)", "Moszkva", "Marco Polo nyomában")
 	mustContain(t, e.ok("--lang", "en", "status"), "Ann gains 1 gold (Khan's favor)", "Moscow", "The Voyages of Marco Polo")
+}
+
+// A whole four-player game with the expert variants (draft, goals kept, random city
+// bonuses), every step of the script typed through `talon do` in the pseudo language:
+// what each action did, what comes next and every refusal go through the catalog. The
+// echoed action ("#12 travel Ann …") is the log's canonical text and is not read.
+func TestMarcoPoloWholeGameGoesThroughCatalog(t *testing.T) {
+	sc, err := kittest.ReadScript("../../companion/marcopolo/testdata/four_player_expert.txtar")
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := newEnv(t)
+	startScript(t, e, "marco-polo", sc)
+	e.vars["TALON_LANG"] = "x-pseudo"
+	data := append([]string{"talon", "Marco", "Polo", "b", "w", "n", "x"}, sc.Players...)
+	var bad []string
+	refused := 0
+	for _, st := range sc.Steps {
+		out, errOut, code := e.run(append([]string{"do"}, strings.Fields(st.Action)...)...)
+		if code == exitRefused && strings.Contains(errOut, "⟦") {
+			refused++
+		}
+		var read []string
+		for _, line := range strings.Split(out+errOut, "\n") {
+			if !strings.HasPrefix(line, "#") {
+				read = append(read, line)
+			}
+		}
+		for _, w := range bypassedWords(strings.Join(read, "\n"), data) {
+			if !slices.Contains(bad, w) {
+				bad = append(bad, w)
+				t.Errorf("%q outside the catalog after %q:\n%s%s", w, st.Action, out, errOut)
+			}
+		}
+	}
+	if refused < 5 {
+		t.Errorf("only %d refusals read in the pseudo language: the script did not run as written", refused)
+	}
+	if w := bypassedWords(mapApart(e.ok("status", "1")), append(data, marcoPoloBoardWords()...)); len(w) > 0 { // the game's end, read through the catalog too
+		t.Errorf("words outside the catalog at the game's end: %q", w)
+	}
+}
+
+// marcoPoloBoardWords are the map's own print: the places as the board names them in
+// every edition, the oases' marks and the route costs' unit.
+func marcoPoloBoardWords() []string {
+	words := []string{"oA", "oB", "oC", "oD", "oE", "oF", "oG", "oH", "oI", "oJ", "c"}
+	for _, l := range marcopolo.Locations {
+		words = append(words, strings.FieldsFunc(l.Name.EN, func(r rune) bool { return r == ' ' || r == '-' })...)
+	}
+	return words
+}
+
+// mapApart reads the map's lines apart: they join places and route costs with dashes
+// ("oG-3c-Ormuz"), which a word would otherwise keep.
+func mapApart(screen string) string {
+	lines := strings.Split(screen, "\n")
+	for i, line := range lines {
+		if !strings.Contains(line, "⟦") {
+			lines[i] = strings.ReplaceAll(line, "-", " ")
+		}
+	}
+	return strings.Join(lines, "\n")
 }
