@@ -56,14 +56,11 @@ func TestMarcoPoloRulesTextsHaveHungarian(t *testing.T) {
 			if ix, ok := fun.(*ast.IndexExpr); ok { // newNameIndex[Good]("good")
 				fun = ix.X
 			}
-			var fn string
-			switch f := fun.(type) {
-			case *ast.Ident:
-				fn = f.Name
-			case *ast.SelectorExpr:
-				fn = f.Sel.Name
+			if sel, ok := fun.(*ast.SelectorExpr); ok { // s.note(…): the method's name
+				fun = sel.Sel
 			}
-			for _, i := range marcoPoloCatalogCalls[fn] {
+			fn, _ := fun.(*ast.Ident)
+			for _, i := range marcoPoloCatalogCalls[identName(fn)] {
 				if i >= len(call.Args) {
 					continue
 				}
@@ -92,4 +89,12 @@ func TestMarcoPoloRulesTextsHaveHungarian(t *testing.T) {
 		t.Errorf("%d Marco Polo texts have no Hungarian text (companion/marcopolo/messages_hu_rules.go):\n%s",
 			len(missing), strings.Join(missing, "\n"))
 	}
+}
+
+// identName is the identifier's name, or "" for none.
+func identName(id *ast.Ident) string {
+	if id == nil {
+		return ""
+	}
+	return id.Name
 }

@@ -71,6 +71,8 @@ var mpScreens = []mpScreen{
 	{name: "unknown place", args: []string{"marco-polo", "route", "Velence", "Atlantis"}},
 	{name: "too many steps", args: []string{"marco-polo", "route", "Velence", "Kochi", "--steps", "9"}},
 	{name: "out of reach", args: []string{"marco-polo", "route", "Velence", "Peking", "--steps", "2"}},
+	{name: "not a Marco Polo session", setup: [][]string{{"new", "catan", "--players", "Ann,Ben,Cid", "--seed", "table-one"}},
+		args: []string{"marco-polo", "map", "1"}},
 	{name: "goals without a player", setup: [][]string{mpNew}, args: []string{"marco-polo", "goals"}},
 	{name: "one player", args: []string{"new", "marco-polo", "--players", "Ann"}},
 	{name: "card spaces on a small city", files: map[string]string{"spaces.txt": "Moscow\nKochi\n"},
@@ -140,7 +142,7 @@ func TestMarcoPoloScreensGolden(t *testing.T) {
 // back, the city names typed in the input, and the JSON keys a problem names.
 var mpData = []string{"talon", "marco-polo", "Ann", "Ben", "Cid", "ann", "goals", "route", "steps", "help", "Atlantis", "NÉV", "NAME",
 	"C0EP-W389-E1Y3-WQ", "seed", "play", "status", "fix", "v",
-	"map", "ID", "to", "svg", "json", "h", "db", "lang", "no-color", "string", "hu", "en", "de", "TALON_DB", "XDG_DATA_HOME", "TALON_LANG", "NO_COLOR",
+	"map", "ID", "to", "svg", "catan", "json", "h", "db", "lang", "no-color", "string", "hu", "en", "de", "TALON_DB", "XDG_DATA_HOME", "TALON_LANG", "NO_COLOR",
 	"coins", "trading_posts", "goal_cards", "beijing_order", "beijing_arrival", "most_contracts_needs_one", "card_spaces",
 	"Moszkva", "Velence", "Kochi", "Peking", "Alexandria", "Kasgar", "Karacsi", "Karakorum", "Xian", "Anxi"}
 
