@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -154,5 +155,19 @@ func TestHistoryCheckOfNoFileInHungarian(t *testing.T) {
 	_, errOut, code := e.run("history", "check")
 	if code != exitUsage || !strings.Contains(errOut, "a history fájl nem létezik") {
 		t.Errorf("exit %d, %q", code, errOut)
+	}
+}
+
+// The SVG chart's titles are in the table's language.
+func TestScoresChartInHungarian(t *testing.T) {
+	e := historyEnv(t, "hu")
+	path := filepath.Join(t.TempDir(), "scores.svg")
+	e.ok("stats", "scores", "--svg", path)
+	svg, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(svg), ">san-juan: 6 pontszám, medián: 30<") {
+		t.Errorf("chart titles not in Hungarian:\n%s", svg)
 	}
 }

@@ -10,11 +10,14 @@ import (
 
 // catanSetUp starts a beginner Catan for Ann, Ben and Cid with set-up done through
 // `talon do`, colour off, a terminal to play on.
-func catanSetUp(t *testing.T) *env {
+func catanSetUp(t *testing.T) *env { return catanSetUpFor(t, "Ann,Ben,Cid") }
+
+// catanSetUpFor is catanSetUp with the players given, in seat order.
+func catanSetUpFor(t *testing.T, players string) *env {
 	e := newEnv(t)
 	e.tty = true
 	e.vars["NO_COLOR"] = "1"
-	e.ok("new", "catan", "--players", "Ann,Ben,Cid", "--option", "layout=beginner", "--seed", "table-one")
+	e.ok("new", "catan", "--players", players, "--option", "layout=beginner", "--seed", "table-one")
 	for _, s := range []string{"place settlement 23", "place road 23-29", "place settlement 25", "place road 25-31",
 		"place settlement 40", "place road 40-45", "place settlement 42", "place road 42-47",
 		"place settlement 10", "place road 10-15", "place settlement 36", "place road 36-41"} {

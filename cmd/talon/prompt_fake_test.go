@@ -154,6 +154,13 @@ func (ft *fakeTerminal) lines() []string {
 	return lines
 }
 
+// prompterIn is the terminal's prompter speaking lang.
+func (ft *fakeTerminal) prompterIn(lang i18n.Lang) promptuiPrompter {
+	p, pr := ft.prompter(), i18n.NewPrinter(lang)
+	p.lang = func() *i18n.Printer { return pr }
+	return p
+}
+
 func (ft *fakeTerminal) prompter() promptuiPrompter {
 	return promptuiPrompter{keys: &keyboard{r: ft}, out: ft, width: func() int { return 80 }}
 }
@@ -272,9 +279,7 @@ func TestConfirmShowsTheAnswerOnce(t *testing.T) {
 		{"\r", i18n.Hungarian, false, "› Delete session 3: nem"},
 	} {
 		ft := newFakeTerminal()
-		p := ft.prompter()
-		pr := i18n.NewPrinter(tt.lang)
-		p.lang = func() *i18n.Printer { return pr }
+		p := ft.prompterIn(tt.lang)
 		ft.send(tt.keys)
 		ok, err := p.Confirm("Delete session 3")
 		if ok != tt.want || err != nil {
@@ -291,9 +296,7 @@ func TestConfirmShowsTheAnswerOnce(t *testing.T) {
 // While asked, Confirm shows the question, the keys and the cursor.
 func TestConfirmAsks(t *testing.T) {
 	ft := newFakeTerminal()
-	p := ft.prompter()
-	pr := i18n.NewPrinter(i18n.Hungarian)
-	p.lang = func() *i18n.Printer { return pr }
+	p := ft.prompterIn(i18n.Hungarian)
 	done := make(chan bool)
 	go func() {
 		ok, _ := p.Confirm("Törlöd a 3. játszmát")
@@ -313,9 +316,7 @@ func TestConfirmAsks(t *testing.T) {
 // nothing, and the question is asked again.
 func TestPickListTypedNothingMatches(t *testing.T) {
 	ft := newFakeTerminal()
-	p := ft.prompter()
-	hu := i18n.NewPrinter(i18n.Hungarian)
-	p.lang = func() *i18n.Printer { return hu }
+	p := ft.prompterIn(i18n.Hungarian)
 	done := make(chan int)
 	go func() {
 		i, _ := p.Select(Question{Label: "steal", Items: stealItems})
