@@ -70,3 +70,21 @@ func TestKeyboardSplitsKeys(t *testing.T) {
 		t.Errorf("keys %q, want %q", got, want)
 	}
 }
+
+// A read that ends inside a character (a paste longer than one read) does not hand out
+// half a character: the keyboard waits for the rest.
+func TestKeyboardJoinsSplitCharacter(t *testing.T) {
+	e := "é" // two bytes in UTF-8
+	kb := &keyboard{r: &chunks{keys: []string{"a" + e[:1], e[1:] + "ő"[:1], "ő"[1:], "x"}}}
+	var got []string
+	for {
+		key, err := kb.next()
+		if err != nil {
+			break
+		}
+		got = append(got, string(key))
+	}
+	if want := []string{"a", "é", "ő", "x"}; strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("keys %q, want %q", got, want)
+	}
+}
