@@ -211,7 +211,7 @@ func init() {
 		"Games":                           "Parti",
 		"Ahead":                           "Előrébb",
 		"Level":                           "Egyenlő",
-		"Wins by seat (1 = first player)": "Győzelmek helyenként (1: kezdőjátékos)",
+		"Wins by seat (1 = first player)": "Győzelmek helyenként (1: kezdő)",
 		"Seat":                            "Hely",
 		"Glicko-2 ratings":                "Glicko-2 értékszámok",
 		"Rating":                          "Érték",

@@ -47,8 +47,16 @@ func TestNeptunWholeGameThroughTalonDo(t *testing.T) {
 	out := e.ok("history")
 	mustContain(t, out, "neptun")
 	out = e.ok("neptun", "rounds", "1")
-	mustContain(t, out, "Round 1", "Round 3", "Bonus tile: ", "3 rounds kept with session 1.")
+	mustContain(t, out, "Round 1", "Round 3", "Bonus tile: ", "Gold temple", "3 rounds kept with session 1.")
 	mustContain(t, e.ok("status", "1"), "Tiles, best first")
+	// The rounds kept in English read in the table's language, temples by their names.
+	hu := e.ok("--lang", "hu", "neptun", "rounds", "1")
+	mustContain(t, hu, "1. kör", "3. kör", "Templom", "Lapkák, a legjobb elöl", "Arany templom", "Bónusz lapka: ")
+	for _, en := range []string{"Round", "Temple", "takes", "Bonus tile"} {
+		if strings.Contains(hu, en) {
+			t.Errorf("neptun rounds in Hungarian keeps %q:\n%s", en, hu)
+		}
+	}
 }
 
 // A round is kept with the session by the action that scores it, in that action's

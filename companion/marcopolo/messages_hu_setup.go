@@ -20,7 +20,7 @@ func init() {
 		"the 7 VP for most contracts needs at least one completed":                                                                 "a legtöbb szerződésért járó 7 GyP-hoz legalább egy teljesített szerződés kell",
 		"Matteo Polo's white die counts toward compensation":                                                                       "Matteo Polo fehér kockája beszámít a kárpótlásba",
 		"city card K30 takes 2 different goods (BGA) or any 2":                                                                     "a K30 városkártya 2 különböző árut kér (BGA), vagy bármely 2-t",
-		"Raschid's black dice: rolled, or set like his own":                                                                        "Raschid fekete kockái: dobással, vagy beállítva, mint a sajátjai",
+		"Raschid's black dice: rolled, or set like his own":                                                                        "Rashid fekete kockái: dobással, vagy beállítva, mint a sajátjai",
 		"city-card spaces at Sumatra: 3 (9 cards in play) or 1 (7); confirm on your board":                                         "városkártya-mezők Sumatrán: 3 (9 kártya a játékban) vagy 1 (7); nézd meg a táblán",
 		"the large city of each city-card space on your board, one a line (default: each large city once and Sumatra three times)": "a táblád városkártya-mezőinek nagyvárosai, soronként egy (alapból: minden nagyváros egyszer, Sumatra háromszor)",
 		// the deal's checks (a setup record the table corrected, or a damaged one)

@@ -29,6 +29,12 @@ func init() {
 		"lost":      "elveszett",
 		"city":      "város",
 
+		// a scored round (talon neptun rounds)
+		"Temple":            "Templom",
+		"Tiles, best first": "Lapkák, a legjobb elöl",
+		"%s takes %d":       "%s: %d",
+		"Bonus tile: %s":    "Bónusz lapka: %s",
+
 		// the phases, as a refusal names the one it is now
 		"the contract phase":            "a szerződés fázis",
 		"the voyage phase":              "a hajózás fázis",

@@ -33,7 +33,7 @@ func init() {
 		"a forecast sum is a whole number from %d to %d":                    "az előrejelzés összege %d és %d közötti egész szám",
 		"forecast %+d is given twice":                                       "a(z) %+d előrejelzés kétszer szerepel",
 		"wind %d is off the wind track (%d to %d)":                          "a(z) %d szélerősség nincs a szélerősség sávon (%d–%d)",
-		"the gold temple is not a region; list only the 5 regional temples": "az aranytemplom nem régió; csak az 5 régió templomát sorold fel",
+		"the gold temple is not a region; list only the 5 regional temples": "az arany templom nem régió; csak az 5 régió templomát sorold fel",
 		"region %s is listed twice":                                         "a(z) %s régió kétszer szerepel",
 		"region %s is not in regions%s":                                     "a(z) %s régió nincs a regions között%s",
 		"at most %d cities, got %d":                                         "legfeljebb %d város lehet, ez: %d",
@@ -53,7 +53,7 @@ func init() {
 		"one reward: {gold: N} or {temple: N}":                              "egy jutalom: {gold: N} vagy {temple: N}",
 		"the box has %d goods cards, these add up to %d":                    "a dobozban %d áru kártya van, ezek összesen: %d",
 		"give both wind and oar, e.g. {wind: +1, oar: 4}":                   "add meg a szélerősséget és az evező erejét is, pl. {wind: +1, oar: 4}",
-		"%d temples (5 regional and the gold temple), got %d":               "%d templom kell (az 5 régió temploma és az aranytemplom), ez: %d",
+		"%d temples (5 regional and the gold temple), got %d":               "%d templom kell (az 5 régió temploma és az arany templom), ez: %d",
 		"tiles need the temple they lie on":                                 "a lapkákhoz kell a templom, amelyen fekszenek",
 		"temple %s is listed twice":                                         "a(z) %s templom kétszer szerepel",
 

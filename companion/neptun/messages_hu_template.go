@@ -21,7 +21,7 @@ A házi szabályok a ` + "`%s`" + ` beállításai.
 Jelölések: SEED = a szabálykönyv, SOURCE = egy ismertető,
 INFERRED = a talon következtetése.`,
 		"forecast sum -> wind, e.g. {-2: 3, -1: 4, 0: 5, +1: 6, +2: 7}; while UNKNOWN talon proposes\n5 + sum and the table confirms or corrects each new wind.": "előrejelzés összege -> szélerősség, pl. {-2: 3, -1: 4, 0: 5, +1: 6, +2: 7}; amíg UNKNOWN, a talon\n5 + összeget javasol, és az asztal minden új szélerősséget megerősít vagy javít.",
-		"the 5 regional temples; the gold temple is always there": "az 5 régió temploma; az aranytemplom mindig megvan",
+		"the 5 regional temples; the gold temple is always there": "az 5 régió temploma; az arany templom mindig megvan",
 		"SEED name": "SEED: név",
 		"SEED colour (Alexandria); rename to the region's name": "SEED: szín (Alexandria); írd át a régió nevére",
 		"add every harbour of your board":                       "vedd fel a táblátok minden kikötőjét",

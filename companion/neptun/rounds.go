@@ -2,10 +2,11 @@ package neptun
 
 import (
 	"encoding/json"
-	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/i18n"
 	"github.com/talon-games/talon/scoring"
 )
 
@@ -29,30 +30,52 @@ func (rounds) ScoreRound(n int, input []byte) (companion.RoundResult, error) {
 }
 
 // KitRound is one round's result in the shape every game's rounds share: a table of who
-// takes which tile, the bonus line, and Neptun's own result as its data.
+// takes which tile, the bonus line, and Neptun's own result as its data. Its texts are
+// English, as the history keeps them (temples by id); RoundTable words them for a table.
 func KitRound(n int, res RoundResult) (companion.RoundResult, error) {
 	data, err := json.Marshal(res)
 	if err != nil {
 		return companion.RoundResult{}, err
 	}
-	out := companion.RoundResult{Round: n, Data: data,
-		Table: companion.Table{Title: fmt.Sprintf("Round %d", n), Header: []string{"Temple", "Tiles, best first"}}}
-	for _, temple := range res.Temples() {
+	out := roundTable(n, res, english, func(id string) string { return id })
+	out.Data = data
+	return out, nil
+}
+
+// RoundTable is one round's table and bonus line in p's language, the temples by their
+// names (`talon neptun rounds`). The notes of a house rule stay as stored (English).
+func RoundTable(n int, res RoundResult, p *i18n.Printer) companion.RoundResult {
+	return roundTable(n, res, p, func(id string) string { return p.Text(templeName(id)) })
+}
+
+func roundTable(n int, res RoundResult, p *i18n.Printer, temple func(string) string) companion.RoundResult {
+	out := companion.RoundResult{Round: n,
+		Table: companion.Table{Title: p.Sprintf("Round %s", strconv.Itoa(n)), Header: []string{p.Sprintf("Temple"), p.Sprintf("Tiles, best first")}}}
+	for _, t := range res.Temples() {
 		var takes []string
-		for _, a := range res.Awards[temple] {
-			takes = append(takes, fmt.Sprintf("%s takes %d", a.Player, a.Tile))
+		for _, a := range res.Awards[t] {
+			takes = append(takes, p.Sprintf("%s takes %d", a.Player, a.Tile))
 		}
 		if len(takes) == 0 {
-			takes = []string{"nobody"}
+			takes = []string{p.Sprintf("nobody")}
 		}
-		out.Table.Rows = append(out.Table.Rows, []string{temple, strings.Join(takes, ", ")})
+		out.Table.Rows = append(out.Table.Rows, []string{temple(t), strings.Join(takes, ", ")})
 	}
-	bonus := "nobody"
+	bonus := p.Sprintf("nobody")
 	if len(res.Bonus) > 0 {
 		bonus = strings.Join(res.Bonus, ", ")
 	}
-	out.Lines = append([]string{"Bonus tile: " + bonus}, res.Notes...)
-	return out, nil
+	out.Lines = append([]string{p.Sprintf("Bonus tile: %s", bonus)}, res.Notes...)
+	return out
+}
+
+// templeName is a temple as the board names it, without a session's own names: the
+// gold temple, or a region (a region of the table's data file by its id, capitalised).
+func templeName(id string) i18n.Message {
+	if id == GoldTemple.ID {
+		return i18n.M("Gold temple")
+	}
+	return i18n.M("%s temple", regionNames.Term(id))
 }
 
 // ScoredRounds are the rounds the session has scored so far, in the kit's shape; the

@@ -33,19 +33,23 @@ func (r RoundResult) Temples() []string {
 	if len(r.order) > 0 {
 		return slices.Clone(r.order)
 	}
-	// A result read back from JSON: known temples in board order, then the others by name.
+	// A result read back from JSON: known regions in board order, then the others by
+	// name, then the gold temple.
 	var out, rest []string
 	for _, id := range defaultTemples().ids() {
-		if _, ok := r.Awards[id]; ok {
+		if _, ok := r.Awards[id]; ok && id != GoldTemple.ID {
 			out = append(out, id)
 		}
 	}
 	for id := range r.Awards {
-		if !slices.Contains(out, id) {
+		if !slices.Contains(out, id) && id != GoldTemple.ID {
 			rest = append(rest, id)
 		}
 	}
 	slices.Sort(rest)
+	if _, ok := r.Awards[GoldTemple.ID]; ok {
+		rest = append(rest, GoldTemple.ID)
+	}
 	return append(out, rest...)
 }
 

@@ -427,7 +427,7 @@ func TestTemplesOrderFromJSON(t *testing.T) {
 	if err := json.Unmarshal([]byte(`{"awards":{"syria":[],"gold":[],"graecia":[],"italia":[],"hispania":[]},"bonus":[]}`), &r); err != nil {
 		t.Fatal(err)
 	}
-	want := []string{"hispania", "graecia", "gold", "italia", "syria"}
+	want := []string{"hispania", "graecia", "italia", "syria", "gold"} // the gold temple last, as the board order has it
 	if got := r.Temples(); !slices.Equal(got, want) {
 		t.Errorf("got %v, want %v", got, want)
 	}
