@@ -57,6 +57,7 @@ func init() {
 
 		// tie-breaks
 		"%s tied on %d, decided by %v (%s)":            "%s: %d pont, döntött: %v (%s)",
+		" vs ":                                         " – ", // between the tied players' values of the deciding tie-break
 		"%s tied on %d and share the place":            "%s: %d pont, a helyezés közös",
 		"%s tied on %d and on %v, and share the place": "%s: %d pont, és ebben is egyenlők: %v; a helyezés közös",
 	})

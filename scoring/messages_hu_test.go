@@ -25,7 +25,7 @@ func TestToolkitTextsInHungarian(t *testing.T) {
 			"7 kívül esik a tartományon, ennyi lehet: 0–5 (teszt: egy játékosnak legfeljebb 5 telepe van)",
 			func(p *i18n.Printer) string { return p.Error(bound.Check(7)) }},
 		{"tie-break", "Ann, Ben tied on 3, decided by test: cards in hand (2 vs 1)",
-			"Ann, Ben: 3 pont, döntött: teszt: lapok a kézben (2 vs 1)",
+			"Ann, Ben: 3 pont, döntött: teszt: lapok a kézben (2 – 1)",
 			func(p *i18n.Printer) string { return tie.LocalTieBreak(p) }},
 		{"unknown name", `city: unknown test: city "Mosow" (did you mean "Moscow" or "Mosul"?)`,
 			`city: ismeretlen teszt: város: "Mosow" (erre gondoltál: "Moscow" vagy "Mosul"?)`,

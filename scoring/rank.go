@@ -119,7 +119,7 @@ const (
 )
 
 func init() {
-	registerStored(tieDecided, argText, argNumber, argKeys, argText)
+	registerStored(tieDecided, argText, argNumber, argKeys, argValues)
 	registerStored(tieShared, argText, argNumber)
 	registerStored(tieSharedBroken, argText, argNumber, argKeys)
 }
@@ -131,22 +131,34 @@ func describeTie(entries []Entry, group []int, rules Rules) i18n.Message {
 	}
 	total := entries[group[0]].Total()
 	for k, name := range rules.TieBreaks {
-		vals := make([]string, len(group))
+		vals := make(tieValues, len(group))
 		differs := false
 		for i, g := range group {
-			vals[i] = strconv.Itoa(tieValue(entries[g], k))
+			vals[i] = tieValue(entries[g], k)
 			if tieValue(entries[g], k) != tieValue(entries[group[0]], k) {
 				differs = true
 			}
 		}
 		if differs {
-			return i18n.M("%s tied on %d, decided by %v (%s)", strings.Join(names, ", "), total, keyMessage(name), strings.Join(vals, " vs "))
+			return i18n.M("%s tied on %d, decided by %v (%s)", strings.Join(names, ", "), total, keyMessage(name), vals)
 		}
 	}
 	if len(rules.TieBreaks) == 0 {
 		return i18n.M("%s tied on %d and share the place", strings.Join(names, ", "), total)
 	}
 	return i18n.M("%s tied on %d and on %v, and share the place", strings.Join(names, ", "), total, keyList(rules.TieBreaks))
+}
+
+// tieValues are the tied players' values of the deciding tie-break, printed joined by
+// the language's " vs " (English numbers without separators, as talon always wrote them).
+type tieValues []int
+
+func (v tieValues) Local(p *i18n.Printer) string {
+	out := make([]string, len(v))
+	for i, n := range v {
+		out[i] = strconv.Itoa(n)
+	}
+	return strings.Join(out, p.Sprintf(" vs "))
 }
 
 // keyList is a list of catalog keys (tie-break names) printed joined by commas in the

@@ -1,6 +1,7 @@
 package scoring
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/talon-games/talon/companion/i18n"
@@ -31,13 +32,13 @@ func TestStoredTextsAreReworded(t *testing.T) {
 		hu      string
 	}{
 		{"decided", []Entry{entry("Ann", 1234, 2), entry("Ben", 1234, 1)}, Rules{TieBreaks: []string{"test: camels"}},
-			"Ann, Ben: 1\u00a0234 pont, döntött: teszt: tevék (2 vs 1)"},
+			"Ann, Ben: 1\u00a0234 pont, döntött: teszt: tevék (2 – 1)"},
 		{"shared", []Entry{entry("Ann", 3), entry("Ben, Jr.", 3)}, Rules{},
 			"Ann, Ben, Jr.: 3 pont, a helyezés közös"},
 		{"shared after tie-breaks", []Entry{entry("Ann", 3, 1, 1), entry("Ben", 3, 1, 1)}, two,
 			"Ann, Ben: 3 pont, és ebben is egyenlők: teszt: tevék, teszt: pénz; a helyezés közös"},
 		{"two groups", []Entry{entry("Ann", 5, 0, 2), entry("Ben", 5, 0, 1), entry("Cid", -2), entry("Dan", -2)}, two,
-			"Ann, Ben: 5 pont, döntött: teszt: pénz (2 vs 1); Cid, Dan: -2 pont, és ebben is egyenlők: teszt: tevék, teszt: pénz; a helyezés közös"},
+			"Ann, Ben: 5 pont, döntött: teszt: pénz (2 – 1); Cid, Dan: -2 pont, és ebben is egyenlők: teszt: tevék, teszt: pénz; a helyezés közös"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			live := Rank(tc.entries, tc.rules)
@@ -55,12 +56,18 @@ func TestStoredTextsAreReworded(t *testing.T) {
 	}
 
 	for _, tc := range []struct{ stored, hu string }{
-		// an older talon's wording, or a game's own line: printed as stored
-		{"Ann wins with 10: the game ended on Ann's turn (Ben 10)", "Ann wins with 10: the game ended on Ann's turn (Ben 10)"},
+		// a wording no registered format writes (a talon of long ago): printed as stored
+		{"Ann beat Ben on the second tie-break, 4 to 2", "Ann beat Ben on the second tie-break, 4 to 2"},
 		// reads like a format but does not print back the same (a number written 1,2)
 		{"Ann, Ben tied on 1,2 and share the place", "Ann, Ben tied on 1,2 and share the place"},
-		// one part known, one not
-		{"Ann, Ben tied on 7 and share the place; Cid won by a house rule", "Ann, Ben: 7 pont, a helyezés közös; Cid won by a house rule"},
+		// one part known, one not: the whole line as stored, never half translated
+		{"Ann, Ben tied on 7 and share the place; Cid won by a house rule", "Ann, Ben tied on 7 and share the place; Cid won by a house rule"},
+		// a name holding "; " whose first piece is a catalog key ("test: coins")
+		{"test: coins; Ann, Ben tied on 7 and share the place", "test: coins; Ann, Ben: 7 pont, a helyezés közös"},
+		// two lines that one format could also read as one (a name "Ann, Ben tied on 7 and
+		// share the place; Cid"): the finest cut wins
+		{"Ann, Ben tied on 7 and share the place; Cid, Dan tied on 2 and share the place",
+			"Ann, Ben: 7 pont, a helyezés közös; Cid, Dan: 2 pont, a helyezés közös"},
 	} {
 		text := tc.stored
 		r := Result{TieBreak: &text}
@@ -82,6 +89,64 @@ func TestStoredTextsAreReworded(t *testing.T) {
 			if got[i] != want[i] {
 				t.Errorf("note %d: %q, want %q", i, got[i], want[i])
 			}
+		}
+	}
+}
+
+// Players named "test: coins; Ann" (a catalog key before the "; ") and "Ben" tie: the
+// line read back keeps both names exactly, live and from the history.
+func TestStoredLineKeepsNamesWithSemicolons(t *testing.T) {
+	hu := i18n.NewPrinter(i18n.Hungarian)
+	for _, rules := range []Rules{{}, {TieBreaks: []string{"test: camels", "test: coins"}}} {
+		for _, ties := range [][2]int{{2, 1}, {1, 1}} {
+			live := Rank([]Entry{
+				{Name: "test: coins; Ann", Breakdown: []Points{{"a", 5}}, TieBreaks: []int{ties[0], 0}},
+				{Name: "Ben", Breakdown: []Points{{"a", 5}}, TieBreaks: []int{ties[1], 0}},
+				{Name: "Cid; Dan", Breakdown: []Points{{"a", 1}}}, {Name: "Eve", Breakdown: []Points{{"a", 1}}},
+			}, rules)
+			want := live.LocalTieBreak(hu)
+			if strings.Contains(want, "teszt: pénz; Ann") || !strings.Contains(want, "test: coins; Ann") || !strings.Contains(want, "Cid; Dan") {
+				t.Fatalf("live line %q: a name was translated or lost", want)
+			}
+			if got := live.Plain().LocalTieBreak(hu); got != want {
+				t.Errorf("read back %q, want the live %q (stored %q)", got, want, *live.TieBreak)
+			}
+		}
+	}
+}
+
+// StoredText refuses at init a verb reword cannot read back, and reads %+d back.
+func TestStoredTextVerbs(t *testing.T) {
+	for _, format := range []string{"test: %q kept", "test: %5d kept", "test: %.1f kept", "test: %[2]s %[1]s", "test: %x", "test: %-3s"} {
+		func() {
+			defer func() {
+				if recover() == nil {
+					t.Errorf("StoredText(%q) accepted a verb it cannot read back", format)
+				}
+			}()
+			StoredText(format)
+		}()
+	}
+	StoredText("test: wind %d = 5 + forecast %+d, 100%% sure")
+	hu := i18n.NewPrinter(i18n.Hungarian)
+	for _, n := range []int{-2, 0, 3} {
+		text := i18n.M("test: wind %d = 5 + forecast %+d, 100%% sure", 5+n, n).String()
+		m, ok := rebuild(text)
+		if !ok || m.String() != text {
+			t.Errorf("%q not read back (got %q)", text, m.String())
+		}
+		if got, want := reword(text).Local(hu), i18n.M("test: wind %d = 5 + forecast %+d, 100%% sure", 5+n, n).Local(hu); got != want {
+			t.Errorf("%q reads back in Hungarian as %q, want %q", text, got, want)
+		}
+	}
+}
+
+// Every format registered in this package reads back a text it wrote (registration
+// panics otherwise; this names them all).
+func TestEveryStoredFormatReadsBack(t *testing.T) {
+	for _, f := range storedFormats.list {
+		if s := f.sample(); !f.reads(s) {
+			t.Errorf("%q does not read back %q", f.format, s)
 		}
 	}
 }

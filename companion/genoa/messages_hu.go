@@ -30,6 +30,12 @@ func init() {
 		"%s tile":        "%s lapka",
 		"%s card":        "%s lap",
 
+		// the score input's problems (talon score genoa)
+		"%d markers on buildings in total, but the board has %d buildings and each carries at most one marker": "összesen %d jelző az épületeken, de a táblán %d épület van, és mindegyiken legfeljebb egy jelző áll",
+		"%d contract cards in total (the sum of all group sizes), but the game has %d":                         "összesen %d szerződés lap (a csoportméretek összege), de a játékban %d van",
+		"%d items in total, but the game has only %d (%d cards, %d commodity tiles, %d special tiles)":         "összesen %d tárgy, de a játékban csak %d van (%d lap, %d árucikk lapka, %d speciális lapka)",
+		"%d items, but the player holds %d contract cards and items count every card held":                     "%d tárgy, de a játékos kezében %d szerződés lap van, és a tárgyak minden lapot beszámítanak",
+
 		// what `fix` corrects ("correct %s": "javítás: %s")
 		"ownership markers in a player's hand": "tulajdon jelzők egy játékos kezében",
 		"rounds left, this one included":       "hátralévő fordulók, ezzel együtt",

@@ -31,17 +31,17 @@ func validate(in Input) scoring.Problems {
 		oneOverItems = oneOverItems || p.Items > allItems
 	}
 	if markers > buildings {
-		ps.Add("", "markers_on_buildings", fmt.Sprintf("%d markers on buildings in total, but the board has %d buildings and each carries at most one marker", markers, buildings))
+		ps.Add("", "markers_on_buildings", "%d markers on buildings in total, but the board has %d buildings and each carries at most one marker", markers, buildings)
 	}
 	if contracts > contractCards && !oneOverContracts {
-		ps.Add("", "contract_groups", fmt.Sprintf("%d contract cards in total (the sum of all group sizes), but the game has %d", contracts, contractCards))
+		ps.Add("", "contract_groups", "%d contract cards in total (the sum of all group sizes), but the game has %d", contracts, contractCards)
 	}
 	if items > allItems && !oneOverItems {
-		ps.Add("", "items", fmt.Sprintf("%d items in total, but the game has only %d (%d cards, %d commodity tiles, %d special tiles)", items, allItems, cards, commodityTiles, specialTiles))
+		ps.Add("", "items", "%d items in total, but the game has only %d (%d cards, %d commodity tiles, %d special tiles)", items, allItems, cards, commodityTiles, specialTiles)
 	}
 	for _, size := range sortedSizes(in.ContractValues) {
 		if err := checkContractValue(size, in.ContractValues[size]); err != nil {
-			ps.Add("", fmt.Sprintf("contract_values.%d", size), err.Error())
+			ps.AddError("", fmt.Sprintf("contract_values.%d", size), err)
 		}
 	}
 	return ps
@@ -60,7 +60,7 @@ func checkPlayer(p PlayerInput) scoring.Problems {
 	add("contract_groups", checkContractGroups(p.ContractGroups))
 	add("items", itemsBound.Check(p.Items))
 	if n := contractCount(p.ContractGroups); p.Items >= 0 && p.Items < n {
-		ps.Add("", "items", fmt.Sprintf("%d items, but the player holds %d contract cards and items count every card held", p.Items, n))
+		ps.Add("", "items", "%d items, but the player holds %d contract cards and items count every card held", p.Items, n)
 	}
 	return ps
 }

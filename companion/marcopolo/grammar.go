@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // Verbs of the action grammar (doc.go lists them with examples).
@@ -69,7 +70,18 @@ func (r *reader) namedInt(key string, def, lo, hi int) (int, error) {
 	if !ok {
 		return def, nil
 	}
-	return companion.ReadInt(key, v, lo, hi)
+	what := key
+	if name, ok := keyNames[key]; ok {
+		what = name
+	}
+	return companion.ReadInt(what, v, lo, hi)
+}
+
+// keyNames name the keys whose own word is not what the table calls the value, in a
+// message about it (a catalog key): trade= is a card's exchange, not a sale.
+var keyNames = map[string]string{
+	"trade": i18n.Key("exchange"), "vp": i18n.Key("VP"),
+	"pepper": i18n.Key("pepper"), "silk": i18n.Key("silk"), "gold": i18n.Key("gold"),
 }
 
 // parseDice reads "3,5,b4,w2": own dice by value, b/black and w/white dice.

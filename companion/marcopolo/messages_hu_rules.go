@@ -126,6 +126,9 @@ func init() {
 
 		// play's option labels and questions
 		"city-card space %s (%s)":  "%s. városkártya-mező (%s)",
+		"pepper":                   "bors",
+		"silk":                     "selyem",
+		"gold":                     "arany",
 		"exchange":                 "csere",
 		"own":                      "saját",
 		"black":                    "fekete",

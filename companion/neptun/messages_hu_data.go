@@ -72,10 +72,25 @@ func init() {
 		"expected `key: value` inside { }":                       "a { } között `kulcs: érték` kell",
 		"expected , or %s, got %q":                               ", vagy %s kell, ez: %q",
 
+		// the score input's problems (talon score neptun, --round N)
+		"%d point tiles in all, but the game has %d":                            "összesen %d pont lapka, de a játékban %d van",
+		"%d bonus tiles in all, but the game has %d":                            "összesen %d bónusz lapka, de a játékban %d van",
+		"%q is not one of the players":                                          "%q nem a játékosok egyike",
+		"no tiles are given for temple %s in \"tiles\"":                         "a \"tiles\" nem ad lapkát a(z) %s templomhoz",
+		"space %d holds %s, so stack heights must be 1 to %d once each, got %s": "a(z) %d. mezőn %s áll, ezért a magasságok 1-től %d-ig egyszer-egyszer szerepelnek, ez: %s",
+		"%d markers": "%d jelző",
+		"Neptun has %d game rounds, got round %d":         "a Neptunban %d kör van, ez: %d. kör",
+		"the board has %d regional temples, got %d names": "a táblán %d régió templom van, ez: %d név",
+		"%q is listed twice":                              "%q kétszer szerepel",
+		"round %d has %s on each temple, got %d":          "a(z) %d. körben templomonként %s van, ez: %d",
+		"%d tiles":                                        "%d lapka",
+
 		// the gold supply (UNKNOWN in the rulebook: what happens when it runs out)
 		"%d gold coins": "%d aranypénz",
 		"the supply holds %s (of %d in the box): %d paid instead of %d (gold_supply=cap)":                          "a közös készletben %s van (a doboz %d aranyából): %d kifizetve %d helyett (gold_supply=cap)",
 		"the supply holds %s (of %d in the box), %d paid: the rulebook does not say what happens when it runs out": "a közös készletben %s van (a doboz %d aranyából), %d kifizetve: a szabálykönyv nem mondja meg, mi történik, ha elfogy",
 	})
 	i18n.AddPlural(i18n.English, "%d gold coins", 1, "one", "%d gold coin", "other", "%d gold coins")
+	i18n.AddPlural(i18n.English, "%d markers", 1, "one", "%d marker", "other", "%d markers")
+	i18n.AddPlural(i18n.English, "%d tiles", 1, "one", "%d tile", "other", "%d tiles")
 }

@@ -1,7 +1,6 @@
 package neptun
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/talon-games/talon/scoring"
@@ -60,10 +59,10 @@ func validateInput(in Input) scoring.Problems {
 		bonusTotal += len(p.BonusTiles)
 	}
 	if pointTotal > PointTiles {
-		ps.Add("", "point_tiles", fmt.Sprintf("%d point tiles in all, but the game has %d", pointTotal, PointTiles))
+		ps.Add("", "point_tiles", "%d point tiles in all, but the game has %d", pointTotal, PointTiles)
 	}
 	if bonusTotal > BonusTiles {
-		ps.Add("", "bonus_tiles", fmt.Sprintf("%d bonus tiles in all, but the game has %d", bonusTotal, BonusTiles))
+		ps.Add("", "bonus_tiles", "%d bonus tiles in all, but the game has %d", bonusTotal, BonusTiles)
 	}
 	return ps
 }

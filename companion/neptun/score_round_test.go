@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 func ptr[T any](v T) *T { return &v }
@@ -282,7 +284,7 @@ func TestScoreRoundRejects(t *testing.T) {
 		{"unknown temple with a suggestion", 2, func(in *RoundInput) { in.Tiles["hispanya"] = tiles(2, 1) },
 			[]want{{"", "tiles.hispanya", `unknown temple "hispanya" (did you mean "hispania"?)`}}},
 		{"wrong tile count for the round", 2, func(in *RoundInput) { in.Tiles["gold"] = tiles(4, 2, 1) },
-			[]want{{"", "tiles.gold", "round 2 has 2 tile(s) on each temple, got 3"}}},
+			[]want{{"", "tiles.gold", "round 2 has 2 tiles on each temple, got 3"}}},
 		{"tile worth nothing", 2, func(in *RoundInput) { in.Tiles["gold"] = tiles(4, 0) },
 			[]want{{"", "tiles.gold[1]", "0 is out of range: must be 1 to 99"}}},
 		{"temple given twice under two names", 2, func(in *RoundInput) { in.Tiles["arany"] = tiles(4, 2) },
@@ -302,9 +304,9 @@ func TestScoreRoundRejects(t *testing.T) {
 		{"stack height above the player count", 2, func(in *RoundInput) { in.Players[2].Temples = map[string]TemplePosition{"hispania": at(2, 4)} },
 			[]want{{"Cat", "temples.hispania.stack_height", "4 is out of range: must be 1 to 3"}}},
 		{"two markers at the bottom of one stack", 2, func(in *RoundInput) { in.Players[1].Temples["hispania"] = at(3, 1) },
-			[]want{{"", "temples.hispania", "space 3 holds 2 marker(s), so stack heights must be 1 to 2 once each, got Ann 1, Ben 1"}}},
+			[]want{{"", "temples.hispania", "space 3 holds 2 markers, so stack heights must be 1 to 2 once each, got Ann 1, Ben 1"}}},
 		{"a gap in a stack", 2, func(in *RoundInput) { in.Players[2].Temples = map[string]TemplePosition{"hispania": at(5, 2)} },
-			[]want{{"", "temples.hispania", "space 5 holds 1 marker(s)"}}},
+			[]want{{"", "temples.hispania", "space 5 holds 1 marker,"}}},
 		{"gold temple as a marker track", 2, func(in *RoundInput) { in.Players[0].Temples["gold"] = at(2, 1) },
 			[]want{{"Ann", "temples.gold", "ranks by gold held"}}},
 		{"marker in a temple without tiles", 2, func(in *RoundInput) { in.Players[0].Temples["graecia"] = at(2, 1) },
@@ -430,5 +432,16 @@ func TestTemplesOrderFromJSON(t *testing.T) {
 	want := []string{"hispania", "graecia", "italia", "syria", "gold"} // the gold temple last, as the board order has it
 	if got := r.Temples(); !slices.Equal(got, want) {
 		t.Errorf("got %v, want %v", got, want)
+	}
+}
+
+// A round's problems read in the table's language, numbers as its plural forms need.
+func TestScoreRoundProblemsInHungarian(t *testing.T) {
+	in := roundBase()
+	in.Tiles["gold"] = tiles(4, 2, 1)
+	_, err := ScoreRound(2, in)
+	hu := i18n.NewPrinter(i18n.Hungarian).Error(err)
+	if !strings.Contains(hu, "tiles.gold: a(z) 2. körben templomonként 2 lapka van, ez: 3") {
+		t.Errorf("Hungarian problem: %q", hu)
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/talon-games/talon/companion/i18n"
 	"github.com/talon-games/talon/scoring"
 )
 
@@ -24,7 +25,7 @@ func validateRound(round int, in RoundInput) roundFacts {
 	v := roundFacts{tiles: map[string][]int{}}
 	ps := &v.problems
 	if round < 1 || round > Rounds {
-		ps.Add("", "round", fmt.Sprintf("Neptun has %d game rounds, got round %d", Rounds, round))
+		ps.Add("", "round", "Neptun has %d game rounds, got round %d", Rounds, round)
 	}
 	names := make([]string, len(in.Players))
 	for i, p := range in.Players {
@@ -45,7 +46,7 @@ func checkTempleList(names []string, ps *scoring.Problems) templeSet {
 		return defaultTemples()
 	}
 	if len(names) > RegionalTemples {
-		ps.Add("", "temples", fmt.Sprintf("the board has %d regional temples, got %d names", RegionalTemples, len(names)))
+		ps.Add("", "temples", "the board has %d regional temples, got %d names", RegionalTemples, len(names))
 	}
 	set := declaredTemples(names)
 	seen := map[string]bool{}
@@ -57,7 +58,7 @@ func checkTempleList(names []string, ps *scoring.Problems) templeSet {
 		case t.ID == GoldTemple.ID || slices.Contains(GoldTemple.Aliases, t.ID):
 			ps.Add("", field, "the gold temple is always there, list only the regional temples")
 		case seen[t.ID]:
-			ps.Add("", field, fmt.Sprintf("%q is listed twice", names[i]))
+			ps.Add("", field, "%q is listed twice", names[i])
 		}
 		seen[t.ID] = true
 	}
@@ -90,12 +91,12 @@ func (v *roundFacts) checkTiles(round int, tiles map[string][]int) {
 			continue
 		}
 		if _, dup := v.tiles[t.ID]; dup {
-			v.problems.Add("", field, fmt.Sprintf("temple %s is given twice", t.ID))
+			v.problems.Add("", field, "temple %s is given twice", t.ID)
 			continue
 		}
 		values := tiles[name]
 		if want := tilesInRound(round); round >= 1 && round <= Rounds && len(values) != want {
-			v.problems.Add("", field, fmt.Sprintf("round %d has %d tile(s) on each temple, got %d", round, want, len(values)))
+			v.problems.Add("", field, "round %d has %s on each temple, got %d", round, i18n.M("%d tiles", want), len(values))
 		}
 		checkTileValues("", field, values, &v.problems)
 		// Higher value to the better place (SEED), whatever order they were typed in.
@@ -117,9 +118,9 @@ func (v *roundFacts) checkPlayerOrder(order, names []string) {
 		})
 		switch {
 		case i < 0:
-			v.problems.Add("", field, fmt.Sprintf("%q is not one of the players", name))
+			v.problems.Add("", field, "%q is not one of the players", name)
 		case placed[i]:
-			v.problems.Add("", field, fmt.Sprintf("%q is listed twice", name))
+			v.problems.Add("", field, "%q is listed twice", name)
 		default:
 			placed[i] = true
 			v.orderIndex[i] = pos
@@ -153,10 +154,10 @@ func (v *roundFacts) checkPlayers(in RoundInput) {
 				v.problems.Add(who, field, `the gold temple ranks by gold held, give "gold" instead`)
 				continue
 			case v.tiles[t.ID] == nil && len(v.tiles) > 0:
-				v.problems.Add(who, field, fmt.Sprintf("no tiles are given for temple %s in \"tiles\"", t.ID))
+				v.problems.Add(who, field, "no tiles are given for temple %s in \"tiles\"", t.ID)
 			}
 			if _, dup := v.positions[i][t.ID]; dup {
-				v.problems.Add(who, field, fmt.Sprintf("temple %s is given twice", t.ID))
+				v.problems.Add(who, field, "temple %s is given twice", t.ID)
 				continue
 			}
 			// UNKNOWN: the length of the temple tracks (spaceBound is INFERRED).
@@ -206,8 +207,8 @@ func (v *roundFacts) checkStacks(in RoundInput) {
 			sorted := slices.Sorted(slices.Values(heights))
 			for k, h := range sorted {
 				if h != k+1 {
-					v.problems.Add("", "temples."+t.ID, fmt.Sprintf("space %d holds %d marker(s), so stack heights must be 1 to %d once each, got %s",
-						space, len(players), len(players), strings.Join(who, ", ")))
+					v.problems.Add("", "temples."+t.ID, "space %d holds %s, so stack heights must be 1 to %d once each, got %s",
+						space, i18n.M("%d markers", len(players)), len(players), strings.Join(who, ", "))
 					break
 				}
 			}
