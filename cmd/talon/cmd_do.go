@@ -97,7 +97,7 @@ func (f *Factory) runDo(ctx context.Context, o doOptions) error {
 	if o.asJSON {
 		return writeJSON(f.Out, doJSON{Event: a.Event, Outcome: a.Last, View: a.State.View()})
 	}
-	fmt.Fprintf(f.Out, "#%s %s\n", strconv.Itoa(a.Event.Seq), a.Event.Action)
+	fmt.Fprint(f.Out, hangLine("", "#"+strconv.Itoa(a.Event.Seq)+" "+a.Event.Action, f.width()))
 	f.renderNotes(a.Last)
 	f.renderOutcome(companion.ViewIn(a.State, f.P))
 	if a.Result != nil {
@@ -106,9 +106,18 @@ func (f *Factory) runDo(ctx context.Context, o doOptions) error {
 	return nil
 }
 
-// renderNotes prints what an accepted action's outcome says beyond "accepted".
+// renderNotes prints what an accepted action's outcome says beyond "accepted", each
+// note wrapped to the terminal under its own text.
 func (f *Factory) renderNotes(o companion.Outcome) {
 	for _, l := range o.Lines(f.P) {
-		fmt.Fprintf(f.Out, "  ! %s\n", l)
+		fmt.Fprint(f.Out, hangLine("  ! ", l, f.width()))
 	}
+}
+
+// hangLine writes first followed by s broken at spaces into lines of at most width
+// columns, the further lines indented four columns (under a note's text); a word longer
+// than a line is cut.
+func hangLine(first, s string, width int) string {
+	const indent = "    "
+	return hangText(first, indent, breakWords(s, width-len(indent)), width)
 }

@@ -152,7 +152,7 @@ func (f *Factory) runHistoryShow(ctx context.Context, o historyShowOptions) erro
 	}
 	if s.Status != companion.Finished {
 		id := strconv.FormatInt(s.ID, 10)
-		return usagef("session %s is %s: only a finished game has a final score (`talon status --session %s` shows where it stands)", id, s.Status, id)
+		return usagef("session %s is %s, not finished: see `talon status --session %s`", id, s.Status, id)
 	}
 	r, err := store.Result(ctx, s.ID)
 	if err != nil {

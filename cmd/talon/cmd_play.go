@@ -139,9 +139,7 @@ func committedLines(seq int, action string, width int) string {
 	if utf8.RuneCountInString(done+twin)+3 <= width {
 		return done + "   " + twin + "\n"
 	}
-	const indent = "    "
-	return hangText("", indent, breakWords(done, width-len(indent)), width) +
-		hangText("  ", indent, breakWords(twin, width-len(indent)), width)
+	return hangLine("", done, width) + hangLine("  ", twin, width)
 }
 
 // breakWords cuts the words of s longer than width into pieces of width runes.

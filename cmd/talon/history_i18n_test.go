@@ -138,7 +138,7 @@ func TestHistoryMessagesSayTheStatusInHungarian(t *testing.T) {
 	e.ok(tallyTable...)
 	e.vars["TALON_LANG"] = "hu"
 	_, errOut, code := e.run("history", "show", "1")
-	if code != exitUsage || !strings.Contains(errOut, "állapota: aktív;") {
+	if code != exitUsage || !strings.Contains(errOut, "játszma aktív, nem lezárt") {
 		t.Errorf("history show of an active game: exit %d, %q", code, errOut)
 	}
 	e.ok("abandon", "--yes")

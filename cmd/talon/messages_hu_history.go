@@ -28,7 +28,7 @@ func init() {
 		"deleting session %s needs --yes when talon cannot ask":         "a(z) %s. játszma törléséhez --yes kell, ha a talon nem tud kérdezni",
 		"Delete session %s (%s, %s, %s) for good":                       "Végleg törlöd a(z) %s. játszmát (%s, %s, %s)",
 		"Nothing deleted.": "Nem töröltem semmit.",
-		"session %s is %s: only a finished game has a final score (`talon status --session %s` shows where it stands)": "a(z) %s. játszma állapota: %s; csak befejezett partinak van végeredménye (az állását a `talon status --session %s` mutatja)",
+		"session %s is %s, not finished: see `talon status --session %s`": "a(z) %s. játszma %s, nem lezárt: lásd `talon status --session %s`",
 		"Session %s deleted.\n":                        "A(z) %s. játszma törölve.\n",
 		"there is no session %s (see `talon history`)": "nincs %s. játszma (lásd `talon history`)",
 

@@ -114,7 +114,7 @@ func TestNeptunRefusalsThroughTalonDo(t *testing.T) {
 	out := e.ok("do", "add", "city", "Massilia")
 	mustContain(t, out, "add city massilia")
 	out = e.ok("do", "reveal", "Cid", "city=massil", "region=Griechenland", "good=szőlő", "reward=arany", "amount=2", "wind=+1", "oar=3")
-	mustContain(t, out, "reveal Cid city=massilia region=graecia good=grape reward=gold amount=2 wind=1 oar=3", "not checked")
+	mustContain(t, out, "#2 reveal Cid city=massilia region=graecia good=grape reward=gold amount=2\n    wind=1 oar=3\n", "not checked") // wrapped at 80
 	_, errOut, code = e.run("do", "take", "Cid", "2", "slot=1")
 	if code != exitRefused || !strings.Contains(errOut, "after turning up set 1 you may only take it") {
 		t.Errorf("take another set: exit %d %q", code, errOut)
@@ -157,7 +157,7 @@ func TestNeptunInBothLanguages(t *testing.T) {
 	e.ok("do", "reveal", "Cid", "city=alexandria", "good=olive", "reward=temple", "amount=2", "wind=0", "oar=3")
 	e.ok("--lang", "hu", "do", "take", "Cid", "1", "slot=1")
 	typed := e.ok("--lang", "hu", "do", "reveal", "Ben", "city=Kréta", "region=Griechenland", "good=szőlő", "reward=arany", "amount=3", "wind=1", "oar=4")
-	mustContain(t, typed, "reveal Ben city=crete region=graecia good=grape reward=gold amount=3 wind=1 oar=4")
+	mustContain(t, typed, "#3 reveal Ben city=crete region=graecia good=grape reward=gold amount=3 wind=1\n    oar=4\n") // wrapped at 80
 	e.ok("--lang", "de", "do", "take", "Ben", "2", "slot=2")
 	_, refusal, code := e.run("--lang", "hu", "do", "take", "Ann", "1", "slot=1")
 	if code != exitRefused {

@@ -29,7 +29,9 @@ var stdinKeyboard = &keyboard{r: os.Stdin}
 func (kb *keyboard) next() ([]byte, error) {
 	kb.mu.Lock()
 	defer kb.mu.Unlock()
-	for len(kb.pending) == 0 {
+	// A read may end inside a character (a long paste of accented text): the rest of
+	// it comes with the next read, so keep reading until the first key is whole.
+	for len(kb.pending) == 0 || (kb.err == nil && splitRune(kb.pending)) {
 		if err := kb.err; err != nil {
 			kb.err = nil
 			return nil, err
@@ -44,11 +46,16 @@ func (kb *keyboard) next() ([]byte, error) {
 	return key, nil
 }
 
+// splitRune tells whether b begins with a character whose last bytes have not come yet.
+func splitRune(b []byte) bool {
+	return b[0] != keyEsc && !utf8.FullRune(b)
+}
+
 // keyLen is the length of the key b begins with.
 func keyLen(b []byte) int {
 	if b[0] != keyEsc {
 		if !utf8.FullRune(b) {
-			return len(b) // the rest of the character comes with the next read
+			return len(b) // the read failed before the character was whole
 		}
 		_, size := utf8.DecodeRune(b)
 		return size

@@ -57,16 +57,32 @@ func TestKeyFilter(t *testing.T) {
 // a lone Esc at the end of what was sent at once.
 func TestKeyboardSplitsKeys(t *testing.T) {
 	kb := &keyboard{r: &chunks{keys: []string{"ab\x1b[Aé\x1bOB\x15\r\x1b[3~\x1b", "\x1b"}}}
+	got := allKeys(kb)
+	want := []string{"a", "b", "\x1b[A", "é", "\x1bOB", "\x15", "\r", "\x1b[3~", "\x1b", "\x1b"}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("keys %q, want %q", got, want)
+	}
+}
+
+// A read that ends inside a character (a paste longer than one read) does not hand out
+// half a character: the keyboard waits for the rest.
+func TestKeyboardJoinsSplitCharacter(t *testing.T) {
+	e := "é" // two bytes in UTF-8
+	kb := &keyboard{r: &chunks{keys: []string{"a" + e[:1], e[1:] + "ő"[:1], "ő"[1:], "x"}}}
+	got := allKeys(kb)
+	if want := []string{"a", "é", "ő", "x"}; strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("keys %q, want %q", got, want)
+	}
+}
+
+// allKeys is every key kb hands out until its reader ends.
+func allKeys(kb *keyboard) []string {
 	var got []string
 	for {
 		key, err := kb.next()
 		if err != nil {
-			break
+			return got
 		}
 		got = append(got, string(key))
-	}
-	want := []string{"a", "b", "\x1b[A", "é", "\x1bOB", "\x15", "\r", "\x1b[3~", "\x1b", "\x1b"}
-	if strings.Join(got, "|") != strings.Join(want, "|") {
-		t.Errorf("keys %q, want %q", got, want)
 	}
 }
