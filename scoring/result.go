@@ -124,6 +124,20 @@ func (r *Result) SetTieBreak(parts ...i18n.Message) {
 	r.TieBreak, r.tieBreak = &text, parts
 }
 
+// PrependTieBreak puts a game's own part (a win the points alone would not give) before
+// the tie-break line's parts.
+func (r *Result) PrependTieBreak(part i18n.Message) {
+	parts := []i18n.Message{part}
+	if r.TieBreak != nil {
+		if len(r.tieBreak) == 0 {
+			parts = append(parts, keyMessage(*r.TieBreak)) // set as text: kept as it is
+		} else {
+			parts = append(parts, r.tieBreak...)
+		}
+	}
+	r.SetTieBreak(parts...)
+}
+
 // LocalTieBreak is the tie-break line in p's language ("" without one); a line read
 // back from the history is reworded from its English (reword.go).
 func (r Result) LocalTieBreak(p *i18n.Printer) string {

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"io"
 	"os"
 	"strconv"
@@ -212,12 +211,7 @@ func runNeptunRounds(ctx context.Context, f *Factory, o *neptunRoundsOptions) er
 		return nil
 	}
 	for _, r := range rounds {
-		// Kept in English; Neptun's own result, kept with it, words it in the table's language.
-		var res neptun.RoundResult
-		if json.Unmarshal(r.Data, &res) == nil && res.Awards != nil {
-			r = neptun.RoundTable(r.Round, res, f.P)
-		}
-		f.renderRound(r)
+		f.renderRound(l.Entry.Rounds, r) // kept in English, worded in the table's language
 	}
 	f.P.Fprintf(f.Out, "%d round(s) kept with session %s.\n", len(rounds), strconv.FormatInt(l.Session.ID, 10))
 	return nil

@@ -54,7 +54,7 @@ func (f *Factory) scoreRound(ctx context.Context, o roundOptions) error {
 			return err
 		}
 	} else {
-		f.renderRound(res)
+		f.renderRound(e.Rounds, res)
 	}
 	if id == 0 {
 		return nil
@@ -72,8 +72,10 @@ func (f *Factory) scoreRound(ctx context.Context, o roundOptions) error {
 	return nil
 }
 
-// renderRound prints one round's result: its table, then its lines.
-func (f *Factory) renderRound(r companion.RoundResult) {
+// renderRound prints one round's result, its table then its lines, in the table's
+// language: the game words it again from its data (kept in English in the history).
+func (f *Factory) renderRound(scorer companion.RoundScorer, r companion.RoundResult) {
+	r = companion.RoundIn(scorer, r, f.P)
 	header := make([]any, len(r.Table.Header))
 	for i, h := range r.Table.Header {
 		header[i] = h

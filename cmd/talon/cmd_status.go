@@ -102,7 +102,7 @@ func (f *Factory) runStatus(ctx context.Context, o statusOptions) error {
 		f.renderView(*out.View, f.board(l.State))
 	}
 	for _, r := range out.Rounds {
-		f.renderRound(r)
+		f.renderRound(l.Entry.Rounds, r)
 	}
 	if out.Result != nil {
 		f.renderResult(*out.Result)

@@ -40,7 +40,7 @@ szűkül; az Esc visszalép a lépések menüjébe, a Ctrl-U töröl, a Ctrl-C s
 		"(none)":                                               "(semmi)",
 		" — Enter to skip":                                     " — Enter: kihagyás",
 		"(done)":                                               "(kész)",
-		"%s — pick %d of up to %d":                             "%s — válassz: %d. a legfeljebb %d közül",
+		"%s — pick %d of up to %d":                             "%s — %d. választás (legfeljebb %d)",
 		"interrupted":                                          "megszakítva",
 		"back":                                                 "vissza",
 		"prompt: %w":                                           "kérdés: %v",

@@ -31,7 +31,7 @@ func init() {
 
 		// new
 		"Start a session: seats, options and the game's setup": "Új játszma: ülésrend, beállítások és a játék előkészítése",
-		newLong: "A new új játszmát kezd egy játékból, amelyhez a talonnak van kísérője:\n%s.\n" +
+		newLong: "A `talon new` új játszmát kezd; ezekhez a játékokhoz van kísérője a talonnak:\n%s.\n" +
 			"A `talon games` kiírja a játékok beállításait és a várt adatfájlokat.",
 		newExample: `  talon new catan --players "Ann,Ben,Cid"
   talon new san-juan --players "Ann:red,Ben:blue" --option governor=Ben

@@ -1,9 +1,10 @@
 package catan
 
 import (
-	"fmt"
+	"strconv"
 	"strings"
 
+	"github.com/talon-games/talon/companion/i18n"
 	"github.com/talon-games/talon/scoring"
 )
 
@@ -20,11 +21,8 @@ func ScoreInput(in Input) (scoring.Result, error) {
 		entries[i] = scoring.Entry{Name: strings.TrimSpace(p.Name), Breakdown: breakdown(p)}
 	}
 	res := scoring.Rank(entries, scoring.Rules{Game: Game, Decider: entries[winner].Name})
-	if text := turnDecided(in, winner); text != "" {
-		if res.TieBreak != nil {
-			text += "; " + *res.TieBreak
-		}
-		res.TieBreak = &text
+	if line, ok := turnDecided(in, winner); ok {
+		res.PrependTieBreak(line)
 	}
 	return res, nil
 }
@@ -37,19 +35,25 @@ func breakdown(p PlayerInput) []scoring.Points {
 	return out
 }
 
+// turnDecidedLine is the tie-break line of a win on the game's last turn; the history
+// keeps it as English, registered so that it reads back in the table's language.
+const turnDecidedLine = "%s wins with %d: the game ended on %s's turn (%s)"
+
+func init() { scoring.StoredText(turnDecidedLine) }
+
 // turnDecided explains a win that points alone would not give: another player has as
 // many points or more (possible when Longest Road passed to them on someone else's turn).
-func turnDecided(in Input, winner int) string {
+func turnDecided(in Input, winner int) (i18n.Message, bool) {
 	w := in.Players[winner]
 	var rivals []string
 	for i, p := range in.Players {
 		if i != winner && p.points() >= w.points() {
-			rivals = append(rivals, fmt.Sprintf("%s %d", strings.TrimSpace(p.Name), p.points()))
+			rivals = append(rivals, strings.TrimSpace(p.Name)+" "+strconv.Itoa(p.points()))
 		}
 	}
 	if len(rivals) == 0 {
-		return ""
+		return i18n.Message{}, false
 	}
 	name := strings.TrimSpace(w.Name)
-	return fmt.Sprintf("%s wins with %d: the game ended on %s's turn (%s)", name, w.points(), name, strings.Join(rivals, ", "))
+	return i18n.M(turnDecidedLine, name, w.points(), name, strings.Join(rivals, ", ")), true
 }

@@ -21,6 +21,18 @@ func (rounds) RoundTemplate(n int) string { return RoundTemplateFor(n) }
 
 func (rounds) RoundForm() scoring.Form { return roundForm() }
 
+// LocalRound words a kept round again in p's language from Neptun's own result (its
+// data); a round without readable data is printed as kept.
+func (rounds) LocalRound(r companion.RoundResult, p *i18n.Printer) companion.RoundResult {
+	var res RoundResult
+	if json.Unmarshal(r.Data, &res) != nil || res.Awards == nil {
+		return r
+	}
+	out := RoundTable(r.Round, res, p)
+	out.Data = r.Data
+	return out
+}
+
 func (rounds) ScoreRound(n int, input []byte) (companion.RoundResult, error) {
 	res, err := Scorer{}.ScoreRound(n, input)
 	if err != nil {
@@ -43,7 +55,8 @@ func KitRound(n int, res RoundResult) (companion.RoundResult, error) {
 }
 
 // RoundTable is one round's table and bonus line in p's language, the temples by their
-// names (`talon neptun rounds`). The notes of a house rule stay as stored (English).
+// names (`talon neptun rounds`, `talon status`); the notes of a house rule are read back
+// from their stored English (stored_notes.go).
 func RoundTable(n int, res RoundResult, p *i18n.Printer) companion.RoundResult {
 	return roundTable(n, res, p, func(id string) string { return p.Text(templeName(id)) })
 }
@@ -65,7 +78,7 @@ func roundTable(n int, res RoundResult, p *i18n.Printer, temple func(string) str
 	if len(res.Bonus) > 0 {
 		bonus = strings.Join(res.Bonus, ", ")
 	}
-	out.Lines = append([]string{p.Sprintf("Bonus tile: %s", bonus)}, res.Notes...)
+	out.Lines = append([]string{p.Sprintf("Bonus tile: %s", bonus)}, scoring.Result{Notes: res.Notes}.LocalNotes(p)...)
 	return out
 }
 

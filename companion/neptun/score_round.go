@@ -1,7 +1,6 @@
 package neptun
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 )
@@ -89,8 +88,7 @@ func ScoreRound(round int, in RoundInput) (RoundResult, error) {
 		if !in.zeroWins() {
 			rulebook := rankTemple(t, in, v, true)
 			for place := len(ranked); place < min(len(rulebook), len(tiles)); place++ {
-				res.Notes = append(res.Notes, fmt.Sprintf("zero_scores_win_tiles is off (house rule): the %d tile of %s is removed; by the rulebook %s would take it with %s",
-					tiles[place], t.Label, rulebook[place].player, zeroWhat(t)))
+				res.Notes = append(res.Notes, zeroOffRemoved(tiles[place], t, rulebook[place].player))
 			}
 		}
 		res.Awards[t.ID] = awards
@@ -101,13 +99,6 @@ func ScoreRound(round int, in RoundInput) (RoundResult, error) {
 		}
 	}
 	return res, nil
-}
-
-func zeroWhat(t Temple) string {
-	if t.Gold {
-		return "0 gold"
-	}
-	return "its marker on 0"
 }
 
 // rankTemple orders the players who may take a tile of temple t, best first.

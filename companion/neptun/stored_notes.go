@@ -1,0 +1,36 @@
+package neptun
+
+import (
+	"github.com/talon-games/talon/companion/i18n"
+	"github.com/talon-games/talon/scoring"
+)
+
+// The note a round keeps when the house rule zero_scores_win_tiles is off is stored as
+// its English text (the round's data in the history). Registered, a round read back
+// prints it in the table's language. The temples the box names have their own format,
+// so that their name is translated too; a temple the table named stays as it named it.
+// The English texts are the ones earlier versions stored, so old rounds read back too.
+const (
+	zeroOffGoldNote   = "zero_scores_win_tiles is off (house rule): the %d tile of Gold temple is removed; by the rulebook %s would take it with 0 gold"
+	zeroOffYellowNote = "zero_scores_win_tiles is off (house rule): the %d tile of Yellow temple is removed; by the rulebook %s would take it with its marker on 0"
+	zeroOffNote       = "zero_scores_win_tiles is off (house rule): the %d tile of %s is removed; by the rulebook %s would take it with its marker on 0"
+)
+
+// First match wins: the box's temples before the table's own.
+func init() {
+	scoring.StoredText(zeroOffGoldNote)
+	scoring.StoredText(zeroOffYellowNote)
+	scoring.StoredText(zeroOffNote)
+}
+
+// zeroOffRemoved is the note for tile of temple t that player would take by the
+// rulebook (a marker on 0, or 0 gold) and the house rule removes.
+func zeroOffRemoved(tile int, t Temple, player string) string {
+	switch {
+	case t.Gold:
+		return i18n.M(zeroOffGoldNote, tile, player).String()
+	case t.Label == "Yellow temple":
+		return i18n.M(zeroOffYellowNote, tile, player).String()
+	}
+	return i18n.M(zeroOffNote, tile, t.Label, player).String()
+}
