@@ -19,6 +19,14 @@ func randomPlays(r *rand.Rand, n int) []play {
 		p := play{session: int64(i + 1), game: games[r.IntN(len(games))], date: date}
 		for seat := range 1 + r.IntN(5) {
 			s := seatResult{seat: seat, id: int64(1 + r.IntN(9)), score: r.IntN(12) - 2}
+			switch r.IntN(60) { // scores far apart, to stretch a histogram every way
+			case 0:
+				s.score = -5000 + r.IntN(3)
+			case 1:
+				s.score = 9000
+			case 2:
+				s.score = 1 << 50
+			}
 			switch r.IntN(40) {
 			case 0:
 				s.seat = 20
