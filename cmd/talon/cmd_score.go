@@ -150,7 +150,7 @@ func (f *Factory) scoreInput(path, game string, form scoring.Form, check func([]
 		data, err := os.ReadFile(path)
 		if err != nil {
 			if errors.Is(err, fs.ErrNotExist) {
-				return nil, usagef("--input: %v", err) // a mistyped path: bad input (exit 2)
+				return nil, usagef("--input: %s does not exist; nothing was scored", path) // a mistyped path: bad input (exit 2)
 			}
 			return nil, i18n.Errorf("--input: %w", err) // there but unreadable: a runtime failure (exit 1)
 		}

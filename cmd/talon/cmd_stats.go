@@ -176,7 +176,7 @@ func (f *Factory) renderStatsView(g history.GroupStats, view string) {
 		}
 		c.Render()
 	case "scores":
-		t := f.newTable(p.Sprintf("Final scores"), p.Sprintf("Game"), p.Sprintf("Scores"), p.Sprintf("Low"), p.Sprintf("Median"),
+		t := f.newTable(p.Sprintf("Final scores"), p.Sprintf("Game"), p.Sprintf("Count"), p.Sprintf("Low"), p.Sprintf("Median"),
 			p.Sprintf("High"), p.Sprintf("Spread (low → high)"))
 		for _, s := range g.Scores {
 			t.AppendRow([]any{s.Game, s.Count, s.Min, trimFloat(p, s.Median), s.Max, sparkline(s.Buckets)})

@@ -24,6 +24,8 @@ kérdezve. A 'talon score JÁTÉK --template' teljes mintabemenetet ír ki.`,
 		"Saved to the history as session %s.\n":                                   "Mentve az előzményekbe, %s. játszmaként.\n",
 		"reading standard input: %w":                                              "a szabványos bemenet olvasása: %v",
 		"--input: %v":                                                             "--input: %v",
+		"--input: %s does not exist; nothing was scored":                          "--input: %s nem létezik; semmit sem pontoztam",
+		"Count": "Darab", // stats scores: how many final scores a game has
 		"no input: give --input FILE (or - for standard input), or run on a terminal to be asked; `talon score %s --template` prints an example": "nincs bemenet: adj meg --input FÁJL-t (vagy - a szabványos bemenethez), vagy futtasd terminálon, és kérdez; mintát a `talon score %s --template` ír ki",
 
 		// by round
