@@ -312,7 +312,7 @@ func (w *Words) Done() error {
 // label or alias, ignoring case, accents, '_' and '-'), else one word as a unique prefix.
 func (w *Words) Term(t *Terms) (int, error) {
 	if len(w.words) == 0 {
-		return -1, Bad("%s: %s is missing", w.what, i18n.M(t.what))
+		return -1, Bad("%s: %s is missing", w.what, t.whatText())
 	}
 	for k := w.run(); k > 0; k-- {
 		if i, ok := t.exact(strings.Join(w.words[:k], " ")); ok {
@@ -400,7 +400,7 @@ func (w *Words) Counts(t *Terms, most int) ([]Count, error) {
 		out = append(out, Count{N: n, Term: i})
 	}
 	if len(out) == 0 {
-		return nil, Bad("%s: no %s named", w.what, i18n.M(t.what))
+		return nil, Bad("%s: no %s named", w.what, t.whatText())
 	}
 	return out, nil
 }
@@ -421,7 +421,7 @@ func (w *Words) List(t *Terms, most int) ([]int, error) {
 		out = append(out, i)
 	}
 	if len(out) == 0 {
-		return nil, Bad("%s: no %s named", w.what, i18n.M(t.what))
+		return nil, Bad("%s: no %s named", w.what, t.whatText())
 	}
 	if len(out) > most {
 		return nil, Bad("%s: %d named, at most %d", w.what, len(out), most)

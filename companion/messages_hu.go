@@ -33,6 +33,7 @@ func init() {
 		"player":                                        "játékos",
 		// The values the games let the table correct (fix NAME …), as questions.
 		"hand":                            "kéz",
+		"item":                            "elem",
 		"value to fix":                    "javítandó érték",
 		"points":                          "pontok",
 		"option %s=%q: must be one of %s": "%s=%q beállítás: ezek egyike lehet: %s",

@@ -25,14 +25,16 @@ type Term struct {
 // then ignoring case, then ignoring accents, '_' and '-', then as a unique prefix; an
 // ambiguous prefix is refused with the candidates, an unknown name with "did you mean".
 type Terms struct {
-	what  string // what one term is, for messages: "player", "building"
+	what  any // what one term is, for messages: a catalog key ("player") or an i18n.Term
 	Terms []Term
 	names [][]string // per term: ID, Label and Aliases, as written
 	keys  [][]string // the same, folded
 }
 
-// NewTerms builds a list; what names one of them in messages ("building").
-func NewTerms(what string, terms ...Term) *Terms {
+// NewTerms builds a list; what names one of them in messages, in the table's language:
+// a catalog key ("building"), or an i18n.Term when the word is a game's own and its
+// English is another game's key with other Hungarian (Genoa's "space").
+func NewTerms(what any, terms ...Term) *Terms {
 	t := &Terms{what: what, Terms: terms, names: make([][]string, len(terms)), keys: make([][]string, len(terms))}
 	for i, term := range terms {
 		t.names[i] = term.names()
@@ -168,7 +170,7 @@ func (t *Terms) Find(s string) (int, error) {
 			for j, h := range hits {
 				names[j] = t.Terms[h].ID
 			}
-			return -1, Bad("%q could be %s: type more of the %s's name", s, orList(names), i18n.M(t.what))
+			return -1, Bad("%q could be %s: type more of the %s's name", s, orList(names), t.whatText())
 		}
 	}
 	return -1, t.unknown(s)
@@ -184,9 +186,8 @@ func (t *Terms) Lookup(s string) (Term, error) {
 }
 
 // unknown says a name is not in the list, suggesting the nearest ones when it is close.
-// What one term is (t.what) is a catalog key, read in the table's language.
 func (t *Terms) unknown(s string) error {
-	what := i18n.M(t.what)
+	what := t.whatText()
 	if near := t.nearest(s); len(near) > 0 {
 		return Bad("%q is not a %s; did you mean %s?", s, what, orList(near))
 	}
@@ -239,4 +240,12 @@ func orList(items []string) any {
 		return strings.Join(items, "")
 	}
 	return i18n.M("%s or %s", strings.Join(items[:len(items)-1], ", "), items[len(items)-1])
+}
+
+// whatText is what one term is, as a printer argument: read in the table's language.
+func (t *Terms) whatText() any {
+	if key, ok := t.what.(string); ok {
+		return i18n.M(key)
+	}
+	return t.what
 }

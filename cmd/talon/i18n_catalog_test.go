@@ -28,6 +28,7 @@ var catalogCalls = []catalogCall{
 	{"i18n", "AddPlural", []int{1}},
 	{"companion", "Refuse", []int{0, 1}},
 	{"companion", "Bad", []int{0}},
+	{"companion", "NewTerms", []int{0}},   // what one of a list is, in "nincs ilyen (…)"
 	{"companion", "NotChecked", []int{0}}, // an outcome's reason, read in the table's language
 	{"", ".Warn", []int{1}},
 	{"", "usagef", []int{0}},

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // action is one parsed table action; see doc.go for the grammar.
@@ -42,14 +43,14 @@ const (
 // cardTerms are the development cards played with `play`; Hungarian "lovag" from the
 // seed (terms.go). "ritter" is the German card's name as players type it; the digest
 // itself gives no German names (it is only read, never shown).
-var cardTerms = companion.NewTerms("development card to play",
+var cardTerms = companion.NewTerms(i18n.Term{EN: "development card to play", HU: "kijátszható bónuszkártya"},
 	companion.Term{ID: "knight", Aliases: []string{"ritter", "lovag"}},
 	companion.Term{ID: "road-building", Aliases: []string{"roadbuilding", "roads"}},
 	companion.Term{ID: "year-of-plenty", Aliases: []string{"yearofplenty", "plenty"}},
 	companion.Term{ID: "monopoly", Aliases: []string{"mono"}},
 )
 
-var verbTerms = companion.NewTerms("Catan action",
+var verbTerms = companion.NewTerms(i18n.Term{EN: "Catan action", HU: "Catan-lépés"}, // as "ismeretlen lépés"
 	companion.Term{ID: "place"}, companion.Term{ID: "build"}, companion.Term{ID: "roll"},
 	companion.Term{ID: "hands", Aliases: []string{"hand"}}, companion.Term{ID: "discard"},
 	companion.Term{ID: "robber", Aliases: []string{"rob"}}, companion.Term{ID: "buy"},
@@ -58,8 +59,8 @@ var verbTerms = companion.NewTerms("Catan action",
 )
 
 // pieceTerms are the pieces by their English and Hungarian names (the seed's "út",
-// "útszakasz", "település", "város").
-var pieceTerms = companion.NewTerms("piece", companion.Term{ID: "road", Aliases: []string{"út", "útszakasz"}},
+// "útszakasz", "település", "város"); what they are is its "játékalkatrész".
+var pieceTerms = companion.NewTerms(i18n.Term{EN: "piece", HU: "játékalkatrész"}, companion.Term{ID: "road", Aliases: []string{"út", "útszakasz"}},
 	companion.Term{ID: "settlement", Aliases: []string{"település"}}, companion.Term{ID: "city", Aliases: []string{"város"}})
 
 // parse reads an action; it checks form (exit 2), not rules (exit 3).

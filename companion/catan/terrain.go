@@ -50,7 +50,7 @@ func (t Terrain) Resource() Resource { return produces[t] }
 // resourceTerms are the resource names a table may type. Hungarian names are from the
 // seed rulebook (fa, építőkő, gyapjú, gabona, érc; terms.go); wood/sheep/wheat/clay are
 // the JSettlers2 names. The digest gives no German names.
-var resourceTerms = companion.NewTerms("resource",
+var resourceTerms = companion.NewTerms(i18n.Term{EN: "resource", HU: "nyersanyag"},
 	companion.Term{ID: string(Lumber), Aliases: []string{"wood", "fa"}},
 	companion.Term{ID: string(Brick), Aliases: []string{"clay", "építőkő"}},
 	companion.Term{ID: string(Wool), Aliases: []string{"sheep", "gyapjú"}},

@@ -111,16 +111,16 @@ func newNames(entries []NameEntry) *Names {
 	buildings := of("building")
 	n.Buildings = companion.NewTerms("building", buildings...)
 	n.Commodities = companion.NewTerms("commodity", of("commodity")...)
-	n.Tiles = companion.NewTerms("special tile", of("tile")...)
-	n.Decks = companion.NewTerms("card kind", of("card")...)
-	n.Spaces = companion.NewTerms("space", append(slices.Clone(buildings), of("space")...)...)
+	n.Tiles = companion.NewTerms(i18n.Term{EN: "special tile", HU: "speciális lapka"}, of("tile")...)
+	n.Decks = companion.NewTerms(i18n.Term{EN: "card kind", HU: "kártyafajta"}, of("card")...)
+	n.Spaces = companion.NewTerms(argSpace, append(slices.Clone(buildings), of("space")...)...)
 	var market []companion.Term
 	for _, t := range of("space") {
 		if t.ID == string(Market) {
 			market = append(market, t)
 		}
 	}
-	n.SpaceIDs = companion.NewTerms("space", append(slices.Clone(buildings), market...)...)
+	n.SpaceIDs = companion.NewTerms(argSpace, append(slices.Clone(buildings), market...)...)
 	items := append(append(of("commodity"), of("tile")...), of("card")...)
 	n.Items = companion.NewTerms("item", append(items, companion.Term{ID: markerItem, Label: "ownership marker", Aliases: []string{"marker", "tulajdon jelző"}})...)
 	return n
