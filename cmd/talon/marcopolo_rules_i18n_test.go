@@ -79,7 +79,7 @@ func TestMarcoPoloRulesScreensInBothLanguages(t *testing.T) {
 			}
 		}
 	}
-	mustContain(t, hu, "Marco Polo nyomában", "Következik: ", "R2 kockák száma: ", "költség: ", "R8 legkisebb kocka: ",
+	mustContain(t, hu, "The Voyages of Marco Polo — ", "Következik: ", "R2 kockák száma: ", "költség: ", "R8 legkisebb kocka: ",
 		"nem a Nagy Bazár mezője", "most nincs mit választani", "erre gondoltál", "szerződésmezők", "5. mező: ")
 }
 
@@ -124,7 +124,7 @@ func TestMarcoPoloResumedInHungarian(t *testing.T) {
 			t.Fatalf("%q stored as %+v, want %q (output %s)", step.typed, st.Last, step.stored, out)
 		}
 	}
-	mustContain(t, e.ok("--lang", "hu", "status"), "Ann kap: 1 arany (Kán kegye)", "Moszkva", "Marco Polo nyomában")
+	mustContain(t, e.ok("--lang", "hu", "status"), "Ann kap: 1 arany (Kán kegye)", "Moszkva", "The Voyages of Marco Polo — ")
 	mustContain(t, e.ok("--lang", "en", "status"), "Ann gains 1 gold (Khan's favor)", "Moscow", "The Voyages of Marco Polo")
 }
 

@@ -9,7 +9,9 @@ import (
 	"github.com/talon-games/talon/scoring"
 )
 
-// Entry registers Genoa: its scorer and its companion.
+// Entry registers Genoa: its scorer and its companion. Its Name stays English in every
+// language: the Hungarian seed rulebook prints no title (it names only the city, "Genoa
+// városának kereskedője vagy"), nor does the digest, so there is no Term to show.
 func Entry() companion.Entry {
 	return companion.Entry{ID: Game, Name: "The Traders of Genoa", Aliases: []string{"Genoa", "Die Händler von Genua", "Genua"},
 		MinPlayers: minPlayers, MaxPlayers: maxPlayers, Scorer: NewScorer(), Companion: Companion{}}

@@ -10,6 +10,9 @@ import (
 // Entry is The Voyages of Marco Polo as talon knows it: scorer and companion.
 func Entry() companion.Entry {
 	return companion.Entry{
+		// Name stays English in every language: the Hungarian seed rulebook and the digest
+		// print no title of the Hungarian edition (the seed names only Marco Polo himself),
+		// so there is no Term to show; the aliases are only what a table may type.
 		ID: Game, Name: "The Voyages of Marco Polo",
 		Aliases:    []string{"Marco Polo", "Auf den Spuren von Marco Polo", "Marco Polo nyomában"},
 		MinPlayers: MinPlayers, MaxPlayers: MaxPlayers, BGG: 171623,

@@ -131,7 +131,9 @@ func init() {
 		"which":                         "melyiket",
 
 		// the view
-		"The Voyages of Marco Polo — round %d of %d": "Marco Polo nyomában — %d. forduló (%d-ból)",
+		// The Hungarian edition's title is printed neither in the seed rulebook nor in the
+		// digest, so the title stays English (game.go); never a guessed one.
+		"The Voyages of Marco Polo — round %d of %d": "The Voyages of Marco Polo — %d. forduló (%d-ból)",
 		"Start player":            "Kezdőjátékos",
 		"Black dice on the board": "Fekete kocka a táblán",
 		"Contract piles left":     "Maradék szerződéspakli",
