@@ -46,13 +46,7 @@ func collectLines(t *testing.T, each func(fn func([]byte) error) error) string {
 // every form, the plays encoded as they are read.
 func checkPlayedLines(t *testing.T, s *Store, step string) {
 	t.Helper()
-	var pending bool
-	err := s.inRead(context.Background(), func(tx *sql.Tx) error {
-		var err error
-		pending, err = anyPlayedPending(context.Background(), tx)
-		return err
-	})
-	if err != nil || pending {
+	if pending, err := s.KeptPending(context.Background()); err != nil || pending {
 		t.Fatalf("after %s: lines pending %v, %v", step, pending, err)
 	}
 	for _, f := range linesFilters {
