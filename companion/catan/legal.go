@@ -165,7 +165,7 @@ func (s *state) robberChoice(pr *i18n.Printer) companion.Choice {
 			everyone = append(everyone, s.name(q))
 		}
 	}
-	steal := companion.Arg{Name: "steal", Key: "steal", Options: companion.Values(everyone...), Optional: true,
+	steal := companion.Arg{Name: pr.Sprintf("player"), Key: "steal", // steal=PLAYER, as the next-step line writes it Options: companion.Values(everyone...), Optional: true,
 		Help: pr.Sprintf("a player with a %s or %s on that hex", pieceTerm("settlement"), pieceTerm("city"))}
 	steal.Depends = func(earlier []string) companion.Arg {
 		next := steal

@@ -1,10 +1,10 @@
 package genoa
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 
+	"github.com/talon-games/talon/companion/i18n"
 	"github.com/talon-games/talon/scoring"
 )
 
@@ -86,18 +86,17 @@ func notes(in Input, res scoring.Result) []string {
 		if len(who) == 0 {
 			continue
 		}
-		mark := "rulebook"
+		note := contractValueNote
 		if inferredSizes[size] {
-			mark = "INFERRED"
+			note = contractValueInferredNote
 		}
-		out = append(out, fmt.Sprintf("contract value for a group of %d set to %d (default %d, %s); changed the total of %s",
-			size, value, def, mark, strings.Join(who, ", ")))
+		out = append(out, i18n.M(note, size, value, def, strings.Join(who, ", ")).String())
 	}
 	if in.ExcludeContractsFromItems {
 		def := in
 		def.ExcludeContractsFromItems = false
 		if !sameOutcome(res, scoring.Rank(entries(def), rules)) {
-			out = append(out, "contract cards left out of the tie-break item count (default counts them, INFERRED); this changed the places")
+			out = append(out, i18n.M(contractsLeftOutNote).String())
 		}
 	}
 	return out
