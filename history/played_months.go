@@ -4,7 +4,6 @@ import (
 	"context"
 	"database/sql"
 	"encoding/binary"
-	"errors"
 
 	"github.com/talon-games/talon/companion/i18n"
 )
@@ -211,10 +210,15 @@ func foldKeptMonths(ctx context.Context, q querier, fold *windowFold, f PlayFilt
 		r packedReader
 		p play
 	)
-	err = eachRow(ctx, q, `SELECT plays FROM played_months WHERE month >= ? AND month <= ? ORDER BY month`, func(rows *sql.Rows) error {
+	rows, err := q.QueryContext(ctx, `SELECT plays FROM played_months WHERE month >= ? AND month <= ? ORDER BY month`, w.first, w.last)
+	if err != nil {
+		return false, err
+	}
+	defer rows.Close()
+	for !damaged && rows.Next() {
 		var blob sql.RawBytes
 		if err := rows.Scan(&blob); err != nil {
-			return err
+			return false, err
 		}
 		r.b = blob
 		for len(r.b) > 0 && !damaged {
@@ -224,19 +228,9 @@ func foldKeptMonths(ctx context.Context, q querier, fold *windowFold, f PlayFilt
 				fold.add(p)
 			}
 		}
-		if damaged {
-			return errStopRows
-		}
-		return nil
-	}, w.first, w.last)
-	if errors.Is(err, errStopRows) {
-		err = nil
 	}
-	return damaged, err
+	return damaged, rows.Err()
 }
-
-// errStopRows ends an eachRow walk early; it is never returned from it to a caller.
-var errStopRows = errors.New("stop")
 
 // monthWindow is a window's dates as the months' blobs are read. A month's text is a
 // prefix of its plays' dates as stored, so the months that hold the window's plays lie
