@@ -19,6 +19,11 @@ type Term struct {
 	ID      string
 	Label   string
 	Aliases []string
+	// Names are the names printed on each edition's components (its EN unused: the id
+	// is the English name a table types). A "did you mean" names the term as the table
+	// would type it in its language: Names.HU in Hungarian, the id where the edition's
+	// name is not known. Its names are accepted only as they are also Aliases.
+	Names i18n.Term
 }
 
 // Terms is a closed list of names, matched the same way everywhere in talon: exactly,
@@ -189,7 +194,7 @@ func (t *Terms) Lookup(s string) (Term, error) {
 func (t *Terms) unknown(s string) error {
 	what := t.whatText()
 	if near := t.nearest(s); len(near) > 0 {
-		return Bad("%q is not a %s; did you mean %s?", s, what, orList(near))
+		return Bad("%q is not a %s; did you mean %s?", s, what, orAny(near))
 	}
 	if len(t.Terms) <= 12 {
 		return Bad("%q is not a %s (%s)", s, what, strings.Join(t.IDs(), ", "))
@@ -202,13 +207,19 @@ func (t *Terms) unknown(s string) error {
 // refuse, not a new name to take.
 func (t *Terms) Near(s string) bool { return len(t.nearest(s)) > 0 }
 
-// nearest are the ids of the terms nearest to s by any of their names.
-func (t *Terms) nearest(s string) []string {
-	var ids []string
+// nearest are the terms nearest to s by any of their names, each as the table would
+// type it in the language it is printed in (typed returns the i18n.Term).
+func (t *Terms) nearest(s string) []any {
+	var near []any
 	for _, i := range scoring.SuggestAmong(s, t.names) {
-		ids = append(ids, t.Terms[i].ID)
+		near = append(near, t.Terms[i].typed())
 	}
-	return ids
+	return near
+}
+
+// typed is the term as a table types it: the id in English, else the edition's name.
+func (t Term) typed() i18n.Term {
+	return i18n.Term{EN: t.ID, HU: t.Names.HU, DE: t.Names.DE}
 }
 
 // Options turns terms (all when no ids are given) into the options of an Arg: the id as
@@ -240,6 +251,14 @@ func orList(items []string) any {
 		return strings.Join(items, "")
 	}
 	return i18n.M("%s or %s", strings.Join(items[:len(items)-1], ", "), items[len(items)-1])
+}
+
+// orAny joins names printed in the table's language as "a, b or c".
+func orAny(items []any) any {
+	if len(items) == 1 {
+		return items[0]
+	}
+	return i18n.M("%s or %s", i18n.Join(", ", items[:len(items)-1]...), items[len(items)-1])
 }
 
 // whatText is what one term is, as a printer argument: read in the table's language.

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // Name is what a piece is called in the languages the table may speak. EN is the
@@ -31,7 +32,7 @@ func (n Name) term() companion.Term {
 			aliases = append(aliases, s)
 		}
 	}
-	return companion.Term{ID: n.ID(), Label: n.EN, Aliases: aliases}
+	return companion.Term{ID: n.ID(), Label: n.EN, Aliases: aliases, Names: i18n.Term{HU: n.HU, DE: n.DE}}
 }
 
 // nameIndex finds one of a set of named things by any of its names.
