@@ -68,6 +68,18 @@ func StoredText(format string) {
 	registerStored(format, args...)
 }
 
+// StoredFormats lists the registered formats, in registration order (for tests that
+// check every game's stored texts have the table's language).
+func StoredFormats() []string {
+	storedFormats.RLock()
+	defer storedFormats.RUnlock()
+	out := make([]string, len(storedFormats.list))
+	for i, f := range storedFormats.list {
+		out[i] = f.format
+	}
+	return out
+}
+
 // registerStored adds a format whose verbs (in order, %% aside) are read back as args.
 func registerStored(format string, args ...storedArg) {
 	var pattern strings.Builder

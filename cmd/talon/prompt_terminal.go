@@ -198,6 +198,30 @@ func (k *keyFilter) backedOut() bool {
 	return k.esc
 }
 
+// endableWriter writes to w until it is ended, and drops what comes after.
+type endableWriter struct {
+	mu    sync.Mutex
+	w     io.WriteCloser
+	ended bool
+}
+
+func (e *endableWriter) Write(b []byte) (int, error) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if e.ended {
+		return len(b), nil
+	}
+	return e.w.Write(b)
+}
+
+func (e *endableWriter) Close() error { return nil } // the terminal outlives the list
+
+func (e *endableWriter) end() {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	e.ended = true
+}
+
 // settle waits for the terminal to settle after a list ends on Esc or Ctrl-C:
 // readline hands the interrupt to promptui and then, from its own goroutine, lets the
 // list draw itself once more; a line printed before that is overwritten.
@@ -233,6 +257,7 @@ func (p promptuiPrompter) Select(q Question) (int, error) {
 	for i, it := range q.Items {
 		shown[i] = names.Escape(it.Text)
 	}
+	var screen *endableWriter // where the list draws; ended when it ends without a pick
 	newSelect := func() promptui.Select {
 		return promptui.Select{
 			Label:             names.Escape(q.Label),
@@ -248,7 +273,7 @@ func (p promptuiPrompter) Select(q Question) (int, error) {
 				return len(left) == 0 || slices.Contains(left, i)
 			},
 			Stdin:  keys,
-			Stdout: p.stdout(),
+			Stdout: screen,
 			Templates: &promptui.SelectTemplates{
 				Label:    fmt.Sprintf(`{{ %s }}{{ hint | %s }}`, p.paint(".", "bold"), p.paintFunc("red")),
 				Active:   fmt.Sprintf(`▸ {{ %s }}`, p.paint(".", "cyan")),
@@ -267,11 +292,17 @@ func (p promptuiPrompter) Select(q Question) (int, error) {
 	}
 	promptui.SearchPrompt = p.printer().Sprintf("Type to filter (Enter: choose, Esc: back, Ctrl-C: pause): ")
 	for {
+		screen = &endableWriter{w: p.stdout()}
 		sel := newSelect()
 		sel.Keys = keyMap
 		i, _, err := sel.Run()
 		if err != nil {
+			// promptui ends a list on Esc or Ctrl-C with an empty line, and readline may
+			// then have it draw part of the list once more: that drawing is dropped, and
+			// the empty line erased, so what is said next follows the screen before it.
+			screen.end()
 			settle()
+			p.eraseLine()
 		}
 		if err != nil && keys.backedOut() {
 			return 0, errBack

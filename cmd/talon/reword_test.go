@@ -2,8 +2,12 @@ package main
 
 import (
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/talon-games/talon/companion/i18n"
+	"github.com/talon-games/talon/scoring"
 )
 
 // lineWith is the line of out that starts with prefix ("" when none does).
@@ -61,4 +65,21 @@ func TestStatsScoresCountColumn(t *testing.T) {
 	e.ok("score", "marco-polo", "--input", "-")
 	mustContain(t, e.ok("--lang", "hu", "stats", "scores"), "| Játék      | Darab |")
 	mustContain(t, e.ok("stats", "scores"), "| Count |")
+}
+
+// Every stored text a game registers (its tie-break lines and notes, kept as English in
+// the history) has Hungarian, and reads back a sample of itself (registration panics
+// otherwise, so this test also lists that every game's package was loaded).
+func TestEveryStoredTextHasHungarian(t *testing.T) {
+	formats := scoring.StoredFormats()
+	for _, want := range []string{"%s wins with %d: the game ended on %s's turn (%s)", "6-cost buildings scored %d VP each of their own (setting six_cost_vp, default %d)"} {
+		if !slices.Contains(formats, want) {
+			t.Errorf("%q is not registered", want)
+		}
+	}
+	for _, f := range formats {
+		if !i18n.Has(i18n.Hungarian, f) {
+			t.Errorf("stored text %q has no Hungarian", f)
+		}
+	}
 }
