@@ -22,7 +22,10 @@ import (
 // Months are counted in loc. Ratings (a fifth of a fold's work) are worked out only
 // when asked for.
 func (s *Store) GroupStats(ctx context.Context, f PlayFilter, loc *time.Location, ratings bool) (GroupStats, error) {
-	var g GroupStats
+	var (
+		g       GroupStats
+		damaged bool // a kept month did not decode: answered from the rows, repaired after
+	)
 	err := s.inRead(ctx, func(tx *sql.Tx) error {
 		names, err := playerNames(ctx, tx)
 		if err != nil {
@@ -54,7 +57,7 @@ func (s *Store) GroupStats(ctx context.Context, f PlayFilter, loc *time.Location
 			window.Player = ""
 			b = newStatsBuilder(loc)
 			fold := newWindowFold(loc, ratings)
-			if err := foldWindow(ctx, tx, fold, window); err != nil {
+			if damaged, err = foldWindow(ctx, tx, fold, window); err != nil {
 				return err
 			}
 			fold.into(b, &view)
@@ -64,6 +67,9 @@ func (s *Store) GroupStats(ctx context.Context, f PlayFilter, loc *time.Location
 	})
 	if err != nil {
 		return GroupStats{}, err
+	}
+	if damaged {
+		s.repairKept(ctx)
 	}
 	return g, nil
 }

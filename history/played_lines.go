@@ -5,8 +5,6 @@ import (
 	"database/sql"
 	"maps"
 	"slices"
-
-	"github.com/talon-games/talon/companion/i18n"
 )
 
 // schemaV7 keeps each finished play's element of `talon history --json` as it is
@@ -143,7 +141,8 @@ func writePlayedLines(ctx context.Context, tx *sql.Tx) error {
 // location, or a history whose lines a failed write left pending, is encoded as it is
 // read. fn must keep nothing of the bytes it is given.
 func (s *Store) EachPlayedJSON(ctx context.Context, f HistoryFilter, fn func(line []byte) error) error {
-	return s.inRead(ctx, func(tx *sql.Tx) error {
+	damaged := false
+	err := s.inRead(ctx, func(tx *sql.Tx) error {
 		kept := f.Game == "" && f.Player == "" && f.Location == ""
 		if kept {
 			pending, err := anyPlayedPending(ctx, tx)
@@ -153,10 +152,16 @@ func (s *Store) EachPlayedJSON(ctx context.Context, f HistoryFilter, fn func(lin
 			kept = !pending
 		}
 		if kept {
-			return eachKeptLine(ctx, tx, f, fn)
+			var err error
+			damaged, err = eachKeptLine(ctx, tx, f, fn)
+			return err
 		}
 		return eachPlayed(ctx, tx, f, EncodeEach(fn))
 	})
+	if err == nil && damaged {
+		s.repairKept(ctx)
+	}
+	return err
 }
 
 // EncodeEach returns a function that hands fn the element of each play it is given
@@ -173,40 +178,61 @@ func EncodeEach(fn func(line []byte) error) func(Played) error {
 }
 
 // eachKeptLine walks the months' lines newest first within the filter's dates and page.
-func eachKeptLine(ctx context.Context, q querier, f HistoryFilter, fn func([]byte) error) error {
+// Each month is decoded whole before any of its lines is handed on: from a month that
+// does not decode on (damaged says so), the rest of the page is encoded from the plays'
+// rows, that month's and the older ones.
+func eachKeptLine(ctx context.Context, q querier, f HistoryFilter, fn func([]byte) error) (damaged bool, err error) {
 	w := windowOf(f.PlayFilter)
 	skip, left := max(f.Offset, 0), f.Limit
 	if left <= 0 {
 		left = -1
 	}
-	rows, err := q.QueryContext(ctx, `SELECT lines FROM played_months WHERE month >= ? AND month <= ? ORDER BY month DESC`, w.first, w.last)
+	rows, err := q.QueryContext(ctx, `SELECT month, lines FROM played_months WHERE month >= ? AND month <= ? ORDER BY month DESC`, w.first, w.last)
 	if err != nil {
-		return err
+		return false, err
 	}
 	defer rows.Close()
+	var (
+		month string
+		lines [][]byte // the month's lines in the window
+	)
 	for left != 0 && rows.Next() {
 		var blob sql.RawBytes
-		if err := rows.Scan(&blob); err != nil {
-			return err
+		if err := rows.Scan(&month, &blob); err != nil {
+			return false, err
 		}
 		r := packedReader{b: blob}
-		for len(r.b) > 0 && left != 0 {
+		lines = lines[:0]
+		for len(r.b) > 0 {
 			played, line := r.bytes(), r.bytes()
-			if r.err {
-				return i18n.Errorf("kept plays: a month cut short")
+			if w.holds(played) {
+				lines = append(lines, line)
 			}
-			if !w.holds(played) {
-				continue
+		}
+		if r.err {
+			damaged = true
+			break
+		}
+		for _, line := range lines {
+			if left == 0 {
+				break
 			}
 			if skip > 0 {
 				skip--
 				continue
 			}
 			if err := fn(line); err != nil {
-				return err
+				return false, err
 			}
 			left--
 		}
 	}
-	return rows.Err()
+	if err := rows.Err(); err != nil || !damaged {
+		return false, err
+	}
+	rows.Close()
+	rest := HistoryFilter{PlayFilter: f.PlayFilter, Limit: max(left, 0), Offset: skip}
+	encode := EncodeEach(fn)
+	return true, eachPlayedWhere(ctx, q, rest, playedAt+` < ?`, []any{month + "~"}, "DESC",
+		func(p Played, _ string) error { return encode(p) })
 }

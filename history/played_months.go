@@ -178,45 +178,58 @@ func (r *packedReader) next(p *play, keep func(played []byte, game string) bool)
 }
 
 // foldWindow folds the window's plays, oldest first: from the packed months when they
-// are up to date and the window has no location, else from the plays' rows.
-func foldWindow(ctx context.Context, q querier, fold *windowFold, f PlayFilter) error {
+// are up to date and the window has no location, else from the plays' rows. A month
+// that does not decode (damaged says so) starts the fold again from the plays' rows.
+func foldWindow(ctx context.Context, q querier, fold *windowFold, f PlayFilter) (damaged bool, err error) {
 	pending := f.Location != ""
 	if !pending {
-		var err error
 		if pending, err = anyPlayedPending(ctx, q); err != nil {
-			return err
+			return false, err
 		}
 	}
-	if pending {
-		var seats []seatResult // reused play to play: add keeps nothing of it
-		return eachPlay(ctx, q, f, "", nil, func(p play) {
-			seats = p.seats[:0]
-			fold.add(p)
-		}, &seats)
+	if !pending {
+		damaged, err = foldKeptMonths(ctx, q, fold, f)
+		if err != nil || !damaged {
+			return false, err
+		}
+		*fold = *newWindowFold(fold.loc, !fold.skipRatings)
 	}
+	var seats []seatResult // reused play to play: add keeps nothing of it
+	return damaged, eachPlay(ctx, q, f, "", nil, func(p play) {
+		seats = p.seats[:0]
+		fold.add(p)
+	}, &seats)
+}
+
+// foldKeptMonths folds the window's plays from the packed months; damaged says a month
+// did not decode (the fold is then part done).
+func foldKeptMonths(ctx context.Context, q querier, fold *windowFold, f PlayFilter) (damaged bool, err error) {
 	w := windowOf(f)
 	keep := func(played []byte, game string) bool { return w.holds(played) && (f.Game == "" || game == f.Game) }
 	var (
 		r packedReader
 		p play
 	)
-	return eachRow(ctx, q, `SELECT plays FROM played_months WHERE month >= ? AND month <= ? ORDER BY month`, func(rows *sql.Rows) error {
+	rows, err := q.QueryContext(ctx, `SELECT plays FROM played_months WHERE month >= ? AND month <= ? ORDER BY month`, w.first, w.last)
+	if err != nil {
+		return false, err
+	}
+	defer rows.Close()
+	for !damaged && rows.Next() {
 		var blob sql.RawBytes
 		if err := rows.Scan(&blob); err != nil {
-			return err
+			return false, err
 		}
 		r.b = blob
-		for len(r.b) > 0 {
+		for len(r.b) > 0 && !damaged {
 			ok, err := r.next(&p, keep)
-			if err != nil {
-				return err
-			}
+			damaged = err != nil
 			if ok {
 				fold.add(p)
 			}
 		}
-		return nil
-	}, w.first, w.last)
+	}
+	return damaged, rows.Err()
 }
 
 // monthWindow is a window's dates as the months' blobs are read. A month's text is a

@@ -1,0 +1,96 @@
+package history
+
+import (
+	"context"
+	"reflect"
+	"testing"
+	"time"
+)
+
+// damagedMonths is a history of three months whose middle month's kept blobs are cut
+// short (as a disk or a tool behind talon's back might leave them), and the months as
+// talon wrote them.
+func damagedMonths(t *testing.T) (s *Store, damage func(), kept map[string]string) {
+	t.Helper()
+	s = openTemp(t)
+	day := 60 * 24
+	for i, game := range []string{"catan", "genoa", "catan", "neptun", "catan", "genoa"} {
+		played(t, s, game, at(day*(20*i+3)), line{"Ann", 10 + i}, line{"Ben", 12 - i})
+	}
+	kept = keptMonths(t, s)
+	if len(kept) < 3 {
+		t.Fatalf("the plays fill %d months, want 3 or more", len(kept))
+	}
+	damage = func() {
+		t.Helper()
+		_, err := s.write.Exec(`UPDATE played_months SET plays = substr(plays, 1, length(plays) - 3),
+			lines = substr(lines, 1, length(lines) - 3)
+			WHERE month = (SELECT month FROM played_months ORDER BY month LIMIT 1 OFFSET 1)`)
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	return s, damage, kept
+}
+
+// keptMonths is each month's blobs as stored.
+func keptMonths(t *testing.T, s *Store) map[string]string {
+	t.Helper()
+	rows, err := s.write.Query(`SELECT month, plays, lines FROM played_months`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rows.Close()
+	out := map[string]string{}
+	for rows.Next() {
+		var month string
+		var plays, lines []byte
+		if err := rows.Scan(&month, &plays, &lines); err != nil {
+			t.Fatal(err)
+		}
+		out[month] = string(plays) + "|" + string(lines)
+	}
+	return out
+}
+
+// TestDamagedLinesAreReadFromRows: a month's lines that do not decode are not an error:
+// every page of `history --json` is the plays encoded from their rows, and the read has
+// the months written again.
+func TestDamagedLinesAreReadFromRows(t *testing.T) {
+	s, damage, kept := damagedMonths(t)
+	for _, f := range append(linesFilters, HistoryFilter{Limit: 1, Offset: 3}, HistoryFilter{Offset: 1}) {
+		damage()
+		if reflect.DeepEqual(keptMonths(t, s), kept) {
+			t.Fatal("the month was not damaged")
+		}
+		if got, want := keptLines(t, s, f), encodedPlays(t, s, f); got != want {
+			t.Fatalf("filter %+v with a month damaged: %q, want the plays encoded %q", f, got, want)
+		}
+		keptLines(t, s, HistoryFilter{}) // reaches the damaged month, as a page may not
+		if got := keptMonths(t, s); !reflect.DeepEqual(got, kept) {
+			t.Fatalf("filter %+v: the damaged month was not written again", f)
+		}
+	}
+	checkPlayedLines(t, s, "the damaged months repaired")
+}
+
+// TestDamagedMonthsAreFoldedFromRows: a window's figures over a month that does not
+// decode are those of the plays' rows, and the read has the months written again.
+func TestDamagedMonthsAreFoldedFromRows(t *testing.T) {
+	s, damage, kept := damagedMonths(t)
+	ctx := context.Background()
+	for _, window := range []PlayFilter{{Since: at(60 * 24 * 10)}, {Since: at(60 * 24 * 10), Game: "catan"}, {Until: at(60 * 24 * 50)}} {
+		want, err := s.GroupStats(ctx, window, time.UTC, true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		damage()
+		got, err := s.GroupStats(ctx, window, time.UTC, true)
+		if err != nil || !reflect.DeepEqual(got, want) {
+			t.Fatalf("window %+v with a month damaged: %+v, %v; want %+v", window, got.Summary, err, want.Summary)
+		}
+		if got := keptMonths(t, s); !reflect.DeepEqual(got, kept) {
+			t.Fatalf("window %+v: the damaged month was not written again", window)
+		}
+	}
+}
