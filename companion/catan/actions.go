@@ -60,8 +60,8 @@ var verbTerms = companion.NewTerms(i18n.Term{EN: "Catan action", HU: "Catan-lép
 
 // pieceTerms are the pieces by their English and Hungarian names (the seed's "út",
 // "útszakasz", "település", "város"); what they are is its "játékalkatrész".
-var pieceTerms = companion.NewTerms(i18n.Term{EN: "piece", HU: "játékalkatrész"}, companion.Term{ID: "road", Aliases: []string{"út", "útszakasz"}},
-	companion.Term{ID: "settlement", Aliases: []string{"település"}}, companion.Term{ID: "city", Aliases: []string{"város"}})
+var pieceTerms = companion.NewTerms(i18n.Term{EN: "piece", HU: "játékalkatrész"}, companion.Term{ID: "road", Aliases: []string{"út", "útszakasz"}, Names: pieceNames["road"]},
+	companion.Term{ID: "settlement", Aliases: []string{"település"}, Names: pieceNames["settlement"]}, companion.Term{ID: "city", Aliases: []string{"város"}, Names: pieceNames["city"]})
 
 // parse reads an action; it checks form (exit 2), not rules (exit 3).
 func (s *state) parse(in companion.Action) (action, error) {

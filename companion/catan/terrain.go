@@ -51,11 +51,11 @@ func (t Terrain) Resource() Resource { return produces[t] }
 // seed rulebook (fa, építőkő, gyapjú, gabona, érc; terms.go); wood/sheep/wheat/clay are
 // the JSettlers2 names. The digest gives no German names.
 var resourceTerms = companion.NewTerms(i18n.Term{EN: "resource", HU: "nyersanyag"},
-	companion.Term{ID: string(Lumber), Aliases: []string{"wood", "fa"}},
-	companion.Term{ID: string(Brick), Aliases: []string{"clay", "építőkő"}},
-	companion.Term{ID: string(Wool), Aliases: []string{"sheep", "gyapjú"}},
-	companion.Term{ID: string(Grain), Aliases: []string{"wheat", "gabona"}},
-	companion.Term{ID: string(Ore), Aliases: []string{"érc"}},
+	companion.Term{ID: string(Lumber), Aliases: []string{"wood", "fa"}, Names: resourceNames[Lumber]},
+	companion.Term{ID: string(Brick), Aliases: []string{"clay", "építőkő"}, Names: resourceNames[Brick]},
+	companion.Term{ID: string(Wool), Aliases: []string{"sheep", "gyapjú"}, Names: resourceNames[Wool]},
+	companion.Term{ID: string(Grain), Aliases: []string{"wheat", "gabona"}, Names: resourceNames[Grain]},
+	companion.Term{ID: string(Ore), Aliases: []string{"érc"}, Names: resourceNames[Ore]},
 )
 
 // ParseResource reads a resource name or alias.

@@ -79,7 +79,7 @@ func NewNames(kind string, items ...Name) Names {
 		if n.HU != "" {
 			hu[n.ID] = n.HU
 		}
-		terms[i] = companion.Term{ID: n.ID, Label: n.Label, Aliases: n.Also}
+		terms[i] = companion.Term{ID: n.ID, Label: n.Label, Aliases: n.Also, Names: i18n.Term{HU: n.HU}}
 		for _, k := range append([]string{n.ID, n.Label}, n.Also...) {
 			if k != "" {
 				known[companion.Fold(k)] = true
