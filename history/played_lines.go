@@ -138,18 +138,19 @@ func writePlayedLines(ctx context.Context, tx *sql.Tx) error {
 // EachPlayedJSON calls fn with the `talon history --json` element of each play the
 // filter picks, newest first, as EachPlayed and PlayedEncoder would give it. A filter
 // of dates and pages only is read from the kept lines; one with a game, player or
-// location, or a history whose lines a failed write left pending, is encoded as it is
-// read. fn must keep nothing of the bytes it is given.
+// location, or a history whose lines a failed write left pending (or another form of
+// them wrote, kept_format.go), is encoded as it is read. fn must keep nothing of the
+// bytes it is given.
 func (s *Store) EachPlayedJSON(ctx context.Context, f HistoryFilter, fn func(line []byte) error) error {
 	damaged := false
 	err := s.inRead(ctx, func(tx *sql.Tx) error {
 		kept := f.Game == "" && f.Player == "" && f.Location == ""
 		if kept {
-			pending, err := anyPlayedPending(ctx, tx)
+			stale, err := keptStale(ctx, tx)
 			if err != nil {
 				return err
 			}
-			kept = !pending
+			kept = !stale
 		}
 		if kept {
 			var err error

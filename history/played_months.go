@@ -183,7 +183,7 @@ func (r *packedReader) next(p *play, keep func(played []byte, game string) bool)
 func foldWindow(ctx context.Context, q querier, fold *windowFold, f PlayFilter) (damaged bool, err error) {
 	pending := f.Location != ""
 	if !pending {
-		if pending, err = anyPlayedPending(ctx, q); err != nil {
+		if pending, err = keptStale(ctx, q); err != nil {
 			return false, err
 		}
 	}

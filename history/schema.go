@@ -34,6 +34,7 @@ var migrations = []migration{
 	{name: "finished plays packed month by month for the statistics of a window", sql: schemaV8, fn: keepAllPlayed},
 	{name: "the plays' lines follow the statistics' notes of touched plays", sql: schemaV9, fn: refreshPlayedLines},
 	{name: "the plays' lines kept month by month", sql: schemaV10, fn: keepAllPlayed},
+	{name: "the form of the kept plays noted", sql: schemaV11, fn: refreshKept},
 }
 
 // schemaV4 keeps the result of each scored round of a session (companion.RoundResult as

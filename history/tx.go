@@ -33,7 +33,7 @@ func (s *Store) inWrite(ctx context.Context, fn func(tx *sql.Tx) error) error {
 		tx.Rollback()
 		return s.explain(err)
 	}
-	if err := refreshPlayedLines(ctx, tx); err != nil { // before refreshStats: it takes stat_pending's sessions
+	if err := refreshKept(ctx, tx); err != nil { // before refreshStats: it takes stat_pending's sessions
 		tx.Rollback()
 		return s.explain(err)
 	}

@@ -46,7 +46,10 @@ func Main(f *Factory, args []string) (status int) {
 			err = &usageError{msg: cobraMessage(err)}
 		}
 		line := "talon: " + oneLine(errors.New(f.P.Error(err)))
-		if clubError(cmd, err) { // a club's errors name servers and files: kept to the terminal's width
+		// On a terminal an error breaks at spaces to its width (a long refusal in Hungarian
+		// no longer wraps mid-word); a club's errors, which name servers and files, always
+		// do. A pipe or file gets one line per error, for scripts.
+		if f.ErrTerminal || clubError(cmd, err) {
 			line = strings.TrimSuffix(hangText("", "  ", breakWords(line, f.width()-2), f.width()), "\n")
 		}
 		if f.ErrColor() { // a refusal or error in red on a terminal that shows colour
