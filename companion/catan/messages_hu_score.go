@@ -5,6 +5,7 @@ import "github.com/talon-games/talon/companion/i18n"
 // Hungarian for the Catan scorer's checks (talon score catan).
 func init() {
 	i18n.Add(i18n.Hungarian, map[string]string{
+		"%q is not one of the players (%s)%v":                                              "%q nem a játékosok egyike (%s)%v",
 		turnDecidedLine:                                                                    "%[1]s nyert %[2]d ponttal: a játék %[3]s körében ért véget (%[4]s)",
 		"a player has at most 5 settlements":                                               "egy játékosnak legfeljebb 5 települése van",
 		"a player has at most 4 cities":                                                    "egy játékosnak legfeljebb 4 városa van",

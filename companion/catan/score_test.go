@@ -2,6 +2,7 @@ package catan
 
 import (
 	"encoding/json"
+	"github.com/talon-games/talon/companion/i18n"
 	"slices"
 	"strings"
 	"testing"
@@ -385,3 +386,25 @@ func BenchmarkScoreInput(b *testing.B) {
 }
 
 var problemsOf = scoringtest.Problems
+
+// The player named as ending the game but not at the table is a problem in the table's
+// language, with the suggestion (it was built in English with fmt.Sprintf).
+func TestUnknownEndingPlayerInHungarian(t *testing.T) {
+	in := Input{Players: []PlayerInput{pl("Anna", 5, 2, 0, false, false), pl("Béla", 2, 0, 0, false, false)}, EndedOnTurnOf: "Bela"}
+	_, err := ScoreInput(in)
+	got := problemsOf(t, err)
+	hu := i18n.NewPrinter(i18n.Hungarian)
+	for _, p := range got {
+		if p.Field == "ended_on_turn_of" {
+			text := p.Local(hu)
+			if !strings.Contains(text, `"Bela" nem a játékosok egyike (Anna, Béla)`) || strings.Contains(text, "not one of") {
+				t.Fatalf("in Hungarian: %q", text)
+			}
+			if !strings.Contains(p.Reason, `"Bela" is not one of the players (Anna, Béla)`) {
+				t.Fatalf("in English: %q", p.Reason)
+			}
+			return
+		}
+	}
+	t.Fatalf("no problem about ended_on_turn_of: %v", got)
+}

@@ -104,9 +104,8 @@ func findWinner(in Input, ps *scoring.Problems) int {
 		}
 		names = append(names, label(p, i))
 	}
-	reason := fmt.Sprintf("%q is not one of the players (%s)", want, strings.Join(names, ", "))
-	reason += scoring.DidYouMean(scoring.Suggest(want, names))
-	ps.Add("", "ended_on_turn_of", reason)
+	ps.Add("", "ended_on_turn_of", "%q is not one of the players (%s)%v", want, strings.Join(names, ", "),
+		scoring.DidYouMeanMessage(scoring.Suggest(want, names)))
 	return -1
 }
 
