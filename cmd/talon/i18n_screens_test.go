@@ -45,6 +45,9 @@ var i18nScreens = []i18nScreen{
 		{"do", "add", "region", "Africa"}, {"do", "reveal", "Cid", "city=carthago", "region=africa", "good=olive", "reward=gold", "amount=2", "wind=1", "oar=3"}},
 		args: []string{"status"}, data: []string{"Ann", "Ben", "Cid", "Carthago", "Africa", "Crete", "talon", "do", "reveal", "take", "add", "city", "region", "fix", "wind",
 			"slot", "good", "reward", "amount", "oar", "confirm", "flip", "neptun"}},
+	// rounds-hu: a Neptun round with the house rule's notes.
+	{name: "neptun round", args: []string{"score", "neptun", "--round", "2", "--input", neptunHouseRuleRound},
+		data: []string{"Ann", "Ben", "Cat", "Hispania", "Graecia"}},
 	// games-i18n: Neptun's data file problems, the Catan board tool, Genoa's menu.
 	{name: "neptun data problems", args: []string{"neptun", "data", "show", "testdata/neptun_bad_data.yaml"},
 		data: []string{"talon", "testdata", "neptun_bad_data", "yaml", "windspeed", "wind_track", "regions", "id", "hispania", "bonus_tiles"}},
