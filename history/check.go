@@ -17,6 +17,13 @@ type CheckReport struct {
 	Problems []string `json:"problems"` // SQLite's integrity_check lines; empty when OK
 	Sessions int      `json:"sessions"` // counted only when the file is sound
 	Events   int      `json:"events"`
+	// The kept plays (played_months) that talon reads from the plays' rows instead, and
+	// writes again at its next write: plays pending, months that do not decode, and
+	// whether another form of them is kept (kept_format.go). Looked at when the file is
+	// sound and has them.
+	KeptPending   int      `json:"kept_pending,omitempty"`
+	KeptDamaged   []string `json:"kept_damaged_months,omitempty"`
+	KeptOtherForm bool     `json:"kept_other_form,omitempty"`
 }
 
 // Check runs PRAGMA integrity_check (every page, every index against its table) on the
@@ -61,6 +68,9 @@ func Check(ctx context.Context, path string) (CheckReport, error) {
 		err = db.QueryRowContext(ctx, `SELECT (SELECT count(*) FROM sessions), (SELECT count(*) FROM events)`).
 			Scan(&report.Sessions, &report.Events)
 		if err != nil {
+			return report, explainAt(file, err)
+		}
+		if err := reportKept(ctx, db, &report); err != nil {
 			return report, explainAt(file, err)
 		}
 	}

@@ -94,3 +94,44 @@ func TestDamagedMonthsAreFoldedFromRows(t *testing.T) {
 		}
 	}
 }
+
+// TestCheckReportsKeptPlays: `history check` says which kept months do not decode and
+// how many plays are pending, and nothing once a write has kept them again.
+func TestCheckReportsKeptPlays(t *testing.T) {
+	s, damage, _ := damagedMonths(t)
+	ctx := context.Background()
+	report := func() CheckReport {
+		t.Helper()
+		r, err := Check(ctx, s.path)
+		if err != nil || !r.OK {
+			t.Fatalf("check: %+v, %v", r, err)
+		}
+		return r
+	}
+	if r := report(); r.KeptPending != 0 || len(r.KeptDamaged) != 0 || r.KeptOtherForm {
+		t.Fatalf("kept plays sound: %+v", r)
+	} else if _, ok := r.KeptLine(); ok {
+		t.Fatal("a line on sound kept plays")
+	}
+	damage()
+	if _, err := s.write.Exec(`INSERT INTO played_pending SELECT id FROM sessions LIMIT 2`); err != nil {
+		t.Fatal(err)
+	}
+	r := report()
+	if r.KeptPending != 2 || len(r.KeptDamaged) != 1 {
+		t.Fatalf("a month damaged, two plays pending: %+v", r)
+	}
+	if line, ok := r.KeptLine(); !ok || line.Args[0] != 2 || line.Args[1] != 1 {
+		t.Fatalf("the line on them: %+v", line)
+	}
+	if _, err := s.write.Exec(`UPDATE kept_format SET version = 0`); err != nil {
+		t.Fatal(err)
+	}
+	if r := report(); !r.KeptOtherForm {
+		t.Fatalf("another form kept: %+v", r)
+	}
+	execWrite(t, s)
+	if r := report(); r.KeptPending != 0 || len(r.KeptDamaged) != 0 || r.KeptOtherForm {
+		t.Fatalf("after a write: %+v", r)
+	}
+}

@@ -60,6 +60,9 @@ func (f *Factory) runHistoryCheck(ctx context.Context, o historyCheckOptions) er
 	case report.OK:
 		f.P.Fprintf(f.Out, "%s: no damage found (integrity_check ok); %s, %s.\n",
 			report.Path, i18n.M("%d sessions", report.Sessions), i18n.M("%d events", report.Events))
+		if line, ok := report.KeptLine(); ok {
+			f.P.Fprintf(f.Out, "%s\n", line)
+		}
 	default:
 		f.P.Fprintf(f.Out, "%s is damaged. SQLite's integrity check found %d problems:\n", report.Path, len(report.Problems))
 		for i, p := range report.Problems {
