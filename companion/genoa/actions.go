@@ -1,8 +1,6 @@
 package genoa
 
 import (
-	"fmt"
-
 	"github.com/talon-games/talon/companion"
 	"github.com/talon-games/talon/companion/i18n"
 )
@@ -191,13 +189,13 @@ func (s *State) effect(a TakeAction, b Building, o *Outcome) error {
 		return err
 	}
 	s.Players[a.Player].Ducats += reward
-	what := fmt.Sprintf("%d ducats", reward)
+	what := i18n.M("%d ducats", reward)
 	if delivering {
 		if s.Ledger && s.Tiles[a.Order.Tile.i()] == 0 {
 			return companion.Refuse(ruleLargeOrder, "no %s tile is left in the supply: choose another kind", tileTerm(a.Order.Tile))
 		}
 		s.gainTile(a.Player, a.Order.Tile, o)
-		what += " and one " + TileName(a.Order.Tile) + " tile"
+		what = i18n.M("%d ducats and one %s tile", reward, tileTerm(a.Order.Tile))
 	}
 	o.say(i18n.M("%s delivers a %s at %s: %s from the bank", s.Name(a.Player), deckTerm(a.Order.Kind), b.Term(), what))
 	return nil

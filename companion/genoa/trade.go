@@ -1,7 +1,6 @@
 package genoa
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 
@@ -59,25 +58,30 @@ type Goods struct {
 // Items counts the non-money things in the bundle.
 func (g Goods) Items() int { return len(g.Commodities) + len(g.Tiles) + len(g.Cards) + g.Markers }
 
-func (g Goods) String() string {
+// String is the bundle in English (logs, JSON); Local words it for the table.
+func (g Goods) String() string { return g.Local(i18n.NewPrinter(i18n.English)) }
+
+// Local is the bundle in p's language, with the names printed on that edition's
+// components ("3 dukát, selyem, … lapka"), so a deal reads in the table's language.
+func (g Goods) Local(p *i18n.Printer) string {
 	var parts []string
 	if g.Ducats > 0 {
-		parts = append(parts, fmt.Sprintf("%d ducats", g.Ducats))
+		parts = append(parts, p.Sprintf("%d ducats", g.Ducats))
 	}
 	for _, c := range g.Commodities {
-		parts = append(parts, string(c))
+		parts = append(parts, p.Text(commodityTerm(c)))
 	}
 	for _, t := range g.Tiles {
-		parts = append(parts, TileName(t)+" tile")
+		parts = append(parts, p.Sprintf("%s tile", tileTerm(t)))
 	}
 	for _, d := range g.Cards {
-		parts = append(parts, DeckName(d)+" card")
+		parts = append(parts, p.Sprintf("%s card", deckTerm(d)))
 	}
 	if g.Markers > 0 {
-		parts = append(parts, fmt.Sprintf("%d marker(s)", g.Markers))
+		parts = append(parts, p.Sprintf("%d marker(s)", g.Markers))
 	}
 	if len(parts) == 0 {
-		return "nothing"
+		return p.Sprintf("nothing")
 	}
 	return strings.Join(parts, ", ")
 }
