@@ -68,7 +68,7 @@ func (f *Factory) runMarcoPoloMap(ctx context.Context, o marcoPoloMapOptions) er
 		if route != nil {
 			drawn = &marcopolo.MapRoute{Who: st.Players[st.Turn].Name, From: from, Route: *route}
 		}
-		if err := os.WriteFile(o.svg, []byte(marcopolo.RenderSVG(st, drawn)), 0o644); err != nil {
+		if err := os.WriteFile(o.svg, []byte(marcopolo.RenderSVG(st, drawn, f.P)), 0o644); err != nil {
 			return i18n.Errorf("writing the SVG picture: %w", err)
 		}
 	}

@@ -48,13 +48,11 @@ var sprintfNotProse = map[string]string{
 	"companion/catan/coords.go|catan: %d land edges, want %d":    "invariant of the board's geometry",
 	// English renderings (String, JSON, the English view) of things the table's screens
 	// word through the Printer (Marco Polo's chooser and LocalView).
-	"companion/marcopolo/citycards.go|%d goods":                                        "Trade.String; screens use the local wording",
-	"companion/marcopolo/citycards.go|%d different goods":                              "Trade.String; screens use the local wording",
-	"companion/marcopolo/citycards.go|%s per own trading post, max v":                  "CityCard.String; screens use the local wording",
-	"companion/marcopolo/citycards.go|%s per completed contract, max v":                "CityCard.String; screens use the local wording",
-	"companion/marcopolo/travel.go|%s (%d step%s, %s)":                                 "RouteOption.String; play's labels use the chooser",
-	"companion/marcopolo/render_svg.go|Cheapest route for %s: %s > %s (%d step%s, %s)": "NOT TRANSLATED: the Marco Polo SVG map is English (issue 16 left open for it)",
-	"companion/marcopolo/render_svg.go|%s, figure %d":                                  "NOT TRANSLATED: the Marco Polo SVG map is English (issue 16 left open for it)",
+	"companion/marcopolo/citycards.go|%d goods":                         "Trade.String; screens use the local wording",
+	"companion/marcopolo/citycards.go|%d different goods":               "Trade.String; screens use the local wording",
+	"companion/marcopolo/citycards.go|%s per own trading post, max v":   "CityCard.String; screens use the local wording",
+	"companion/marcopolo/citycards.go|%s per completed contract, max v": "CityCard.String; screens use the local wording",
+	"companion/marcopolo/travel.go|%s (%d step%s, %s)":                  "RouteOption.String; play's labels use the chooser",
 }
 
 func TestNoProseThroughSprintf(t *testing.T) {

@@ -8,6 +8,11 @@ import "github.com/talon-games/talon/companion/i18n"
 // named before a colon rather than given a case suffix.
 func init() {
 	i18n.Add(i18n.Hungarian, map[string]string{
+		// the map as SVG (talon marco-polo map --svg)
+		"Cheapest route for %s: %s > %s": "Legolcsóbb út, %s: %s > %s",
+		"%s, figure %d":                  "%s, %d. bábu",
+		"post (Beijing: VP)":             "kereskedő állomás (Peking: GyP)",
+
 		// refusals: the turn, the dice, the spaces
 		"turn order":                                                                     "sorrend",
 		"not during the turns: %s":                                                       "nem a körök alatt: %s",

@@ -55,17 +55,17 @@ type MapRoute struct {
 }
 
 // RenderSVG draws the map with the posts and figures of st (nil: the empty map) and the
-// route (nil: none) highlighted.
-func RenderSVG(st *State, route *MapRoute) string {
+// route (nil: none) highlighted, its texts in p's language.
+func RenderSVG(st *State, route *MapRoute, p *i18n.Printer) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" font-family="sans-serif" font-size="12">`+"\n", svgWidth, svgHeight, svgWidth, svgHeight)
+	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" xml:lang="%s" width="%d" height="%d" viewBox="0 0 %d %d" font-family="sans-serif" font-size="12">`+"\n", p.Lang(), svgWidth, svgHeight, svgWidth, svgHeight)
 	fmt.Fprintf(&b, `<rect width="%d" height="%d" fill="#f4ecd8"/>`+"\n", svgWidth, svgHeight)
 	for _, r := range Routes {
 		x1, y1 := svgXY(MustLoc(r.A))
 		x2, y2 := svgXY(MustLoc(r.B))
 		fmt.Fprintf(&b, `<line x1="%d" y1="%d" x2="%d" y2="%d" stroke="#8a6d3b" stroke-width="2"/>`+"\n", x1, y1, x2, y2)
 		if cost := (Stock{Camels: r.Camels, Coins: r.Coins}); !cost.IsZero() {
-			fmt.Fprintf(&b, `<text x="%d" y="%d" text-anchor="middle" fill="#5a3e1b">%s</text>`+"\n", (x1+x2)/2, (y1+y2)/2-4, html.EscapeString(cost.String()))
+			fmt.Fprintf(&b, `<text x="%d" y="%d" text-anchor="middle" fill="#5a3e1b">%s</text>`+"\n", (x1+x2)/2, (y1+y2)/2-4, html.EscapeString(cost.Local(p)))
 		}
 	}
 	if route != nil && len(route.Route.Path) > 0 {
@@ -89,9 +89,9 @@ func RenderSVG(st *State, route *MapRoute) string {
 			fill = "#ced4da"
 		}
 		fmt.Fprintf(&b, `<circle cx="%d" cy="%d" r="%d" fill="%s" stroke="#333"/>`+"\n", x, y, r, fill)
-		name := loc.Name.EN
-		if loc.Oasis {
-			name = name[len(name)-1:]
+		name := l.Local(p)
+		if loc.Oasis { // its letter
+			name = loc.Name.EN[len(loc.Name.EN)-1:]
 		}
 		fmt.Fprintf(&b, `<text x="%d" y="%d" text-anchor="middle" font-weight="bold">%s</text>`+"\n", x, y+r+13, html.EscapeString(name))
 		if st != nil {
@@ -99,12 +99,12 @@ func RenderSVG(st *State, route *MapRoute) string {
 		}
 	}
 	if st != nil {
-		svgFigures(&b, st)
-		svgLegend(&b, st)
+		svgFigures(&b, st, p)
+		svgLegend(&b, st, p)
 	}
 	if route != nil {
 		o := route.Route
-		text := fmt.Sprintf("Cheapest route for %s: %s > %s (%d step%s, %s)", route.Who, route.From, Leg{Path: o.Path}, o.Steps, plural(o.Steps), o.Price)
+		text := p.Sprintf("Cheapest route for %s: %s > %s", route.Who, route.From, i18n.M("%s (%d steps, %s)", Leg{Path: o.Path}, o.Steps, o.Price))
 		fmt.Fprintf(&b, `<line x1="20" y1="%d" x2="44" y2="%d" stroke="%s" stroke-width="5" stroke-dasharray="8 4"/><text x="52" y="%d">%s</text>`+"\n",
 			captionY-4, captionY-4, routeColour, captionY, html.EscapeString(text))
 	}
@@ -137,7 +137,7 @@ func svgPosts(b *strings.Builder, st *State, l Loc, x, y int) {
 
 // svgFigures draws each figure as a triangle right of where it stands, side by side when
 // several stand on one place (Niccolò & Marco Polo's two included).
-func svgFigures(b *strings.Builder, st *State) {
+func svgFigures(b *strings.Builder, st *State, pr *i18n.Printer) {
 	here := map[Loc]int{}
 	for seat, p := range st.Players {
 		for n, f := range p.Figures {
@@ -146,7 +146,7 @@ func svgFigures(b *strings.Builder, st *State) {
 			here[f]++
 			title := p.Name
 			if len(p.Figures) > 1 {
-				title = fmt.Sprintf("%s, figure %d", p.Name, n+1)
+				title = pr.Sprintf("%s, figure %d", p.Name, n+1)
 			}
 			fmt.Fprintf(b, `<polygon points="%d,%d %d,%d %d,%d" fill="%s" stroke="#000"><title>%s</title></polygon>`+"\n",
 				x, y+6, x+4, y-6, x+8, y+6, seatColours[seat], html.EscapeString(title))
@@ -155,18 +155,18 @@ func svgFigures(b *strings.Builder, st *State) {
 }
 
 // svgLegend names each seat's colour and character, and the symbols.
-func svgLegend(b *strings.Builder, st *State) {
+func svgLegend(b *strings.Builder, st *State, pr *i18n.Printer) {
 	for seat, p := range st.Players {
 		x := 20 + seat*170
-		label := fmt.Sprintf("%d %s (%s)", seat+1, p.Name, shortCharacter(i18n.NewPrinter(i18n.English), p.Character))
+		label := fmt.Sprintf("%d %s (%s)", seat+1, p.Name, shortCharacter(pr, p.Character))
 		fmt.Fprintf(b, `<rect x="%d" y="%d" width="10" height="10" fill="%s"/><text x="%d" y="%d">%s</text>`+"\n",
 			x, legendY-9, seatColours[seat], x+15, legendY, html.EscapeString(label))
 	}
 	x := 20 + 4*170
-	fmt.Fprintf(b, `<rect x="%d" y="%d" width="%d" height="%d" fill="#fff" stroke="#000"/><text x="%d" y="%d">post (Beijing: VP)</text>`+"\n",
-		x, legendY-9, postSize, postSize, x+14, legendY)
-	fmt.Fprintf(b, `<polygon points="%d,%d %d,%d %d,%d" fill="#fff" stroke="#000"/><text x="%d" y="%d">figure</text>`+"\n",
-		x+140, legendY+1, x+144, legendY-10, x+148, legendY+1, x+154, legendY)
+	fmt.Fprintf(b, `<rect x="%d" y="%d" width="%d" height="%d" fill="#fff" stroke="#000"/><text x="%d" y="%d">%s</text>`+"\n",
+		x, legendY-9, postSize, postSize, x+14, legendY, html.EscapeString(pr.Sprintf("post (Beijing: VP)")))
+	fmt.Fprintf(b, `<polygon points="%d,%d %d,%d %d,%d" fill="#fff" stroke="#000"/><text x="%d" y="%d">%s</text>`+"\n",
+		x+140, legendY+1, x+144, legendY-10, x+148, legendY+1, x+154, legendY, html.EscapeString(pr.Sprintf("figure")))
 }
 
 func radius(l Loc) int {

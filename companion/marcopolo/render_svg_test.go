@@ -3,6 +3,7 @@ package marcopolo
 import (
 	"encoding/xml"
 	"errors"
+	"github.com/talon-games/talon/companion/i18n"
 	"io"
 	"os"
 	"strconv"
@@ -96,7 +97,7 @@ func point(t *testing.T, x, y string) [2]float64 {
 func TestRenderSVGIsAWellFormedPictureOfThePosition(t *testing.T) {
 	s := busyMap(t)
 	route := RoutesTo(MustLoc(Kochi), MustLoc(Beijing), 6, false)[0]
-	svg := RenderSVG(s, &MapRoute{Who: "Ann", From: MustLoc(Kochi), Route: route})
+	svg := RenderSVG(s, &MapRoute{Who: "Ann", From: MustLoc(Kochi), Route: route}, i18n.NewPrinter(i18n.English))
 	if out := os.Getenv("TALON_SVG_OUT"); out != "" { // to look at it: rsvg-convert
 		_ = os.WriteFile(out, []byte(svg), 0o644)
 	}
@@ -134,8 +135,30 @@ func TestRenderSVGIsAWellFormedPictureOfThePosition(t *testing.T) {
 }
 
 func TestRenderSVGEmptyMap(t *testing.T) {
-	sh := readSVG(t, RenderSVG(nil, nil))
+	sh := readSVG(t, RenderSVG(nil, nil, i18n.NewPrinter(i18n.English)))
 	if sh.count["circle"] != len(Locations) || sh.count["polygon"] != 0 || sh.count["polyline"] != 0 {
 		t.Errorf("empty map: %v", sh.count)
+	}
+}
+
+// The map's texts are in the table's language: places by the Hungarian edition's names,
+// the route's caption, costs and the legend (it was English whatever --lang said).
+func TestRenderSVGInHungarian(t *testing.T) {
+	s := busyMap(t)
+	route := RoutesTo(MustLoc(Kochi), MustLoc(Beijing), 6, false)[0]
+	svg := RenderSVG(s, &MapRoute{Who: "Ann", From: MustLoc(Kochi), Route: route}, i18n.NewPrinter(i18n.Hungarian))
+	if !strings.Contains(svg, `xml:lang="hu"`) {
+		t.Error("no xml:lang=\"hu\"")
+	}
+	all := "|" + strings.Join(readSVG(t, svg).texts, "|") + "|"
+	for _, want := range []string{"Legolcsóbb út, Ann: Kochi > ", " lépés, ", "érme", "kereskedő állomás (Peking: GyP)", "|bábu|", "|Velence|", "|Peking|"} {
+		if !strings.Contains(all, want) {
+			t.Errorf("no %q in %s", want, all)
+		}
+	}
+	for _, english := range []string{"Cheapest", "coins", "camels", "figure", "post (", "Venezia", "Beijing"} {
+		if strings.Contains(all, english) {
+			t.Errorf("English %q in the Hungarian map: %s", english, all)
+		}
 	}
 }
