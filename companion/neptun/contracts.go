@@ -330,6 +330,9 @@ func (s *State) readReward(city, good string, typed *Reward) (Reward, error) {
 
 func (r Reward) String() string { return fmt.Sprintf("%s:%d", r.Kind, r.Amount) }
 
+// Local is the reward as the table reads it ("3 arany"), where a message names it.
+func (r Reward) Local(p *i18n.Printer) string { return rewardText(r).Local(p) }
+
 func rewardList(rs []Reward) string {
 	parts := make([]string, len(rs))
 	for i, r := range rs {

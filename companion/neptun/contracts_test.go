@@ -171,7 +171,7 @@ func TestOrderFromOarTrack(t *testing.T) {
 func TestCardsCheckedAgainstTheDataFile(t *testing.T) {
 	d := filledData(t)
 	s := newTestState(t, DefaultSettings(), d)
-	refused(t, s, Reveal{Player: "Ann", Cards: card("saguntum", "olive", "gold", 20, 0, 5)}, ruleCards, "no Saguntum city card pays gold:20 for olive")
+	refused(t, s, Reveal{Player: "Ann", Cards: card("saguntum", "olive", "gold", 20, 0, 5)}, ruleCards, "no Saguntum city card pays 20 gold for olive")
 	olive := d.CityCards[slices.IndexFunc(d.CityCards, func(c CityCard) bool { return c.City == "saguntum" })].Rewards["olive"]
 	refused(t, s, Reveal{Player: "Ann", Cards: card("saguntum", "olive", olive.Kind, olive.Amount, 5, 5)}, ruleCards, "the box has no oar card +5/5")
 	refused(t, s, Reveal{Player: "Ann", Cards: regionCard("saguntum", "graecia", "olive", "temple", 1, 0, 5)}, ruleCards, "Saguntum lies in hispania")

@@ -60,7 +60,7 @@ func TestCityCardsAreCountedByTheDataFilesList(t *testing.T) {
 	// gold:3 for grape, CC23 gold:5).
 	s := holding(newTestState(t, DefaultSettings(), d), 1, asContract(saguntum[0], "grape"), asContract(saguntum[1], "grape"))
 	again := CardsInput{City: "saguntum", Good: "grape", Reward: &Reward{"gold", 3}, Oar: d.OarCards[0]}
-	refused(t, s, Reveal{Player: "Ann", Cards: again}, ruleCopies, "no Saguntum city card left in the deck pays gold:3 for grape: the ones that do are out this round")
+	refused(t, s, Reveal{Player: "Ann", Cards: again}, ruleCopies, "no Saguntum city card left in the deck pays 3 gold for grape: the ones that do are out this round")
 	third := CardsInput{City: "saguntum", Good: "grape", Reward: &Reward{"gold", 5}, Oar: d.OarCards[0]}
 	s = do(t, s, Reveal{Player: "Ann", Cards: third})
 	if len(s.Notes) != 0 {
