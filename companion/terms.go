@@ -197,7 +197,11 @@ func (t *Terms) unknown(s string) error {
 		return Bad("%q is not a %s; did you mean %s?", s, what, orAny(near))
 	}
 	if len(t.Terms) <= 12 {
-		return Bad("%q is not a %s (%s)", s, what, strings.Join(t.IDs(), ", "))
+		all := make([]any, len(t.Terms))
+		for i, term := range t.Terms {
+			all[i] = term.typed() // the names the table types, in its language
+		}
+		return Bad("%q is not a %s (%s)", s, what, i18n.Join(", ", all...))
 	}
 	return Bad("%q is not a %s", s, what)
 }

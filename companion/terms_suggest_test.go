@@ -47,3 +47,22 @@ func TestSuggestionsInTheTablesLanguage(t *testing.T) {
 		}
 	}
 }
+
+// A name near nothing is refused with the whole list, as the table types it in its
+// language (a Hungarian Catan trade listed "lumber, brick, wool…").
+func TestUnknownListsTheTablesNames(t *testing.T) {
+	goods := NewTerms("good",
+		Term{ID: "pepper", Aliases: []string{"bors"}, Names: i18n.Term{HU: "bors"}},
+		Term{ID: "camel", Aliases: []string{"teve"}}, // no edition's name known: the id
+	)
+	_, err := goods.Find("xyzzy")
+	if err == nil {
+		t.Fatal("xyzzy found")
+	}
+	if got := i18n.NewPrinter(i18n.Hungarian).Error(err); got != `"xyzzy": nincs ilyen (good). Lehetőségek: bors, camel` {
+		t.Errorf("in Hungarian: %q", got)
+	}
+	if got := i18n.NewPrinter(i18n.English).Error(err); got != `"xyzzy" is not a good (pepper, camel)` {
+		t.Errorf("in English: %q", got)
+	}
+}
