@@ -18,8 +18,8 @@ type windowFold struct {
 	index       map[int64]int // a player's number in the window
 	ids         []int64       // a number's player
 	overall     []*playerAcc  // each player's record over every game, by number
-	rater       *windowRater // nil without ratings
-	view        *statsView   // whose seats and months are counted (nil: everyone's)
+	rater       *windowRater  // nil without ratings
+	view        *statsView    // whose seats and months are counted (nil: everyone's)
 	// Scratch of one play.
 	cells   []*cellFold
 	numbers []int // the seats' player numbers
@@ -38,11 +38,11 @@ type gameFold struct {
 
 // cellFold is one player's figures in one game.
 type cellFold struct {
-	id      int64
-	acc     playerAcc
-	seats   seatCounts
-	scores  scoreCounts
-	months  []monthCount
+	id     int64
+	acc    playerAcc
+	seats  seatCounts
+	scores scoreCounts
+	months []monthCount
 	// The rating, worked out by the window's rater.
 	rated   bool
 	rating  ratingAcc
