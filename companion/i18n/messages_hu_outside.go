@@ -48,7 +48,7 @@ func init() {
 		"true, false or null, written out in full":                                    "teljesen kiírt true, false vagy null",
 		"wrong kind of value: %s":                                                     "nem ilyen értéknek kell itt állnia: %s",
 		"wrong kind of value (%s): %s":                                                "nem ilyen értéknek kell itt állnia (%s): %s",
-		"the JSON ends too early (%s; is the file cut short?)":                        "a JSON túl korán véget ér (%s; csonka a fájl?)",
+		"the JSON ends too early, at %s (is the file cut short?)":                     "a JSON túl korán véget ér, itt: %s (csonka a fájl?)",
 		"the JSON ends too early (is the file cut short?)":                            "a JSON túl korán véget ér (csonka a fájl?)",
 		"unknown field %s":                                                            "ismeretlen mező: %s",
 		"not valid JSON (%s): %q":                                                     "hibás JSON (%s): %q",

@@ -198,7 +198,7 @@ func jsonText(p *Printer, err error, at *jsonError) (string, bool) {
 		return p.Sprintf("wrong kind of value (%s): %s", loc(typ.Offset-1, true), typeText(p, typ)), true
 	case errors.Is(err, io.ErrUnexpectedEOF):
 		if l := loc(0, false); l != "" {
-			return p.Sprintf("the JSON ends too early (%s; is the file cut short?)", l), true
+			return p.Sprintf("the JSON ends too early, at %s (is the file cut short?)", l), true
 		}
 		return p.Sprintf("the JSON ends too early (is the file cut short?)"), true
 	case strings.HasPrefix(err.Error(), unknownField):
@@ -210,7 +210,7 @@ func jsonText(p *Printer, err error, at *jsonError) (string, bool) {
 // syntaxText explains json's syntax error msg at loc.
 func syntaxText(p *Printer, msg, loc string) string {
 	if msg == unexpectedEnd {
-		return p.Sprintf("the JSON ends too early (%s; is the file cut short?)", loc)
+		return p.Sprintf("the JSON ends too early, at %s (is the file cut short?)", loc)
 	}
 	if expected, ok := decoderExpected[msg]; ok {
 		return p.Sprintf("not valid JSON (%s): expected %s", loc, p.Sprintf(expected))
