@@ -171,11 +171,11 @@ func (t *Terms) Find(s string) (int, error) {
 			return hits[0], nil
 		case 0:
 		default:
-			names := make([]string, len(hits))
+			names := make([]any, len(hits))
 			for j, h := range hits {
-				names[j] = t.Terms[h].ID
+				names[j] = t.candidate(h, f)
 			}
-			return -1, Bad("%q could be %s: type more of the %s's name", s, orList(names), t.whatText())
+			return -1, Bad("%q could be %s: type more of the %s's name", s, orAny(names), t.whatText())
 		}
 	}
 	return -1, t.unknown(s)
@@ -226,6 +226,30 @@ func (t Term) typed() i18n.Term {
 	return i18n.Term{EN: t.ID, HU: t.Names.HU, DE: t.Names.DE}
 }
 
+// candidate is term i named in "could be a or b: type more", where the table typed the
+// beginning f (folded) of its names: as the table types it in its language (typed) when
+// that name begins with f, else by another of its names that does (the id, then an
+// edition's printed name, then the others), so that typing more of the name shown picks it ("Kocs" in
+// Hungarian: Kocsiszín or Kocsma; "co" in Hungarian: coach_house, as Kocsiszín does
+// not begin with it).
+func (t *Terms) candidate(i int, f string) i18n.Term {
+	term := t.Terms[i]
+	begins := func(name string) bool { return name != "" && strings.HasPrefix(Fold(name), f) }
+	names := append([]string{term.ID, term.Names.HU, term.Names.DE}, t.names[i]...)
+	other := ""
+	if j := slices.IndexFunc(names, begins); j >= 0 {
+		other = names[j]
+	}
+	pick := func(name string) string {
+		if begins(name) {
+			return name
+		}
+		return other
+	}
+	typed := term.typed()
+	return i18n.Term{EN: pick(typed.EN), HU: pick(typed.HU), DE: pick(typed.DE)}
+}
+
 // Options turns terms (all when no ids are given) into the options of an Arg: the id as
 // the value written in the action, the label shown in a pick list, aliases kept.
 func (t *Terms) Options(ids ...string) []Option {
@@ -247,14 +271,6 @@ func (t *Terms) Options(ids ...string) []Option {
 		}
 	}
 	return out
-}
-
-// orList joins names as "a, b or c", the "or" in the table's language.
-func orList(items []string) any {
-	if len(items) <= 1 {
-		return strings.Join(items, "")
-	}
-	return i18n.M("%s or %s", strings.Join(items[:len(items)-1], ", "), items[len(items)-1])
 }
 
 // orAny joins names printed in the table's language as "a, b or c".

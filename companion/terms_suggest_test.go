@@ -66,3 +66,47 @@ func TestUnknownListsTheTablesNames(t *testing.T) {
 		t.Errorf("in English: %q", got)
 	}
 }
+
+// An ambiguous beginning is refused with the candidates as the table types them in its
+// language, each by a name that begins with what was typed (so typing more of it picks
+// it): the edition's name where it does, else the id, else the first name that does.
+func TestAmbiguousListsTheTablesNames(t *testing.T) {
+	buildings := NewTerms(i18n.Term{EN: "building", HU: "épület"},
+		Term{ID: "coach_house", Label: "Coach House", Aliases: []string{"Kutscherei", "Kocsiszín"}, Names: i18n.Term{HU: "Kocsiszín", DE: "Kutscherei"}},
+		Term{ID: "tavern", Label: "Tavern", Aliases: []string{"Taverne", "Kocsma"}, Names: i18n.Term{HU: "Kocsma", DE: "Taverne"}},
+		Term{ID: "cathedral", Label: "Cathedral", Aliases: []string{"Kathedrale", "Katedrális"}, Names: i18n.Term{HU: "Katedrális", DE: "Kathedrale"}},
+		Term{ID: "drinks_warehouse", Label: "Drinks warehouse", Aliases: []string{"Getreidelager", "Drinks"}, Names: i18n.Term{DE: "Getreidelager"}}, // Hungarian UNKNOWN
+		Term{ID: "villa_colini", Label: "Villa Colini", Aliases: []string{"Villa Colini", "Colini"}, Names: i18n.Term{HU: "Villa Colini"}},
+		Term{ID: "ta_room", Label: "Tea room"}, // no edition's name
+	)
+	for _, tc := range []struct {
+		typed string
+		lang  i18n.Lang
+		want  string
+	}{
+		{"Kocs", i18n.Hungarian, `"Kocs" lehet Kocsiszín vagy Kocsma is: írj be többet a nevéből (épület)`},
+		{"kocs", i18n.English, `"kocs" could be Kocsiszín or Kocsma: type more of the building's name`},
+		{"ta", i18n.Hungarian, `"ta" lehet tavern vagy ta_room is: írj be többet a nevéből (épület)`},
+		{"ta", i18n.German, `"ta" could be Taverne or ta_room: type more of the building's name`},
+		{"ta", i18n.English, `"ta" could be tavern or ta_room: type more of the building's name`},
+		{"Ka", i18n.Hungarian, ""}, // the Cathedral's names only: found
+		{"co", i18n.Hungarian, `"co" lehet coach_house vagy Colini is: írj be többet a nevéből (épület)`},
+		{"dr", i18n.Hungarian, ""}, // one candidate: found
+		{"c", i18n.English, `"c" could be coach_house, cathedral or Colini: type more of the building's name`},
+	} {
+		_, err := buildings.Find(tc.typed)
+		if tc.want == "" {
+			if err != nil {
+				t.Errorf("%q: %v", tc.typed, err)
+			}
+			continue
+		}
+		if err == nil {
+			t.Errorf("%q in %s found", tc.typed, tc.lang)
+			continue
+		}
+		if got := i18n.NewPrinter(tc.lang).Error(err); got != tc.want {
+			t.Errorf("%q in %s:\n got %q\nwant %q", tc.typed, tc.lang, got, tc.want)
+		}
+	}
+}

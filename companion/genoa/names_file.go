@@ -56,9 +56,11 @@ func (e NameEntry) Missing() []string {
 	return out
 }
 
+// term is the entry in a matcher: its id, English label and every other name; a "did
+// you mean" names it as printed in the table's language (the id where UNKNOWN).
 func (e NameEntry) term() companion.Term {
 	aliases := append(append(slices.Clone(e.German), e.Hungarian...), e.Also...)
-	return companion.Term{ID: e.ID, Label: e.English, Aliases: aliases}
+	return companion.Term{ID: e.ID, Label: e.English, Aliases: aliases, Names: e.printed()}
 }
 
 // Names is a complete set of names and the matchers built from it.
@@ -122,9 +124,14 @@ func newNames(entries []NameEntry) *Names {
 	}
 	n.SpaceIDs = companion.NewTerms(argSpace, append(slices.Clone(buildings), market...)...)
 	items := append(append(of("commodity"), of("tile")...), of("card")...)
-	n.Items = companion.NewTerms("item", append(items, companion.Term{ID: markerItem, Label: "ownership marker", Aliases: []string{"marker", "tulajdon jelző"}})...)
+	n.Items = companion.NewTerms("item", append(items, markerTerm)...)
 	return n
 }
+
+// markerTerm is an ownership marker as a Trade 1:1 tile names it; the seed's component
+// list calls the markers "tulajdon jelző".
+var markerTerm = companion.Term{ID: markerItem, Label: "ownership marker", Aliases: []string{"marker", "tulajdon jelző"},
+	Names: i18n.Term{HU: "tulajdon jelző"}}
 
 // readNameLines reads a names file's lines over base (nil: the file must name every
 // thing, as the shipped one does).

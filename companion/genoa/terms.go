@@ -12,17 +12,24 @@ import (
 var shownTerms = func() map[string]i18n.Term {
 	out := map[string]i18n.Term{}
 	for _, e := range DefaultNames.Entries {
-		t := i18n.Term{EN: e.English}
-		if len(e.Hungarian) > 0 {
-			t.HU = e.Hungarian[0]
-		}
-		if e.Kind == "building" && len(e.German) > 0 {
-			t.DE = e.German[0]
-		}
-		out[e.Kind+" "+e.ID] = t
+		out[e.Kind+" "+e.ID] = e.printed()
 	}
 	return out
 }()
+
+// printed is the entry's names as printed on each edition's components: its first
+// Hungarian name, and its first German one for a building (the only German the digest
+// quotes); "" where UNKNOWN.
+func (e NameEntry) printed() i18n.Term {
+	t := i18n.Term{EN: e.English}
+	if len(e.Hungarian) > 0 {
+		t.HU = e.Hungarian[0]
+	}
+	if e.Kind == "building" && len(e.German) > 0 {
+		t.DE = e.German[0]
+	}
+	return t
+}
 
 func shown(kind, id string) i18n.Term {
 	if t, ok := shownTerms[kind+" "+id]; ok {

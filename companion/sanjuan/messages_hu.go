@@ -61,7 +61,6 @@ func init() {
 		"role: unknown %s= (library=no keeps the Library for later)":                                "role: ismeretlen %s= (a library=no későbbre tartja meg a Könyvtárat)",
 		"role: library=%q: write library=no or library=yes":                                         "role: library=%q: írd, hogy library=no vagy library=yes",
 		"role takes one role: builder, producer, trader, councillor or prospector":                  "a role után egy szerep áll: építész, iparos, kereskedő, tanácsos vagy aranyásó",
-		"unknown role %q (builder, producer, trader, councillor, prospector)":                       "ismeretlen szerep: %q (építész, iparos, kereskedő, tanácsos, aranyásó)",
 		"build: unknown %s= (over=BUILDING for the Crane, goods=BUILDING,... for the Black Market)": "build: ismeretlen %s= (over=ÉPÜLET a Daruhoz, goods=ÉPÜLET,... a Feketepiachoz)",
 		"build: name the building, or pass":                                                         "build: add meg az épületet, vagy pass",
 		"%s is not a production building":                                                           "%s nem termelőépület",

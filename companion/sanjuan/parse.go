@@ -31,19 +31,22 @@ var verbs = []string{verbRole, verbBuild, verbProduce, verbHouse, verbSell, verb
 var fixables = []companion.Fixable{{Name: verbHand, Help: i18n.Key("cards in a player's hand"), PerPlayer: true, Min: 0, Max: DeckSize, Verb: verbHand}}
 
 // buildingTerms are the buildings by id, English label and every other name the table
-// may type (German, Hungarian, the good a production building makes).
+// may type (German, Hungarian, the good a production building makes); a "did you mean"
+// names a building as printed on the table's cards (the card list's names, terms.go).
 var buildingTerms = func() *companion.Terms {
 	terms := make([]companion.Term, len(Buildings))
 	for i, b := range Buildings {
-		terms[i] = companion.Term{ID: b.ID, Label: b.English, Aliases: b.Names()[2:]}
+		terms[i] = companion.Term{ID: b.ID, Label: b.English, Aliases: b.Names()[2:], Names: b.Term()}
 	}
 	return companion.NewTerms("building", terms...)
 }()
 
+// roleTerms are the roles by id and every name the table may type; a "did you mean"
+// names a role as printed on its tile.
 var roleTerms = func() *companion.Terms {
 	terms := make([]companion.Term, len(Roles))
 	for i, r := range Roles {
-		terms[i] = companion.Term{ID: string(r), Aliases: roleNames[r]}
+		terms[i] = companion.Term{ID: string(r), Aliases: roleNames[r], Names: r.Term()}
 	}
 	return companion.NewTerms("role", terms...)
 }()
@@ -158,9 +161,9 @@ func parseRole(a action, in companion.Action, w *companion.Words) (action, error
 	if w.Len() == 0 {
 		return a, companion.Bad("role takes one role: builder, producer, trader, councillor or prospector")
 	}
-	r, err := w.Term(roleTerms)
+	r, err := w.Term(roleTerms) // a near miss is answered with the roles as printed on their tiles
 	if err != nil {
-		return a, companion.Bad("unknown role %q (builder, producer, trader, councillor, prospector)", w.Rest())
+		return a, err
 	}
 	a.role = Role(roleTerms.Terms[r].ID)
 	if w.Len() > 0 {

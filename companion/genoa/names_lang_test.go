@@ -1,0 +1,81 @@
+package genoa
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/talon-games/talon/companion/i18n"
+	"github.com/talon-games/talon/companion/kittest"
+)
+
+// A misspelt or ambiguous name is answered with the names printed on the table's
+// components: Hungarian in Hungarian, the digest's German building names in German,
+// the id in English and where the edition's name is UNKNOWN (a Hungarian table was told
+// "did you mean cathedral?" and "could be coach_house or tavern").
+func TestNamesInTheTablesLanguage(t *testing.T) {
+	sc, err := kittest.ReadScript("testdata/five_player_game.txtar")
+	if err != nil {
+		t.Fatal(err)
+	}
+	session := kittest.Start(t, Entry(), sc)
+	st, err := Entry().Companion.Start(session.Config, session.Setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st, err = kittest.Apply(st, "roll 4,4"); err != nil { // the market: the tower moves next
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		action string
+		says   map[i18n.Lang]string
+	}{
+		{"move Katedrlis", map[i18n.Lang]string{
+			i18n.Hungarian: `"Katedrlis": nincs ilyen (mező); erre gondoltál: Katedrális?`,
+			i18n.German:    "did you mean Kathedrale?",
+			i18n.English:   `"Katedrlis" is not a space; did you mean cathedral?`}},
+		{"move Kocs", map[i18n.Lang]string{
+			i18n.Hungarian: `"Kocs" lehet Kocsiszín vagy Kocsma is: írj be többet a nevéből (mező)`,
+			i18n.German:    `"Kocs" could be Kocsiszín or Kocsma: type more of the space's name`,
+			i18n.English:   `"Kocs" could be Kocsiszín or Kocsma: type more of the space's name`}},
+		{"move pa", map[i18n.Lang]string{
+			i18n.Hungarian: `"pa" lehet Palota vagy Park is: írj be többet a nevéből (mező)`,
+			i18n.German:    `"pa" could be palace or Park: type more`, // the Palace's German name is UNKNOWN
+			i18n.English:   `"pa" could be palace or park: type more`}},
+		{"move vi", map[i18n.Lang]string{ // the villas' German names are UNKNOWN: their ids
+			i18n.Hungarian: `"vi" lehet Villa Colini, Villa Monetti, Villa Ricci vagy Villa Zasteri is`,
+			i18n.German:    `"vi" could be villa_colini, villa_monetti, villa_ricci or villa_zasteri`}},
+		{"move drinks_warehose", map[i18n.Lang]string{ // its Hungarian name is UNKNOWN
+			i18n.Hungarian: "erre gondoltál: drinks_warehouse?",
+			i18n.German:    "did you mean Getreidelager?",
+			i18n.English:   "did you mean drinks_warehouse?"}},
+		{"tile commodity Cid borr", map[i18n.Lang]string{ // the German goods are INFERRED: not shown
+			i18n.Hungarian: "erre gondoltál: bors vagy bor?",
+			i18n.German:    "did you mean pepper or wine?",
+			i18n.English:   "did you mean pepper or wine?"}},
+		{"tile trade Cid give=pepper get=markr", map[i18n.Lang]string{
+			i18n.Hungarian: "erre gondoltál: tulajdon jelző?",
+			i18n.English:   "did you mean marker?"}},
+		{"tile x Cid", map[i18n.Lang]string{
+			i18n.Hungarian: "Lehetőségek: startmező, 1:1 kereskedés, választható árucikk, épület akció, extra akció",
+			i18n.English:   "(starting_space, trade, commodity_of_choice, building_action, extra_action)"}},
+	} {
+		kittest.RefusedIn(t, st, tc.action, tc.says)
+	}
+}
+
+// A names file from the table gives a name talon did not know: a "did you mean" then
+// names the thing by it.
+func TestNamesFileNamesAreSuggested(t *testing.T) {
+	words, err := ParseNames([]byte("building | drinks_warehouse | Drinks warehouse | Getreidelager | Italraktár |\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = words.Buildings.Find("Italraktr")
+	if got := i18n.NewPrinter(i18n.Hungarian).Error(err); !strings.HasSuffix(got, "erre gondoltál: Italraktár?") {
+		t.Errorf("in Hungarian: %q", got)
+	}
+	_, err = DefaultNames.Buildings.Find("drinks_warehose")
+	if got := i18n.NewPrinter(i18n.Hungarian).Error(err); !strings.HasSuffix(got, "erre gondoltál: drinks_warehouse?") {
+		t.Errorf("talon's own names, in Hungarian: %q", got)
+	}
+}
