@@ -41,7 +41,7 @@ const glickoMaxDeviation = glickoStartDeviation
 
 // absent is the paper's step 6 for a player who did not compete in a rating period.
 func (p Glicko) absent() Glicko {
-	grown := p.update(nil)
+	grown := p.grown()
 	grown.Deviation = min(grown.Deviation, glickoMaxDeviation)
 	return grown
 }
@@ -53,49 +53,88 @@ type glickoGame struct {
 	score    float64
 }
 
+// glickoScaled is a rating at a period's start on the Glicko-2 scale (the paper's step
+// 2), with g(φ) (step 3): a rating period at a table of n players needs them once per
+// player, not once per game (n - 1 times).
+type glickoScaled struct {
+	mu, phi, g float64
+}
+
+func (p Glicko) scaled() glickoScaled {
+	mu, phi := (p.Rating-glickoStartRating)/glickoScale, p.Deviation/glickoScale
+	return glickoScaled{mu: mu, phi: phi, g: 1 / math.Sqrt(1+3*phi*phi/(math.Pi*math.Pi))}
+}
+
+// glickoSums are the sums of steps 3 and 4 over a period's games: 1/v and Σ g(φj)(s - E).
+type glickoSums struct {
+	vInv, sum float64
+}
+
+// add counts one game, against opponent with score s, of a player at mu.
+func (s *glickoSums) add(mu float64, opponent glickoScaled, score float64) {
+	gj := opponent.g
+	e := 1 / (1 + math.Exp(-gj*(mu-opponent.mu)))
+	s.vInv += gj * gj * e * (1 - e)
+	s.sum += gj * (score - e)
+}
+
 // update is the paper's steps 2 to 8 for one player over one rating period.
 func (p Glicko) update(games []glickoGame) Glicko {
-	mu, phi := (p.Rating-glickoStartRating)/glickoScale, p.Deviation/glickoScale
-	if len(games) == 0 { // step 6 alone: the deviation grows
-		return Glicko{Rating: p.Rating, Deviation: math.Sqrt(phi*phi+p.Volatility*p.Volatility) * glickoScale, Volatility: p.Volatility}
+	if len(games) == 0 {
+		return p.grown()
 	}
-	var vInv, sum float64
+	self := p.scaled()
+	var sums glickoSums
 	for _, g := range games {
-		muJ, phiJ := (g.opponent.Rating-glickoStartRating)/glickoScale, g.opponent.Deviation/glickoScale
-		gj := 1 / math.Sqrt(1+3*phiJ*phiJ/(math.Pi*math.Pi))
-		e := 1 / (1 + math.Exp(-gj*(mu-muJ)))
-		vInv += gj * gj * e * (1 - e)
-		sum += gj * (g.score - e)
+		sums.add(self.mu, g.opponent.scaled(), g.score)
 	}
-	v := 1 / vInv
-	delta := v * sum
+	return p.rated(self, sums)
+}
+
+// grown is step 6 alone, for a period without games: the deviation grows.
+func (p Glicko) grown() Glicko {
+	phi := p.Deviation / glickoScale
+	return Glicko{Rating: p.Rating, Deviation: math.Sqrt(phi*phi+p.Volatility*p.Volatility) * glickoScale, Volatility: p.Volatility}
+}
+
+// rated is steps 3 to 8 from the sums of the period's games (self is p scaled).
+func (p Glicko) rated(self glickoScaled, sums glickoSums) Glicko {
+	mu, phi := self.mu, self.phi
+	v := 1 / sums.vInv
+	delta := v * sums.sum
 	sigma := newVolatility(phi, v, delta, p.Volatility)
 	phiStar := math.Sqrt(phi*phi + sigma*sigma)
 	phiNew := 1 / math.Sqrt(1/(phiStar*phiStar)+1/v)
-	muNew := mu + phiNew*phiNew*sum
+	muNew := mu + phiNew*phiNew*sums.sum
 	return Glicko{Rating: glickoScale*muNew + glickoStartRating, Deviation: glickoScale * phiNew, Volatility: sigma}
 }
 
-// newVolatility is step 5: the Illinois algorithm on f(x) = 0.
+// newVolatility is step 5: the Illinois algorithm on f(x) = 0. The terms of f that do
+// not depend on x are worked out once, each as f would (the same operations in the same
+// order, so the same bits); the bracket's search hands its last f over.
 func newVolatility(phi, v, delta, sigma float64) float64 {
 	a := math.Log(sigma * sigma)
+	phi2v := phi*phi + v
+	excess := delta*delta - phi*phi - v
 	f := func(x float64) float64 {
 		ex := math.Exp(x)
-		d := phi*phi + v + ex
-		return ex*(delta*delta-phi*phi-v-ex)/(2*d*d) - (x-a)/(glickoTau*glickoTau)
+		d := phi2v + ex
+		return ex*(excess-ex)/(2*d*d) - (x-a)/(glickoTau*glickoTau)
 	}
 	A := a
-	var B float64
+	var B, fB float64
 	if delta*delta > phi*phi+v {
 		B = math.Log(delta*delta - phi*phi - v)
+		fB = f(B)
 	} else {
-		k := 1.0
-		for f(a-k*glickoTau) < 0 {
-			k++
+		for k := 1.0; ; k++ {
+			B = a - k*glickoTau
+			if fB = f(B); !(fB < 0) {
+				break
+			}
 		}
-		B = a - k*glickoTau
 	}
-	fA, fB := f(A), f(B)
+	fA := f(A)
 	for i := 0; math.Abs(B-A) > glickoEpsilon && i < 100; i++ {
 		C := A + (A-B)*fA/(fB-fA)
 		fC := f(C)
@@ -119,15 +158,23 @@ func ratePlay(before []Glicko, ranks []int) []Glicko {
 // glickoScratch holds ratePlay's slices from one play to the next (a window of a long
 // history rates every play of it).
 type glickoScratch struct {
-	after []Glicko
-	games []glickoGame
+	after  []Glicko
+	scaled []glickoScaled
 }
 
-// ratePlay is ratePlay into s's slices: the result is good until the next call.
+// ratePlay is ratePlay into s's slices: the result is good until the next call. Each
+// player's games are summed as update sums them, against the opponents in seat order.
 func (s *glickoScratch) ratePlay(before []Glicko, ranks []int) []Glicko {
-	after := s.after[:0]
+	after, scaled := s.after[:0], s.scaled[:0]
+	for _, b := range before {
+		scaled = append(scaled, b.scaled())
+	}
 	for i := range before {
-		games := s.games[:0]
+		if len(before) == 1 { // nobody to play: the period passes as for one absent
+			after = append(after, before[i].grown())
+			break
+		}
+		var sums glickoSums
 		for j := range before {
 			if i == j {
 				continue
@@ -139,11 +186,10 @@ func (s *glickoScratch) ratePlay(before []Glicko, ranks []int) []Glicko {
 			case ranks[i] > ranks[j]:
 				score = 0
 			}
-			games = append(games, glickoGame{opponent: before[j], score: score})
+			sums.add(scaled[i].mu, scaled[j], score)
 		}
-		after = append(after, before[i].update(games))
-		s.games = games
+		after = append(after, before[i].rated(scaled[i], sums))
 	}
-	s.after = after
+	s.after, s.scaled = after, scaled
 	return after
 }

@@ -2,6 +2,7 @@ package history
 
 import (
 	"math"
+	"math/rand/v2"
 	"testing"
 )
 
@@ -46,5 +47,100 @@ func TestRatePlay(t *testing.T) {
 	tied := ratePlay(start[:2], []int{1, 1})
 	if tied[0].Rating != 1500 || tied[1].Rating != 1500 || tied[0].Deviation >= 350 {
 		t.Errorf("a shared win %+v: ratings stay, deviations shrink", tied)
+	}
+}
+
+// referenceUpdate is the paper's steps 2 to 8 for one player, written out as the
+// paper orders them, as talon first computed them: the reference the figures must
+// equal to the last bit.
+func referenceUpdate(p Glicko, games []glickoGame) Glicko {
+	mu, phi := (p.Rating-glickoStartRating)/glickoScale, p.Deviation/glickoScale
+	if len(games) == 0 {
+		return Glicko{Rating: p.Rating, Deviation: math.Sqrt(phi*phi+p.Volatility*p.Volatility) * glickoScale, Volatility: p.Volatility}
+	}
+	var vInv, sum float64
+	for _, g := range games {
+		muJ, phiJ := (g.opponent.Rating-glickoStartRating)/glickoScale, g.opponent.Deviation/glickoScale
+		gj := 1 / math.Sqrt(1+3*phiJ*phiJ/(math.Pi*math.Pi))
+		e := 1 / (1 + math.Exp(-gj*(mu-muJ)))
+		vInv += gj * gj * e * (1 - e)
+		sum += gj * (g.score - e)
+	}
+	v := 1 / vInv
+	delta := v * sum
+	a := math.Log(p.Volatility * p.Volatility)
+	f := func(x float64) float64 {
+		ex := math.Exp(x)
+		d := phi*phi + v + ex
+		return ex*(delta*delta-phi*phi-v-ex)/(2*d*d) - (x-a)/(glickoTau*glickoTau)
+	}
+	A := a
+	var B float64
+	if delta*delta > phi*phi+v {
+		B = math.Log(delta*delta - phi*phi - v)
+	} else {
+		k := 1.0
+		for f(a-k*glickoTau) < 0 {
+			k++
+		}
+		B = a - k*glickoTau
+	}
+	fA, fB := f(A), f(B)
+	for i := 0; math.Abs(B-A) > glickoEpsilon && i < 100; i++ {
+		C := A + (A-B)*fA/(fB-fA)
+		fC := f(C)
+		if fC*fB <= 0 {
+			A, fA = B, fB
+		} else {
+			fA /= 2
+		}
+		B, fB = C, fC
+	}
+	sigma := math.Exp(A / 2)
+	phiStar := math.Sqrt(phi*phi + sigma*sigma)
+	phiNew := 1 / math.Sqrt(1/(phiStar*phiStar)+1/v)
+	muNew := mu + phiNew*phiNew*sum
+	return Glicko{Rating: glickoScale*muNew + glickoStartRating, Deviation: glickoScale * phiNew, Volatility: sigma}
+}
+
+// TestRatePlayIsTheReference: ratePlay (its terms worked out once per play) gives the
+// reference's figures bit for bit, at tables of one to six players with ties, from
+// ratings spread far and near (both of step 5's bracket searches), and absent matches
+// the reference's step 6.
+func TestRatePlayIsTheReference(t *testing.T) {
+	r := rand.New(rand.NewPCG(14, 2))
+	var s glickoScratch
+	for n := range 20000 {
+		before := make([]Glicko, 1+r.IntN(6))
+		ranks := make([]int, len(before))
+		for i := range before {
+			before[i] = Glicko{Rating: 1500 + r.NormFloat64()*float64(1+n%400), Deviation: 20 + r.Float64()*330,
+				Volatility: 0.03 + r.Float64()*0.1}
+			ranks[i] = 1 + r.IntN(len(before))
+		}
+		got := s.ratePlay(before, ranks)
+		for i := range before {
+			var games []glickoGame
+			for j := range before {
+				if i != j {
+					score := 0.5
+					if ranks[i] < ranks[j] {
+						score = 1
+					} else if ranks[i] > ranks[j] {
+						score = 0
+					}
+					games = append(games, glickoGame{before[j], score})
+				}
+			}
+			if want := referenceUpdate(before[i], games); got[i] != want {
+				t.Fatalf("play %d, seat %d of %+v ranked %v: %+v, the reference %+v", n, i, before, ranks, got[i], want)
+			}
+			if want := referenceUpdate(before[i], games); before[i].update(games) != want {
+				t.Fatalf("update of %+v: %+v, the reference %+v", before[i], before[i].update(games), want)
+			}
+			if got, want := before[i].absent(), referenceUpdate(before[i], nil); got.Deviation != min(want.Deviation, glickoMaxDeviation) || got.Rating != want.Rating {
+				t.Fatalf("absent %+v: %+v, the reference %+v", before[i], got, want)
+			}
+		}
 	}
 }

@@ -471,40 +471,45 @@ func (b *statsBuilder) headToHead(names map[int64]string, v statsView) []HeadToH
 }
 
 // ratingsOf is the view's ratings, best first in each game, and its latest rating moves
-// in play order.
+// in play order. Only the latest maxRatingMoves of all are shown, so a player's moves
+// older than their own latest maxRatingMoves (when theirs are in play order, as a fold
+// makes them) are never looked at, and only the moves shown are made into RatingMoves.
 func (b *statsBuilder) ratingsOf(names map[int64]string, v statsView) ([]Rating, []RatingMove) {
+	type candidate struct {
+		key  playerGame
+		move *ratingMove
+	}
 	var (
 		ratings []Rating
-		moves   []RatingMove
-		order   []ratingMove
+		moves   []candidate
 	)
+	byPlay := func(x, y *ratingMove) int {
+		return cmp.Or(x.date.Compare(y.date), cmp.Compare(x.session, y.session), cmp.Compare(x.seat, y.seat))
+	}
 	for k, r := range b.ratings {
 		if v.player != group && k.id != v.player || v.game != "" && k.game != v.game {
 			continue
 		}
 		ratings = append(ratings, Rating{Game: k.game, Player: names[k.id], Glicko: r.glicko, Plays: r.plays, LastChange: r.lastChange})
-		for _, m := range b.moves[k] {
-			order = append(order, m)
-			moves = append(moves, RatingMove{Session: m.session, Date: m.date, Game: k.game, Player: names[k.id],
-				Before: m.before, After: m.after})
+		own := b.moves[k]
+		if slices.IsSortedFunc(own, func(x, y ratingMove) int { return byPlay(&x, &y) }) {
+			own = own[max(0, len(own)-maxRatingMoves):]
+		}
+		for i := range own {
+			moves = append(moves, candidate{k, &own[i]})
 		}
 	}
 	slices.SortFunc(ratings, func(x, y Rating) int {
 		return cmp.Or(cmp.Compare(x.Game, y.Game), cmp.Compare(y.Rating, x.Rating), cmp.Compare(x.Player, y.Player))
 	})
-	idx := make([]int, len(moves))
-	for i := range idx {
-		idx[i] = i
+	slices.SortFunc(moves, func(x, y candidate) int { return byPlay(x.move, y.move) })
+	shown := make([]RatingMove, 0, min(len(moves), maxRatingMoves))
+	for _, c := range moves[max(0, len(moves)-maxRatingMoves):] {
+		m := c.move
+		shown = append(shown, RatingMove{Session: m.session, Date: m.date, Game: c.key.game, Player: names[c.key.id],
+			Before: m.before, After: m.after})
 	}
-	slices.SortFunc(idx, func(i, j int) int {
-		return cmp.Or(order[i].date.Compare(order[j].date), cmp.Compare(order[i].session, order[j].session),
-			cmp.Compare(order[i].seat, order[j].seat))
-	})
-	sorted := make([]RatingMove, 0, min(len(idx), maxRatingMoves))
-	for _, i := range idx[max(0, len(idx)-maxRatingMoves):] {
-		sorted = append(sorted, moves[i])
-	}
-	return ratings, sorted
+	return ratings, shown
 }
 
 func (b *statsBuilder) summary(v statsView) Summary {

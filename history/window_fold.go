@@ -31,10 +31,10 @@ type gameFold struct {
 	name   string
 	cells  []*cellFold // by player number; nil for one who has not played it
 	seats  seatCounts  // the group's
-	scores map[int]int // the group's
+	scores scoreCounts // the group's
 	months []monthCount
-	pairs  map[[2]int]*pairAcc // by the pair's numbers, the lower id first
-	rated  []*cellFold         // in the order they were first rated
+	pairs  pairCounts
+	rated  []*cellFold // in the order they were first rated
 }
 
 // cellFold is one player's figures in one game.
@@ -42,7 +42,7 @@ type cellFold struct {
 	id      int64
 	acc     playerAcc
 	seats   seatCounts
-	scores  map[int]int
+	scores  scoreCounts
 	months  []monthCount
 	rated   bool
 	rating  ratingAcc
@@ -116,7 +116,7 @@ func (f *windowFold) game(name string) *gameFold {
 			return g
 		}
 	}
-	g := &gameFold{name: name, scores: map[int]int{}, pairs: map[[2]int]*pairAcc{}}
+	g := &gameFold{name: name}
 	f.games = append(f.games, g)
 	return g
 }
@@ -135,7 +135,7 @@ func (f *windowFold) cell(g *gameFold, s seatResult) (*cellFold, int) {
 	}
 	c := g.cells[n]
 	if c == nil {
-		c = &cellFold{id: s.id, acc: *newPlayerAcc(s), scores: map[int]int{}, atTable: -1}
+		c = &cellFold{id: s.id, acc: *newPlayerAcc(s), atTable: -1}
 		g.cells[n] = c
 	}
 	return c, n
@@ -156,8 +156,8 @@ func (f *windowFold) add(p play) {
 		numbers = append(numbers, n)
 		c.atTable = table
 		c.months = countMonth(c.months, month)
-		g.scores[s.score]++
-		c.scores[s.score]++
+		g.scores.count(s.score)
+		c.scores.count(s.score)
 		if f.overall[n] == nil {
 			f.overall[n] = newPlayerAcc(s)
 		}
@@ -173,12 +173,7 @@ func (f *windowFold) add(p play) {
 				nx, ny = ny, nx
 			}
 			lo, hi := lowFirst(x, y)
-			h := g.pairs[[2]int{nx, ny}]
-			if h == nil {
-				h = &pairAcc{}
-				g.pairs[[2]int{nx, ny}] = h
-			}
-			h.count(lo, hi)
+			g.pairs.of(nx, ny).count(lo, hi)
 		}
 	}
 	f.numbers = numbers
@@ -222,24 +217,18 @@ func (f *windowFold) into(b *statsBuilder, v *statsView) {
 		b.players[playerGame{f.ids[n], ""}] = acc
 	}
 	for _, g := range f.games {
-		for score, n := range g.scores {
-			b.scores[scoreKey{group, g.name, score}] = n
-		}
+		g.scores.each(func(score, n int) { b.scores[scoreKey{group, g.name, score}] = n })
 		if shown(group) {
 			g.seats.into(b, group, g.name)
 			monthsInto(b, group, g.name, g.months)
 		}
-		for k, h := range g.pairs {
-			b.pairs[pairKey{g.name, f.ids[k[0]], f.ids[k[1]]}] = h
-		}
+		g.pairs.each(func(lo, hi int, h *pairAcc) { b.pairs[pairKey{g.name, f.ids[lo], f.ids[hi]}] = h })
 		for _, c := range g.cells {
 			if c == nil {
 				continue
 			}
 			b.players[playerGame{c.id, g.name}] = &c.acc
-			for score, n := range c.scores {
-				b.scores[scoreKey{c.id, g.name, score}] = n
-			}
+			c.scores.each(func(score, n int) { b.scores[scoreKey{c.id, g.name, score}] = n })
 			if shown(c.id) {
 				c.seats.into(b, c.id, g.name)
 				monthsInto(b, c.id, g.name, c.months)

@@ -1,6 +1,7 @@
 package history
 
 import (
+	"math"
 	"math/rand/v2"
 	"reflect"
 	"testing"
@@ -105,5 +106,22 @@ func TestWindowFoldMonthSteppingBack(t *testing.T) {
 	fold.into(byFold, nil)
 	if !reflect.DeepEqual(byAdd.months, byFold.months) {
 		t.Fatalf("months by windowFold %v, by add %v", byFold.months, byAdd.months)
+	}
+}
+
+// TestScoreCounts counts scores near and far apart (to the ends of int) and gets each
+// back with its count, as a map would count them.
+func TestScoreCounts(t *testing.T) {
+	scores := []int{5, 7, 5, -3, 4000, -200, math.MaxInt, math.MinInt, 5, 4100, -4000, math.MinInt, 0, 1 << 50}
+	var sc scoreCounts
+	want := map[int]int{}
+	for _, s := range scores {
+		sc.count(s)
+		want[s]++
+	}
+	got := map[int]int{}
+	sc.each(func(score, n int) { got[score] += n })
+	if !reflect.DeepEqual(got, want) {
+		t.Fatalf("counted %v, want %v", got, want)
 	}
 }
