@@ -78,9 +78,10 @@ func (p *Printer) Text(v any) string {
 }
 
 // Error renders err in the language. An error that is a Localizer (Errorf's, a rule's
-// refusal) prints translated; an error from elsewhere (the operating system, a driver)
-// prints as it is, since only its own words exist — the code that wraps it with Errorf
-// gives the table the context in its language.
+// refusal) prints translated; an error from elsewhere of a kind talon knows (the
+// operating system's, encoding/json's, strconv's: outside.go) is explained in the
+// language; any other prints as it is, since only its own words exist — the code that
+// wraps it with Errorf gives the table the context in its language.
 func (p *Printer) Error(err error) string {
 	if err == nil {
 		return ""
@@ -91,6 +92,9 @@ func (p *Printer) Error(err error) string {
 	var l Localizer
 	if errors.As(err, &l) && err.Error() == errorText(l) {
 		return l.Local(p) // wrapped without adding words (a type that only tags the error)
+	}
+	if text, ok := p.outsideText(err); ok {
+		return text
 	}
 	return err.Error()
 }
