@@ -30,6 +30,9 @@ func init() {
 		"%q is not a %s; did you mean %s?":              "%q: nincs ilyen (%s); erre gondoltál: %s?",
 		"%q is not a %s (%s)":                           "%q: nincs ilyen (%s). Lehetőségek: %s",
 		"%q is not a %s":                                "%q: nincs ilyen (%s)",
+		"%q is not an %s; did you mean %s?":             "%q: nincs ilyen (%s); erre gondoltál: %s?",
+		"%q is not an %s (%s)":                          "%q: nincs ilyen (%s). Lehetőségek: %s",
+		"%q is not an %s":                               "%q: nincs ilyen (%s)",
 		"player":                                        "játékos",
 		// The values the games let the table correct (fix NAME …), as questions.
 		"hand":                            "kéz",

@@ -193,17 +193,27 @@ func (t *Terms) Lookup(s string) (Term, error) {
 // unknown says a name is not in the list, suggesting the nearest ones when it is close.
 func (t *Terms) unknown(s string) error {
 	what := t.whatText()
-	if near := t.nearest(s); len(near) > 0 {
-		return Bad("%q is not a %s; did you mean %s?", s, what, orAny(near))
+	near, list, plain := i18n.Key("%q is not a %s; did you mean %s?"), i18n.Key("%q is not a %s (%s)"), i18n.Key("%q is not a %s")
+	if t.takesAn() {
+		near, list, plain = i18n.Key("%q is not an %s; did you mean %s?"), i18n.Key("%q is not an %s (%s)"), i18n.Key("%q is not an %s")
+	}
+	if nearest := t.nearest(s); len(nearest) > 0 {
+		return Bad(near, s, what, orAny(nearest))
 	}
 	if len(t.Terms) <= 12 {
 		all := make([]any, len(t.Terms))
 		for i, term := range t.Terms {
 			all[i] = term.typed() // the names the table types, in its language
 		}
-		return Bad("%q is not a %s (%s)", s, what, i18n.Join(", ", all...))
+		return Bad(list, s, what, i18n.Join(", ", all...))
 	}
-	return Bad("%q is not a %s", s, what)
+	return Bad(plain, s, what)
+}
+
+// takesAn says whether the kind's English name takes "an" ("not an item").
+func (t *Terms) takesAn() bool {
+	english := i18n.NewPrinter(i18n.English).Text(t.whatText())
+	return english != "" && strings.ContainsRune("aeiouAEIOU", rune(english[0]))
 }
 
 // Near reports whether s, a name the list does not know, is a near miss of one it does

@@ -110,3 +110,24 @@ func TestAmbiguousListsTheTablesNames(t *testing.T) {
 		}
 	}
 }
+
+// A kind whose English name begins with a vowel takes "an" ("is not a item" was
+// printed for Genoa's trade items); the Hungarian is the same either way.
+func TestUnknownTakesTheKindsArticle(t *testing.T) {
+	items := NewTerms("item", Term{ID: "pepper", Aliases: []string{"bors"}, Names: i18n.Term{HU: "bors"}})
+	for typed, want := range map[string]string{
+		"peper": `"peper" is not an item; did you mean pepper?`,
+		"xyzzy": `"xyzzy" is not an item (pepper)`,
+	} {
+		if _, err := items.Find(typed); err == nil || err.Error() != want {
+			t.Errorf("%q: %v, want %s", typed, err, want)
+		}
+	}
+	_, err := items.Find("peper")
+	if got := i18n.NewPrinter(i18n.Hungarian).Error(err); got != `"peper": nincs ilyen (elem); erre gondoltál: bors?` {
+		t.Errorf("in Hungarian: %q", got)
+	}
+	if _, err := NewTerms("player", Term{ID: "Ann"}).Find("Zed"); err == nil || err.Error() != `"Zed" is not a player (Ann)` {
+		t.Errorf("a player: %v", err)
+	}
+}

@@ -52,11 +52,7 @@ func (s *Store) ImportBGStats(ctx context.Context, r io.Reader, games map[string
 	}
 	var file BGStatsFile
 	if err := json.Unmarshal(data, &file); err != nil {
-		var syntax *json.SyntaxError
-		if errors.As(err, &syntax) {
-			return rep, badFile("not a BG Stats file: not valid JSON at byte %d", syntax.Offset)
-		}
-		return rep, badFile("not a BG Stats file: %v", err)
+		return rep, badFile("not a BG Stats file: %v", i18n.JSONError(data, err))
 	}
 	if !bytes.Contains(data, []byte(`"plays"`)) {
 		return rep, badFile("not a BG Stats file: it has no plays")

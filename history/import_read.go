@@ -2,10 +2,12 @@ package history
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/json"
 	"errors"
 	"io"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/talon-games/talon/companion/i18n"
 )
@@ -51,9 +53,16 @@ type guardedReader struct {
 	r     io.Reader
 	read  int64
 	limit int64
+	// What the file's lines were where it went wrong: the newlines read, and the last
+	// two reads' bytes, which hold the decoder's place and its line's start.
+	lines     int64
+	prev, cur []byte
 }
 
-var errTooLarge = i18n.Errorf("member too large")
+var (
+	errTooLarge = i18n.Errorf("member too large")
+	newline     = []byte{'\n'}
+)
 
 func (g *guardedReader) Read(p []byte) (int, error) {
 	if room := g.limit - g.read; int64(len(p)) > room {
@@ -64,7 +73,31 @@ func (g *guardedReader) Read(p []byte) (int, error) {
 	}
 	n, err := g.r.Read(p)
 	g.read += int64(n)
+	g.lines += int64(bytes.Count(p[:n], newline))
+	if n > 0 {
+		g.prev, g.cur = g.cur, append(g.prev[:0], p[:n]...)
+	}
 	return n, err
+}
+
+// place is the line and column of byte at of the file, when the last two reads hold
+// it: the line alone when its start is before them; 0, 0 when they do not hold it.
+func (g *guardedReader) place(at int64) (line, col int) {
+	held := append(append([]byte(nil), g.prev...), g.cur...)
+	start := g.read - int64(len(held))
+	rel := at - start
+	if rel < 0 || rel > int64(len(held)) {
+		return 0, 0
+	}
+	line = int(g.lines-int64(bytes.Count(held[rel:], newline))) + 1
+	before := held[:rel]
+	switch i := bytes.LastIndexByte(before, '\n'); {
+	case i >= 0:
+		return line, utf8.RuneCount(before[i+1:]) + 1
+	case start == 0:
+		return 1, utf8.RuneCount(before) + 1
+	}
+	return line, 0
 }
 
 // docReader walks an export document member by member.
@@ -231,9 +264,27 @@ func (d *docReader) delim(want json.Delim, what any) error {
 func (d *docReader) value(v any, limit int64, what any) error {
 	d.allow(limit)
 	if err := d.dec.Decode(v); err != nil {
-		return d.explain(err, what)
+		return d.explain(d.rescan(err), what)
 	}
 	return nil
+}
+
+// rescan finds a failed Decode's syntax error again in the bytes the decoder still
+// holds (from the value's start: a failed Decode consumes nothing), since Decode's
+// offset does not count from the start of the file. The error returned has the offset
+// of the bad byte in the file, as Token's errors have.
+func (d *docReader) rescan(err error) error {
+	var syntax, again *json.SyntaxError
+	if !errors.As(err, &syntax) {
+		return err
+	}
+	held, _ := io.ReadAll(d.dec.Buffered())
+	if !errors.As(json.Unmarshal(held, new(json.RawMessage)), &again) {
+		return err
+	}
+	exact := *again
+	exact.Offset = d.dec.InputOffset() + max(again.Offset-1, 0) // Unmarshal counts the bad byte
+	return &exact
 }
 
 // unknownField begins encoding/json's error for a member the type lacks (with
@@ -255,9 +306,10 @@ func (d *docReader) explain(err error, what any) error {
 	case errors.Is(err, io.EOF), errors.Is(err, io.ErrUnexpectedEOF):
 		return badFile("the file ends in the middle of %s (is it cut short?)", what)
 	case errors.As(err, &syntax):
-		return badFile("not valid JSON at byte %d (%s): %v", syntax.Offset, what, syntax)
-	case errors.As(err, &typ):
-		return badFile("%s: %q should be %s, not a JSON %s", what, typ.Field, typ.Type, typ.Value)
+		line, col := d.guard.place(syntax.Offset)
+		return badFile("%s: %v", what, i18n.JSONErrorAt(syntax, line, col))
+	case errors.As(err, &typ): // its offset counts from the value's start, long consumed
+		return badFile("%s: %v", what, i18n.JSONErrorAt(typ, -1, 0))
 	case strings.HasPrefix(err.Error(), unknownField):
 		return badFile("%s has an unknown field %s", what, strings.TrimPrefix(err.Error(), unknownField))
 	}

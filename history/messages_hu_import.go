@@ -37,8 +37,6 @@ func init() {
 		"%s is too large (over %d bytes) near byte %d":                  "%s: túl nagy (több mint %d bájt), a(z) %d. bájt körül",
 		"the file is empty":                                             "a fájl üres",
 		"the file ends in the middle of %s (is it cut short?)":          "a fájl ennek a közepén ér véget: %s (csonka?)",
-		"not valid JSON at byte %d (%s): %v":                            "nem érvényes JSON a(z) %d. bájtnál (%s): %v",
-		"%s: %q should be %s, not a JSON %s":                            "%s: a(z) %q típusa %s kell legyen, nem JSON %s",
 		"%s has an unknown field %s":                                    "%s: ismeretlen mező: %s",
 		"%s id %s is empty or too long":                                 "%s: az azonosító (%s) üres vagy túl hosszú",
 		"%s id %s is not a UUID":                                        "%s: az azonosító (%s) nem UUID",
@@ -58,7 +56,6 @@ func init() {
 
 		// BG Stats files (bgstats_import.go, bgstats_breakdown.go).
 		"the file is larger than %d MiB":                    "a fájl nagyobb %d MiB-nál",
-		"not a BG Stats file: not valid JSON at byte %d":    "nem BG Stats fájl: nem érvényes JSON a(z) %d. bájtnál",
 		"not a BG Stats file: %v":                           "nem BG Stats fájl: %v",
 		"not a BG Stats file: it has no plays":              "nem BG Stats fájl: nincsenek benne partik",
 		"playDate %s is not YYYY-MM-DD HH:MM:SS":            "a playDate (%s) nem ÉÉÉÉ-HH-NN ÓÓ:PP:MM alakú",

@@ -301,7 +301,7 @@ func readObject(data []byte, whole bool) ([]member, error) {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	tok, err := dec.Token()
 	if err != nil {
-		return nil, syntaxError(err)
+		return nil, syntaxError(data, err)
 	}
 	if d, ok := tok.(json.Delim); !ok || d != '{' {
 		return nil, i18n.Errorf(`not a JSON object like {"players": [...]}`)
@@ -310,16 +310,16 @@ func readObject(data []byte, whole bool) ([]member, error) {
 	for dec.More() {
 		tok, err := dec.Token()
 		if err != nil {
-			return nil, syntaxError(err)
+			return nil, syntaxError(data, err)
 		}
 		var value json.RawMessage
 		if err := dec.Decode(&value); err != nil {
-			return nil, syntaxError(err)
+			return nil, syntaxError(data, err)
 		}
 		members = append(members, member{key: tok.(string), value: value})
 	}
 	if _, err := dec.Token(); err != nil { // the closing brace
-		return nil, syntaxError(err)
+		return nil, syntaxError(data, err)
 	}
 	if _, err := dec.Token(); whole && err != io.EOF {
 		return nil, i18n.Errorf("unexpected data after the JSON object")
@@ -327,9 +327,14 @@ func readObject(data []byte, whole bool) ([]member, error) {
 	return members, nil
 }
 
-func syntaxError(err error) error {
-	if errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) {
-		return i18n.Errorf("empty or incomplete JSON")
+// syntaxError says where data stops being JSON and what should be there, in the
+// table's language (encoding/json's words are English and count bytes).
+func syntaxError(data []byte, err error) error {
+	if errors.Is(err, io.EOF) && len(bytes.TrimSpace(data)) == 0 {
+		return i18n.Errorf("empty: no JSON object")
 	}
-	return i18n.Errorf("not valid JSON: %s", err.Error())
+	if errors.Is(err, io.EOF) {
+		err = io.ErrUnexpectedEOF // a Decoder's Token says EOF for an object cut short
+	}
+	return i18n.JSONError(data, err)
 }

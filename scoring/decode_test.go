@@ -102,14 +102,16 @@ func TestDecode(t *testing.T) {
 
 func TestDecodeRefusesWhatIsNotOneObject(t *testing.T) {
 	for input, reason := range map[string]string{
-		``:              "empty or incomplete JSON",
-		`{"players":`:   "empty or incomplete JSON",
-		`[1]`:           `not a JSON object like {"players": [...]}`,
-		`null`:          `not a JSON object like {"players": [...]}`,
-		`{} {}`:         "unexpected data after the JSON object",
-		`{"a" 1}`:       "not valid JSON: expected colon after object key",
-		"\xff":          "not valid JSON: invalid character 'ÿ' looking for beginning of value",
-		`{"players":[]`: "empty or incomplete JSON",
+		``:                         "empty: no JSON object",
+		`{"players":`:              "the JSON ends too early, at line 1, column 12 (is the file cut short?)",
+		`[1]`:                      `not a JSON object like {"players": [...]}`,
+		`null`:                     `not a JSON object like {"players": [...]}`,
+		`{} {}`:                    "unexpected data after the JSON object",
+		`{"a" 1}`:                  "not valid JSON (line 1, column 6): expected a colon (:), found '1'",
+		"\xff":                     "not valid JSON (line 1, column 1): expected a value (a number, text in double quotes, true, false, null, [ or {), found 'ÿ'",
+		"{\n \"a\": 1,\n \"b\" 2}": "not valid JSON (line 3, column 6): expected a colon (:), found '2'",
+		"{\"a\": [1 2]}":           "not valid JSON (line 1, column 10): expected a comma (,) or ], found '2'",
+		`{"players":[]`:            "the JSON ends too early, at line 1, column 14 (is the file cut short?)",
 	} {
 		var ps Problems
 		if _, ok := Decode([]byte(input), &ps); ok || len(ps) != 1 || ps[0].Field != "input" || ps[0].Reason != reason {

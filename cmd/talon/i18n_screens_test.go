@@ -72,6 +72,15 @@ var i18nScreens = []i18nScreen{
 		args: []string{"status"}, data: []string{"Ann", "Ben", "San", "Juan", "talon", "do", "build", "pass", "fix", "hand", "over", "goods", "BUILDING", "PLAYER", "HAND"}},
 	{name: "san juan refusal", setup: [][]string{{"new", "san-juan", "--players", "Ann,Ben", "--option", "governor=Ann", "--seed", "s"}},
 		args: []string{"do", "role", "Ben", "builder"}, data: []string{"Ann", "Ben", "talon"}},
+	// names-i18n: misspelt and ambiguous names, answered with the names printed on the cards.
+	{name: "san juan misspelt role", setup: [][]string{{"new", "san-juan", "--players", "Ann,Ben", "--option", "governor=Ann", "--seed", "s"}},
+		args: []string{"do", "role", "Ann", "Ipaross"}, data: []string{"talon", "Ipaross"}},
+	{name: "san juan ambiguous building", setup: [][]string{{"new", "san-juan", "--players", "Ann,Ben", "--option", "governor=Ann", "--seed", "s"},
+		{"do", "role", "Ann", "builder"}}, args: []string{"do", "build", "Ann", "ka"}, data: []string{"talon", "ka"}},
+	{name: "genoa misspelt space", setup: [][]string{{"new", "genoa", "--players", "Ann,Ben", "--option", "first=Ann", "--seed", "s"}},
+		args: []string{"do", "move", "Katedrlis"}, data: []string{"talon", "Katedrlis"}},
+	{name: "genoa ambiguous space", setup: [][]string{{"new", "genoa", "--players", "Ann,Ben", "--option", "first=Ann", "--seed", "s"}},
+		args: []string{"do", "move", "Kocs"}, data: []string{"talon", "Kocs"}},
 	{name: "bad language", args: []string{"--lang", "xx", "games"}, data: []string{"xx", "talon", "lang", "hu", "en", "de"}},
 	// history's refusals (the screens over scored games are in history_i18n_test.go).
 	{name: "history show of a game in play", setup: [][]string{tallyTable}, args: []string{"history", "show", "1"},

@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"github.com/talon-games/talon/companion/kittest"
-	"github.com/talon-games/talon/companion/marcopolo"
 )
 
 // marcoPoloTable starts the two-player script's table (ledger on) in English and plays
@@ -169,24 +168,28 @@ func TestMarcoPoloWholeGameGoesThroughCatalog(t *testing.T) {
 	}
 }
 
-// marcoPoloBoardWords are the map's own print: the places as the board names them in
-// every edition, the oases' marks and the route costs' unit.
+// marcoPoloBoardWords are the map's own print: the oases' marks (the places are names
+// in the table's language, bracketed like every text) and the route costs' unit.
 func marcoPoloBoardWords() []string {
-	words := []string{"oA", "oB", "oC", "oD", "oE", "oF", "oG", "oH", "oI", "oJ", "c"}
-	for _, l := range marcopolo.Locations {
-		words = append(words, strings.FieldsFunc(l.Name.EN, func(r rune) bool { return r == ' ' || r == '-' })...)
-	}
-	return words
+	return []string{"oA", "oB", "oC", "oD", "oE", "oF", "oG", "oH", "oI", "oJ", "c"}
 }
 
 // mapApart reads the map's lines apart: they join places and route costs with dashes
-// ("oG-3c-Ormuz"), which a word would otherwise keep.
+// ("oG-3c-Ormuz"), which a word would otherwise keep. Dashes inside a bracketed text
+// are its own and stay.
 func mapApart(screen string) string {
-	lines := strings.Split(screen, "\n")
-	for i, line := range lines {
-		if !strings.Contains(line, "⟦") {
-			lines[i] = strings.ReplaceAll(line, "-", " ")
+	var b strings.Builder
+	depth := 0
+	for _, r := range screen {
+		switch {
+		case r == '⟦':
+			depth++
+		case r == '⟧':
+			depth--
+		case r == '-' && depth == 0:
+			r = ' '
 		}
+		b.WriteRune(r)
 	}
-	return strings.Join(lines, "\n")
+	return b.String()
 }

@@ -12,10 +12,10 @@ func TestScoreRejectsJSON(t *testing.T) {
 		input string
 		wants []want
 	}{
-		{"empty input", ``, []want{{"", "input", "empty or incomplete JSON"}}},
+		{"empty input", ``, []want{{"", "input", "empty: no JSON object"}}},
 		{"not an object", `[1, 2]`, []want{{"", "input", "not a JSON object"}}},
 		{"null", `null`, []want{{"", "input", "not a JSON object"}}},
-		{"broken JSON", `{"players": [`, []want{{"", "input", "incomplete JSON"}}},
+		{"broken JSON", `{"players": [`, []want{{"", "input", "the JSON ends too early"}}},
 		{"trailing data", `{"players": [` + b + `, {"name": "C", "ducats": 5, "markers_on_buildings": 0, "items": 0}]} {}`,
 			[]want{{"", "input", "after the JSON object"}}},
 		{"players missing", `{}`, []want{{"", "players", "missing"}}},

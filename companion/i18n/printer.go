@@ -40,15 +40,13 @@ const (
 // Sprintf looks the English format key up in the catalog and formats args with the
 // language's text, plural forms and number format. Arguments that are Localizers or
 // errors are rendered in the language first. A key with no text in the language
-// prints in English (so German, which has only game terms, reads as English).
+// prints its English words (so German, which has only game terms, reads as English),
+// but its numbers always follow the language (catalog.go's tags).
 func (p *Printer) Sprintf(key string, args ...any) string {
 	args = p.localArgs(args)
 	key = normalKey(key) // Errorf's formats: the wrapped error prints as text
-	switch {
-	case p.lang == Pseudo:
+	if p.lang == Pseudo {
 		return pseudoOpen + messagePrinter(English).Sprintf(key, args...) + pseudoClose
-	case p.lang != English && !Has(p.lang, key):
-		return messagePrinter(English).Sprintf(key, args...)
 	}
 	return p.mp.Sprintf(key, args...)
 }
@@ -78,9 +76,10 @@ func (p *Printer) Text(v any) string {
 }
 
 // Error renders err in the language. An error that is a Localizer (Errorf's, a rule's
-// refusal) prints translated; an error from elsewhere (the operating system, a driver)
-// prints as it is, since only its own words exist — the code that wraps it with Errorf
-// gives the table the context in its language.
+// refusal) prints translated; an error from elsewhere of a kind talon knows (the
+// operating system's, encoding/json's, strconv's: outside.go) is explained in the
+// language; any other prints as it is, since only its own words exist — the code that
+// wraps it with Errorf gives the table the context in its language.
 func (p *Printer) Error(err error) string {
 	if err == nil {
 		return ""
@@ -91,6 +90,9 @@ func (p *Printer) Error(err error) string {
 	var l Localizer
 	if errors.As(err, &l) && err.Error() == errorText(l) {
 		return l.Local(p) // wrapped without adding words (a type that only tags the error)
+	}
+	if text, ok := p.outsideText(err); ok {
+		return text
 	}
 	return err.Error()
 }

@@ -31,15 +31,17 @@ const (
 
 // cityNames gives the German and Hungarian exonyms a player may type for the printed
 // city names. The board prints one set of names in every edition.
-// INFERRED: the seed uses Velence, Peking and Samarkand; the others are the usual
-// German/Hungarian spellings, accepted as aliases only.
+// SEED: the Hungarian rulebook writes Velence, Peking, Samarkand ("Samarkandból") and
+// Kashgar ("Kashgaron"), so Kashgar keeps its English name in Hungarian and the
+// spellings Szamarkand and Kasgar are only accepted when typed.
+// INFERRED: the other Hungarian and every German name are the usual spellings.
 var cityNames = map[string]Name{
 	Venezia:    {DE: "Venedig", HU: "Velence", Aliases: []string{"Venice"}},
 	Moscow:     {DE: "Moskau", HU: "Moszkva"},
-	Samarcanda: {DE: "Samarkand", HU: "Szamarkand"},
+	Samarcanda: {DE: "Samarkand", HU: "Samarkand", Aliases: []string{"Szamarkand"}},
 	Alexandria: {HU: "Alexandria", Aliases: []string{"Alexandrien"}},
 	Karachi:    {DE: "Karatschi", HU: "Karacsi"},
-	Kashgar:    {DE: "Kaschgar", HU: "Kasgar"},
+	Kashgar:    {DE: "Kaschgar", Aliases: []string{"Kasgar"}},
 	Ormuz:      {DE: "Hormus", HU: "Hormuz"},
 	Beijing:    {DE: "Peking", HU: "Peking"},
 	Xian:       {Aliases: []string{"Xi'an"}},

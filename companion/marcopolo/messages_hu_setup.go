@@ -62,6 +62,7 @@ func init() {
 		"Goal cards":     "Célkártyák",
 		"Goal cities":    "Célvárosok",
 		"Most contracts": "Legtöbb szerződés",
+		"Goods left":     "Megmaradt áru", // the seed: "minden megmaradt 2 áruja 1 győzelmi pontot ér"
 		"most_contracts_needs_one: nobody completed a contract, so nobody scored the %d VP most-contracts bonus (default: everyone tied at 0 scores it)": "most_contracts_needs_one: senki sem teljesített szerződést, így a legtöbb szerződésért járó %d GyP-t senki sem kapta meg (alapból 0-val mindenki holtversenyben megkapja)",
 
 		// the scorer's questions (talon score marco-polo)
@@ -71,8 +72,8 @@ func init() {
 		"Gold":                                 "Arany",
 		"Completed contracts (in your drawer)": "Teljesített szerződések (a fiókodban)",
 		"Your Beijing space by arrival, 1 = first (10 VP); empty if none":             "Pekingi meződ érkezési sorrendben, 1 = első (10 GyP); üres, ha nincs",
-		"Cities with your trading posts (e.g. Alexandria, Kashgar)":                   "Városok, ahol kereskedő állomásod van (pl. Alexandria, Kasgar)",
-		"Your 2 goal cards (e.g. Moscow-Kashgar, Karachi-Anxi)":                       "A 2 célkártyád (pl. Moszkva-Kasgar, Karacsi-Anxi)",
+		"Cities with your trading posts (e.g. Alexandria, Kashgar)":                   "Városok, ahol kereskedő állomásod van (pl. Alexandria, Kashgar)",
+		"Your 2 goal cards (e.g. Moscow-Kashgar, Karachi-Anxi)":                       "A 2 célkártyád (pl. Moszkva-Kashgar, Karacsi-Anxi)",
 		"House rule: no most-contracts bonus when nobody completed one? (default no)": "Házi szabály: ne járjon a legtöbb szerződés bónusza, ha senki sem teljesített szerződést? (alapból nem)",
 
 		// the reasons of the scorer's bounds

@@ -28,15 +28,24 @@ const (
 	figureStep = 9
 )
 
-// mapPoint finds where the text map writes a location (column, row).
+// mapPoint finds where the text map writes a location (column, row): the middle of
+// its English name in its field, or its oasis mark.
 func mapPoint(l Loc) (col, row int) {
 	label := l.String()
 	if l.IsOasis() {
 		label = "o" + label[len(label)-1:]
 	}
 	for r, line := range strings.Split(mapTemplate[1:], "\n") {
-		if c := strings.Index(line, label); c >= 0 {
-			return c + len(label)/2, r
+		if l.IsOasis() {
+			if c := strings.Index(line, label); c >= 0 {
+				return c + len(label)/2, r
+			}
+			continue
+		}
+		for _, at := range mapFieldRE.FindAllStringSubmatchIndex(line, -1) {
+			if mapFields[line[at[2]:at[3]]] == label {
+				return at[0] + len(label)/2, r
+			}
 		}
 	}
 	return 0, 0

@@ -24,7 +24,7 @@ func TestScorerSpeaksHungarian(t *testing.T) {
 		want   string
 	}{
 		{"not a goal card", func(in *Input) { in.Players[0].GoalCards = [][]string{{"Moszkva", Adana}, {Karakorum, Kochi}} },
-			"Ann: goal_cards: 1. kártya: Moszkva + Adana nem célkártya (Moszkva párja: Xian, Hormuz, Kasgar)"},
+			"Ann: goal_cards: 1. kártya: Moszkva + Adana nem célkártya (Moszkva párja: Xian, Hormuz, Kashgar)"},
 		{"unknown city", func(in *Input) { in.Players[0].TradingPosts = []string{"Moszkwa"} },
 			`Ann: trading_posts: ismeretlen város: "Moszkwa" (erre gondoltál: "Moscow"?)`},
 		{"Venezia", func(in *Input) { in.Players[0].TradingPosts = []string{"Velence"} },

@@ -129,7 +129,7 @@ func TestRejectJSON(t *testing.T) {
 		json string
 		want []wantProblem
 	}{
-		{"not JSON", `{"players":`, []wantProblem{{"", "input", "incomplete JSON"}}},
+		{"not JSON", `{"players":`, []wantProblem{{"", "input", "the JSON ends too early"}}},
 		{"not an object", `[1,2]`, []wantProblem{{"", "input", "not a JSON object"}}},
 		{"missing players", `{}`, []wantProblem{{"", "players", "missing"}}},
 		{"players not a list", `{"players":{}}`, []wantProblem{{"", "players", "want a list"}}},

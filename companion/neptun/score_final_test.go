@@ -177,7 +177,7 @@ func TestScoreJSON(t *testing.T) {
 		input string
 		wants []want
 	}{
-		{"not JSON", `{"players":`, []want{{"", "input", "incomplete JSON"}}},
+		{"not JSON", `{"players":`, []want{{"", "input", "the JSON ends too early"}}},
 		{"not an object", `[1,2]`, []want{{"", "input", "not a JSON object"}}},
 		{"trailing data", ok + ` {}`, []want{{"", "input", "unexpected data after"}}},
 		{"players missing", `{}`, []want{{"", "players", "missing"}}},

@@ -341,7 +341,7 @@ func TestScoreRoundJSON(t *testing.T) {
 		input string
 		wants []want
 	}{
-		{"not JSON", `{`, []want{{"", "input", "incomplete JSON"}}},
+		{"not JSON", `{`, []want{{"", "input", "the JSON ends too early"}}},
 		{"unknown fields everywhere", `{"tiles":{"gold":[2]},"player_order":["A","B","C"],"wind":5,
 			"players":[{"name":"A","gold":1,"ships":1,"temples":{"hispania":{"space":1,"stack_height":1,"colour":"red"}}},{"name":"B","gold":0},{"name":"C","gold":0}]}`,
 			[]want{{"", "wind", "unknown field"}, {"A", "ships", "unknown field"}, {"A", "temples.hispania.colour", "unknown field (known: space, stack_height)"}}},

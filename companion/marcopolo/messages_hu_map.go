@@ -1,0 +1,13 @@
+package marcopolo
+
+import "github.com/talon-games/talon/companion/i18n"
+
+// Hungarian texts of the map's drawing (maptext.go): the camel mark is the first letter
+// of "teve"; the seed says a route's extra cost "további 8 tevébe kerül".
+func init() {
+	i18n.Add(i18n.Hungarian, map[string]string{
+		"%dc":         "%dt",
+		mapCostLegend: "3t, 5$: az út további 3 tevébe, 5 érmébe kerül; oA–oJ: oázisok",
+		"none":        "nincs", // an empty dice list (Genoa's catalog has the same)
+	})
+}
