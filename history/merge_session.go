@@ -93,13 +93,17 @@ func merge(a, b record) (record, error) {
 	}
 	out.Seats, out.Events = slices.Clone(out.Seats), slices.Clone(out.Events)
 	out.Details = laterDetails(a.Details, b.Details)
-	if out.Details != nil && out.Details.EditedAt != nil {
+	if d := out.Details; d != nil && (d.EditedAt != nil || d.Dated) {
 		// A date edited with `history edit --at` travels with the edit that made it.
 		src := a
 		if eqDetails(out.Details, b.Details) && !eqDetails(out.Details, a.Details) {
 			src = b
 		}
-		out.Started, out.Ended = src.Started, shiftEnd(out, src.Started)
+		if d.Dated { // the date the table gave dates the play, start and end
+			out.Started, out.Ended = src.Started, endAtStart(out.Ended, src.Started)
+		} else {
+			out.Started, out.Ended = src.Started, shiftEnd(out, src.Started)
+		}
 	}
 	out.Rounds = laterRounds(a.Rounds, b.Rounds)
 	out.Corrections = unionCorrections(a.Corrections, b.Corrections)
@@ -147,9 +151,11 @@ func logOrder(a, b []recEvent) (aAhead, bAhead bool, at int) {
 func later(a, b record) bool { return b.Status == "active" && a.Status != "active" }
 
 // sameEnding compares how two records ended. The end time is compared as the length of
-// the play: an edited date moves start and end together.
+// the play, and only when both sides have the same details: an edited date moves start
+// and end together, and a date the table gave (details' dated) makes the end the start,
+// so the side whose details win the merge brings its times.
 func sameEnding(a, b record) bool {
-	return a.Status == b.Status && span(a) == span(b) && eqPtr(a.TieBreak, b.TieBreak) &&
+	return a.Status == b.Status && (!eqDetails(a.Details, b.Details) || span(a) == span(b)) && eqPtr(a.TieBreak, b.TieBreak) &&
 		eqPtr(a.Notes, b.Notes) && eqPtr(a.Categories, b.Categories) &&
 		slices.Equal(baseResults(a), baseResults(b))
 }
@@ -247,6 +253,14 @@ func shiftEnd(r record, started string) *string {
 	return &end
 }
 
+// endAtStart is the end of a dated play: its start, when it has ended.
+func endAtStart(ended *string, started string) *string {
+	if ended == nil {
+		return nil
+	}
+	return &started
+}
+
 // laterRounds merges two sides' rounds: every round either side scored, the later
 // scoring of each (the larger text when both were scored at one instant).
 func laterRounds(a, b []recRound) []recRound {
@@ -294,7 +308,8 @@ func eqDetails(a, b *exportDetails) bool {
 	if a == nil || b == nil {
 		return a == b
 	}
-	return a.Location == b.Location && a.Notes == b.Notes && eqPtr(a.DurationSeconds, b.DurationSeconds) && eqPtr(a.EditedAt, b.EditedAt)
+	return a.Location == b.Location && a.Notes == b.Notes && eqPtr(a.DurationSeconds, b.DurationSeconds) &&
+		eqPtr(a.EditedAt, b.EditedAt) && a.Dated == b.Dated
 }
 
 func eqPtr[T comparable](a, b *T) bool {
