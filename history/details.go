@@ -23,8 +23,11 @@ type PlayDetails struct {
 	EditedAt *time.Time     `json:"edited_at,omitempty"` // the last history edit
 }
 
-// DetailsChange changes a play's details; nil fields stay as they are. At moves the
-// play: its start becomes At and its end keeps its distance from the start.
+// DetailsChange changes a play's details; nil fields stay as they are. At dates the
+// play: its start becomes At, and so does a finished play's end, since a date the
+// table gives is the play's date everywhere (as with `talon score --at`); a play
+// finished later is dated At too. The time a finished play took from its start to its
+// end is kept as its duration when none is known.
 type DetailsChange struct {
 	At       *time.Time
 	Location *string
@@ -39,18 +42,36 @@ func (s *Store) ChangeDetails(ctx context.Context, id int64, c DetailsChange, ed
 	return s.inWrite(ctx, func(tx *sql.Tx) error {
 		var uuid, started string
 		var ended *string
-		err := tx.QueryRowContext(ctx, `SELECT uuid, started_at, ended_at FROM sessions WHERE id = ?`, id).Scan(&uuid, &started, &ended)
+		var known *int64
+		err := tx.QueryRowContext(ctx, `SELECT s.uuid, s.started_at, s.ended_at, d.duration_seconds
+			FROM sessions s LEFT JOIN play_details d ON d.session_uuid = s.uuid WHERE s.id = ?`, id).
+			Scan(&uuid, &started, &ended, &known)
 		if errors.Is(err, sql.ErrNoRows) {
 			return i18n.Errorf("session %s: %w", digits(id), ErrNotFound)
 		}
 		if err != nil {
 			return err
 		}
+		var seconds *int64
+		if c.Duration != nil {
+			n := int64(c.Duration.Round(time.Second) / time.Second)
+			seconds = &n
+		}
+		dated := 0
 		if c.At != nil {
+			dated = 1
 			newStart := formatTime(*c.At)
-			r := record{Started: started, Ended: ended}
+			var newEnd *string
+			if ended != nil {
+				newEnd = &newStart
+				if took := span(record{Started: started, Ended: ended}); seconds == nil && known == nil &&
+					took > 0 && took <= maxKeptSpan {
+					n := int64(took.Round(time.Second) / time.Second)
+					seconds = &n
+				}
+			}
 			if _, err := tx.ExecContext(ctx, `UPDATE sessions SET started_at = ?, ended_at = ? WHERE id = ?`,
-				newStart, shiftEnd(r, newStart), id); err != nil {
+				newStart, newEnd, id); err != nil {
 				return err
 			}
 		}
@@ -59,20 +80,21 @@ func (s *Store) ChangeDetails(ctx context.Context, id int64, c DetailsChange, ed
 			t := formatTime(*edited)
 			stamp = &t
 		}
-		var seconds *int64
-		if c.Duration != nil {
-			n := int64(c.Duration.Round(time.Second) / time.Second)
-			seconds = &n
-		}
-		// The UPSERT keeps the columns the change leaves nil.
-		_, err = tx.ExecContext(ctx, `INSERT INTO play_details (session_uuid, location, notes, duration_seconds, edited_at)
-			VALUES (?1, coalesce(?2, ''), coalesce(?3, ''), ?4, ?5)
+		// The UPSERT keeps the columns the change leaves nil; a dated play stays dated.
+		_, err = tx.ExecContext(ctx, `INSERT INTO play_details (session_uuid, location, notes, duration_seconds, edited_at, dated)
+			VALUES (?1, coalesce(?2, ''), coalesce(?3, ''), ?4, ?5, ?6)
 			ON CONFLICT (session_uuid) DO UPDATE SET location = coalesce(?2, location), notes = coalesce(?3, notes),
-				duration_seconds = coalesce(?4, duration_seconds), edited_at = coalesce(?5, edited_at)`,
-			uuid, c.Location, c.Notes, seconds, stamp)
+				duration_seconds = coalesce(?4, duration_seconds), edited_at = coalesce(?5, edited_at),
+				dated = max(dated, ?6)`,
+			uuid, c.Location, c.Notes, seconds, stamp, dated)
 		return err
 	})
 }
+
+// maxKeptSpan bounds the start-to-end time kept as a play's duration when a date is
+// given: a longer span is the time between starting and entering the last move (a game
+// entered days later), not the time the game took.
+const maxKeptSpan = 24 * time.Hour
 
 // Details reads a play's details; a play without any has the zero PlayDetails.
 func (s *Store) Details(ctx context.Context, id int64) (PlayDetails, error) {

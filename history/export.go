@@ -237,7 +237,7 @@ func writeSessions(ctx context.Context, tx *sql.Tx, out *objectWriter) error {
 
 	err := eachRow(ctx, tx, `SELECT s.id, s.uuid, s.game, s.config, s.seed, s.setup, s.status, s.started_at,
 			s.ended_at, s.tie_break, s.notes, s.categories,
-			d.location, d.notes, d.duration_seconds, d.edited_at
+			d.location, d.notes, d.duration_seconds, d.edited_at, coalesce(d.dated, 0)
 		FROM sessions s LEFT JOIN play_details d ON d.session_uuid = s.uuid ORDER BY s.id`, func(rows *sql.Rows) error {
 		var (
 			id                 int64
@@ -248,7 +248,7 @@ func writeSessions(ctx context.Context, tx *sql.Tx, out *objectWriter) error {
 			d                  exportDetails
 		)
 		if err := rows.Scan(&id, &uuid, &es.Game, &config, &es.Seed, &setup, &es.Status, &es.Started,
-			&es.Ended, &es.TieBreak, &notes, &cats, &location, &remarks, &d.DurationSeconds, &d.EditedAt); err != nil {
+			&es.Ended, &es.TieBreak, &notes, &cats, &location, &remarks, &d.DurationSeconds, &d.EditedAt, &d.Dated); err != nil {
 			return err
 		}
 		es.Config, es.Setup, es.Notes, es.Categories = raw(&config), raw(setup), raw(notes), raw(cats)

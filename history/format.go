@@ -9,7 +9,8 @@ const (
 	// FormatVersion is the version of the export document, independent of the database's
 	// schema version: it changes only when the document's shape or meaning changes.
 	// Version 1 was the unversioned export of the first talon.
-	FormatVersion = 2
+	// Version 3 added details' dated.
+	FormatVersion = 3
 )
 
 // exportPlayer is a player under its UUID.
@@ -76,6 +77,9 @@ type exportDetails struct {
 	Notes           string  `json:"notes,omitempty"`
 	DurationSeconds *int64  `json:"duration_seconds,omitempty"`
 	EditedAt        *string `json:"edited_at,omitempty"`
+	// Dated: the play's date was given by the table (new --at, history edit --at), so
+	// the play is dated by its start, whenever its last move was entered.
+	Dated bool `json:"dated,omitempty"`
 }
 
 // exportCorrection is one corrected final score; before and after are arrays of

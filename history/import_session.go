@@ -350,8 +350,8 @@ func loadRecord(m *merger, id int64, uuid string) (record, error) {
 		return r, err
 	}
 	var d exportDetails
-	err = m.tx.QueryRowContext(m.ctx, `SELECT location, notes, duration_seconds, edited_at FROM play_details WHERE session_uuid = ?`, uuid).
-		Scan(&d.Location, &d.Notes, &d.DurationSeconds, &d.EditedAt)
+	err = m.tx.QueryRowContext(m.ctx, `SELECT location, notes, duration_seconds, edited_at, dated FROM play_details WHERE session_uuid = ?`, uuid).
+		Scan(&d.Location, &d.Notes, &d.DurationSeconds, &d.EditedAt, &d.Dated)
 	switch {
 	case err == nil:
 		r.Details = &d
@@ -429,9 +429,9 @@ func writeRecord(m *merger, id int64, uuid string, r record) error {
 		}
 	}
 	if d := r.Details; d != nil {
-		if _, err := tx.ExecContext(ctx, `INSERT INTO play_details (session_uuid, location, notes, duration_seconds, edited_at)
-			VALUES (?1, ?2, ?3, ?4, ?5) ON CONFLICT (session_uuid) DO UPDATE SET location = ?2, notes = ?3,
-			duration_seconds = ?4, edited_at = ?5`, uuid, d.Location, d.Notes, d.DurationSeconds, d.EditedAt); err != nil {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO play_details (session_uuid, location, notes, duration_seconds, edited_at, dated)
+			VALUES (?1, ?2, ?3, ?4, ?5, ?6) ON CONFLICT (session_uuid) DO UPDATE SET location = ?2, notes = ?3,
+			duration_seconds = ?4, edited_at = ?5, dated = ?6`, uuid, d.Location, d.Notes, d.DurationSeconds, d.EditedAt, d.Dated); err != nil {
 			return err
 		}
 	}

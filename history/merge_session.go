@@ -3,6 +3,7 @@ package history
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"slices"
 	"time"
 
@@ -64,8 +65,8 @@ type recResult struct {
 //   - Equal logs: an ended session (finished or abandoned) wins over an active one;
 //     two different endings are a conflict.
 //   - The setup (game, seed, configuration, seats) must agree.
-//   - Details: the later edit wins (no edit is earliest); corrections are a union, and
-//     the latest one's results are the session's.
+//   - Details: the later edit wins (no edit is earliest); corrections are a union,
+//     applied oldest first, each to the seats it changed (applyCorrections).
 func merge(a, b record) (record, error) {
 	if a.Game != b.Game || a.Seed != b.Seed || a.Config != b.Config || !eqPtr(a.Setup, b.Setup) || !slices.Equal(a.Seats, b.Seats) {
 		return record{}, i18n.Errorf("the two sides set this session up differently (players, options or seed)")
@@ -93,18 +94,22 @@ func merge(a, b record) (record, error) {
 	}
 	out.Seats, out.Events = slices.Clone(out.Seats), slices.Clone(out.Events)
 	out.Details = laterDetails(a.Details, b.Details)
-	if out.Details != nil && out.Details.EditedAt != nil {
+	if d := out.Details; d != nil && (d.EditedAt != nil || d.Dated) {
 		// A date edited with `history edit --at` travels with the edit that made it.
 		src := a
 		if eqDetails(out.Details, b.Details) && !eqDetails(out.Details, a.Details) {
 			src = b
 		}
-		out.Started, out.Ended = src.Started, shiftEnd(out, src.Started)
+		if d.Dated { // the date the table gave dates the play, start and end
+			out.Started, out.Ended = src.Started, endAtStart(out.Ended, src.Started)
+		} else {
+			out.Started, out.Ended = src.Started, shiftEnd(out, src.Started)
+		}
 	}
 	out.Rounds = laterRounds(a.Rounds, b.Rounds)
 	out.Corrections = unionCorrections(a.Corrections, b.Corrections)
-	if n := len(out.Corrections); n > 0 {
-		results, err := correctedResults(out.Results, out.Corrections[n-1].After)
+	if len(out.Corrections) > 0 {
+		results, err := applyCorrections(baseResults(out), out.Corrections)
 		if err != nil {
 			return record{}, err
 		}
@@ -147,9 +152,11 @@ func logOrder(a, b []recEvent) (aAhead, bAhead bool, at int) {
 func later(a, b record) bool { return b.Status == "active" && a.Status != "active" }
 
 // sameEnding compares how two records ended. The end time is compared as the length of
-// the play: an edited date moves start and end together.
+// the play, and only when both sides have the same details: an edited date moves start
+// and end together, and a date the table gave (details' dated) makes the end the start,
+// so the side whose details win the merge brings its times.
 func sameEnding(a, b record) bool {
-	return a.Status == b.Status && span(a) == span(b) && eqPtr(a.TieBreak, b.TieBreak) &&
+	return a.Status == b.Status && (!eqDetails(a.Details, b.Details) || span(a) == span(b)) && eqPtr(a.TieBreak, b.TieBreak) &&
 		eqPtr(a.Notes, b.Notes) && eqPtr(a.Categories, b.Categories) &&
 		slices.Equal(baseResults(a), baseResults(b))
 }
@@ -185,6 +192,68 @@ func correctedResults(results []recResult, scores json.RawMessage) ([]recResult,
 		}
 	}
 	return out, nil
+}
+
+// applyCorrections is the results as first entered with every correction applied,
+// oldest first. A correction changes only the seats whose line it changed (its before
+// and after differ there), so two corrections of different players, made on two
+// laptops from the same score, both count; a seat two corrections changed keeps the
+// later one's line. After each, the ranks are the correction's own when the totals
+// reached are its totals (a rescored input's tie-breaks kept), else the totals
+// re-ranked as CorrectScores ranks them.
+func applyCorrections(base []recResult, list []exportCorrection) ([]recResult, error) {
+	prev := base
+	for _, c := range list {
+		var before, after []correctionLine
+		if err := errors.Join(json.Unmarshal(c.Before, &before), json.Unmarshal(c.After, &after)); err != nil {
+			return nil, i18n.Errorf("a correction's results: %w", err)
+		}
+		next := slices.Clone(prev)
+		same := true // the totals reached are the correction's
+		for _, l := range after {
+			i := slices.IndexFunc(next, func(r recResult) bool { return r.Seat == l.Seat })
+			if i < 0 {
+				return nil, i18n.Errorf("a correction names seat %d, which has no result", l.Seat)
+			}
+			if b := slices.IndexFunc(before, func(x correctionLine) bool { return x.Seat == l.Seat }); b < 0 || changedLine(before[b], l) {
+				next[i].Score = l.Score
+				if len(l.Breakdown) > 0 {
+					next[i].Breakdown = compactJSON(l.Breakdown)
+				}
+			}
+			same = same && next[i].Score == l.Score
+		}
+		if same && len(after) == len(next) {
+			for _, l := range after {
+				i := slices.IndexFunc(next, func(r recResult) bool { return r.Seat == l.Seat })
+				next[i].Rank, next[i].Winner = l.Rank, l.Winner
+			}
+		} else {
+			rerankResults(prev, next)
+		}
+		prev = next
+	}
+	return prev, nil
+}
+
+// changedLine says whether a correction changed a seat's line.
+func changedLine(before, after correctionLine) bool {
+	return before.Score != after.Score || before.Rank != after.Rank || before.Winner != after.Winner ||
+		compactJSON(before.Breakdown) != compactJSON(after.Breakdown)
+}
+
+// rerankResults ranks next by its totals as rerank does, prev giving the order of
+// players who were tied before.
+func rerankResults(prev, next []recResult) {
+	before, after := make([]CorrectionLine, len(prev)), make([]CorrectionLine, len(next))
+	for i := range prev {
+		before[i] = CorrectionLine{Seat: prev[i].Seat, Score: prev[i].Score, Rank: prev[i].Rank}
+		after[i] = CorrectionLine{Seat: next[i].Seat, Score: next[i].Score}
+	}
+	rerank(before, after)
+	for i := range next {
+		next[i].Rank, next[i].Winner = after[i].Rank, after[i].Winner
+	}
 }
 
 // correctionLine is one seat's result in a correction's before or after.
@@ -247,6 +316,14 @@ func shiftEnd(r record, started string) *string {
 	return &end
 }
 
+// endAtStart is the end of a dated play: its start, when it has ended.
+func endAtStart(ended *string, started string) *string {
+	if ended == nil {
+		return nil
+	}
+	return &started
+}
+
 // laterRounds merges two sides' rounds: every round either side scored, the later
 // scoring of each (the larger text when both were scored at one instant).
 func laterRounds(a, b []recRound) []recRound {
@@ -294,7 +371,8 @@ func eqDetails(a, b *exportDetails) bool {
 	if a == nil || b == nil {
 		return a == b
 	}
-	return a.Location == b.Location && a.Notes == b.Notes && eqPtr(a.DurationSeconds, b.DurationSeconds) && eqPtr(a.EditedAt, b.EditedAt)
+	return a.Location == b.Location && a.Notes == b.Notes && eqPtr(a.DurationSeconds, b.DurationSeconds) &&
+		eqPtr(a.EditedAt, b.EditedAt) && a.Dated == b.Dated
 }
 
 func eqPtr[T comparable](a, b *T) bool {

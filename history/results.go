@@ -92,8 +92,12 @@ func storeResult(ctx context.Context, tx *sql.Tx, id int64, now time.Time, r sco
 	if err != nil {
 		return err
 	}
-	_, err = tx.ExecContext(ctx, `UPDATE sessions SET status = 'finished', ended_at = ?,
-		tie_break = ?, notes = ?, categories = ? WHERE id = ?`,
+	// A play the table dated (talon new --at) ends at the date given, not at the moment
+	// its last move was entered: every list, filter and statistic dates a play by its end.
+	_, err = tx.ExecContext(ctx, `UPDATE sessions SET status = 'finished',
+		ended_at = CASE WHEN EXISTS (SELECT 1 FROM play_details d WHERE d.session_uuid = sessions.uuid AND d.dated)
+			THEN started_at ELSE ?1 END,
+		tie_break = ?2, notes = ?3, categories = ?4 WHERE id = ?5`,
 		formatTime(now), r.TieBreak, notes, categories, id)
 	return err
 }

@@ -35,7 +35,14 @@ var migrations = []migration{
 	{name: "the plays' lines follow the statistics' notes of touched plays", sql: schemaV9, fn: refreshPlayedLines},
 	{name: "the plays' lines kept month by month", sql: schemaV10, fn: keepAllPlayed},
 	{name: "the form of the kept plays noted", sql: schemaV11, fn: refreshKept},
+	{name: "a play date the table gave dates the play", sql: schemaV12, fn: refreshKept},
 }
+
+// schemaV12 notes which plays the table dated (talon new --at, history edit --at): such a
+// play is dated by the time given, not by the moment its last move was entered.
+const schemaV12 = `
+ALTER TABLE play_details ADD COLUMN dated INTEGER NOT NULL DEFAULT 0 CHECK (dated IN (0, 1));
+`
 
 // schemaV4 keeps the result of each scored round of a session (companion.RoundResult as
 // JSON), one row per round; scoring the same round again replaces it.

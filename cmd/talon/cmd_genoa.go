@@ -14,6 +14,7 @@ import (
 
 	"github.com/talon-games/talon/companion"
 	"github.com/talon-games/talon/companion/genoa"
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // genoaBoardFile is where `talon genoa board import|capture` keep the captured board:
@@ -472,31 +473,66 @@ func newGenoaNamesCmd(f *Factory) *cobra.Command {
 func newGenoaNamesShowCmd(f *Factory) *cobra.Command {
 	var asJSON bool
 	cmd := &cobra.Command{
-		Use:   "show",
-		Short: f.P.Sprintf("List every name talon accepts, and the ones it does not know"),
-		Args:  exactArgs(0),
+		Use:     "show [KIND]",
+		Short:   f.P.Sprintf("List the names talon accepts by kind, and the ones it does not know; a KIND in every language"),
+		Example: f.P.Sprintf(genoaNamesShowExample),
+		Args:    maxArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			words, err := f.genoaNames()
 			if err != nil {
 				return err
 			}
-			if asJSON {
+			entries, kinds := words.Entries, []string(nil)
+			if len(args) == 1 {
+				kind, err := genoa.NameKinds.Lookup(args[0])
+				if err != nil {
+					return err
+				}
+				entries, kinds = words.OfKind(kind.ID), []string{kind.ID}
+			}
+			switch {
+			case asJSON:
 				return writeJSON(f.Out, struct {
 					Names    []genoa.NameEntry `json:"names"`
 					Unknowns []string          `json:"unknown"`
-				}{words.Entries, words.Unknowns()})
+				}{entries, words.UnknownsIn(i18n.NewPrinter(i18n.English), kinds...)})
+			case kinds == nil:
+				f.printNamesByKind(words)
+			default:
+				f.printNamesOfKind(words, kinds[0])
 			}
-			t := f.newTable(f.P.Sprintf("Genoa names"), f.P.Sprintf("Kind"), f.P.Sprintf("English name"), f.P.Sprintf("German name"), f.P.Sprintf("Hungarian name"), f.P.Sprintf("Also"))
-			for _, e := range words.Entries {
-				t.AppendRow(table.Row{e.Kind, e.English, nameColumn(e.German), nameColumn(e.Hungarian), strings.Join(e.Also, ", ")})
-			}
-			t.Render()
-			f.printUnknownNames(words)
 			return nil
 		},
 	}
 	addJSONFlag(cmd, &asJSON)
 	return cmd
+}
+
+// printNamesByKind lists each kind's names in the table's language, then what talon
+// does not know: every name within 24 lines (the table of all of them in every
+// language was 61).
+func (f *Factory) printNamesByKind(words *genoa.Names) {
+	f.printWrapped(f.P.Sprintf(genoaNamesByKind))
+	f.printHanging(words.ByKindIn(f.P))
+	f.printUnknownNames(words)
+}
+
+// printNamesOfKind is one kind's table: each thing's English, German and Hungarian
+// names and other spellings, without a frame so the 18 buildings fit 24 lines.
+func (f *Factory) printNamesOfKind(words *genoa.Names, kind string) {
+	f.P.Fprintf(f.Out, "Genoa names: %s\n", genoa.KindText(kind))
+	t := f.newTable("", f.P.Sprintf("English name"), f.P.Sprintf("German name"), f.P.Sprintf("Hungarian name"), f.P.Sprintf("Also"))
+	t.Style().Options.DrawBorder = false
+	t.SetOutputMirror(nil) // printed below without the padding a frameless table ends lines with
+	for _, e := range words.OfKind(kind) {
+		t.AppendRow(table.Row{e.English, nameColumn(e.German), nameColumn(e.Hungarian), strings.Join(e.Also, ", ")})
+	}
+	for _, line := range strings.Split(t.Render(), "\n") {
+		fmt.Fprintln(f.Out, strings.TrimRight(line, " "))
+	}
+	if len(words.UnknownsIn(f.P, kind)) > 0 {
+		f.printWrapped(f.P.Sprintf(genoaNamesUnknownOfKind))
+	}
 }
 
 func nameColumn(names []string) string {
@@ -512,11 +548,23 @@ func (f *Factory) printUnknownNames(words *genoa.Names) {
 	if len(unknown) == 0 {
 		return
 	}
-	f.P.Fprintln(f.Out, "UNKNOWN to talon (not in the rules digest, never guessed; typing them fails):")
-	for _, u := range unknown {
-		fmt.Fprint(f.Out, hangText("  "+u[:strings.Index(u, ":")+1]+" ", "    ", u[strings.Index(u, ":")+1:], f.width()))
+	f.printWrapped(f.P.Sprintf("UNKNOWN to talon (not in the rules digest, never guessed; typing them fails):"))
+	f.printHanging(unknown)
+	f.printWrapped(f.P.Sprintf("Add them from your box: talon genoa names template > names.txt, edit, import."))
+}
+
+// printWrapped prints a line broken at spaces to the terminal's width, the rest indented.
+func (f *Factory) printWrapped(line string) {
+	fmt.Fprint(f.Out, hangText("", "  ", line, f.width()))
+}
+
+// printHanging prints "what: a, b, c" lines indented, each broken at spaces to the
+// terminal's width with its continuation indented under it.
+func (f *Factory) printHanging(lines []string) {
+	for _, u := range lines {
+		head, rest, _ := strings.Cut(u, ":")
+		fmt.Fprint(f.Out, hangText("  "+head+": ", "    ", rest, f.width()))
 	}
-	f.P.Fprintln(f.Out, "Add them from your box: talon genoa names template > names.txt, edit, import.")
 }
 
 // genoaNames are the kept names file's names, else talon's own.
@@ -555,4 +603,9 @@ kinds, the Palace and the villas; Hungarian names of three warehouses) are
 UNKNOWN and never guessed. Fill them in from your own box: print the template,
 replace UNKNOWN, import it; board capture and import then accept them, and
 talon new genoa --data names=FILE takes them into a game.`
+	genoaNamesShowExample = "  talon genoa names show            # every kind, in the table's language\n" +
+		"  talon genoa names show buildings  # English, German, Hungarian, other spellings"
+	genoaNamesByKind        = "Genoa names by kind (talon genoa names show KIND: one kind in every language):"
+	genoaNamesUnknownOfKind = "UNKNOWN: not in the rules digest, never guessed. Add them from your box: " +
+		"talon genoa names template > names.txt, edit, import."
 )

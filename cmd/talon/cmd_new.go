@@ -81,8 +81,8 @@ func (f *Factory) runNew(ctx context.Context, o newOptions) error {
 		return err
 	}
 	started := f.Now()
-	if details.At != nil {
-		started, details.At = *details.At, nil
+	if details.At != nil { // kept in the change: it dates the play, however late it ends
+		started = *details.At
 	}
 	sess, err := companion.NewSession(e, cfg, s, started.UTC())
 	if err != nil {

@@ -138,8 +138,10 @@ func (f *Factory) renderStatsView(g history.GroupStats, view string) {
 			}
 			record.AppendRow([]any{s.Player, game, s.Plays, s.Wins, percent(p, s.WinRate), s.CurrentStreak, s.LongestStreak,
 				tableDate(p, s.LastPlayed.Local())})
-			scores.AppendRow([]any{s.Player, game, p.Sprintf("%.1f", s.Average), trimFloat(p, s.Median), s.Best, s.Worst})
+			scores.AppendRow([]any{s.Player, game, p.Sprintf("%.1f", s.Average), trimFloat(p, s.Median),
+				p.Sprintf("%d", s.Best), p.Sprintf("%d", s.Worst)}) // scores grouped as score and history print them
 		}
+		scores.AlignRight(5, 6)
 		record.Render()
 		p.Fprintln(f.Out, "Streak: wins in a row up to the last play; a shared win counts.")
 		scores.Render()
@@ -179,8 +181,9 @@ func (f *Factory) renderStatsView(g history.GroupStats, view string) {
 		t := f.newTable(p.Sprintf("Final scores"), p.Sprintf("Game"), p.Sprintf("Count"), p.Sprintf("Low"), p.Sprintf("Median"),
 			p.Sprintf("High"), p.Sprintf("Spread (low → high)"))
 		for _, s := range g.Scores {
-			t.AppendRow([]any{s.Game, s.Count, s.Min, trimFloat(p, s.Median), s.Max, sparkline(s.Buckets)})
+			t.AppendRow([]any{s.Game, s.Count, p.Sprintf("%d", s.Min), trimFloat(p, s.Median), p.Sprintf("%d", s.Max), sparkline(s.Buckets)})
 		}
+		t.AlignRight(3, 5)
 		t.Render()
 	case "summary":
 		f.renderSummary(g.Summary)

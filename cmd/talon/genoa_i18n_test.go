@@ -18,6 +18,7 @@ func init() {
 	i18nScreens = append(i18nScreens,
 		i18nScreen{name: "genoa board show", setup: [][]string{board}, args: []string{"genoa", "board", "show"}, data: data},
 		i18nScreen{name: "genoa names show", args: []string{"genoa", "names", "show"}, data: append(data, genoaNameWords()...)},
+		i18nScreen{name: "genoa names of a kind", args: []string{"genoa", "names", "show", "tile"}, data: append(data, genoaNameWords()...)},
 		i18nScreen{name: "genoa refusal", setup: [][]string{game, {"do", "roll", "4,4"}}, args: []string{"do", "move", "palace"}, data: data},
 		i18nScreen{name: "genoa bad board", args: []string{"genoa", "board", "import", "../../companion/genoa/testdata/three_player_game.txtar"},
 			data: append(data, "line", "txtar", "companion", "testdata", "three_player_game", "setup", "actions", "roll", "move", "guild_hall")},

@@ -70,7 +70,13 @@ func init() {
 		"German name":    "német név",
 		"Hungarian name": "magyar név",
 		"Also":           "Más írásmód",
-		"UNKNOWN to talon (not in the rules digest, never guessed; typing them fails):": "A talon számára ISMERETLEN (nincs a szabálykivonatban, sosem találgatja; beírva hibát ad):",
-		"Add them from your box: talon genoa names template > names.txt, edit, import.": "Pótold a saját dobozodból: talon genoa names template > nevek.txt, szerkeszd, töltsd be.",
+		"UNKNOWN to talon (not in the rules digest, never guessed; typing them fails):":                 "A talon számára ISMERETLEN (nincs a szabálykivonatban, sosem találgatja; beírva hibát ad):",
+		"Add them from your box: talon genoa names template > names.txt, edit, import.":                 "Pótold a saját dobozodból: talon genoa names template > nevek.txt, szerkeszd, töltsd be.",
+		"List the names talon accepts by kind, and the ones it does not know; a KIND in every language": "Fajtánként felsorolja az elfogadott és az ismeretlen neveket; egy FAJTÁT minden nyelven",
+		genoaNamesShowExample: "  talon genoa names show           # minden fajta, az asztal nyelvén\n" +
+			"  talon genoa names show épületek  # angol, német, magyar név, más írásmód",
+		genoaNamesByKind:        "Genoa nevek fajtánként (talon genoa names show FAJTA: egy fajta minden nyelven):",
+		genoaNamesUnknownOfKind: "UNKNOWN: nincs a szabálykivonatban, a talon sosem találgatja. Pótold a saját dobozodból: talon genoa names template > nevek.txt, szerkeszd, töltsd be.",
+		"Genoa names: %s\n":     "Genoa nevek: %s\n",
 	})
 }

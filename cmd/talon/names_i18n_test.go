@@ -52,3 +52,36 @@ func TestMisspeltNamesInTheTablesLanguage(t *testing.T) {
 		})
 	}
 }
+
+// `talon genoa names show` fits 80x24 in every language (it was a 61-line table): every
+// kind's names in the table's language, and one kind's table in every language, asked
+// for by its id or its English or Hungarian word; a kind near nothing lists the kinds.
+func TestGenoaNamesShowFitsTheTerminal(t *testing.T) {
+	e := newEnv(t)
+	for _, lang := range []string{"en", "hu", "de"} {
+		for _, kind := range []string{"", "building", "commodity", "tile", "card", "space"} {
+			args := []string{"--lang", lang, "genoa", "names", "show"}
+			if kind != "" {
+				args = append(args, kind)
+			}
+			out := e.ok(args...)
+			mustFit(t, lang+" "+kind, out, 80)
+			if n := strings.Count(out, "\n"); n > 23 {
+				t.Errorf("%s %s: %d lines, want at most 23 (the prompt's line makes 24):\n%s", lang, kind, n, out)
+			}
+		}
+	}
+	golden(t, "genoa_names_buildings_hu", e.ok("--lang", "hu", "genoa", "names", "show", "épületek"))
+	golden(t, "genoa_names_tiles_en", e.ok("genoa", "names", "show", "special tiles"))
+	mustContain(t, e.ok("--lang", "hu", "genoa", "names", "show", "kartyafajtak"), "Genoa nevek: kártyafajták", "nagy megrendelés")
+	mustContain(t, e.ok("--lang", "hu", "genoa", "names", "show", "lapkák"), "Genoa nevek: speciális lapkák", "választható árucikk")
+	mustContain(t, e.ok("--lang", "hu", "genoa", "names", "show", "card", "--json"), `"id": "large_order"`, `"hungarian": [`, "German names of card kinds")
+	if strings.Contains(e.ok("genoa", "names", "show", "card", "--json"), `"kind": "building"`) {
+		t.Error("the JSON of one kind lists others")
+	}
+	_, errOut, code := e.run("--lang", "hu", "genoa", "names", "show", "xyz")
+	if code != exitUsage {
+		t.Fatalf("a kind near nothing: exit %d", code)
+	}
+	mustContain(t, errOut, `"xyz": nincs ilyen (fajta). Lehetőségek: épületek, árucikkek, speciális lapkák, kártyafajták, táblaszavak`)
+}

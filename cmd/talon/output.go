@@ -47,7 +47,12 @@ type fitTable struct {
 	width   int
 	natural []int // widest cell per column
 	words   []int // longest word per column
+	right   []int // 1-based columns of numbers printed as text (AlignRight)
 }
+
+// AlignRight aligns the given 1-based columns to the right, as go-pretty aligns
+// numbers: for numbers already written in the table's language ("1 310").
+func (t *fitTable) AlignRight(columns ...int) { t.right = append(t.right, columns...) }
 
 func (t *fitTable) measure(row table.Row) {
 	for i, cell := range row {
@@ -83,9 +88,18 @@ func (t *fitTable) Render() string {
 	caps := columnCaps(t.natural, t.words, t.width-(3*len(t.natural)+1))
 	var configs []table.ColumnConfig
 	for i, c := range caps {
-		if c < t.natural[i] {
-			configs = append(configs, table.ColumnConfig{Number: i + 1, WidthMax: c, WidthMaxEnforcer: text.WrapSoft})
+		capped, right := c < t.natural[i], slices.Contains(t.right, i+1)
+		if !capped && !right {
+			continue
 		}
+		config := table.ColumnConfig{Number: i + 1}
+		if capped {
+			config.WidthMax, config.WidthMaxEnforcer = c, text.WrapSoft
+		}
+		if right {
+			config.Align = text.AlignRight
+		}
+		configs = append(configs, config)
 	}
 	t.SetColumnConfigs(configs)
 	return t.Writer.Render()

@@ -264,6 +264,7 @@ func init() {
 		"special tiles":                                                                "speciális lapkák",
 		"card kinds":                                                                   "kártyafajták",
 		"board words":                                                                  "táblaszavak",
+		"%s (%d): %s":                                                                  "%s (%d): %s",
 		"German":                                                                       "német",
 		"Hungarian":                                                                    "magyar",
 		"%s; some %s names are UNKNOWN to talon (talon genoa names)": "%s; néhány %s nevet a talon nem ismer (talon genoa names)",

@@ -300,11 +300,14 @@ func (n *Names) entry(kind, id string) (NameEntry, bool) {
 // "German names of buildings: Palace, Villa Colini, …" (in English).
 func (n *Names) Unknowns() []string { return n.UnknownsIn(i18n.NewPrinter(i18n.English)) }
 
-// UnknownsIn is Unknowns in the table's language.
-func (n *Names) UnknownsIn(p *i18n.Printer) []string {
+// UnknownsIn is Unknowns in the table's language, of the kinds given (all when none).
+func (n *Names) UnknownsIn(p *i18n.Printer, kinds ...string) []string {
+	if len(kinds) == 0 {
+		kinds = nameKinds
+	}
 	var out []string
 	for _, lang := range []string{"German", "Hungarian"} {
-		for _, kind := range nameKinds {
+		for _, kind := range kinds {
 			var things []string
 			for _, e := range n.Entries {
 				if e.Kind == kind && slices.Contains(e.Missing(), lang) {
@@ -312,26 +315,11 @@ func (n *Names) UnknownsIn(p *i18n.Printer) []string {
 				}
 			}
 			if len(things) > 0 {
-				out = append(out, p.Sprintf("%s names of %s: %s", langTexts([]string{lang})[0], kindText(kind), strings.Join(things, ", ")))
+				out = append(out, p.Sprintf("%s names of %s: %s", langTexts([]string{lang})[0], KindText(kind), strings.Join(things, ", ")))
 			}
 		}
 	}
 	return out
-}
-
-// kindText is a kind of thing, plural, as the table reads it.
-func kindText(kind string) i18n.Message {
-	switch kind {
-	case "building":
-		return i18n.M("buildings")
-	case "commodity":
-		return i18n.M("commodities")
-	case "tile":
-		return i18n.M("special tiles")
-	case "card":
-		return i18n.M("card kinds")
-	}
-	return i18n.M("board words")
 }
 
 // unknownHint is the message for a name a list does not know: the matcher's own ("did

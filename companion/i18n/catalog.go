@@ -38,9 +38,7 @@ func Add(l Lang, texts map[string]string) {
 		if !remember(l, key, text) {
 			continue
 		}
-		if err := cat.builder.SetString(l.tag(), key, text); err != nil {
-			cat.conflicts = append(cat.conflicts, fmt.Sprintf("%s %q: %v", l, key, err))
-		}
+		set(l, key, catalog.String(text))
 	}
 }
 
@@ -60,8 +58,28 @@ func AddPlural(l Lang, key string, arg int, cases ...string) {
 	for i, c := range cases {
 		selectors[i] = c
 	}
-	if err := cat.builder.Set(l.tag(), key, plural.Selectf(arg, "", selectors...)); err != nil {
-		cat.conflicts = append(cat.conflicts, fmt.Sprintf("%s %q: %v", l, key, err))
+	set(l, key, plural.Selectf(arg, "", selectors...))
+}
+
+// set stores key's message for l. An English text (English needs one only for plural
+// forms) is also stored for each other language that has no text of its own yet, so
+// a Hungarian or German printer that finds no translation prints the English words
+// with the table's digits ("1 310", not "1,310", which reads as one point three in
+// Hungarian); the language's own text, added before or after, wins. Must hold cat's
+// lock.
+func set(l Lang, key string, msg catalog.Message) {
+	tags := []language.Tag{l.tag()}
+	if l == English {
+		for _, other := range []Lang{Hungarian, German} {
+			if _, own := cat.texts[other][key]; !own {
+				tags = append(tags, other.tag())
+			}
+		}
+	}
+	for _, tag := range tags {
+		if err := cat.builder.Set(tag, key, msg); err != nil {
+			cat.conflicts = append(cat.conflicts, fmt.Sprintf("%s %q: %v", l, key, err))
+		}
 	}
 }
 

@@ -76,6 +76,12 @@ func TestSprintf(t *testing.T) {
 		{hu, "test: %.1f points", []any{12345.5}, "teszt: 12\u00a0345,5 pont"},
 		{en, "test: %.1f points", []any{12345.5}, "test: 12,345.5 points"},
 		{hu, "test: untranslated %s", []any{"x"}, "test: untranslated x"},
+		// A key with no text in the language still writes its numbers as the language
+		// does: "1,310" would read as one point three in Hungarian.
+		{hu, "%d", []any{1310}, "1\u00a0310"},
+		{hu, "test: untranslated %s %d", []any{"Ann", 1310}, "test: untranslated Ann 1\u00a0310"},
+		{de, "test: %d buildings", []any{1310}, "test: 1.310 buildings"}, // English plural text, German digits
+		{en, "%d", []any{1310}, "1,310"},
 		{de, "test: German term in %s", []any{Term{EN: "Chapel", HU: "Kápolna", DE: "Kapelle"}}, "Test: deutscher Begriff in Kapelle"},
 		{hu, "test: German term in %s", []any{Term{EN: "Chapel", HU: "Kápolna", DE: "Kapelle"}}, "teszt: német fogalom itt: Kápolna"},
 		{hu, "test: German term in %s", []any{Term{EN: "Well", DE: "Brunnen"}}, "teszt: német fogalom itt: Well"},
@@ -156,5 +162,28 @@ func TestUnmarked(t *testing.T) {
 		if got := Unmarked(in); got != want {
 			t.Errorf("Unmarked(%q) = %q, want %q", in, got, want)
 		}
+	}
+}
+
+// The English plural text stands in for a language without its own text, and the
+// language's own text wins whichever init ran first.
+func TestEnglishPluralThenOwnText(t *testing.T) {
+	AddPlural(English, "test: %d ducats", 1, "one", "test: %d ducat", "other", "test: %d ducats")
+	for _, tc := range []struct {
+		l    Lang
+		n    int
+		want string
+	}{
+		{German, 1, "test: 1 ducat"},
+		{German, 1310, "test: 1.310 ducats"},
+		{Hungarian, 1310, "test: 1\u00a0310 ducats"},
+	} {
+		if got := NewPrinter(tc.l).Sprintf("test: %d ducats", tc.n); got != tc.want {
+			t.Errorf("%v before: %q, want %q", tc.l, got, tc.want)
+		}
+	}
+	Add(Hungarian, map[string]string{"test: %d ducats": "teszt: %d dukát"})
+	if got := NewPrinter(Hungarian).Sprintf("test: %d ducats", 1310); got != "teszt: 1\u00a0310 dukát" {
+		t.Errorf("Hungarian added later: %q", got)
 	}
 }

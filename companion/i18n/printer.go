@@ -40,15 +40,13 @@ const (
 // Sprintf looks the English format key up in the catalog and formats args with the
 // language's text, plural forms and number format. Arguments that are Localizers or
 // errors are rendered in the language first. A key with no text in the language
-// prints in English (so German, which has only game terms, reads as English).
+// prints its English words (so German, which has only game terms, reads as English),
+// but its numbers always follow the language (catalog.go's tags).
 func (p *Printer) Sprintf(key string, args ...any) string {
 	args = p.localArgs(args)
 	key = normalKey(key) // Errorf's formats: the wrapped error prints as text
-	switch {
-	case p.lang == Pseudo:
+	if p.lang == Pseudo {
 		return pseudoOpen + messagePrinter(English).Sprintf(key, args...) + pseudoClose
-	case p.lang != English && !Has(p.lang, key):
-		return messagePrinter(English).Sprintf(key, args...)
 	}
 	return p.mp.Sprintf(key, args...)
 }

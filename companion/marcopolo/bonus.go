@@ -32,7 +32,7 @@ func (s *State) boardDie(seat int, r DieRef) (int, error) {
 	p := &s.Players[seat]
 	i := slices.IndexFunc(p.Dice, func(d Die) bool { return d.Kind == r.Kind && d.Value == r.Value && d.Value > 0 })
 	if i < 0 {
-		return 0, refuse(RuleOwnDice, "%s has no %s die showing %d on their board (dice: %s)", p.Name, r.Kind, r.Value, diceText(p.Dice))
+		return 0, refuse(RuleOwnDice, "%s has no %s die showing %d on their board (dice: %s)", p.Name, r.Kind, r.Value, diceShown(p.Dice))
 	}
 	return i, nil
 }

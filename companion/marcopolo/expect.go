@@ -31,9 +31,9 @@ func (s *State) expecting() i18n.Message {
 			return i18n.M("%s: bonus actions, or end the turn", p.Name)
 		}
 		if p.Character == Raschid {
-			return i18n.M("%s (Raschid: each die's value is set when placed): one action (dice: %s)", p.Name, diceText(p.Dice))
+			return i18n.M("%s (Raschid: each die's value is set when placed): one action (dice: %s)", p.Name, diceShown(p.Dice))
 		}
-		return i18n.M("%s: bonus actions, then one action (dice: %s)", p.Name, diceText(p.Dice))
+		return i18n.M("%s: bonus actions, then one action (dice: %s)", p.Name, diceShown(p.Dice))
 	case PhaseFinal:
 		for seat, p := range s.Players {
 			if s.FinalIn == nil || !s.FinalIn[seat] {

@@ -8,5 +8,6 @@ func init() {
 	i18n.Add(i18n.Hungarian, map[string]string{
 		"%dc":         "%dt",
 		mapCostLegend: "3t, 5$: az út további 3 tevébe, 5 érmébe kerül; oA–oJ: oázisok",
+		"none":        "nincs", // an empty dice list (Genoa's catalog has the same)
 	})
 }

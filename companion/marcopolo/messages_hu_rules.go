@@ -127,7 +127,7 @@ func init() {
 		"good":                                                                             "áru",
 		"goal card":                                                                        "célkártya",
 		"tile letter":                                                                      "lapka betűje",
-		"ledger off: coins, camels and goods stay on the table (--option ledger=on checks them)": "az érmét, tevét és árut az asztal számolja (--option ledger=on: a talon)",
+		"ledger off: coins, camels and goods stay on the table (with --option ledger=on, talon keeps and checks them)": "könyvelés nélkül az érmét, tevét és árut az asztal tartja számon; --option ledger=on mellett a talon vezeti és ellenőrzi",
 
 		// play's option labels and questions
 		"city-card space %s (%s)":  "%s. városkártya-mező (%s)",

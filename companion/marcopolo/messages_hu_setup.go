@@ -62,6 +62,7 @@ func init() {
 		"Goal cards":     "Célkártyák",
 		"Goal cities":    "Célvárosok",
 		"Most contracts": "Legtöbb szerződés",
+		"Goods left":     "Megmaradt áru", // the seed: "minden megmaradt 2 áruja 1 győzelmi pontot ér"
 		"most_contracts_needs_one: nobody completed a contract, so nobody scored the %d VP most-contracts bonus (default: everyone tied at 0 scores it)": "most_contracts_needs_one: senki sem teljesített szerződést, így a legtöbb szerződésért járó %d GyP-t senki sem kapta meg (alapból 0-val mindenki holtversenyben megkapja)",
 
 		// the scorer's questions (talon score marco-polo)

@@ -1,7 +1,6 @@
 package marcopolo
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -70,7 +69,7 @@ func (s *State) place(a Place) error {
 	if s.Set.Ledger && !p.Stock.Covers(price.Add(Stock{Coins: cost})) {
 		return s.pay(a.Seat, price.Add(Stock{Coins: cost}), s.priceWhat(sp, cost)) // refuses, naming what is short
 	}
-	s.note("%s places %s on %s", p.Name, diceText(dice), s.spaceName(sp))
+	s.note("%s places %s on %s", p.Name, diceShown(dice), s.spaceName(sp))
 	if sp.Kind == FiveCoins && cost >= FiveCoinsGain.Coins {
 		s.Warnings = append(s.Warnings, Warning{Code: "costs_more_than_it_gives",
 			Text: i18n.M("take 5 coins is occupied: with a %d it costs %d coins and gives 5", lowest, cost)})
@@ -120,7 +119,7 @@ func (s *State) takeDice(seat int, refs []DieRef) ([]Die, error) {
 			i = slices.IndexFunc(p.Dice, func(d Die) bool { return d.Kind == r.Kind && d.Value == 0 })
 		}
 		if i < 0 {
-			return nil, refuse(RuleOwnDice, "%s has no %s die showing %d (dice: %s)", p.Name, r.Kind, r.Value, diceText(p.Dice))
+			return nil, refuse(RuleOwnDice, "%s has no %s die showing %d (dice: %s)", p.Name, r.Kind, r.Value, diceShown(p.Dice))
 		}
 		out = append(out, Die{Kind: r.Kind, Value: r.Value})
 		p.Dice = slices.Delete(p.Dice, i, i+1)
@@ -314,19 +313,34 @@ func (s *State) spaceName(sp Space) any {
 	return sp.Kind
 }
 
-// diceText reads "3 5 b4 w2": own dice by value, b black, w white, n neutral, ? for a
-// die whose value is set when it is used (Raschid).
-func diceText(dice []Die) string {
-	if len(dice) == 0 {
-		return "none"
+// diceShown is a list of dice as the table reads it: own dice by value ("3 5"), the
+// others by their colour in the table's language ("3 5, white 2", "black 4"), "?" for
+// a die whose value is set when it is used (Raschid). Typed back, a die is written
+// b4 or w2 (grammar.go); the list never shows that notation.
+type diceShown []Die
+
+// String is the list in English.
+func (d diceShown) String() string { return d.Local(i18n.NewPrinter(i18n.English)) }
+
+// Local is the list in p's language.
+func (d diceShown) Local(p *i18n.Printer) string {
+	if len(d) == 0 {
+		return p.Sprintf("none")
 	}
-	parts := make([]string, len(dice))
-	for i, d := range dice {
+	var own, others []string
+	for _, die := range d {
 		v := "?"
-		if d.Value > 0 {
-			v = fmt.Sprint(d.Value)
+		if die.Value > 0 {
+			v = strconv.Itoa(die.Value)
 		}
-		parts[i] = [...]string{"", "b", "w", "n"}[d.Kind] + v
+		if die.Kind == OwnDie {
+			own = append(own, v)
+		} else {
+			others = append(others, die.Kind.Local(p)+" "+v)
+		}
 	}
-	return strings.Join(parts, " ")
+	if len(own) > 0 {
+		others = append([]string{strings.Join(own, " ")}, others...)
+	}
+	return strings.Join(others, ", ")
 }

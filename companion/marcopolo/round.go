@@ -104,7 +104,7 @@ func (s *State) roll(a Roll) error {
 		if p.Character == Raschid {
 			s.note("%s (Raschid) rolls nothing: he sets each die when he places it", p.Name)
 		} else {
-			s.note("%s rolls %s", p.Name, diceText(p.Dice))
+			s.note("%s rolls %s", p.Name, diceShown(p.Dice))
 		}
 		s.compensate(seat)
 	}

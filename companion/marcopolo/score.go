@@ -12,7 +12,7 @@ const (
 	CatGoalCities    = "Goal cities"
 	CatCoins         = "Coins"
 	CatBeijing       = "Beijing"
-	CatGoods         = "Goods"
+	CatGoods         = "Goods left" // its own key: Genoa's "Goods" is another thing (Árucikk)
 	CatMostContracts = "Most contracts"
 )
 

@@ -636,7 +636,7 @@ func (s *session) Apply(a companion.Action) (companion.State, companion.Outcome,
 	}
 	out := companion.Accepted()
 	if next.Unchecked {
-		out = companion.NotChecked("ledger off: coins, camels and goods stay on the table (--option ledger=on checks them)")
+		out = companion.NotChecked("ledger off: coins, camels and goods stay on the table (with --option ledger=on, talon keeps and checks them)")
 	}
 	for _, w := range next.Warnings {
 		out = out.Warn(w.Code, "%s", w.Text)

@@ -60,7 +60,7 @@ func (s *session) playerTable(p *i18n.Printer) companion.Table {
 		for i, f := range pl.Figures {
 			at[i] = f.Local(p)
 		}
-		dice := diceText(pl.Dice)
+		dice := diceShown(pl.Dice).Local(p)
 		if st.Phase < PhasePlay {
 			dice = p.Sprintf("to roll")
 		}
@@ -133,7 +133,7 @@ func (s *session) placements(p *i18n.Printer, list []Placement) string {
 		if pl.Seat >= 0 {
 			who = s.st.Players[pl.Seat].Name + " "
 		}
-		parts = append(parts, who+diceText(pl.Dice))
+		parts = append(parts, who+diceShown(pl.Dice).Local(p))
 	}
 	return orNone(p, strings.Join(parts, "; "))
 }
