@@ -146,5 +146,9 @@ func noMatch(p *i18n.Printer, q Question, typed string) string {
 			return why
 		}
 	}
+	if near := nearItems(q.Items, typed); len(near) > 0 {
+		// The suggestion first: a long question leaves the hint little room.
+		return p.Sprintf("did you mean %s? %q is not in the list; Ctrl-U clears, Esc goes back", orText(p, near), typed)
+	}
 	return p.Sprintf("%q is not in the list; Ctrl-U clears, Esc goes back", typed)
 }
