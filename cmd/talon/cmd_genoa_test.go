@@ -279,3 +279,17 @@ func TestGenoaPlayPicksACommodityTwice(t *testing.T) {
 		t.Errorf("the goods lists offered: %q", goods)
 	}
 }
+
+// TestGenoaNotCheckedInHungarian: the "not checked" note of a move without a captured
+// board reads in the table's language.
+func TestGenoaNotCheckedInHungarian(t *testing.T) {
+	e := newEnv(t)
+	e.vars["TALON_LANG"] = "hu"
+	e.ok("new", "genoa", "--players", "Ann,Ben", "--option", "first=Ben")
+	e.ok("do", "roll", "--dice", "6,6")
+	out := e.ok("do", "start", "palace")
+	mustContain(t, strings.Join(strings.Fields(out), " "), "Palota a kék 6, piros 6 mezőn: a tábla nincs felvéve")
+	if strings.Contains(out, "board not captured") {
+		t.Errorf("English note in Hungarian:\n%s", out)
+	}
+}

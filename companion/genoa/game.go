@@ -212,15 +212,25 @@ func (s *session) Apply(a companion.Action) (companion.State, companion.Outcome,
 	if err != nil {
 		return nil, companion.Outcome{}, err
 	}
+	return &session{st: next, r: s.r, last: o.Says}, kitOutcome(o), nil
+}
+
+// kitOutcome is the rules' outcome as the kit's: the checks talon could not make and
+// what the table must do by hand, kept as messages so each reads in the table's
+// language (and in English in --json).
+func kitOutcome(o Outcome) companion.Outcome {
 	out := companion.Accepted()
-	// The kit's outcome holds English lines (its `not checked:` and warnings).
 	if len(o.NotChecked) > 0 {
-		out = companion.NotChecked("%s", strings.Join(english(o.NotChecked), "; "))
+		parts := make([]any, len(o.NotChecked))
+		for i, m := range o.NotChecked {
+			parts[i] = m
+		}
+		out = companion.NotChecked("%s", i18n.Join("; ", parts...))
 	}
 	for _, t := range o.Tell {
-		out = out.Warn("table", "%s", t.String())
+		out = out.Warn("table", "%s", t)
 	}
-	return &session{st: next, r: s.r, last: o.Says}, out, nil
+	return out
 }
 
 func (s *session) Result() *scoring.Result { return s.st.Result }
@@ -264,13 +274,4 @@ func initial(players []Player, p Seat) string {
 		}
 	}
 	return string(rune('1' + p))
-}
-
-// english is each message in English.
-func english(ms []i18n.Message) []string {
-	out := make([]string, len(ms))
-	for i, m := range ms {
-		out[i] = m.String()
-	}
-	return out
 }
