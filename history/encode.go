@@ -66,3 +66,37 @@ func decodeStreams(s string) ([]string, error) {
 	}
 	return out, nil
 }
+
+// parseStoredBytes is parseTime of a stored time in bytes. A time as formatTime writes
+// it (30 bytes, UTC, nine fraction digits, every field in range) is read directly,
+// without the text being copied into a string; any other goes through parseTime.
+// FuzzParseStoredBytes checks the two give the same.
+func parseStoredBytes(b []byte) (time.Time, error) {
+	const layoutLen = len("2006-01-02T15:04:05.000000000Z")
+	if len(b) != layoutLen || b[4] != '-' || b[7] != '-' || b[10] != 'T' || b[13] != ':' || b[16] != ':' ||
+		b[19] != '.' || b[29] != 'Z' {
+		return parseTime(string(b))
+	}
+	num := func(from, to int) int {
+		n := 0
+		for _, c := range b[from:to] {
+			if c < '0' || c > '9' {
+				return -1
+			}
+			n = n*10 + int(c-'0')
+		}
+		return n
+	}
+	year, month, day := num(0, 4), num(5, 7), num(8, 10)
+	hour, minute, second, nano := num(11, 13), num(14, 16), num(17, 19), num(20, 29)
+	if year < 0 || month < 1 || month > 12 || day < 1 || day > daysIn(time.Month(month), year) ||
+		hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 || second > 59 || nano < 0 {
+		return parseTime(string(b))
+	}
+	return time.Date(year, time.Month(month), day, hour, minute, second, nano, time.UTC), nil
+}
+
+// daysIn is the number of days of the month in the year.
+func daysIn(m time.Month, year int) int {
+	return time.Date(year, m+1, 0, 0, 0, 0, 0, time.UTC).Day()
+}

@@ -57,6 +57,8 @@ func (s *Store) GroupStats(ctx context.Context, f PlayFilter, loc *time.Location
 			window.Player = ""
 			b = newStatsBuilder(loc)
 			fold := newWindowFold(loc, ratings)
+			defer fold.finish() // on an error, before into
+			fold.show(view)
 			if damaged, err = foldWindow(ctx, tx, fold, window); err != nil {
 				return err
 			}

@@ -41,7 +41,7 @@ func monthDecodes(plays, lines []byte) bool {
 	r := packedReader{b: plays}
 	var p play
 	for len(r.b) > 0 {
-		if _, err := r.next(&p, func([]byte, string) bool { return false }); err != nil {
+		if _, err := r.next(&p, func([]byte, int64, string) bool { return false }); err != nil {
 			return false
 		}
 	}

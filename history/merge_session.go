@@ -3,6 +3,7 @@ package history
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"slices"
 	"time"
 
@@ -64,8 +65,8 @@ type recResult struct {
 //   - Equal logs: an ended session (finished or abandoned) wins over an active one;
 //     two different endings are a conflict.
 //   - The setup (game, seed, configuration, seats) must agree.
-//   - Details: the later edit wins (no edit is earliest); corrections are a union, and
-//     the latest one's results are the session's.
+//   - Details: the later edit wins (no edit is earliest); corrections are a union,
+//     applied oldest first, each to the seats it changed (applyCorrections).
 func merge(a, b record) (record, error) {
 	if a.Game != b.Game || a.Seed != b.Seed || a.Config != b.Config || !eqPtr(a.Setup, b.Setup) || !slices.Equal(a.Seats, b.Seats) {
 		return record{}, i18n.Errorf("the two sides set this session up differently (players, options or seed)")
@@ -107,8 +108,8 @@ func merge(a, b record) (record, error) {
 	}
 	out.Rounds = laterRounds(a.Rounds, b.Rounds)
 	out.Corrections = unionCorrections(a.Corrections, b.Corrections)
-	if n := len(out.Corrections); n > 0 {
-		results, err := correctedResults(out.Results, out.Corrections[n-1].After)
+	if len(out.Corrections) > 0 {
+		results, err := applyCorrections(baseResults(out), out.Corrections)
 		if err != nil {
 			return record{}, err
 		}
@@ -191,6 +192,68 @@ func correctedResults(results []recResult, scores json.RawMessage) ([]recResult,
 		}
 	}
 	return out, nil
+}
+
+// applyCorrections is the results as first entered with every correction applied,
+// oldest first. A correction changes only the seats whose line it changed (its before
+// and after differ there), so two corrections of different players, made on two
+// laptops from the same score, both count; a seat two corrections changed keeps the
+// later one's line. After each, the ranks are the correction's own when the totals
+// reached are its totals (a rescored input's tie-breaks kept), else the totals
+// re-ranked as CorrectScores ranks them.
+func applyCorrections(base []recResult, list []exportCorrection) ([]recResult, error) {
+	prev := base
+	for _, c := range list {
+		var before, after []correctionLine
+		if err := errors.Join(json.Unmarshal(c.Before, &before), json.Unmarshal(c.After, &after)); err != nil {
+			return nil, i18n.Errorf("a correction's results: %w", err)
+		}
+		next := slices.Clone(prev)
+		same := true // the totals reached are the correction's
+		for _, l := range after {
+			i := slices.IndexFunc(next, func(r recResult) bool { return r.Seat == l.Seat })
+			if i < 0 {
+				return nil, i18n.Errorf("a correction names seat %d, which has no result", l.Seat)
+			}
+			if b := slices.IndexFunc(before, func(x correctionLine) bool { return x.Seat == l.Seat }); b < 0 || changedLine(before[b], l) {
+				next[i].Score = l.Score
+				if len(l.Breakdown) > 0 {
+					next[i].Breakdown = compactJSON(l.Breakdown)
+				}
+			}
+			same = same && next[i].Score == l.Score
+		}
+		if same && len(after) == len(next) {
+			for _, l := range after {
+				i := slices.IndexFunc(next, func(r recResult) bool { return r.Seat == l.Seat })
+				next[i].Rank, next[i].Winner = l.Rank, l.Winner
+			}
+		} else {
+			rerankResults(prev, next)
+		}
+		prev = next
+	}
+	return prev, nil
+}
+
+// changedLine says whether a correction changed a seat's line.
+func changedLine(before, after correctionLine) bool {
+	return before.Score != after.Score || before.Rank != after.Rank || before.Winner != after.Winner ||
+		compactJSON(before.Breakdown) != compactJSON(after.Breakdown)
+}
+
+// rerankResults ranks next by its totals as rerank does, prev giving the order of
+// players who were tied before.
+func rerankResults(prev, next []recResult) {
+	before, after := make([]CorrectionLine, len(prev)), make([]CorrectionLine, len(next))
+	for i := range prev {
+		before[i] = CorrectionLine{Seat: prev[i].Seat, Score: prev[i].Score, Rank: prev[i].Rank}
+		after[i] = CorrectionLine{Seat: next[i].Seat, Score: next[i].Score}
+	}
+	rerank(before, after)
+	for i := range next {
+		next[i].Rank, next[i].Winner = after[i].Rank, after[i].Winner
+	}
 }
 
 // correctionLine is one seat's result in a correction's before or after.

@@ -136,28 +136,27 @@ func writePlayedLines(ctx context.Context, tx *sql.Tx) error {
 }
 
 // EachPlayedJSON calls fn with the `talon history --json` element of each play the
-// filter picks, newest first, as EachPlayed and PlayedEncoder would give it. A filter
-// of dates and pages only is read from the kept lines; one with a game, player or
-// location, or a history whose lines a failed write left pending (or another form of
-// them wrote, kept_format.go), is encoded as it is read. fn must keep nothing of the
-// bytes it is given.
+// filter picks, newest first, as EachPlayed and PlayedEncoder would give it. It is read
+// from the kept lines (a game, player or location picked by the month's packed plays,
+// which pair with its lines); a history whose lines a failed write left pending (or
+// another form of them wrote, kept_format.go) is encoded as it is read. fn must keep
+// nothing of the bytes it is given.
 func (s *Store) EachPlayedJSON(ctx context.Context, f HistoryFilter, fn func(line []byte) error) error {
 	damaged := false
 	err := s.inRead(ctx, func(tx *sql.Tx) error {
-		kept := f.Game == "" && f.Player == "" && f.Location == ""
-		if kept {
-			stale, err := keptStale(ctx, tx)
-			if err != nil {
-				return err
+		stale, err := keptStale(ctx, tx)
+		if err != nil || stale {
+			if err == nil {
+				err = eachPlayed(ctx, tx, f, EncodeEach(fn))
 			}
-			kept = !stale
-		}
-		if kept {
-			var err error
-			damaged, err = eachKeptLine(ctx, tx, f, fn)
 			return err
 		}
-		return eachPlayed(ctx, tx, f, EncodeEach(fn))
+		pick, err := pickOf(ctx, tx, f.PlayFilter)
+		if err != nil {
+			return err
+		}
+		damaged, err = eachKeptLine(ctx, tx, f, pick, fn)
+		return err
 	})
 	if err == nil && damaged {
 		s.repairKept(ctx)
@@ -178,39 +177,57 @@ func EncodeEach(fn func(line []byte) error) func(Played) error {
 	}
 }
 
-// eachKeptLine walks the months' lines newest first within the filter's dates and page.
-// Each month is decoded whole before any of its lines is handed on: from a month that
-// does not decode on (damaged says so), the rest of the page is encoded from the plays'
-// rows, that month's and the older ones.
-func eachKeptLine(ctx context.Context, q querier, f HistoryFilter, fn func([]byte) error) (damaged bool, err error) {
+// eachKeptLine walks the months' lines newest first within the filter's dates and page
+// (and, with pick, the plays it picks). Each month is decoded whole before any of its
+// lines is handed on: from a month that does not decode on (damaged says so), the rest
+// of the page is encoded from the plays' rows, that month's and the older ones.
+func eachKeptLine(ctx context.Context, q querier, f HistoryFilter, pick *playPick, fn func([]byte) error) (damaged bool, err error) {
 	w := windowOf(f.PlayFilter)
 	skip, left := max(f.Offset, 0), f.Limit
 	if left <= 0 {
 		left = -1
 	}
-	rows, err := q.QueryContext(ctx, `SELECT month, lines FROM played_months WHERE month >= ? AND month <= ? ORDER BY month DESC`, w.first, w.last)
+	rows, err := q.QueryContext(ctx, `SELECT month, lines, iif(?, plays, x'') FROM played_months WHERE month >= ? AND month <= ? ORDER BY month DESC`,
+		pick != nil, w.first, w.last)
 	if err != nil {
 		return false, err
 	}
 	defer rows.Close()
 	var (
 		month string
-		lines [][]byte // the month's lines in the window
+		lines [][]byte     // the month's lines in the window
+		plays []pickedPlay // with pick: the month's plays, oldest first
 	)
 	for left != 0 && rows.Next() {
-		var blob sql.RawBytes
-		if err := rows.Scan(&month, &blob); err != nil {
+		var blob, packed sql.RawBytes
+		if err := rows.Scan(&month, &blob, &packed); err != nil {
 			return false, err
+		}
+		if pick != nil {
+			if plays, damaged = pick.month(packed, plays[:0]); damaged {
+				break
+			}
 		}
 		r := packedReader{b: blob}
 		lines = lines[:0]
+		next := len(plays) - 1 // with pick: the play of the next line (the lines are newest first)
 		for len(r.b) > 0 {
 			played, line := r.bytes(), r.bytes()
+			if pick != nil {
+				if next < 0 || string(plays[next].played) != string(played) {
+					r.err = true // the lines do not pair with the plays
+					break
+				}
+				next--
+				if !plays[next+1].picked {
+					continue
+				}
+			}
 			if w.holds(played) {
 				lines = append(lines, line)
 			}
 		}
-		if r.err {
+		if r.err || pick != nil && next != -1 {
 			damaged = true
 			break
 		}

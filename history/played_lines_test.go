@@ -15,6 +15,10 @@ var linesFilters = []HistoryFilter{
 	{PlayFilter: PlayFilter{Since: at(20)}}, {PlayFilter: PlayFilter{Until: at(30)}},
 	{PlayFilter: PlayFilter{Since: at(5), Until: at(60 * 24 * 45)}, Limit: 2, Offset: 1},
 	{PlayFilter: PlayFilter{Game: "catan"}}, {PlayFilter: PlayFilter{Player: "ann"}, Limit: 2},
+	{PlayFilter: PlayFilter{Player: "ben", Game: "catan"}, Offset: 1}, {PlayFilter: PlayFilter{Player: "nobody"}},
+	{PlayFilter: PlayFilter{Player: "EVE", Until: at(60 * 24 * 55)}}, {PlayFilter: PlayFilter{Location: "home"}},
+	{PlayFilter: PlayFilter{Location: " HOME ", Game: "genoa", Since: at(20)}, Limit: 3, Offset: 1},
+	{PlayFilter: PlayFilter{Location: "club", Player: "ben"}},
 }
 
 // encodedPlays is every element the filter picks, encoded from the plays as read.

@@ -135,8 +135,9 @@ func (r *packedReader) bytes() []byte {
 }
 
 // next unpacks the next play into p (its seats into p.seats[:0]); played is its date
-// as stored, parsed only when keep says the play is wanted.
-func (r *packedReader) next(p *play, keep func(played []byte, game string) bool) (bool, error) {
+// as stored, parsed only when keep says the play is wanted. p.played is not set: the
+// fold orders and windows plays by the stored text before they reach it.
+func (r *packedReader) next(p *play, keep func(played []byte, session int64, game string) bool) (bool, error) {
 	played := r.bytes()
 	p.session = r.varint()
 	game := r.bytes()
@@ -168,30 +169,35 @@ func (r *packedReader) next(p *play, keep func(played []byte, game string) bool)
 	if r.err {
 		return false, i18n.Errorf("kept plays: a month cut short")
 	}
-	if !keep(played, p.game) {
+	if !keep(played, p.session, p.game) {
 		return false, nil
 	}
-	p.played = string(played)
 	var err error
-	p.date, err = parseTime(p.played)
+	p.date, err = parseStoredBytes(played)
 	return err == nil, err
 }
 
 // foldWindow folds the window's plays, oldest first: from the packed months when they
-// are up to date and the window has no location, else from the plays' rows. A month
-// that does not decode (damaged says so) starts the fold again from the plays' rows.
+// are up to date (a location's plays picked by their sessions), else from the plays'
+// rows. A month that does not decode (damaged says so) starts the fold again from the
+// plays' rows.
 func foldWindow(ctx context.Context, q querier, fold *windowFold, f PlayFilter) (damaged bool, err error) {
-	pending := f.Location != ""
-	if !pending {
-		if pending, err = keptStale(ctx, q); err != nil {
-			return false, err
-		}
+	pending, err := keptStale(ctx, q)
+	if err != nil {
+		return false, err
 	}
 	if !pending {
-		damaged, err = foldKeptMonths(ctx, q, fold, f)
+		var at *sessionSet
+		if f.Location != "" {
+			if at, err = sessionsAt(ctx, q, f.Location); err != nil {
+				return false, err
+			}
+		}
+		damaged, err = foldKeptMonths(ctx, q, fold, f, at)
 		if err != nil || !damaged {
 			return false, err
 		}
+		fold.finish()
 		*fold = *newWindowFold(fold.loc, !fold.skipRatings)
 	}
 	var seats []seatResult // reused play to play: add keeps nothing of it
@@ -201,11 +207,14 @@ func foldWindow(ctx context.Context, q querier, fold *windowFold, f PlayFilter) 
 	}, &seats)
 }
 
-// foldKeptMonths folds the window's plays from the packed months; damaged says a month
-// did not decode (the fold is then part done).
-func foldKeptMonths(ctx context.Context, q querier, fold *windowFold, f PlayFilter) (damaged bool, err error) {
+// foldKeptMonths folds the window's plays from the packed months (only those of the
+// sessions in at, when set); damaged says a month did not decode (the fold is then part
+// done).
+func foldKeptMonths(ctx context.Context, q querier, fold *windowFold, f PlayFilter, at *sessionSet) (damaged bool, err error) {
 	w := windowOf(f)
-	keep := func(played []byte, game string) bool { return w.holds(played) && (f.Game == "" || game == f.Game) }
+	keep := func(played []byte, session int64, game string) bool {
+		return w.holds(played) && (f.Game == "" || game == f.Game) && (at == nil || at.holds(session))
+	}
 	var (
 		r packedReader
 		p play

@@ -190,6 +190,13 @@ func TestKeptStatsEqualAFullFold(t *testing.T) {
 				played(t, s, "catan", at(20), line{"ann", 7}, line{"Ben", 10}, line{"Cy", 10}),
 				played(t, s, "genoa", at(30), line{"Ann", 50}, line{"Ben", 40}))
 		}},
+		{"plays given a location", func(t *testing.T) { // the window {Location: "home"} picks two
+			for i, where := range []string{"Home", "Club", "home"} {
+				if err := s.ChangeDetails(ctx, ids[i], DetailsChange{Location: &where}, ptrTo(at(31+i))); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}},
 		{"a play finished in its session", func(t *testing.T) {
 			live := newSession(t, s, "catan", at(35), "Ben", "Dora", "Ann")
 			appendAll(t, s, live.ID, 36, "roll 3,4")
@@ -234,8 +241,14 @@ func TestKeptStatsEqualAFullFold(t *testing.T) {
 		}},
 		{"plays after the last", func(t *testing.T) {
 			for i := range 30 {
-				played(t, s, []string{"catan", "genoa", "san-juan"}[i%3], at(60*24*61+i),
+				id := played(t, s, []string{"catan", "genoa", "san-juan"}[i%3], at(60*24*61+i),
 					line{"Ann", i % 7}, line{"Ben", i % 5}, line{"Cy", i % 3})
+				if i%4 == 0 {
+					home := "HOME"
+					if err := s.ChangeDetails(ctx, id, DetailsChange{Location: &home}, ptrTo(at(60*24*61+i))); err != nil {
+						t.Fatal(err)
+					}
+				}
 			}
 		}},
 	}

@@ -18,12 +18,11 @@ type windowFold struct {
 	index       map[int64]int // a player's number in the window
 	ids         []int64       // a number's player
 	overall     []*playerAcc  // each player's record over every game, by number
+	rater       *windowRater  // nil without ratings
+	view        *statsView    // whose seats and months are counted (nil: everyone's)
 	// Scratch of one play.
 	cells   []*cellFold
 	numbers []int // the seats' player numbers
-	before  []Glicko
-	ranks   []int
-	glicko  glickoScratch
 }
 
 // gameFold is one game's figures: the group's, and each player's (cells).
@@ -39,11 +38,12 @@ type gameFold struct {
 
 // cellFold is one player's figures in one game.
 type cellFold struct {
-	id      int64
-	acc     playerAcc
-	seats   seatCounts
-	scores  scoreCounts
-	months  []monthCount
+	id     int64
+	acc    playerAcc
+	seats  seatCounts
+	scores scoreCounts
+	months []monthCount
+	// The rating, worked out by the window's rater.
 	rated   bool
 	rating  ratingAcc
 	moves   []ratingMove
@@ -106,8 +106,28 @@ func (sc *seatCounts) into(b *statsBuilder, id int64, game string) {
 	}
 }
 
+// newWindowFold starts a fold (with ratings, its rater): finish it, or hand its
+// figures over (into), before it is dropped.
 func newWindowFold(loc *time.Location, ratings bool) *windowFold {
-	return &windowFold{loc: loc, skipRatings: !ratings, index: map[int64]int{}}
+	f := &windowFold{loc: loc, skipRatings: !ratings, index: map[int64]int{}}
+	if ratings {
+		f.rater = newWindowRater()
+	}
+	return f
+}
+
+// show counts the seats and months of the view's player (or group) only: into leaves
+// out everyone else's, so a fold for a view need not count them.
+func (f *windowFold) show(v statsView) { f.view = &v }
+
+// shown says whether the seats and months of the player (or group) are counted.
+func (f *windowFold) shown(id int64) bool { return f.view == nil || f.view.player == id }
+
+// finish waits for the ratings of every play added.
+func (f *windowFold) finish() {
+	if f.rater != nil {
+		f.rater.finish()
+	}
 }
 
 func (f *windowFold) game(name string) *gameFold {
@@ -147,15 +167,20 @@ func (f *windowFold) add(p play) {
 	f.plays++
 	g := f.game(p.game)
 	month := f.month.of(p.date, f.loc)
-	g.months = countMonth(g.months, month)
+	groupShown := f.shown(group)
+	if groupShown {
+		g.months = countMonth(g.months, month)
+	}
 	f.cells = f.cells[:0]
 	numbers := f.numbers[:0]
 	for _, s := range p.seats {
 		c, n := f.cell(g, s)
 		f.cells = append(f.cells, c)
 		numbers = append(numbers, n)
-		c.atTable = table
-		c.months = countMonth(c.months, month)
+		cellShown := f.shown(c.id)
+		if cellShown {
+			c.months = countMonth(c.months, month)
+		}
 		g.scores.count(s.score)
 		c.scores.count(s.score)
 		if f.overall[n] == nil {
@@ -163,8 +188,12 @@ func (f *windowFold) add(p play) {
 		}
 		f.overall[n].count(p.date, s)
 		c.acc.count(p.date, s)
-		g.seats.count(s)
-		c.seats.count(s)
+		if groupShown {
+			g.seats.count(s)
+		}
+		if cellShown {
+			c.seats.count(s)
+		}
 	}
 	for i, x := range p.seats {
 		for j, y := range p.seats[i+1:] {
@@ -177,40 +206,16 @@ func (f *windowFold) add(p play) {
 		}
 	}
 	f.numbers = numbers
-	if !f.skipRatings {
-		f.rate(g, p, table)
+	if f.rater != nil {
+		f.rater.add(g, p, table, f.cells)
 	}
-}
-
-// rate is statsBuilder.rate: one rating period for the players at the table (cells),
-// every other player rated in the game sitting it out.
-func (f *windowFold) rate(g *gameFold, p play, table int) {
-	before, ranks := f.before[:0], f.ranks[:0]
-	for i, c := range f.cells {
-		if !c.rated {
-			c.rated = true
-			c.rating = ratingAcc{key: playerGame{c.id, g.name}, glicko: NewGlicko()}
-			g.rated = append(g.rated, c)
-		}
-		before = append(before, c.rating.glicko)
-		ranks = append(ranks, p.seats[i].rank)
-	}
-	for _, c := range g.rated {
-		if c.atTable != table {
-			c.rating.glicko = c.rating.glicko.absent()
-		}
-	}
-	after := f.glicko.ratePlay(before, ranks)
-	for i, c := range f.cells {
-		c.moves = c.rating.moved(c.moves, p, i, before[i], after[i])
-	}
-	f.before, f.ranks = before, ranks
 }
 
 // into puts the figures in b's maps, keyed as add keys them. With a view, the seats
 // and months of anyone else than the view's player (or group) are left out: result
 // shows no other (and a window of a long history has a great many months).
 func (f *windowFold) into(b *statsBuilder, v *statsView) {
+	f.finish()
 	shown := func(id int64) bool { return v == nil || v.player == id }
 	b.plays += f.plays
 	for n, acc := range f.overall {

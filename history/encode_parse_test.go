@@ -1,0 +1,39 @@
+package history
+
+import (
+	"math/rand/v2"
+	"testing"
+	"time"
+)
+
+// FuzzParseStoredBytes: parseStoredBytes gives what parseTime gives (the same time,
+// to ==, or an error both ways) for any text.
+func FuzzParseStoredBytes(f *testing.F) {
+	for _, s := range []string{"2000-01-01T20:00:00.000000000Z", "2024-02-29T23:59:59.999999999Z",
+		"2023-02-29T00:00:00.000000000Z", "2000-01-01T24:00:00.000000000Z", "2000-01-01T20:00:00Z",
+		"2026-11-20T19:30:00.000000000+01:00", "0000-01-01T00:00:00.000000000Z", "2000-13-01T20:00:00.000000000Z"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		want, wantErr := parseTime(s)
+		got, err := parseStoredBytes([]byte(s))
+		if (err != nil) != (wantErr != nil) || got != want {
+			t.Fatalf("%q: %v (%v), parseTime %v (%v)", s, got, err, want, wantErr)
+		}
+	})
+}
+
+// TestParseStoredBytes compares parseStoredBytes with parseTime on stored times over
+// four thousand years, every day of month and second of day alike likely.
+func TestParseStoredBytes(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 14))
+	for range 200_000 {
+		at := time.Unix(r.Int64N(130_000_000_000)-62_000_000_000, r.Int64N(1e9))
+		s := formatTime(at)
+		want, wantErr := parseTime(s)
+		got, err := parseStoredBytes([]byte(s))
+		if err != nil || wantErr != nil || got != want || !got.Equal(at) {
+			t.Fatalf("%q: %v (%v), parseTime %v (%v)", s, got, err, want, wantErr)
+		}
+	}
+}

@@ -1,0 +1,63 @@
+package history
+
+import (
+	"context"
+	"strconv"
+	"strings"
+)
+
+// sessionSet is a set of session ids: a bit a session up to maxSessionBits, a map
+// beyond (ids are numbered from 1 as sessions are made, so the bits are the rule).
+type sessionSet struct {
+	bits  []uint64
+	other map[int64]bool
+}
+
+// maxSessionBits bounds the bits (a quarter of a MiB of them).
+const maxSessionBits = 1 << 21
+
+func (s *sessionSet) add(id int64) {
+	if id < 0 || id >= maxSessionBits {
+		if s.other == nil {
+			s.other = map[int64]bool{}
+		}
+		s.other[id] = true
+		return
+	}
+	for int(id/64) >= len(s.bits) {
+		s.bits = append(s.bits, 0)
+	}
+	s.bits[id/64] |= 1 << (id % 64)
+}
+
+func (s *sessionSet) holds(id int64) bool {
+	if id < 0 || id >= maxSessionBits {
+		return s.other[id]
+	}
+	return int(id/64) < len(s.bits) && s.bits[id/64]&(1<<(id%64)) != 0
+}
+
+// sessionsAt is the sessions whose play's location is location, as PlayFilter.where
+// picks them (any status: the packed months hold finished plays only). They come as one
+// text, the ids joined by commas, rather than a row each: tens of thousands of rows
+// would cost more in crossing into Go than in SQLite.
+func sessionsAt(ctx context.Context, q querier, location string) (*sessionSet, error) {
+	var ids *string
+	err := q.QueryRowContext(ctx, `SELECT group_concat(s.id) FROM play_details d
+		JOIN sessions s ON s.uuid = d.session_uuid WHERE d.location = ? COLLATE NOCASE`,
+		strings.TrimSpace(location)).Scan(&ids)
+	if err != nil || ids == nil {
+		return &sessionSet{}, err
+	}
+	var set sessionSet
+	for rest := *ids; rest != ""; {
+		var text string
+		text, rest, _ = strings.Cut(rest, ",")
+		id, err := strconv.ParseInt(text, 10, 64)
+		if err != nil {
+			return nil, err
+		}
+		set.add(id)
+	}
+	return &set, nil
+}
