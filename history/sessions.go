@@ -123,10 +123,14 @@ func checkNewSession(sess companion.Session) error {
 func foldName(name string) string { return names.Key(name) }
 
 // upsertPlayer returns the id of the player with this name, creating it when new.
-// The first spelling seen is kept as the player's name.
+// The first spelling seen is kept as the player's name. A name that differs from one
+// player's only by accents ("Anna", "Ánna" typed on another keyboard) is that player,
+// as an import matches them; with two such players, the one spelled so (or a new one).
 func upsertPlayer(ctx context.Context, tx *sql.Tx, name string) (int64, error) {
 	var id int64
-	err := tx.QueryRowContext(ctx, `SELECT id FROM players WHERE folded = ?`, foldName(name)).Scan(&id)
+	err := tx.QueryRowContext(ctx, `SELECT id FROM players WHERE folded = ?1
+		UNION ALL SELECT min(id) FROM players WHERE match_key(name) = match_key(?1) HAVING count(*) = 1
+		LIMIT 1`, foldName(name)).Scan(&id)
 	if err == nil || !errors.Is(err, sql.ErrNoRows) {
 		return id, err
 	}
