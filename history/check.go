@@ -4,7 +4,6 @@ import (
 	"context"
 	"database/sql"
 	"errors"
-	"fmt"
 	"path/filepath"
 
 	"github.com/talon-games/talon/companion/i18n"
@@ -14,7 +13,7 @@ import (
 type CheckReport struct {
 	Path     string   `json:"path"`
 	OK       bool     `json:"ok"`
-	Problems []string `json:"problems"` // SQLite's integrity_check lines; empty when OK
+	Problems []string `json:"problems"` // SQLite's integrity_check lines (ExplainCheck); empty when OK
 	Sessions int      `json:"sessions"` // counted only when the file is sound
 	Events   int      `json:"events"`
 	// The kept plays (played_months) that talon reads from the plays' rows instead, and
@@ -60,9 +59,9 @@ func Check(ctx context.Context, path string) (CheckReport, error) {
 		if !errors.As(explainAt(file, err), &damaged) {
 			return report, err
 		}
-		problems = []string{fmt.Sprint(damaged.detail)} // SQLite's own words
+		problems = []string{err.Error()} // SQLite's own words: too damaged to check
 	}
-	report.Problems = append(report.Problems, problems...)
+	report.Problems = append(report.Problems, checkLines(problems)...)
 	report.OK = len(problems) == 0
 	if report.OK {
 		err = db.QueryRowContext(ctx, `SELECT (SELECT count(*) FROM sessions), (SELECT count(*) FROM events)`).

@@ -30,7 +30,7 @@ var (
 // check before the first write is never written.
 type damagedError struct {
 	path   string
-	detail any // SQLite's own words, or a summary of integrity_check's (summarise)
+	detail i18n.Message // what is damaged, with SQLite's words (summarise)
 }
 
 func (e *damagedError) message() i18n.Message {
@@ -54,7 +54,7 @@ func (s *Store) explain(err error) error {
 func explainAt(path string, err error) error {
 	var se sqlite3.Error
 	if errors.As(err, &se) && (se.Code == sqlite3.ErrCorrupt || se.Code == sqlite3.ErrNotADB) {
-		return &damagedError{path: path, detail: se.Error()}
+		return &damagedError{path: path, detail: summarise([]string{se.Error()})}
 	}
 	return err
 }

@@ -275,8 +275,8 @@ func (d *docReader) value(v any, limit int64, what any) error {
 // of the bad byte in the file, as Token's errors have.
 func (d *docReader) rescan(err error) error {
 	var syntax, again *json.SyntaxError
-	if !errors.As(err, &syntax) {
-		return err
+	if !errors.As(err, &syntax) || !strings.HasPrefix(syntax.Error(), "invalid character ") {
+		return err // a missing colon or comma before the value: its offset is the file's
 	}
 	held, _ := io.ReadAll(d.dec.Buffered())
 	if !errors.As(json.Unmarshal(held, new(json.RawMessage)), &again) {

@@ -15,7 +15,7 @@ func init() {
 		"database was written by a newer talon": "az adatbázist egy újabb talon írta",
 		errNoHistoryText:                        "a history fájl nem létezik (a talon new vagy a talon score hozza létre; más nem)",
 		"not a regular file":                    "nem közönséges fájl",
-		"the history file is damaged":           "a history fájl sérült",
+		"the history file is damaged":           "az előzményfájl sérült",
 		"the -wal file beside the history does not belong to it": "a history melletti -wal fájl nem hozzá tartozik",
 		"the result's players are not the session's":             "az eredmény játékosai nem a játék játékosai",
 		"the history file was written by a newer talon":          "a history fájlt egy újabb talon írta",
@@ -31,7 +31,6 @@ func init() {
 		"backup: %w":                    "mentés: %v",
 		"backup to %s: %w":              "mentés ide: %s: %v",
 		"the copy fails its check: %v":  "a másolat nem megy át az ellenőrzésen: %v",
-		"%s (and %d more problems)":     "%s (és még %d hiba)",
 		"%v: %s: %v; talon has not written to it (`talon history check` says more, the README how to restore a backup)": "%v: %s: %v; a talon nem írt bele (többet a `talon history check` mond, a mentés visszaállítását a README írja le)",
 		// why a -wal file is not the history's (wal.go)
 		"the database beside it is empty":                                                 "a mellette lévő adatbázis üres",
@@ -123,7 +122,6 @@ func init() {
 		"stored result: a name of %s bytes in %q": "tárolt eredmény: %s bájtos név ebben: %q",
 		"kept statistics: %w":                     "tárolt statisztika: %v",
 	})
-	i18n.AddPlural(i18n.English, "%s (and %d more problems)", 2, "one", "%s (and %d more problem)", "other", "%s (and %d more problems)")
 	i18n.AddPlural(i18n.English, "%v; it and the %d events after it are not shown (`talon undo` takes back the last event)", 2,
 		"one", "%v; it and the %d event after it are not shown (`talon undo` takes back the last event)",
 		"other", "%v; it and the %d events after it are not shown (`talon undo` takes back the last event)")

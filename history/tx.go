@@ -4,9 +4,6 @@ import (
 	"context"
 	"database/sql"
 	"os"
-	"strings"
-
-	"github.com/talon-games/talon/companion/i18n"
 )
 
 // querier is what both *sql.DB and *sql.Tx offer, so readers work inside and outside
@@ -133,14 +130,4 @@ func runCheck(ctx context.Context, q querier, pragma string) ([]string, error) {
 		}
 	}
 	return problems, rows.Err()
-}
-
-// summarise keeps a check's report to one line: the first problem (SQLite's words)
-// and how many more.
-func summarise(problems []string) i18n.Message {
-	first := strings.Join(strings.Fields(problems[0]), " ")
-	if len(problems) == 1 {
-		return i18n.M("%s", first)
-	}
-	return i18n.M("%s (and %d more problems)", first, len(problems)-1)
 }

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"fmt"
-	"os"
 	"strconv"
 	"strings"
 
@@ -11,7 +10,6 @@ import (
 
 	"github.com/talon-games/talon/companion"
 	"github.com/talon-games/talon/companion/catan"
-	"github.com/talon-games/talon/companion/i18n"
 	"github.com/talon-games/talon/companion/names"
 	"github.com/talon-games/talon/history"
 )
@@ -83,8 +81,8 @@ func (f *Factory) runCatanBoard(ctx context.Context, o catanBoardOptions) error 
 		return err
 	}
 	if o.svg != "" {
-		if err := os.WriteFile(o.svg, []byte(catan.RenderSVG(board, f.P, pieces...)), 0o644); err != nil {
-			return i18n.Errorf("writing the SVG picture: %w", err)
+		if err := writeNamedFile(o.svg, []byte(catan.RenderSVG(board, f.P, pieces...))); err != nil {
+			return err
 		}
 	}
 	report := board.Fairness()

@@ -197,7 +197,7 @@ func (f *Factory) runGenoaShow(ctx context.Context, o genoaShowOptions) error {
 		return err
 	}
 	if o.svg != "" {
-		if err := os.WriteFile(o.svg, []byte(board.SVG(marks)), 0o644); err != nil {
+		if err := writeNamedFile(o.svg, []byte(board.SVG(marks))); err != nil {
 			return err
 		}
 	}
@@ -235,7 +235,7 @@ func newGenoaExportCmd(f *Factory) *cobra.Command {
 				_, err = f.Out.Write(data)
 				return err
 			}
-			if err := os.WriteFile(args[0], data, 0o644); err != nil {
+			if err := writeNamedFile(args[0], data); err != nil {
 				return err
 			}
 			f.P.Fprintf(f.Out, "Board written to %s.\n", args[0])

@@ -115,7 +115,7 @@ func (f *Factory) loadConfig() (config, error) {
 		return cfg, nil
 	}
 	if err != nil {
-		return cfg, err
+		return cfg, namedReadError(path, err)
 	}
 	defer file.Close()
 	sc := bufio.NewScanner(file)

@@ -2,8 +2,6 @@ package main
 
 import (
 	"io"
-	"os"
-	"path/filepath"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -63,35 +61,6 @@ func runHistoryExport(f *Factory, o exportOptions) error {
 		return err
 	}
 	f.P.Fprintf(f.Out, "History written to %s.\n", o.output)
-	return nil
-}
-
-// writeFileAtomically writes through a temporary file beside path, with a name of its
-// own (two exports at once never share one), and renames it into place: a failed
-// write never leaves half a file, and readers see the old or the new file whole.
-func writeFileAtomically(path string, write func(io.Writer) error) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
-	if err != nil {
-		return err
-	}
-	if err := write(tmp); err != nil {
-		tmp.Close()
-		os.Remove(tmp.Name())
-		return err
-	}
-	if err := tmp.Chmod(0o644); err != nil {
-		tmp.Close()
-		os.Remove(tmp.Name())
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
 	return nil
 }
 

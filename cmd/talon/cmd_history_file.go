@@ -40,8 +40,32 @@ func newHistoryCheckCmd(f *Factory) *cobra.Command {
 	return cmd
 }
 
-// checkProblemsShown is how many of integrity_check's lines the report lists.
-const checkProblemsShown = 20
+// checkFindingsShown is how many kinds of damage the report lists, so that with the
+// advice it fits a 24-line screen (`history check --json` lists every SQLite line).
+const checkFindingsShown = 4
+
+// writeCheckFindings says what each kind of damage means in the table's language, with
+// SQLite's first line of it quoted (cut to the line) for whoever repairs the file, then
+// what to do.
+func (f *Factory) writeCheckFindings(findings []history.CheckFinding) {
+	for i, found := range findings {
+		if i == checkFindingsShown {
+			f.P.Fprintf(f.Out, "  … and %d more\n", len(findings)-i)
+			break
+		}
+		f.say("  - ", "    ", f.P.Sprintf("%v", found.What))
+		f.P.Fprintf(f.Out, "    %s\n", fitLine(f.P.Sprintf("SQLite: %q", found.SQLite), defaultWidth-4))
+	}
+	if history.OnlyIndexes(findings) {
+		f.P.Fprintln(f.Out, reindexAdvice)
+	}
+	f.P.Fprintln(f.Out, damagedAdvice)
+}
+
+// reindexAdvice is said when only indexes are out of step with their tables.
+const reindexAdvice = `Only indexes are out of step: the plays themselves are likely intact. On a copy
+of the file, sqlite3 COPY.db "REINDEX" rebuilds them; then check the copy with
+talon --db COPY.db history check before putting it in place.`
 
 func (f *Factory) runHistoryCheck(ctx context.Context, o historyCheckOptions) error {
 	path, err := history.ResolvePath(f.dbFlag, f.Getenv)
@@ -65,14 +89,7 @@ func (f *Factory) runHistoryCheck(ctx context.Context, o historyCheckOptions) er
 		}
 	default:
 		f.P.Fprintf(f.Out, "%s is damaged. SQLite's integrity check found %d problems:\n", report.Path, len(report.Problems))
-		for i, p := range report.Problems {
-			if i == checkProblemsShown {
-				f.P.Fprintf(f.Out, "  … and %d more\n", len(report.Problems)-i)
-				break
-			}
-			f.P.Fprintf(f.Out, "  %s\n", p) // SQLite's own words: they name tables and pages
-		}
-		f.P.Fprintln(f.Out, damagedAdvice)
+		f.writeCheckFindings(history.ExplainCheck(report.Problems))
 	}
 	if !report.OK {
 		return errDamagedReport
@@ -106,8 +123,11 @@ func (f *Factory) runHistoryBackup(ctx context.Context, o historyBackupOptions) 
 		return err
 	}
 	if err := store.Backup(ctx, o.to); err != nil {
-		if errors.Is(err, history.ErrBackupExists) {
+		switch {
+		case errors.Is(err, history.ErrBackupExists):
 			return usagef("%v", err)
+		case isOSError(err) && !errors.Is(err, history.ErrDamaged):
+			return namedWriteError(o.to, err) // said with FILE's name, not the copy's
 		}
 		return err
 	}

@@ -3,8 +3,6 @@ package main
 import (
 	"errors"
 	"io"
-	"io/fs"
-	"os"
 	"slices"
 	"strings"
 	"time"
@@ -43,12 +41,9 @@ func runHistoryImport(f *Factory, o importOptions, path string) error {
 	if err != nil {
 		return err
 	}
-	file, err := os.Open(path)
-	switch {
-	case errors.Is(err, fs.ErrNotExist):
-		return usagef("%s does not exist; nothing was imported", path) // a mistyped path: bad input (exit 2)
-	case err != nil:
-		return i18n.Errorf("%s cannot be read: %w", path, err)
+	file, err := openNamedFile(path)
+	if err != nil {
+		return i18n.Errorf("%w; nothing was imported", err) // exit 2, or 1 for a failing disk (named_file.go)
 	}
 	defer file.Close()
 	store, err := f.CreatingStore()

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"os"
 	"strconv"
 
 	"github.com/spf13/cobra"
@@ -68,8 +67,8 @@ func (f *Factory) runMarcoPoloMap(ctx context.Context, o marcoPoloMapOptions) er
 		if route != nil {
 			drawn = &marcopolo.MapRoute{Who: st.Players[st.Turn].Name, From: from, Route: *route}
 		}
-		if err := os.WriteFile(o.svg, []byte(marcopolo.RenderSVG(st, drawn, f.P)), 0o644); err != nil {
-			return i18n.Errorf("writing the SVG picture: %w", err)
+		if err := writeNamedFile(o.svg, []byte(marcopolo.RenderSVG(st, drawn, f.P))); err != nil {
+			return err
 		}
 	}
 	if o.asJSON {

@@ -100,7 +100,7 @@ func newNeptunShowCmd(f *Factory) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "show [FILE]",
 		Short: f.P.Sprintf("Show what the kept data file (or FILE) fills in and what that unlocks"),
-		Args:  cobra.MaximumNArgs(1),
+		Args:  maxArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 1 {
 				o.file = args[0]
@@ -173,7 +173,7 @@ func newNeptunRoundsCmd(f *Factory) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "rounds [SESSION]",
 		Short: f.P.Sprintf("Show the temple rounds a Neptun session has scored (kept with it as they are scored)"),
-		Args:  cobra.MaximumNArgs(1),
+		Args:  maxArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 1 {
 				o.session = args[0]

@@ -2,10 +2,7 @@ package main
 
 import (
 	"context"
-	"errors"
 	"io"
-	"io/fs"
-	"os"
 
 	"github.com/spf13/cobra"
 
@@ -147,12 +144,9 @@ func (f *Factory) scoreInput(path, game string, form scoring.Form, check func([]
 		}
 		return data, nil
 	case path != "":
-		data, err := os.ReadFile(path)
+		data, err := readNamedFile(path)
 		if err != nil {
-			if errors.Is(err, fs.ErrNotExist) {
-				return nil, usagef("--input: %s does not exist; nothing was scored", path) // a mistyped path: bad input (exit 2)
-			}
-			return nil, i18n.Errorf("--input: %w", err) // there but unreadable: a runtime failure (exit 1)
+			return nil, i18n.Errorf("--input: %w; nothing was scored", err) // exit 2, or 1 for a failing disk (named_file.go)
 		}
 		return data, nil
 	case f.Interactive():

@@ -89,7 +89,7 @@ func (f *Factory) renderRound(scorer companion.RoundScorer, r companion.RoundRes
 		t.AppendRow(cells)
 	}
 	t.Render()
-	for _, l := range r.Lines {
-		io.WriteString(f.Out, l+"\n")
+	for _, l := range r.Lines { // a house rule's note is longer than a line: broken at spaces
+		f.say("", "  ", l)
 	}
 }

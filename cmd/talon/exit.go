@@ -24,13 +24,14 @@ var exitCodesHelp = i18n.Key(`talon exits with:
   0  success
   1  runtime failure: the database could not be opened or written, or is
      damaged (talon never writes into a damaged file; see talon history
-     check), a file such as --input is there but cannot be read…
+     check), a disk that fails or is full while talon reads or writes a file
   2  bad usage or input: unknown command or flag, bad dice notation, an
      invalid scoring input, an action talon does not understand, a session
      that does not exist, a name with control or invisible characters, a --db
      that is not an ordinary file or (for a command that only reads) does not
-     exist, an --input file that does not exist, an undo with nothing left to
-     undo
+     exist, a file you name (--input, import, data, export, --svg) that does
+     not exist, is a folder or may not be read or written, a file that is not
+     valid JSON, an undo with nothing left to undo
   3  the move was refused by the game's rules (nothing was stored; the
      message names the rule)
 
@@ -57,12 +58,18 @@ func exitStatus(err error) int {
 		input   *scoring.InputError
 		usage   *usageError
 		name    *names.Error
+		named   *namedFileError
 	)
 	switch {
 	case err == nil:
 		return exitOK
 	case errors.As(err, &refusal):
 		return exitRefused
+	case errors.As(err, &named):
+		if named.badName() {
+			return exitUsage // a name that leads to no usable file
+		}
+		return exitRuntime // a disk that fails or fills
 	case errors.As(err, &bad), errors.As(err, &input), errors.As(err, &usage), errors.As(err, &name):
 		return exitUsage
 	case errors.Is(err, history.ErrNothingToUndo):

@@ -17,8 +17,9 @@ func TestEveryDocumentedExitCode(t *testing.T) {
 	dir := t.TempDir()
 	cases := map[int][][]string{
 		exitOK:      {{"roll", "2d6"}, {"do", "1", "roll", "6"}},
-		exitRuntime: {{"score", "san-juan", "--input", dir}}, // a directory cannot be read as a file
+		exitRuntime: {{"--db", damagedHistory(t, dir), "sessions"}}, // a damaged history
 		exitUsage: {
+			{"score", "san-juan", "--input", dir}, // a folder named as a file
 			{"roll", "2x6"}, {"frobnicate"}, {"status", "--nope"}, {"status", "99"},
 			{"undo", "--session", "99"}, {"roll", "2d6", "--seed", "7K2M-QX9P-T3AB-CQ"}, // a mistyped seed code
 		},

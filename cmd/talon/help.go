@@ -35,10 +35,24 @@ func localizeHelp(root *cobra.Command, p *i18n.Printer) {
 		if c.Name() == "help" && c.Parent() == root {
 			c.Short = p.Sprintf("Help about any command")
 			c.Long = p.Sprintf("Help gives the help of any command: talon help COMMAND.")
+			c.Run, c.RunE = nil, runHelpTopic
 		}
 	}
 	root.AddCommand(newCommandsTopic(root, p))
 	root.SetUsageTemplate(usageTemplate(p, rootCommands(root, p)))
+}
+
+// runHelpTopic is `talon help TOPIC`: cobra's own says "Unknown help topic" in English
+// and exits 0 for a topic that does not exist; talon says it in the table's language,
+// as bad input (exit 2).
+func runHelpTopic(c *cobra.Command, args []string) error {
+	cmd, _, err := c.Root().Find(args)
+	if cmd == nil || err != nil {
+		return usagef("no help topic %q: talon help commands lists every command", strings.Join(args, " "))
+	}
+	cmd.InitDefaultHelpFlag()
+	cmd.InitDefaultVersionFlag()
+	return cmd.Help()
 }
 
 // localizeDefaults moves a flag's default into its help, in the table's language: the

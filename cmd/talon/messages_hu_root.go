@@ -48,14 +48,15 @@ talon help exit-codes: mit jelentenek a kilépési kódok.`,
 
   0  siker
   1  futási hiba: az adatbázis nem nyitható meg vagy nem írható, vagy sérült
-     (a talon sérült fájlba sosem ír; lásd talon history check), egy fájl,
-     például az --input, megvan, de nem olvasható…
+     (a talon sérült fájlba sosem ír; lásd talon history check), a lemez
+     meghibásodik vagy megtelik, miközben a talon fájlt olvas vagy ír
   2  hibás használat vagy bemenet: ismeretlen parancs vagy kapcsoló, hibás
      kockajelölés, érvénytelen pontozási adat, a talon számára érthetetlen
      lépés, nem létező játszma, vezérlő- vagy láthatatlan karaktert tartalmazó
      név, nem közönséges fájlra mutató --db vagy (csak olvasó parancsnál) nem
-     létező --db, nem létező --input fájl, visszavonás, amikor nincs mit
-     visszavonni
+     létező --db, általad megadott fájl (--input, import, adat, export, --svg),
+     amely nem létezik, mappa, vagy nincs jogod olvasni vagy írni, hibás JSON,
+     visszavonás, amikor nincs mit visszavonni
   3  a játék szabályai nem engedik a lépést (semmi sem került mentésre; az
      üzenet megnevezi a szabályt)
 

@@ -41,6 +41,9 @@ func Main(f *Factory, args []string) (status int) {
 	root := newRootCmd(f)
 	root.SetArgs(args)
 	cmd, err := root.ExecuteContextC(ctx)
+	if err == nil {
+		err = lostOutput(out) // a command whose output was lost has failed
+	}
 	if err != nil {
 		if isCobraUsage(err) {
 			err = &usageError{msg: cobraMessage(err)}
@@ -77,7 +80,7 @@ func newRootCmd(f *Factory) *cobra.Command {
 	root.PersistentFlags().StringVar(&f.dbFlag, "db", "", p.Sprintf("history file (default $TALON_DB, else the XDG data dir)"))
 	root.PersistentFlags().StringVar(&f.langFlag, "lang", "", p.Sprintf("hu, en or de (default $TALON_LANG, else the locale)"))
 	root.PersistentFlags().BoolVar(&f.noColor, "no-color", false, p.Sprintf("never colour the output (NO_COLOR is respected too)"))
-	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return &usageError{msg: cobraMessage(err)} })
+	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return &usageError{msg: flagError(err)} })
 	// talon completion bash|zsh|fish|powershell prints the script; game ids, session
 	// ids and the verbs legal now are completed (completion.go).
 	root.CompletionOptions.HiddenDefaultCmd = false

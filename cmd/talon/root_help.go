@@ -62,8 +62,27 @@ func rootCommands(root *cobra.Command, p *i18n.Printer) string {
 	return strings.TrimSuffix(b.String(), "\n")
 }
 
-// newCommandsTopic is `talon help commands`: every command on a line with what it does
-// (cut to the line; `talon COMMAND --help` says all), in the root help's order.
+// commandSummaries say in a line what a command does, for talon help commands, where
+// the command's Short (said in full by its --help and its parent's list) is longer than
+// the line in English or Hungarian: every command on one line fits a 24-line terminal.
+var commandSummaries = map[string]string{
+	"play":       i18n.Key("Play a session: talon asks, offering only the legal actions"),
+	"status":     i18n.Key("A session's state, rebuilt from its events, and what is next"),
+	"do":         i18n.Key("Record one table action (for scripts; talon play asks instead)"),
+	"undo":       i18n.Key("Take back a session's last action (kept in the log, undone)"),
+	"abandon":    i18n.Key("Abandon a session (kept in the history, not offered by play)"),
+	"history":    i18n.Key("Finished games, newest first, a page at a time"),
+	"stats":      i18n.Key("Records, head to head, seats, ratings, scores"),
+	"club":       i18n.Key("Share the history with a club's PostgreSQL server"),
+	"shuffle":    i18n.Key("Shuffle the items given (or 1..N with --count), print the order"),
+	"catan":      i18n.Key("Catan tools outside a session's turns: boards, dice statistics"),
+	"genoa":      i18n.Key("Genoa tools: capture and draw the board; the names talon knows"),
+	"marco-polo": i18n.Key("Marco Polo tools: a session's map, cheapest routes, goal cards"),
+	"neptun":     i18n.Key("Neptun tools: the data file the table fills from its box"),
+}
+
+// newCommandsTopic is `talon help commands`: every command with what it does, wrapped
+// under the description's column to 80 columns, in the root help's order.
 func newCommandsTopic(root *cobra.Command, p *i18n.Printer) *cobra.Command {
 	topic := &cobra.Command{Use: "commands", Short: p.Sprintf("Every command on a line, with what it does")}
 	var cmds []*cobra.Command
@@ -86,7 +105,13 @@ func newCommandsTopic(root *cobra.Command, p *i18n.Printer) *cobra.Command {
 	}
 	var b strings.Builder
 	for _, c := range cmds {
-		b.WriteString(fitLine("  "+c.Name()+strings.Repeat(" ", pad-len(c.Name())+2)+c.Short, defaultWidth) + "\n")
+		first := "  " + c.Name() + strings.Repeat(" ", pad-len(c.Name())+2)
+		text := c.Short
+		if key, ok := commandSummaries[c.Name()]; ok {
+			text = p.Sprintf(key)
+		}
+		// A text longer than the line wraps under itself, never cut.
+		b.WriteString(hangText(first, strings.Repeat(" ", len(first)), text, defaultWidth))
 	}
 	b.WriteString(p.Sprintf("talon COMMAND --help: all of one command's help."))
 	topic.Long = b.String()

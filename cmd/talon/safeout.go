@@ -21,6 +21,15 @@ type safeWriter struct {
 	// pending holds the end of a write that may continue in the next one: the start
 	// of a UTF-8 sequence or of a colour sequence.
 	pending []byte
+	failed  error // the first write that failed (a full disk behind a redirection)
+}
+
+// fail keeps the first write error, so Main can say the output was lost.
+func (s *safeWriter) fail(err error) error {
+	if s.failed == nil {
+		s.failed = err
+	}
+	return err
 }
 
 func newSafeWriter(w io.Writer, colour func() bool) *safeWriter {
@@ -30,7 +39,7 @@ func newSafeWriter(w io.Writer, colour func() bool) *safeWriter {
 func (s *safeWriter) Write(p []byte) (int, error) {
 	if len(s.pending) == 0 && plainPrefix(p) == len(p) { // most writes: passed on as they are, uncopied
 		if _, err := s.w.Write(p); err != nil {
-			return 0, err
+			return 0, s.fail(err)
 		}
 		return len(p), nil
 	}
@@ -75,7 +84,7 @@ func (s *safeWriter) Write(p []byte) (int, error) {
 		i += size
 	}
 	if _, err := s.w.Write(out); err != nil {
-		return 0, err
+		return 0, s.fail(err)
 	}
 	return len(p), nil
 }
@@ -87,8 +96,10 @@ func (s *safeWriter) Flush() error {
 	}
 	rest := names.Escape(string(s.pending))
 	s.pending = nil
-	_, err := io.WriteString(s.w, rest)
-	return err
+	if _, err := io.WriteString(s.w, rest); err != nil {
+		return s.fail(err)
+	}
+	return nil
 }
 
 // sgrLength is the length of the colour sequence b starts with (b[0] is ESC): 0 when it

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"io"
 	"os"
 	"path/filepath"
 
@@ -14,14 +15,20 @@ import (
 // readBoundedFile reads a regular file of at most limit bytes: never a pipe or a device
 // that would hang or never end.
 func readBoundedFile(path string, limit int64) ([]byte, error) {
-	info, err := os.Stat(path)
+	file, err := openNamedFile(path)
 	if err != nil {
-		return nil, usagef("%v", err)
+		return nil, err
+	}
+	defer file.Close()
+	info, err := file.Stat()
+	if err != nil {
+		return nil, namedReadError(path, err)
 	}
 	if !info.Mode().IsRegular() || info.Size() > limit {
 		return nil, usagef("%s is not a regular file of at most %d bytes", path, limit)
 	}
-	return os.ReadFile(path)
+	data, err := io.ReadAll(io.LimitReader(file, limit+1))
+	return data, namedReadError(path, err)
 }
 
 // tableDataPath is where the table data file named file is kept: beside the database.

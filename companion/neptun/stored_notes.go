@@ -8,7 +8,8 @@ import (
 // The note a round keeps when the house rule zero_scores_win_tiles is off is stored as
 // its English text (the round's data in the history). Registered, a round read back
 // prints it in the table's language. The temples the box names have their own format,
-// so that their name is translated too; a temple the table named stays as it named it.
+// so that their name is translated too; a temple the table named is written as the
+// round's table names it (its id capitalised: "Levant", however it was typed).
 // The English texts are the ones earlier versions stored, so old rounds read back too.
 const (
 	zeroOffGoldNote   = "zero_scores_win_tiles is off (house rule): the %d tile of Gold temple is removed; by the rulebook %s would take it with 0 gold"
@@ -32,5 +33,5 @@ func zeroOffRemoved(tile int, t Temple, player string) string {
 	case t.Label == "Yellow temple":
 		return i18n.M(zeroOffYellowNote, tile, player).String()
 	}
-	return i18n.M(zeroOffNote, tile, t.Label, player).String()
+	return i18n.M(zeroOffNote, tile, regionNames.Label(t.ID), player).String() // as the round's table names it, not as typed
 }

@@ -1,6 +1,7 @@
 package sanjuan
 
 import (
+	"github.com/talon-games/talon/companion/i18n"
 	"github.com/talon-games/talon/scoring"
 
 	"strings"
@@ -54,11 +55,16 @@ func normalize(name string) string {
 	return strings.Join(strings.Fields(s), " ")
 }
 
-// closest lists the English names of the buildings a mistyped name probably means.
-func closest(name string) []string {
+// closest lists the buildings a mistyped name probably means, as terms: the table reads
+// them by the names on its cards.
+func closest(name string) []i18n.Term {
 	var spellings []string
 	for _, b := range Buildings {
 		spellings = append(spellings, b.Names()...)
 	}
-	return scoring.SuggestShown(name, spellings, func(s string) string { b, _ := Lookup(s); return b.English })
+	var out []i18n.Term
+	for _, id := range scoring.SuggestShown(name, spellings, func(s string) string { b, _ := Lookup(s); return b.ID }) {
+		out = append(out, buildingTerm(id))
+	}
+	return out
 }

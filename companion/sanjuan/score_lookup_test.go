@@ -54,7 +54,10 @@ func TestClosest(t *testing.T) {
 		{"xyzzyxyzzy", ""},
 	}
 	for _, tt := range tests {
-		got := closest(tt.name)
+		var got []string
+		for _, term := range closest(tt.name) {
+			got = append(got, term.EN)
+		}
 		if tt.want == "" && len(got) > 0 || tt.want != "" && !slices.Contains(got, tt.want) {
 			t.Errorf("closest(%q) = %v, want it to contain %q", tt.name, got, tt.want)
 		}

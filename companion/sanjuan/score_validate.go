@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/talon-games/talon/companion/i18n"
 	"github.com/talon-games/talon/scoring"
 )
 
@@ -55,7 +56,7 @@ func checkBuildings(who string, names []string, ps *scoring.Problems) []Building
 	for i, name := range names {
 		b, ok := Lookup(name)
 		if !ok {
-			ps.Add(who, fmt.Sprintf("buildings[%d]", i), scoring.Unknown("building", name, closest(name)))
+			ps.AddMessage(who, fmt.Sprintf("buildings[%d]", i), scoring.UnknownTermsMessage(i18n.Key("building"), name, closest(name)))
 			continue
 		}
 		city = append(city, b)
