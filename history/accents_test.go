@@ -65,3 +65,24 @@ func TestPlayedThroughWithAnotherSpelling(t *testing.T) {
 		t.Errorf("stats: %+v %+v, %v; want Anna's two plays", g.Summary, g.Players, err)
 	}
 }
+
+// TestLookAlikeNamesAtOneTable: two names at one table that differ only by accents are
+// two people, even when a player with one of the names is already known.
+func TestLookAlikeNamesAtOneTable(t *testing.T) {
+	s := openTemp(t)
+	played(t, s, "catan", at(0), line{"Odon", 10}, line{"Ben", 7})
+	played(t, s, "catan", at(1), line{"Ödön", 10}, line{"Odon", 7})
+	g, err := s.GroupStats(context.Background(), PlayFilter{Game: "catan"}, time.UTC, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, p := range g.Players {
+		if p.Game == "" {
+			names = append(names, p.Player)
+		}
+	}
+	if len(names) != 3 {
+		t.Errorf("players %v: want Ben, Odon and Ödön", names)
+	}
+}

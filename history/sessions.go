@@ -80,7 +80,7 @@ func insertSession(ctx context.Context, tx *sql.Tx, sess companion.Session) (com
 	}
 	sess.UUID = id
 	for seat, p := range sess.Config.Players {
-		playerID, err := upsertPlayer(ctx, tx, p.Name)
+		playerID, err := upsertPlayer(ctx, tx, p.Name, sess.ID)
 		if err != nil {
 			return sess, err
 		}
@@ -126,11 +126,13 @@ func foldName(name string) string { return names.Key(name) }
 // The first spelling seen is kept as the player's name. A name that differs from one
 // player's only by accents ("Anna", "Ánna" typed on another keyboard) is that player,
 // as an import matches them; with two such players, the one spelled so (or a new one).
-func upsertPlayer(ctx context.Context, tx *sql.Tx, name string) (int64, error) {
+// Two look-alike names at one table (session) are two people.
+func upsertPlayer(ctx context.Context, tx *sql.Tx, name string, session int64) (int64, error) {
 	var id int64
 	err := tx.QueryRowContext(ctx, `SELECT id FROM players WHERE folded = ?1
-		UNION ALL SELECT min(id) FROM players WHERE match_key(name) = match_key(?1) HAVING count(*) = 1
-		LIMIT 1`, foldName(name)).Scan(&id)
+		UNION ALL SELECT min(id) FROM players WHERE match_key(name) = match_key(?1)
+			AND id NOT IN (SELECT player_id FROM seats WHERE session_id = ?2) HAVING count(*) = 1
+		LIMIT 1`, foldName(name), session).Scan(&id)
 	if err == nil || !errors.Is(err, sql.ErrNoRows) {
 		return id, err
 	}
