@@ -83,8 +83,7 @@ func (f *Factory) playLoop(ctx context.Context, id int64) error {
 		choices := companion.LegalIn(l.State, f.P)
 		items := make([]Item, 0, len(choices)+3)
 		for _, c := range choices {
-			// One line each: a list item that wraps confuses the list's redrawing.
-			items = append(items, Item{Text: fitLine(c.Usage()+"  — "+c.Help, f.width()-4), Names: []string{c.Verb}})
+			items = append(items, menuItem(c, f.width()-4)) // "  ▸ " before each
 		}
 		items = append(items,
 			Item{Text: f.P.Sprintf("undo — take back the last action"), Names: []string{"undo"}},
@@ -264,7 +263,7 @@ func (f *Factory) askArgs(c companion.Choice, st companion.State) (string, error
 			}
 			v, err := f.Prompter.Input(label, func(s string) error {
 				_, err := a.Check(s)
-				return err
+				return f.localError(err) // the prompter says it as it is: in the table's language
 			})
 			if err != nil {
 				return "", err

@@ -22,8 +22,10 @@ type scriptedPrompter struct {
 	answers   []string
 	asked     []string
 	offered   [][]string // the items of every Select, in order
+	more      [][]string // what each item leaves out, shown under the list (Item.More)
 	labels    []string   // the label of every Select, in order
 	noMatches []string   // what a list said to typed text that matched nothing
+	refused   []string   // what a line question's validator said to a refused answer
 }
 
 func (p *scriptedPrompter) next(label string) string {
@@ -43,6 +45,11 @@ func (p *scriptedPrompter) next(label string) string {
 // would. "^C" is Ctrl-C, "<esc>" is Esc.
 func (p *scriptedPrompter) Select(q Question) (int, error) {
 	p.offered = append(p.offered, texts(q.Items))
+	more := make([]string, len(q.Items))
+	for i, it := range q.Items {
+		more[i] = it.More
+	}
+	p.more = append(p.more, more)
 	p.labels = append(p.labels, q.Label)
 	for {
 		if len(p.answers) > 0 && p.answers[0] == "^C" {
@@ -68,8 +75,14 @@ func (p *scriptedPrompter) Input(label string, validate func(string) error) (str
 			return "", errInterrupted
 		case a == "<esc>":
 			return "", errBack
-		case validate == nil || validate(a) == nil:
+		case validate == nil:
 			return a, nil
+		default:
+			if err := validate(a); err == nil {
+				return a, nil
+			} else {
+				p.refused = append(p.refused, err.Error()) // what the prompter prints
+			}
 		}
 		// A scripted answer the validator refuses is retried with the next answer, as
 		// a person would after seeing the message.

@@ -40,6 +40,11 @@ var english = i18n.NewPrinter(i18n.English)
 type Item struct {
 	Text  string
 	Names []string
+	// More, when set, is what Text leaves out (a help cut to fit the line): shown whole,
+	// wrapped, under the list while the item is highlighted.
+	More string
+	// Echo, when set, is what the answer line says of the item instead of Text.
+	Echo string
 }
 
 // listSize is the most items a pick list shows at once: with the search line and the

@@ -257,6 +257,17 @@ func (p promptuiPrompter) Select(q Question) (int, error) {
 	for i, it := range q.Items {
 		shown[i] = names.Escape(it.Text)
 	}
+	// What a highlighted item's line leaves out is shown under the list, wrapped.
+	more := map[string]string{}
+	for i, it := range q.Items {
+		if it.More != "" {
+			more[shown[i]] = strings.TrimSuffix(hangText("    ", "      ", names.Escape(it.More), width-1), "\n")
+		}
+	}
+	details := ""
+	if len(more) > 0 {
+		details = `{{ more . }}`
+	}
 	var screen *endableWriter // where the list draws; ended when it ends without a pick
 	newSelect := func() promptui.Select {
 		return promptui.Select{
@@ -279,7 +290,9 @@ func (p promptuiPrompter) Select(q Question) (int, error) {
 				Active:   fmt.Sprintf(`▸ {{ %s }}`, p.paint(".", "cyan")),
 				Inactive: `  {{ . }}`,
 				Selected: fmt.Sprintf(`{{ %s }} {{ label }}: {{ . }}`, p.paint(`"›"`, "faint")),
-				FuncMap:  p.funcMap(map[string]any{"hint": hintNow, "label": func() string { return q.Label }}),
+				Details:  details,
+				FuncMap: p.funcMap(map[string]any{"hint": hintNow, "label": func() string { return q.Label },
+					"more": func(item string) string { return more[item] }}),
 			},
 		}
 	}
@@ -311,11 +324,16 @@ func (p promptuiPrompter) Select(q Question) (int, error) {
 			return i, promptErr(err)
 		}
 		if takes(q.Items, keys.text(), keys.moved(), i) {
-			fmt.Fprintln(p.stdout(), p.faint("›")+" "+fitLine(names.Escape(q.Label)+": "+shown[i], width-3))
+			said := shown[i]
+			if q.Items[i].Echo != "" {
+				said = names.Escape(q.Items[i].Echo)
+			}
+			fmt.Fprintln(p.stdout(), p.faint("›")+" "+fitLine(names.Escape(q.Label)+": "+said, width-3))
 			return i, nil
 		}
+		// Said once, not redrawn: wrapped, so its advice is never cut off.
 		notFull := p.printer().Sprintf("  %q is not one of them in full: type all of it, or pick with ↑ ↓\n", strings.TrimSpace(keys.text()))
-		fmt.Fprintln(p.stdout(), fitLine(strings.TrimSuffix(notFull, "\n"), width-1))
+		fmt.Fprint(p.stdout(), hangText("  ", "    ", notFull, width-1))
 		keys.reset()
 	}
 }

@@ -1,0 +1,39 @@
+package main
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	"github.com/talon-games/talon/companion"
+)
+
+// menuItem is one entry of play's action menu: the choice as `talon do` writes it and
+// its help, on one line of at most width columns (a list item that wraps breaks the
+// list's redrawing). When that is wider, the placeholders go first (the table needs
+// "discard — egy játékos visszaadja lapjai felét" more than "JÁTÉKOS DARAB"); a help
+// still too long is cut between words. Whatever was left out is shown whole, wrapped,
+// under the list while the entry is highlighted (More). The answer line names only the
+// verb: the help was read in the list.
+func menuItem(c companion.Choice, width int) Item {
+	it := Item{Names: []string{c.Verb}, Echo: c.Verb}
+	full := c.Usage() + "  — " + c.Help
+	if utf8.RuneCountInString(full) <= width {
+		it.Text = full
+		return it
+	}
+	it.Text, it.More = cutWords(c.Verb+"  — "+c.Help, width), full
+	return it
+}
+
+// cutWords cuts s to at most width columns between two words, ending in "…" when it
+// was cut; a first word longer than the line is cut where the line ends.
+func cutWords(s string, width int) string {
+	if utf8.RuneCountInString(s) <= width || width < 2 {
+		return s
+	}
+	r := []rune(s)[:width-1]
+	if sp := strings.LastIndex(string(r), " "); sp > 0 {
+		return strings.TrimRight(string(r)[:sp], " —") + " …"
+	}
+	return string(r) + "…"
+}

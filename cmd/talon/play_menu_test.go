@@ -1,0 +1,89 @@
+package main
+
+import (
+	"strings"
+	"testing"
+	"time"
+	"unicode/utf8"
+
+	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/i18n"
+)
+
+func TestMenuItem(t *testing.T) {
+	discard := companion.Choice{Verb: "discard", Help: "egy játékos visszaadja lapjai felét (lefelé kerekítve)",
+		Args: []companion.Arg{{Name: "játékos"}, {Name: "darab"}}}
+	robber := companion.Choice{Verb: "robber", Help: "a rabló áthelyezése és rablás egy ott épülettel rendelkező játékostól",
+		Args: []companion.Arg{{Name: "tájmező"}, {Name: "játékos", Key: "steal", Optional: true}}}
+	for _, tt := range []struct {
+		name       string
+		c          companion.Choice
+		width      int
+		text, more string
+	}{
+		{"fits whole", discard, 80, "discard JÁTÉKOS DARAB  — egy játékos visszaadja lapjai felét (lefelé kerekítve)", ""},
+		{"placeholders go first", discard, 76, "discard  — egy játékos visszaadja lapjai felét (lefelé kerekítve)",
+			"discard JÁTÉKOS DARAB  — egy játékos visszaadja lapjai felét (lefelé kerekítve)"},
+		{"a help too long is cut between words", robber, 76, "robber  — a rabló áthelyezése és rablás egy ott épülettel rendelkező …",
+			"robber TÁJMEZŐ [steal=JÁTÉKOS]  — a rabló áthelyezése és rablás egy ott épülettel rendelkező játékostól"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			it := menuItem(tt.c, tt.width)
+			if it.Text != tt.text || it.More != tt.more || it.Echo != tt.c.Verb {
+				t.Errorf("got %q / %q / echo %q\nwant %q / %q / echo %q", it.Text, it.More, it.Echo, tt.text, tt.more, tt.c.Verb)
+			}
+			if n := utf8.RuneCountInString(it.Text); n > tt.width {
+				t.Errorf("%q is %d columns, wider than %d", it.Text, n, tt.width)
+			}
+		})
+	}
+}
+
+// At 80 columns the Hungarian menu after a seven reads every help whole, or shows it
+// whole under the list; nothing is cut inside a word.
+func TestPlayMenuKeepsWholeHelpsInHungarian(t *testing.T) {
+	e := catanSetUpFor(t, "Anna,Béla,Csaba")
+	e.ok("do", "roll", "3,4")
+	e.prompt.answers = []string{"quit"}
+	e.ok("--lang", "hu", "play")
+	menu, more := e.prompt.offered[0], e.prompt.more[0]
+	for _, help := range []string{"egy játékos visszaadja lapjai felét (lefelé kerekítve)", "rablás egy ott épülettel rendelkező"} {
+		if !strings.Contains(strings.Join(menu, "\n"), help) && !strings.Contains(strings.Join(more, "\n"), help) {
+			t.Errorf("the help %q is cut:\n%s", help, strings.Join(menu, "\n"))
+		}
+	}
+	for i, text := range menu {
+		if n := utf8.RuneCountInString(text); n > 76 {
+			t.Errorf("%q is %d columns: the list's line is 76", text, n)
+		}
+		if strings.HasSuffix(text, "…") && (!strings.HasSuffix(text, " …") || more[i] == "") {
+			t.Errorf("%q is cut inside a word, or its whole text is not shown under the list (%q)", text, more[i])
+		}
+	}
+}
+
+// On the terminal, the highlighted entry's whole text is wrapped under the list, and
+// the answer line names the verb only.
+func TestPickListShowsWhatAnEntryLeavesOut(t *testing.T) {
+	ft := newFakeTerminal()
+	p := ft.prompterIn(i18n.Hungarian)
+	robber := companion.Choice{Verb: "robber", Help: "a rabló áthelyezése és rablás egy ott épülettel rendelkező játékostól",
+		Args: []companion.Arg{{Name: "tájmező"}, {Name: "játékos", Key: "steal", Optional: true}}}
+	items := []Item{menuItem(robber, 76), {Text: "quit"}}
+	done := make(chan int)
+	go func() {
+		i, _ := p.Select(Question{Label: "Mi történik most?", Items: items})
+		done <- i
+	}()
+	screen := ft.waitFor(t, "rendelkező játékostól")
+	mustContain(t, screen, "    robber TÁJMEZŐ [steal=JÁTÉKOS] — a rabló áthelyezése és rablás egy ott\n      épülettel rendelkező játékostól")
+	mustFit(t, "list", screen, 80)
+	ft.press("<enter>")
+	if i := <-done; i != 0 {
+		t.Fatalf("took %d", i)
+	}
+	time.Sleep(20 * time.Millisecond)
+	if got := strings.Join(ft.lines(), "\n"); got != "› Mi történik most?: robber" {
+		t.Errorf("answer line:\n%s", got)
+	}
+}
