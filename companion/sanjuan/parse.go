@@ -252,7 +252,7 @@ func (s *state) parseFinal(a action, in companion.Action) (action, error) {
 		if err != nil {
 			return a, companion.Bad("final: %v", err)
 		}
-		cards, err := companion.ReadInt("final: "+s.seats[i].name+"'s cards", n.Value, 0, DeckSize)
+		cards, err := companion.ReadInt(i18n.M("final: %s's cards", s.seats[i].name), n.Value, 0, DeckSize)
 		if err != nil {
 			return a, err
 		}
