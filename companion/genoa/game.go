@@ -32,12 +32,12 @@ type Companion struct{}
 func (Companion) Info() companion.Info {
 	return companion.Info{
 		Options: []companion.OptionSpec{
-			{Name: OptLedger, Help: "keep every player's ducats, commodities, tiles and cards (the table records every payment)", Default: "off", Values: []string{"on", "off"}},
-			{Name: OptFirst, Help: "the first player (fixed for the game): a player's name, or draw", Default: drawFirst},
+			{Name: OptLedger, Help: i18n.Key("keep every player's ducats, commodities, tiles and cards (the table records every payment)"), Default: "off", Values: []string{"on", "off"}},
+			{Name: OptFirst, Help: i18n.Key("the first player (fixed for the game): a player's name, or draw"), Default: drawFirst},
 		},
 		Data: []companion.DataSpec{
-			{Name: DataBoard, Help: "the captured board (talon genoa board template|capture|export); without it adjacency is not checked"},
-			{Name: DataNames, Help: "the table's names for buildings, goods, tiles and cards (talon genoa names template|import): German and some Hungarian names are UNKNOWN to talon"},
+			{Name: DataBoard, Help: i18n.Key("the captured board (talon genoa board template|capture|export); without it adjacency is not checked")},
+			{Name: DataNames, Help: i18n.Key("the table's names for buildings, goods, tiles and cards (talon genoa names template|import): German and some Hungarian names are UNKNOWN to talon")},
 		},
 	}
 }
