@@ -46,7 +46,7 @@ kérdezve. A 'talon score JÁTÉK --template' teljes mintabemenetet ír ki.`,
 		"type the players' names, e.g. Ann, Ben, Cid":                                              "írd be a játékosok nevét, például Ann, Ben, Cid",
 		"type %d names, one per seat":                                                              "%d nevet írj, helyenként egyet",
 		"Interrupted; your answers so far could not be saved: %v\n":                                "Megszakítva; az eddigi válaszaidat nem sikerült menteni: %v\n",
-		"Interrupted: your answers so far are in %s\nFinish it, then: talon score %s --input %s\n": "Megszakítva: az eddigi válaszaid itt vannak: %s\nEgészítsd ki, aztán: talon score %s --input %s\n",
+		"Interrupted: your answers so far are in %s\nFinish it, then:\n  talon score %s --input %s\n": "Megszakítva: az eddigi válaszaid itt vannak: %s\nEgészítsd ki, aztán:\n  talon score %s --input %s\n",
 
 		// the score table
 		"Final score":  "Végeredmény",

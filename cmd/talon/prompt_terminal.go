@@ -404,7 +404,8 @@ func (p promptuiPrompter) Input(label string, validate func(string) error) (stri
 		}
 		if validate != nil {
 			if verr := validate(s); verr != nil {
-				fmt.Fprintf(p.stdout(), "  %s\n", oneLine(verr))
+				// Said once, under the question: wrapped, never cut by the terminal.
+				fmt.Fprint(p.stdout(), hangText("  ", "    ", oneLine(verr), width-1))
 				continue
 			}
 		}
