@@ -74,7 +74,7 @@ func init() {
 		"%s chooses the %s": "%s szerepet választ: %s",
 		"%s has no empty production building: no production":                                              "%s: nincs üres termelőépülete, nem termel",
 		"%s has no goods: nothing to sell":                                                                "%s: nincs áruja, nincs mit eladnia",
-		"Game over: %s built a %dth building; the builder phase is complete and no more roles are chosen": "Vége a játéknak: %s megépítette a(z) %d. épületét; az építész-fázis lezárul, több szerepet nem választotok",
+		"Game over: %s built a %dth building; the builder phase is complete and no more roles are chosen": "Vége a játéknak: %s megépítette a %d. épületét; az Építész-fázis lezárul, több szerepet nem választotok",
 		"Trading house %d goes face down to the bottom of the stack":                                      "A(z) %d. kereskedőház-karton képpel lefelé az oszlop aljára kerül",
 		"Round %d: %s is governor":                                                                        "%d. kör: %s a kormányzó",
 		"%s: %s may tuck one hand card under it (`chapel NAME` or `chapel NAME pass`)":                    "%s: %s egy lapot tehet alá a kezéből (`chapel NÉV` vagy `chapel NÉV pass`)",
