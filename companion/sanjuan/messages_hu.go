@@ -84,7 +84,7 @@ func init() {
 		"%s −1 on production buildings":                                                                   "%s −1 a termelőépületekre",
 		"%s −1 on violet buildings":                                                                       "%s −1 a lila épületekre",
 		"%s: may build over one of their buildings, paying the difference":                                "%s: felülépítheti egy épületét, a különbözetet fizeti",
-		"%s: up to %d of their %d goods pay a card each":                                                  "%[1]s: %[3]d árujából legfeljebb %[2]d fizet egy-egy lapot",
+		"%s: up to %d of their %d goods pay a card each":                                                  "%[1]s: legfeljebb %[2]d árujával fizethet (most %[3]d áruja van)",
 		"%s: draws 1 after a violet building":                                                             "%s: lila épület után húz 1 lapot",
 		"%s: draws 1 if 0 or 1 cards are left":                                                            "%s: húz 1 lapot, ha 0 vagy 1 lap marad",
 		"pays printed costs":                                                                              "a lapra nyomtatott költséget fizeti",
