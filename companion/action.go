@@ -281,14 +281,16 @@ func (w *Words) Peek() string {
 }
 
 // Next consumes and returns the next word; missing names what was expected.
-func (w *Words) Next(missing string) (string, error) {
+func (w *Words) Next(missing string) (string, error) { return w.next(missing) }
+
+func (w *Words) next(missing any) (string, error) {
 	if len(w.words) == 0 {
-		return "", Bad("%s: %s is missing", w.what, i18n.M(missing))
+		return "", Bad("%s: %s is missing", w.what, fieldName(missing))
 	}
 	s := w.words[0]
 	w.words = w.words[1:]
 	if strings.TrimSpace(s) == "" { // a quoted "" names nothing: the same as leaving it out
-		return "", Bad("%s: %s is empty", w.what, i18n.M(missing))
+		return "", Bad("%s: %s is empty", w.what, fieldName(missing))
 	}
 	return s, nil
 }
@@ -328,22 +330,34 @@ func (w *Words) Term(t *Terms) (int, error) {
 	return i, nil
 }
 
-// Int reads one whole number from lo to hi; what names it in messages.
-func (w *Words) Int(what string, lo, hi int) (int, error) {
-	s, err := w.Next(what)
+// Int reads one whole number from lo to hi; what names it in messages (as ReadInt's).
+func (w *Words) Int(what any, lo, hi int) (int, error) {
+	s, err := w.next(what)
 	if err != nil {
 		return 0, err
 	}
-	return ReadInt(w.what+": "+what, s, lo, hi)
+	return ReadInt(i18n.M("%s: %s", w.what, fieldName(what)), s, lo, hi)
 }
 
-// ReadInt reads a whole number from lo to hi; what names it in the message.
-func ReadInt(what, s string, lo, hi int) (int, error) {
+// ReadInt reads a whole number from lo to hi; what names it in the message: a catalog
+// key ("blue die", written as a literal so the catalog test sees it), or a Message or
+// Term for a name built from parts.
+func ReadInt(what any, s string, lo, hi int) (int, error) {
 	n, ok := atoi(strings.TrimSpace(s))
 	if !ok || n < lo || n > hi {
-		return 0, Bad("%s %q is not a whole number from %d to %d", i18n.M(what), s, lo, hi)
+		return 0, Bad("%s %q is not a whole number from %d to %d", fieldName(what), s, lo, hi)
 	}
 	return n, nil
+}
+
+// fieldName is what a message calls a value: a string is a catalog key, printed in the
+// table's language (as it is when the catalog has no text for it: a player's name, a
+// typed "verb key="); a Message or Term prints itself.
+func fieldName(what any) any {
+	if s, ok := what.(string); ok {
+		return i18n.M(s)
+	}
+	return what
 }
 
 // atoi reads a small decimal number without overflow (at most 9 digits).

@@ -39,6 +39,7 @@ type OptionSpec struct {
 	Help    string   `json:"help"`
 	Default string   `json:"default,omitempty"`
 	Values  []string `json:"values,omitempty"` // empty: free text (validated by Setup)
+	Number  bool     `json:"number,omitempty"` // the free text is a whole number
 }
 
 // DataSpec describes one piece of table-supplied data (`--data NAME=FILE`).

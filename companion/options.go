@@ -3,6 +3,8 @@ package companion
 import (
 	"slices"
 	"strings"
+
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // Options are a session's `--option key=value` choices, defaults filled in by the engine.
@@ -41,7 +43,7 @@ func (o Options) Int(name string, def, lo, hi int) (int, error) {
 	if !ok || strings.TrimSpace(v) == "" {
 		return def, nil
 	}
-	return ReadInt("option "+name, v, lo, hi)
+	return ReadInt(i18n.M("option %s", name), v, lo, hi)
 }
 
 // Player reads an option that names a seat (matched as any player name is); unset, or

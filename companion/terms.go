@@ -160,12 +160,7 @@ func (t *Terms) Find(s string) (int, error) {
 	}
 	f := Fold(s)
 	if f != "" {
-		var hits []int
-		for i, keys := range t.keys {
-			if slices.ContainsFunc(keys, func(k string) bool { return strings.HasPrefix(k, f) }) {
-				hits = append(hits, i)
-			}
-		}
+		hits := t.prefixed(f)
 		switch len(hits) {
 		case 1:
 			return hits[0], nil
@@ -179,6 +174,28 @@ func (t *Terms) Find(s string) (int, error) {
 		}
 	}
 	return -1, t.unknown(s)
+}
+
+// prefixed are the terms with a name that begins with f (folded).
+func (t *Terms) prefixed(f string) []int {
+	var hits []int
+	for i, keys := range t.keys {
+		if slices.ContainsFunc(keys, func(k string) bool { return strings.HasPrefix(k, f) }) {
+			hits = append(hits, i)
+		}
+	}
+	return hits
+}
+
+// Ambiguous reports whether s, naming no term exactly, begins the names of several: Find
+// refuses it with the candidates ("could be a or b: type more").
+func (t *Terms) Ambiguous(s string) bool {
+	s = strings.TrimSpace(s)
+	if _, ok := t.exact(s); ok {
+		return false
+	}
+	f := Fold(s)
+	return f != "" && len(t.prefixed(f)) > 1
 }
 
 // Lookup is Find returning the term.

@@ -131,3 +131,14 @@ func TestUnknownTakesTheKindsArticle(t *testing.T) {
 		t.Errorf("a player: %v", err)
 	}
 }
+
+// Ambiguous tells a beginning Find refuses with candidates from an unknown name and
+// from an exact or unique one.
+func TestAmbiguous(t *testing.T) {
+	players := PlayerTerms([]string{"Ann", "Anna", "Ben"})
+	for typed, want := range map[string]bool{"An": true, " an ": true, "Ann": false, "B": false, "Zed": false, "": false} {
+		if got := players.Ambiguous(typed); got != want {
+			t.Errorf("Ambiguous(%q) = %v, want %v", typed, got, want)
+		}
+	}
+}

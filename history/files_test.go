@@ -50,7 +50,7 @@ func TestOpenRefusesSpecialFiles(t *testing.T) {
 	}
 	tests := []struct{ name, path, says string }{
 		{"named pipe", fifo, "a named pipe"},
-		{"directory", filepath.Join(dir, "folder.db"), "a directory"},
+		{"directory", filepath.Join(dir, "folder.db"), "a folder"},
 		{"device", "/dev/zero", "a device"},
 		{"dangling symbolic link", dangling, "symbolic link"},
 	}

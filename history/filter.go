@@ -20,9 +20,11 @@ type PlayFilter struct {
 // sessions_finished_by_game are built on this exact expression, so keep them in step.
 const playedAt = `coalesce(s.ended_at, s.started_at)`
 
-// playerByName selects the id of the player a name means: their own name (folded), or
-// a name mapped to them by an import's --map (player_aliases keeps its match key).
-const playerByName = `SELECT p.id FROM players p WHERE p.folded = ?
+// playerByName selects the id of the player a name means (its arguments: the name
+// folded, then its match key): their own name ignoring case and accents, as an import
+// matches players, or a name mapped to them by an import's --map (player_aliases keeps
+// its match key).
+const playerByName = `SELECT p.id FROM players p WHERE match_key(p.name) = match_key(?)
 	UNION SELECT a.player_id FROM player_aliases a WHERE a.kind = 'name' AND a.alias = ?`
 
 // byDate is the FROM clause that walks the filter's plays newest first. The index is

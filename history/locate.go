@@ -41,16 +41,16 @@ func locate(path string) (file string, exists bool, err error) {
 }
 
 func notRegular(path string, mode fs.FileMode) error {
-	kind := "not a file"
+	kind := i18n.M("not a file") // said in the table's language
 	switch {
 	case mode.IsDir():
-		kind = "a directory"
+		kind = i18n.M("a folder")
 	case mode&fs.ModeNamedPipe != 0:
-		kind = "a named pipe"
+		kind = i18n.M("a named pipe")
 	case mode&fs.ModeSocket != 0:
-		kind = "a socket"
+		kind = i18n.M("a socket")
 	case mode&fs.ModeDevice != 0, mode&fs.ModeCharDevice != 0:
-		kind = "a device"
+		kind = i18n.M("a device")
 	}
 	return i18n.Errorf("%s: %w (it is %s; the history is kept in an ordinary file)", path, ErrNotRegular, kind)
 }
@@ -67,6 +67,10 @@ func createNew(path string) error {
 	}
 	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".new-*")
 	if err != nil {
+		var named *fs.PathError
+		if errors.As(err, &named) {
+			err = named.Err // the reason: the table named path, not the private name
+		}
 		return i18n.Errorf("create %s: %w", path, err)
 	}
 	name := tmp.Name()

@@ -12,6 +12,12 @@ func init() {
 		"SQLite cannot read the file's structure":                                    "az SQLite nem tudja olvasni a fájl szerkezetét",
 		"a problem SQLite names in its own words":                                    "az SQLite saját szavaival leírt hiba",
 		"SQLite's check failed without saying why":                                   "az SQLite ellenőrzése ok megnevezése nélkül hiúsult meg",
+		// What a --db that is not an ordinary file is (locate.go).
+		"not a file":      "nem fájl",
+		"a folder":        "mappa",
+		"a named pipe":    "nevesített cső",
+		"a socket":        "socket",
+		"a device":        "eszköz",
 		"%v (SQLite: %q)": "%v (SQLite: %q)",
 		"%v (SQLite found %d problems, the first: %q)": "%v (az SQLite %d hibát talált, az első: %q)",
 	})

@@ -84,15 +84,25 @@ func open(path string, create bool) (*Store, error) {
 	return s, nil
 }
 
+// storeDriver is SQLite with talon's own SQL functions: match_key(name) is the key the
+// import matches players by (lower case, no accents), so `--player dora` finds Dóra.
+const storeDriver = "sqlite3-talon"
+
+func init() {
+	sql.Register(storeDriver, &sqlite3.SQLiteDriver{ConnectHook: func(c *sqlite3.SQLiteConn) error {
+		return c.RegisterFunc("match_key", matchKey, true)
+	}})
+}
+
 // connect opens the two handles on an existing file. mode=rw: SQLite never creates
 // the file, so one removed since it was checked is an error, not a new empty history.
 func connect(path string) (*Store, error) {
-	write, err := sql.Open("sqlite3", dsn(path, "immediate", false))
+	write, err := sql.Open(storeDriver, dsn(path, "immediate", false))
 	if err != nil {
 		return nil, err
 	}
 	write.SetMaxOpenConns(1) // writers queue here instead of spinning on SQLITE_BUSY
-	read, err := sql.Open("sqlite3", dsn(path, "deferred", true))
+	read, err := sql.Open(storeDriver, dsn(path, "deferred", true))
 	if err != nil {
 		write.Close()
 		return nil, err

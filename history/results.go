@@ -61,8 +61,8 @@ func storeResult(ctx context.Context, tx *sql.Tx, id int64, now time.Time, r sco
 	if err != nil {
 		return err
 	}
-	if len(r.Players) != len(seats) {
-		return i18n.Errorf("session %s: the result has %d players, the table %d", digits(id), len(r.Players), len(seats))
+	if n := distinctSeats(seats); len(r.Players) != n {
+		return i18n.Errorf("session %s: the result has %d players, the table %d", digits(id), len(r.Players), n)
 	}
 	used := map[int]bool{}
 	for _, p := range r.Players {
@@ -102,21 +102,35 @@ func storeResult(ctx context.Context, tx *sql.Tx, id int64, now time.Time, r sco
 	return err
 }
 
+func distinctSeats(seats map[string]seatRef) int {
+	set := map[int]bool{}
+	for _, ref := range seats {
+		set[ref.seat] = true
+	}
+	return len(set)
+}
+
+// seatsByName maps the names a result may give the seated players (each seat's name as
+// the session was set up, or its player's) to their seats.
 func seatsByName(ctx context.Context, tx *sql.Tx, id int64) (map[string]seatRef, error) {
-	rows, err := tx.QueryContext(ctx, `SELECT p.folded, st.seat, st.player_id
-		FROM seats st JOIN players p ON p.id = st.player_id WHERE st.session_id = ?`, id)
+	rows, err := tx.QueryContext(ctx, `SELECT p.folded, st.seat, st.player_id FROM seats st JOIN players p ON p.id = st.player_id
+			WHERE st.session_id = ?1
+		UNION ALL SELECT json_extract(s.config, '$.players[' || st.seat || '].name'), st.seat, st.player_id
+			FROM seats st JOIN sessions s ON s.id = st.session_id WHERE st.session_id = ?1`, id)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
 	out := map[string]seatRef{}
 	for rows.Next() {
-		var name string
 		var ref seatRef
+		var name *string
 		if err := rows.Scan(&name, &ref.seat, &ref.playerID); err != nil {
 			return nil, err
 		}
-		out[name] = ref
+		if name != nil {
+			out[foldName(*name)] = ref
+		}
 	}
 	return out, rows.Err()
 }

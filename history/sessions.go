@@ -79,8 +79,13 @@ func insertSession(ctx context.Context, tx *sql.Tx, sess companion.Session) (com
 		return sess, err
 	}
 	sess.UUID = id
+	table := make([]string, len(sess.Config.Players))
+	for i, p := range sess.Config.Players {
+		table[i] = foldName(p.Name)
+	}
+	tableJSON, _ := json.Marshal(table) // strings always marshal
 	for seat, p := range sess.Config.Players {
-		playerID, err := upsertPlayer(ctx, tx, p.Name)
+		playerID, err := upsertPlayer(ctx, tx, p.Name, sess.ID, string(tableJSON))
 		if err != nil {
 			return sess, err
 		}
@@ -123,10 +128,18 @@ func checkNewSession(sess companion.Session) error {
 func foldName(name string) string { return names.Key(name) }
 
 // upsertPlayer returns the id of the player with this name, creating it when new.
-// The first spelling seen is kept as the player's name.
-func upsertPlayer(ctx context.Context, tx *sql.Tx, name string) (int64, error) {
+// The first spelling seen is kept as the player's name. A name that differs from one
+// player's only by accents ("Anna", "Ánna" typed on another keyboard) is that player,
+// as an import matches them; with two such players, the one spelled so (or a new one).
+// Two look-alike names at one table (session; table is the JSON list of its names,
+// folded) are two people.
+func upsertPlayer(ctx context.Context, tx *sql.Tx, name string, session int64, table string) (int64, error) {
 	var id int64
-	err := tx.QueryRowContext(ctx, `SELECT id FROM players WHERE folded = ?`, foldName(name)).Scan(&id)
+	err := tx.QueryRowContext(ctx, `SELECT id FROM players WHERE folded = ?1
+		UNION ALL SELECT min(id) FROM players WHERE match_key(name) = match_key(?1)
+			AND id NOT IN (SELECT player_id FROM seats WHERE session_id = ?2)
+			AND folded NOT IN (SELECT value FROM json_each(?3)) HAVING count(*) = 1
+		LIMIT 1`, foldName(name), session, table).Scan(&id)
 	if err == nil || !errors.Is(err, sql.ErrNoRows) {
 		return id, err
 	}

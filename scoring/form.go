@@ -47,10 +47,14 @@ const (
 
 // Field is one question. Key may be a dotted path ("goods.pepper") for nested input.
 type Field struct {
-	Key      string
-	Prompt   string
-	Kind     Kind
-	Optional bool // an empty answer leaves the field out
+	Key    string
+	Prompt string
+	// PromptArgs fill Prompt's verbs when the question names something (a temple):
+	// Prompt stays the catalog key, and Terms/Messages among them print in the table's
+	// language.
+	PromptArgs []any
+	Kind       Kind
+	Optional   bool // an empty answer leaves the field out
 	// Bound is the range of an Int, or of each number of an IntList; every number field
 	// has one, from the game's components.
 	Bound Bound

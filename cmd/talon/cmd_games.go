@@ -74,10 +74,14 @@ func (f *Factory) runGames(o gamesOptions) error {
 
 // optionValues writes an option's values as `talon new` takes them, the default marked.
 func optionValues(p *i18n.Printer, o companion.OptionSpec) string {
-	if len(o.Values) == 0 {
-		if o.Default != "" {
-			return p.Sprintf("TEXT (default %s)", o.Default)
-		}
+	switch {
+	case len(o.Values) == 0 && o.Number && o.Default != "":
+		return p.Sprintf("NUMBER (default %s)", o.Default)
+	case len(o.Values) == 0 && o.Number:
+		return p.Sprintf("NUMBER")
+	case len(o.Values) == 0 && o.Default != "":
+		return p.Sprintf("TEXT (default %s)", o.Default)
+	case len(o.Values) == 0:
 		return p.Sprintf("TEXT")
 	}
 	values := make([]string, len(o.Values))

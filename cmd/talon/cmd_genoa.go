@@ -321,7 +321,7 @@ func (f *Factory) captureBoard(capture *genoa.Capture) error {
 		}
 		redo, err := f.Prompter.Input(label, func(s string) error {
 			_, err := companion.ReadInt("row", s, 1, genoa.Side)
-			return err
+			return f.localError(err)
 		})
 		if err != nil {
 			return err

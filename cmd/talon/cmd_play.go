@@ -264,7 +264,7 @@ func (f *Factory) askArgs(c companion.Choice, st companion.State) (string, error
 			}
 			v, err := f.Prompter.Input(label, func(s string) error {
 				_, err := a.Check(s)
-				return err
+				return f.localError(err) // the prompter says it as it is: in the table's language
 			})
 			if err != nil {
 				return "", err

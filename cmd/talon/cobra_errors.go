@@ -3,7 +3,9 @@ package main
 import (
 	"errors"
 	"regexp"
+	"strings"
 
+	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
 	"github.com/talon-games/talon/companion/i18n"
@@ -55,4 +57,50 @@ func cobraMessage(err error) i18n.Message {
 		}
 	}
 	return i18n.M("%s", text)
+}
+
+// unknownSubcommand is cobra's missing check for a command that only groups others
+// (talon neptun, talon genoa board): cobra refuses an unknown word after talon itself,
+// but after such a command it prints the help and exits 0, so `talon neptun dta`
+// looked like success. The word is refused as after talon (exit 2).
+func unknownSubcommand(root *cobra.Command, args []string) error {
+	cmd, rest, err := root.Find(args)
+	if err != nil || cmd == root || cmd.Runnable() || !cmd.HasSubCommands() {
+		return nil
+	}
+	if word, ok := firstPositional(cmd, rest); ok && word != "help" { // talon neptun help: its help
+		return usagef("unknown command %q for %q (see talon --help)", word, cmd.CommandPath())
+	}
+	return nil
+}
+
+// firstPositional is the first of args that is neither a flag nor a flag's value.
+func firstPositional(cmd *cobra.Command, args []string) (string, bool) {
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		switch {
+		case a == "--":
+			if i+1 < len(args) {
+				return args[i+1], true
+			}
+			return "", false
+		case strings.HasPrefix(a, "--"):
+			if fl := cmd.Flags().Lookup(strings.TrimPrefix(a, "--")); !strings.Contains(a, "=") && takesValue(fl) {
+				i++ // its value
+			}
+		case strings.HasPrefix(a, "-") && len(a) == 2:
+			if fl := cmd.Flags().ShorthandLookup(a[1:]); takesValue(fl) {
+				i++
+			}
+		case strings.HasPrefix(a, "-"):
+		default:
+			return a, true
+		}
+	}
+	return "", false
+}
+
+// takesValue says whether a flag is followed by its value (not a true/false switch).
+func takesValue(fl *pflag.Flag) bool {
+	return fl != nil && fl.NoOptDefVal == ""
 }

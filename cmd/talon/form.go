@@ -191,6 +191,9 @@ func (r *formRun) ask(ref scoring.Ref) error {
 	fl := r.answers.Field(ref)
 	p := r.f.P
 	question := localKey(p, fl.Prompt) // a game's question is a catalog key
+	if len(fl.PromptArgs) > 0 {
+		question = p.Sprintf(fl.Prompt, fl.PromptArgs...) // "Sárga templom: …"
+	}
 	if fl.Optional {
 		question += p.Sprintf(" (Enter to skip)")
 	}

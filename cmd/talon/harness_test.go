@@ -25,6 +25,7 @@ type scriptedPrompter struct {
 	more      [][]string // what each item leaves out, shown under the list (Item.More)
 	labels    []string   // the label of every Select, in order
 	noMatches []string   // what a list said to typed text that matched nothing
+	refused   []string   // what a line question's validator said to a refused answer
 }
 
 func (p *scriptedPrompter) next(label string) string {
@@ -74,8 +75,14 @@ func (p *scriptedPrompter) Input(label string, validate func(string) error) (str
 			return "", errInterrupted
 		case a == "<esc>":
 			return "", errBack
-		case validate == nil || validate(a) == nil:
+		case validate == nil:
 			return a, nil
+		default:
+			if err := validate(a); err == nil {
+				return a, nil
+			} else {
+				p.refused = append(p.refused, err.Error()) // what the prompter prints
+			}
 		}
 		// A scripted answer the validator refuses is retried with the next answer, as
 		// a person would after seeing the message.

@@ -30,6 +30,9 @@ var catalogCalls = []catalogCall{
 	{"companion", "Bad", []int{0}},
 	{"companion", "NewTerms", []int{0}},   // what one of a list is, in "nincs ilyen (…)"
 	{"companion", "NotChecked", []int{0}}, // an outcome's reason, read in the table's language
+	{"companion", "ReadInt", []int{0}},    // the name of a number, in "… nem egész szám"
+	{"", ".Int", []int{0}},                // Words.Int's name of the number
+	{"", ".intArg", []int{0}},             // Marco Polo's reader: Words.Int
 	{"", ".Warn", []int{1}},
 	{"", "usagef", []int{0}},
 	{"", "badFile", []int{0}},  // history's import refusals (BadFileError's reason)

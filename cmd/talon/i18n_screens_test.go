@@ -89,6 +89,14 @@ var i18nScreens = []i18nScreen{
 		data: []string{"talon", "yes"}},
 	{name: "history import of a missing file", setup: [][]string{tallyTable}, args: []string{"history", "import", "missing.json"},
 		data: []string{"talon", "missing", "json"}},
+	// outside-texts: errors from outside talon (the system, encoding/json, cobra, pflag).
+	{name: "score input not JSON", args: []string{"score", "san-juan", "--input", "testdata/outside_broken.json"},
+		data: []string{"talon", "input"}},
+	{name: "import of a folder", setup: [][]string{tallyTable}, args: []string{"history", "import", "testdata"}, data: []string{"talon", "testdata"}},
+	{name: "export into a folder", setup: [][]string{tallyTable}, args: []string{"history", "export", "-o", "testdata"}, data: []string{"talon", "testdata"}},
+	{name: "flag not a number", args: []string{"shuffle", "--count", "seven"}, data: []string{"talon", "count"}},
+	{name: "help topic", args: []string{"help", "frobnicate"}, data: []string{"frobnicate", "talon", "help", "commands"}},
+	{name: "unknown command after a group", args: []string{"neptun", "dta"}, data: []string{"dta", "talon", "neptun"}},
 }
 
 // catanBoardWords are the map's own marks: terrains are Terms (bracketed), but the

@@ -153,8 +153,8 @@ func init() {
 			"     egyet): a sérült fájlt a -wal és -shm párjával együtt tedd félre, és a\n" +
 			"     mentést másold a helyére.\n" +
 			"  3. Mentés nélkül az sqlite3 eszköz gyakran megmenti az olvasható sorokat:\n" +
-			"       sqlite3 DAMAGED.db \".recover\" | sqlite3 rescued.db\n" +
-			"     majd ellenőrizd a megmentett fájlt: talon --db rescued.db history check.",
+			"       sqlite3 SÉRÜLT.db \".recover\" | sqlite3 megmentett.db\n" +
+			"     majd ellenőrizd a megmentett fájlt: talon --db megmentett.db history check.",
 		"Copy the history to FILE, safely even while another terminal is playing": "Az előzmények másolása a FÁJL-ba, biztonságosan akkor is, ha egy másik terminálban játszanak",
 		backupLong: "A backup a teljes előzményt a FÁJL-ba másolja (amely még nem létezhet) az SQLite\n" +
 			"online mentési felületével: egyetlen következetes pillanatkép, amely nem állítja\n" +

@@ -25,9 +25,11 @@ func init() {
 		"no":                   "nem",
 		"not yet (score only)": "még nincs (csak pontozás)",
 		"Options: talon new GAME --option key=value (* marks the default)": "Beállítások: talon new JÁTÉK --option kulcs=érték (* jelöli az alapértéket)",
-		"FILE":              "FÁJL",
-		"TEXT":              "SZÖVEG",
-		"TEXT (default %s)": "SZÖVEG (alapból %s)",
+		"FILE":                "FÁJL",
+		"TEXT":                "SZÖVEG",
+		"TEXT (default %s)":   "SZÖVEG (alapból %s)",
+		"NUMBER":              "SZÁM",
+		"NUMBER (default %s)": "SZÁM (alapból %s)",
 
 		// new
 		"Start a session: seats, options and the game's setup": "Új játszma: ülésrend, beállítások és a játék előkészítése",

@@ -85,7 +85,7 @@ var outsideCases = []outsideCase{
 			return []string{"history", "import", "--format", "bgstats", writeFile(t, filepath.Join(dir, "bg.json"), `{"players": 5}`, 0o644)}
 		},
 		en: "DIR/bg.json: not a BG Stats file: wrong kind of value (line 1, column 13): players should be a list [ … ], not a number; nothing was imported",
-		hu: "DIR/bg.json: nem BG Stats fájl: nem ilyen értéknek kell itt állnia (1. sor, 13. oszlop): players: lista [ … ] kellene, nem szám; semmit sem olvastam be"},
+		hu: "DIR/bg.json: nem BG Stats fájl: nem megfelelő fajta érték (1. sor, 13. oszlop): players: lista [ … ] kellene, nem szám; semmit sem olvastam be"},
 	{name: "data file is a folder", code: exitUsage,
 		args: func(t *testing.T, dir string) []string { return []string{"neptun", "data", "show", dir} },
 		en:   "DIR cannot be read: it is a folder, not a file",
@@ -126,6 +126,10 @@ var outsideCases = []outsideCase{
 		args: func(t *testing.T, dir string) []string { return []string{"sessions", "--frobnicate"} },
 		en:   "unknown flag: --frobnicate",
 		hu:   "ismeretlen kapcsoló: --frobnicate"},
+	{name: "an unknown command after a group of commands", code: exitUsage,
+		args: func(t *testing.T, dir string) []string { return []string{"neptun", "--no-color", "dta"} },
+		en:   `unknown command "dta" for "talon neptun" (see talon --help)`,
+		hu:   `ismeretlen parancs: "dta" (itt: "talon neptun"; lásd talon --help)`},
 	{name: "too many arguments", code: exitUsage,
 		args: func(t *testing.T, dir string) []string { return []string{"neptun", "data", "show", "a", "b"} },
 		en:   "show takes at most 1 argument(s), got 2",
@@ -210,7 +214,7 @@ func TestOutsideErrorsInTheTableLanguage(t *testing.T) {
 						t.Errorf("hu: %q\nwant it to contain %q", line, c.hu)
 					}
 					left := quoted.ReplaceAllString(line, "")
-					for _, allowed := range []string{"DIR", "talon help commands", "--input", "--count", "--frobnicate", "JSON", "BG Stats", "players", "input", "SQLite"} {
+					for _, allowed := range []string{"DIR", "talon help commands", "talon --help", "--input", "--count", "--frobnicate", "JSON", "BG Stats", "players", "input", "SQLite"} {
 						left = strings.ReplaceAll(left, allowed, "")
 					}
 					if words := englishWords.FindAllString(left, -1); len(words) > 0 {
@@ -247,6 +251,14 @@ func TestHistoryCheckExplainsTheDamage(t *testing.T) {
 		mustContain(t, out, want...)
 		mustFit(t, "history check ("+lang+")", out, 80)
 	}
+	e := newEnv(t)
+	e.vars["TALON_LANG"] = "x-pseudo"
+	dir := t.TempDir()
+	out, _, _ := e.run("--db", damagedHistory(t, dir), "history", "check")
+	data := []string{"SQLite", "talon", "history", "check", "backup", "db", "recover", "sqlite3", "DAMAGED", "rescued", "wal", "shm", "FILE"}
+	if bad := bypassedWords(quoted.ReplaceAllString(strings.ReplaceAll(out, dir, "DIR"), ""), data); len(bad) > 0 {
+		t.Errorf("pseudo: words outside the catalog %q in:\n%s", bad, out)
+	}
 }
 
 // TestLostOutputIsAFailure: output that cannot be written (a full disk behind a
@@ -275,5 +287,26 @@ func TestEnglishWordsAreCaught(t *testing.T) {
 	}
 	if bad := bypassedWords(i18n.NewPrinter(i18n.Pseudo).Sprintf("%s: %s", "x", "y")+" is a folder", nil); len(bad) < 3 {
 		t.Errorf("got %q", bad)
+	}
+}
+
+// firstPositional skips flags and the values of flags that take one.
+func TestFirstPositional(t *testing.T) {
+	root := newRootCmd(&Factory{P: english})
+	neptun, _, _ := root.Find([]string{"neptun"})
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"dta"}, "dta"},
+		{[]string{"--db", "x.db", "dta"}, "dta"},
+		{[]string{"--db=x.db", "--no-color", "dta"}, "dta"},
+		{[]string{"-h"}, ""},
+		{[]string{"--lang", "hu"}, ""},
+		{[]string{"--", "-x"}, "-x"},
+	} {
+		if got, _ := firstPositional(neptun, tc.args); got != tc.want {
+			t.Errorf("firstPositional(%q) = %q, want %q", tc.args, got, tc.want)
+		}
 	}
 }

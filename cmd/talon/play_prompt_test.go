@@ -158,3 +158,29 @@ func TestPlayTradeWithCounts(t *testing.T) {
 	out := e.ok("play")
 	mustContain(t, out, "✓ #14 trade bank 4 lumber for 1 grain", "trades 4 lumber with the bank for 1 grain")
 }
+
+// A number typed out of range at a line question is refused in the table's language,
+// naming the number as the rulebook does ("kék kocka", not "blue die").
+func TestPlayNumberRefusalInHungarian(t *testing.T) {
+	e := newEnv(t)
+	e.tty = true
+	e.vars["NO_COLOR"] = "1"
+	e.vars["TALON_LANG"] = "hu"
+	e.ok("new", "genoa", "--players", "Ann,Ben", "--option", "first=Ben")
+	e.prompt.answers = []string{"roll", "9,1", "3,5", "quit"}
+	out := e.ok("play")
+	mustContain(t, out, `✗ kék kocka: "9" nem egész szám 1 és 8 között`)
+}
+
+// A typed answer a line question refuses (a hand size out of range) is said in the
+// table's language: the prompter prints the validator's error as it is.
+func TestPlayLineRefusalInHungarian(t *testing.T) {
+	e := catanSetUp(t)
+	e.vars["TALON_LANG"] = "hu"
+	e.ok("do", "roll", "3,4")
+	e.prompt.answers = []string{"hands", "öt", "9", "3", "2", "quit"}
+	e.ok("play")
+	if len(e.prompt.refused) != 1 || !strings.Contains(e.prompt.refused[0], `Ann: "öt" nem egész szám 0 és`) {
+		t.Errorf("refusal of öt: %q", e.prompt.refused)
+	}
+}

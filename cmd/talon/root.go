@@ -40,9 +40,12 @@ func Main(f *Factory, args []string) (status int) {
 	f.running = ctx
 	root := newRootCmd(f)
 	root.SetArgs(args)
-	cmd, err := root.ExecuteContextC(ctx)
+	cmd, err := root, unknownSubcommand(root, args)
 	if err == nil {
-		err = lostOutput(out) // a command whose output was lost has failed
+		cmd, err = root.ExecuteContextC(ctx)
+	}
+	if lost := lostOutput(out); lost != nil && (err == nil || errors.Is(err, out.failed)) {
+		err = lost // a command whose output was lost has failed, said without the device's name
 	}
 	if err != nil {
 		if isCobraUsage(err) {

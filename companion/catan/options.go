@@ -44,15 +44,16 @@ var onOff = []string{"off", "on"}
 var boardOptionSpecs = []struct {
 	Name, Help, Default string
 	Values              []string
+	Number              bool
 }{
-	{OptLayout, i18n.Key("board: beginner layout or variable set-up"), "variable", []string{"variable", "beginner"}},
-	{OptTokens, i18n.Key("number tokens: official A–R spiral or random under the balance rules"), "spiral", []string{"spiral", "random"}},
-	{OptCorner, i18n.Key("spiral start corner"), "random", append([]string{"random"}, cornerNames...)},
-	{OptDirection, i18n.Key("spiral direction (English almanac ccw, German cw)"), "ccw", []string{"ccw", "cw"}},
-	{OptNo2And12, i18n.Key("balance: the 2 and 12 may not touch"), "off", onOff},
-	{OptNoEqualNumbers, i18n.Key("balance: equal numbers may not touch"), "off", onOff},
-	{OptNoEqualTerrain, i18n.Key("balance: equal terrains may not touch"), "off", onOff},
-	{OptMaxPips, i18n.Key("balance: most pips (dice chances of 36) at one intersection, 0 = no cap"), "0", nil},
+	{OptLayout, i18n.Key("board: beginner layout or variable set-up"), "variable", []string{"variable", "beginner"}, false},
+	{OptTokens, i18n.Key("number tokens: official A–R spiral or random under the balance rules"), "spiral", []string{"spiral", "random"}, false},
+	{OptCorner, i18n.Key("spiral start corner"), "random", append([]string{"random"}, cornerNames...), false},
+	{OptDirection, i18n.Key("spiral direction (English almanac ccw, German cw)"), "ccw", []string{"ccw", "cw"}, false},
+	{OptNo2And12, i18n.Key("balance: the 2 and 12 may not touch"), "off", onOff, false},
+	{OptNoEqualNumbers, i18n.Key("balance: equal numbers may not touch"), "off", onOff, false},
+	{OptNoEqualTerrain, i18n.Key("balance: equal terrains may not touch"), "off", onOff, false},
+	{OptMaxPips, i18n.Key("balance: most pips (dice chances of 36) at one intersection, 0 = no cap"), "0", nil, true},
 }
 
 // DefaultBoardOptions are the options when none are given.

@@ -144,7 +144,7 @@ func decodeBoardJSON(data []byte) (boardFile, BoardProblems) {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&f); err != nil {
-		ps.add(i18n.M("file"), "not a board file: %v", err)
+		ps.add(i18n.M("file"), "not a board file: %v", i18n.JSONError(data, err)) // the line, in the table's language
 		return f, ps
 	}
 	if f.Index != "" && f.Index != gridIndex {

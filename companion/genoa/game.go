@@ -32,12 +32,12 @@ type Companion struct{}
 func (Companion) Info() companion.Info {
 	return companion.Info{
 		Options: []companion.OptionSpec{
-			{Name: OptLedger, Help: "keep every player's ducats, commodities, tiles and cards (the table records every payment)", Default: "off", Values: []string{"on", "off"}},
-			{Name: OptFirst, Help: "the first player (fixed for the game): a player's name, or draw", Default: drawFirst},
+			{Name: OptLedger, Help: i18n.Key("keep every player's ducats, commodities, tiles and cards (the table records every payment)"), Default: "off", Values: []string{"on", "off"}},
+			{Name: OptFirst, Help: i18n.Key("the first player (fixed for the game): a player's name, or draw"), Default: drawFirst},
 		},
 		Data: []companion.DataSpec{
-			{Name: DataBoard, Help: "the captured board (talon genoa board template|capture|export); without it adjacency is not checked"},
-			{Name: DataNames, Help: "the table's names for buildings, goods, tiles and cards (talon genoa names template|import): German and some Hungarian names are UNKNOWN to talon"},
+			{Name: DataBoard, Help: i18n.Key("the captured board (talon genoa board template|capture|export); without it adjacency is not checked")},
+			{Name: DataNames, Help: i18n.Key("the table's names for buildings, goods, tiles and cards (talon genoa names template|import): German and some Hungarian names are UNKNOWN to talon")},
 		},
 	}
 }
@@ -141,9 +141,27 @@ func fixable(name string, help i18n.Message, perPlayer bool, lo, hi int) compani
 	return companion.Fixable{Name: name, Help: help.String(), PerPlayer: perPlayer, Min: lo, Max: hi}
 }
 
+// named is a fixable the table may also call by the names on its components (the
+// seed's words for the markers and ducats, names.txt's for goods, tiles and cards).
+func named(f companion.Fixable, names i18n.Term) companion.Fixable {
+	f.Names = names
+	return f
+}
+
+// fixedName is a corrected field as the table reads it: by the names on its components
+// where the field has them ("bors" for pepper in Hungarian), else its id.
+func fixedName(field string) any {
+	for _, f := range ledgerFixables {
+		if f.Name == field && (f.Names.HU != "" || f.Names.DE != "") {
+			return i18n.Term{EN: field, HU: f.Names.HU, DE: f.Names.DE}
+		}
+	}
+	return field
+}
+
 func makeFixables(ledger bool) []companion.Fixable {
 	out := []companion.Fixable{
-		fixable("markers", i18n.M("ownership markers in a player's hand"), true, 0, markersPerColour),
+		named(fixable("markers", i18n.M("ownership markers in a player's hand"), true, 0, markersPerColour), markerTerm.Names),
 		fixable(roundsLeftField, i18n.M("rounds left, this one included"), false, 1, roundsFor[minPlayers]),
 	}
 	for _, d := range DeckInfos {
@@ -152,15 +170,15 @@ func makeFixables(ledger bool) []companion.Fixable {
 	if !ledger {
 		return out
 	}
-	out = append(out, fixable("ducats", i18n.M("a player's ducats"), true, 0, maxDealDucats))
+	out = append(out, named(fixable("ducats", i18n.M("a player's ducats"), true, 0, maxDealDucats), i18n.Term{HU: "dukát"})) // the seed's coins: "dukátos érmék"
 	for _, c := range Commodities {
-		out = append(out, fixable(string(c.ID), i18n.M("%s a player holds", commodityTerm(c.ID)), true, 0, commoditiesEach))
+		out = append(out, named(fixable(string(c.ID), i18n.M("%s a player holds", commodityTerm(c.ID)), true, 0, commoditiesEach), commodityTerm(c.ID)))
 	}
 	for _, t := range Tiles {
-		out = append(out, fixable(string(t.ID), i18n.M("%s tiles a player holds", tileTerm(t.ID)), true, 0, t.Count))
+		out = append(out, named(fixable(string(t.ID), i18n.M("%s tiles a player holds", tileTerm(t.ID)), true, 0, t.Count), tileTerm(t.ID)))
 	}
 	for _, d := range DeckInfos {
-		out = append(out, fixable(string(d.ID), i18n.M("%s cards a player holds", deckTerm(d.ID)), true, 0, d.Size))
+		out = append(out, named(fixable(string(d.ID), i18n.M("%s cards a player holds", deckTerm(d.ID)), true, 0, d.Size), deckTerm(d.ID)))
 	}
 	return out
 }

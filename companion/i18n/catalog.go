@@ -38,6 +38,9 @@ func Add(l Lang, texts map[string]string) {
 		if !remember(l, key, text) {
 			continue
 		}
+		if l == Hungarian {
+			text = markNumberEndings(text) // endings_hu.go
+		}
 		set(l, key, catalog.String(text))
 	}
 }
@@ -53,6 +56,11 @@ func AddPlural(l Lang, key string, arg int, cases ...string) {
 	text := fmt.Sprint(cases)
 	if !remember(l, key, text) {
 		return
+	}
+	if l == Hungarian {
+		for i := range cases {
+			cases[i] = markNumberEndings(cases[i]) // endings_hu.go
+		}
 	}
 	selectors := make([]interface{}, len(cases))
 	for i, c := range cases {

@@ -50,7 +50,7 @@ func TestOutsideErrorsAreTranslated(t *testing.T) {
 		"number":      {`"seven" is not a whole number`, `"seven" nem egész szám`},
 		"truncated":   {"the JSON ends too early, at line 3, column 1 (is the file cut short?)", "a JSON túl korán véget ér, itt: 3. sor, 1. oszlop (csonka a fájl?)"},
 		"comma":       {"not valid JSON (line 3, column 3): expected a comma (,) or }, found '\"'", "hibás JSON (3. sor, 3. oszlop): vessző (,) vagy } kellene, ez áll ott: '\"'"},
-		"kind":        {"wrong kind of value (line 1, column 17): Players should be a list [ … ], not text in double quotes", "nem ilyen értéknek kell itt állnia (1. sor, 17. oszlop): Players: lista [ … ] kellene, nem idézőjeles szöveg"},
+		"kind":        {"wrong kind of value (line 1, column 17): Players should be a list [ … ], not text in double quotes", "nem megfelelő fajta érték (1. sor, 17. oszlop): Players: lista [ … ] kellene, nem idézőjeles szöveg"},
 		"cut stream":  {"the JSON ends too early, at line 3, column 1 (is the file cut short?)", "a JSON túl korán véget ér, itt: 3. sor, 1. oszlop (csonka a fájl?)"},
 		"bare syntax": {"not valid JSON (byte 4): expected a comma (,) or ], found '2'", "hibás JSON (4. bájt): vessző (,) vagy ] kellene, ez áll ott: '2'"},
 	}

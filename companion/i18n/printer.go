@@ -48,6 +48,9 @@ func (p *Printer) Sprintf(key string, args ...any) string {
 	if p.lang == Pseudo {
 		return pseudoOpen + messagePrinter(English).Sprintf(key, args...) + pseudoClose
 	}
+	if p.lang == Hungarian {
+		return fixNumberEndings(p.mp.Sprintf(key, args...)) // "5-ből", not "5-ból": endings_hu.go
+	}
 	return p.mp.Sprintf(key, args...)
 }
 

@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/talon-games/talon/companion/i18n"
 )
@@ -39,9 +40,12 @@ var mapFields = map[string]string{
 	"KC": Karachi, "AD": Adana, "KO": Kochi,
 }
 
-// mapCostLegend explains the drawing's marks; its Hungarian writes the camel mark as
-// %dc prints it there.
-const mapCostLegend = "3c, 5$: the route costs 3 camels, 5 coins more; oA–oJ: oases"
+// mapCostLegend and mapPostLegend explain the drawing's marks; the Hungarian writes the
+// camel mark as %dc prints it there.
+const (
+	mapCostLegend = "3c, 5$: the route costs 3 camels, 5 coins more; oA–oJ: oases"
+	mapPostLegend = "[1.3 ]: seats 1 and 3 have a trading post there"
+)
 
 var (
 	mapFieldRE = regexp.MustCompile(`\{([A-Z]{2})_*\}`)
@@ -76,8 +80,27 @@ func LocalMapText(p *i18n.Printer, st *State) string {
 		}
 	}
 	return strings.Join(lines, "\n") + "\n" +
-		wrap(p.Sprintf(mapCostLegend), 79) +
-		wrap(p.Sprintf("[1.3 ]: seats 1 and 3 have a post; figures: %s", strings.Join(figs, ", ")), 79)
+		wrap(p.Sprintf(mapCostLegend), 79) + wrap(p.Sprintf(mapPostLegend), 79) +
+		wrapItems(p.Sprintf("figures:"), figs, 79)
+}
+
+// wrapItems writes a labelled list in lines of at most width columns, breaking only
+// between items ("2 Ben at Venezia" is never cut), the further lines indented.
+func wrapItems(label string, items []string, width int) string {
+	var b strings.Builder
+	line := label
+	for i, item := range items {
+		sep := " "
+		if i > 0 {
+			sep = ", "
+		}
+		if i > 0 && utf8.RuneCountInString(line+sep+item) > width {
+			b.WriteString(line + ",\n")
+			line, sep = "  ", ""
+		}
+		line += sep + item
+	}
+	return b.String() + line + "\n"
 }
 
 // fillMapFields writes each field's label into its room on one line of the drawing.

@@ -164,3 +164,15 @@ func TestPadField(t *testing.T) {
 		}
 	}
 }
+
+// The figures' list breaks between figures, never inside one.
+func TestWrapItemsBreaksBetweenItems(t *testing.T) {
+	items := []string{"1 Ann at Venezia", "2 Ben at Venezia", "3 Cid at Oasis F"}
+	want := "figures: 1 Ann at Venezia,\n  2 Ben at Venezia,\n  3 Cid at Oasis F\n"
+	if got := wrapItems("figures:", items, 30); got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+	if got := wrapItems("figures:", items[:1], 10); got != "figures: 1 Ann at Venezia\n" {
+		t.Errorf("a lone item longer than the line: %q", got)
+	}
+}

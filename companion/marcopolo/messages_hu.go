@@ -49,7 +49,6 @@ func init() {
 
 		// the map's legend
 		"%s at %s": "%s: %s",
-		"[1.3 ]: seats 1 and 3 have a post; figures: %s": "[1.3 ]: az 1. és 3. helyen ülőnek van itt állomása; bábuk: %s",
 
 		// what gave or cost something
 		"%s as tile %s":          "%s, %s lapkaként",
@@ -228,7 +227,7 @@ func init() {
 		"%s pays %s (%s; not checked: the table keeps the resources)":             "%s fizet: %s (%s; nincs ellenőrizve: az asztal tartja számon)",
 		"%s placed the last dice on Travel and stays start player":                "%s tett utoljára kockát az Utazásra, és kezdőjátékos marad",
 		"%s placed the last dice on Travel and takes the hourglass: start player": "%s tett utoljára kockát az Utazásra, és elveszi a homokórát: kezdőjátékos",
-		"%s places %s on %s":                                     "%s lerakja: %s > %s",
+		"%s places %s on %s":                                     "%[1]s kockát rak (%[2]s) ide: %[3]s",
 		"%s places a trading post in %s":                         "%s kereskedő állomást rak ide: %s",
 		"%s rerolls a %d: %d":                                    "%s újradob egy %d-est: %d",
 		"%s rolled %d: compensation %d (each a coin or a camel)": "%s dobása %d: kárpótlás %d (mindegyik érme vagy teve)",

@@ -8,6 +8,8 @@ func init() {
 	i18n.Add(i18n.Hungarian, map[string]string{
 		"%dc":         "%dt",
 		mapCostLegend: "3t, 5$: az út további 3 tevébe, 5 érmébe kerül; oA–oJ: oázisok",
+		mapPostLegend: "[1.3 ]: az 1. és a 3. játékosnak van ott kereskedő állomása",
+		"figures:":    "bábuk:",
 		"none":        "nincs", // an empty dice list (Genoa's catalog has the same)
 	})
 }

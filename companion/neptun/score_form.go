@@ -21,17 +21,17 @@ func roundForm() scoring.Form {
 	f := scoring.Form{Game: "Neptun", MinPlayers: MinPlayers, MaxPlayers: MaxPlayers}
 	for _, t := range append(KnownTemples, GoldTemple) {
 		f.Setup = append(f.Setup, scoring.Field{Key: "tiles." + t.ID,
-			Prompt: t.Label + ": values of this round's tiles, best first", Kind: scoring.IntList,
+			Prompt: "%s: values of this round's tiles, best first", PromptArgs: []any{t.Name()}, Kind: scoring.IntList,
 			Bound: tileBound, Items: tilesPerTemple})
 	}
 	f.Setup = append(f.Setup, scoring.Field{Key: "player_order",
 		Prompt: "Player order this round (names, first player first)", Kind: scoring.List, Items: playersBound})
 	for _, t := range KnownTemples {
 		f.PerPlayer = append(f.PerPlayer,
-			scoring.Field{Key: "temples." + t.ID + ".space", Prompt: t.Label + ": space of your marker (empty = still on 0)",
-				Kind: scoring.Int, Optional: true, Bound: spaceBound},
-			scoring.Field{Key: "temples." + t.ID + ".stack_height", Prompt: t.Label + ": place in the stack there (1 = bottom, arrived first; empty on 0 = player order)",
-				Kind: scoring.Int, Optional: true, Bound: stackBound},
+			scoring.Field{Key: "temples." + t.ID + ".space", Prompt: "%s: space of your marker (empty = still on 0)",
+				PromptArgs: []any{t.Name()}, Kind: scoring.Int, Optional: true, Bound: spaceBound},
+			scoring.Field{Key: "temples." + t.ID + ".stack_height", Prompt: "%s: place in the stack there (1 = bottom, arrived first; empty on 0 = player order)",
+				PromptArgs: []any{t.Name()}, Kind: scoring.Int, Optional: true, Bound: stackBound},
 		)
 	}
 	f.PerPlayer = append(f.PerPlayer,

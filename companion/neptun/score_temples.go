@@ -3,6 +3,8 @@ package neptun
 import (
 	"slices"
 	"strings"
+
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // Temple is one temple on the board.
@@ -11,6 +13,15 @@ type Temple struct {
 	Label   string   // short human label for tables
 	Aliases []string // other names a player may type (Hungarian from the seed)
 	Gold    bool     // the gold temple ranks by gold held, not by a marker track
+}
+
+// Name is the temple as the board and the round's table name it, in the table's
+// language: "Gold temple", "Hispania temple", "Yellow temple" (Sárga templom).
+func (t Temple) Name() i18n.Message {
+	if t.Gold {
+		return i18n.M("Gold temple")
+	}
+	return i18n.M("%s temple", regionNames.Term(t.ID))
 }
 
 // GoldTemple ranks players by gold held (SEED: "arany templom").

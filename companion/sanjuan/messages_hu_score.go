@@ -11,7 +11,7 @@ func init() {
 		"%d cards counted (buildings, chapel cards, hand cards and goods) but the deck holds only %d": "%d lap összesen (épületek, kápolna alatti, kézben lévő lapok és áruk), de a pakliban csak %d van",
 		"%d goods but only %d production buildings, each holding at most one":                         "%d áru, de csak %d termelőépület, mindegyiken legfeljebb egy",
 		"none listed, but every player starts with an Indigo Plant":                                   "egy sincs felsorolva, pedig mindenki egy Indigófeldolgozóval kezd",
-		"%d listed, but nobody can have more than %d (the game ends at the %dth)":                     "%d felsorolva, de senkinek sem lehet %d-nél több (a játék a(z) %d.-nél véget ér)",
+		"%d listed, but nobody can have more than %d (the game ends at the %dth)":                     "%d felsorolva, de senkinek sem lehet %d-nél több (a %d. épülettel véget ér a játék)",
 		"%s listed more than once, but a player may own only one of each violet building":             "%s többször szerepel, de lila épületből mindből csak egy lehet egy játékosnak",
 		"%s built %d times (%s) but the deck holds only %d":                                           "%s %d alkalommal épült meg (%s), de a pakliban csak %d van",
 	})

@@ -25,6 +25,24 @@ func Lookup(name string) (Building, bool) {
 	return b, ok
 }
 
+// lookupTyped finds a building the table typed into a score: by any name (Lookup), else
+// as the unique beginning of one ("Hősi" for Hősi emlékmű), as talon do reads it. Else
+// why not, for the table: an ambiguous beginning names the candidates, an unknown name
+// the nearest buildings, by the names on the table's cards.
+func lookupTyped(name string) (Building, bool, i18n.Message) {
+	if b, ok := Lookup(name); ok {
+		return b, true, i18n.Message{}
+	}
+	i, err := buildingTerms.Find(name)
+	switch {
+	case err == nil:
+		return Buildings[i], true, i18n.Message{}
+	case buildingTerms.Ambiguous(name):
+		return Building{}, false, i18n.M("%v", err)
+	}
+	return Building{}, false, scoring.UnknownTermsMessage(i18n.Key("building"), name, closest(name))
+}
+
 // ByID returns the building with the given id.
 func ByID(id string) (Building, bool) {
 	for _, b := range Buildings {

@@ -27,3 +27,23 @@ func TestScorerSuggestsTheTablesNames(t *testing.T) {
 		}
 	}
 }
+
+// The scorer reads a building as talon do does: a unique beginning is the building
+// ("Hősi" was refused in score, taken in play); an ambiguous one names the candidates.
+func TestScorerTakesAUniqueBeginning(t *testing.T) {
+	in := Input{Players: []PlayerInput{
+		{Name: "Ann", Buildings: []string{"indigo_plant", "Hősi"}},
+		{Name: "Bob", Buildings: []string{"indigo_plant", "Ka"}},
+	}}
+	cities, ps := validate(in, nil)
+	if len(ps) != 1 {
+		t.Fatalf("problems: %v", ps)
+	}
+	if len(cities[0]) != 2 || cities[0][1].ID != "hero" {
+		t.Errorf("Ann's city: %v", cities[0])
+	}
+	want := `Bob: buildings[1]: "Ka" lehet Kávépörkölő vagy Kápolna is: írj be többet a nevéből (épület)`
+	if got := ps[0].Local(i18n.NewPrinter(i18n.Hungarian)); got != want {
+		t.Errorf("in Hungarian: %q, want %q", got, want)
+	}
+}

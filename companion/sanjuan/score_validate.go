@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/talon-games/talon/companion/i18n"
 	"github.com/talon-games/talon/scoring"
 )
 
@@ -54,9 +53,9 @@ func checkBuildings(who string, names []string, ps *scoring.Problems) []Building
 	city := make([]Building, 0, len(names))
 	count := map[string]int{}
 	for i, name := range names {
-		b, ok := Lookup(name)
+		b, ok, why := lookupTyped(name)
 		if !ok {
-			ps.AddMessage(who, fmt.Sprintf("buildings[%d]", i), scoring.UnknownTermsMessage(i18n.Key("building"), name, closest(name)))
+			ps.AddMessage(who, fmt.Sprintf("buildings[%d]", i), why)
 			continue
 		}
 		city = append(city, b)
