@@ -22,6 +22,21 @@ type Fixable struct {
 	// Verb, when set, is a shorter verb the game also takes for this correction
 	// (San Juan's `hand NAME N`); the canonical text is always `fix NAME …`.
 	Verb string
+	// Names, when set, are the names printed on the table's components for what is
+	// corrected (Genoa's "bors" for pepper): taken when typed, and a "did you mean"
+	// names it by them in the table's language. Name stays what the action stores.
+	Names i18n.Term
+}
+
+// term is the fixable as a name the table types after `fix`.
+func (f Fixable) term() Term {
+	var aliases []string
+	for _, n := range []string{f.Names.HU, f.Names.DE} {
+		if n != "" {
+			aliases = append(aliases, n)
+		}
+	}
+	return Term{ID: f.Name, Aliases: aliases, Names: i18n.Term{HU: f.Names.HU, DE: f.Names.DE}}
 }
 
 // Fix is one read correction.
@@ -42,7 +57,7 @@ func ReadFix(a Action, fixables []Fixable, players *Terms) (fix Fix, ok bool, er
 	case a.Verb == VerbFix:
 		terms := make([]Term, len(fixables))
 		for j, f := range fixables {
-			terms[j] = Term{ID: f.Name}
+			terms[j] = f.term()
 		}
 		j, err := w.Term(NewTerms("value to fix", terms...))
 		if err != nil {

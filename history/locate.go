@@ -67,6 +67,10 @@ func createNew(path string) error {
 	}
 	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".new-*")
 	if err != nil {
+		var named *fs.PathError
+		if errors.As(err, &named) {
+			err = named.Err // the reason: the table named path, not the private name
+		}
 		return i18n.Errorf("create %s: %w", path, err)
 	}
 	name := tmp.Name()

@@ -1,5 +1,7 @@
 package history
 
+import "math"
+
 // scoreCounts counts how many times each score was scored: the scores of a range of
 // at most maxScoreSpan in a slice (a game's scores lie close together), any other in a
 // map (stored scores are not bounded).
@@ -27,8 +29,10 @@ func (sc *scoreCounts) count(score int) {
 	sc.other[score]++
 }
 
-// widen makes the slice hold score, if the range then stays within maxScoreSpan.
-// Differences are taken as uint64 so that scores far apart cannot overflow them.
+// widen makes the slice hold score, if the range then stays within maxScoreSpan. It
+// grows by at least its length again (within the span), so that scores coming one
+// beyond the other do not make a slice each. Differences are taken as uint64 so that
+// scores far apart cannot overflow them.
 func (sc *scoreCounts) widen(score int) bool {
 	if len(sc.dense) == 0 {
 		sc.low, sc.dense = score, make([]int, 1, 16)
@@ -37,17 +41,27 @@ func (sc *scoreCounts) widen(score int) bool {
 	high := sc.low + len(sc.dense) - 1
 	switch {
 	case score > high:
-		if uint64(score)-uint64(sc.low) >= maxScoreSpan || score-sc.low < 0 {
+		if uint64(score)-uint64(sc.low) >= maxScoreSpan {
 			return false
 		}
-		sc.dense = append(sc.dense, make([]int, score-high)...)
+		more := score - high
+		if len(sc.dense)+more > cap(sc.dense) {
+			grown := make([]int, len(sc.dense), min(maxScoreSpan, 2*(len(sc.dense)+more)))
+			copy(grown, sc.dense)
+			sc.dense = grown
+		}
+		sc.dense = sc.dense[:len(sc.dense)+more] // beyond its length a slice is never written: zeros
 	default: // score < low
-		if uint64(high)-uint64(score) >= maxScoreSpan || high-score < 0 {
+		if uint64(high)-uint64(score) >= maxScoreSpan {
 			return false
 		}
-		grown := make([]int, high-score+1, high-score+1+len(sc.dense))
-		copy(grown[sc.low-score:], sc.dense)
-		sc.low, sc.dense = score, grown
+		// Room below score too, as far as the span allows (and no lower than int goes).
+		lowest := math.MinInt
+		room := min(uint64(len(sc.dense)), maxScoreSpan-1-(uint64(high)-uint64(score)), uint64(score)-uint64(lowest))
+		low := score - int(room)
+		grown := make([]int, high-low+1)
+		copy(grown[sc.low-low:], sc.dense)
+		sc.low, sc.dense = low, grown
 	}
 	return true
 }

@@ -217,6 +217,21 @@ func (f *windowFold) add(p play) {
 func (f *windowFold) into(b *statsBuilder, v *statsView) {
 	f.finish()
 	shown := func(id int64) bool { return v == nil || v.player == id }
+	if len(b.scores) == 0 && len(b.months) == 0 { // sized once: a map grown entry by entry is remade many times
+		scores, months := 0, 0
+		count := func(int, int) { scores++ }
+		for _, g := range f.games {
+			g.scores.each(count)
+			months += len(g.months)
+			for _, c := range g.cells {
+				if c != nil {
+					c.scores.each(count)
+					months += len(c.months)
+				}
+			}
+		}
+		b.scores, b.months = make(map[scoreKey]int, scores), make(map[monthKey]int, months)
+	}
 	b.plays += f.plays
 	for n, acc := range f.overall {
 		b.players[playerGame{f.ids[n], ""}] = acc

@@ -125,3 +125,34 @@ func TestScoreCounts(t *testing.T) {
 		t.Fatalf("counted %v, want %v", got, want)
 	}
 }
+
+// TestScoreCountsRandom counts runs of scores rising, falling and scattered (near the
+// ends of int too) and finds the counts a map gives.
+func TestScoreCountsRandom(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 14))
+	for _, base := range []int{0, -300, 1400, math.MinInt + 5, math.MaxInt - 6000} {
+		var sc scoreCounts
+		want := map[int]int{}
+		for i := range 20000 {
+			var score int
+			switch i % 3 {
+			case 0:
+				score = base + i%5000
+			case 1:
+				score = base + 5000 - i%5000
+			default:
+				score = base + r.IntN(9000) - 2000
+			}
+			if base > 0 && score < base-2000 || base < 0 && score > base+9000 { // overflowed: keep it in int
+				score = base
+			}
+			sc.count(score)
+			want[score]++
+		}
+		got := map[int]int{}
+		sc.each(func(score, n int) { got[score] += n })
+		if !reflect.DeepEqual(got, want) {
+			t.Fatalf("base %d: counted %d scores, want %d", base, len(got), len(want))
+		}
+	}
+}

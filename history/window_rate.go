@@ -108,6 +108,9 @@ func (r *windowRater) rate(rp ratedPlay, cells []*cellFold, seats []seatResult) 
 		if !c.rated {
 			c.rated = true
 			c.rating = ratingAcc{key: playerGame{c.id, g.name}, glicko: NewGlicko()}
+			// moved keeps up to twice maxRatingMoves: room for them all at once, rather
+			// than a slice grown (and thrown away) a few times for each player.
+			c.moves = make([]ratingMove, 0, 2*maxRatingMoves+1)
 			g.rated = append(g.rated, c)
 		}
 		before = append(before, c.rating.glicko)

@@ -19,9 +19,15 @@ func TestNeptunRoundInTheTablesLanguage(t *testing.T) {
 	// The whole-game script with the house rule off: its rounds are kept (in English)
 	// with the session by the events that score them, notes included.
 	e.ok("new", "neptun", "--players", "Ann,Ben,Cid", "--seed", neptunScriptSeed, "--option", "zero_scores_win_tiles=no")
+	said := ""
 	for _, a := range neptunScript(t) {
-		e.ok(append([]string{"do"}, strings.Fields(a)...)...)
+		if out := e.ok(append([]string{"do"}, strings.Fields(a)...)...); strings.HasPrefix(a, "tiles ") {
+			said += out
+		}
 	}
+	// What the scoring said at the table tells why a tile is missing.
+	mustContain(t, strings.ReplaceAll(said, "\n    ", " "), "Levant temple: Ben 6\n",
+		"zero_scores_win_tiles is off (house rule): the 4 tile of Levant is removed; by the rulebook Cid would take it with its marker on 0")
 	for _, args := range [][]string{{"status", "1"}, {"neptun", "rounds", "1"}} {
 		hu := e.ok(append([]string{"--lang", "hu"}, args...)...)
 		mustFit(t, strings.Join(args, " "), withoutLastAction(hu), 80)

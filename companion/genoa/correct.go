@@ -69,9 +69,9 @@ func (a Correct) apply(s *State, o *Outcome) error {
 		return companion.Bad("%q cannot be corrected: ducats, markers, rounds_left, a commodity, a tile or a card kind", a.Field)
 	}
 	if a.Value < 0 || a.Value > c.limit {
-		return companion.Refuse("correction", "%s's %s: 0 to %d (%s)", pl.Name, a.Field, c.limit, c.why)
+		return companion.Refuse("correction", "%s's %s: 0 to %d (%s)", pl.Name, fixedName(a.Field), c.limit, c.why)
 	}
-	o.say(i18n.M("%s's %s corrected from %d to %d", pl.Name, a.Field, c.get(), a.Value))
+	o.say(i18n.M("%s's %s corrected from %d to %d", pl.Name, fixedName(a.Field), c.get(), a.Value))
 	c.set(a.Value)
 	return nil
 }

@@ -141,9 +141,27 @@ func fixable(name string, help i18n.Message, perPlayer bool, lo, hi int) compani
 	return companion.Fixable{Name: name, Help: help.String(), PerPlayer: perPlayer, Min: lo, Max: hi}
 }
 
+// named is a fixable the table may also call by the names on its components (the
+// seed's words for the markers and ducats, names.txt's for goods, tiles and cards).
+func named(f companion.Fixable, names i18n.Term) companion.Fixable {
+	f.Names = names
+	return f
+}
+
+// fixedName is a corrected field as the table reads it: by the names on its components
+// where the field has them ("bors" for pepper in Hungarian), else its id.
+func fixedName(field string) any {
+	for _, f := range ledgerFixables {
+		if f.Name == field && (f.Names.HU != "" || f.Names.DE != "") {
+			return i18n.Term{EN: field, HU: f.Names.HU, DE: f.Names.DE}
+		}
+	}
+	return field
+}
+
 func makeFixables(ledger bool) []companion.Fixable {
 	out := []companion.Fixable{
-		fixable("markers", i18n.M("ownership markers in a player's hand"), true, 0, markersPerColour),
+		named(fixable("markers", i18n.M("ownership markers in a player's hand"), true, 0, markersPerColour), markerTerm.Names),
 		fixable(roundsLeftField, i18n.M("rounds left, this one included"), false, 1, roundsFor[minPlayers]),
 	}
 	for _, d := range DeckInfos {
@@ -152,15 +170,15 @@ func makeFixables(ledger bool) []companion.Fixable {
 	if !ledger {
 		return out
 	}
-	out = append(out, fixable("ducats", i18n.M("a player's ducats"), true, 0, maxDealDucats))
+	out = append(out, named(fixable("ducats", i18n.M("a player's ducats"), true, 0, maxDealDucats), i18n.Term{HU: "dukát"})) // the seed's coins: "dukátos érmék"
 	for _, c := range Commodities {
-		out = append(out, fixable(string(c.ID), i18n.M("%s a player holds", commodityTerm(c.ID)), true, 0, commoditiesEach))
+		out = append(out, named(fixable(string(c.ID), i18n.M("%s a player holds", commodityTerm(c.ID)), true, 0, commoditiesEach), commodityTerm(c.ID)))
 	}
 	for _, t := range Tiles {
-		out = append(out, fixable(string(t.ID), i18n.M("%s tiles a player holds", tileTerm(t.ID)), true, 0, t.Count))
+		out = append(out, named(fixable(string(t.ID), i18n.M("%s tiles a player holds", tileTerm(t.ID)), true, 0, t.Count), tileTerm(t.ID)))
 	}
 	for _, d := range DeckInfos {
-		out = append(out, fixable(string(d.ID), i18n.M("%s cards a player holds", deckTerm(d.ID)), true, 0, d.Size))
+		out = append(out, named(fixable(string(d.ID), i18n.M("%s cards a player holds", deckTerm(d.ID)), true, 0, d.Size), deckTerm(d.ID)))
 	}
 	return out
 }

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/talon-games/talon/companion"
 	"github.com/talon-games/talon/companion/i18n"
 	"github.com/talon-games/talon/companion/kittest"
 )
@@ -13,16 +14,8 @@ import (
 // the id in English and where the edition's name is UNKNOWN (a Hungarian table was told
 // "did you mean cathedral?" and "could be coach_house or tavern").
 func TestNamesInTheTablesLanguage(t *testing.T) {
-	sc, err := kittest.ReadScript("testdata/five_player_game.txtar")
+	st, err := kittest.Apply(fivePlayerStart(t), "roll 4,4") // the market: the tower moves next
 	if err != nil {
-		t.Fatal(err)
-	}
-	session := kittest.Start(t, Entry(), sc)
-	st, err := Entry().Companion.Start(session.Config, session.Setup)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if st, err = kittest.Apply(st, "roll 4,4"); err != nil { // the market: the tower moves next
 		t.Fatal(err)
 	}
 	for _, tc := range []struct {
@@ -55,6 +48,9 @@ func TestNamesInTheTablesLanguage(t *testing.T) {
 		{"tile trade Cid give=pepper get=markr", map[i18n.Lang]string{
 			i18n.Hungarian: "erre gondoltál: tulajdon jelző?",
 			i18n.English:   "did you mean marker?"}},
+		{"fix borss Cid 2", map[i18n.Lang]string{ // a correction's field by its printed name
+			i18n.Hungarian: "nincs ilyen (javítandó érték); erre gondoltál: bors?",
+			i18n.English:   "did you mean pepper?"}},
 		{"tile x Cid", map[i18n.Lang]string{
 			i18n.Hungarian: "Lehetőségek: startmező, 1:1 kereskedés, választható árucikk, épület akció, extra akció",
 			i18n.English:   "(starting_space, trade, commodity_of_choice, building_action, extra_action)"}},
@@ -78,4 +74,46 @@ func TestNamesFileNamesAreSuggested(t *testing.T) {
 	if got := i18n.NewPrinter(i18n.Hungarian).Error(err); !strings.HasSuffix(got, "erre gondoltál: drinks_warehouse?") {
 		t.Errorf("talon's own names, in Hungarian: %q", got)
 	}
+}
+
+// A correction takes a field by the names on the table's components and keeps the id
+// in the action; what it did reads by those names ("Cid · bors javítva: 0 → 2").
+func TestFixByPrintedNames(t *testing.T) {
+	st := fivePlayerStart(t)
+	for typed, stored := range map[string]string{
+		"fix bors Cid 2":           "fix pepper Cid 2",
+		"fix dukát Cid 100":        "fix ducats Cid 100",
+		"fix tulajdon_jelzo Cid 1": "fix markers Cid 1",
+		"fix szerződés Cid 2":      "fix contract Cid 2",
+		"fix startmező Cid 1":      "fix starting_space Cid 1",
+		"fix deck_contract 5":      "fix deck_contract 5",
+	} {
+		if got, err := kittest.Resolve(st, typed, nil); err != nil || got != stored {
+			t.Errorf("%q: %q, %v; want %q", typed, got, err, stored)
+		}
+	}
+	next, err := kittest.Apply(st, "fix pepper Cid 2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	hu := strings.Join(companion.ViewIn(next, i18n.NewPrinter(i18n.Hungarian)).Last, "\n")
+	en := strings.Join(companion.ViewIn(next, i18n.NewPrinter(i18n.English)).Last, "\n")
+	if !strings.Contains(hu, "Cid · bors javítva: 0 → 2") || !strings.Contains(en, "Cid's pepper corrected from 0 to 2") {
+		t.Errorf("the correction reads:\n%s\n%s", hu, en)
+	}
+}
+
+// fivePlayerStart is the opening state of the five-player script's table (ledger on).
+func fivePlayerStart(t *testing.T) companion.State {
+	t.Helper()
+	sc, err := kittest.ReadScript("testdata/five_player_game.txtar")
+	if err != nil {
+		t.Fatal(err)
+	}
+	session := kittest.Start(t, Entry(), sc)
+	st, err := Entry().Companion.Start(session.Config, session.Setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st
 }

@@ -186,6 +186,9 @@ func (s *State) finishRoundIfReady() {
 	}
 	s.Results = append(s.Results, res)
 	s.Said = append(append(s.Said, i18n.M("Round %d scored:", s.Round)), s.RoundSummary(res)...)
+	for _, n := range res.Notes { // a tile the house rule kept from a player on 0: why it is missing
+		s.Said = append(s.Said, i18n.M("%s", storedNote(n)))
+	}
 	if s.Round == Rounds {
 		s.Phase = PhaseOver
 		return

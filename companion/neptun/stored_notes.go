@@ -35,3 +35,11 @@ func zeroOffRemoved(tile int, t Temple, player string) string {
 	}
 	return i18n.M(zeroOffNote, tile, regionNames.Label(t.ID), player).String() // as the round's table names it, not as typed
 }
+
+// storedNote is a round's kept note as a text for the table, read back in its language
+// (what the round's scoring said, in talon do and talon play).
+type storedNote string
+
+func (n storedNote) Local(p *i18n.Printer) string {
+	return scoring.Result{Notes: []string{string(n)}}.LocalNotes(p)[0]
+}

@@ -184,7 +184,11 @@ func (s *state) endPhase() {
 		if twelve.Len() > 0 {
 			s.role, s.ended = "", true
 			s.steps = []step{{verb: verbFinal, player: -1}}
-			s.say(i18n.M("Game over: %s built a %dth building; the builder phase is complete and no more roles are chosen", twelve, MaxBuildings))
+			if twelve.Len() > 1 { // Hungarian puts the verb in the plural
+				s.say(i18n.M("Game over: %s each built a %dth building; the builder phase is complete and no more roles are chosen", twelve, MaxBuildings))
+			} else {
+				s.say(i18n.M("Game over: %s built a %dth building; the builder phase is complete and no more roles are chosen", twelve, MaxBuildings))
+			}
 			return
 		}
 	case Trader:

@@ -3,6 +3,7 @@ package sanjuan
 import (
 	"github.com/talon-games/talon/companion"
 	"github.com/talon-games/talon/companion/i18n"
+	"github.com/talon-games/talon/scoring"
 )
 
 // final records the hand cards the table counts at the end and scores the game.
@@ -25,10 +26,15 @@ func (s *state) final(a action) error {
 		s.say(i18n.M("%s: %d points, place %d", p.Name, p.Total, p.Rank))
 	}
 	if res.TieBreak != nil {
-		s.say(i18n.M("Tie: %s", *res.TieBreak)) // the scorer's words (scoring.Rank)
+		s.say(i18n.M("Tie: %s", tieBreakLine{res})) // the scorer's words (scoring.Rank)
 	}
 	return nil
 }
+
+// tieBreakLine is the scorer's tie-break line, printed in the table's language.
+type tieBreakLine struct{ res scoring.Result }
+
+func (t tieBreakLine) Local(p *i18n.Printer) string { return t.res.LocalTieBreak(p) }
 
 // scoringInput is the San Juan scorer's input from what talon has seen built.
 func (s *state) scoringInput(hands []int) Input {

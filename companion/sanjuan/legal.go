@@ -60,7 +60,8 @@ func (s *state) roleChoice(p *i18n.Printer) companion.Choice {
 	choice := companion.Choice{Verb: verbRole, Help: p.Sprintf("%s chooses a role", s.seats[c].name),
 		Args: []companion.Arg{s.playerArg(p, c), {Name: p.Sprintf("role"), Options: roles}}}
 	if s.n() == 2 && c == s.governor && len(s.taken) == 0 && s.seats[c].has(library) {
-		choice.Args = append(choice.Args, companion.Arg{Name: "library", Key: "library", Options: companion.Values([]string{"no"}...), Optional: true,
+		choice.Args = append(choice.Args, companion.Arg{Name: p.Text(buildingTerm(library)), Key: "library",
+			Options: []companion.Option{{Value: "no", Label: p.Sprintf("no"), Aliases: []string{"nem"}}}, Optional: true,
 			Help: p.Sprintf("keep the %s for the second role (2 players: once per round)", buildingTerm(library))})
 	}
 	return choice
@@ -145,7 +146,7 @@ func (s *state) buildChoice(p *i18n.Printer, q int) companion.Choice {
 	args := []companion.Arg{s.playerArg(p, q), {Name: p.Sprintf("building"), Help: p.Sprintf("a building they can afford now, or pass"),
 		Options: append(localOptions(p, options...), companion.Option{Value: wordPass})}}
 	if len(overs) > 0 {
-		over := companion.Arg{Name: "over", Key: "over", Optional: true, Help: p.Sprintf("%s: the building to build over", buildingTerm(crane)), Options: localOptions(p, overs...)}
+		over := companion.Arg{Name: p.Sprintf("replaced"), Key: "over", Optional: true, Help: p.Sprintf("%s: the building to build over", buildingTerm(crane)), Options: localOptions(p, overs...)}
 		over.Depends = func(earlier []string) companion.Arg { // only what the new building can replace
 			next := over
 			next.Options = nil
@@ -161,7 +162,7 @@ func (s *state) buildChoice(p *i18n.Printer, q int) companion.Choice {
 		args = append(args, over)
 	}
 	if goods > 0 {
-		args = append(args, companion.Arg{Name: "goods", Key: "goods", Optional: true,
+		args = append(args, companion.Arg{Name: p.Sprintf("goods"), Key: "goods", Optional: true,
 			Help:    p.Sprintf("%s: up to %d goods as payment, comma-separated", buildingTerm(blackMarket), blackMarketN),
 			Options: localOptions(p, s.slotOptions(q, true)...), Multi: goods})
 	}

@@ -152,9 +152,9 @@ func parseRole(a action, in companion.Action, w *companion.Words) (action, error
 		switch {
 		case !strings.EqualFold(n.Key, "library"):
 			return a, companion.Bad("role: unknown %s= (library=no keeps the Library for later)", n.Key)
-		case strings.EqualFold(n.Value, "no"):
+		case strings.EqualFold(n.Value, "no") || strings.EqualFold(n.Value, "nem"):
 			a.noLibrary = true
-		case !strings.EqualFold(n.Value, "yes"):
+		case !strings.EqualFold(n.Value, "yes") && !strings.EqualFold(n.Value, "igen"):
 			return a, companion.Bad("role: library=%q: write library=no or library=yes", n.Value)
 		}
 	}
