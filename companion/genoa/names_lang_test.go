@@ -14,7 +14,7 @@ import (
 // the id in English and where the edition's name is UNKNOWN (a Hungarian table was told
 // "did you mean cathedral?" and "could be coach_house or tavern").
 func TestNamesInTheTablesLanguage(t *testing.T) {
-	st, err := kittest.Apply(fivePlayerStart(t), "roll 4,4") // the market: the tower moves next
+	st, err := kittest.Apply(kittest.Opening(t, Entry(), "testdata/five_player_game.txtar"), "roll 4,4") // the market: the tower moves next
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -79,7 +79,7 @@ func TestNamesFileNamesAreSuggested(t *testing.T) {
 // A correction takes a field by the names on the table's components and keeps the id
 // in the action; what it did reads by those names ("Cid · bors javítva: 0 → 2").
 func TestFixByPrintedNames(t *testing.T) {
-	st := fivePlayerStart(t)
+	st := kittest.Opening(t, Entry(), "testdata/five_player_game.txtar")
 	for typed, stored := range map[string]string{
 		"fix bors Cid 2":           "fix pepper Cid 2",
 		"fix dukát Cid 100":        "fix ducats Cid 100",
@@ -101,19 +101,4 @@ func TestFixByPrintedNames(t *testing.T) {
 	if !strings.Contains(hu, "Cid · bors javítva: 0 → 2") || !strings.Contains(en, "Cid's pepper corrected from 0 to 2") {
 		t.Errorf("the correction reads:\n%s\n%s", hu, en)
 	}
-}
-
-// fivePlayerStart is the opening state of the five-player script's table (ledger on).
-func fivePlayerStart(t *testing.T) companion.State {
-	t.Helper()
-	sc, err := kittest.ReadScript("testdata/five_player_game.txtar")
-	if err != nil {
-		t.Fatal(err)
-	}
-	session := kittest.Start(t, Entry(), sc)
-	st, err := Entry().Companion.Start(session.Config, session.Setup)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return st
 }
