@@ -3,7 +3,8 @@ package main
 import (
 	"strconv"
 	"strings"
-	"unicode/utf8"
+
+	"github.com/jedib0t/go-pretty/v6/text"
 
 	"github.com/talon-games/talon/companion/i18n"
 	"github.com/talon-games/talon/scoring"
@@ -28,7 +29,7 @@ func hangText(first, indent, s string, width int) string {
 	var b strings.Builder
 	line, empty := first, true
 	for _, w := range strings.Fields(s) {
-		if !empty && utf8.RuneCountInString(line)+1+utf8.RuneCountInString(w) > width {
+		if !empty && displayWidth(line)+1+displayWidth(w) > width {
 			b.WriteString(line + "\n")
 			line, empty = indent, true
 		}
@@ -43,6 +44,10 @@ func hangText(first, indent, s string, width int) string {
 	}
 	return b.String()
 }
+
+// displayWidth is the number of terminal columns s takes (an accented letter one,
+// a wide character two, colour codes none).
+func displayWidth(s string) int { return text.RuneWidthWithoutEscSequences(s) }
 
 // fitLine cuts s to at most width columns, ending in "…" when it was cut.
 func fitLine(s string, width int) string {
