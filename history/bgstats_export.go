@@ -40,7 +40,7 @@ func (s *Store) ExportBGStats(ctx context.Context, w io.Writer, f PlayFilter, ga
 		}
 		where, args := f.where()
 		return eachRow(ctx, tx, `SELECT s.id, s.uuid, s.game, s.config, s.seed, s.started_at, s.ended_at,
-				coalesce(d.location, ''), coalesce(d.notes, ''), d.duration_seconds
+				coalesce(d.location, ''), coalesce(d.notes, ''), d.duration_seconds, `+firstSeatSQL+`
 			FROM `+f.byDate()+` LEFT JOIN play_details d ON d.session_uuid = s.uuid
 			WHERE `+where+` ORDER BY `+playedAt+`, s.id`, func(rows *sql.Rows) error {
 			var (
@@ -49,8 +49,9 @@ func (s *Store) ExportBGStats(ctx context.Context, w io.Writer, f PlayFilter, ga
 				ended                           *string
 				location, notes                 string
 				seconds                         *int64
+				first                           int
 			)
-			if err := rows.Scan(&id, &uuid, &game, &config, &seed, &start, &ended, &location, &notes, &seconds); err != nil {
+			if err := rows.Scan(&id, &uuid, &game, &config, &seed, &start, &ended, &location, &notes, &seconds, &first); err != nil {
 				return err
 			}
 			started, err := parseTime(start)
@@ -86,9 +87,9 @@ func (s *Store) ExportBGStats(ctx context.Context, w io.Writer, f PlayFilter, ga
 				name := seatName(companion.Session{Config: cfg}, l.Seat, sp.name)
 				p.PlayerScores = append(p.PlayerScores, BGStatsPlayerScore{
 					PlayerRefID: ids.player(&file, sp, name, external), Score: fmt.Sprint(breakdownSum(l.Breakdown)),
-					// INFERRED: the first seat is the start player; talon keeps no separate start
-					// player (a San Juan governor chosen by option is not read back here).
-					Winner: l.Winner, Rank: l.Rank, SeatOrder: l.Seat + 1, StartPlayer: l.Seat == 0})
+					// The start player is the game's first player (firstPlayers), seat 1 where
+					// the setup does not say otherwise.
+					Winner: l.Winner, Rank: l.Rank, SeatOrder: l.Seat + 1, StartPlayer: l.Seat == first})
 				comments = append(comments, name+": "+breakdownText(l.Breakdown))
 			}
 			if notes != "" {

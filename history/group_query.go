@@ -128,9 +128,10 @@ func eachPlay(ctx context.Context, q querier, f PlayFilter, after string, afterA
 		args = append(args, afterArgs...)
 	}
 	// One row per play, its seats packed as "seat,player,score,rank,winner;…": a third
-	// of the rows a join would hand over, each crossing into Go once.
+	// of the rows a join would hand over, each crossing into Go once. The seat is its
+	// place in the turn order, 0 the first player (turnPlace).
 	return eachRow(ctx, q, `SELECT s.id, s.game, `+playedAt+`,
-			(SELECT group_concat(r.seat || ',' || r.player_id || ',' || r.score || ',' || r.rank || ',' || r.winner, ';'
+			(SELECT group_concat((`+turnPlaceSQL+`) || ',' || r.player_id || ',' || r.score || ',' || r.rank || ',' || r.winner, ';'
 				ORDER BY r.seat) FROM results r WHERE r.session_id = s.id)
 		FROM `+f.byDate()+` WHERE `+where+` ORDER BY `+playedAt+`, s.id`, func(rows *sql.Rows) error {
 		var (

@@ -5,7 +5,9 @@ import (
 	"database/sql"
 	"errors"
 	"io"
+	"maps"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 	"unicode"
@@ -54,7 +56,10 @@ func (s *Store) Import(ctx context.Context, r io.Reader, opts ImportOptions) (Im
 			return err
 		}
 		defer m.cleanup()
-		return readDocument(r, m)
+		if err := readDocument(r, m); err != nil {
+			return err
+		}
+		return m.checkMapNames(opts.Map)
 	})
 	if err != nil {
 		return ImportReport{}, err
@@ -73,6 +78,7 @@ type merger struct {
 	mapping map[string]string
 	mapped  map[string]string // a map's kept name → the UUID of the file's player it took
 	players map[string]int64  // player UUID in the file → local player id
+	inFile  map[string]bool   // the match keys of the file's players' names and mapped names
 	byKey   map[string][]localPlayer
 }
 
@@ -82,7 +88,7 @@ type localPlayer struct {
 }
 
 func newMerger(ctx context.Context, tx *sql.Tx, opts ImportOptions, rep *ImportReport) (*merger, error) {
-	m := &merger{ctx: ctx, tx: tx, rep: rep, mapping: map[string]string{}, mapped: map[string]string{}, players: map[string]int64{}}
+	m := &merger{ctx: ctx, tx: tx, rep: rep, mapping: map[string]string{}, mapped: map[string]string{}, players: map[string]int64{}, inFile: map[string]bool{}}
 	for from, to := range opts.Map {
 		m.mapping[matchKey(from)], m.mapping[matchKey(to)] = to, to
 	}
@@ -139,6 +145,10 @@ func (m *merger) player(uuid string, p exportPlayer) error {
 	name, err := names.Clean("player name", p.Name)
 	if err != nil {
 		return badFile("player %s: %v", uuid, err)
+	}
+	m.inFile[matchKey(name)] = true
+	for _, n := range p.Names {
+		m.inFile[matchKey(n)] = true
 	}
 	for _, a := range p.Aliases {
 		if err := checkUUID(i18n.M("player alias"), a); err != nil {
@@ -292,6 +302,37 @@ func (m *merger) joinUUID(id int64, uuid string) error {
 	return nil
 }
 
+// checkMapNames refuses a --map naming nobody: a mistyped name would otherwise be
+// accepted without a word and the person it meant split in two.
+func (m *merger) checkMapNames(pairs map[string]string) error {
+	froms := slices.Sorted(maps.Keys(pairs))
+	for _, from := range froms {
+		for _, name := range []string{from, pairs[from]} {
+			key := matchKey(name)
+			if m.inFile[key] || len(m.byKey[key]) > 0 {
+				continue
+			}
+			var mapped bool
+			err := m.tx.QueryRowContext(m.ctx, `SELECT EXISTS (SELECT 1 FROM player_aliases WHERE kind = 'name' AND alias = ?)`, key).Scan(&mapped)
+			if err != nil {
+				return err
+			}
+			if !mapped {
+				return badFile("--map %s=%s: nobody is called %s here or in the file", from, pairs[from], name)
+			}
+		}
+	}
+	return nil
+}
+
+// quoteArg is a name as a shell argument: quoted when it has a space.
+func quoteArg(name string) string {
+	if strings.ContainsAny(name, " '\"") {
+		return strconv.Quote(name)
+	}
+	return name
+}
+
 // onePerson refuses a map that would make two players one: the file, or this history,
 // holding two different players under names the map says are one person. talon merges
 // the records of one person, never two people.
@@ -302,13 +343,21 @@ func (m *merger) onePerson(uuid string, p exportPlayer, target string) error {
 	}
 	m.mapped[target] = uuid
 	ids := map[int64]bool{}
+	var here []string // as this history spells them
 	for _, key := range all {
 		for _, lp := range m.byKey[key] {
+			if !ids[lp.id] {
+				here = append(here, lp.name)
+			}
 			ids[lp.id] = true
 		}
 	}
 	if len(ids) > 1 {
-		return badFile("--map: %s are different players here; talon does not merge two players", strings.Join(all, " / "))
+		if matchKey(here[0]) == matchKey(target) { // the name the map keeps last: INTO
+			here[0], here[1] = here[1], here[0]
+		}
+		return badFile("--map: %s are different players here; if they are one person, `talon history players merge %s %s` joins them first",
+			strings.Join(here, " / "), quoteArg(here[0]), quoteArg(here[1]))
 	}
 	return nil
 }

@@ -9,7 +9,8 @@ import (
 // (PlayedEncoder) and the packed plays (appendPackedPlay) of played_months. Change it
 // with either: a file whose kept plays another form wrote is read from the plays' rows
 // until its next write has written every month again in this one.
-const keptFormat = 1
+// 2: seats are places in the turn order (turnPlace), not seats as entered.
+const keptFormat = 2
 
 // schemaV11 says which form of the kept plays the file holds (kept_format's one row).
 // Files before it have an unknown form (0): the step's write writes them all again.

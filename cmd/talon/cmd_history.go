@@ -39,7 +39,7 @@ func newHistoryCmd(f *Factory) *cobra.Command {
 	cmd.Flags().IntVar(&o.offset, "offset", 0, f.P.Sprintf("skip this many of the newest plays"))
 	cmd.Flags().IntVar(&o.page, "page", 0, f.P.Sprintf("show this page (1 is the newest --limit plays)"))
 	cmd.AddCommand(newHistoryShowCmd(f), newHistoryDeleteCmd(f), newHistoryExportCmd(f), newHistoryImportCmd(f), newHistoryEditCmd(f),
-		newHistoryCheckCmd(f), newHistoryBackupCmd(f))
+		newHistoryCheckCmd(f), newHistoryBackupCmd(f), newHistoryPlayersCmd(f))
 	return cmd
 }
 

@@ -51,10 +51,10 @@ func (f *Factory) runMarcoPoloMap(ctx context.Context, o marcoPoloMapOptions) er
 		return err
 	}
 	var route *marcopolo.RouteOption
+	var dest marcopolo.Loc
 	from := st.Players[st.Turn].Figures[0]
 	if o.to != "" {
-		dest, err := marcopolo.LookupLoc(o.to)
-		if err != nil {
+		if dest, err = marcopolo.LookupLoc(o.to); err != nil {
 			return usagef("--to: %v", err)
 		}
 		carpini := st.Players[st.Turn].Character == marcopolo.Carpini
@@ -77,7 +77,7 @@ func (f *Factory) runMarcoPoloMap(ctx context.Context, o marcoPoloMapOptions) er
 	f.P.Fprintf(f.Out, "%s", marcopolo.LocalMapText(f.P, st)) // the map's drawing: the board's own labels
 	if o.to != "" {
 		if route == nil {
-			f.P.Fprintf(f.Out, "%s cannot reach %s within %d steps.\n", st.Players[st.Turn].Name, o.to, marcopolo.MaxSteps)
+			f.P.Fprintf(f.Out, "%s cannot reach %s within %d steps.\n", st.Players[st.Turn].Name, dest, marcopolo.MaxSteps) // the place by its name, not as typed
 		} else {
 			f.say(f.P.Sprintf("Cheapest for %s from %s: ", st.Players[st.Turn].Name, from), "  ", routeText(f.P, *route))
 		}

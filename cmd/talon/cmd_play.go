@@ -205,11 +205,7 @@ func (f *Factory) askArgs(c companion.Choice, st companion.State) (string, error
 		if a.Skip {
 			continue
 		}
-		label := a.Name
-		if a.Help != "" {
-			label += " (" + a.Help + ")"
-		}
-		q := Question{Label: label, Why: func(typed string) string { return f.ruleAgainst(st, c, answers, i, typed) }}
+		q := Question{Why: func(typed string) string { return f.ruleAgainst(st, c, answers, i, typed) }}
 		if onBoard != nil && onBoard.OnBoard(a) && !boardShown {
 			if board := f.board(st); board != "" {
 				fmt.Fprintln(f.Out, strings.TrimRight(board, "\n"))
@@ -219,11 +215,16 @@ func (f *Factory) askArgs(c companion.Choice, st companion.State) (string, error
 			}
 		}
 		if boardShown {
-			q.Size = max(boardListSize, f.height()-boardLines-3)
+			q.Size = max(boardListSize, f.height()-boardLines-4) // and the line under the list
 		}
 		opts := groupOptions(a.Options)
+		single := len(opts) == 1 && opts[0].count == 1 && !a.Optional
+		if !single {
+			q.Label = f.questionLabel(a, len(opts) == 0 && !(a.Number && a.Max-a.Min < 30))
+		}
+		label := q.Label
 		switch {
-		case len(opts) == 1 && opts[0].count == 1 && !a.Optional: // nothing to choose: say it and go on
+		case single: // nothing to choose: say it and go on
 			fmt.Fprintf(f.Out, "%s: %s\n", a.Name, opts[0].Display())
 			answers[i] = opts[0].Value
 		case a.Multi > 1 && len(opts) > 0:
@@ -274,6 +275,37 @@ func (f *Factory) askArgs(c companion.Choice, st companion.State) (string, error
 		}
 	}
 	return c.Action(answers).String(), nil
+}
+
+// Room kept on a question's prompt line: for a typed answer, and beside a list's label
+// for a short hint (a longer one is shown under the list).
+const (
+	typingRoom = 16
+	hintRoom   = 12
+)
+
+// questionLabel is the label of an argument's question: its name and help on the
+// prompt line when they leave room there for the answer (and for what the question
+// adds: the pick count, Enter to skip), else the help is printed above, wrapped, and
+// the prompt line names the argument only. promptui redraws one line per key: a prompt
+// line wider than the terminal leaves a copy of itself on every key.
+func (f *Factory) questionLabel(a companion.Arg, typed bool) string {
+	if a.Help == "" {
+		return a.Name
+	}
+	label := a.Name + " (" + a.Help + ")"
+	room := hintRoom
+	switch {
+	case typed:
+		room = typingRoom + utf8.RuneCountInString(f.P.Sprintf(" — Enter to skip"))
+	case a.Multi > 1:
+		room += utf8.RuneCountInString(f.P.Sprintf("%s — pick %d of up to %d", "", a.Multi, a.Multi))
+	}
+	if len("? ")+utf8.RuneCountInString(label)+len(": ")+room <= f.width() {
+		return label
+	}
+	fmt.Fprint(f.Out, hangText("", "  ", a.Name+" — "+a.Help, f.width()))
+	return a.Name
 }
 
 // ruleAgainst explains a typed answer that matches none of the options by trying the action

@@ -67,9 +67,7 @@ func (f *Factory) runUndo(ctx context.Context, o undoOptions) error {
 		}{undone, view})
 	}
 	f.P.Fprintf(f.Out, "Undid #%s %s\n", strconv.Itoa(undone.Seq), undone.Action)
-	if view.Next != "" {
-		f.P.Fprintf(f.Out, "Next: %s\n", view.Next)
-	}
+	f.renderOutcome(companion.View{Next: view.Next}) // wrapped, as `talon do` says it
 	return nil
 }
 

@@ -261,7 +261,8 @@ func (r *formRun) save() {
 		return
 	}
 	path := file.Name() // relative to the current directory, where the table types next
-	r.f.P.Fprintf(r.f.Err, "Interrupted: your answers so far are in %s\nFinish it, then: talon score %s --input %s\n", path, r.game, path)
+	// The command on a line of its own: the table copies it whole.
+	r.f.P.Fprintf(r.f.Err, "Interrupted: your answers so far are in %s\nFinish it, then:\n  talon score %s --input %s\n", path, r.game, path)
 }
 
 // localError is err with its text in the table's language, for a prompt that shows an

@@ -115,7 +115,9 @@ func TestScorePromptSavesTheAnswersOnInterrupt(t *testing.T) {
 	if len(files) != 1 {
 		t.Fatalf("saved files %v; stderr %s", files, errOut)
 	}
-	mustContain(t, errOut, files[0], "talon score catan --input "+files[0])
+	// The command on a line of its own, to copy whole (a long path used to be broken
+	// by the terminal inside the command).
+	mustContain(t, errOut, files[0], "Finish it, then:\n  talon score catan --input "+files[0]+"\n")
 	data, err := os.ReadFile(files[0])
 	if err != nil {
 		t.Fatal(err)

@@ -241,16 +241,32 @@ func (p promptuiPrompter) Select(q Question) (int, error) {
 	if size <= 0 {
 		size = listSize
 	}
-	width := defaultWidth
-	if p.width != nil {
-		width = p.width()
+	width := p.columns()
+	q.Label = p.liveLabel(q.Label, width-utf8.RuneCountInString("  ✗ ")-hintRoom)
+	// The hint is said beside the label when it fits there (a line that wraps breaks
+	// the list's redraw), else under the list, wrapped, with a mark beside the label.
+	beside := func(h string) bool {
+		return utf8.RuneCountInString(q.Label+"  ✗ "+h) <= width-1
 	}
-	// The hint stays on the label's line: a line that wraps breaks the list's redraw.
 	hintNow := func() string {
-		if h := hint(p.printer(), q, keys.text()); h != "" {
-			return fitLine("  ✗ "+h, width-utf8.RuneCountInString(q.Label)-2)
+		switch h := hint(p.printer(), q, keys.text()); {
+		case h == "":
+			return ""
+		case beside(h):
+			return "  ✗ " + h
 		}
-		return ""
+		return "  ✗ ↓"
+	}
+	hintBelow := func() string {
+		h := hint(p.printer(), q, keys.text())
+		if h == "" || beside(h) {
+			return ""
+		}
+		lines := strings.Split(strings.TrimSuffix(hangText("  ✗ ", "    ", names.Escape(h), width-1), "\n"), "\n")
+		for i, l := range lines {
+			lines[i] = p.style(l, "red")
+		}
+		return strings.Join(lines, "\n")
 	}
 	// promptui draws on the terminal itself, past the output sanitiser: escape here.
 	shown := make([]string, len(q.Items))
@@ -264,9 +280,10 @@ func (p promptuiPrompter) Select(q Question) (int, error) {
 			more[shown[i]] = strings.TrimSuffix(hangText("    ", "      ", names.Escape(it.More), width-1), "\n")
 		}
 	}
-	details := ""
-	if len(more) > 0 {
-		details = `{{ more . }}`
+	// Under the list: a hint too long for the label's line, and what the highlighted
+	// item leaves out.
+	below := func(item string) string {
+		return strings.Trim(hintBelow()+"\n"+more[item], "\n")
 	}
 	var screen *endableWriter // where the list draws; ended when it ends without a pick
 	newSelect := func() promptui.Select {
@@ -290,9 +307,8 @@ func (p promptuiPrompter) Select(q Question) (int, error) {
 				Active:   fmt.Sprintf(`▸ {{ %s }}`, p.paint(".", "cyan")),
 				Inactive: `  {{ . }}`,
 				Selected: fmt.Sprintf(`{{ %s }} {{ label }}: {{ . }}`, p.paint(`"›"`, "faint")),
-				Details:  details,
-				FuncMap: p.funcMap(map[string]any{"hint": hintNow, "label": func() string { return q.Label },
-					"more": func(item string) string { return more[item] }}),
+				Details:  `{{ below . }}`,
+				FuncMap:  p.funcMap(map[string]any{"hint": hintNow, "label": func() string { return q.Label }, "below": below}),
 			},
 		}
 	}
@@ -347,6 +363,8 @@ func (p promptuiPrompter) Input(label string, validate func(string) error) (stri
 		}
 		return validate(s)
 	}
+	width := p.columns()
+	label = p.liveLabel(label, width-len("? : ")-typingRoom)
 	for {
 		keys := &keyFilter{kb: p.keyboard()}
 		line := &lineDrawing{}
@@ -386,7 +404,8 @@ func (p promptuiPrompter) Input(label string, validate func(string) error) (stri
 		}
 		if validate != nil {
 			if verr := validate(s); verr != nil {
-				fmt.Fprintf(p.stdout(), "  %s\n", oneLine(verr))
+				// Said once, under the question: wrapped, never cut by the terminal.
+				fmt.Fprint(p.stdout(), hangText("  ", "    ", oneLine(verr), width-1))
 				continue
 			}
 		}
@@ -444,6 +463,34 @@ func (p promptuiPrompter) Confirm(label string) (bool, error) {
 		return false, promptErr(err)
 	}
 	return yes(), nil
+}
+
+// columns is the terminal's width.
+func (p promptuiPrompter) columns() int {
+	if p.width == nil {
+		return defaultWidth
+	}
+	return p.width()
+}
+
+// liveLabel keeps a question's prompt line within the terminal: promptui redraws only
+// the line it is on at every key, so a label wider than room (columns) is printed
+// above, wrapped to the terminal, and the prompt line keeps a last piece that fits room.
+func (p promptuiPrompter) liveLabel(label string, room int) string {
+	if utf8.RuneCountInString(label) <= room || room < 10 {
+		return label
+	}
+	wrap := func(s string, width int) []string {
+		return strings.Split(strings.TrimSuffix(hangText("", "", breakWords(s, width), width), "\n"), "\n")
+	}
+	lines := wrap(label, p.columns()-1)
+	if last := lines[len(lines)-1]; utf8.RuneCountInString(last) > room {
+		lines = append(lines[:len(lines)-1], wrap(last, room)...)
+	}
+	for _, l := range lines[:len(lines)-1] {
+		fmt.Fprintln(p.stdout(), names.Escape(l))
+	}
+	return lines[len(lines)-1]
 }
 
 // lineTemplates draw a line question through head, whatever its state.

@@ -41,13 +41,13 @@ const (
 )
 
 // cardTerms are the development cards played with `play`; Hungarian "lovag" from the
-// seed (terms.go). "ritter" is the German card's name as players type it; the digest
+// seed (terms.go), which a "did you mean" names the Knight by in Hungarian. "ritter" is the German card's name as players type it; the digest
 // itself gives no German names (it is only read, never shown).
 var cardTerms = companion.NewTerms(i18n.Term{EN: "development card to play", HU: "kijátszható bónuszkártya"},
-	companion.Term{ID: "knight", Aliases: []string{"ritter", "lovag"}},
-	companion.Term{ID: "road-building", Aliases: []string{"roadbuilding", "roads"}},
-	companion.Term{ID: "year-of-plenty", Aliases: []string{"yearofplenty", "plenty"}},
-	companion.Term{ID: "monopoly", Aliases: []string{"mono"}},
+	companion.Term{ID: "knight", Aliases: []string{"ritter", "lovag"}, Names: cardTerm("knight")},
+	companion.Term{ID: "road-building", Aliases: []string{"roadbuilding", "roads"}, Names: cardTerm("road-building")},
+	companion.Term{ID: "year-of-plenty", Aliases: []string{"yearofplenty", "plenty"}, Names: cardTerm("year-of-plenty")},
+	companion.Term{ID: "monopoly", Aliases: []string{"mono"}, Names: cardTerm("monopoly")},
 )
 
 var verbTerms = companion.NewTerms(i18n.Term{EN: "Catan action", HU: "Catan-lépés"}, // as "ismeretlen lépés"
@@ -207,9 +207,9 @@ func parsePlay(a *action, w *companion.Words) error {
 	if w.Len() == 0 {
 		return companion.Bad("write play knight, play road-building, play year-of-plenty or play monopoly")
 	}
-	card, err := w.Term(cardTerms)
+	card, err := w.Term(cardTerms) // a near miss is answered with the cards as the table names them
 	if err != nil {
-		return companion.Bad("%q is not a development card to play (knight, road-building, year-of-plenty, monopoly)", w.Peek())
+		return err
 	}
 	a.card = cardTerms.Terms[card].ID
 	if a.card == "monopoly" && w.Len() == 1 {

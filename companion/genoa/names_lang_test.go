@@ -14,16 +14,8 @@ import (
 // the id in English and where the edition's name is UNKNOWN (a Hungarian table was told
 // "did you mean cathedral?" and "could be coach_house or tavern").
 func TestNamesInTheTablesLanguage(t *testing.T) {
-	sc, err := kittest.ReadScript("testdata/five_player_game.txtar")
+	st, err := kittest.Apply(kittest.Opening(t, Entry(), "testdata/five_player_game.txtar"), "roll 4,4") // the market: the tower moves next
 	if err != nil {
-		t.Fatal(err)
-	}
-	session := kittest.Start(t, Entry(), sc)
-	st, err := Entry().Companion.Start(session.Config, session.Setup)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if st, err = kittest.Apply(st, "roll 4,4"); err != nil { // the market: the tower moves next
 		t.Fatal(err)
 	}
 	for _, tc := range []struct {
@@ -87,15 +79,7 @@ func TestNamesFileNamesAreSuggested(t *testing.T) {
 // A correction takes a field by the names on the table's components and keeps the id
 // in the action; what it did reads by those names ("Cid · bors javítva: 0 → 2").
 func TestFixByPrintedNames(t *testing.T) {
-	sc, err := kittest.ReadScript("testdata/five_player_game.txtar")
-	if err != nil {
-		t.Fatal(err)
-	}
-	session := kittest.Start(t, Entry(), sc)
-	st, err := Entry().Companion.Start(session.Config, session.Setup)
-	if err != nil {
-		t.Fatal(err)
-	}
+	st := kittest.Opening(t, Entry(), "testdata/five_player_game.txtar")
 	for typed, stored := range map[string]string{
 		"fix bors Cid 2":           "fix pepper Cid 2",
 		"fix dukát Cid 100":        "fix ducats Cid 100",

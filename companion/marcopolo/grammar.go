@@ -84,7 +84,21 @@ var keyNames = map[string]string{
 	"pepper": i18n.Key("pepper"), "silk": i18n.Key("silk"), "gold": i18n.Key("gold"),
 }
 
-// parseDice reads "3,5,b4,w2": own dice by value, b/black and w/white dice.
+// diePrefixes are the words a black or the white die is typed with, in every language
+// the table may speak (SEED: the Hungarian rulebook's fekete and fehér kocka;
+// INFERRED: the German colour words), longest first. "f" alone would be both
+// Hungarian colours, so only b and w stand for a colour by one letter.
+var diePrefixes = []struct {
+	word string
+	kind DieKind
+}{
+	{"schwarz", BlackDie}, {"fekete", BlackDie}, {"black", BlackDie},
+	{"white", WhiteDie}, {"fehér", WhiteDie}, {"feher", WhiteDie}, {"weiss", WhiteDie}, {"weiß", WhiteDie},
+	{"b", BlackDie}, {"w", WhiteDie},
+}
+
+// parseDice reads "3,5,b4,w2": own dice by value, black and white dice by b/w or their
+// colour's word in any language (black4, fekete4, fehér2).
 func parseDice(text string) ([]DieRef, error) {
 	var out []DieRef
 	for _, item := range strings.Split(text, ",") {
@@ -93,15 +107,11 @@ func parseDice(text string) ([]DieRef, error) {
 			continue
 		}
 		kind := OwnDie
-		switch {
-		case strings.HasPrefix(item, "black"):
-			kind, item = BlackDie, strings.TrimPrefix(item, "black")
-		case strings.HasPrefix(item, "b"):
-			kind, item = BlackDie, item[1:]
-		case strings.HasPrefix(item, "white"):
-			kind, item = WhiteDie, strings.TrimPrefix(item, "white")
-		case strings.HasPrefix(item, "w"):
-			kind, item = WhiteDie, item[1:]
+		for _, pre := range diePrefixes {
+			if strings.HasPrefix(item, pre.word) {
+				kind, item = pre.kind, strings.TrimPrefix(item, pre.word)
+				break
+			}
 		}
 		v, err := strconv.Atoi(strings.TrimSpace(item))
 		if err != nil || v < 1 || v > 6 {

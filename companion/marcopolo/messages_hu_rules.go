@@ -111,7 +111,7 @@ func init() {
 
 		// what the table types: words and ids talon cannot read
 		"%s takes one die, got %d": "%s: egy kocka kell, nem %d",
-		"dice: %q is not a die (a value 1 to 6, b4 for a black die, w4 for the white one)": "dice: %q nem kocka (érték 1–6, b4 egy fekete kocka, w4 a fehér)",
+		"dice: %q is not a die (a value 1 to 6, b4 for a black die, w4 for the white one)": "dice: %q nem kocka (saját kocka: 1–6; fekete: b4 vagy fekete4; fehér: w4 vagy fehér4)",
 		"dice: name the dice placed, e.g. 3,5":                                             "dice: nevezd meg a lerakott kockákat, pl. 3,5",
 		"adjust: say the new value, e.g. adjust 3 to=4":                                    "adjust: add meg az új értéket, pl. adjust 3 to=4",
 		"bazaar: %s is not a bazaar space (camels, pepper, silk, gold)":                    "bazaar: %s nem a Nagy Bazár mezője (tevék, bors, selyem, arany)",

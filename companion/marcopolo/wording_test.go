@@ -80,3 +80,25 @@ func TestGoodsRowIsMarcoPolos(t *testing.T) {
 		t.Errorf("Marco Polo's goods row shares Genoa's key %q", CatGoods)
 	}
 }
+
+// A black or white die is typed by b/w or by its colour's word in the table's language;
+// "f" alone (fekete or fehér?) is refused.
+func TestDiceTypedInEveryLanguage(t *testing.T) {
+	got, err := parseDice("3, fekete4, FEHÉR2, schwarz1, weiß5, feher6, black2, w1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []DieRef{{Value: 3}, {Kind: BlackDie, Value: 4}, {Kind: WhiteDie, Value: 2}, {Kind: BlackDie, Value: 1},
+		{Kind: WhiteDie, Value: 5}, {Kind: WhiteDie, Value: 6}, {Kind: BlackDie, Value: 2}, {Kind: WhiteDie, Value: 1}}
+	if len(got) != len(want) {
+		t.Fatalf("got %v, want %v", got, want)
+	}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Errorf("die %d: %v, want %v", i+1, got[i], want[i])
+		}
+	}
+	if _, err := parseDice("f3"); err == nil {
+		t.Error("f3 accepted")
+	}
+}

@@ -1,0 +1,62 @@
+package main
+
+import (
+	"context"
+	"errors"
+
+	"github.com/spf13/cobra"
+
+	"github.com/talon-games/talon/history"
+)
+
+// newHistoryPlayersCmd groups what the table does to its players' records.
+func newHistoryPlayersCmd(f *Factory) *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "players",
+		Short: f.P.Sprintf("The history's players: join two records of one person"),
+		Args:  exactArgs(0),
+	}
+	cmd.AddCommand(newHistoryPlayersMergeCmd(f))
+	return cmd
+}
+
+// historyPlayersMergeOptions are `talon history players merge`'s flags and arguments.
+type historyPlayersMergeOptions struct {
+	from, into string
+	asJSON     bool
+}
+
+func newHistoryPlayersMergeCmd(f *Factory) *cobra.Command {
+	var o historyPlayersMergeOptions
+	cmd := &cobra.Command{
+		Use:   "merge NAME INTO",
+		Short: f.P.Sprintf("NAME and INTO are one person, called INTO: NAME's plays become INTO's, and imports remember it"),
+		Args:  exactArgs(2),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			o.from, o.into = args[0], args[1]
+			return f.runHistoryPlayersMerge(cmd.Context(), o)
+		},
+	}
+	addJSONFlag(cmd, &o.asJSON)
+	return cmd
+}
+
+func (f *Factory) runHistoryPlayersMerge(ctx context.Context, o historyPlayersMergeOptions) error {
+	store, err := f.Store()
+	if err != nil {
+		return err
+	}
+	joined, err := store.JoinPlayers(ctx, o.from, o.into)
+	if errors.Is(err, history.ErrNoSuchPlayer) || errors.Is(err, history.ErrNotJoined) {
+		return usagef("%v", err)
+	}
+	if err != nil {
+		return err
+	}
+	if o.asJSON {
+		return writeJSON(f.Out, joined)
+	}
+	f.P.Fprintf(f.Out, "%s and %s are one player now, called %s (plays moved: %d); an import that meets %s finds %s.\n",
+		joined.Gone, joined.Kept, joined.Kept, joined.Plays, joined.Gone, joined.Kept)
+	return nil
+}

@@ -1,0 +1,52 @@
+package main
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/talon-games/talon/history"
+	"github.com/talon-games/talon/scoring"
+)
+
+// TestHistoryPlayersMerge joins two records of one person and refuses what cannot be
+// joined, each refusal one line with exit 2.
+func TestHistoryPlayersMerge(t *testing.T) {
+	e := newEnv(t)
+	e.scoredPlays(1) // Ann and Ben at one table
+	tests := []struct {
+		name     string
+		args     []string
+		wantCode int
+		want     string
+	}{
+		{"nobody by that name", []string{"Annie", "Ann"}, exitUsage, "Annie: nobody is called so here"},
+		{"two people at one table", []string{"Ben", "Ann"}, exitUsage, "they are two people"},
+		{"one player already", []string{"ANN", "Ann"}, exitUsage, "already one player"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, errOut, code := e.run(append([]string{"history", "players", "merge"}, tt.args...)...)
+			if code != tt.wantCode || !strings.Contains(errOut, tt.want) || strings.Count(strings.TrimSpace(errOut), "\n") != 0 {
+				t.Errorf("exit %d, stderr %q; want %d and %q", code, errOut, tt.wantCode, tt.want)
+			}
+		})
+	}
+	s, err := history.Open(e.db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := scoring.Rank([]scoring.Entry{
+		{Name: "Annie", Breakdown: []scoring.Points{{Category: "points", Points: 7}}},
+		{Name: "Cy", Breakdown: []scoring.Points{{Category: "points", Points: 9}}},
+	}, scoring.Rules{Game: "catan"})
+	_, err = s.SaveScored(context.Background(), "catan", time.Date(2026, 2, 1, 20, 0, 0, 0, time.UTC), r)
+	s.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := e.ok("history", "players", "merge", "Annie", "Ann")
+	mustContain(t, out, "Annie and Ann are one player now, called Ann (plays moved: 1)")
+	mustContain(t, e.ok("stats", "players", "--player", "annie"), "Ann ")
+}

@@ -1,0 +1,12 @@
+package main
+
+import "github.com/talon-games/talon/companion/i18n"
+
+// Hungarian for `talon history players`.
+func init() {
+	i18n.Add(i18n.Hungarian, map[string]string{
+		"The history's players: join two records of one person":                                          "Az előzmények játékosai: egy ember két nyilvántartásának összevonása",
+		"NAME and INTO are one person, called INTO: NAME's plays become INTO's, and imports remember it": "NAME és INTO egy ember, INTO néven: NAME partijai INTO-éi lesznek, és a beolvasás ezt megjegyzi",
+		"%s and %s are one player now, called %s (plays moved: %d); an import that meets %s finds %s.\n": "%s és %s mostantól egy játékos, neve %s (áthelyezett partik: %d); a beolvasás %s helyett %s játékost találja.\n",
+	})
+}

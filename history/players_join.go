@@ -1,0 +1,118 @@
+package history
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"slices"
+
+	"github.com/talon-games/talon/companion/i18n"
+)
+
+// ErrNoSuchPlayer: a name that is nobody in this history.
+var ErrNoSuchPlayer = i18n.Errorf("nobody is called so here")
+
+// ErrNotJoined: two players that cannot be joined (one already, or two people).
+var ErrNotJoined = i18n.Errorf("nothing was changed")
+
+// JoinedPlayers is what JoinPlayers did: Gone's plays are now Kept's.
+type JoinedPlayers struct {
+	Kept  string `json:"kept"`  // the player's name, as it stays
+	Gone  string `json:"gone"`  // the other record's name, now remembered as Kept's
+	Plays int    `json:"plays"` // the plays that moved
+}
+
+// JoinPlayers says that the players called from and into are one person, called as
+// into is: from's plays become into's, and from's UUID and name are remembered as
+// into's (player_aliases), so an import that meets either finds the one player and
+// does not split the person again. As the import does, the smaller of the two UUIDs
+// is the player's own and the other an alias, so two laptops that join the same two
+// records agree. Two players who sat at one table are two people: refused. The kept
+// statistics follow through their triggers on results.
+func (s *Store) JoinPlayers(ctx context.Context, from, into string) (JoinedPlayers, error) {
+	var out JoinedPlayers
+	err := s.inWrite(ctx, func(tx *sql.Tx) error {
+		gone, err := playerNamed(ctx, tx, from)
+		if err != nil {
+			return err
+		}
+		kept, err := playerNamed(ctx, tx, into)
+		if err != nil {
+			return err
+		}
+		if gone.id == kept.id {
+			return i18n.Errorf("%s and %s are already one player (%s): %w", from, into, kept.name, ErrNotJoined)
+		}
+		var together int64
+		err = tx.QueryRowContext(ctx, `SELECT a.session_id FROM seats a JOIN seats b ON b.session_id = a.session_id
+			WHERE a.player_id = ? AND b.player_id = ? LIMIT 1`, gone.id, kept.id).Scan(&together)
+		if err == nil {
+			return i18n.Errorf("%s and %s played at one table (session %s): they are two people; %w", gone.name, kept.name, digits(together), ErrNotJoined)
+		}
+		if !errors.Is(err, sql.ErrNoRows) {
+			return err
+		}
+		out = JoinedPlayers{Kept: kept.name, Gone: gone.name}
+		if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM seats WHERE player_id = ?`, gone.id).Scan(&out.Plays); err != nil {
+			return err
+		}
+		own, alias := min(kept.uuid, gone.uuid), max(kept.uuid, gone.uuid)
+		for _, q := range []struct {
+			sql  string
+			args []any
+		}{
+			{`UPDATE seats SET player_id = ?1 WHERE player_id = ?2`, []any{kept.id, gone.id}},
+			{`UPDATE results SET player_id = ?1 WHERE player_id = ?2`, []any{kept.id, gone.id}},
+			{`UPDATE player_aliases SET player_id = ?1 WHERE player_id = ?2`, []any{kept.id, gone.id}},
+			{`DELETE FROM players WHERE id = ?`, []any{gone.id}},
+			{`UPDATE players SET uuid = ? WHERE id = ?`, []any{own, kept.id}},
+			{`INSERT INTO player_aliases (kind, alias, player_id) VALUES ('uuid', ?1, ?2)
+				ON CONFLICT (kind, alias) DO UPDATE SET player_id = ?2`, []any{alias, kept.id}},
+		} {
+			if _, err := tx.ExecContext(ctx, q.sql, q.args...); err != nil {
+				return err
+			}
+		}
+		if key := matchKey(gone.name); key != matchKey(kept.name) {
+			if _, err := tx.ExecContext(ctx, `INSERT INTO player_aliases (kind, alias, player_id) VALUES ('name', ?1, ?2)
+				ON CONFLICT (kind, alias) DO UPDATE SET player_id = ?2`, key, kept.id); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	return out, err
+}
+
+// namedPlayer is a player found by name.
+type namedPlayer struct {
+	id         int64
+	uuid, name string
+}
+
+// playerNamed finds the one player a name means, as --player does (case and accents
+// ignored, --map names included; of two look-alikes, the one spelled so); none, or two,
+// is an error.
+func playerNamed(ctx context.Context, q querier, name string) (namedPlayer, error) {
+	var found []namedPlayer
+	err := eachRow(ctx, q, `SELECT id, uuid, name FROM players WHERE id IN (`+playerByName+`) ORDER BY id`, func(rows *sql.Rows) error {
+		var p namedPlayer
+		err := rows.Scan(&p.id, &p.uuid, &p.name)
+		found = append(found, p)
+		return err
+	}, foldName(name), matchKey(name))
+	if len(found) > 1 { // "Anna" and "Ánna" both here: the one spelled so
+		if i := slices.IndexFunc(found, func(p namedPlayer) bool { return foldName(p.name) == foldName(name) }); i >= 0 {
+			found = found[i : i+1]
+		}
+	}
+	switch {
+	case err != nil:
+		return namedPlayer{}, err
+	case len(found) == 0:
+		return namedPlayer{}, i18n.Errorf("%s: %w", name, ErrNoSuchPlayer)
+	case len(found) > 1:
+		return namedPlayer{}, i18n.Errorf("%s could be %s or %s: join those two first; %w", name, found[0].name, found[1].name, ErrNotJoined)
+	}
+	return found[0], nil
+}

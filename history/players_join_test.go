@@ -1,0 +1,129 @@
+package history
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"reflect"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestJoinPlayersAfterASplit: an import without the right --map split one person in two
+// (Csaba on laptop A, Csabi on B); joining them on B gives one player with every play,
+// kept statistics equal to a fold, and a later import, either way, does not split them
+// again: the two laptops agree.
+func TestJoinPlayersAfterASplit(t *testing.T) {
+	defer func(z func() *time.Location) { statsZone = z }(statsZone)
+	statsZone = func() *time.Location { return time.UTC }
+	ctx := context.Background()
+	a, b := openTemp(t), openTemp(t)
+	played(t, a, "catan", at(1), line{"Csaba", 5}, line{"Ann", 4})
+	played(t, a, "catan", at(2), line{"Csaba", 3}, line{"Ann", 8})
+	played(t, b, "catan", at(3), line{"Csabi", 9}, line{"Ann", 4})
+	importDoc(t, b, exported(t, a), ImportOptions{})
+	got, err := b.JoinPlayers(ctx, "csabi", "Csaba")
+	if err != nil || got.Kept != "Csaba" || got.Gone != "Csabi" || got.Plays != 1 {
+		t.Fatalf("join: %+v, %v", got, err)
+	}
+	checkKept(t, b, "two players joined")
+	g, err := b.GroupStats(ctx, PlayFilter{Player: "Csabi"}, time.UTC, true)
+	if err != nil || g.Summary.Plays != 3 || g.Players[0].Player != "Csaba" || g.Players[0].Wins != 2 {
+		t.Fatalf("stats --player Csabi after the join: %+v %+v, %v", g.Summary, g.Players, err)
+	}
+	// Importing A's file again does not split them; A takes B's file and both agree.
+	if rep := importDoc(t, b, exported(t, a), ImportOptions{}); rep.PlayersAdded != 0 || rep.SessionsAdded != 0 {
+		t.Errorf("re-import on B: %+v", rep)
+	}
+	importDoc(t, a, exported(t, b), ImportOptions{})
+	importDoc(t, b, exported(t, a), ImportOptions{})
+	sameHistory(t, a, b)
+	g, err = a.GroupStats(ctx, PlayFilter{Player: "Csaba"}, time.UTC, true)
+	if err != nil || g.Summary.Plays != 3 {
+		t.Errorf("stats on A: %+v, %v", g.Summary, err)
+	}
+}
+
+// TestJoinPlayersRefuses: what cannot be joined is refused and changes nothing.
+func TestJoinPlayersRefuses(t *testing.T) {
+	ctx := context.Background()
+	tests := []struct {
+		name, from, into, want string
+		wantErr                error
+	}{
+		{"nobody by that name", "Csabbi", "Csaba", "Csabbi: nobody is called so here", ErrNoSuchPlayer},
+		{"one player already", "CSABA", "Csaba", "already one player", ErrNotJoined},
+		{"they played together", "Ann", "Csaba", "two people", ErrNotJoined},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := openTemp(t)
+			played(t, s, "catan", at(1), line{"Csaba", 5}, line{"Ann", 4})
+			before := contents(t, s)
+			_, err := s.JoinPlayers(ctx, tt.from, tt.into)
+			if err == nil || !strings.Contains(err.Error(), tt.want) || tt.wantErr != nil && !errors.Is(err, tt.wantErr) {
+				t.Errorf("join %s into %s: %v; want %q", tt.from, tt.into, err, tt.want)
+			}
+			if !reflect.DeepEqual(before, contents(t, s)) {
+				t.Error("a refused join changed the history")
+			}
+		})
+	}
+}
+
+// TestJoinLookAlikes: "Anna" and "Ánna", two records of one person made before talon
+// matched accents, are joined by their own spellings.
+func TestJoinLookAlikes(t *testing.T) {
+	ctx := context.Background()
+	s := openTemp(t)
+	played(t, s, "catan", at(1), line{"Ánna", 5}, line{"Anna", 4}) // two people at one table
+	other := openTemp(t)
+	played(t, other, "catan", at(2), line{"Anna", 5}, line{"Ben", 4})
+	if _, err := s.JoinPlayers(ctx, "Ánna", "Anna"); err == nil {
+		t.Fatal("two players at one table were joined")
+	}
+	s2 := openTemp(t)
+	played(t, s2, "catan", at(1), line{"Ánna", 5}, line{"Ben", 4})
+	execWrite(t, s2, `INSERT INTO players (uuid, name, folded) VALUES ('00000000-0000-4000-8000-000000000001', 'Anna', 'anna')`)
+	if got, err := s2.JoinPlayers(ctx, "Ánna", "Anna"); err != nil || got.Kept != "Anna" || got.Plays != 1 {
+		t.Errorf("join Ánna into Anna: %+v, %v", got, err)
+	}
+}
+
+// TestImportMapNamingNobody: a --map with a name that is nobody here or in the file (a
+// typo) is refused and nothing is imported, rather than splitting the person it meant.
+func TestImportMapNamingNobody(t *testing.T) {
+	tests := []struct {
+		name string
+		m    map[string]string
+		want string
+	}{
+		{"a typo on the left", map[string]string{"Csabbi": "Csaba"}, "nobody is called Csabbi"},
+		{"a typo on the right", map[string]string{"Csabi": "Csabba"}, "nobody is called Csabba"},
+		{"two names of nobody", map[string]string{"A": "B=C"}, "nobody is called A"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			here, there := openTemp(t), openTemp(t)
+			played(t, here, "catan", at(1), line{"Csabi", 5}, line{"Ann", 4})
+			played(t, there, "catan", at(2), line{"Csaba", 6}, line{"Ann", 4})
+			before := contents(t, here)
+			_, err := here.Import(context.Background(), bytes.NewReader(exported(t, there)), ImportOptions{Map: tt.m})
+			var bad *BadFileError
+			if !errors.As(err, &bad) || !strings.Contains(err.Error(), tt.want) {
+				t.Errorf("import --map %v: %v; want %q", tt.m, err, tt.want)
+			}
+			if !reflect.DeepEqual(before, contents(t, here)) {
+				t.Error("the refused import changed the history")
+			}
+		})
+	}
+	// The right map is taken.
+	here, there := openTemp(t), openTemp(t)
+	played(t, here, "catan", at(1), line{"Csabi", 5}, line{"Ann", 4})
+	played(t, there, "catan", at(2), line{"Csaba", 6}, line{"Ann", 4})
+	if rep := importDoc(t, here, exported(t, there), ImportOptions{Map: map[string]string{"Csabi": "Csaba"}}); rep.PlayersAdded != 0 {
+		t.Errorf("report %+v", rep)
+	}
+}
