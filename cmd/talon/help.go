@@ -113,7 +113,7 @@ func usageTemplate(p *i18n.Printer, commands string, width int) string {
 		"{{FLAGS}}", p.Sprintf("Flags:"),
 		"{{GLOBAL}}", p.Sprintf("Global Flags:"),
 		"{{TOPICS}}", p.Sprintf("Additional help topics:"),
-		"{{MORE}}", p.Sprintf(`Use "%s" for more information about a command.`, "{{.CommandPath}} "+p.Sprintf("[command]")+" --help"),
+		"{{MORE}}", moreLine(p, width),
 		"[command]", p.Sprintf("[command]"),
 	)
 	return r.Replace(`{{if not .HasParent}}{{USAGE}}
@@ -157,6 +157,16 @@ func usageTemplate(p *i18n.Printer, commands string, width int) string {
 
 {{MORE}}{{end}}
 {{end}}`)
+}
+
+// moreLine is the template of the line that closes a group's help, "Use "talon x
+// [command] --help" for more…", in the table's language and fitted to the width: a
+// deep command's path makes it long.
+func moreLine(p *i18n.Printer, width int) string {
+	const path = "\x00"
+	before, after, _ := strings.Cut(p.Sprintf(`Use "%s" for more information about a command.`, path), path)
+	return "{{fitHelp (print " + strconv.Quote(before) + " .CommandPath " +
+		strconv.Quote(" "+p.Sprintf("[command]")+" --help") + " " + strconv.Quote(after) + ") " + strconv.Itoa(width) + "}}"
 }
 
 // rootMore closes the root help: where the rest is told (a catalog key).

@@ -93,7 +93,7 @@ func localizePlaceholders(c *cobra.Command, p *i18n.Printer) {
 // command translates itself (catalog keys, translated by localizeUse).
 var usePlaceholders = []string{
 	i18n.Key("[ID] ACTION [ARGS...]"), i18n.Key("FROM TO"), i18n.Key("PLAYER [ID]"),
-	i18n.Key("[FILE]"), i18n.Key("[KIND]"), i18n.Key("[URL]"), i18n.Key("[VIEW]"),
+	i18n.Key("[FILE]"), i18n.Key("[KIND]"), i18n.Key("[URL]"), i18n.Key("[VIEW]"), i18n.Key("NAME INTO"),
 }
 
 // localizeUse puts the placeholders of c's usage line ("do [ID] ACTION [ARGS...]") into

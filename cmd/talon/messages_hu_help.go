@@ -30,6 +30,7 @@ func init() {
 		"[KIND]":                "[FAJTA]",
 		"[URL]":                 "[URL]",
 		"[VIEW]":                "[NÉZET]",
+		"NAME INTO":             "NÉV MARADÓ",
 
 		// examples: Hungarian comments and the names a Hungarian table types
 		catanBoardExample: `  talon catan board              # változtatható felépítés, kiegyensúlyozva
