@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"io"
 	"slices"
 	"time"
 
@@ -389,14 +390,58 @@ func deref(s *string) string {
 	return *s
 }
 
-// compactJSON is JSON text without insignificant space; invalid text passes unchanged
-// (it was validated before).
+// compactJSON is JSON text in one canonical form, so two sides holding the same data
+// compare equal however a tool re-wrote the file: no insignificant space, every string
+// written as Go writes it (UTF-8, not \u00c1 escapes), members in their order and
+// numbers as written. Invalid text passes unchanged (it was validated before).
 func compactJSON(b []byte) string {
-	var buf bytes.Buffer
-	if err := json.Compact(&buf, b); err != nil {
-		return string(b)
+	var out bytes.Buffer
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.UseNumber()
+	enc := json.NewEncoder(&out)
+	enc.SetEscapeHTML(false)
+	type level struct {
+		object bool
+		n      int // values (or keys and values) written so far
 	}
-	return buf.String()
+	var stack []level
+	for {
+		tok, err := dec.Token()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return string(b)
+		}
+		if d, ok := tok.(json.Delim); ok && (d == '}' || d == ']') {
+			stack = stack[:len(stack)-1]
+			out.WriteByte(byte(d))
+			continue
+		}
+		if len(stack) > 0 {
+			top := &stack[len(stack)-1]
+			switch {
+			case top.object && top.n%2 == 1:
+				out.WriteByte(':')
+			case top.n > 0:
+				out.WriteByte(',')
+			}
+			top.n++
+		}
+		switch v := tok.(type) {
+		case json.Delim:
+			out.WriteByte(byte(v))
+			stack = append(stack, level{object: v == '{'})
+		case json.Number:
+			out.WriteString(v.String())
+		default: // string, bool, nil
+			if err := enc.Encode(v); err != nil {
+				return string(b)
+			}
+			out.Truncate(out.Len() - 1) // Encode's newline
+		}
+	}
+	return out.String()
 }
 
 // equalRecords says whether merging changed anything.

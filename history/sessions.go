@@ -231,19 +231,22 @@ func (s *Store) LatestActive(ctx context.Context) (companion.Session, error) {
 // rows only, so a page costs the same however long the history is.
 func (s *Store) Sessions(ctx context.Context, f SessionFilter) ([]SessionSummary, error) {
 	var out []SessionSummary
-	err := s.inRead(ctx, func(tx *sql.Tx) error {
-		var err error
-		out, err = sessions(ctx, tx, f)
-		return err
+	err := s.EachSession(ctx, f, func(sum SessionSummary) error {
+		out = append(out, sum)
+		return nil
 	})
 	return out, err
 }
 
-func sessions(ctx context.Context, q querier, f SessionFilter) ([]SessionSummary, error) {
+// EachSession hands the sessions Sessions would list to fn one at a time, in the same
+// order, without holding them: `talon sessions --limit 0` over a long history prints
+// each row as it is read. An error from fn stops the list and is returned.
+func (s *Store) EachSession(ctx context.Context, f SessionFilter, fn func(SessionSummary) error) error {
+	return s.inRead(ctx, func(tx *sql.Tx) error { return eachSession(ctx, tx, f, fn) })
+}
+
+func eachSession(ctx context.Context, q querier, f SessionFilter, fn func(SessionSummary) error) error {
 	limit := f.Limit
-	if limit <= 0 {
-		limit = -1 // SQLite: no limit
-	}
 	conds := []string{"1"}
 	var args []any
 	if f.Status != "" {
@@ -254,32 +257,39 @@ func sessions(ctx context.Context, q querier, f SessionFilter) ([]SessionSummary
 		conds = append(conds, "s.game = ?")
 		args = append(args, f.Game)
 	}
-	args = append(args, limit)
-	rows, err := q.QueryContext(ctx, `WITH picked AS MATERIALIZED (
-			SELECT s.id FROM sessions s WHERE `+strings.Join(conds, " AND ")+`
-			ORDER BY s.started_at DESC, s.id DESC LIMIT ?)
-		SELECT `+prefixed("s.", sessionColumns)+`,
+	// A page is picked first, so the counts are read for its rows only; every session
+	// is read straight from a start-time index, newest first, which needs no sort (a
+	// sort of every row would hold them all in SQLite's memory).
+	from := `sessions s WHERE ` + strings.Join(conds, " AND ")
+	if limit > 0 {
+		args = append(args, limit)
+		from = `(WITH picked AS MATERIALIZED (SELECT s.id FROM ` + from + `
+			ORDER BY s.started_at DESC, s.id DESC LIMIT ?) SELECT picked.id FROM picked)
+			AS picked JOIN sessions s ON s.id = picked.id`
+	}
+	rows, err := q.QueryContext(ctx, `SELECT `+prefixed("s.", sessionColumns)+`,
 		(SELECT count(*) FROM events e WHERE e.session_id = s.id AND e.undone_at IS NULL),
 		`+lastActivity+`
-		FROM picked JOIN sessions s ON s.id = picked.id
+		FROM `+from+`
 		ORDER BY s.started_at DESC, s.id DESC`, args...)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	defer rows.Close()
-	var out []SessionSummary
 	for rows.Next() {
 		var sum SessionSummary
 		var last string
 		if sum.Session, err = scanSession(rows, &sum.Events, &last); err != nil {
-			return nil, err
+			return err
 		}
 		if sum.LastAt, err = parseTime(last); err != nil {
-			return nil, err
+			return err
 		}
-		out = append(out, sum)
+		if err := fn(sum); err != nil {
+			return err
+		}
 	}
-	return out, rows.Err()
+	return rows.Err()
 }
 
 // prefixed qualifies each column of a comma-separated list with a table alias.

@@ -83,7 +83,9 @@ func (f *Factory) playLoop(ctx context.Context, id int64) error {
 		choices := companion.LegalIn(l.State, f.P)
 		items := make([]Item, 0, len(choices)+3)
 		for _, c := range choices {
-			items = append(items, menuItem(c, f.width()-4)) // "  ▸ " before each
+			it := menuItem(c, f.width()-4) // "  ▸ " before each
+			it.Terms = termNames(c, l.Session.Config.Players)
+			items = append(items, it)
 		}
 		items = append(items,
 			Item{Text: f.P.Sprintf("undo — take back the last action"), Names: []string{"undo"}},
@@ -235,7 +237,7 @@ func (f *Factory) askArgs(c companion.Choice, st companion.State) (string, error
 			answers[i] = strings.Join(picked, ",")
 		case len(opts) > 0:
 			if a.Optional {
-				opts = append([]countedOption{{Option: companion.Option{Label: f.P.Sprintf("(none)"), Aliases: []string{"none"}}, count: 1}}, opts...)
+				opts = append([]countedOption{{Option: companion.Option{Label: f.P.Sprintf("(none)"), Aliases: f.bareWord("none", "(none)")}, count: 1}}, opts...)
 			}
 			q.Items = optionItems(opts)
 			j, err := f.Prompter.Select(q)
@@ -246,7 +248,7 @@ func (f *Factory) askArgs(c companion.Choice, st companion.State) (string, error
 		case a.Number && a.Max-a.Min < 30:
 			q.Items = optionItems(groupOptions(companion.Range(a.Min, a.Max)))
 			if a.Optional {
-				q.Items = append([]Item{{Text: f.P.Sprintf("(none)"), Names: []string{"none"}}}, q.Items...)
+				q.Items = append([]Item{{Text: f.P.Sprintf("(none)"), Names: f.bareWord("none", "(none)")}}, q.Items...)
 			}
 			j, err := f.Prompter.Select(q)
 			if err != nil {
@@ -357,6 +359,12 @@ func optionItems(opts []countedOption) []Item {
 	return items
 }
 
+// bareWord is what a bracketed list entry such as "(done)" answers to when typed: the
+// English word and the table's, without the brackets ("kész", "semmi").
+func (f *Factory) bareWord(english, bracketed string) []string {
+	return []string{english, strings.Trim(f.P.Sprintf(bracketed), "()")}
+}
+
 // pickSeveral offers the options one pick at a time until the player has picked Multi
 // of them or chooses "(done)"; an option offered twice may be picked twice.
 func (f *Factory) pickSeveral(q Question, a companion.Arg, opts []countedOption) ([]string, error) {
@@ -366,7 +374,7 @@ func (f *Factory) pickSeveral(q Question, a companion.Arg, opts []countedOption)
 	for len(picked) < a.Multi && len(opts) > 0 {
 		items := optionItems(opts)
 		if len(picked) > 0 || a.Optional { // last, so Enter, Enter takes as many as allowed
-			items = append(items, Item{Text: done, Names: []string{"done"}})
+			items = append(items, Item{Text: done, Names: f.bareWord("done", "(done)")})
 		}
 		q.Label = f.P.Sprintf("%s — pick %d of up to %d", label, len(picked)+1, a.Multi)
 		q.Items = items

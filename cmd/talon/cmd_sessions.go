@@ -24,6 +24,7 @@ func newSessionsCmd(f *Factory) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "sessions",
 		Short: f.P.Sprintf("List sessions, newest first"),
+		Long:  f.P.Sprintf(sessionsLong),
 		Args:  exactArgs(0),
 		RunE:  func(cmd *cobra.Command, args []string) error { return f.runSessions(cmd.Context(), o) },
 	}
@@ -34,6 +35,11 @@ func newSessionsCmd(f *Factory) *cobra.Command {
 	cmd.Flags().Lookup("limit").DefValue = "0" // the default is in the text, in the table's language
 	return cmd
 }
+
+// sessionsLong is `talon sessions --help`'s description.
+const sessionsLong = "List sessions, newest first: the latest 50, or as many as --limit says (0: every one).\n" +
+	"Rows are printed as they are read, 1000 to a table: a longer list is several tables,\n" +
+	"each with its header. --json prints one array."
 
 // runSessions lists the sessions the filter keeps, newest first.
 func (f *Factory) runSessions(ctx context.Context, o sessionsOptions) error {
@@ -46,27 +52,52 @@ func (f *Factory) runSessions(ctx context.Context, o sessionsOptions) error {
 	if err != nil {
 		return err
 	}
-	list, err := store.Sessions(ctx, o.filter)
+	each := func(fn func(history.SessionSummary) error) error { return store.EachSession(ctx, o.filter, fn) }
+	if o.asJSON {
+		return writeJSONStream(f.Out, func(emit func(sessionJSON) error) error {
+			return each(func(s history.SessionSummary) error {
+				return emit(sessionJSON{Session: s.Session, Events: s.Events, LastAt: s.LastAt})
+			})
+		}, nil)
+	}
+	// The rows are printed as they are read, sessionsPerTable to a table: a table sizes its
+	// columns to every row it holds, so a list of every session in a long history is
+	// printed as several tables, each with its header, instead of being held whole.
+	var t *fitTable
+	rows := 0
+	err = each(func(s history.SessionSummary) error {
+		if t == nil {
+			t = f.newSessionsTable()
+		}
+		// The id and the count are plain numbers (an id is typed back; neither is grouped).
+		t.AppendRow([]any{s.Session.ID, s.Session.Game, playerNames(s.Session.Config.Players), statusText(f.P, s.Session.Status),
+			tableDate(f.P, s.Session.Started.Local()), s.Events, tableDate(f.P, s.LastAt.Local()) + " " + s.LastAt.Local().Format("15:04")})
+		if rows++; rows%sessionsPerTable == 0 {
+			t.Render()
+			t = nil
+		}
+		return nil
+	})
 	if err != nil {
 		return err
 	}
-	if o.asJSON {
-		out := make([]sessionJSON, len(list))
-		for i, s := range list {
-			out[i] = sessionJSON{Session: s.Session, Events: s.Events, LastAt: s.LastAt}
+	if t != nil || rows == 0 {
+		if t == nil {
+			t = f.newSessionsTable()
 		}
-		return writeJSON(f.Out, out)
+		t.Render()
 	}
-	p := f.P
-	t := f.newTable("", p.Sprintf("ID"), p.Sprintf("Game"), p.Sprintf("Players"), p.Sprintf("Status"),
-		p.Sprintf("Started"), p.Sprintf("Events"), p.Sprintf("Last action"))
-	for _, s := range list {
-		// The id and the count are plain numbers (an id is typed back; neither is grouped).
-		t.AppendRow([]any{s.Session.ID, s.Session.Game, playerNames(s.Session.Config.Players), statusText(p, s.Session.Status),
-			tableDate(p, s.Session.Started.Local()), s.Events, tableDate(p, s.LastAt.Local()) + " " + s.LastAt.Local().Format("15:04")})
-	}
-	t.Render()
 	return nil
+}
+
+// sessionsPerTable is how many sessions `talon sessions` prints in one table.
+var sessionsPerTable = 1000 // a variable so a test can page a short list
+
+// newSessionsTable is an empty table of sessions with its header.
+func (f *Factory) newSessionsTable() *fitTable {
+	p := f.P
+	return f.newTable("", p.Sprintf("ID"), p.Sprintf("Game"), p.Sprintf("Players"), p.Sprintf("Status"),
+		p.Sprintf("Started"), p.Sprintf("Events"), p.Sprintf("Last action"))
 }
 
 // sessionJSON is one session in `talon sessions --json`.

@@ -33,7 +33,7 @@ func TestNeptunRoundInTheTablesLanguage(t *testing.T) {
 		mustFit(t, strings.Join(args, " "), withoutLastAction(hu), 80)
 		hu = strings.ReplaceAll(hu, "\n  ", " ") // a note is broken at spaces to fit
 		mustContain(t, hu, "3. kör", "Lapkák, a legjobb elöl", "Hispania templom", "Ben: 6, Ann: 4", "Sárga templom", "Bónusz lapka: Ben, Cid, Ann",
-			"házszabály (zero_scores_win_tiles=no): a(z) Levant templom 4 értékű lapkája kikerül a játékból; a szabálykönyv szerint Cid kapná meg (jelölője a 0-n áll)",
+			"házszabály (zero_scores_win_tiles=no): a(z) Levant templom 4 értékű lapkája kikerül a játékból; a szabálykönyv szerint Cid kapná meg (jelölője a 0-n)",
 			"a sárga templom 2 értékű lapkája kikerül a játékból; a szabálykönyv szerint Ben kapná meg")
 		for _, en := range []string{"Round 3", "Tiles, best first", "takes", "Bonus tile", "is off", "is removed", "would take"} {
 			if strings.Contains(hu, en) {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -36,4 +37,19 @@ func cutWords(s string, width int) string {
 		return strings.TrimRight(string(r)[:sp], " —") + " …"
 	}
 	return string(r) + "…"
+}
+
+// termNames are the names of what a choice's arguments offer now, except the players
+// (every entry takes a player): a role or building typed at the action menu ("ép" for
+// Építész) leaves the entries that take it.
+func termNames(c companion.Choice, players []companion.Player) []string {
+	var out []string
+	for _, a := range c.Args {
+		for _, o := range a.Options {
+			if !slices.ContainsFunc(players, func(p companion.Player) bool { return companion.Fold(p.Name) == companion.Fold(o.Value) }) {
+				out = append(out, o.Display())
+			}
+		}
+	}
+	return out
 }

@@ -87,3 +87,18 @@ func TestPickListShowsWhatAnEntryLeavesOut(t *testing.T) {
 		t.Errorf("answer line:\n%s", got)
 	}
 }
+
+// A role typed at the action menu, as the rulebook names it, finds the entry that
+// takes it (it used to say "ép" is not in the list).
+func TestPlayMenuFindsTheEntryTakingATypedRole(t *testing.T) {
+	e := newEnv(t)
+	e.tty = true
+	e.vars["NO_COLOR"] = "1"
+	e.ok("new", "san-juan", "--players", "Anna,Béla", "--seed", "x")
+	e.prompt.answers = []string{"Építész", "Építész", "quit"}
+	out := e.ok("--lang", "hu", "play")
+	mustContain(t, out, "✓ #1 role Anna builder")
+	if len(e.prompt.noMatches) != 0 {
+		t.Errorf("the menu said %q", e.prompt.noMatches)
+	}
+}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/talon-games/talon/companion"
 	"github.com/talon-games/talon/companion/companiontest"
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 func TestPlayLoopOffersLegalActionsAndRecordsThem(t *testing.T) {
@@ -69,21 +70,24 @@ func TestPickSeveral(t *testing.T) {
 		want    string
 	}{
 		{"up to the limit", companion.Arg{Name: "goods", Options: companion.Values("indigo_plant", "sugar_mill", "indigo_plant"), Multi: 2}, []string{"indigo_plant", "indigo_plant"}, "indigo_plant,indigo_plant"},
-		{"stop early", companion.Arg{Name: "goods", Options: companion.Values("indigo_plant", "sugar_mill"), Multi: 3}, []string{"sugar_mill", "(done)"}, "sugar_mill"},
+		{"stop early", companion.Arg{Name: "goods", Options: companion.Values("indigo_plant", "sugar_mill"), Multi: 3}, []string{"sugar_mill", "done"}, "sugar_mill"},
 		{"all of them", companion.Arg{Name: "goods", Options: companion.Values("a", "b"), Multi: 3}, []string{"b", "a"}, "b,a"},
+		// (kész) and (semmi) are typed without their brackets, in the table's language.
+		{"kész typed", companion.Arg{Name: "goods", Options: companion.Values("indigo_plant", "sugar_mill"), Multi: 3}, []string{"sugar_mill", "kész"}, "sugar_mill"},
+		{"semmi typed", companion.Arg{Name: "goods", Options: companion.Values("indigo_plant"), Optional: true}, []string{"semmi"}, ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			e := newEnv(t)
 			e.prompt.answers = tt.answers
-			f := &Factory{Out: io.Discard, Prompter: e.prompt, P: english}
+			f := &Factory{Out: io.Discard, Prompter: e.prompt, P: i18n.NewPrinter(i18n.Hungarian)}
 			st, err := companiontest.Tally{}.Start(companion.Config{Players: []companion.Player{{Name: "Ann"}}, Options: map[string]string{"target": "20"}}, []byte(`{"first":0}`))
 			if err != nil {
 				t.Fatal(err)
 			}
 			got, err := f.askArgs(companion.Choice{Verb: "sell", Args: []companion.Arg{tt.arg}}, st)
-			if err != nil || got != "sell "+tt.want {
-				t.Errorf("got %q, %v; want %q", got, err, "sell "+tt.want)
+			if want := strings.TrimSpace("sell " + tt.want); err != nil || got != want {
+				t.Errorf("got %q, %v; want %q", got, err, want)
 			}
 			if len(e.prompt.answers) != 0 {
 				t.Errorf("answers left: %q", e.prompt.answers)

@@ -45,6 +45,9 @@ type Item struct {
 	More string
 	// Echo, when set, is what the answer line says of the item instead of Text.
 	Echo string
+	// Terms are further names the item is found by when its own names match nothing
+	// (the roles and buildings an action menu's entry takes).
+	Terms []string
 }
 
 // listSize is the most items a pick list shows at once: with the search line and the
@@ -62,12 +65,21 @@ var (
 // nothing is typed; the items named exactly by it (their text or one of their names,
 // compared as companion.Fold compares names) when there are any; else the items with a
 // text or name that begins with it, or a word of which does ("mill" leaves Sugar Mill;
-// "8" leaves 8-9 but not 18, a different place on the board).
+// "8" leaves 8-9 but not 18, a different place on the board); when neither, the items
+// whose Terms it names or begins ("ép" leaves the entry that takes Építész).
 func matchItems(items []Item, typed string) []int {
+	if left := matchNames(items, typed, func(it Item) []string { return append([]string{it.Text}, it.Names...) }); len(left) > 0 {
+		return left
+	}
+	return matchNames(items, typed, func(it Item) []string { return it.Terms })
+}
+
+// matchNames is matchItems over the names of each item that names gives.
+func matchNames(items []Item, typed string, names func(Item) []string) []int {
 	want := companion.Fold(typed)
 	var exact, partial []int
 	for i, it := range items {
-		names := append([]string{it.Text}, it.Names...)
+		names := names(it)
 		isExact, begins := false, false
 		for _, n := range names {
 			f := companion.Fold(n)

@@ -187,7 +187,7 @@ func (s *session) Resolve(a companion.Action, rng companion.RNG) (companion.Acti
 	if fix, ok, err := companion.ReadFix(a, fixables(s.st.Ledger), s.r.seats); ok {
 		return fix.Action(s.r.names), err
 	}
-	act, err := s.r.read(a)
+	act, err := s.reader().read(a)
 	if err != nil {
 		return a, err
 	}
@@ -211,6 +211,14 @@ func (s *session) Resolve(a companion.Action, rng companion.RNG) (companion.Acti
 	return s.r.text(act), nil
 }
 
+// reader is the session's reader knowing the rolled cell, so "start street" names the
+// street there.
+func (s *session) reader() reader {
+	r := s.r
+	r.rolled = s.st.Turn.Rolled
+	return r
+}
+
 func (s *session) Apply(a companion.Action) (companion.State, companion.Outcome, error) {
 	var act Action
 	if fix, ok, err := companion.ReadFix(a, fixables(s.st.Ledger), s.r.seats); ok {
@@ -219,7 +227,7 @@ func (s *session) Apply(a companion.Action) (companion.State, companion.Outcome,
 		}
 		act = Correct{Player: Seat(fix.Player), Field: fix.Name, Value: fix.Value}
 	} else {
-		if act, err = s.r.read(a); err != nil {
+		if act, err = s.reader().read(a); err != nil {
 			return nil, companion.Outcome{}, err
 		}
 		if t, ok := act.(TakeAction); ok && t.Building == "" {

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // The action text, in the kit's grammar (one form for `talon do`, the prompts and the
@@ -51,6 +52,9 @@ type reader struct {
 	names []string
 	seats *companion.Terms
 	words *Names // what the table calls buildings, goods, tiles and cards
+	// rolled is the cell the dice named, while the table is to name its space (start);
+	// "street" (utca) then means the street there.
+	rolled *Cell
 }
 
 // exactID consumes the next word when it is one of the list's ids exactly: the stored
@@ -82,6 +86,36 @@ func (r reader) readSpace(w *companion.Words) (SpaceID, error) {
 	return SpaceID(r.words.SpaceIDs.Terms[i].ID), nil
 }
 
+// readStart reads the space on the rolled cell: a building, the market, a street id, or
+// "street" (utca) for the street on the rolled cell. A name it cannot read is answered
+// with what the rolled cell is and how to name it.
+func (r reader) readStart(w *companion.Words) (Action, error) {
+	if r.rolled != nil && !strings.HasPrefix(strings.ToLower(w.Peek()), "st_") {
+		if i, err := r.words.Spaces.Find(w.Peek()); err == nil && r.words.Spaces.Terms[i].ID == streetWord {
+			w.Next("space")
+			return StartOn{Space: StreetID(*r.rolled)}, nil
+		}
+	}
+	s, err := r.readSpace(w)
+	if err != nil && r.rolled != nil {
+		return nil, r.rolledHint(err)
+	}
+	return StartOn{Space: s}, err
+}
+
+// rolledHint adds to err what stands on the rolled cell as far as the rules fix it, and
+// what to type.
+func (r reader) rolledHint(err error) error {
+	c := *r.rolled
+	switch {
+	case slices.Contains(MarketCells, c):
+		return companion.Bad("%v; the rolled cell (blue %d, red %d) is the market: start %s", err, c.Blue, c.Red, spaceText(Market))
+	case c == KnownStreet:
+		return companion.Bad("%v; the rolled cell (blue %d, red %d) is a street: start %s", err, c.Blue, c.Red, i18n.M("street"))
+	}
+	return companion.Bad("%v; on the rolled cell (blue %d, red %d): type the building there, or start %s for a street", err, c.Blue, c.Red, i18n.M("street"))
+}
+
 func (r reader) readBuilding(w *companion.Words) (BuildingID, error) {
 	if i, ok := exactID(w, r.words.Buildings); ok {
 		return BuildingID(r.words.Buildings.Terms[i].ID), nil
@@ -110,9 +144,7 @@ func (r reader) read(a companion.Action) (Action, error) {
 	case verbRoll:
 		act, err = r.readRoll(a, w)
 	case verbStart:
-		var s SpaceID
-		s, err = r.readSpace(w)
-		act = StartOn{Space: s}
+		act, err = r.readStart(w)
 	case verbTile:
 		act, err = r.readTile(a, w)
 	case verbMove:

@@ -9,8 +9,8 @@ import "github.com/talon-games/talon/companion/i18n"
 func init() {
 	i18n.Add(i18n.Hungarian, map[string]string{
 		zeroOffGoldNote:    "házszabály (zero_scores_win_tiles=no): az arany templom %d értékű lapkája kikerül a játékból; a szabálykönyv szerint %s kapná meg (0 arannyal)",
-		zeroOffYellowNote:  "házszabály (zero_scores_win_tiles=no): a sárga templom %d értékű lapkája kikerül a játékból; a szabálykönyv szerint %s kapná meg (jelölője a 0-n áll)",
-		zeroOffNote:        "házszabály (zero_scores_win_tiles=no): a(z) %[2]s templom %[1]d értékű lapkája kikerül a játékból; a szabálykönyv szerint %[3]s kapná meg (jelölője a 0-n áll)",
+		zeroOffYellowNote:  "házszabály (zero_scores_win_tiles=no): a sárga templom %d értékű lapkája kikerül a játékból; a szabálykönyv szerint %s kapná meg (jelölője a 0-n)",
+		zeroOffNote:        "házszabály (zero_scores_win_tiles=no): a(z) %[2]s templom %[1]d értékű lapkája kikerül a játékból; a szabálykönyv szerint %[3]s kapná meg (jelölője a 0-n)",
 		CategoryPointTiles: "Pont lapkák",
 		CategoryBonusTiles: "Bónusz lapkák",
 	})

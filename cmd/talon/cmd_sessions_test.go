@@ -1,0 +1,97 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/talon-games/talon/history"
+)
+
+// sessionsOfEveryStatus records a finished, an abandoned and two active sessions, one
+// with an option, names HTML would escape and an undone move.
+func sessionsOfEveryStatus(t *testing.T) *env {
+	e := newEnv(t)
+	e.ok("new", "tally", "--players", "Ann,Ben", "--option", "target=10")
+	for range 3 {
+		e.ok("do", "roll", "6") // Ann reaches 18 of 10: the game is over
+	}
+	e.ok("new", "tally", "--players", "Cid,Dora")
+	e.ok("abandon", "2", "--yes")
+	e.ok("new", "tally", "--players", "Eve <&>,Fay", "--option", "target=20")
+	e.ok("do", "roll", "3")
+	e.ok("undo")
+	e.ok("new", "tally", "--players", "Gus,Hal,Ida")
+	e.ok("do", "roll", "2")
+	return e
+}
+
+// The streamed `sessions --json` is, byte for byte, the array the list held whole
+// printed (as the command printed it before it streamed), for every status and limit.
+func TestSessionsJSONStreamIsTheWholeList(t *testing.T) {
+	e := sessionsOfEveryStatus(t)
+	store, err := history.Open(e.db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer store.Close()
+	for _, c := range []struct {
+		status string
+		limit  int
+	}{{"", 0}, {"", 2}, {"", 50}, {"active", 0}, {"finished", 0}, {"abandoned", 0}, {"active", 1}} {
+		list, err := store.Sessions(context.Background(), history.SessionFilter{Status: c.status, Limit: c.limit})
+		if err != nil {
+			t.Fatal(err)
+		}
+		whole := make([]sessionJSON, len(list))
+		for i, s := range list {
+			whole[i] = sessionJSON{Session: s.Session, Events: s.Events, LastAt: s.LastAt}
+		}
+		var want bytes.Buffer
+		if err := writeJSON(&want, whole); err != nil {
+			t.Fatal(err)
+		}
+		args := []string{"sessions", "--json", "--limit", strconv.Itoa(c.limit)}
+		if c.status != "" {
+			args = append(args, "--status", c.status)
+		}
+		if got := e.ok(args...); got != want.String() {
+			t.Errorf("%v:\n got %s\nwant %s", args, got, want.String())
+		}
+	}
+	if got := e.ok("sessions", "--json", "--game", "catan"); got != "[]\n" {
+		t.Errorf("no session of the game: %q", got)
+	}
+}
+
+// A list longer than a table's rows is printed as several tables with a header each,
+// whose rows are the one table's rows in order.
+func TestSessionsListIsPagedIntoTables(t *testing.T) {
+	e := sessionsOfEveryStatus(t)
+	whole := e.ok("sessions", "--limit", "0")
+	defer func(n int) { sessionsPerTable = n }(sessionsPerTable)
+	sessionsPerTable = 3
+	paged := e.ok("sessions", "--limit", "0")
+	// ids is the first column of each row (a row may wrap onto more lines in a narrow
+	// terminal) and the number of headers.
+	ids := func(out string) (ids []string, tables int) {
+		for _, l := range strings.Split(out, "\n") {
+			cells := strings.Split(l, "|")
+			switch {
+			case len(cells) < 3:
+			case strings.TrimSpace(cells[1]) == "ID":
+				tables++
+			case strings.TrimSpace(cells[1]) != "":
+				ids = append(ids, strings.TrimSpace(cells[1]))
+			}
+		}
+		return ids, tables
+	}
+	want, one := ids(whole)
+	got, two := ids(paged)
+	if one != 1 || two != 2 || strings.Join(want, " ") != "4 3 2 1" || strings.Join(got, " ") != "4 3 2 1" {
+		t.Errorf("%d and %d tables, ids %v and %v:\n%s\n%s", one, two, want, got, whole, paged)
+	}
+}
