@@ -3,6 +3,7 @@ package main
 import (
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/jedib0t/go-pretty/v6/text"
 
@@ -29,7 +30,7 @@ func hangText(first, indent, s string, width int) string {
 	var b strings.Builder
 	line, empty := first, true
 	for _, w := range strings.Fields(s) {
-		if !empty && displayWidth(line)+1+displayWidth(w) > width {
+		if !empty && utf8.RuneCountInString(line)+1+utf8.RuneCountInString(w) > width {
 			b.WriteString(line + "\n")
 			line, empty = indent, true
 		}
