@@ -24,8 +24,8 @@ func init() {
 
 		// The document's shape (import_read.go).
 		"the document has %q twice":                                     "a dokumentumban kétszer szerepel: %q",
-		`not a talon history file (it must begin with "format": %q)`:    `nem talon history fájl (így kell kezdődnie: "format": %q)`,
-		"not a talon history file (format %q)":                          "nem talon history fájl (formátum: %q)",
+		`not a talon history file (it must begin with "format": %q)`:    `nem talon-előzményfájl (így kell kezdődnie: "format": %q)`,
+		"not a talon history file (format %q)":                          "nem talon-előzményfájl (formátum: %q)",
 		`"version" must come before the players and sessions`:           `a "version" a játékosok és a játszmák előtt kell álljon`,
 		"history format version %d does not exist":                      "nincs %d. verziójú history formátum",
 		"the players must come before the sessions":                     "a játékosoknak a játszmák előtt kell állniuk",

@@ -71,8 +71,11 @@ func runHistoryEdit(f *Factory, o editOptions, arg string) error {
 	for _, sc := range o.scores {
 		name, points, ok := strings.Cut(sc, "=")
 		n, err := strconv.Atoi(strings.TrimSpace(points))
-		if !ok || err != nil || n < -1000 || n > 100000 {
+		if !ok || err != nil {
 			return usagef(`--score %q: write it as "NAME=POINTS"`, sc)
+		}
+		if n < history.MinTotal || n > history.MaxTotal {
+			return usagef("--score %q: a total is between %d and %d", sc, history.MinTotal, history.MaxTotal)
 		}
 		seat := -1
 		for i, p := range s.Config.Players {

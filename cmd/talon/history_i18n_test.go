@@ -153,7 +153,7 @@ func TestHistoryCheckOfNoFileInHungarian(t *testing.T) {
 	e := newEnv(t)
 	e.vars["TALON_LANG"] = "hu"
 	_, errOut, code := e.run("history", "check")
-	if code != exitUsage || !strings.Contains(errOut, "a history fájl nem létezik") {
+	if code != exitUsage || !strings.Contains(errOut, "az előzményfájl nem létezik") {
 		t.Errorf("exit %d, %q", code, errOut)
 	}
 }
