@@ -42,7 +42,7 @@ func newGenoaTemplateCmd(f *Factory) *cobra.Command {
 		Short: f.P.Sprintf("Print an editable 8x8 grid with the cells the rulebook fixes filled in"),
 		Args:  exactArgs(0),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			_, err := io.WriteString(f.Out, genoa.BoardTemplate())
+			_, err := io.WriteString(f.Out, genoa.BoardTemplateIn(f.P))
 			return err
 		},
 	}
@@ -99,9 +99,16 @@ func (f *Factory) runGenoaImport(o genoaImportOptions) error {
 	return nil
 }
 
+// boardProblemLines bounds the list: a fresh template has over sixty empty cells.
+const boardProblemLines = 20
+
 // reportBoardProblems lists every problem on stderr; it fails when one refuses the board.
 func (f *Factory) reportBoardProblems(what string, problems genoa.BoardProblems) error {
-	for _, p := range problems {
+	for i, p := range problems {
+		if i == boardProblemLines {
+			f.P.Fprintln(f.Err, "… and %d more; fill in these and import again", len(problems)-i)
+			break
+		}
 		fmt.Fprintln(f.Err, p.Local(f.P))
 	}
 	if n := len(problems.Refusing()); n > 0 {
@@ -229,7 +236,7 @@ func newGenoaExportCmd(f *Factory) *cobra.Command {
 			}
 			data := b.JSON()
 			if grid {
-				data = []byte(b.GridText())
+				data = []byte(b.GridTextIn(f.P))
 			}
 			if len(args) == 0 {
 				_, err = f.Out.Write(data)
@@ -441,7 +448,7 @@ func newGenoaNamesCmd(f *Factory) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			_, err = io.WriteString(f.Out, words.Text())
+			_, err = io.WriteString(f.Out, words.TextIn(f.P))
 			return err
 		},
 	}, &cobra.Command{

@@ -54,9 +54,9 @@ func TestGenoaBoardTools(t *testing.T) {
 	if code != exitUsage {
 		t.Fatalf("broken board: exit %d", code)
 	}
-	mustContain(t, errOut, "(4,4): must be the market", "(4,4): Palace here does not touch", "listed above by cell")
+	mustContain(t, errOut, "blue 4, red 4: must be the market", "blue 4, red 4: Palace here does not touch", "listed above by cell")
 	_, errOut, code = e.run("genoa", "board", "show", "--file", path)
-	if code != exitUsage || !strings.Contains(errOut, "(4,4)") {
+	if code != exitUsage || !strings.Contains(errOut, "blue 4, red 4") {
 		t.Errorf("show of a broken board: exit %d, %s", code, errOut)
 	}
 }
@@ -226,11 +226,11 @@ func TestGenoaBadBoardsImported(t *testing.T) {
 		lang, says     string
 	}{
 		{"duplicate", "red 8: villa_ricci      | villa_ricci", "red 8: villa_ricci      | palace", "en",
-			"(2,8): Palace here does not touch its other cells (3,1),(4,1); a space's cells must be connected"},
+			"blue 2, red 8: Palace here does not touch its other cells (3,1),(4,1); a space's cells must be connected"},
 		{"missing", "| tavern      | tavern           |", "| palace      | palace           |", "hu",
 			"Kocsma: egyik mezőn sincs; a táblán pontosan 18 épület van"},
 		{"unknown name", "| guild_hall  | guild_hall  |", "| gildhall  | guild_hall  |", "en",
-			`(4,3): "gildhall" is not a space; did you mean guild_hall?`},
+			`blue 4, red 3: "gildhall" is not a space; did you mean guild_hall?`},
 		{"wrong grid", "red 6: spices_warehouse | street       |", "red 6: spices_warehouse |", "hu",
 			"piros 6: 7 mező; minden sorban 8 van (kék 1–8)"},
 	}

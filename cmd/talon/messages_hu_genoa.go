@@ -15,6 +15,7 @@ func init() {
 		"Validate a board file (text grid or JSON) and keep it as the captured board":                              "Ellenőriz egy táblafájlt (szöveges rács vagy JSON), és megtartja felvett táblaként",
 		"  talon genoa board template > board.txt   # fill it in, then\n  talon genoa board import board.txt":      "  talon genoa board template > tabla.txt   # töltsd ki, aztán\n  talon genoa board import tabla.txt",
 		"%s: the board has %d problem(s)":                                                                          "%s: a táblán %d hiba van",
+		"… and %d more; fill in these and import again":                                                            "… és még %d; ezeket javítsd, aztán importáld újra",
 		"%s: the board has %d problem(s), listed above by cell":                                                    "%s: a táblán %d hiba van, fent mezőnként felsorolva",
 		"Board %q kept at %s.\nStart a game on it:\n  talon new genoa --players \"Ann,Ben,Cid\" --data board=%s\n": "A(z) %q tábla helye: %s.\nJáték indítása rajta:\n  talon new genoa --players \"Ann,Ben,Cid\" --data board=%s\n",
 		"no board captured yet (%s): use `talon genoa board capture` or `import`":                                  "még nincs felvett tábla (%s): használd a `talon genoa board capture` vagy `import` parancsot",

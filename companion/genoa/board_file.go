@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/talon-games/talon/companion/i18n"
 )
@@ -83,7 +84,7 @@ func buildBoard(n *Names, f boardFile) (*Board, BoardProblems) {
 	for _, c := range allCells() {
 		s, err := resolveCell(n, f.Cells[c.Red-1][c.Blue-1], c)
 		if err != nil {
-			ps.add(c.String(), "%v", err)
+			ps.addCell(c, "%v", err)
 			continue
 		}
 		grid[c.Red-1][c.Blue-1] = s
@@ -212,7 +213,8 @@ func cutKey(line, key string) (string, bool) {
 	return strings.TrimSpace(line[len(key):]), true
 }
 
-var rowLabel = regexp.MustCompile(`(?i)^(?:red\s*)?([0-9]+)\s*:`)
+// rowLabel is "red 3:" as the English template writes it, "piros 3:" as the Hungarian.
+var rowLabel = regexp.MustCompile(`(?i)^(?:(?:red|piros)\s*)?([0-9]+)\s*:`)
 
 // splitRow reads one row: an optional "red N:" label, then names split on "|", on commas,
 // or else on spaces.
@@ -306,7 +308,12 @@ func spaceEntryName(s SpaceID) string {
 
 // BoardTemplate is the text grid with the cells the rulebook fixes filled in (the market and
 // the street at (3,2)) and "?" elsewhere, for the table to complete.
-func BoardTemplate() string {
+func BoardTemplate() string { return BoardTemplateIn(i18n.NewPrinter(i18n.English)) }
+
+// BoardTemplateIn is the template in the table's language: its comments, the "red 1:"
+// rows and "blue 1" columns, the market and the street ("piros 1:", "kék 1", Piac,
+// utca); the parser reads every language's words.
+func BoardTemplateIn(p *i18n.Printer) string {
 	var cells [Side][Side]string
 	for _, c := range allCells() {
 		cells[c.Red-1][c.Blue-1] = "?"
@@ -315,11 +322,14 @@ func BoardTemplate() string {
 		cells[c.Red-1][c.Blue-1] = string(Market)
 	}
 	cells[KnownStreet.Red-1][KnownStreet.Blue-1] = streetWord
-	return gridText(DefaultBoardID, false, cells)
+	return gridText(p, DefaultBoardID, false, cells)
 }
 
 // GridText writes a captured board as an editable text grid.
-func (b *Board) GridText() string {
+func (b *Board) GridText() string { return b.GridTextIn(i18n.NewPrinter(i18n.English)) }
+
+// GridTextIn writes the grid in the table's language (see BoardTemplateIn).
+func (b *Board) GridTextIn(p *i18n.Printer) string {
 	var cells [Side][Side]string
 	for _, c := range allCells() {
 		s := b.At(c)
@@ -328,7 +338,7 @@ func (b *Board) GridText() string {
 		}
 		cells[c.Red-1][c.Blue-1] = string(s)
 	}
-	return gridText(b.ID, b.Verified, cells)
+	return gridText(p, b.ID, b.Verified, cells)
 }
 
 const gridHelp = `# Genoa board: one line per red number (1 to 8), eight spaces per line for blue 1 to 8,
@@ -339,22 +349,38 @@ const gridHelp = `# Genoa board: one line per red number (1 to 8), eight spaces 
 # Set verified: true once the grid has been checked against the printed board.
 `
 
-func gridText(id string, verified bool, cells [Side][Side]string) string {
+func gridText(p *i18n.Printer, id string, verified bool, cells [Side][Side]string) string {
+	for red := range cells {
+		for blue, s := range cells[red] {
+			switch s {
+			case string(Market):
+				cells[red][blue] = p.Text(spaceText(Market))
+			case streetWord:
+				cells[red][blue] = p.Sprintf("street")
+			}
+		}
+	}
+	labels := make([]string, Side)
+	labelWidth := 0
+	for red := range labels {
+		labels[red] = p.Sprintf("red %s", strconv.Itoa(red+1)) + ":"
+		labelWidth = max(labelWidth, utf8.RuneCountInString(labels[red])+2)
+	}
 	width := len("villa_monetti")
 	for _, row := range cells {
 		for _, s := range row {
-			width = max(width, len(s))
+			width = max(width, utf8.RuneCountInString(s))
 		}
 	}
 	var sb strings.Builder
-	sb.WriteString(gridHelp)
-	sb.WriteString(fmt.Sprintf("board_id: %s\nverified: %t\n#       ", id, verified))
+	sb.WriteString(p.Sprintf(gridHelp))
+	sb.WriteString(fmt.Sprintf("board_id: %s\nverified: %t\n%-*s", id, verified, labelWidth, "#"))
 	for blue := 1; blue <= Side; blue++ {
-		sb.WriteString(fmt.Sprintf("%-*s", width+3, fmt.Sprintf("blue %d", blue)))
+		sb.WriteString(fmt.Sprintf("%-*s", width+3, p.Sprintf("blue %s", strconv.Itoa(blue))))
 	}
 	sb.WriteString("\n")
 	for red, row := range cells {
-		sb.WriteString(fmt.Sprintf("red %d:  ", red+1))
+		sb.WriteString(fmt.Sprintf("%-*s", labelWidth, labels[red]))
 		for i, s := range row {
 			if i < Side-1 {
 				sb.WriteString(fmt.Sprintf("%-*s | ", width, s))

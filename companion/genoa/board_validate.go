@@ -44,6 +44,13 @@ func (ps *BoardProblems) add(where any, format string, args ...any) {
 	*ps = append(*ps, BoardProblem{Where: fmt.Sprint(where), Text: m.String(), place: where, msg: m})
 }
 
+// addCell notes a problem at a cell: "(3,1)" in JSON, "blue 3, red 1" (kék 3, piros 1)
+// for the table, as every other screen names a cell.
+func (ps *BoardProblems) addCell(c Cell, format string, args ...any) {
+	ps.add(i18n.M("blue %d, red %d", c.Blue, c.Red), format, args...)
+	(*ps)[len(*ps)-1].Where = c.String()
+}
+
 func (ps *BoardProblems) warn(where any, format string, args ...any) {
 	ps.add(where, format, args...)
 	(*ps)[len(*ps)-1].Warning = true
@@ -70,17 +77,24 @@ func (ps BoardProblems) Err() error {
 }
 
 // BoardError refuses a board; it lists every problem, one per line.
+// ShownProblems is how many problems one message names; a board file full of "?" has
+// dozens, and the rest are counted.
+const ShownProblems = 5
+
 type BoardError struct{ Problems BoardProblems }
 
 func (e *BoardError) Error() string { return e.Local(i18n.NewPrinter(i18n.English)) }
 
 // Local lists the problems in the table's language.
 func (e *BoardError) Local(p *i18n.Printer) string {
-	lines := make([]string, len(e.Problems))
-	for i, pr := range e.Problems {
-		lines[i] = pr.Local(p)
+	var lines []string
+	for _, pr := range e.Problems[:min(len(e.Problems), ShownProblems)] {
+		lines = append(lines, pr.Local(p))
 	}
-	return p.Sprintf("the board has %d problem(s):\n  %s", len(lines), strings.Join(lines, "\n  "))
+	if more := len(e.Problems) - len(lines); more > 0 {
+		lines = append(lines, p.Sprintf("and %d more (talon genoa board import FILE lists every one)", more))
+	}
+	return p.Sprintf("the board has %d problem(s):\n  %s", len(e.Problems), strings.Join(lines, "\n  "))
 }
 
 // Street spaces the board should have: the 2001 rules say 20 street squares (S3); a count
@@ -100,21 +114,21 @@ func validateGrid(id string, verified bool, grid [Side][Side]SpaceID) (BoardProb
 	for _, c := range allCells() {
 		s := at(c)
 		if s == "" {
-			ps.add(c.String(), "not filled in (write a building, market, street or st_B_R)")
+			ps.addCell(c, "not filled in (write a building, market, street or st_B_R)")
 			continue
 		}
 		cellsOf[s] = append(cellsOf[s], c)
 		if s == Market && !slices.Contains(MarketCells, c) {
-			ps.add(c.String(), "is written as the market, but the market is exactly (4,4),(5,4),(4,5),(5,5)")
+			ps.addCell(c, "is written as the market, but the market is exactly (4,4),(5,4),(4,5),(5,5)")
 		}
 	}
 	for _, c := range MarketCells {
 		if s := at(c); s != "" && s != Market {
-			ps.add(c.String(), "must be the market (rulebook), not %s", spaceText(s))
+			ps.addCell(c, "must be the market (rulebook), not %s", spaceText(s))
 		}
 	}
 	if s := at(KnownStreet); s != "" && KindOf(s) != KindStreet {
-		ps.add(KnownStreet.String(), "must be a street (the rulebook's start example: blue 3, red 2), not %s", spaceText(s))
+		ps.addCell(KnownStreet, "must be a street (the rulebook's start example: blue 3, red 2), not %s", spaceText(s))
 	}
 	for _, b := range Buildings {
 		if len(cellsOf[SpaceID(b.ID)]) == 0 {
@@ -124,7 +138,7 @@ func validateGrid(id string, verified bool, grid [Side][Side]SpaceID) (BoardProb
 	for _, s := range spacesInOrder(cellsOf) {
 		cells := cellsOf[s]
 		if named, ok := streetCell(s); ok && !slices.Contains(cells, named) {
-			ps.add(cells[0].String(), "%s is named after cell %s, which is not part of it; write street for a one-cell street", s, named)
+			ps.addCell(cells[0], "%s is named after cell %s, which is not part of it; write street for a one-cell street", s, named)
 		}
 		checkConnected(&ps, s, cells)
 	}
@@ -161,7 +175,7 @@ func checkConnected(ps *BoardProblems, s SpaceID, cells []Cell) {
 	main := strings.Join(cellStrings(reached), ",")
 	for _, c := range cells {
 		if !slices.Contains(reached, c) {
-			ps.add(c.String(), "%s here does not touch its other cells %s; a space's cells must be connected", spaceText(s), main)
+			ps.addCell(c, "%s here does not touch its other cells %s; a space's cells must be connected", spaceText(s), main)
 		}
 	}
 }

@@ -321,7 +321,15 @@ func (c *Capture) Grid() string {
 		}
 		cells[cell.Red-1][cell.Blue-1] = string(s)
 	}
-	return gridText(DefaultBoardID, false, cells)
+	return gridText(c.printer(), DefaultBoardID, false, cells)
+}
+
+// printer is the capture's language (English until In sets one).
+func (c *Capture) printer() *i18n.Printer {
+	if c.p == nil {
+		return i18n.NewPrinter(i18n.English)
+	}
+	return c.p
 }
 
 // Board validates the capture; the board is nil when a problem refuses it.

@@ -339,7 +339,7 @@ func init() {
 		"is written as the market, but the market is exactly (4,4),(5,4),(4,5),(5,5)":            "piacként szerepel, de a piac pontosan a (4,4),(5,4),(4,5),(5,5)",
 		"must be a street (the rulebook's start example: blue 3, red 2), not %s":                 "utcának kell lennie (a szabálykönyv példája: kék 3, piros 2), nem %s",
 		"must be the market (rulebook), not %s":                                                  "a piacnak kell lennie (szabálykönyv), nem %s",
-		"not filled in (write a building, market, street or st_B_R)":                             "nincs kitöltve (írj épületet, market, street vagy st_B_R értéket)",
+		"not filled in (write a building, market, street or st_B_R)":                             "nincs kitöltve (írj épületet, Piac, utca vagy st_K_P értéket)",
 		"is %d bytes; a board file is at most %d":                                                "%d bájt; egy táblafájl legfeljebb %d",
 		"%q: lower-case letters, digits, dot, dash or underscore, at most %d":                    "%q: kisbetűk, számjegyek, pont, kötőjel vagy aláhúzás, legfeljebb %d",
 		"not a board file: %v":                                "nem táblafájl: %v",
