@@ -86,3 +86,50 @@ func TestLookAlikeNamesAtOneTable(t *testing.T) {
 		t.Errorf("players %v: want Ben, Odon and Ödön", names)
 	}
 }
+
+// TestLookAlikeNamesAreFoundAsSpelled: of two look-alike players (they sat at one
+// table), --player finds the one spelled so, in the history list and in the stats;
+// a spelling of neither still finds them by accents.
+func TestLookAlikeNamesAreFoundAsSpelled(t *testing.T) {
+	ctx := context.Background()
+	s := openTemp(t)
+	played(t, s, "catan", at(0), line{"Ödön", 10}, line{"Odon", 7})
+	played(t, s, "catan", at(1), line{"Odon", 9}, line{"Ben", 3})
+	played(t, s, "catan", at(2), line{"Odon", 8}, line{"Ben", 2})
+	tests := []struct {
+		typed     string
+		wantPlays int
+		wantWins  int
+	}{
+		{"Ödön", 1, 1},
+		{"ödön", 1, 1},
+		{"Odon", 3, 2},
+		{"ODON", 3, 2},
+	}
+	for _, tt := range tests {
+		got, err := s.History(ctx, HistoryFilter{PlayFilter: PlayFilter{Player: tt.typed}})
+		if err != nil || len(got) != tt.wantPlays {
+			t.Errorf("history --player %s: %d plays, %v; want %d", tt.typed, len(got), err, tt.wantPlays)
+		}
+		for _, ratings := range []bool{false, true} {
+			for _, f := range []PlayFilter{{Player: tt.typed}, {Player: tt.typed, Since: at(0)}} {
+				g, err := s.GroupStats(ctx, f, time.UTC, ratings)
+				if err != nil {
+					t.Fatal(err)
+				}
+				var wins, plays int
+				for _, p := range g.Players {
+					if p.Game == "" {
+						wins, plays = p.Wins, p.Plays
+						if foldName(p.Player) != foldName(tt.typed) {
+							t.Errorf("stats --player %s shows %s", tt.typed, p.Player)
+						}
+					}
+				}
+				if plays != tt.wantPlays || wins != tt.wantWins {
+					t.Errorf("stats %+v: %d plays, %d wins; want %d, %d", f, plays, wins, tt.wantPlays, tt.wantWins)
+				}
+			}
+		}
+	}
+}

@@ -20,12 +20,22 @@ type PlayFilter struct {
 // sessions_finished_by_game are built on this exact expression, so keep them in step.
 const playedAt = `coalesce(s.ended_at, s.started_at)`
 
-// playerByName selects the id of the player a name means (its arguments: the name
-// folded, then its match key): their own name ignoring case and accents, as an import
-// matches players, or a name mapped to them by an import's --map (player_aliases keeps
-// its match key).
-const playerByName = `SELECT p.id FROM players p WHERE match_key(p.name) = match_key(?)
+// playerByName selects the ids of the player a name means (its arguments:
+// playerByNameArgs): the player whose own name it is, ignoring case; else every
+// player whose name it is ignoring accents too, as an import matches players; and a
+// name mapped to them by an import's --map (player_aliases keeps its match key). Two
+// look-alike names that sat at one table are two players ("Anna" and "Ánna"): the one
+// spelled so is meant, never both.
+const playerByName = `SELECT p.id FROM players p WHERE p.folded = ?
+	UNION SELECT p.id FROM players p WHERE match_key(p.name) = match_key(?)
+		AND NOT EXISTS (SELECT 1 FROM players x WHERE x.folded = ?)
 	UNION SELECT a.player_id FROM player_aliases a WHERE a.kind = 'name' AND a.alias = ?`
+
+// playerByNameArgs are playerByName's arguments for a name as typed.
+func playerByNameArgs(name string) []any {
+	folded := foldName(name)
+	return []any{folded, folded, folded, matchKey(name)}
+}
 
 // byDate is the FROM clause that walks the filter's plays newest first. The index is
 // named: without ANALYZE statistics SQLite prefers sessions_by_status and sorts every
@@ -50,7 +60,7 @@ func (f PlayFilter) where() (string, []any) {
 	}
 	if f.Player != "" {
 		conds = append(conds, `s.id IN (SELECT r.session_id FROM results r WHERE r.player_id IN (`+playerByName+`))`)
-		args = append(args, foldName(f.Player), matchKey(f.Player))
+		args = append(args, playerByNameArgs(f.Player)...)
 	}
 	if f.Location != "" {
 		conds = append(conds, `s.uuid IN (SELECT d.session_uuid FROM play_details d WHERE d.location = ? COLLATE NOCASE)`)

@@ -33,7 +33,7 @@ func (s *Store) GroupStats(ctx context.Context, f PlayFilter, loc *time.Location
 		}
 		view := statsView{game: f.Game}
 		if f.Player != "" {
-			err := tx.QueryRowContext(ctx, playerByName+` LIMIT 1`, foldName(f.Player), matchKey(f.Player)).Scan(&view.player)
+			err := tx.QueryRowContext(ctx, playerByName+` ORDER BY 1 LIMIT 1`, playerByNameArgs(f.Player)...).Scan(&view.player)
 			if errors.Is(err, sql.ErrNoRows) {
 				view.player = -1
 			} else if err != nil {

@@ -35,7 +35,7 @@ func pickOf(ctx context.Context, q querier, f PlayFilter) (*playPick, error) {
 			err := rows.Scan(&id)
 			pick.players = append(pick.players, id)
 			return err
-		}, foldName(f.Player), matchKey(f.Player))
+		}, playerByNameArgs(f.Player)...)
 		if err != nil {
 			return nil, err
 		}

@@ -100,7 +100,7 @@ func playerNamed(ctx context.Context, q querier, name string) (namedPlayer, erro
 		err := rows.Scan(&p.id, &p.uuid, &p.name)
 		found = append(found, p)
 		return err
-	}, foldName(name), matchKey(name))
+	}, playerByNameArgs(name)...)
 	if len(found) > 1 { // "Anna" and "Ánna" both here: the one spelled so
 		if i := slices.IndexFunc(found, func(p namedPlayer) bool { return foldName(p.name) == foldName(name) }); i >= 0 {
 			found = found[i : i+1]

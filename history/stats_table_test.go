@@ -81,7 +81,7 @@ func foldedStatsOf(t *testing.T, s *Store, f PlayFilter, ratings bool) GroupStat
 		view := statsView{game: f.Game}
 		if f.Player != "" {
 			view.player = -1
-			tx.QueryRowContext(ctx, playerByName+` LIMIT 1`, foldName(f.Player), matchKey(f.Player)).Scan(&view.player)
+			tx.QueryRowContext(ctx, playerByName+` ORDER BY 1 LIMIT 1`, playerByNameArgs(f.Player)...).Scan(&view.player)
 		}
 		b := newStatsBuilder(time.UTC)
 		b.skipRatings = !ratings
