@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/talon-games/talon/companion/i18n"
 	"github.com/talon-games/talon/scoring"
@@ -160,13 +161,26 @@ func (r *formRun) describe(ref scoring.Ref) string {
 	if ans, ok := r.answers.Get(ref); ok {
 		shown = ans.ShowIn(r.f.P, fl.Kind)
 	}
+	if !r.keyLabels() { // the question names the answer, cut to leave the answer room
+		q := cutWords(localKey(r.f.P, fl.Prompt), r.f.width()-utf8.RuneCountInString(r.who(ref)+" — : "+shown)-6)
+		return r.who(ref) + " — " + q + ": " + shown
+	}
 	return r.label(ref) + ": " + shown
 }
 
-// label is the short prompt label: "Ann · chapel cards", "Ann · goods pepper".
+// label is the short prompt label: "Ann · chapel cards", "Ann · goods pepper" in
+// English, where the field's key reads as the question; in another language the key
+// would be English words in the middle of the table's (the question, printed above the
+// prompt, names the answer), so the label is whom it is about.
 func (r *formRun) label(ref scoring.Ref) string {
+	if !r.keyLabels() {
+		return r.who(ref)
+	}
 	return r.who(ref) + " · " + strings.NewReplacer("_", " ", ".", " ").Replace(ref.Key)
 }
+
+// keyLabels says whether the fields' keys read as labels: in English only.
+func (r *formRun) keyLabels() bool { return r.f.P.Lang() == i18n.English }
 
 // who is whom a question is about: a player's name, or everyone for a game-wide field.
 func (r *formRun) who(ref scoring.Ref) string {

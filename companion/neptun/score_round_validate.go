@@ -70,13 +70,13 @@ func (v *roundFacts) resolveTemple(player, field, name string) (Temple, bool) {
 	if t, ok := lookupTemple(v.temples, name); ok {
 		return t, true
 	}
-	reason := scoring.Unknown("temple", name, scoring.Suggest(name, v.temples.ids()))
-	reason += " (temples: " + strings.Join(v.temples.ids(), ", ")
+	unknown := scoring.UnknownMessage("temple", name, scoring.Suggest(name, v.temples.ids()))
+	ids := strings.Join(v.temples.ids(), ", ")
 	if len(v.temples) == len(KnownTemples)+1 {
-		reason += `, or name your board's temples with "temples"`
+		v.problems.AddMessage(player, field, i18n.M(`%v (temples: %s, or name your board's temples with "temples")`, unknown, ids))
+	} else {
+		v.problems.AddMessage(player, field, i18n.M("%v (temples: %s)", unknown, ids))
 	}
-	reason += ")"
-	v.problems.Add(player, field, reason)
 	return Temple{}, false
 }
 
