@@ -146,6 +146,9 @@ func (m *merger) record(es exportSession) (record, error) {
 		if err != nil {
 			return r, err
 		}
+		if err := checkTotal(res.Seat, res.Score, breakdown); err != nil {
+			return r, err
+		}
 		r.Results = append(r.Results, recResult{Seat: res.Seat, Player: seated[res.Seat], Score: res.Score,
 			Rank: res.Rank, Winner: res.Winner, Breakdown: breakdown})
 	}
@@ -173,8 +176,14 @@ func (m *merger) record(es exportSession) (record, error) {
 			return r, err
 		}
 		c.Before, c.After = json.RawMessage(before), json.RawMessage(after)
-		if _, err := correctedResults(r.Results, c.After); err != nil {
+		corrected, err := correctedResults(r.Results, c.After)
+		if err != nil {
 			return r, err
+		}
+		for _, x := range corrected {
+			if err := checkTotal(x.Seat, x.Score, x.Breakdown); err != nil {
+				return r, i18n.Errorf("a correction: %w", err)
+			}
 		}
 		r.Corrections = append(r.Corrections, c)
 	}
@@ -198,6 +207,41 @@ func (m *merger) record(es exportSession) (record, error) {
 	}
 	r.Rounds = laterRounds(nil, r.Rounds)
 	return r, nil
+}
+
+// MinTotal and MaxTotal bound a final total, of a result read from a file or typed with
+// `history edit --score`: no total of the five games comes near them (a Genoa total in
+// ducats is some hundreds; only Catan and Neptun's scores are under 20).
+const (
+	MinTotal = -1000
+	MaxTotal = 100000
+)
+
+// checkTotal refuses a result total out of bounds, or one that is not the sum of its
+// breakdown (points by category), as talon itself never stores one.
+func checkTotal(seat, total int, breakdown string) error {
+	if total < MinTotal || total > MaxTotal {
+		return i18n.Errorf("seat %s's total %s is outside %s..%s, more than any game allows",
+			digits(seat), digits(total), digits(MinTotal), digits(MaxTotal))
+	}
+	var points map[string]int
+	if err := json.Unmarshal([]byte(breakdown), &points); err != nil {
+		return i18n.Errorf("seat %s's breakdown is not whole points by category", digits(seat))
+	}
+	if len(points) == 0 {
+		return nil
+	}
+	sum := 0
+	for _, p := range points {
+		if p < MinTotal || p > MaxTotal {
+			return i18n.Errorf("seat %s's breakdown has %s points, more than any game allows", digits(seat), digits(p))
+		}
+		sum += p
+	}
+	if sum != total {
+		return i18n.Errorf("seat %s's total %s is not the sum of its breakdown (%s)", digits(seat), digits(total), digits(sum))
+	}
+	return nil
 }
 
 func (m *merger) events(list []exportEvent, r *record) error {
