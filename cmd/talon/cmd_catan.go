@@ -32,16 +32,20 @@ type catanBoardOptions struct {
 	session string
 }
 
+// catanBoardExample is `talon catan board`'s example (a catalog key).
+const catanBoardExample = `  talon catan board              # the variable set-up, balanced tokens
+  talon catan board --option layout=beginner
+  talon catan board --option no_equal_numbers_adjacent=on \
+      --option max_pips=11 --svg board.svg
+  talon catan board 3            # the board of session 3, with its pieces`
+
 func newCatanBoardCmd(f *Factory) *cobra.Command {
 	var o catanBoardOptions
 	cmd := &cobra.Command{
-		Use:   "board [ID]",
-		Short: f.P.Sprintf("Generate a board (same options as `talon new catan`) with its fairness report, or show a session's board"),
-		Example: `  talon catan board                                   # the variable set-up, balanced tokens
-  talon catan board --option layout=beginner
-  talon catan board --option no_equal_numbers_adjacent=on --option max_pips=11 --svg board.svg
-  talon catan board 3                                 # the board of session 3, with its pieces`,
-		Args: maxArgs(1),
+		Use:     "board [ID]",
+		Short:   f.P.Sprintf("Generate a board (same options as `talon new catan`) with its fairness report, or show a session's board"),
+		Example: f.P.Sprintf(catanBoardExample),
+		Args:    maxArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			var err error
 			if o.session, err = pickSession(firstArg(args), o.session); err != nil {

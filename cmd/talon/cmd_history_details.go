@@ -45,11 +45,9 @@ const maxPlayDuration = 24 * time.Hour
 func (p *playDetailsFlags) change(f *Factory, defaults bool) (history.DetailsChange, error) {
 	var c history.DetailsChange
 	if p.at != "" {
-		at, err := time.ParseInLocation("2006-01-02 15:04", p.at, time.Local)
-		if err != nil {
-			if at, err = time.ParseInLocation(time.DateOnly, p.at, time.Local); err != nil {
-				return c, usagef(`--at %q: write the local date and time as "2026-11-20 19:30" (or a day, 2026-11-20)`, p.at)
-			}
+		at, _, ok := readLocalTime(p.at, time.Local) // as talon prints it in any language
+		if !ok {
+			return c, usagef(`--at %q: write the local date and time as "2026-11-20 19:30" (or a day, 2026-11-20)`, p.at)
 		}
 		if at.After(f.Now().Add(time.Minute)) {
 			return c, usagef("--at %s is in the future", p.at)
@@ -78,8 +76,8 @@ func (p *playDetailsFlags) change(f *Factory, defaults bool) (history.DetailsCha
 		*t.into = &clean
 	}
 	if p.duration != "" {
-		d, err := time.ParseDuration(p.duration)
-		if err != nil || d <= 0 || d > maxPlayDuration {
+		d, ok := readPlayLength(p.duration) // 95m, 1h35m, or as talon prints it: 1 óra 35 perc
+		if !ok || d <= 0 || d > maxPlayDuration {
 			return c, usagef("--duration %q: a length like 95m or 1h35m, at most %s", p.duration, playLength(maxPlayDuration))
 		}
 		c.Duration = &d

@@ -24,18 +24,21 @@ type editOptions struct {
 	reason  string
 }
 
+// editExample is `talon history edit`'s example (a catalog key).
+const editExample = `  talon history edit 12 --location Club --duration 95m
+  talon history edit 12 --at "2026-11-20 19:30"
+  talon history edit 12 --score "Ann=42" --reason "a city was missed"
+  talon history edit 12 --input corrected.json --reason "goods were miscounted"`
+
 func newHistoryEditCmd(f *Factory) *cobra.Command {
 	var o editOptions
 	cmd := &cobra.Command{
-		Use:   "edit ID",
-		Short: f.P.Sprintf("Change a play's date, location, notes or duration, or correct its final score"),
-		Long:  f.P.Sprintf(editLong),
-		Example: `  talon history edit 12 --location Club --duration 95m
-  talon history edit 12 --at "2026-11-20 19:30"
-  talon history edit 12 --score "Ann=42" --reason "a city was missed"
-  talon history edit 12 --input corrected.json --reason "goods were miscounted"`,
-		Args: exactArgs(1),
-		RunE: func(cmd *cobra.Command, args []string) error { return runHistoryEdit(f, o, args[0]) },
+		Use:     "edit ID",
+		Short:   f.P.Sprintf("Change a play's date, location, notes or duration, or correct its final score"),
+		Long:    f.P.Sprintf(editLong),
+		Example: f.P.Sprintf(editExample),
+		Args:    exactArgs(1),
+		RunE:    func(cmd *cobra.Command, args []string) error { return runHistoryEdit(f, o, args[0]) },
 	}
 	o.details.addForEdit(cmd, f.P)
 	cmd.Flags().StringArrayVar(&o.scores, "score", nil, f.P.Sprintf(`corrected total: "NAME=POINTS" (repeatable)`))

@@ -47,8 +47,8 @@ func (p *playFilterFlags) filter(f *Factory) (history.PlayFilter, error) {
 		if n.value == "" {
 			continue
 		}
-		day, err := time.ParseInLocation(time.DateOnly, n.value, time.Local)
-		if err != nil {
+		day, hasTime, ok := readLocalTime(n.value, time.Local) // 2026-11-20, 2026.11.20., 20.11.2026
+		if !ok || hasTime {
 			return out, usagef("--%s %q is not a day like 2026-11-20", n.flag, n.value)
 		}
 		*n.into = day.AddDate(0, 0, n.days)

@@ -144,11 +144,10 @@ type marcoPoloRouteOptions struct {
 func newMarcoPoloRouteCmd(f *Factory) *cobra.Command {
 	var o marcoPoloRouteOptions
 	cmd := &cobra.Command{
-		Use:   "route FROM TO",
-		Short: f.P.Sprintf("The ways between two places within N steps, cheapest first, with their costs"),
-		Example: `  talon marco-polo route Samarcanda Lan-Zhou --steps 3
-  talon marco-polo route Venezia Beijing --carpini`,
-		Args: exactArgs(2),
+		Use:     "route FROM TO",
+		Short:   f.P.Sprintf("The ways between two places within N steps, cheapest first, with their costs"),
+		Example: f.P.Sprintf(marcoPoloRouteExample),
+		Args:    exactArgs(2),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			o.from, o.to = args[0], args[1]
 			return f.runMarcoPoloRoute(o)
@@ -254,6 +253,11 @@ func (f *Factory) marcoPoloState(ctx context.Context, arg string) (*marcopolo.St
 	}
 	return st, nil
 }
+
+// marcoPoloRouteExample is `talon marco-polo route`'s example, a catalog key: the
+// places as the table's edition names them (talon reads every language's names).
+const marcoPoloRouteExample = `  talon marco-polo route Samarcanda Lan-Zhou --steps 3
+  talon marco-polo route Venezia Beijing --carpini`
 
 // marcoPoloMapExample is `talon marco-polo map`'s example, a catalog key.
 const marcoPoloMapExample = `  talon marco-polo map                  # the latest session

@@ -171,7 +171,7 @@ type neptunRoundsOptions struct {
 func newNeptunRoundsCmd(f *Factory) *cobra.Command {
 	o := &neptunRoundsOptions{}
 	cmd := &cobra.Command{
-		Use:   "rounds [SESSION]",
+		Use:   "rounds [ID]",
 		Short: f.P.Sprintf("Show the temple rounds a Neptun session has scored (kept with it as they are scored)"),
 		Args:  maxArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {

@@ -3,10 +3,13 @@ package main
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
+	"github.com/talon-games/talon/companion"
 	"github.com/talon-games/talon/history"
 )
 
@@ -93,5 +96,43 @@ func TestSessionsListIsPagedIntoTables(t *testing.T) {
 	got, two := ids(paged)
 	if one != 1 || two != 2 || strings.Join(want, " ") != "4 3 2 1" || strings.Join(got, " ") != "4 3 2 1" {
 		t.Errorf("%d and %d tables, ids %v and %v:\n%s\n%s", one, two, want, got, whole, paged)
+	}
+}
+
+// appendSessionJSON writes what json.MarshalIndent writes, for every field's shapes and
+// every character encoding/json escapes.
+func TestSessionJSONIsMarshalIndent(t *testing.T) {
+	var odd strings.Builder
+	for c := range 0x80 {
+		odd.WriteByte(byte(c))
+	}
+	odd.WriteString("é\u2028\u2029\xff\xc3 😀 <b>&amp;")
+	started := time.Date(2026, 11, 22, 19, 30, 0, 0, time.UTC)
+	ended := started.Add(90*time.Minute + 123456789)
+	zone := time.FixedZone("", 90*60)
+	sessions := []sessionJSON{
+		{},
+		{Session: companion.Session{ID: 7, UUID: "u-1", Game: "tally", Seed: "table-one", Status: companion.Active, Started: started,
+			Config: companion.Config{Players: []companion.Player{{Name: "Ann"}, {Name: "Ben", Colour: "red"}}}},
+			Events: 3, LastAt: ended},
+		{Session: companion.Session{ID: 1 << 40, Game: odd.String(), Seed: odd.String(), Status: companion.Finished,
+			Started: started.In(zone), Ended: &ended,
+			Config: companion.Config{Players: []companion.Player{}, Options: companion.Options{"target": "10", odd.String(): odd.String(), "a": ""}}},
+			LastAt: ended.In(zone)},
+		{Session: companion.Session{Config: companion.Config{Players: []companion.Player{{Name: odd.String(), Colour: odd.String()}},
+			Options: companion.Options{}}, Setup: json.RawMessage(`{"board": [1, 2, "<x>"], "e": {}}`)}},
+		{Session: companion.Session{Started: time.Date(10000, 1, 1, 0, 0, 0, 0, time.UTC)}},
+	}
+	for i, s := range sessions {
+		want, err := json.MarshalIndent(s, "  ", "  ")
+		if err != nil && i != 4 {
+			t.Fatal(err)
+		}
+		if err != nil { // a year JSON cannot hold: the element says why, as the list goes on
+			want, _ = json.Marshal(err.Error())
+		}
+		if got := appendSessionJSON(nil, s); string(got) != string(want) {
+			t.Errorf("session %d:\n got %s\nwant %s", i, got, want)
+		}
 	}
 }

@@ -13,8 +13,10 @@ import (
 // localizeHelp puts cobra's own words — the usage template's headings, the help and
 // version flags, the help command — into the table's language. The commands' own
 // texts are translated where each command is built.
-func localizeHelp(root *cobra.Command, p *i18n.Printer) {
+func localizeHelp(root *cobra.Command, p *i18n.Printer, width int) {
 	cobra.AddTemplateFunc("hangShort", hangShort)
+	cobra.AddTemplateFunc("flagList", flagList)
+	cobra.AddTemplateFunc("fitHelp", fitHelp)
 	root.InitDefaultHelpCmd()
 	root.InitDefaultVersionFlag()
 	localizeCompletion(root, p)
@@ -23,12 +25,14 @@ func localizeHelp(root *cobra.Command, p *i18n.Printer) {
 	}
 	for _, c := range allCommands(root) {
 		c.InitDefaultHelpFlag()
+		localizeUse(c, p)
 		if !c.DisableFlagsInUseLine && c.HasAvailableFlags() { // cobra would add "[flags]" in English
 			c.DisableFlagsInUseLine = true
 			c.Use += " " + p.Sprintf("[flags]")
 		}
 		localizeSharedFlags(c, p)
 		localizeDefaults(c, p)
+		localizePlaceholders(c, p)
 		if h := c.Flags().Lookup("help"); h != nil {
 			h.Usage = p.Sprintf("help for %s", c.Name())
 		}
@@ -39,8 +43,14 @@ func localizeHelp(root *cobra.Command, p *i18n.Printer) {
 		}
 	}
 	root.AddCommand(newCommandsTopic(root, p))
-	root.SetUsageTemplate(usageTemplate(p, rootCommands(root, p)))
+	root.SetUsageTemplate(usageTemplate(p, rootCommands(root, p), width))
+	root.SetHelpTemplate(strings.ReplaceAll(helpTemplate, "{{WIDTH}}", strconv.Itoa(width)))
 }
+
+// helpTemplate is cobra's help template with the text fitted to the width.
+const helpTemplate = `{{with (or .Long .Short)}}{{fitHelp . {{WIDTH}} | trimTrailingWhitespaces}}
+
+{{end}}{{if or .Runnable .HasSubCommands}}{{.UsageString}}{{end}}`
 
 // runHelpTopic is `talon help TOPIC`: cobra's own says "Unknown help topic" in English
 // and exits 0 for a topic that does not exist; talon says it in the table's language,
@@ -88,8 +98,9 @@ func allCommands(c *cobra.Command) []*cobra.Command {
 // talon's own usage (the root command) is short, to fit a 24-line terminal with its
 // help: the commands in groups by name (commands), the first game, the flags and
 // where the rest is told.
-func usageTemplate(p *i18n.Printer, commands string) string {
+func usageTemplate(p *i18n.Printer, commands string, width int) string {
 	r := strings.NewReplacer(
+		"{{WIDTH}}", strconv.Itoa(width),
 		"{{ROOTUSE}}", "talon "+p.Sprintf("[command]")+" "+p.Sprintf("[flags]"),
 		"{{ROOTCOMMANDS}}", commands,
 		"{{FIRSTGAME}}", p.Sprintf(`A first game: talon new catan --players "Ann,Ben,Cid", then talon play.`),
@@ -102,7 +113,7 @@ func usageTemplate(p *i18n.Printer, commands string) string {
 		"{{FLAGS}}", p.Sprintf("Flags:"),
 		"{{GLOBAL}}", p.Sprintf("Global Flags:"),
 		"{{TOPICS}}", p.Sprintf("Additional help topics:"),
-		"{{MORE}}", p.Sprintf(`Use "%s" for more information about a command.`, "{{.CommandPath}} "+p.Sprintf("[command]")+" --help"),
+		"{{MORE}}", moreLine(p, width),
 		"[command]", p.Sprintf("[command]"),
 	)
 	return r.Replace(`{{if not .HasParent}}{{USAGE}}
@@ -113,7 +124,7 @@ func usageTemplate(p *i18n.Printer, commands string) string {
 {{FIRSTGAME}}
 
 {{FLAGS}}
-{{.LocalFlags.FlagUsagesWrapped 80 | trimTrailingWhitespaces}}
+{{flagList .LocalFlags {{WIDTH}} | trimTrailingWhitespaces}}
 
 {{ROOTMORE}}
 {{else}}{{USAGE}}{{if .Runnable}}
@@ -124,22 +135,22 @@ func usageTemplate(p *i18n.Printer, commands string) string {
   {{.NameAndAliases}}{{end}}{{if .HasExample}}
 
 {{EXAMPLES}}
-{{.Example}}{{end}}{{if .HasAvailableSubCommands}}{{$cmds := .Commands}}{{if eq (len .Groups) 0}}
+{{fitHelp .Example {{WIDTH}}}}{{end}}{{if .HasAvailableSubCommands}}{{$cmds := .Commands}}{{if eq (len .Groups) 0}}
 
 {{COMMANDS}}{{range $cmds}}{{if (or .IsAvailableCommand (eq .Name "help"))}}
-  {{rpad .Name .NamePadding }} {{hangShort .NamePadding .Short}}{{end}}{{end}}{{else}}{{range $group := .Groups}}
+  {{rpad .Name .NamePadding }} {{hangShort .NamePadding .Short {{WIDTH}}}}{{end}}{{end}}{{else}}{{range $group := .Groups}}
 
 {{.Title}}{{range $cmds}}{{if (and (eq .GroupID $group.ID) (or .IsAvailableCommand (eq .Name "help")))}}
-  {{rpad .Name .NamePadding }} {{hangShort .NamePadding .Short}}{{end}}{{end}}{{end}}{{if not .AllChildCommandsHaveGroup}}
+  {{rpad .Name .NamePadding }} {{hangShort .NamePadding .Short {{WIDTH}}}}{{end}}{{end}}{{end}}{{if not .AllChildCommandsHaveGroup}}
 
 {{ADDITIONAL}}{{range $cmds}}{{if (and (eq .GroupID "") (or .IsAvailableCommand (eq .Name "help")))}}
-  {{rpad .Name .NamePadding }} {{hangShort .NamePadding .Short}}{{end}}{{end}}{{end}}{{end}}{{end}}{{if .HasAvailableLocalFlags}}
+  {{rpad .Name .NamePadding }} {{hangShort .NamePadding .Short {{WIDTH}}}}{{end}}{{end}}{{end}}{{end}}{{end}}{{if .HasAvailableLocalFlags}}
 
 {{FLAGS}}
-{{.LocalFlags.FlagUsagesWrapped 80 | trimTrailingWhitespaces}}{{end}}{{if .HasAvailableInheritedFlags}}
+{{flagList .LocalFlags {{WIDTH}} | trimTrailingWhitespaces}}{{end}}{{if .HasAvailableInheritedFlags}}
 
 {{GLOBAL}}
-{{.InheritedFlags.FlagUsagesWrapped 80 | trimTrailingWhitespaces}}{{end}}{{if .HasHelpSubCommands}}
+{{flagList .InheritedFlags {{WIDTH}} | trimTrailingWhitespaces}}{{end}}{{if .HasHelpSubCommands}}
 
 {{TOPICS}}{{range .Commands}}{{if .IsAdditionalHelpTopicCommand}}
   {{rpad .CommandPath .CommandPathPadding}} {{.Short}}{{end}}{{end}}{{end}}{{if .HasAvailableSubCommands}}
@@ -148,13 +159,23 @@ func usageTemplate(p *i18n.Printer, commands string) string {
 {{end}}`)
 }
 
+// moreLine is the template of the line that closes a group's help, "Use "talon x
+// [command] --help" for more…", in the table's language and fitted to the width: a
+// deep command's path makes it long.
+func moreLine(p *i18n.Printer, width int) string {
+	const path = "\x00"
+	before, after, _ := strings.Cut(p.Sprintf(`Use "%s" for more information about a command.`, path), path)
+	return "{{fitHelp (print " + strconv.Quote(before) + " .CommandPath " +
+		strconv.Quote(" "+p.Sprintf("[command]")+" --help") + " " + strconv.Quote(after) + ") " + strconv.Itoa(width) + "}}"
+}
+
 // rootMore closes the root help: where the rest is told (a catalog key).
 const rootMore = `talon help commands: every command in a line; talon COMMAND --help: one of them;
 talon help exit-codes: what talon's exit statuses mean.`
 
-// hangShort wraps a command's Short in the help's list of commands to 80 columns, its
+// hangShort wraps a command's Short in the help's list of commands to width, its
 // further lines under its first (the list indents 2, pads the name to pad, then a space).
-func hangShort(pad int, short string) string {
+func hangShort(pad int, short string, width int) string {
 	indent := strings.Repeat(" ", 2+pad+1)
-	return strings.TrimSuffix(strings.TrimPrefix(hangText(indent, indent, short, defaultWidth), indent), "\n")
+	return strings.TrimSuffix(strings.TrimPrefix(hangText(indent, indent, short, width), indent), "\n")
 }

@@ -143,7 +143,7 @@ func TestHistoryMessagesSayTheStatusInHungarian(t *testing.T) {
 	}
 	e.ok("abandon", "--yes")
 	_, errOut, _ = e.run("history", "edit", "1", "--score", "Ann=3")
-	if !strings.Contains(errOut, "a(z) 1. játszma állapota: feladva; csak befejezett parti pontjai javíthatók") {
+	if !strings.Contains(errOut, "az 1. játszma állapota: feladva; csak befejezett parti pontjai javíthatók") {
 		t.Errorf("history edit of an abandoned game: %q", errOut)
 	}
 }

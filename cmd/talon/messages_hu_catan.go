@@ -11,7 +11,7 @@ func init() {
 		"board option `key=value`, as for talon new catan (see talon games)":                                       "játékfelület-beállítás `kulcs=érték` alakban, mint a talon new catan esetén (lásd talon games)",
 		"seed code (or any text) to reproduce a board":                                                             "kód (vagy bármilyen szöveg) egy játékfelület megismétléséhez",
 		"also write the board as an SVG picture to this file":                                                      "a játékfelületet SVG-képként is kiírja ebbe a fájlba",
-		"show this session's board and pieces instead (the same as the bare ID)":                                   "e játszma játékfelülete a bábukkal (ugyanaz, mint a puszta AZONOSÍTÓ)",
+		"show this session's board and pieces instead (the same as the bare ID)":                                   "e játszma játékfelülete a bábukkal (ugyanaz, mint a puszta SZÁM)",
 		"writing the SVG picture: %w":                                                                              "az SVG-kép írása: %v",
 		"Seed: %s\nThe same board, with the same options: talon new catan --seed %s\n":                             "Kód: %s\nUgyanez a játékfelület, ugyanezekkel a beállításokkal:\n  talon new catan --seed %s\n",
 		"SVG written to %s.\n": "SVG kiírva ide: %s.\n",

@@ -163,7 +163,7 @@ func TestNeptunInBothLanguages(t *testing.T) {
 	if code != exitRefused {
 		t.Fatalf("refusal: exit %d %s", code, refusal)
 	}
-	mustContain(t, refusal, "szerződés választása: a(z) 1. szettet már elvitte: Cid")
+	mustContain(t, refusal, "szerződés választása: az 1. szettet már elvitte: Cid")
 	mustContain(t, e.ok("status", "1", "--json"), `"action": "take Ben 2 slot=2"`)
 	for _, lang := range []string{"en", "hu"} {
 		golden(t, "neptun_status_"+lang, e.ok("--lang", lang, "status", "1"))

@@ -107,7 +107,7 @@ func newRootCmd(f *Factory) *cobra.Command {
 	)
 	root.AddCommand(gameTools(f)...)
 	f.addCompletions(root)
-	localizeHelp(root, p)
+	localizeHelp(root, p, helpWidth(f))
 	return root
 }
 

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/jedib0t/go-pretty/v6/text"
+
 	"github.com/talon-games/talon/companion/i18n"
 	"github.com/talon-games/talon/scoring"
 )
@@ -43,6 +45,10 @@ func hangText(first, indent, s string, width int) string {
 	}
 	return b.String()
 }
+
+// displayWidth is the number of terminal columns s takes (an accented letter one,
+// a wide character two, colour codes none).
+func displayWidth(s string) int { return text.RuneWidthWithoutEscSequences(s) }
 
 // fitLine cuts s to at most width columns, ending in "…" when it was cut.
 func fitLine(s string, width int) string {

@@ -43,15 +43,16 @@ const (
 // prints its English words (so German, which has only game terms, reads as English),
 // but its numbers always follow the language (catalog.go's tags).
 func (p *Printer) Sprintf(key string, args ...any) string {
-	args = p.localArgs(args)
+	local := p.localArgs(args)
 	key = normalKey(key) // Errorf's formats: the wrapped error prints as text
 	if p.lang == Pseudo {
-		return pseudoOpen + messagePrinter(English).Sprintf(key, args...) + pseudoClose
+		return pseudoOpen + messagePrinter(English).Sprintf(key, local...) + pseudoClose
 	}
 	if p.lang == Hungarian {
-		return fixNumberEndings(p.mp.Sprintf(key, args...)) // "5-ből", not "5-ból": endings_hu.go
+		// "5-ből", not "5-ból" (endings_hu.go); "az Iparos", not "a(z) Iparos" (article.go)
+		return resolveArticles(fixNumberEndings(p.mp.Sprintf(key, local...)), typedTexts(args))
 	}
-	return p.mp.Sprintf(key, args...)
+	return p.mp.Sprintf(key, local...)
 }
 
 // Fprintf writes Sprintf's text to w.

@@ -36,7 +36,7 @@ func TestScorerSpeaksHungarian(t *testing.T) {
 		{"coins out of range", func(in *Input) { in.Players[0].Coins = 5000 },
 			"Ann: coins: 5000 kívül esik a tartományon, ennyi lehet: 0–1000 (KÖVETKEZTETÉS: egy játék sem jut 1000 közelébe)"},
 		{"goal card held twice", func(in *Input) { in.Players[1].GoalCards = in.Players[0].GoalCards },
-			"Bob: goal_cards: a(z) Moszkva + Xian célkártya már Ann kezében van"},
+			"Bob: goal_cards: a Moszkva + Xian célkártya már Ann kezében van"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			in := valid()

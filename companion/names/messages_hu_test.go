@@ -20,7 +20,7 @@ func TestRefusalsInHungarian(t *testing.T) {
 		en, hu string
 	}{
 		{long, "is 41 characters long; at most 40 are allowed", "41 karakter hosszú; legfeljebb 40 lehet"},
-		{twice, `player 2's name "ANN" looks the same as player 1's name "Ann"`, `a(z) 2. játékos neve ("ANN") ugyanúgy néz ki, mint a(z) 1. játékos neve ("Ann")`},
+		{twice, `player 2's name "ANN" looks the same as player 1's name "Ann"`, `a 2. játékos neve ("ANN") ugyanúgy néz ki, mint az 1. játékos neve ("Ann")`},
 		{hidden, "shuffle item", "keverendő elem"},
 		{empty, "player name is empty", "üres: játékosnév"},
 	} {

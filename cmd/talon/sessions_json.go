@@ -1,0 +1,142 @@
+package main
+
+import (
+	"encoding/json"
+	"slices"
+	"strconv"
+	"time"
+	"unicode/utf8"
+)
+
+// appendSessionJSON writes one element of `talon sessions --json` exactly as
+// json.MarshalIndent(s, "  ", "  ") would (TestSessionJSONIsMarshalIndent), without
+// reflection: a list of every session in a long history spent most of its time there.
+// A session with a setup record, or a time JSON cannot hold, goes through
+// json.MarshalIndent itself.
+func appendSessionJSON(b []byte, s sessionJSON) []byte {
+	sess := s.Session
+	if len(sess.Setup) > 0 || !jsonTime(sess.Started) || !jsonTime(s.LastAt) || sess.Ended != nil && !jsonTime(*sess.Ended) {
+		out, err := json.MarshalIndent(s, "  ", "  ")
+		if err != nil { // a setup record is valid JSON when stored; say so in the output if not
+			out, _ = json.Marshal(err.Error())
+		}
+		return append(b, out...)
+	}
+	b = append(b, "{\n    \"session\": {\n      \"id\": "...)
+	b = strconv.AppendInt(b, sess.ID, 10)
+	b = appendJSONField(b, ",\n      \"uuid\": ", sess.UUID)
+	b = appendJSONField(b, ",\n      \"game\": ", sess.Game)
+	b = append(b, ",\n      \"config\": {\n        \"players\": "...)
+	switch {
+	case sess.Config.Players == nil:
+		b = append(b, "null"...)
+	case len(sess.Config.Players) == 0:
+		b = append(b, "[]"...)
+	default:
+		for i, p := range sess.Config.Players {
+			if i == 0 {
+				b = append(b, "[\n          {\n"...)
+			} else {
+				b = append(b, ",\n          {\n"...)
+			}
+			b = appendJSONField(b, "            \"name\": ", p.Name)
+			if p.Colour != "" {
+				b = appendJSONField(b, ",\n            \"colour\": ", p.Colour)
+			}
+			b = append(b, "\n          }"...)
+		}
+		b = append(b, "\n        ]"...)
+	}
+	if len(sess.Config.Options) > 0 {
+		b = append(b, ",\n        \"options\": {"...)
+		keys := make([]string, 0, len(sess.Config.Options))
+		for k := range sess.Config.Options {
+			keys = append(keys, k)
+		}
+		slices.Sort(keys)
+		for i, k := range keys {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = appendJSONField(b, "\n          ", k)
+			b = appendJSONField(b, ": ", sess.Config.Options[k])
+		}
+		b = append(b, "\n        }"...)
+	}
+	b = append(b, "\n      }"...)
+	b = appendJSONField(b, ",\n      \"seed\": ", sess.Seed)
+	b = appendJSONField(b, ",\n      \"status\": ", string(sess.Status))
+	b = append(b, ",\n      \"started\": "...)
+	b = appendJSONTime(b, sess.Started)
+	if sess.Ended != nil {
+		b = append(b, ",\n      \"ended\": "...)
+		b = appendJSONTime(b, *sess.Ended)
+	}
+	b = append(b, "\n    },\n    \"events\": "...)
+	b = strconv.AppendInt(b, int64(s.Events), 10)
+	b = append(b, ",\n    \"last_at\": "...)
+	b = appendJSONTime(b, s.LastAt)
+	return append(b, "\n  }"...)
+}
+
+// jsonTime tells whether time.Time's MarshalJSON writes t (years 0–9999).
+func jsonTime(t time.Time) bool { return t.Year() >= 0 && t.Year() <= 9999 }
+
+func appendJSONTime(b []byte, t time.Time) []byte {
+	b = append(b, '"')
+	b = t.AppendFormat(b, time.RFC3339Nano)
+	return append(b, '"')
+}
+
+// appendJSONField writes prefix and s as encoding/json writes a string: HTML's <, > and
+// & escaped, as are U+2028 and U+2029; invalid UTF-8 becomes U+FFFD.
+func appendJSONField(b []byte, prefix, s string) []byte {
+	const hex = "0123456789abcdef"
+	b = append(append(b, prefix...), '"')
+	start := 0
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			if c >= 0x20 && c != '"' && c != '\\' && c != '<' && c != '>' && c != '&' {
+				i++
+				continue
+			}
+			b = append(b, s[start:i]...)
+			switch c {
+			case '"', '\\':
+				b = append(b, '\\', c)
+			case '\b':
+				b = append(b, '\\', 'b')
+			case '\f':
+				b = append(b, '\\', 'f')
+			case '\n':
+				b = append(b, '\\', 'n')
+			case '\r':
+				b = append(b, '\\', 'r')
+			case '\t':
+				b = append(b, '\\', 't')
+			default:
+				b = append(b, '\\', 'u', '0', '0', hex[c>>4], hex[c&0xF])
+			}
+			i++
+			start = i
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && size == 1 {
+			b = append(append(b, s[start:i]...), `\ufffd`...)
+			i += size
+			start = i
+			continue
+		}
+		if r == '\u2028' || r == '\u2029' {
+			b = append(append(b, s[start:i]...), '\\', 'u', '2', '0', '2', hex[r&0xF])
+			i += size
+			start = i
+			continue
+		}
+		i += size
+	}
+	b = append(b, s[start:]...)
+	return append(b, '"')
+}
