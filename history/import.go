@@ -174,11 +174,11 @@ func (m *merger) player(uuid string, p exportPlayer) error {
 		}
 		m.rep.PlayersAdded++
 		m.byKey[matchKey(name)] = append(m.byKey[matchKey(name)], localPlayer{id: id, uuid: uuid, name: name})
-	} else if err := m.joinUUID(id, uuid); err != nil {
+	} else if id, err = m.joinUUID(id, uuid, name); err != nil {
 		return err
 	}
 	for _, a := range p.Aliases {
-		if err := m.joinUUID(id, a); err != nil {
+		if id, err = m.joinUUID(id, a, name); err != nil {
 			return err
 		}
 	}
@@ -258,35 +258,75 @@ func (m *merger) findPlayer(uuid, name string, p exportPlayer) (int64, error) {
 		strings.Join(list, ", "), name+"="+list[0])
 }
 
+// joinLocal joins local player other into id, as history players merge does, because
+// the file names both by one player's UUIDs. Two records that sat at one table are two
+// people: the file is refused.
+func (m *merger) joinLocal(id, other int64, uuid, name string) (int64, error) {
+	load := func(id int64) (namedPlayer, error) {
+		p := namedPlayer{id: id}
+		return p, m.tx.QueryRowContext(m.ctx, `SELECT uuid, name FROM players WHERE id = ?`, id).Scan(&p.uuid, &p.name)
+	}
+	kept, err := load(id)
+	if err != nil {
+		return 0, err
+	}
+	gone, err := load(other)
+	if err != nil {
+		return 0, err
+	}
+	if foldName(gone.name) == foldName(name) && foldName(kept.name) != foldName(name) {
+		kept, gone = gone, kept // the record called as the file calls the player stays
+	}
+	together, err := joinRecords(m.ctx, m.tx, kept, gone)
+	if err != nil {
+		return 0, err
+	}
+	if together != 0 {
+		return 0, badFile("player UUID %s names two different players here", uuid)
+	}
+	for u, p := range m.players {
+		if p == gone.id {
+			m.players[u] = kept.id
+		}
+	}
+	for key, list := range m.byKey {
+		m.byKey[key] = slices.DeleteFunc(list, func(lp localPlayer) bool { return lp.id == gone.id })
+	}
+	m.rep.PlayersMatched++
+	return kept.id, nil
+}
+
 // joinUUID records that uuid names local player id too. The smaller UUID becomes the
 // player's own, so two histories that merged each other name the player alike.
-func (m *merger) joinUUID(id int64, uuid string) error {
+func (m *merger) joinUUID(id int64, uuid, name string) (int64, error) {
 	var own string
 	if err := m.tx.QueryRowContext(m.ctx, `SELECT uuid FROM players WHERE id = ?`, id).Scan(&own); err != nil {
-		return err
+		return 0, err
 	}
 	if own == uuid {
-		return nil
+		return id, nil
 	}
 	var other int64
 	err := m.tx.QueryRowContext(m.ctx, `SELECT id FROM players WHERE uuid = ?`, uuid).Scan(&other)
 	switch {
 	case err == nil && other != id:
-		return badFile("player UUID %s names two different players here", uuid)
+		// Another laptop joined two records this history still keeps apart (history
+		// players merge): they are joined here too, so the histories agree again.
+		return m.joinLocal(id, other, uuid, name)
 	case err != nil && !errors.Is(err, sql.ErrNoRows):
-		return err
+		return 0, err
 	}
 	alias := uuid
 	if uuid < own {
 		if _, err := m.tx.ExecContext(m.ctx, `UPDATE players SET uuid = ? WHERE id = ?`, uuid, id); err != nil {
-			return err
+			return 0, err
 		}
 		if _, err := m.tx.ExecContext(m.ctx, `DELETE FROM player_aliases WHERE kind = 'uuid' AND alias = ?`, uuid); err != nil {
-			return err
+			return 0, err
 		}
 		// Ids other applications gave the player follow it to its new UUID.
 		if _, err := m.tx.ExecContext(m.ctx, `UPDATE external_ids SET uuid = ? WHERE kind = 'player' AND uuid = ?`, uuid, own); err != nil {
-			return err
+			return 0, err
 		}
 		alias = own
 		m.rep.PlayersMatched++
@@ -294,12 +334,12 @@ func (m *merger) joinUUID(id int64, uuid string) error {
 	res, err := m.tx.ExecContext(m.ctx, `INSERT INTO player_aliases (kind, alias, player_id) VALUES ('uuid', ?, ?)
 		ON CONFLICT DO NOTHING`, alias, id)
 	if err != nil {
-		return err
+		return 0, err
 	}
 	if n, _ := res.RowsAffected(); n > 0 && alias == uuid {
 		m.rep.PlayersMatched++
 	}
-	return nil
+	return id, nil
 }
 
 // checkMapNames refuses a --map naming nobody: a mistyped name would otherwise be

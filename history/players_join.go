@@ -43,41 +43,16 @@ func (s *Store) JoinPlayers(ctx context.Context, from, into string) (JoinedPlaye
 		if gone.id == kept.id {
 			return i18n.Errorf("%s and %s are already one player (%s): %w", from, into, kept.name, ErrNotJoined)
 		}
-		var together int64
-		err = tx.QueryRowContext(ctx, `SELECT a.session_id FROM seats a JOIN seats b ON b.session_id = a.session_id
-			WHERE a.player_id = ? AND b.player_id = ? LIMIT 1`, gone.id, kept.id).Scan(&together)
-		if err == nil {
-			return i18n.Errorf("%s and %s played at one table (session %s): they are two people; %w", gone.name, kept.name, digits(together), ErrNotJoined)
-		}
-		if !errors.Is(err, sql.ErrNoRows) {
-			return err
-		}
 		out = JoinedPlayers{Kept: kept.name, Gone: gone.name}
 		if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM seats WHERE player_id = ?`, gone.id).Scan(&out.Plays); err != nil {
 			return err
 		}
-		own, alias := min(kept.uuid, gone.uuid), max(kept.uuid, gone.uuid)
-		for _, q := range []struct {
-			sql  string
-			args []any
-		}{
-			{`UPDATE seats SET player_id = ?1 WHERE player_id = ?2`, []any{kept.id, gone.id}},
-			{`UPDATE results SET player_id = ?1 WHERE player_id = ?2`, []any{kept.id, gone.id}},
-			{`UPDATE player_aliases SET player_id = ?1 WHERE player_id = ?2`, []any{kept.id, gone.id}},
-			{`DELETE FROM players WHERE id = ?`, []any{gone.id}},
-			{`UPDATE players SET uuid = ? WHERE id = ?`, []any{own, kept.id}},
-			{`INSERT INTO player_aliases (kind, alias, player_id) VALUES ('uuid', ?1, ?2)
-				ON CONFLICT (kind, alias) DO UPDATE SET player_id = ?2`, []any{alias, kept.id}},
-		} {
-			if _, err := tx.ExecContext(ctx, q.sql, q.args...); err != nil {
-				return err
-			}
+		together, err := joinRecords(ctx, tx, kept, gone)
+		if err != nil {
+			return err
 		}
-		if key := matchKey(gone.name); key != matchKey(kept.name) {
-			if _, err := tx.ExecContext(ctx, `INSERT INTO player_aliases (kind, alias, player_id) VALUES ('name', ?1, ?2)
-				ON CONFLICT (kind, alias) DO UPDATE SET player_id = ?2`, key, kept.id); err != nil {
-				return err
-			}
+		if together != 0 {
+			return i18n.Errorf("%s and %s played at one table (session %s): they are two people; %w", gone.name, kept.name, digits(together), ErrNotJoined)
 		}
 		return nil
 	})
@@ -115,4 +90,45 @@ func playerNamed(ctx context.Context, q querier, name string) (namedPlayer, erro
 		return namedPlayer{}, i18n.Errorf("%s could be %s or %s: join those two first; %w", name, found[0].name, found[1].name, ErrNotJoined)
 	}
 	return found[0], nil
+}
+
+// joinRecords makes gone's plays, results and aliases kept's, remembers gone's UUID and
+// name as kept's, keeps the smaller UUID as the player's own (so two histories that join
+// the same two records agree) and deletes gone. Two records that sat at one table are two
+// people: nothing is changed and the session they shared is returned.
+func joinRecords(ctx context.Context, tx *sql.Tx, kept, gone namedPlayer) (together int64, err error) {
+	err = tx.QueryRowContext(ctx, `SELECT a.session_id FROM seats a JOIN seats b ON b.session_id = a.session_id
+		WHERE a.player_id = ? AND b.player_id = ? LIMIT 1`, gone.id, kept.id).Scan(&together)
+	if err == nil {
+		return together, nil
+	}
+	if !errors.Is(err, sql.ErrNoRows) {
+		return 0, err
+	}
+	own, alias := min(kept.uuid, gone.uuid), max(kept.uuid, gone.uuid)
+	for _, q := range []struct {
+		sql  string
+		args []any
+	}{
+		{`UPDATE seats SET player_id = ?1 WHERE player_id = ?2`, []any{kept.id, gone.id}},
+		{`UPDATE results SET player_id = ?1 WHERE player_id = ?2`, []any{kept.id, gone.id}},
+		{`UPDATE player_aliases SET player_id = ?1 WHERE player_id = ?2`, []any{kept.id, gone.id}},
+		{`DELETE FROM players WHERE id = ?`, []any{gone.id}},
+		{`UPDATE players SET uuid = ? WHERE id = ?`, []any{own, kept.id}},
+		{`INSERT INTO player_aliases (kind, alias, player_id) VALUES ('uuid', ?1, ?2)
+			ON CONFLICT (kind, alias) DO UPDATE SET player_id = ?2`, []any{alias, kept.id}},
+		// Ids other applications gave either record follow the player's own UUID.
+		{`UPDATE external_ids SET uuid = ?1 WHERE kind = 'player' AND uuid = ?2`, []any{own, alias}},
+	} {
+		if _, err := tx.ExecContext(ctx, q.sql, q.args...); err != nil {
+			return 0, err
+		}
+	}
+	if key := matchKey(gone.name); key != matchKey(kept.name) {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO player_aliases (kind, alias, player_id) VALUES ('name', ?1, ?2)
+			ON CONFLICT (kind, alias) DO UPDATE SET player_id = ?2`, key, kept.id); err != nil {
+			return 0, err
+		}
+	}
+	return 0, nil
 }

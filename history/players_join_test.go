@@ -127,3 +127,32 @@ func TestImportMapNamingNobody(t *testing.T) {
 		t.Errorf("report %+v", rep)
 	}
 }
+
+// TestJoinOnOneLaptopTravels: a join made on laptop A reaches laptop B, which still
+// keeps both records, through A's export: B joins them too (it refused A's whole file),
+// and the two laptops agree.
+func TestJoinOnOneLaptopTravels(t *testing.T) {
+	defer func(z func() *time.Location) { statsZone = z }(statsZone)
+	statsZone = func() *time.Location { return time.UTC }
+	ctx := context.Background()
+	a, b := openTemp(t), openTemp(t)
+	played(t, a, "catan", at(1), line{"Anna", 5}, line{"Ben", 4})
+	played(t, a, "catan", at(2), line{"Annie", 3}, line{"Ben", 8})
+	importDoc(t, b, exported(t, a), ImportOptions{})
+	played(t, b, "catan", at(3), line{"Annie", 9}, line{"Ben", 4})
+	if _, err := a.JoinPlayers(ctx, "Annie", "Anna"); err != nil {
+		t.Fatal(err)
+	}
+	importDoc(t, b, exported(t, a), ImportOptions{})
+	checkKept(t, b, "a join imported")
+	g, err := b.GroupStats(ctx, PlayFilter{Player: "Annie"}, time.UTC, true)
+	if err != nil || g.Summary.Plays != 3 || len(g.Players) == 0 || g.Players[0].Player != "Anna" {
+		t.Fatalf("stats --player Annie on B after A's join: %+v %+v, %v", g.Summary, g.Players, err)
+	}
+	importDoc(t, a, exported(t, b), ImportOptions{})
+	importDoc(t, b, exported(t, a), ImportOptions{})
+	sameHistory(t, a, b)
+	if rep := importDoc(t, b, exported(t, a), ImportOptions{}); rep.PlayersAdded != 0 || rep.PlayersMatched != 0 || rep.SessionsAdded != 0 {
+		t.Errorf("a second import changed something: %+v", rep)
+	}
+}
