@@ -174,7 +174,9 @@ func (c Choice) Action(answers []string) Action {
 func (c Choice) Usage() string {
 	parts := []string{c.Verb}
 	for _, a := range c.Args {
-		p := strings.ToUpper(a.Name)
+		// One word a placeholder, as arguments are separated by spaces: "miles=TENGERI
+		// MÉRFÖLD" would read as two arguments.
+		p := strings.ToUpper(strings.Join(strings.Fields(a.Name), "-"))
 		if a.Key != "" {
 			p = a.Key + "=" + p
 		}

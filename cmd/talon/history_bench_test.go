@@ -61,6 +61,8 @@ var processForms = []struct {
 	{"history-since", []string{"history", "--since", "2030-01-01", "--until", "2030-12-31"}},
 	{"sessions", []string{"sessions"}},
 	{"sessions-active", []string{"sessions", "--status", "active"}},
+	{"sessions-all", []string{"sessions", "--limit", "0"}},
+	{"sessions-all-json", []string{"sessions", "--limit", "0", "--json"}},
 	{"history-json-all", []string{"history", "--json", "--limit", "0"}},
 	{"stats", []string{"stats", "all"}},
 	{"stats-players", []string{"stats"}},
