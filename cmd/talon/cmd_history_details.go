@@ -29,6 +29,14 @@ func (p *playDetailsFlags) add(cmd *cobra.Command, pr *i18n.Printer) {
 	cmd.Flags().StringVar(&p.duration, "duration", "", pr.Sprintf("how long it took: 95m, 1h35m"))
 }
 
+// addForEdit adds the same flags to `history edit`, where a flag not given leaves the
+// play's detail as it was (no default).
+func (p *playDetailsFlags) addForEdit(cmd *cobra.Command, pr *i18n.Printer) {
+	p.add(cmd, pr)
+	cmd.Flag("at").Usage = pr.Sprintf(`the play's new date, local time: "2026-11-20 19:30"`)
+	cmd.Flag("location").Usage = pr.Sprintf("where it was played")
+}
+
 // maxPlayDuration bounds --duration: the longest of the five games is an evening.
 const maxPlayDuration = 24 * time.Hour
 

@@ -50,3 +50,18 @@ func TestHistoryPlayersMerge(t *testing.T) {
 	mustContain(t, out, "Annie and Ann are one player now, called Ann (plays moved: 1)")
 	mustContain(t, e.ok("stats", "players", "--player", "annie"), "Ann ")
 }
+
+// TestHistoryEditHelpHasNoDefaults: an edit without --at or --location leaves them as
+// they were, so its help promises no default (new and score keep theirs).
+func TestHistoryEditHelpHasNoDefaults(t *testing.T) {
+	e := newEnv(t)
+	for _, c := range []struct {
+		cmd  []string
+		want bool
+	}{{[]string{"history", "edit", "--help"}, false}, {[]string{"new", "--help"}, true}} {
+		out := e.ok(c.cmd...)
+		if got := strings.Contains(out, "(default: now)") && strings.Contains(out, "(default: location in the"); got != c.want {
+			t.Errorf("%v: defaults shown %v, want %v", c.cmd, got, c.want)
+		}
+	}
+}

@@ -41,7 +41,7 @@ func init() {
 		"capture asks questions on a terminal; without one, fill in `talon genoa board template` and import it": "a felvétel terminálon kérdez; terminál nélkül töltsd ki a `talon genoa board template` sablont, és töltsd be",
 		captureHelp: "Olvasd a táblát soronként a piros számok mentén, minden sort kék 1-től kék\n" +
 			"8-ig. Minden mező egy rövid lista: írd be a neve elejét (magyarul, angolul vagy\n" +
-			"németül: \"céh\" a Céhház, \"st\" egy utcamező), és nyomj Entert. Az Enter\n" +
+			"németül: \"céh\" a Céhház, \"utca\" egy utcamező), és nyomj Entert. Az Enter\n" +
 			"magában az első sort választja, ami a bal oldali mezővel egyezik: egy több mezős\n" +
 			"épület mezőnként egy Enter. A piac és a kék 3, piros 2 utca ki van töltve. Az\n" +
 			"Esc egy mezőt visszalép; a Ctrl-C megtartja a beírtakat a következő felvételhez.\n",

@@ -79,7 +79,7 @@ func (ps BoardProblems) Err() error {
 // BoardError refuses a board; it lists every problem, one per line.
 // ShownProblems is how many problems one message names; a board file full of "?" has
 // dozens, and the rest are counted.
-const ShownProblems = 5
+const ShownProblems = 3
 
 type BoardError struct{ Problems BoardProblems }
 
@@ -94,7 +94,7 @@ func (e *BoardError) Local(p *i18n.Printer) string {
 	if more := len(e.Problems) - len(lines); more > 0 {
 		lines = append(lines, p.Sprintf("and %d more (talon genoa board import FILE lists every one)", more))
 	}
-	return p.Sprintf("the board has %d problem(s):\n  %s", len(e.Problems), strings.Join(lines, "\n  "))
+	return p.Sprintf("the board has %d problem(s):\n  %s", len(e.Problems), strings.Join(lines, ";\n  "))
 }
 
 // Street spaces the board should have: the 2001 rules say 20 street squares (S3); a count

@@ -3,7 +3,7 @@ package genoa
 import "github.com/talon-games/talon/companion/i18n"
 
 // Hungarian texts of the Genoa companion, in the seed rulebook's words (kereskedő,
-// torony, korong, forduló jelző, tulajdon jelző, dukát, árucikk, speciális lapka).
+// torony, korong, körjelző, tulajdon jelző, dukát, árucikk, speciális lapka).
 func init() {
 	i18n.Add(i18n.Hungarian, map[string]string{
 		"count": "darab", // the value a fix sets
@@ -41,7 +41,7 @@ func init() {
 		// what `fix` corrects ("correct %s": "javítás: %s")
 		"ownership markers in a player's hand": "tulajdon jelzők egy játékos kezében",
 		"rounds left, this one included":       "hátralévő fordulók, ezzel együtt",
-		"%s deck, face down":                   "%s pakli (lefordítva)",
+		"%s deck, face down":                   "%s pakli (képpel lefelé)",
 		"a player's ducats":                    "egy játékos dukátjai",
 		"%s a player holds":                    "%s egy játékosnál",
 		"%s tiles a player holds":              "%s lapkák egy játékosnál",
@@ -108,7 +108,7 @@ func init() {
 		"street %s":                              "utca %s",
 		"none":                                   "nincs",
 		"%s and %s":                              "%s és %s",
-		"Setup: the round marker on the space marked %s (%d rounds).":             "Előkészítés: a forduló jelző a(z) %s jelű mezőre kerül (%d forduló).",
+		"Setup: the round marker on the space marked %s (%d rounds).":             "Előkészítés: a körjelző a(z) %s jelű mezőre kerül (%d forduló).",
 		"Each player: %d ducats (2×5, 2×10, 2×50), one card of each deck,":        "Minden játékos: %d dukát (2×5, 2×10, 2×50), mindegyik pakliból egy lap,",
 		"  all 7 markers on the board supply (none in hand until the Cathedral).": "  mind a 7 tulajdon jelző a tábla készletébe (kézben egy sem a Katedrálisig).",
 		"%s is first player for the whole game: tower, dice and marker.":          "%s a kezdő játékos az egész játékban: torony, kockák és jelző.",
@@ -133,8 +133,8 @@ func init() {
 		"the dice are rolled (blue %d, red %d): name the space there":                        "a kockák elgurultak (kék %d, piros %d): nevezd meg az ottani mezőt",
 		"roll first, or play a Starting space tile":                                          "előbb dobj, vagy játssz ki startmező lapkát",
 		"dice: blue %d, red %d; each die shows 1 to 8":                                       "kockák: kék %d, piros %d; mindkettő 1 és 8 között",
-		"market start: the round marker moves down one; %d round(s) left, this one included": "piaci kezdés: a forduló jelző egyet lép; még %d forduló, ezzel együtt",
-		"market start on the last round: the round marker stays":                             "piaci kezdés az utolsó fordulóban: a forduló jelző marad",
+		"market start: the round marker moves down one; %d round(s) left, this one included": "piaci kezdés: a körjelző egyet lép; még %d forduló, ezzel együtt",
+		"market start on the last round: the round marker stays":                             "piaci kezdés az utolsó fordulóban: a körjelző marad",
 		"round %d begins; %d round(s) left, this one included":                               "kezdődik a(z) %d. forduló; még %d forduló, ezzel együtt",
 		"the last round is over: the game ends; enter each player's final facts":             "vége az utolsó fordulónak: a játék véget ér; add meg a játékosok végső adatait",
 		"the game is over": "vége a játéknak",
@@ -162,7 +162,7 @@ func init() {
 		// decks
 		"the %s deck is empty: %s draws nothing (the action still counts)":                          "a(z) %s pakli üres: %s nem húz (az akció mégis elhasználódik)",
 		"the %s deck ran out: %s draws %d of %d":                                                    "a(z) %s pakli elfogyott: %s %d lapot húz a %d helyett",
-		"a face-up card is on top of the %s deck: shuffle its %d card(s) into a new face-down deck": "képpel felfelé fordított lap van a(z) %s pakli tetején: keverd meg a %d lapot új, lefordított paklivá",
+		"a face-up card is on top of the %s deck: shuffle its %d card(s) into a new face-down deck": "képpel felfelé fordított lap van a(z) %s pakli tetején: keverd meg a %d lapot új, képpel lefelé fordított paklivá",
 		"all %d %s cards are already in the deck":                                                   "mind a %d %s lap már a pakliban van",
 		// messages, deals, tiles
 		"a message names two different buildings":                                         "az üzenet két különböző épületet nevez meg",
@@ -207,8 +207,8 @@ func init() {
 		"%s has %d marker(s) in hand, not %d":                                      "%s kezében %d jelző van, nem %d",
 		"rounds left corrected from %d to %d":                                      "hátralévő fordulók javítva: %d → %d",
 		"rounds left: 1 to %d":                                                     "hátralévő fordulók: 1–%d",
-		"the %s deck corrected from %d to %d face down":                            "a(z) %s pakli javítva: %d → %d lefordított lap",
-		"the %s deck: 0 to %d face down (%d of its %d cards are face up under it)": "a(z) %s pakli: 0–%d lefordított lap (%d lap a %d közül képpel felfelé alatta)",
+		"the %s deck corrected from %d to %d face down":                            "a(z) %s pakli javítva: %d → %d képpel lefelé fordított lap",
+		"the %s deck: 0 to %d face down (%d of its %d cards are face up under it)": "a(z) %s pakli: 0–%d képpel lefelé fordított lap (%d lap a %d közül képpel felfelé alatta)",
 		// reading actions
 		"%q is not a building":  "%q nem épület",
 		"%q is not a commodity": "%q nem árucikk",
