@@ -43,6 +43,7 @@ const sessionsLong = "List sessions, newest first: the latest 50, or as many as 
 
 // runSessions lists the sessions the filter keeps, newest first.
 func (f *Factory) runSessions(ctx context.Context, o sessionsOptions) error {
+	o.filter.Status = statusTyped(o.filter.Status)
 	switch companion.Status(o.filter.Status) {
 	case "", companion.Active, companion.Finished, companion.Abandoned:
 	default:
@@ -110,6 +111,21 @@ type sessionJSON struct {
 // statusText is a session's status in the table's language (the JSON and --status
 // keep the English word).
 func statusText(p *i18n.Printer, s companion.Status) string { return statusKey(s).Local(p) }
+
+// statusTyped is the status a --status value means: its English id, or the word the
+// sessions list shows for it in any language ("lezárt"), ignoring case; anything else
+// is returned as typed, for its refusal.
+func statusTyped(typed string) string {
+	word := strings.ToLower(strings.TrimSpace(typed))
+	for _, st := range []companion.Status{companion.Active, companion.Finished, companion.Abandoned} {
+		for _, lang := range []i18n.Lang{i18n.English, i18n.Hungarian, i18n.German} {
+			if word == string(st) || word == strings.ToLower(statusText(i18n.NewPrinter(lang), st)) {
+				return string(st)
+			}
+		}
+	}
+	return typed
+}
 
 // statusKey is a session's status as a message argument: the word in the table's
 // language where it is printed.

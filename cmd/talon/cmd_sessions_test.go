@@ -136,3 +136,21 @@ func TestSessionJSONIsMarshalIndent(t *testing.T) {
 		}
 	}
 }
+
+// --status takes the word the list shows in any language as well as the English id
+// ("lezárt" is finished), ignoring case; a word that is no status is refused.
+func TestSessionsStatusByTheWordShown(t *testing.T) {
+	e := sessionsOfEveryStatus(t)
+	for _, c := range []struct{ typed, id string }{
+		{"lezárt", "finished"}, {"LEZÁRT", "finished"}, {"feladva", "abandoned"}, {"aktív", "active"},
+		{"Finished", "finished"}, {"active", "active"},
+	} {
+		want := e.ok("sessions", "--json", "--status", c.id)
+		if got := e.ok("sessions", "--json", "--status", c.typed); got != want {
+			t.Errorf("--status %s: got %s\nwant %s", c.typed, got, want)
+		}
+	}
+	if statusTyped("lezart") != "lezart" || statusTyped("done") != "done" {
+		t.Error("a word that is no status's was taken")
+	}
+}
