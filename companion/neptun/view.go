@@ -160,7 +160,7 @@ func (s *State) board(p *i18n.Printer) string {
 		if pl.Played != nil {
 			line += p.Sprintf(" played %s", pl.Played.String())
 		}
-		if t := s.templesText(i); t != "" {
+		if t := s.templesText(p, i, 80-len([]rune(line))-len(" · ")); t != "" {
 			line += " · " + t
 		}
 		b.WriteString(clipName(line, 80) + "\n")
@@ -249,40 +249,70 @@ func (s *State) oarTrackText(p *i18n.Printer) string {
 	return strings.Join(parts, " · ")
 }
 
-// contractsText is one player's holder: slot, mark (✓ fulfilled, ✗ lost, · open) and city.
+// contractsText is one player's holder: slot, mark (✓ fulfilled, ✗ lost, · open) and
+// city, each city named whole when the row fits 71 columns (under its player's name in
+// 80), else the longest names clipped first.
 func contractsText(pr *i18n.Printer, p PlayerState) string {
-	parts := make([]string, ContractSlots)
+	marks := make([]string, ContractSlots)
+	cities := make([]string, ContractSlots)
+	longest := 0
 	for k, c := range p.Contracts {
 		switch {
 		case c == nil:
-			parts[k] = fmt.Sprintf("%d –", k+1)
+			marks[k] = fmt.Sprintf("%d –", k+1)
+			continue
 		case c.Status == Fulfilled:
-			parts[k] = fmt.Sprintf("%d ✓%s", k+1, clipName(cityNames.Term(c.City).Local(pr), 9))
+			marks[k] = fmt.Sprintf("%d ✓", k+1)
 		case c.Status == Lost:
-			parts[k] = fmt.Sprintf("%d ✗%s", k+1, clipName(cityNames.Term(c.City).Local(pr), 9))
+			marks[k] = fmt.Sprintf("%d ✗", k+1)
 		default:
-			parts[k] = fmt.Sprintf("%d ·%s", k+1, clipName(cityNames.Term(c.City).Local(pr), 9))
+			marks[k] = fmt.Sprintf("%d ·", k+1)
+		}
+		cities[k] = cityNames.Term(c.City).Local(pr)
+		longest = max(longest, len([]rune(cities[k])))
+	}
+	for width := longest; ; width-- {
+		parts := make([]string, ContractSlots)
+		for k := range parts {
+			parts[k] = marks[k]
+			if cities[k] != "" {
+				parts[k] += clipName(cities[k], width)
+			}
+		}
+		if row := strings.Join(parts, "  "); len([]rune(row)) <= contractsRow || width <= 4 {
+			return row
 		}
 	}
-	return strings.Join(parts, "  ")
 }
 
-func (s *State) templesText(i int) string {
-	var parts []string
+// contractsRow is the room for a player's contracts: 80 columns less the indent under
+// the player's name.
+const contractsRow = 71
+
+// templesText is a player's markers on the temples in play, each temple by its name in
+// the table's language; when the names do not fit the player's line, by their first
+// four letters.
+func (s *State) templesText(p *i18n.Printer, i int, room int) string {
+	var whole, short []string
 	for _, r := range s.RegionsInPlay() {
 		if m := s.marker(i, r); m.Space > 0 {
-			parts = append(parts, fmt.Sprintf("%s %d", shortName(r), m.Space))
+			name := s.RegionNames().Term(r).Local(p)
+			whole = append(whole, name+" "+strconv.Itoa(m.Space))
+			short = append(short, shortName(name)+" "+strconv.Itoa(m.Space))
 		}
 	}
-	return strings.Join(parts, " ")
+	if t := strings.Join(whole, " · "); len([]rune(t)) <= room {
+		return t
+	}
+	return strings.Join(short, " ")
 }
 
 // shortName is a region's first four letters, for the one-line temple summary.
-func shortName(id string) string {
-	if r := []rune(id); len(r) > 4 {
+func shortName(name string) string {
+	if r := []rune(name); len(r) > 4 {
 		return string(r[:4])
 	}
-	return id
+	return name
 }
 
 // clipName shortens text to n runes, marking the cut.
