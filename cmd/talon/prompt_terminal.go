@@ -225,7 +225,7 @@ func (e *endableWriter) end() {
 // settle waits for the terminal to settle after a list ends on Esc or Ctrl-C:
 // readline hands the interrupt to promptui and then, from its own goroutine, lets the
 // list draw itself once more; a line printed before that is overwritten.
-func settle() { time.Sleep(100 * time.Millisecond) }
+func settle() { time.Sleep(250 * time.Millisecond) }
 
 // paint wraps a template piece in a promptui colour when colour is on.
 func (p promptuiPrompter) paint(piece, colour string) string {
