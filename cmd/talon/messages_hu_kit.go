@@ -47,7 +47,6 @@ szűkül; az Esc visszalép a lépések menüjébe, a Ctrl-U töröl, a Ctrl-C s
 		"%q is not in the list; Ctrl-U clears, Esc goes back":                  "%q nincs a listában; Ctrl-U: törlés, Esc: vissza",
 		"did you mean %s? %q is not in the list; Ctrl-U clears, Esc goes back": "erre gondoltál: %s? %q nincs a listában; Ctrl-U: törlés, Esc: vissza",
 		"Type to filter (Enter: choose, Esc: back, Ctrl-C: pause): ":           "Szűrés (Enter: választ, Esc: vissza, Ctrl-C: szünet): ",
-		"  %q is not one of them in full: type all of it, or pick with ↑ ↓\n":  "  %q nem teljes név: írd be egészen, vagy válassz a ↑ ↓ nyilakkal\n",
 		"%s? [y/N] ": "%s? [i/N] ",
 		// Naming a session, and a game
 		"%q is not a session number (see `talon sessions`)":                            "%q nem játszmaszám (lásd `talon sessions`)",
