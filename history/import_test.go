@@ -239,14 +239,7 @@ func TestMergeActiveSessions(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			ctx := context.Background()
 			a, b := openTemp(t), openTemp(t)
-			shared := newSession(t, a, "catan", at(0), "Ann", "Ben")
-			appendAll(t, a, shared.ID, 1, "roll 1,1")
-			importDoc(t, b, exported(t, a), ImportOptions{})
-			onB, err := b.Sessions(ctx, SessionFilter{})
-			if err != nil || len(onB) != 1 {
-				t.Fatal(onB, err)
-			}
-			bID := onB[0].Session.ID
+			shared, bID := shareActive(t, a, b)
 			if tt.onA != nil {
 				tt.onA(t, a, shared.ID)
 			}

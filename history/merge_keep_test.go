@@ -6,22 +6,31 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/talon-games/talon/companion"
 )
+
+// shareActive starts an active Catan on a with one roll and imports it into b: the
+// session on a, and its id on b.
+func shareActive(t *testing.T, a, b *Store) (companion.Session, int64) {
+	t.Helper()
+	shared := newSession(t, a, "catan", at(0), "Ann", "Ben")
+	appendAll(t, a, shared.ID, 1, "roll 1,1")
+	importDoc(t, b, exported(t, a), ImportOptions{})
+	onB, err := b.Sessions(context.Background(), SessionFilter{})
+	if err != nil || len(onB) != 1 {
+		t.Fatal(onB, err)
+	}
+	return shared, onB[0].Session.ID
+}
 
 // forked is one active session shared by two histories, then taken different ways:
 // A rolled 5,5 and B rolled 6,6. It returns the session's UUID.
 func forked(t *testing.T, a, b *Store) string {
 	t.Helper()
-	ctx := context.Background()
-	shared := newSession(t, a, "catan", at(0), "Ann", "Ben")
-	appendAll(t, a, shared.ID, 1, "roll 1,1")
-	importDoc(t, b, exported(t, a), ImportOptions{})
-	onB, err := b.Sessions(ctx, SessionFilter{})
-	if err != nil || len(onB) != 1 {
-		t.Fatal(onB, err)
-	}
+	shared, bID := shareActive(t, a, b)
 	appendAll(t, a, shared.ID, 10, "roll 5,5")
-	appendAll(t, b, onB[0].Session.ID, 10, "roll 6,6")
+	appendAll(t, b, bID, 10, "roll 6,6")
 	return shared.UUID
 }
 
