@@ -191,7 +191,7 @@ func parseNameMap(list []string) (map[string]string, error) {
 }
 
 func (f *Factory) importBGStats(store *history.Store, file io.Reader, path string, mapping map[string]string, asJSON bool) error {
-	rep, err := store.ImportBGStats(f.ctx(), file, bggGames, time.Local, history.ImportOptions{Map: mapping})
+	rep, err := store.ImportBGStats(f.ctx(), file, f.bgstatsGames(), time.Local, history.ImportOptions{Map: mapping})
 	var bad *history.BadFileError
 	switch {
 	case errors.As(err, &bad):
