@@ -213,7 +213,7 @@ func TestMergeActiveSessions(t *testing.T) {
 			onB:          func(t *testing.T, s *Store, id int64) { appendAll(t, s, id, 10, "roll 6,6") },
 			wantConflict: true, want: []string{"roll 1,1", "roll 5,5"}, wantStatus: "active"},
 		{name: "B took its move back", onA: func(t *testing.T, s *Store, id int64) { appendAll(t, s, id, 10, "roll 5,5") },
-			onB: func(t *testing.T, s *Store, id int64) { appendAll(t, s, id, 10, "roll 6,6"); undo(t, s, id, 11) },
+			onB:  func(t *testing.T, s *Store, id int64) { appendAll(t, s, id, 10, "roll 6,6"); undo(t, s, id, 11) },
 			want: []string{"roll 1,1", "roll 5,5"}, wantStatus: "active"},
 		{name: "A took its moves back", onA: func(t *testing.T, s *Store, id int64) {
 			appendAll(t, s, id, 10, "roll 5,5", "roll 4,4")
@@ -225,8 +225,12 @@ func TestMergeActiveSessions(t *testing.T) {
 			onB:  func(t *testing.T, s *Store, id int64) { appendAll(t, s, id, 10, "roll 6,6"); undo(t, s, id, 12) },
 			want: []string{"roll 1,1"}, wantStatus: "active"},
 		{name: "B took its move back and went on differently",
-			onA:          func(t *testing.T, s *Store, id int64) { appendAll(t, s, id, 10, "roll 5,5") },
-			onB:          func(t *testing.T, s *Store, id int64) { appendAll(t, s, id, 10, "roll 6,6"); undo(t, s, id, 11); appendAll(t, s, id, 12, "roll 2,2") },
+			onA: func(t *testing.T, s *Store, id int64) { appendAll(t, s, id, 10, "roll 5,5") },
+			onB: func(t *testing.T, s *Store, id int64) {
+				appendAll(t, s, id, 10, "roll 6,6")
+				undo(t, s, id, 11)
+				appendAll(t, s, id, 12, "roll 2,2")
+			},
 			wantConflict: true, want: []string{"roll 1,1", "roll 5,5"}, wantStatus: "active"},
 		{name: "A undid, B went on", onA: func(t *testing.T, s *Store, id int64) {
 			if _, err := s.Undo(context.Background(), id, at(10)); err != nil {
