@@ -1,7 +1,6 @@
 package catan
 
 import (
-	"slices"
 	"strings"
 	"testing"
 
@@ -14,7 +13,7 @@ import (
 // name the table typed (hu-trial F13).
 func TestOutcomesReadAsHungarianSentences(t *testing.T) {
 	said := kittest.Said(t, Entry(), "testdata/whole_game.txtar", i18n.NewPrinter(i18n.Hungarian))
-	for _, want := range []string{
+	kittest.MustSay(t, said,
 		"Ann települést rak le ide: 34",
 		"Ann utat rak le ide: 34-39",
 		"Ann vesz egy bónuszkártyát (1 érc, 1 gyapjú, 1 gabona)",
@@ -22,11 +21,7 @@ func TestOutcomesReadAsHungarianSentences(t *testing.T) {
 		"Ann kijátszik egy lovagkártyát (eddig 1); helyezd át a rablót",
 		"Ann áthelyezi a rablót ide: D4 (pasture 5)",
 		"Rablás: Ann húz egy véletlen nyersanyagkártyát Ben kezéből",
-	} {
-		if !slices.Contains(said, want) {
-			t.Errorf("missing %q in:\n%s", want, strings.Join(said, "\n"))
-		}
-	}
+	)
 	for _, line := range said {
 		for _, form := range []string{", tőle:", ", neki:", "áthelyezi:", "kijátszik:", "lerak:", "épít:", "vásárol:"} {
 			if strings.Contains(line, form) {

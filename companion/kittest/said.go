@@ -1,6 +1,8 @@
 package kittest
 
 import (
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/talon-games/talon/companion"
@@ -29,4 +31,15 @@ func Said(t testing.TB, e companion.Entry, path string, p *i18n.Printer) []strin
 		lines = append(lines, companion.ViewIn(got.State, p).Last...)
 	}
 	return lines
+}
+
+// MustSay fails the test for each wanted line that is not among those said, showing
+// all that was.
+func MustSay(t testing.TB, said []string, want ...string) {
+	t.Helper()
+	for _, w := range want {
+		if !slices.Contains(said, w) {
+			t.Errorf("missing %q in:\n%s", w, strings.Join(said, "\n"))
+		}
+	}
 }
