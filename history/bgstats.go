@@ -69,10 +69,12 @@ type BGStatsPlayerScore struct {
 }
 
 // BGGGame is what BG Stats needs to know of a talon game: its name and BoardGameGeek id
-// (0 when talon does not know it).
+// (0 when talon does not know it), and the game's score categories (catalog keys), so
+// that a breakdown written in the table's language reads back.
 type BGGGame struct {
-	Name  string
-	BGGID int
+	Name       string
+	BGGID      int
+	Categories []string
 }
 
 // bgstatsLayout is BG Stats's play date layout, in local time.

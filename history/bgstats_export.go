@@ -10,10 +10,12 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/i18n"
 	"github.com/talon-games/talon/scoring"
 )
 
@@ -22,12 +24,12 @@ import (
 // (start player) come from the table, options and seed go in the play's board and the
 // breakdown, then the notes, in its comments. A play or player that came from BG Stats
 // keeps its BG Stats UUID, so BG Stats recognises it. games names each talon game and
-// its BoardGameGeek id.
+// its BoardGameGeek id; lang is the comments' language (the categories).
 //
 // The plays are written as they are read, before the players, locations and games they
 // refer to (a JSON object's members have no order), so memory stays flat however many
 // plays there are: only the group's players, places and games are held.
-func (s *Store) ExportBGStats(ctx context.Context, w io.Writer, f PlayFilter, games map[string]BGGGame, loc *time.Location) error {
+func (s *Store) ExportBGStats(ctx context.Context, w io.Writer, f PlayFilter, games map[string]BGGGame, loc *time.Location, lang *i18n.Printer) error {
 	file := BGStatsFile{Players: []BGStatsPlayer{}, Locations: []BGStatsLocation{}, Games: []BGStatsGame{}}
 	out := bufio.NewWriterSize(w, 64<<10)
 	out.WriteString("{\n  \"plays\": [")
@@ -81,21 +83,19 @@ func (s *Store) ExportBGStats(ctx context.Context, w io.Writer, f PlayFilter, ga
 			if err != nil {
 				return err
 			}
-			var comments []string
+			// One name per player, in the players list and in the comments: the player
+			// as this history calls them (a seat may have been typed "Ánna" for anna).
+			comments := make([]BGStatsLine, 0, len(lines))
 			for _, l := range lines {
 				sp := seats[l.Seat]
-				name := seatName(companion.Session{Config: cfg}, l.Seat, sp.name)
 				p.PlayerScores = append(p.PlayerScores, BGStatsPlayerScore{
-					PlayerRefID: ids.player(&file, sp, name, external), Score: fmt.Sprint(breakdownSum(l.Breakdown)),
+					PlayerRefID: ids.player(&file, sp, external), Score: strconv.Itoa(breakdownSum(l.Breakdown)),
 					// The start player is the game's first player (firstPlayers), seat 1 where
 					// the setup does not say otherwise.
 					Winner: l.Winner, Rank: l.Rank, SeatOrder: l.Seat + 1, StartPlayer: l.Seat == first})
-				comments = append(comments, name+": "+breakdownText(l.Breakdown))
+				comments = append(comments, BGStatsLine{Name: sp.name, Breakdown: l.Breakdown})
 			}
-			if notes != "" {
-				comments = append(comments, notes)
-			}
-			p.Comments = strings.Join(comments, "\n")
+			p.Comments = BGStatsComments(lang, comments, notes)
 			b, err := json.MarshalIndent(p, "    ", "  ")
 			if err != nil {
 				return err
@@ -141,7 +141,7 @@ type seatPlayer struct {
 	uuid, name string
 }
 
-func (b *bgstatsIDs) player(file *BGStatsFile, p seatPlayer, name string, external map[string]string) int {
+func (b *bgstatsIDs) player(file *BGStatsFile, p seatPlayer, external map[string]string) int {
 	if id, ok := b.players[p.id]; ok {
 		return id
 	}
@@ -151,7 +151,7 @@ func (b *bgstatsIDs) player(file *BGStatsFile, p seatPlayer, name string, extern
 	if u, ok := external["player:"+p.uuid]; ok {
 		uuid = u
 	}
-	file.Players = append(file.Players, BGStatsPlayer{ID: id, UUID: uuid, Name: name})
+	file.Players = append(file.Players, BGStatsPlayer{ID: id, UUID: uuid, Name: p.name})
 	return id
 }
 
@@ -213,15 +213,6 @@ func breakdownSum(b scoring.Breakdown) int {
 		total += p.Points
 	}
 	return total
-}
-
-// breakdownText is "cities 4, roads 2".
-func breakdownText(b scoring.Breakdown) string {
-	parts := make([]string, len(b))
-	for i, p := range b {
-		parts[i] = fmt.Sprintf("%s %d", p.Category, p.Points)
-	}
-	return strings.Join(parts, ", ")
 }
 
 // seatPlayers are a session's players by seat.

@@ -15,7 +15,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/talon-games/talon/companion/names"
-	"github.com/talon-games/talon/scoring"
 
 	"github.com/talon-games/talon/companion/i18n"
 )
@@ -181,13 +180,10 @@ func (in *bgstatsImport) record(game string, p BGStatsPlay, started time.Time) (
 	end := formatTime(started.Add(time.Duration(p.DurationMin) * time.Minute))
 	rec := record{Game: game, Status: "finished", Started: formatTime(started), Ended: &end}
 	comments := strings.Split(p.Comments, "\n")
-	used := map[int]bool{} // comments lines read as a breakdown
-	breakdowns := make([]scoring.Breakdown, len(ordered))
-	var categories []string
 	var config struct {
 		Players []map[string]string `json:"players"`
 	}
-	scores := make([]int, len(ordered))
+	seats := make([]seatScore, len(ordered))
 	seen := map[int64]bool{}
 	for i, l := range ordered {
 		bp, ok := in.players[l.PlayerRefID]
@@ -206,18 +202,22 @@ func (in *bgstatsImport) record(game string, p BGStatsPlay, started time.Time) (
 			return rec, badFile("%s is seated twice", name)
 		}
 		seen[id] = true
-		var line int
-		if breakdowns[i], scores[i], line, err = bgstatsBreakdown(l.Score, name, comments); err != nil {
+		if seats[i], err = readSeatScore(name, l.Score); err != nil {
 			return rec, err
 		}
-		used[line] = line >= 0
-		for _, p := range breakdowns[i] {
+		config.Players = append(config.Players, map[string]string{"name": name})
+		rec.Seats = append(rec.Seats, recSeat{Seat: i, Player: id})
+	}
+	breakdowns, used := commentBreakdowns(comments, seats, newCategoryReader(in.games[game].Categories))
+	var categories []string
+	scores := make([]int, len(ordered))
+	for i, b := range breakdowns {
+		scores[i] = seats[i].total
+		for _, p := range b {
 			if !slices.Contains(categories, p.Category) {
 				categories = append(categories, p.Category)
 			}
 		}
-		config.Players = append(config.Players, map[string]string{"name": name})
-		rec.Seats = append(rec.Seats, recSeat{Seat: i, Player: id})
 	}
 	for i, l := range ordered {
 		rank := l.Rank

@@ -17,7 +17,7 @@ import (
 
 var (
 	budapestWinter = time.FixedZone("CET", 3600)
-	bggGames       = map[string]BGGGame{"catan": {"Catan", 13}, "san-juan": {"San Juan", 8217}, "genoa": {"Genoa", 0}}
+	bggGames       = map[string]BGGGame{"catan": {Name: "Catan", BGGID: 13}, "san-juan": {Name: "San Juan", BGGID: 8217}, "genoa": {Name: "Genoa"}}
 )
 
 // bgstatsFixture: one catan play of Ann and Ben (seed SEED-1) at the Club, 95 minutes.
@@ -46,7 +46,7 @@ func bgstatsFixture(t *testing.T) (*Store, companion.Session) {
 func TestExportBGStatsFieldByField(t *testing.T) {
 	s, sess := bgstatsFixture(t)
 	var buf bytes.Buffer
-	if err := s.ExportBGStats(context.Background(), &buf, PlayFilter{}, bggGames, budapestWinter); err != nil {
+	if err := s.ExportBGStats(context.Background(), &buf, PlayFilter{}, bggGames, budapestWinter, nil); err != nil {
 		t.Fatal(err)
 	}
 	var got, want BGStatsFile
@@ -159,7 +159,7 @@ func TestBGStatsRoundTrip(t *testing.T) {
 	ctx := context.Background()
 	s, sess := bgstatsFixture(t)
 	var buf bytes.Buffer
-	if err := s.ExportBGStats(ctx, &buf, PlayFilter{}, bggGames, budapestWinter); err != nil {
+	if err := s.ExportBGStats(ctx, &buf, PlayFilter{}, bggGames, budapestWinter, nil); err != nil {
 		t.Fatal(err)
 	}
 	other := openTemp(t)
@@ -206,7 +206,7 @@ func TestBGStatsPlayerKeepsItsIDWhenMerged(t *testing.T) {
 		t.Fatal(err)
 	}
 	var buf bytes.Buffer
-	if err := s.ExportBGStats(ctx, &buf, PlayFilter{}, bggGames, time.UTC); err != nil {
+	if err := s.ExportBGStats(ctx, &buf, PlayFilter{}, bggGames, time.UTC, nil); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(buf.String(), `"uuid": "bgs-ann"`) {
@@ -221,7 +221,7 @@ func TestBGStatsScoreCategories(t *testing.T) {
 	ctx := context.Background()
 	s, _ := bgstatsFixture(t)
 	var buf bytes.Buffer
-	if err := s.ExportBGStats(ctx, &buf, PlayFilter{}, bggGames, budapestWinter); err != nil {
+	if err := s.ExportBGStats(ctx, &buf, PlayFilter{}, bggGames, budapestWinter, nil); err != nil {
 		t.Fatal(err)
 	}
 	var file BGStatsFile
@@ -251,7 +251,7 @@ func TestBGStatsScoreCategories(t *testing.T) {
 	breakdowns := func(r scoring.Result) []string {
 		var out []string
 		for _, p := range r.Players {
-			out = append(out, p.Name+": "+breakdownText(p.Breakdown))
+			out = append(out, BGStatsComments(nil, []BGStatsLine{{Name: p.Name, Breakdown: p.Breakdown}}, ""))
 		}
 		return out
 	}

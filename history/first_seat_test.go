@@ -60,7 +60,7 @@ func TestSeatsCountFromTheFirstPlayer(t *testing.T) {
 			}
 			checkKept(t, s, "a play with a first player")
 			var buf bytes.Buffer
-			if err := s.ExportBGStats(ctx, &buf, PlayFilter{}, bggGames, time.UTC); err != nil {
+			if err := s.ExportBGStats(ctx, &buf, PlayFilter{}, bggGames, time.UTC, nil); err != nil {
 				t.Fatal(err)
 			}
 			var file BGStatsFile

@@ -24,6 +24,21 @@ var bggGames = map[string]history.BGGGame{
 	"neptun": {Name: "Neptun", BGGID: 0},
 }
 
+// bgstatsGames are bggGames with each game's score categories (its scorer's, from
+// scoring its template), so a breakdown written in the table's language reads back.
+func (f *Factory) bgstatsGames() map[string]history.BGGGame {
+	out := make(map[string]history.BGGGame, len(bggGames))
+	for id, g := range bggGames {
+		if e, ok := f.Games.Lookup(id); ok && e.Scorer != nil {
+			if r, err := e.Scorer.Score([]byte(e.Scorer.Template())); err == nil {
+				g.Categories = r.Categories
+			}
+		}
+		out[id] = g
+	}
+	return out
+}
+
 // bgstatsPushBase is where BG Stats's push link points; the play follows as url-encoded
 // JSON. Source: https://www.bgstatsapp.com/support/push-plays-to-bg-stats-from-other-apps-or-websites/
 // INFERRED: the page's text as stored here lost the link's address itself; this is the

@@ -24,7 +24,7 @@ const doExamples = `  talon do roll                 # talon rolls
   talon do roll --dice 3,5      # the table rolled real dice
   talon do role builder
   talon do trade bank 4 ore for=1 grain
-  talon do build "Anna Maria" sugar_mill   # quotes keep a name with spaces together
+  talon do build "Anna Maria" sugar_mill   # quote a name with spaces
   talon status                  # lists the actions legal now`
 
 // doJSON is what `talon do --json` prints.

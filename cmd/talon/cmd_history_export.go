@@ -50,7 +50,9 @@ func runHistoryExport(f *Factory, o exportOptions) error {
 	case "csv":
 		write = func(w io.Writer) error { return store.ExportCSV(f.ctx(), w, plays, time.Local) }
 	case "bgstats":
-		write = func(w io.Writer) error { return store.ExportBGStats(f.ctx(), w, plays, bggGames, time.Local) }
+		write = func(w io.Writer) error {
+			return store.ExportBGStats(f.ctx(), w, plays, f.bgstatsGames(), time.Local, f.P)
+		}
 	default:
 		return usagef("--format %q: json, csv or bgstats", o.format)
 	}

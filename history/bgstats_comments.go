@@ -1,0 +1,81 @@
+package history
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/talon-games/talon/companion/i18n"
+	"github.com/talon-games/talon/scoring"
+)
+
+// BG Stats keeps one score per player. talon writes each player's breakdown in the
+// play's comments, one line a player in seat order, then the notes:
+//
+//	Anna: Settlements 3, Cities 6, Longest Road 0, Largest Army 2, VP Cards 0
+//
+// The name is the one the file's players list gives the player (so the line finds its
+// player again); the categories are in the table's language, since the table reads
+// them in the BG Stats app; the points are plain digits, so that they read back in any
+// language.
+
+// BGStatsLine is one player's comments line: the name and the breakdown.
+type BGStatsLine struct {
+	Name      string
+	Breakdown scoring.Breakdown
+}
+
+// BGStatsComments is a play's comments: each player's line, then the notes. p gives
+// the categories' language (nil: English).
+func BGStatsComments(p *i18n.Printer, lines []BGStatsLine, notes string) string {
+	if p == nil {
+		p = i18n.NewPrinter(i18n.English)
+	}
+	out := make([]string, 0, len(lines)+1)
+	for _, l := range lines {
+		parts := make([]string, len(l.Breakdown))
+		for i, pt := range l.Breakdown {
+			parts[i] = categoryText(p, pt.Category) + " " + strconv.Itoa(pt.Points)
+		}
+		out = append(out, l.Name+": "+strings.Join(parts, ", "))
+	}
+	if notes != "" {
+		out = append(out, notes)
+	}
+	return strings.Join(out, "\n")
+}
+
+// categoryText is a game's category (a catalog key) in p's language.
+func categoryText(p *i18n.Printer, category string) string {
+	if strings.Contains(category, "%") {
+		return p.Sprintf("%s", category)
+	}
+	return p.Sprintf(category)
+}
+
+// categoryReader gives the game's category for a category as a comments line writes
+// it: in English, or in another language talon writes; any other text is a category
+// of its own (typed in BG Stats, or of a game's version talon does not know).
+type categoryReader map[string]string
+
+// newCategoryReader knows the categories of a game (its scorer's categories, and a
+// correction's).
+func newCategoryReader(categories []string) categoryReader {
+	r := categoryReader{}
+	keys := append(append([]string{}, categories...), CorrectionCategory)
+	// English last: a text that is one category's English and another's translation
+	// is the English one.
+	for _, lang := range []i18n.Lang{i18n.German, i18n.Hungarian, i18n.English} {
+		p := i18n.NewPrinter(lang)
+		for _, k := range keys {
+			r[categoryText(p, k)] = k
+		}
+	}
+	return r
+}
+
+func (r categoryReader) category(text string) string {
+	if k, ok := r[text]; ok {
+		return k
+	}
+	return text
+}
