@@ -11,7 +11,7 @@ func init() {
   talon do roll --dice 3,5      # az asztalnál valódi kockával dobtak
   talon do role builder
   talon do trade bank 4 ore for=1 grain
-  talon do build "Anna Maria" sugar_mill   # az idézőjel egyben tartja a szóközös nevet
+  talon do build "Anna Maria" sugar_mill   # a szóközös nevet tedd idézőjelbe
   talon status                  # kiírja, milyen lépések szabályosak most`,
 		"values of real dice the table rolled, e.g. 3,5":                 "az asztalnál dobott valódi kockák értéke, pl. 3,5",
 		"do needs an action; `talon status` lists the actions legal now": "a do-nak lépés kell; a `talon status` kiírja, milyen lépések szabályosak most",
