@@ -180,7 +180,8 @@ func newHistoryShowCmd(f *Factory) *cobra.Command {
 		},
 	}
 	addJSONFlag(cmd, &o.asJSON)
-	addSessionFlag(cmd, &o.session)
+	// Not addSessionFlag: show has no default session (it shows finished plays only).
+	cmd.Flags().StringVar(&o.session, "session", "", f.P.Sprintf("a finished session's ID, the same as giving the bare ID"))
 	return cmd
 }
 

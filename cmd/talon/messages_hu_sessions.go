@@ -23,6 +23,8 @@ func init() {
 		"yes":                  "igen",
 		"no":                   "nem",
 		"not yet (score only)": "még nincs (csak pontozás)",
+		"a finished session's ID, the same as giving the bare ID": "egy befejezett játszma száma, ugyanaz, mint a puszta SZÁM",
+		"session %s (%s): %w": "%s. játszma (%s): %v",
 		"--limit cannot be negative (0 lists every session), got %s":       "a --limit nem lehet negatív (0: minden játszma), nem %s",
 		"Options: talon new GAME --option key=value (* marks the default)": "Beállítások: talon new JÁTÉK --option kulcs=érték (* jelöli az alapértéket)",
 		"FILE":                "FÁJL",
