@@ -124,7 +124,12 @@ func init() {
 			"\n" +
 			"A --format bgstats ehelyett BG Stats exportfájlt olvas: az öt játék partijai\n" +
 			"befejezett játszmák lesznek eredménnyel (a többi játékot megszámolja és\n" +
-			"kihagyja); az újbóli import nem változtat semmit.",
+			"kihagyja); az újbóli import nem változtat semmit. Ha egy parti hibás (egy\n" +
+			"névben vezérlőkarakter van, a fájl nem sorolja fel a játékosát vagy a\n" +
+			"játékát, a dátuma nem dátum, egy uuid kétszer szerepel, egy érték rossz\n" +
+			"fajtájú, vagy a parti nagyobb 1 MiB-nál), az egész fájlt elutasítja, és\n" +
+			"megnevezi a partit; a 200 karakternél hosszabb megjegyzést levágja, és az\n" +
+			"összegzés ezt jelzi.",
 		`two names of one person, the second kept: "Anna=Ann" (repeatable; either side may be the file's)`: `egy személy két neve, a második marad: "Anna=Ann" (ismételhető; bármelyik oldal lehet a fájlé)`,
 		"talon (a talon history export) or bgstats (a BG Stats export file)":                               "talon (talon előzményexport) vagy bgstats (BG Stats exportfájl)",
 		"--format %q: talon or bgstats":                                              "--format %q: talon vagy bgstats",
