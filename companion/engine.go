@@ -107,7 +107,7 @@ func (e Entry) CheckOptions(given Options) (Options, error) {
 		}
 		spec := info.Options[i]
 		if len(spec.Values) > 0 {
-			j := slices.IndexFunc(spec.Values, func(x string) bool { return strings.EqualFold(x, strings.TrimSpace(v)) })
+			j := spec.valueIndex(v)
 			if j < 0 {
 				return nil, Bad("option %s=%q: must be one of %s", spec.Name, v, strings.Join(spec.Values, ", "))
 			}
@@ -121,6 +121,21 @@ func (e Entry) CheckOptions(given Options) (Options, error) {
 		}
 	}
 	return out, nil
+}
+
+// optionWordAliases are the table's words for the values every game's switches take.
+var optionWordAliases = map[string][]string{"on": {"be"}, "off": {"ki"}, "yes": {"igen"}, "no": {"nem"}, "random": {"véletlen"}}
+
+// valueIndex finds a typed value among the spec's values: by the value (any case), else
+// by one of its aliases (folded); -1 when it is none of them.
+func (o OptionSpec) valueIndex(typed string) int {
+	typed = strings.TrimSpace(typed)
+	if j := slices.IndexFunc(o.Values, func(x string) bool { return strings.EqualFold(x, typed) }); j >= 0 {
+		return j
+	}
+	return slices.IndexFunc(o.Values, func(x string) bool {
+		return slices.ContainsFunc(append(slices.Clone(o.Aliases[x]), optionWordAliases[x]...), func(a string) bool { return Fold(a) == Fold(typed) })
+	})
 }
 
 // checkData refuses data the game does not take and missing required data.

@@ -40,6 +40,10 @@ type OptionSpec struct {
 	Default string   `json:"default,omitempty"`
 	Values  []string `json:"values,omitempty"` // empty: free text (validated by Setup)
 	Number  bool     `json:"number,omitempty"` // the free text is a whole number
+	// Aliases are other words a table may type for a value (by value: "beginner" is
+	// also "kezdő"); the session keeps the value. on/off and yes/no take the Hungarian
+	// words everywhere (optionWordAliases).
+	Aliases map[string][]string `json:"aliases,omitempty"`
 }
 
 // DataSpec describes one piece of table-supplied data (`--data NAME=FILE`).

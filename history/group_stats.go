@@ -106,8 +106,10 @@ type ScoreSpread struct {
 type Summary struct {
 	Plays      int          `json:"plays"`
 	PerMonth   []MonthCount `json:"per_month"`
-	MostPlayed string       `json:"most_played"`
+	MostPlayed string       `json:"most_played"` // the first by id of MostPlayedGames
 	MostPlays  int          `json:"most_played_plays"`
+	// MostPlayedGames are every game played MostPlays times (a tie lists them all), by id.
+	MostPlayedGames []string `json:"most_played_games"`
 	// HIndex is the largest h such that h games have been played at least h times each.
 	HIndex  int            `json:"h_index"`
 	PerGame map[string]int `json:"per_game"`
@@ -375,7 +377,7 @@ type statsView struct {
 func (b *statsBuilder) result(names map[int64]string, v statsView) GroupStats {
 	var g GroupStats
 	if v.player < 0 { // a name nobody has: nothing to show
-		return GroupStats{Summary: Summary{PerGame: map[string]int{}}}
+		return GroupStats{Summary: Summary{PerGame: map[string]int{}, MostPlayedGames: []string{}}}
 	}
 	name := func(id int64) string { return names[id] }
 	medians := map[playerGame][]scoreCount{}
@@ -513,7 +515,7 @@ func (b *statsBuilder) ratingsOf(names map[int64]string, v statsView) ([]Rating,
 }
 
 func (b *statsBuilder) summary(v statsView) Summary {
-	s := Summary{PerGame: map[string]int{}}
+	s := Summary{PerGame: map[string]int{}, MostPlayedGames: []string{}}
 	perMonth := map[string]int{}
 	for k, n := range b.months {
 		if k.id == v.player && (v.game == "" || k.game == v.game) {
@@ -532,6 +534,12 @@ func (b *statsBuilder) summary(v statsView) Summary {
 		}
 		counts = append(counts, n)
 	}
+	for game, n := range s.PerGame {
+		if n == s.MostPlays {
+			s.MostPlayedGames = append(s.MostPlayedGames, game)
+		}
+	}
+	slices.Sort(s.MostPlayedGames)
 	slices.SortFunc(counts, func(x, y int) int { return y - x })
 	for i, n := range counts {
 		if n >= i+1 {

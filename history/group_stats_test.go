@@ -56,7 +56,7 @@ func TestGroupStatsPairsSeatsSummary(t *testing.T) {
 	if !reflect.DeepEqual(g.Seats, wantSeats) {
 		t.Errorf("seats %+v, want %+v", g.Seats, wantSeats)
 	}
-	wantSummary := Summary{Plays: 4, PerMonth: []MonthCount{{"2025-03", 4}}, MostPlayed: "catan", MostPlays: 3, HIndex: 1,
+	wantSummary := Summary{Plays: 4, PerMonth: []MonthCount{{"2025-03", 4}}, MostPlayed: "catan", MostPlays: 3, MostPlayedGames: []string{"catan"}, HIndex: 1,
 		PerGame: map[string]int{"catan": 3, "genoa": 1}}
 	if !reflect.DeepEqual(g.Summary, wantSummary) {
 		t.Errorf("summary %+v, want %+v", g.Summary, wantSummary)

@@ -24,18 +24,43 @@ type ImportOptions struct {
 	// Map says that a name in the file is a player here under another name: "Anna"
 	// → "Ann". The mapping is remembered for later imports.
 	Map map[string]string
+	// Keep settles conflicts the table has looked at: a session UUID, or its first
+	// characters (at least MinKeepPrefix), and the side whose version stays, KeepTheirs
+	// (the file's) or KeepOurs (this history's). A named session that does not conflict
+	// merges as usual.
+	Keep map[string]string
 }
+
+// The sides --keep names, and the shortest UUID prefix it takes.
+const (
+	KeepTheirs    = "theirs"
+	KeepOurs      = "ours"
+	MinKeepPrefix = 4
+)
+
+// KeptSession is a session named in ImportOptions.Keep: Side is KeepTheirs or KeepOurs
+// when it conflicted and that side was kept, KeepMerged when it did not conflict.
+type KeptSession struct {
+	UUID string `json:"uuid"`
+	Game string `json:"game"`
+	Side string `json:"side"`
+}
+
+// KeepMerged is KeptSession.Side of a named session that merged without a conflict.
+const KeepMerged = "no-conflict"
 
 // ImportReport says what an import changed.
 type ImportReport struct {
-	SessionsAdded     int        `json:"sessions_added"`
-	SessionsUpdated   int        `json:"sessions_updated"` // a longer log, a later status, details or corrections
-	SessionsUnchanged int        `json:"sessions_unchanged"`
-	SessionsDeleted   int        `json:"sessions_deleted"` // deleted here because the file says so
-	SessionsSkipped   int        `json:"sessions_skipped"` // in the file, but deleted here
-	PlayersAdded      int        `json:"players_added"`
-	PlayersMatched    int        `json:"players_matched"` // known here under another UUID
-	Conflicts         []Conflict `json:"conflicts"`
+	SessionsAdded     int           `json:"sessions_added"`
+	SessionsUpdated   int           `json:"sessions_updated"` // a longer log, a later status, details or corrections
+	SessionsUnchanged int           `json:"sessions_unchanged"`
+	SessionsDeleted   int           `json:"sessions_deleted"` // deleted here because the file says so
+	SessionsSkipped   int           `json:"sessions_skipped"` // in the file, but deleted here
+	PlayersAdded      int           `json:"players_added"`
+	PlayersMatched    int           `json:"players_matched"` // found here by name or --map, under another UUID
+	PlayersKnown      int           `json:"players_known"`   // here already, under the file's UUID
+	Conflicts         []Conflict    `json:"conflicts"`
+	Kept              []KeptSession `json:"kept"`
 }
 
 // Conflict is a session both sides changed differently: neither side was changed.
@@ -59,6 +84,9 @@ func (s *Store) Import(ctx context.Context, r io.Reader, opts ImportOptions) (Im
 		if err := readDocument(r, m); err != nil {
 			return err
 		}
+		if err := m.checkKeep(); err != nil {
+			return err
+		}
 		return m.checkMapNames(opts.Map)
 	})
 	if err != nil {
@@ -80,6 +108,16 @@ type merger struct {
 	players map[string]int64  // player UUID in the file → local player id
 	inFile  map[string]bool   // the match keys of the file's players' names and mapped names
 	byKey   map[string][]localPlayer
+	joined  bool // the player being read was joined to a player here
+	keep    map[string]keepHits
+}
+
+// keepHits is what a --keep prefix found in the file: the side to keep, how many
+// sessions it named and the first of them.
+type keepHits struct {
+	side  string
+	n     int
+	first string
 }
 
 type localPlayer struct {
@@ -91,6 +129,16 @@ func newMerger(ctx context.Context, tx *sql.Tx, opts ImportOptions, rep *ImportR
 	m := &merger{ctx: ctx, tx: tx, rep: rep, mapping: map[string]string{}, mapped: map[string]string{}, players: map[string]int64{}, inFile: map[string]bool{}}
 	for from, to := range opts.Map {
 		m.mapping[matchKey(from)], m.mapping[matchKey(to)] = to, to
+	}
+	m.keep = map[string]keepHits{}
+	for prefix, side := range opts.Keep {
+		if side != KeepTheirs && side != KeepOurs {
+			return nil, badFile("--keep %s: keep theirs or ours", side)
+		}
+		if err := checkUUID(i18n.M("--keep session"), prefix); err != nil || len(prefix) < MinKeepPrefix {
+			return nil, badFile("--keep %s: give a session UUID, or at least its first %d characters", names.Visible(prefix), MinKeepPrefix)
+		}
+		m.keep[strings.ToLower(prefix)] = keepHits{side: side}
 	}
 	// The session UUIDs seen in this file, to refuse one listed twice without holding
 	// them all in memory.
@@ -164,7 +212,9 @@ func (m *merger) player(uuid string, p exportPlayer) error {
 	if err != nil {
 		return err
 	}
-	if id == 0 {
+	m.joined = false
+	added := id == 0
+	if added {
 		res, err := m.tx.ExecContext(m.ctx, `INSERT INTO players (uuid, name, folded) VALUES (?, ?, ?)`, uuid, name, foldName(name))
 		if err != nil {
 			return i18n.Errorf("store player %s: %w", name, err)
@@ -198,6 +248,12 @@ func (m *merger) player(uuid string, p exportPlayer) error {
 		}
 	}
 	m.players[uuid] = id
+	switch {
+	case m.joined:
+		m.rep.PlayersMatched++
+	case !added:
+		m.rep.PlayersKnown++
+	}
 	return nil
 }
 
@@ -292,7 +348,7 @@ func (m *merger) joinLocal(id, other int64, uuid, name string) (int64, error) {
 	for key, list := range m.byKey {
 		m.byKey[key] = slices.DeleteFunc(list, func(lp localPlayer) bool { return lp.id == gone.id })
 	}
-	m.rep.PlayersMatched++
+	m.joined = true
 	return kept.id, nil
 }
 
@@ -329,7 +385,7 @@ func (m *merger) joinUUID(id int64, uuid, name string) (int64, error) {
 			return 0, err
 		}
 		alias = own
-		m.rep.PlayersMatched++
+		m.joined = true
 	}
 	res, err := m.tx.ExecContext(m.ctx, `INSERT INTO player_aliases (kind, alias, player_id) VALUES ('uuid', ?, ?)
 		ON CONFLICT DO NOTHING`, alias, id)
@@ -337,7 +393,7 @@ func (m *merger) joinUUID(id int64, uuid, name string) (int64, error) {
 		return 0, err
 	}
 	if n, _ := res.RowsAffected(); n > 0 && alias == uuid {
-		m.rep.PlayersMatched++
+		m.joined = true
 	}
 	return id, nil
 }

@@ -41,12 +41,14 @@ func (m *merger) session(uuid string, es exportSession) error {
 	}
 	if gone > 0 {
 		m.rep.SessionsSkipped++
+		m.noConflict(uuid, es.Game)
 		return nil
 	}
 	var id int64
 	err = m.tx.QueryRowContext(m.ctx, `SELECT id FROM sessions WHERE uuid = ?`, uuid).Scan(&id)
 	if errors.Is(err, sql.ErrNoRows) {
 		m.rep.SessionsAdded++
+		m.noConflict(uuid, es.Game)
 		return writeRecord(m, 0, uuid, in)
 	}
 	if err != nil {
@@ -58,9 +60,13 @@ func (m *merger) session(uuid string, es exportSession) error {
 	}
 	merged, err := merge(local, in)
 	if err != nil {
+		if settled, err := m.settle(id, uuid, es.Game, in); settled || err != nil {
+			return err
+		}
 		m.rep.Conflicts = append(m.rep.Conflicts, Conflict{UUID: uuid, Game: es.Game, Reason: i18n.M("%v", err)})
 		return nil
 	}
+	m.noConflict(uuid, es.Game)
 	if equalRecords(local, merged) {
 		m.rep.SessionsUnchanged++
 		return nil
@@ -437,8 +443,9 @@ func writeRecord(m *merger, id int64, uuid string, r record) error {
 			return err
 		}
 	} else {
-		if _, err := tx.ExecContext(ctx, `UPDATE sessions SET status = ?, started_at = ?, ended_at = ?, tie_break = ?,
-			notes = ?, categories = ? WHERE id = ?`, r.Status, r.Started, r.Ended, r.TieBreak, r.Notes, r.Categories, id); err != nil {
+		if _, err := tx.ExecContext(ctx, `UPDATE sessions SET game = ?, config = ?, seed = ?, setup = ?, status = ?, started_at = ?,
+			ended_at = ?, tie_break = ?, notes = ?, categories = ? WHERE id = ?`, r.Game, r.Config, r.Seed, r.Setup, r.Status,
+			r.Started, r.Ended, r.TieBreak, r.Notes, r.Categories, id); err != nil {
 			return err
 		}
 		for _, q := range []string{`DELETE FROM seats WHERE session_id = ?`, `DELETE FROM events WHERE session_id = ?`,

@@ -212,6 +212,26 @@ func TestMergeActiveSessions(t *testing.T) {
 			onA:          func(t *testing.T, s *Store, id int64) { appendAll(t, s, id, 10, "roll 5,5") },
 			onB:          func(t *testing.T, s *Store, id int64) { appendAll(t, s, id, 10, "roll 6,6") },
 			wantConflict: true, want: []string{"roll 1,1", "roll 5,5"}, wantStatus: "active"},
+		{name: "B took its move back", onA: func(t *testing.T, s *Store, id int64) { appendAll(t, s, id, 10, "roll 5,5") },
+			onB:  func(t *testing.T, s *Store, id int64) { appendAll(t, s, id, 10, "roll 6,6"); undo(t, s, id, 11) },
+			want: []string{"roll 1,1", "roll 5,5"}, wantStatus: "active"},
+		{name: "A took its moves back", onA: func(t *testing.T, s *Store, id int64) {
+			appendAll(t, s, id, 10, "roll 5,5", "roll 4,4")
+			undo(t, s, id, 12)
+			undo(t, s, id, 13)
+		}, onB: func(t *testing.T, s *Store, id int64) { appendAll(t, s, id, 10, "roll 6,6") },
+			want: []string{"roll 1,1", "roll 6,6"}, wantStatus: "active"},
+		{name: "both took their moves back", onA: func(t *testing.T, s *Store, id int64) { appendAll(t, s, id, 10, "roll 5,5"); undo(t, s, id, 11) },
+			onB:  func(t *testing.T, s *Store, id int64) { appendAll(t, s, id, 10, "roll 6,6"); undo(t, s, id, 12) },
+			want: []string{"roll 1,1"}, wantStatus: "active"},
+		{name: "B took its move back and went on differently",
+			onA: func(t *testing.T, s *Store, id int64) { appendAll(t, s, id, 10, "roll 5,5") },
+			onB: func(t *testing.T, s *Store, id int64) {
+				appendAll(t, s, id, 10, "roll 6,6")
+				undo(t, s, id, 11)
+				appendAll(t, s, id, 12, "roll 2,2")
+			},
+			wantConflict: true, want: []string{"roll 1,1", "roll 5,5"}, wantStatus: "active"},
 		{name: "A undid, B went on", onA: func(t *testing.T, s *Store, id int64) {
 			if _, err := s.Undo(context.Background(), id, at(10)); err != nil {
 				t.Fatal(err)
@@ -223,14 +243,7 @@ func TestMergeActiveSessions(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			ctx := context.Background()
 			a, b := openTemp(t), openTemp(t)
-			shared := newSession(t, a, "catan", at(0), "Ann", "Ben")
-			appendAll(t, a, shared.ID, 1, "roll 1,1")
-			importDoc(t, b, exported(t, a), ImportOptions{})
-			onB, err := b.Sessions(ctx, SessionFilter{})
-			if err != nil || len(onB) != 1 {
-				t.Fatal(onB, err)
-			}
-			bID := onB[0].Session.ID
+			shared, bID := shareActive(t, a, b)
 			if tt.onA != nil {
 				tt.onA(t, a, shared.ID)
 			}
@@ -265,6 +278,13 @@ func TestMergeActiveSessions(t *testing.T) {
 				t.Errorf("A's session is %s, want %s", sess.Status, tt.wantStatus)
 			}
 		})
+	}
+}
+
+func undo(t *testing.T, s *Store, id int64, when int) {
+	t.Helper()
+	if _, err := s.Undo(context.Background(), id, at(when)); err != nil {
+		t.Fatal(err)
 	}
 }
 

@@ -62,7 +62,9 @@ type recResult struct {
 // and merge(b, a) give the same record, or the same conflict.
 //
 //   - The logs: when one is the other with events added (or later undone), the longer
-//     one and the state it brought (status, results) win; otherwise it is a conflict.
+//     one and the state it brought (status, results) win. Else the live logs (undone
+//     events left out) are compared the same way: a side whose extra moves were all
+//     taken back gives way to the side that went on. Otherwise it is a conflict.
 //   - Equal logs: an ended session (finished or abandoned) wins over an active one;
 //     two different endings are a conflict.
 //   - The setup (game, seed, configuration, seats) must agree.
@@ -73,12 +75,20 @@ func merge(a, b record) (record, error) {
 		return record{}, i18n.Errorf("the two sides set this session up differently (players, options or seed)")
 	}
 	aAhead, bAhead, at := logOrder(a.Events, b.Events)
+	if !aAhead && !bAhead {
+		// The logs went different ways, but the moves one side took back do not count:
+		// a side whose own events were all undone gives way to the side that went on.
+		aAhead, bAhead = takenBack(a.Events, b.Events), takenBack(b.Events, a.Events)
+	}
 	var out record
 	switch {
-	case aAhead && bAhead: // the same log
+	case aAhead && bAhead: // the same log, or the same live log
 		switch ab, ba := later(a, b), later(b, a); {
 		case sameEnding(a, b):
 			out = a
+			if undoneLater(b.Events, a.Events) {
+				out = b // the same moves, different ones taken back: one choice on both sides
+			}
 		case ab:
 			out = a
 		case ba:
@@ -147,6 +157,33 @@ func logOrder(a, b []recEvent) (aAhead, bAhead bool, at int) {
 		at = min(len(a), len(b)) + 1
 	}
 	return aAhead, bAhead, at
+}
+
+// takenBack says whether the events b has and a does not were all undone, after the
+// same moves, taken back alike, on both sides: a went on where b stopped (a may have
+// taken back moves of its own, too).
+func takenBack(a, b []recEvent) bool {
+	fork := 0
+	for fork < min(len(a), len(b)) && sameMove(a[fork], b[fork]) && eqPtr(a[fork].UndoneAt, b[fork].UndoneAt) {
+		fork++
+	}
+	if fork < min(len(a), len(b)) && sameMove(a[fork], b[fork]) {
+		return false // a move both sides have, taken back on one of them only
+	}
+	return !slices.ContainsFunc(b[fork:], func(e recEvent) bool { return e.UndoneAt == nil })
+}
+
+// sameMove says whether two events are one move, whether or not it was taken back.
+func sameMove(x, y recEvent) bool {
+	return x.Seq == y.Seq && x.Action == y.Action && x.Streams == y.Streams && x.At == y.At
+}
+
+// undoneLater orders two logs with the same live events (different moves taken back
+// on each side) by their whole text, so both sides keep the same one.
+func undoneLater(a, b []recEvent) bool {
+	ja, _ := json.Marshal(a)
+	jb, _ := json.Marshal(b)
+	return bytes.Compare(ja, jb) > 0
 }
 
 // later says whether a's ending follows b's: b still active, a ended.

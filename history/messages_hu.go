@@ -92,7 +92,7 @@ func init() {
 		"duration %s s is out of range":                                    "az időtartam (%s mp) kívül esik a megengedett tartományon",
 		"store session %s: %w":                                             "a játszma nem menthető: %s: %v",
 		"session %s seat %s: %w":                                           "játszma: %s, %s. hely: %v",
-		"the two sides set this session up differently (players, options or seed)": "a két oldal eltérően állította be ezt a játszmát (játékosok, beállítások vagy seed)",
+		"the two sides set this session up differently (players, options or seed)": "a két oldal eltérően állította be ezt a játszmát (játékosok, beállítások vagy kód)",
 		"both sides ended this session, differently (%s and %s)":                   "mindkét oldal lezárta ezt a játszmát, de eltérően (%s és %s)",
 		"the two logs went different ways at event %s":                             "a két napló a(z) %s. eseménynél elágazik",
 		"a correction's results: %w":                                               "egy javítás eredményei: %v",

@@ -52,6 +52,5 @@ func init() {
 		"player %s in the file could be any of %s here; say which with --map %q":               "a fájl %s játékosa itt bárki lehet ezek közül: %s; mondd meg, ki, így: --map %q",
 		"--map: the file has two different players named %s; talon does not merge two players": "--map: a fájlban két különböző játékos neve %s; a talon nem von össze két játékost",
 		"--map: %s is another player here":                                                     "--map: %s itt egy másik játékos",
-
 	})
 }

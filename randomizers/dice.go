@@ -187,9 +187,10 @@ func (d *Dice) addTerm(t term) error {
 	return nil
 }
 
-// parseDiceTerm reads "NdS" or "dS" (d or D) into a count and a number of sides.
+// parseDiceTerm reads "NdS" or "dS" (d or D) into a count and a number of sides. A
+// Hungarian table writes k for d ("2k6", k = kocka), so k is read as d.
 func parseDiceTerm(t term, spec string) (count, sides int, err error) {
-	countText, sidesText, ok := strings.Cut(strings.ToLower(spec), "d")
+	countText, sidesText, ok := strings.Cut(strings.NewReplacer("k", "d").Replace(strings.ToLower(spec)), "d")
 	if !ok || !isNumberOrEmpty(countText) || !isNumberOrEmpty(sidesText) {
 		return 0, 0, i18n.Errorf("%s: not dice notation (write e.g. 2d6, d8+d8, blue:d8 or 3d6+2)", t.quoted())
 	}

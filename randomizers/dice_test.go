@@ -27,6 +27,8 @@ func TestParseDice(t *testing.T) {
 		{"d20", "d20", 1, 0, []Die{{Sides: 20}}},
 		{"1d20", "d20", 1, 0, nil},
 		{"2D6", "2d6", 2, 0, nil},
+		{"2k6", "2d6", 2, 0, nil}, // k = kocka: how a Hungarian table writes dice
+		{"kék:k8 piros:1K8+1", "kék:d8 piros:d8+1", 2, 1, nil},
 		{"2d6\n+1", "2d6+1", 2, 1, nil},
 		{"  d6+d8 ", "d6+d8", 2, 0, []Die{{Sides: 6}, {Sides: 8}}},
 		{"d6 d6 blue:d6", "2d6 blue:d6", 3, 0, nil},
@@ -79,6 +81,7 @@ func TestParseDiceErrors(t *testing.T) {
 		{"60d6 41d6", `"41d6": at most 100 dice at once`},
 		{"2x6", `"2x6": not dice notation (write e.g. 2d6, d8+d8, blue:d8 or 3d6+2)`},
 		{"2d6d6", `"2d6d6": not dice notation (write e.g. 2d6, d8+d8, blue:d8 or 3d6+2)`},
+		{"2k6d6", `"2k6d6": not dice notation (write e.g. 2d6, d8+d8, blue:d8 or 3d6+2)`},
 		{"d6.5", `"d6.5": not dice notation (write e.g. 2d6, d8+d8, blue:d8 or 3d6+2)`},
 		{"+5", `"+5": no dice, only a modifier`},
 		{"5", `"5": a modifier needs a sign, as in +2 or -1`},

@@ -6,7 +6,7 @@ import "github.com/talon-games/talon/companion/i18n"
 // kék:d8, 3d6+2) is typed the same in every language.
 func init() {
 	i18n.Add(i18n.Hungarian, map[string]string{
-		"no dice given (write e.g. 2d6)":               "nincs megadva kocka (írd például így: 2d6)",
+		"no dice given (write e.g. 2d6)":               "nincs megadva kocka (írd például így: 2k6)",
 		"%q: no dice, only a modifier":                 "%q: nincs kocka, csak módosító",
 		"%q: at most %d dice at once":                  "%q: egyszerre legfeljebb %d kocka",
 		"%s: at most %d dice at once":                  "%s: egyszerre legfeljebb %d kocka",
@@ -18,9 +18,9 @@ func init() {
 		"%s: two dice named %q":                        "%s: két kocka neve is %q",
 		"%s: missing the die after %q":                 "%s: hiányzik a kocka a(z) %q után",
 		"%s: a named die is a single die (write %s:d%s and another name for the next)": "%s: egy név egyetlen kockát jelöl (írj %s:d%s alakot, a következőnek más nevet adj)",
-		"%s: not dice notation (write e.g. 2d6, d8+d8, blue:d8 or 3d6+2)":              "%s: nem kockajelölés (írd például így: 2d6, d8+d8, kék:d8 vagy 3d6+2)",
+		"%s: not dice notation (write e.g. 2d6, d8+d8, blue:d8 or 3d6+2)":              "%s: nem kockajelölés (írd például így: 2k6 vagy 2d6, k8+k8, kék:k8, 3k6+2)",
 		"%s: roll at least 1 die":                                                  "%s: legalább 1 kockával dobj",
-		`%s: missing the number of sides after "d"`:                                `%s: a "d" után hiányzik az oldalak száma`,
+		`%s: missing the number of sides after "d"`:                                `%s: a "k" (vagy "d") után hiányzik az oldalak száma`,
 		"%s: a die has at most %s sides":                                           "%s: egy kockának legfeljebb %s oldala lehet",
 		"%s: a die needs at least 2 sides":                                         "%s: egy kockának legalább 2 oldala kell",
 		`%s: a die name is missing before ":"`:                                     `%s: a ":" elől hiányzik a kocka neve`,

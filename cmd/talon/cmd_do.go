@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -9,6 +10,8 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/i18n"
+	"github.com/talon-games/talon/history"
 )
 
 // doOptions are `talon do`'s flags and arguments.
@@ -24,7 +27,7 @@ const doExamples = `  talon do roll                 # talon rolls
   talon do roll --dice 3,5      # the table rolled real dice
   talon do role builder
   talon do trade bank 4 ore for=1 grain
-  talon do build "Anna Maria" sugar_mill   # quotes keep a name with spaces together
+  talon do build "Anna Maria" sugar_mill   # quote a name with spaces
   talon status                  # lists the actions legal now`
 
 // doJSON is what `talon do --json` prints.
@@ -91,6 +94,9 @@ func (f *Factory) runDo(ctx context.Context, o doOptions) error {
 	}
 	a, err := f.act(ctx, id, actionInput(o.words, o.dice))
 	if err != nil {
+		if o.session == "" {
+			return f.nameGuessedSession(ctx, id, err)
+		}
 		return err
 	}
 	// From here on the move is committed: nothing below may make the command fail.
@@ -120,4 +126,37 @@ func (f *Factory) renderNotes(o companion.Outcome) {
 func hangLine(first, s string, width int) string {
 	const indent = "    "
 	return hangText(first, indent, breakWords(s, width-len(indent)), width)
+}
+
+// nameGuessedSession names the session an action was refused in ("session 12 (San
+// Juan): unknown action") when talon picked it, the active session used last, among
+// several active ones: the table may have meant another game. The error keeps its kind
+// (and exit status); with one active session there is no other to mean.
+func (f *Factory) nameGuessedSession(ctx context.Context, id int64, err error) error {
+	var (
+		refusal *companion.Refusal
+		bad     *companion.BadInput
+	)
+	if !errors.As(err, &refusal) && !errors.As(err, &bad) {
+		return err
+	}
+	store, storeErr := f.Store()
+	if storeErr != nil {
+		return err
+	}
+	active, game := 0, ""
+	listErr := store.EachSession(ctx, history.SessionFilter{Status: string(companion.Active)}, func(s history.SessionSummary) error {
+		active++
+		if s.Session.ID == id {
+			game = s.Session.Game
+		}
+		return nil
+	})
+	if listErr != nil || active < 2 || game == "" {
+		return err
+	}
+	if e, ok := f.Games.Lookup(game); ok {
+		game = e.Name
+	}
+	return i18n.Errorf("session %s (%s): %w", strconv.FormatInt(id, 10), game, err)
 }

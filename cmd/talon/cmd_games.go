@@ -46,7 +46,7 @@ func (f *Factory) runGames(o gamesOptions) error {
 		return writeJSON(f.Out, list)
 	}
 	p := f.P
-	t := f.newTable("", p.Sprintf("Game"), p.Sprintf("Name"), p.Sprintf("Players"), p.Sprintf("Companion"))
+	t := f.newTable("", p.Sprintf("Game"), p.Sprintf("Name"), p.Sprintf("Players"), playColumn)
 	for _, g := range list {
 		companionState := p.Sprintf("yes")
 		if !g.Available {
@@ -93,3 +93,8 @@ func optionValues(p *i18n.Printer, o companion.OptionSpec) string {
 	}
 	return strings.Join(values, "|")
 }
+
+// playColumn heads the column that says whether a game can be played move by move: the
+// command's own name, which a table reads the same in every language ("Companion",
+// talon's word for it, told a table nothing).
+const playColumn = "talon play"

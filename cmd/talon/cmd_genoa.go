@@ -598,8 +598,11 @@ func (f *Factory) genoaNames() (*genoa.Names, error) {
 const (
 	genoaBoardLong = `Genoa's 8x8 board layout is not public, so the table captures it once: from the
 template (edit and import it), or row by row with capture. talon keeps it beside the
-database; start a game on it with  talon new genoa --players … --data board=FILE
-(the session copies the board, so a later change to the file never changes it).`
+database. A game is started on it with
+
+  talon new genoa --players … --data board=FILE
+
+The session copies the board: a later change to the file never changes it.`
 	genoaCaptureLong = `Asks each cell of the board as a short pick list: type the start of a name and
 press Enter; Enter alone repeats the building to the left. About two minutes.
 Esc goes back a cell; Ctrl-C keeps what was entered and the next capture goes on
@@ -611,7 +614,7 @@ UNKNOWN and never guessed. Fill them in from your own box: print the template,
 replace UNKNOWN, import it; board capture and import then accept them, and
 talon new genoa --data names=FILE takes them into a game.`
 	genoaNamesShowExample = "  talon genoa names show            # every kind, in the table's language\n" +
-		"  talon genoa names show buildings  # English, German, Hungarian, other spellings"
+		"  talon genoa names show buildings  # in every language, every spelling"
 	genoaNamesByKind        = "Genoa names by kind (talon genoa names show KIND: one kind in every language):"
 	genoaNamesUnknownOfKind = "UNKNOWN: not in the rules digest, never guessed. Add them from your box: " +
 		"talon genoa names template > names.txt, edit, import."

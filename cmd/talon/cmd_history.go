@@ -5,10 +5,12 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/spf13/cobra"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/i18n"
 	"github.com/talon-games/talon/history"
 )
 
@@ -56,8 +58,10 @@ func runHistory(f *Factory, o historyOptions) error {
 		return usagef("give --page or --offset, not both")
 	case o.page > 0 && o.limit == 0:
 		return usagef("--page needs a page size (--limit above 0)")
-	case !o.asJSON && (o.limit == 0 || o.limit > maxTablePage):
+	case !o.asJSON && o.limit > maxTablePage:
 		return usagef("a table shows at most %d plays; use --json or `talon history export --format csv` for more", maxTablePage)
+	case !o.asJSON && o.limit == 0:
+		filter.Limit = maxTablePage + 1 // every play, as long as they fit one table
 	case o.page > 0:
 		filter.Offset = (o.page - 1) * o.limit
 	}
@@ -71,10 +75,13 @@ func runHistory(f *Factory, o historyOptions) error {
 		}, appendLine)
 	}
 	pr := f.P
+	order := newTableOrder(pr, f.Games)
 	t := f.newTable("", pr.Sprintf("ID"), pr.Sprintf("Date"), pr.Sprintf("Game"), pr.Sprintf("Winner"), pr.Sprintf("Scores"))
 	rows, notHere := 0, false
 	err = store.EachPlayed(f.ctx(), filter, func(p history.Played) error {
-		rows++
+		if rows++; rows > maxTablePage { // --limit 0: every play, but there are more than a table's
+			return usagef(tooManyPlays, maxTablePage, maxTablePage)
+		}
 		notHere = notHere || p.SessionID == 0
 		var winners, scores []string
 		for _, r := range p.Players {
@@ -83,7 +90,7 @@ func runHistory(f *Factory, o historyOptions) error {
 			}
 			scores = append(scores, pr.Sprintf("%s %d", r.Name, r.Score))
 		}
-		t.AppendRow([]any{playNumber(p), tableDate(pr, p.Date.Local()), p.Game, strings.Join(winners, " & "), strings.Join(scores, ", ")})
+		t.AppendRow([]any{playNumber(p), pr.Date(p.Date.Local()), order.game(p.Game), andList(pr, winners), strings.Join(scores, ", ")})
 		return nil
 	})
 	if err != nil {
@@ -93,11 +100,43 @@ func runHistory(f *Factory, o historyOptions) error {
 		fmt.Fprintln(f.Out, o.plays.nothing(f.P))
 		return nil
 	}
+	if rows == 0 {
+		return f.pastTheEnd(store, o, filter)
+	}
 	t.Render()
 	if notHere {
 		f.P.Fprintln(f.Out, notSyncedNote)
 	}
 	return nil
+}
+
+// pastTheEnd says that a page (or offset) lies past the last play, and how many pages
+// there are: "Page 9 is empty: the last is page 3 (5 plays, 2 a page)."
+func (f *Factory) pastTheEnd(store playsReader, o historyOptions, filter history.HistoryFilter) error {
+	g, err := store.GroupStats(f.ctx(), filter.PlayFilter, time.Local, false)
+	if err != nil {
+		return err
+	}
+	total := g.Summary.Plays
+	if total == 0 {
+		fmt.Fprintln(f.Out, o.plays.nothing(f.P))
+		return nil
+	}
+	if o.page > 0 {
+		pages := (total + o.limit - 1) / o.limit
+		f.P.Fprintf(f.Out, pageEmpty, strconv.Itoa(o.page), strconv.Itoa(pages), total, o.limit)
+		return nil
+	}
+	f.P.Fprintf(f.Out, offsetPastEnd, strconv.Itoa(o.offset), total)
+	return nil
+}
+
+// andList joins names as a sentence does: "Ann", "Ann and Ben", "Ann, Ben and Cy".
+func andList(p *i18n.Printer, list []string) string {
+	if len(list) < 2 {
+		return strings.Join(list, "")
+	}
+	return p.Sprintf("%s and %s", strings.Join(list[:len(list)-1], ", "), list[len(list)-1])
 }
 
 // storedSession opens the store and reads the session numbered arg.
@@ -141,7 +180,8 @@ func newHistoryShowCmd(f *Factory) *cobra.Command {
 		},
 	}
 	addJSONFlag(cmd, &o.asJSON)
-	addSessionFlag(cmd, &o.session)
+	// Not addSessionFlag: show has no default session (it shows finished plays only).
+	cmd.Flags().StringVar(&o.session, "session", "", f.P.Sprintf("a finished session's ID, the same as giving the bare ID"))
 	return cmd
 }
 
@@ -165,7 +205,7 @@ func (f *Factory) runHistoryShow(ctx context.Context, o historyShowOptions) erro
 		}
 		return writeJSON(f.Out, shown)
 	}
-	f.P.Fprintf(f.Out, "Session %s · %s · %s · %s\n", strconv.FormatInt(s.ID, 10), s.Game, statusText(f.P, s.Status), f.P.DateTime(s.Started.Local()))
+	f.P.Fprintf(f.Out, "Session %s · %s · %s · %s\n", strconv.FormatInt(s.ID, 10), newTableOrder(f.P, f.Games).game(s.Game), statusText(f.P, s.Status), f.P.DateTime(s.Started.Local()))
 	f.renderResult(withAllCategories(r))
 	return f.showExtras(store, s.ID, seatNames(s))
 }

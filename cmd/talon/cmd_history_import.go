@@ -4,6 +4,7 @@ import (
 	"errors"
 	"io"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -16,28 +17,68 @@ import (
 
 // importOptions are `talon history import`'s flags.
 type importOptions struct {
-	maps   []string
-	asJSON bool
-	format string
+	maps     []string
+	asJSON   bool
+	format   string
+	keep     string   // --keep theirs|ours
+	sessions []string // the sessions whose conflict --keep settles
 }
 
 func newHistoryImportCmd(f *Factory) *cobra.Command {
 	var o importOptions
 	cmd := &cobra.Command{
-		Use:   "import FILE",
+		Use:   "import FILE [--keep theirs|ours SESSION...]",
 		Short: f.P.Sprintf("Merge another talon's exported history into this one"),
 		Long:  f.P.Sprintf(importLong),
-		Args:  exactArgs(1),
-		RunE:  func(cmd *cobra.Command, args []string) error { return runHistoryImport(f, o, args[0]) },
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(args) == 0 {
+				return exactArgs(1)(cmd, args)
+			}
+			return nil
+		},
+		RunE: func(cmd *cobra.Command, args []string) error {
+			o.sessions = args[1:]
+			return runHistoryImport(f, o, args[0])
+		},
 	}
 	addJSONFlag(cmd, &o.asJSON)
 	cmd.Flags().StringArrayVar(&o.maps, "map", nil, f.P.Sprintf(`two names of one person, the second kept: "Anna=Ann" (repeatable; either side may be the file's)`))
 	cmd.Flags().StringVar(&o.format, "format", "talon", f.P.Sprintf("talon (a talon history export) or bgstats (a BG Stats export file)"))
+	cmd.Flags().StringVar(&o.keep, "keep", "", f.P.Sprintf("the side to keep, `theirs|ours`, in the conflicts of the sessions named after FILE: the file's version or this history's"))
 	return cmd
+}
+
+// keepChoices checks --keep and the sessions after FILE.
+func keepChoices(o importOptions) (map[string]string, error) {
+	switch {
+	case o.keep == "" && len(o.sessions) == 0:
+		return nil, nil
+	case o.keep == "":
+		return nil, usagef("sessions after FILE are for --keep: say --keep theirs or --keep ours")
+	case o.keep != history.KeepTheirs && o.keep != history.KeepOurs:
+		return nil, usagef("--keep %q: theirs (the file's version) or ours (this history's)", o.keep)
+	case len(o.sessions) == 0:
+		return nil, usagef("--keep %s: name the sessions after FILE (their UUIDs, or the first %s characters)", o.keep, strconv.Itoa(history.MinKeepPrefix))
+	case o.format != "talon":
+		return nil, usagef("--keep goes with a talon history file, not --format %s", o.format)
+	}
+	out := map[string]string{}
+	for _, s := range o.sessions {
+		s = strings.ToLower(s)
+		if len(s) < history.MinKeepPrefix || strings.Trim(s, "0123456789abcdef-") != "" {
+			return nil, usagef("--keep: %q is not a session UUID nor its first %s characters or more", s, strconv.Itoa(history.MinKeepPrefix))
+		}
+		out[s] = o.keep
+	}
+	return out, nil
 }
 
 func runHistoryImport(f *Factory, o importOptions, path string) error {
 	mapping, err := parseNameMap(o.maps)
+	if err != nil {
+		return err
+	}
+	keep, err := keepChoices(o)
 	if err != nil {
 		return err
 	}
@@ -57,7 +98,7 @@ func runHistoryImport(f *Factory, o importOptions, path string) error {
 	default:
 		return usagef("--format %q: talon or bgstats", o.format)
 	}
-	rep, err := store.Import(f.ctx(), file, history.ImportOptions{Map: mapping})
+	rep, err := store.Import(f.ctx(), file, history.ImportOptions{Map: mapping, Keep: keep})
 	var bad *history.BadFileError
 	switch {
 	case errors.As(err, &bad), errors.Is(err, history.ErrNewerFormat):
@@ -69,17 +110,64 @@ func runHistoryImport(f *Factory, o importOptions, path string) error {
 		if rep.Conflicts == nil {
 			rep.Conflicts = []history.Conflict{}
 		}
-		return writeJSON(f.Out, rep)
+		if rep.Kept == nil {
+			rep.Kept = []history.KeptSession{}
+		}
+		if err := writeJSON(f.Out, rep); err != nil {
+			return err
+		}
+	} else {
+		f.printImport(path, rep)
 	}
-	// Three lines, so the report fits 80 columns in either language.
-	f.P.Fprintf(f.Out, "Imported %s: %d sessions added, %d updated, %d unchanged;\n",
-		path, rep.SessionsAdded, rep.SessionsUpdated, rep.SessionsUnchanged)
-	f.P.Fprintf(f.Out, "  %d deleted here as there, %d skipped (deleted here);\n", rep.SessionsDeleted, rep.SessionsSkipped)
-	f.P.Fprintf(f.Out, "  %d players added, %d matched.\n", rep.PlayersAdded, rep.PlayersMatched)
-	for _, c := range rep.Conflicts {
-		f.P.Fprintf(f.Out, "Conflict, left as it is on both sides: %s session %s: %s.\n", c.Game, c.UUID, c.Reason)
+	if n := len(rep.Conflicts); n > 0 {
+		session := shortUUID(rep.Conflicts[0].UUID)
+		if n > 1 {
+			session = "SESSION"
+		}
+		return i18n.Errorf("%d sessions in conflict, left as they were; keep one side with: talon history import %s --keep theirs %s (the file's) or --keep ours %s (this history's)",
+			n, quoteShellArg(path), session, session)
 	}
 	return nil
+}
+
+// printImport prints an import's report, lines that fit 80 columns in either language.
+func (f *Factory) printImport(path string, rep history.ImportReport) {
+	f.P.Fprintf(f.Out, "Imported %s:\n", path)
+	f.P.Fprintf(f.Out, "  sessions: %d added, %d updated, %d unchanged, %d in conflict;\n",
+		rep.SessionsAdded, rep.SessionsUpdated, rep.SessionsUnchanged, len(rep.Conflicts))
+	f.P.Fprintf(f.Out, "  %d deleted here as there, %d skipped (deleted here);\n", rep.SessionsDeleted, rep.SessionsSkipped)
+	f.P.Fprintf(f.Out, "  players: %d added, %d matched to a player here, %d already here.\n",
+		rep.PlayersAdded, rep.PlayersMatched, rep.PlayersKnown)
+	for _, k := range rep.Kept {
+		switch k.Side {
+		case history.KeepTheirs:
+			f.P.Fprintf(f.Out, "Kept the file's version: %s session %s.\n", k.Game, k.UUID)
+		case history.KeepOurs:
+			f.P.Fprintf(f.Out, "Kept this history's version: %s session %s;\n  on the other side, import this history's export with --keep theirs %s.\n",
+				k.Game, k.UUID, shortUUID(k.UUID))
+		default:
+			f.P.Fprintf(f.Out, "No conflict in %s session %s;\n  merged as usual.\n", k.Game, k.UUID)
+		}
+	}
+	for _, c := range rep.Conflicts {
+		f.P.Fprintf(f.Out, "Conflict in %s session %s:\n  %s; left as it is on both sides.\n", c.Game, c.UUID, c.Reason)
+	}
+}
+
+// shortUUID is the first part of a session UUID, enough for --keep to name it.
+func shortUUID(uuid string) string {
+	if i := strings.IndexByte(uuid, '-'); i >= history.MinKeepPrefix {
+		return uuid[:i]
+	}
+	return uuid
+}
+
+// quoteShellArg is a path as it would be typed back in a shell.
+func quoteShellArg(s string) string {
+	if s != "" && strings.Trim(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._/-+=:,@") == "" {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }
 
 // parseNameMap reads --map "Anna=Ann" values.
@@ -138,7 +226,14 @@ Importing the same file twice changes nothing; two histories that import each
 other's files end up alike.
 
 Sessions are matched by their UUID: a session either side went on with keeps the
-longer log; one both sides went on with differently is reported and left alone.
+longer log (moves a side took back with undo do not count). One both sides went
+on with differently is a conflict: it is reported and left as it is on both
+sides, and import exits with status 1. Settle it by naming the side to keep:
+  talon history import FILE --keep theirs SESSION   # the file's version, whole
+  talon history import FILE --keep ours SESSION     # this history's version
+SESSION is the session's UUID or its first characters (at least 4); after
+--keep ours, import this history's export on the other side with --keep theirs.
+
 Sessions deleted on the other side are deleted here. Players are matched by
 UUID, then by name ignoring case and accents; --map "Anna=Ann" says that Anna
 and Ann are one person, called Ann, whichever name the file has and whichever
@@ -147,8 +242,10 @@ the other machine).
 
 --format bgstats reads a BG Stats export file instead: plays of the five games
 become finished sessions with their results (other games are counted and left
-out); importing it again changes nothing. A file with a bad play (a control
-character in a name, a player or game the file does not list, a date that is
-not one, one uuid twice, a value of the wrong kind, a play over 1 MiB) is
-refused whole, naming the play; notes longer than 200 characters are cut, and
-the summary says so.`
+out); importing it again changes nothing. A play talon wrote to BG Stats and
+read back keeps its session's UUID: merged with a talon history that has the
+session itself, that history's record (with its moves) replaces the copy. A
+file with a bad play (a control character in a name, a player or game the file
+does not list, a date that is not one, one uuid twice, a value of the wrong
+kind, a play over 1 MiB) is refused whole, naming the play; notes longer than
+200 characters are cut, and the summary says so.`

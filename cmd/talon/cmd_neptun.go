@@ -17,9 +17,9 @@ import (
 const neptunBoxFile = "neptun-box.yaml"
 
 // neptunDataExample is the data command's example (a catalog key).
-const neptunDataExample = `  talon neptun data template > box.yaml     # fill in what your box shows
-  talon neptun data import box.yaml          # check it (every problem at once) and keep it
-  talon neptun data show                     # what the kept file unlocks
+const neptunDataExample = `  talon neptun data template > box.yaml   # fill in what your box shows
+  talon neptun data import box.yaml       # check (every problem at once), keep
+  talon neptun data show                  # what the kept file unlocks
   talon new neptun --players Ann,Ben,Cid --data box=box.yaml`
 
 // maxNeptunData bounds a data file read from disk (a filled file is a few kilobytes).

@@ -7,7 +7,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/spf13/cobra"
 
@@ -88,10 +87,10 @@ func (f *Factory) playLoop(ctx context.Context, id int64) error {
 			items = append(items, it)
 		}
 		items = append(items,
-			Item{Text: f.P.Sprintf("undo — take back the last action"), Names: []string{"undo"}},
+			Item{Text: f.P.Sprintf("undo — take back the last action"), Names: []string{"undo"}, NamedOnly: true},
 			Item{Text: f.P.Sprintf("status — show the whole table"), Names: []string{"status"}},
-			Item{Text: f.P.Sprintf("quit — the session is saved; `talon play` resumes it"), Names: []string{"quit"}})
-		i, err := f.Prompter.Select(Question{Label: f.P.Sprintf("What happens now?"), Items: items})
+			Item{Text: f.P.Sprintf("quit — the session is saved; `talon play` resumes it"), Names: []string{"quit"}, NamedOnly: true})
+		i, err := f.Prompter.Select(Question{Label: f.P.Sprintf("What happens now?"), Items: items, Actions: true})
 		if errors.Is(err, errBack) {
 			continue // nothing to back out of: the menu is asked again
 		}
@@ -137,22 +136,23 @@ func (f *Factory) playLoop(ctx context.Context, id int64) error {
 func committedLines(seq int, action string, width int) string {
 	done := "✓ #" + strconv.Itoa(seq) + " " + action
 	twin := "(talon do " + action + ")"
-	if utf8.RuneCountInString(done+twin)+3 <= width {
+	if displayWidth(done+twin)+3 <= width {
 		return done + "   " + twin + "\n"
 	}
 	return hangLine("", done, width) + hangLine("  ", twin, width)
 }
 
-// breakWords cuts the words of s longer than width into pieces of width runes.
+// breakWords cuts the words of s wider than width columns into pieces of width columns.
 func breakWords(s string, width int) string {
 	words := strings.Fields(s)
 	for i, w := range words {
-		r := []rune(w)
 		var pieces []string
-		for len(r) > width {
-			pieces, r = append(pieces, string(r[:width])), r[width:]
+		for displayWidth(w) > width && width > 1 {
+			var head string
+			head, w = cutColumns(w, width)
+			pieces = append(pieces, head)
 		}
-		words[i] = strings.Join(append(pieces, string(r)), " ")
+		words[i] = strings.Join(append(pieces, w), " ")
 	}
 	return strings.Join(words, " ")
 }
@@ -299,11 +299,11 @@ func (f *Factory) questionLabel(a companion.Arg, typed bool) string {
 	room := hintRoom
 	switch {
 	case typed:
-		room = typingRoom + utf8.RuneCountInString(f.P.Sprintf(" — Enter to skip"))
+		room = typingRoom + displayWidth(f.P.Sprintf(" — Enter to skip"))
 	case a.Multi > 1:
-		room += utf8.RuneCountInString(f.P.Sprintf("%s — pick %d of up to %d", "", a.Multi, a.Multi))
+		room += displayWidth(f.P.Sprintf("%s — pick %d of up to %d", "", a.Multi, a.Multi))
 	}
-	if len("? ")+utf8.RuneCountInString(label)+len(": ")+room <= f.width() {
+	if len("? ")+displayWidth(label)+len(": ")+room <= f.width() {
 		return label
 	}
 	fmt.Fprint(f.Out, hangText("", "  ", a.Name+" — "+a.Help, f.width()))

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"strconv"
 	"strings"
 	"time"
 
@@ -48,6 +49,9 @@ func (f *Factory) runSessions(ctx context.Context, o sessionsOptions) error {
 	case "", companion.Active, companion.Finished, companion.Abandoned:
 	default:
 		return usagef("--status %s: a session is active, finished or abandoned", names.Visible(o.filter.Status))
+	}
+	if o.filter.Limit < 0 {
+		return usagef("--limit cannot be negative (0 lists every session), got %s", strconv.Itoa(o.filter.Limit))
 	}
 	store, err := f.Store()
 	if err != nil {

@@ -124,47 +124,30 @@ func nonNil[T any](list []T) []T {
 
 func (f *Factory) renderStatsView(g history.GroupStats, view string) {
 	p := f.P
+	order := newTableOrder(p, f.Games)
 	switch view {
 	case "players":
-		// Two tables, so each fits 80 columns: the record, then the scores.
-		record := f.newTable(p.Sprintf("Players"), p.Sprintf("Player"), p.Sprintf("Game"), p.Sprintf("Plays"), p.Sprintf("Wins"),
-			p.Sprintf("Win %%"), p.Sprintf("Streak"), p.Sprintf("Longest"), p.Sprintf("Last played"))
-		scores := f.newTable(p.Sprintf("Their scores"), p.Sprintf("Player"), p.Sprintf("Game"), p.Sprintf("Average"),
-			p.Sprintf("Median"), p.Sprintf("Best"), p.Sprintf("Worst"))
-		for _, s := range g.Players {
-			game := s.Game
-			if game == "" {
-				game = p.Sprintf("(all)")
-			}
-			record.AppendRow([]any{s.Player, game, s.Plays, s.Wins, percent(p, s.WinRate), s.CurrentStreak, s.LongestStreak,
-				tableDate(p, s.LastPlayed.Local())})
-			scores.AppendRow([]any{s.Player, game, p.Sprintf("%.1f", s.Average), trimFloat(p, s.Median),
-				p.Sprintf("%d", s.Best), p.Sprintf("%d", s.Worst)}) // scores grouped as score and history print them
-		}
-		scores.AlignRight(5, 6)
-		record.Render()
-		p.Fprintln(f.Out, "Streak: wins in a row up to the last play; a shared win counts.")
-		scores.Render()
+		f.renderPlayers(order, g.Players)
 	case "head-to-head":
 		t := f.newTable(p.Sprintf("Head to head"), p.Sprintf("Player"), p.Sprintf("Player"), p.Sprintf("Games"),
 			p.Sprintf("Ahead"), p.Sprintf("Ahead"), p.Sprintf("Level"))
-		for _, h := range g.HeadToHead {
+		for _, h := range order.headToHead(g.HeadToHead) {
 			t.AppendRow([]any{h.A, h.B, h.Games, p.Sprintf("%s %d", h.A, h.AAhead), p.Sprintf("%s %d", h.B, h.BAhead), h.Level})
 		}
 		t.Render()
 	case "seats":
 		t := f.newTable(p.Sprintf("Wins by seat (1 = first player)"), p.Sprintf("Game"), p.Sprintf("Seat"), p.Sprintf("Plays"),
 			p.Sprintf("Wins"), p.Sprintf("Win %%"))
-		for _, s := range g.Seats {
-			t.AppendRow([]any{s.Game, s.Seat, s.Plays, s.Wins, percent(p, s.WinRate)})
+		for _, s := range order.seats(g.Seats) {
+			t.AppendRow([]any{order.game(s.Game), s.Seat, s.Plays, s.Wins, percent(p, s.WinRate)})
 		}
 		t.Render()
 	case "ratings":
 		t := f.newTable(p.Sprintf("Glicko-2 ratings"), p.Sprintf("Game"), p.Sprintf("Player"), p.Sprintf("Rating"),
 			p.Sprintf("± 2 RD"), p.Sprintf("Plays"), p.Sprintf("Last change"))
-		for _, r := range g.Ratings {
-			t.AppendRow([]any{r.Game, r.Player, p.Sprintf("%.0f", r.Rating), p.Sprintf("%.0f", 2*r.Deviation), r.Plays,
-				p.Sprintf("%+.0f", r.LastChange)})
+		for _, r := range order.ratings(g.Ratings) {
+			t.AppendRow([]any{order.game(r.Game), r.Player, whole(p, r.Rating), whole(p, 2*r.Deviation), r.Plays,
+				change(p, r.Rating-r.LastChange, r.Rating)})
 		}
 		t.Render()
 		moves := g.Changes[max(0, len(g.Changes)-ratingMovesShown):]
@@ -173,21 +156,58 @@ func (f *Factory) renderStatsView(g history.GroupStats, view string) {
 		c := f.newTable(p.Sprintf("What the latest plays changed"), p.Sprintf("Played"), p.Sprintf("Game"), p.Sprintf("Player"),
 			p.Sprintf("Before"), p.Sprintf("After"), p.Sprintf("Change"))
 		for _, m := range moves {
-			c.AppendRow([]any{tableDate(p, m.Date.Local()) + " " + m.Date.Local().Format("15:04"), m.Game, m.Player, p.Sprintf("%.0f", m.Before),
-				p.Sprintf("%.0f", m.After), p.Sprintf("%+.0f", m.After-m.Before)})
+			c.AppendRow([]any{p.DateTime(m.Date.Local()), order.game(m.Game), m.Player, whole(p, m.Before),
+				whole(p, m.After), change(p, m.Before, m.After)})
 		}
 		c.Render()
 	case "scores":
 		t := f.newTable(p.Sprintf("Final scores"), p.Sprintf("Game"), p.Sprintf("Count"), p.Sprintf("Low"), p.Sprintf("Median"),
 			p.Sprintf("High"), p.Sprintf("Spread (low → high)"))
-		for _, s := range g.Scores {
-			t.AppendRow([]any{s.Game, s.Count, p.Sprintf("%d", s.Min), trimFloat(p, s.Median), p.Sprintf("%d", s.Max), sparkline(s.Buckets)})
+		for _, s := range order.scores(g.Scores) {
+			t.AppendRow([]any{order.game(s.Game), s.Count, p.Sprintf("%d", s.Min), trimFloat(p, s.Median), p.Sprintf("%d", s.Max), sparkline(s.Buckets)})
 		}
 		t.AlignRight(3, 5)
 		t.Render()
 	case "summary":
-		f.renderSummary(g.Summary)
+		f.renderSummary(order, g.Summary)
 	}
+}
+
+// renderPlayers prints the players view as two tables, so each fits 80 columns: the
+// record, then the scores. A player's overall row ("(all)") is shown only when it adds
+// something: with one game it repeats that game's row. Scores are per game only: an
+// average of Catan's 8 and Genoa's 190 means nothing.
+func (f *Factory) renderPlayers(order *tableOrder, list []history.PlayerStats) {
+	p := f.P
+	record := f.newTable(p.Sprintf("Players"), p.Sprintf("Player"), p.Sprintf("Game"), p.Sprintf("Plays"), p.Sprintf("Wins"),
+		p.Sprintf("Win %%"), p.Sprintf("Streak"), p.Sprintf("Longest"), p.Sprintf("Last played"))
+	scores := f.newTable(p.Sprintf("Their scores"), p.Sprintf("Player"), p.Sprintf("Game"), p.Sprintf("Average"),
+		p.Sprintf("Median"), p.Sprintf("Best"), p.Sprintf("Worst"))
+	games := map[string]int{}
+	for _, s := range list {
+		if s.Game != "" {
+			games[s.Player]++
+		}
+	}
+	for _, s := range order.players(list) {
+		if s.Game == "" && games[s.Player] < 2 {
+			continue
+		}
+		game := order.game(s.Game)
+		if s.Game == "" {
+			game = p.Sprintf("(all)")
+		}
+		record.AppendRow([]any{s.Player, game, s.Plays, s.Wins, percent(p, s.WinRate), s.CurrentStreak, s.LongestStreak,
+			p.Date(s.LastPlayed.Local())})
+		if s.Game != "" {
+			scores.AppendRow([]any{s.Player, game, oneDecimal(p, s.Average), trimFloat(p, s.Median),
+				p.Sprintf("%d", s.Best), p.Sprintf("%d", s.Worst)}) // scores grouped as score and history print them
+		}
+	}
+	scores.AlignRight(5, 6)
+	record.Render()
+	p.Fprintln(f.Out, "Streak: wins in a row up to the last play; a shared win counts.")
+	scores.Render()
 }
 
 // ratingMovesShown is how many rating changes the ratings view lists (--json has 200).
@@ -196,9 +216,18 @@ const ratingMovesShown = 8
 // summaryMonths is how many recent months the summary lists.
 const summaryMonths = 12
 
-func (f *Factory) renderSummary(s history.Summary) {
+func (f *Factory) renderSummary(order *tableOrder, s history.Summary) {
 	p := f.P
-	p.Fprintf(f.Out, "%d plays; most played: %s (%d); H-index of plays: %d\n", s.Plays, s.MostPlayed, s.MostPlays, s.HIndex)
+	var most []string
+	for _, game := range s.MostPlayedGames {
+		most = append(most, order.game(game))
+	}
+	slices.SortFunc(most, order.names)
+	if len(most) > 1 {
+		p.Fprintf(f.Out, mostPlayedTie, s.Plays, strings.Join(most, ", "), s.MostPlays, s.HIndex)
+	} else {
+		p.Fprintf(f.Out, "%d plays; most played: %s (%d); H-index of plays: %d\n", s.Plays, strings.Join(most, ", "), s.MostPlays, s.HIndex)
+	}
 	months := s.PerMonth[max(0, len(s.PerMonth)-summaryMonths):]
 	t := f.newTable(p.Sprintf("Plays per month (latest)"), p.Sprintf("Month"), p.Sprintf("Plays"), "")
 	top := 0
@@ -227,14 +256,16 @@ func monthText(p *i18n.Printer, month string) string {
 	return month
 }
 
-func percent(p *i18n.Printer, rate float64) string { return p.Sprintf("%.0f%%", 100*rate) }
+func percent(p *i18n.Printer, rate float64) string {
+	return p.Sprintf("%.0f%%", roundHalfAway(100*rate, 0))
+}
 
 // trimFloat prints a median: whole numbers without a fraction.
 func trimFloat(p *i18n.Printer, v float64) string {
 	if v == float64(int(v)) {
 		return p.Sprintf("%d", int(v))
 	}
-	return p.Sprintf("%.1f", v)
+	return oneDecimal(p, v)
 }
 
 // sparkline draws counts as one line of eighth blocks, the tallest full.

@@ -69,9 +69,15 @@ func unknownSubcommand(root *cobra.Command, args []string) error {
 		return nil
 	}
 	if word, ok := firstPositional(cmd, rest); ok && word != "help" { // talon neptun help: its help
-		return usagef("unknown command %q for %q (see talon --help)", word, cmd.CommandPath())
+		return unknownCommand(cmd, word)
 	}
 	return nil
+}
+
+// unknownCommand refuses a word after a command that has its own commands, pointing
+// to that command's help, where they are listed.
+func unknownCommand(cmd *cobra.Command, word string) error {
+	return usagef("unknown command %q for %q (see %s --help)", word, cmd.CommandPath(), cmd.CommandPath())
 }
 
 // firstPositional is the first of args that is neither a flag nor a flag's value.

@@ -5,7 +5,6 @@ import (
 	"io"
 	"os"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/talon-games/talon/companion/i18n"
 	"github.com/talon-games/talon/scoring"
@@ -162,7 +161,7 @@ func (r *formRun) describe(ref scoring.Ref) string {
 		shown = ans.ShowIn(r.f.P, fl.Kind)
 	}
 	if !r.keyLabels() { // the question names the answer, cut to leave the answer room
-		q := cutWords(localKey(r.f.P, fl.Prompt), r.f.width()-utf8.RuneCountInString(r.who(ref)+" — : "+shown)-6)
+		q := cutWords(localKey(r.f.P, fl.Prompt), r.f.width()-displayWidth(r.who(ref)+" — : "+shown)-6)
 		return r.who(ref) + " — " + q + ": " + shown
 	}
 	return r.label(ref) + ": " + shown

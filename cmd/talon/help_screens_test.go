@@ -16,6 +16,14 @@ var pflagTypeWord = regexp.MustCompile(`--[\w-]+(\[=[^\]]*\])? (string|int|int64
 // englishPlaceholder is a placeholder left in English on a Hungarian screen.
 var englishPlaceholder = regexp.MustCompile(`(?:^|[^\p{L}])(ACTION|ARGS|FROM|TO|PLAYER|VIEW|FILE|NAME|NAMES|KIND|SESSION|TEXT|NUMBER|ID|TIME|PLACE|CODE|DAY)(?:[^\p{L}]|$)|key=value`)
 
+// commentUnderExample is an example's comment on a line of its own, where fitHelp puts
+// it only when the text has no room beside its command.
+var commentUnderExample = regexp.MustCompile(`(?m)^ +talon .*\n +# .*$`)
+
+// commandAcrossLines is a talon command that a poured paragraph cut in two: the line
+// ends in "talon" or "talon new" and the next one goes on with its words or flags.
+var commandAcrossLines = regexp.MustCompile(`(?m)(?:^|[^\w-])talon(?: (?:new|do|play|score|history|stats|club|genoa|catan|neptun|marco-polo|board|names|data))*\n(?:catan|genoa|neptun|marco-polo|san-juan|board|names|data|import|export|show|--)`)
+
 // helpScreens renders every command's --help (the whole cobra tree, hidden ones
 // apart) in lang, keyed by the command as typed after talon.
 func helpScreens(t *testing.T, lang string) map[string]string {
@@ -51,6 +59,12 @@ func TestEveryHelpScreenFitsAndNamesValues(t *testing.T) {
 			}
 			if m := englishPlaceholder.FindString(screen); lang == "hu" && m != "" {
 				t.Errorf("talon %s --help (hu) keeps the English placeholder %q:\n%s", name, m, screen)
+			}
+			if m := commentUnderExample.FindString(screen); m != "" {
+				t.Errorf("talon %s --help (%s): an example's comment fell under its command %q:\n%s", name, lang, m, screen)
+			}
+			if m := commandAcrossLines.FindString(screen); m != "" {
+				t.Errorf("talon %s --help (%s): a command broken across two lines %q:\n%s", name, lang, m, screen)
 			}
 		}
 	}
@@ -108,6 +122,25 @@ func TestFitHelp(t *testing.T) {
 		"  talon x --option a=b \\\n      --option c=d\n    # what it does\n  talon y"
 	if got := fitHelp(in, 30); got != want {
 		t.Errorf("fitted:\n%s\nwant:\n%s", got, want)
+	}
+	// Comments too wide at their column move left together, still lined up, when
+	// every one then fits; one that fits only closer to its command goes there.
+	examples := "  talon a          # one\n  talon bb b        # a longer one\n  talon c"
+	wantExamples := "  talon a     # one\n  talon bb b  # a longer one\n  talon c"
+	if got := fitHelp(examples, 30); got != wantExamples {
+		t.Errorf("comments moved left:\n%s\nwant:\n%s", got, wantExamples)
+	}
+	examples = "  talon a  # thirteen ch\n  talon bbbbbbbbbb      # quite long"
+	wantExamples = "  talon a  # thirteen ch\n  talon bbbbbbbbbb  # quite long"
+	if got := fitHelp(examples, 32); got != wantExamples {
+		t.Errorf("a comment beside its command:\n%s\nwant:\n%s", got, wantExamples)
+	}
+	// A quoted argument stays whole on its line: a backslash inside quotes is not a
+	// continuation in the shell.
+	quoted := `  talon x --reason "we counted the goods wrong"`
+	wantQuoted := "  talon x --reason \\\n      \"we counted the goods wrong\""
+	if got := fitHelp(quoted, 40); got != wantQuoted {
+		t.Errorf("quoted argument:\n%s\nwant:\n%s", got, wantQuoted)
 	}
 	if short := "  fits"; fitHelp(short, 20) != short {
 		t.Errorf("a text that fits changed: %q", fitHelp(short, 20))

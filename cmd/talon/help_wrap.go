@@ -23,6 +23,7 @@ func fitHelp(s string, width int) string {
 			out = append(out, strings.TrimSuffix(hangText("", "", strings.Join(lines, " "), width), "\n"))
 			continue
 		}
+		alignComments(lines, width)
 		for i, l := range lines {
 			lines[i] = fitHelpLine(l, width)
 		}
@@ -62,6 +63,9 @@ func fitHelpLine(l string, width int) string {
 	}
 	if m := exampleLine.FindStringSubmatch(l); m != nil {
 		indent, command, comment := m[1], m[2], m[3]
+		if beside := indent + command + "  " + comment; comment != "" && displayWidth(beside) <= width {
+			return beside // the comment fits beside its command, closer than its column
+		}
 		lines := continueCommand(indent, command, width)
 		if comment != "" {
 			lines += "\n" + strings.TrimSuffix(hangText(indent+"  ", indent+"  ", comment, width), "\n")
@@ -76,10 +80,41 @@ func fitHelpLine(l string, width int) string {
 	return strings.TrimSuffix(hangText(first, indent, l[len(first):], width), "\n")
 }
 
+// alignComments moves the comments of a paragraph of examples, when one of them
+// passes width at the column they are written at, to the nearest column after the
+// commands where every one fits, keeping them lined up; when there is none, each line
+// is left for fitHelpLine.
+func alignComments(lines []string, width int) {
+	column, tooWide := 0, false
+	for _, l := range lines {
+		m := exampleLine.FindStringSubmatch(l)
+		if m == nil || m[3] == "" {
+			continue
+		}
+		column = max(column, displayWidth(m[1]+m[2])+2)
+		tooWide = tooWide || displayWidth(l) > width
+	}
+	if !tooWide {
+		return
+	}
+	for _, l := range lines {
+		if m := exampleLine.FindStringSubmatch(l); m != nil && m[3] != "" && column+displayWidth(m[3]) > width {
+			return
+		}
+	}
+	for i, l := range lines {
+		if m := exampleLine.FindStringSubmatch(l); m != nil && m[3] != "" {
+			command := m[1] + m[2]
+			lines[i] = command + strings.Repeat(" ", column-displayWidth(command)) + m[3]
+		}
+	}
+}
+
 // continueCommand writes a command line in lines of width, each but the last ending
-// in " \" (the shell joins them), the further lines indented under the command.
+// in " \" (the shell joins them), the further lines indented under the command. A
+// quoted argument is never cut: the shell would keep the backslash inside it.
 func continueCommand(indent, command string, width int) string {
-	words := strings.Fields(command)
+	words := shellWords(command)
 	var lines []string
 	line, start := indent+words[0], true
 	for i, w := range words[1:] {
@@ -95,4 +130,33 @@ func continueCommand(indent, command string, width int) string {
 		line, start = line+" "+w, false
 	}
 	return strings.Join(append(lines, line), "\n")
+}
+
+// shellWords cuts a command at the spaces outside quotes ('…' or "…"), keeping each
+// quoted argument, spaces and all, as one word.
+func shellWords(command string) []string {
+	var (
+		words []string
+		word  strings.Builder
+		quote rune // the open quote, 0 outside quotes
+	)
+	for _, r := range command {
+		switch {
+		case quote == 0 && r == ' ':
+			if word.Len() > 0 {
+				words = append(words, word.String())
+				word.Reset()
+			}
+			continue
+		case quote == 0 && (r == '"' || r == '\''):
+			quote = r
+		case r == quote:
+			quote = 0
+		}
+		word.WriteRune(r)
+	}
+	if word.Len() > 0 {
+		words = append(words, word.String())
+	}
+	return words
 }

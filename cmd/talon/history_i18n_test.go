@@ -53,7 +53,7 @@ func TestHistoryScreensGolden(t *testing.T) {
 // and stats screens is the catalog's or the table's own data.
 func TestHistoryScreensGoThroughCatalog(t *testing.T) {
 	e := historyEnv(t, "x-pseudo")
-	data := []string{"Alfonz", "Kelemen", "Miki", "san-juan", "Club", "rematch", "m", "h", "Glicko-2", "RD", "H-index",
+	data := []string{"Alfonz", "Kelemen", "Miki", "San", "Juan", "Club", "rematch", "m", "h", "Glicko-2", "RD", "H-index",
 		"Zed", "someday", "talon", "history"}
 	for _, args := range historyScreens {
 		t.Run(strings.Join(args, " "), func(t *testing.T) {

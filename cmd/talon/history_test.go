@@ -141,10 +141,10 @@ func TestHistoryImportMergesTwoMachines(t *testing.T) {
 	laptop.ok("history", "export", "-o", fromLaptop)
 	club.ok("history", "export", "-o", fromClub)
 	out := laptop.ok("history", "import", fromClub)
-	mustContain(t, out, "1 session added", "0 players added")
+	mustContain(t, out, "sessions: 1 added", "players: 0 added, 2 matched to a player here, 0 already here")
 	club.ok("history", "import", fromLaptop)
 	again := laptop.ok("history", "import", fromClub)
-	mustContain(t, again, "0 sessions added, 0 updated, 1 unchanged")
+	mustContain(t, again, "sessions: 0 added, 0 updated, 1 unchanged, 0 in conflict")
 	if a, b := laptop.ok("history", "--json"), club.ok("history", "--json"); strings.Count(a, `"uuid"`) != 3 || strings.Count(b, `"uuid"`) != 3 {
 		t.Errorf("after merging both ways each side should list 3 plays:\n%s\n%s", a, b)
 	}

@@ -32,6 +32,7 @@ var cmdScreens = []cmdScreen{
 		args: []string{"undo"}},
 	{name: "roll", args: []string{"roll", "3d6+2", "--seed", "table-one"}},
 	{name: "roll named", args: []string{"roll", "blue:d8", "red:d8", "--seed", "table-one"}},
+	{name: "dice written with k", args: []string{"roll", "2k6", "--seed", "table-one"}},
 	{name: "shuffle", args: []string{"shuffle", "Ann", "Ben", "Cid", "Dora", "--seed", "table-one"}},
 	{name: "score table", stdin: "template:san-juan", args: []string{"score", "san-juan", "--input", "-", "--no-save"}},
 	// refusals and errors, one line each
@@ -47,6 +48,8 @@ var cmdScreens = []cmdScreen{
 	{name: "abandon without asking", setup: [][]string{{"new", "tally", "--players", "Ann,Ben", "--seed", "table-one"}},
 		args: []string{"abandon"}},
 	{name: "bad status filter", args: []string{"sessions", "--status", "done"}},
+	{name: "negative limit", setup: [][]string{{"new", "tally", "--players", "Ann,Ben", "--seed", "table-one"}},
+		args: []string{"sessions", "--limit", "-1"}},
 }
 
 // run runs the screen in one language: what a table sees, stdout then stderr.
@@ -87,7 +90,7 @@ func TestCmdScreensGolden(t *testing.T) {
 func init() {
 	data := []string{"talon", "tally", "Ann", "Ben", "Cid", "Dora", "ANN", "red", "blue", "d6", "d8", "d", "san-juan",
 		"catan", "genoa", "marco-polo", "neptun", "Alfonz", "Kelemen", "Miki", "Players", "done",
-		"C0EP-W389-E1Y3-WQ", "7K2M-QX9P-T3AB-CX", "x1b", "json", "input", "players", "seed"}
+		"C0EP-W389-E1Y3-WQ", "2k6", "-1", "7K2M-QX9P-T3AB-CX", "x1b", "json", "input", "players", "seed"}
 	for _, sc := range cmdScreens {
 		if sc.name == "games" || sc.name == "new" || sc.name == "status header" || sc.name == "undo" || sc.stdin != "" {
 			continue // the games' own words (options, views, categories) are their areas'

@@ -5,12 +5,13 @@ import "github.com/talon-games/talon/companion/i18n"
 // Hungarian texts of `talon genoa` (board capture, names) in the seed rulebook's words.
 func init() {
 	i18n.Add(i18n.Hungarian, map[string]string{
-		"Genoa tools: capture the board once (its layout is not public), draw it; the names talon knows": "Genoa eszközök: a tábla egyszeri felvétele (elrendezése nem nyilvános), rajza; a talon által ismert nevek",
+		"Genoa tools: capture the board once (its layout is not public), draw it; the names talon knows": "Genoa-eszközök: a tábla egyszeri felvétele (elrendezése nem nyilvános), rajza; a talon által ismert nevek",
 		"The captured board: template, import, capture, show, export":                                    "A felvett tábla: sablon, betöltés, felvétel, rajz, kiírás",
 		genoaBoardLong: "A Genoa 8x8-as táblájának elrendezése nem nyilvános, ezért az asztal egyszer felveszi:\n" +
 			"a sablonból (szerkeszd és töltsd be), vagy soronként a capture paranccsal. A talon az\n" +
-			"adatbázis mellett tartja; játék indítása rajta:  talon new genoa --players … --data board=FÁJL\n" +
-			"(a játszma lemásolja a táblát, így a fájl későbbi változása nem érinti).",
+			"adatbázis mellett tartja. Játszmát rajta így indíthatsz:\n\n" +
+			"  talon new genoa --players … --data board=FÁJL\n\n" +
+			"A játszma lemásolja a táblát: a fájl későbbi változása nem érinti.",
 		"Print an editable 8x8 grid with the cells the rulebook fixes filled in":                                   "Szerkeszthető 8x8-as rácsot ír ki, a szabálykönyv által rögzített mezőkkel",
 		"Validate a board file (text grid or JSON) and keep it as the captured board":                              "Ellenőriz egy táblafájlt (szöveges rács vagy JSON), és megtartja felvett táblaként",
 		"  talon genoa board template > board.txt   # fill it in, then\n  talon genoa board import board.txt":      "  talon genoa board template > tabla.txt   # töltsd ki, aztán\n  talon genoa board import tabla.txt",
@@ -66,7 +67,7 @@ func init() {
 		"  talon genoa names template > names.txt   # replace UNKNOWN, then\n  talon genoa names import names.txt":  "  talon genoa names template > nevek.txt   # cseréld az UNKNOWN szavakat, aztán\n  talon genoa names import nevek.txt",
 		"Names kept at %s.\nStart a game with them:\n  talon new genoa --players \"Ann,Ben,Cid\" --data names=%s\n": "A nevek helye: %s.\nJáték indítása velük:\n  talon new genoa --players \"Ann,Ben,Cid\" --data names=%s\n",
 		"List every name talon accepts, and the ones it does not know":                                              "Felsorol minden nevet, amelyet a talon elfogad, és azokat, amelyeket nem ismer",
-		"Genoa names":    "Genoa nevek",
+		"Genoa names":    "Genoa-nevek",
 		"Kind":           "Fajta",
 		"German name":    "német név",
 		"Hungarian name": "magyar név",
@@ -76,8 +77,8 @@ func init() {
 		"List the names talon accepts by kind, and the ones it does not know; a KIND in every language": "Fajtánként felsorolja az elfogadott és az ismeretlen neveket; egy FAJTÁT minden nyelven",
 		genoaNamesShowExample: "  talon genoa names show           # minden fajta, az asztal nyelvén\n" +
 			"  talon genoa names show épületek  # angol, német, magyar név, más írásmód",
-		genoaNamesByKind:        "Genoa nevek fajtánként (talon genoa names show FAJTA: egy fajta minden nyelven):",
+		genoaNamesByKind:        "Genoa-nevek fajtánként (talon genoa names show FAJTA: egy fajta minden nyelven):",
 		genoaNamesUnknownOfKind: "UNKNOWN: nincs a szabálykivonatban, a talon sosem találgatja. Pótold a saját dobozodból: talon genoa names template > nevek.txt, szerkeszd, töltsd be.",
-		"Genoa names: %s\n":     "Genoa nevek: %s\n",
+		"Genoa names: %s\n":     "Genoa-nevek: %s\n",
 	})
 }

@@ -109,41 +109,18 @@ func init() {
 		"--format %q: json, csv or bgstats":                                                                                       "--format %q: json, csv vagy bgstats",
 		"History written to %s.\n":                                                                                                "Az előzmények kiírva ide: %s.\n",
 		"Merge another talon's exported history into this one":                                                                    "Egy másik talon exportált előzményeinek beolvasztása ebbe",
-		importLong: "Az import a `talon history export` által (például egy másik gépen) írt fájlt\n" +
-			"olvasztja ezekbe az előzményekbe, egy lépésben: egy olvashatatlan fájl semmit\n" +
-			"sem változtat. Ugyanazt a fájlt kétszer beolvasni nem változtat semmit; két\n" +
-			"előzmény, amely beolvassa egymás fájlját, egyforma lesz.\n" +
-			"\n" +
-			"A játszmák UUID szerint párosulnak: amelyiket valamelyik oldal folytatta, annak\n" +
-			"a hosszabb naplója marad; amelyiket mindkét oldal másként folytatta, azt jelzi\n" +
-			"és békén hagyja. A másik oldalon törölt játszmák itt is törlődnek. A játékosok\n" +
-			"UUID, majd név szerint párosulnak (kis- és nagybetűtől, ékezettől függetlenül);\n" +
-			"a --map \"Anna=Ann\" azt mondja, hogy Anna és Ann egy személy, Ann néven,\n" +
-			"akármelyik név van a fájlban és akármelyik itt (a talon megjegyzi a későbbi\n" +
-			"importokhoz; a másik gépen ugyanezt a --map-et add meg).\n" +
-			"\n" +
-			"A --format bgstats ehelyett BG Stats exportfájlt olvas: az öt játék partijai\n" +
-			"befejezett játszmák lesznek eredménnyel (a többi játékot megszámolja és\n" +
-			"kihagyja); az újbóli import nem változtat semmit. Ha egy parti hibás (egy\n" +
-			"névben vezérlőkarakter van, a fájl nem sorolja fel a játékosát vagy a\n" +
-			"játékát, a dátuma nem dátum, egy uuid kétszer szerepel, egy érték rossz\n" +
-			"fajtájú, vagy a parti nagyobb 1 MiB-nál), az egész fájlt elutasítja, és\n" +
-			"megnevezi a partit; a 200 karakternél hosszabb megjegyzést levágja, és az\n" +
-			"összegzés ezt jelzi.",
-		`two names of one person, the second kept: "Anna=Ann" (repeatable; either side may be the file's)`: `egy személy két neve, a második marad: "Anna=Ann" (ismételhető; bármelyik oldal lehet a fájlé)`,
-		"talon (a talon history export) or bgstats (a BG Stats export file)":                               "talon (talon előzményexport) vagy bgstats (BG Stats exportfájl)",
-		"--format %q: talon or bgstats":                                              "--format %q: talon vagy bgstats",
-		"%s: %v; nothing was imported":                                               "%s: %v; semmit sem olvastam be",
-		"Imported %s: %d sessions added, %d updated, %d unchanged;\n":                "Beolvasva: %s: %d új, %d frissült, %d változatlan játszma;\n",
-		"  %d deleted here as there, %d skipped (deleted here);\n":                   "  %d itt is törölve, mint ott; %d kihagyva (itt törölt);\n",
-		"  %d players added, %d matched.\n":                                          "  %d új, %d párosított játékos.\n",
-		"Imported %s: %d plays added, %d already here, %d skipped (deleted here);\n": "Beolvasva: %s: %d új parti, %d már megvolt, %d kihagyva (itt törölt);\n",
-		"  %d players added.\n":                                                      "  %d új játékos.\n",
-		"%s does not exist; nothing was imported":                                    "%s nem létezik; semmit sem olvastam be",
-		"%s cannot be read: %w":                                                      "%s nem olvasható: %v",
-		"Left out, games talon does not keep: %s.\n":                                 "Kihagyva, a talon nem tartja nyilván ezeket a játékokat: %s.\n",
-		"Left out: %s.\n":                                                            "Kihagyva: %s.\n",
-		`--map %q: write it as "other name=name to keep"`:                            `--map %q: így írd: "másik név=megtartott név"`,
+		`two names of one person, the second kept: "Anna=Ann" (repeatable; either side may be the file's)`:                        `egy személy két neve, a második marad: "Anna=Ann" (ismételhető; bármelyik oldal lehet a fájlé)`,
+		"talon (a talon history export) or bgstats (a BG Stats export file)":                                                      "talon (talon előzményexport) vagy bgstats (BG Stats exportfájl)",
+		"--format %q: talon or bgstats":                                                                                           "--format %q: talon vagy bgstats",
+		"%s: %v; nothing was imported":                                                                                            "%s: %v; semmit sem olvastam be",
+		"  %d deleted here as there, %d skipped (deleted here);\n":                                                                "  %d itt is törölve, mint ott; %d kihagyva (itt törölt);\n",
+		"Imported %s: %d plays added, %d already here, %d skipped (deleted here);\n":                                              "Beolvasva: %s: %d új parti, %d már megvolt, %d kihagyva (itt törölt);\n",
+		"  %d players added.\n":                                                                                                   "  %d új játékos.\n",
+		"%s does not exist; nothing was imported":                                                                                 "%s nem létezik; semmit sem olvastam be",
+		"%s cannot be read: %w":                                                                                                   "%s nem olvasható: %v",
+		"Left out, games talon does not keep: %s.\n":                                                                              "Kihagyva, a talon nem tartja nyilván ezeket a játékokat: %s.\n",
+		"Left out: %s.\n": "Kihagyva: %s.\n",
+		`--map %q: write it as "other name=name to keep"`: `--map %q: így írd: "másik név=megtartott név"`,
 
 		// check and backup
 		"the history file is damaged; see the report above":                             "az előzményfájl sérült; lásd a fenti jelentést",
@@ -242,10 +219,6 @@ func init() {
 		"one", "%s is damaged. SQLite's integrity check found %d problem:\n", "other", "%s is damaged. SQLite's integrity check found %d problems:\n")
 	i18n.AddPlural(i18n.English, "%d plays; most played: %s (%d); H-index of plays: %d\n", 1,
 		"one", "%d play; most played: %s (%d); H-index of plays: %d\n", "other", "%d plays; most played: %s (%d); H-index of plays: %d\n")
-	i18n.AddPlural(i18n.English, "Imported %s: %d sessions added, %d updated, %d unchanged;\n", 2,
-		"one", "Imported %s: %d session added, %d updated, %d unchanged;\n", "other", "Imported %s: %d sessions added, %d updated, %d unchanged;\n")
-	i18n.AddPlural(i18n.English, "  %d players added, %d matched.\n", 1,
-		"one", "  %d player added, %d matched.\n", "other", "  %d players added, %d matched.\n")
 	i18n.AddPlural(i18n.English, "Imported %s: %d plays added, %d already here, %d skipped (deleted here);\n", 2,
 		"one", "Imported %s: %d play added, %d already here, %d skipped (deleted here);\n", "other", "Imported %s: %d plays added, %d already here, %d skipped (deleted here);\n")
 	i18n.AddPlural(i18n.English, "  %d players added.\n", 1, "one", "  %d player added.\n", "other", "  %d players added.\n")

@@ -11,7 +11,7 @@ func init() {
   talon do roll --dice 3,5      # az asztalnál valódi kockával dobtak
   talon do role builder
   talon do trade bank 4 ore for=1 grain
-  talon do build "Anna Maria" sugar_mill   # az idézőjel egyben tartja a szóközös nevet
+  talon do build "Anna Maria" sugar_mill   # a szóközös nevet tedd idézőjelbe
   talon status                  # kiírja, milyen lépések szabályosak most`,
 		"values of real dice the table rolled, e.g. 3,5":                 "az asztalnál dobott valódi kockák értéke, pl. 3,5",
 		"do needs an action; `talon status` lists the actions legal now": "a do-nak lépés kell; a `talon status` kiírja, milyen lépések szabályosak most",
@@ -47,7 +47,6 @@ szűkül; az Esc visszalép a lépések menüjébe, a Ctrl-U töröl, a Ctrl-C s
 		"%q is not in the list; Ctrl-U clears, Esc goes back":                  "%q nincs a listában; Ctrl-U: törlés, Esc: vissza",
 		"did you mean %s? %q is not in the list; Ctrl-U clears, Esc goes back": "erre gondoltál: %s? %q nincs a listában; Ctrl-U: törlés, Esc: vissza",
 		"Type to filter (Enter: choose, Esc: back, Ctrl-C: pause): ":           "Szűrés (Enter: választ, Esc: vissza, Ctrl-C: szünet): ",
-		"  %q is not one of them in full: type all of it, or pick with ↑ ↓\n":  "  %q nem teljes név: írd be egészen, vagy válassz a ↑ ↓ nyilakkal\n",
 		"%s? [y/N] ": "%s? [i/N] ",
 		// Naming a session, and a game
 		"%q is not a session number (see `talon sessions`)":                            "%q nem játszmaszám (lásd `talon sessions`)",

@@ -6,7 +6,7 @@ import "github.com/talon-games/talon/companion/i18n"
 // words (kereskedő állomás, bábu, célkártya, oázis, nagyváros, kisváros).
 func init() {
 	i18n.Add(i18n.Hungarian, map[string]string{
-		"Marco Polo tools: a session's map, cheapest routes, a player's goal cards":      "Marco Polo eszközök: egy játszma térképe, legolcsóbb utak, célkártyák",
+		"Marco Polo tools: a session's map, cheapest routes, a player's goal cards":      "Marco Polo-eszközök: egy játszma térképe, legolcsóbb utak, célkártyák",
 		"A session's map: trading posts, figures, route costs; --to: the cheapest route": "Játszma térképe: kereskedő állomások, bábuk, útköltségek; --to: legolcsóbb út",
 		marcoPoloMapExample: "  talon marco-polo map                  # a legutóbbi játszma\n" +
 			"  talon marco-polo map 4 --to Peking    # és a legolcsóbb út oda\n" +

@@ -6,8 +6,8 @@ import "github.com/talon-games/talon/companion/i18n"
 // every language; a die is a "kocka", as in the rulebooks.
 func init() {
 	i18n.Add(i18n.Hungarian, map[string]string{
-		"Roll dice: 2d6, 5d6, 3d6+2, d8+d8, blue:d8 red:d8": "Kockadobás: 2d6, 5d6, 3d6+2, d8+d8, kék:d8 piros:d8",
-		"  talon roll 2d6\n  talon roll blue:d8 red:d8\n  talon roll 3d6+2 --json\n  talon roll 2d6 --dice 3,5     # real dice: talon checks and adds them": "  talon roll 2d6\n  talon roll kék:d8 piros:d8\n  talon roll 3d6+2 --json\n  talon roll 2d6 --dice 3,5     # valódi kockák: a talon ellenőrzi, összeadja",
+		"Roll dice: 2d6, 5d6, 3d6+2, d8+d8, blue:d8 red:d8": "Kockadobás: 2k6, 5k6, 3k6+2, k8+k8, kék:k8 piros:k8 (k vagy d)",
+		"  talon roll 2d6\n  talon roll blue:d8 red:d8\n  talon roll 3d6+2 --json\n  talon roll 2d6 --dice 3,5     # real dice: talon checks and adds them": "  talon roll 2k6\n  talon roll kék:k8 piros:k8\n  talon roll 3k6+2 --json\n  talon roll 2k6 --dice 3,5     # valódi kockák: a talon ellenőrzi, összeadja",
 		"values the table rolled with real dice, e.g. 3,5": "a valódi kockákkal dobott értékek, például 3,5",
 		"seed code (or any text) to reproduce a roll":      "kód (vagy bármilyen szöveg), amellyel a dobás megismételhető",
 		"--dice: %v": "--dice: %v",

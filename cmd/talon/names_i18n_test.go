@@ -73,8 +73,8 @@ func TestGenoaNamesShowFitsTheTerminal(t *testing.T) {
 	}
 	golden(t, "genoa_names_buildings_hu", e.ok("--lang", "hu", "genoa", "names", "show", "épületek"))
 	golden(t, "genoa_names_tiles_en", e.ok("genoa", "names", "show", "special tiles"))
-	mustContain(t, e.ok("--lang", "hu", "genoa", "names", "show", "kartyafajtak"), "Genoa nevek: kártyafajták", "nagy megrendelés")
-	mustContain(t, e.ok("--lang", "hu", "genoa", "names", "show", "lapkák"), "Genoa nevek: speciális lapkák", "választható árucikk")
+	mustContain(t, e.ok("--lang", "hu", "genoa", "names", "show", "kartyafajtak"), "Genoa-nevek: kártyafajták", "nagy megrendelés")
+	mustContain(t, e.ok("--lang", "hu", "genoa", "names", "show", "lapkák"), "Genoa-nevek: speciális lapkák", "választható árucikk")
 	mustContain(t, e.ok("--lang", "hu", "genoa", "names", "show", "card", "--json"), `"id": "large_order"`, `"hungarian": [`, "German names of card kinds")
 	if strings.Contains(e.ok("genoa", "names", "show", "card", "--json"), `"kind": "building"`) {
 		t.Error("the JSON of one kind lists others")

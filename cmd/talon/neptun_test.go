@@ -45,7 +45,7 @@ func TestNeptunWholeGameThroughTalonDo(t *testing.T) {
 		}
 	}
 	out := e.ok("history")
-	mustContain(t, out, "neptun")
+	mustContain(t, out, "Neptun")
 	out = e.ok("neptun", "rounds", "1")
 	mustContain(t, out, "Round 1", "Round 3", "Bonus tile: ", "Gold temple", "3 rounds kept with session 1.")
 	mustContain(t, e.ok("status", "1"), "Tiles, best first")

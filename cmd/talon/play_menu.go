@@ -3,7 +3,6 @@ package main
 import (
 	"slices"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/talon-games/talon/companion"
 )
@@ -18,7 +17,7 @@ import (
 func menuItem(c companion.Choice, width int) Item {
 	it := Item{Names: []string{c.Verb}, Echo: c.Verb}
 	full := c.Usage() + "  — " + c.Help
-	if utf8.RuneCountInString(full) <= width {
+	if displayWidth(full) <= width {
 		it.Text = full
 		return it
 	}
@@ -29,14 +28,14 @@ func menuItem(c companion.Choice, width int) Item {
 // cutWords cuts s to at most width columns between two words, ending in "…" when it
 // was cut; a first word longer than the line is cut where the line ends.
 func cutWords(s string, width int) string {
-	if utf8.RuneCountInString(s) <= width || width < 2 {
+	if displayWidth(s) <= width || width < 2 {
 		return s
 	}
-	r := []rune(s)[:width-1]
-	if sp := strings.LastIndex(string(r), " "); sp > 0 {
-		return strings.TrimRight(string(r)[:sp], " —") + " …"
+	head, _ := cutColumns(s, width-1)
+	if sp := strings.LastIndex(head, " "); sp > 0 {
+		return strings.TrimRight(head[:sp], " —") + " …"
 	}
-	return string(r) + "…"
+	return head + "…"
 }
 
 // termNames are the names of what a choice's arguments offer now, except the players

@@ -30,6 +30,9 @@ type Question struct {
 	Why func(typed string) string
 	// Size is how many items are shown at once (0: up to listSize).
 	Size int
+	// Actions says the items are actions (play's menu): a typed text that names none
+	// of them in full is said to be no action, not an incomplete name.
+	Actions bool
 }
 
 // english is the printer of a prompter not told the table's language.
@@ -48,6 +51,9 @@ type Item struct {
 	// Terms are further names the item is found by when its own names match nothing
 	// (the roles and buildings an action menu's entry takes).
 	Terms []string
+	// NamedOnly items are found by their names and the start of their text, never by a
+	// later word of it (a word of their help): quit is never taken by a typed word.
+	NamedOnly bool
 }
 
 // listSize is the most items a pick list shows at once: with the search line and the
@@ -64,24 +70,43 @@ var (
 // matchItems lists the items a typed text leaves in a pick list: every item when
 // nothing is typed; the items named exactly by it (their text or one of their names,
 // compared as companion.Fold compares names) when there are any; else the items with a
-// text or name that begins with it, or a word of which does ("mill" leaves Sugar Mill;
-// "8" leaves 8-9 but not 18, a different place on the board); when neither, the items
-// whose Terms it names or begins ("ép" leaves the entry that takes Építész).
+// name or text that begins with it, or a name a word of which does ("mill" leaves Sugar
+// Mill; "8" leaves 8-9 but not 18, a different place on the board); else the items with
+// a later word of their text that begins with it (a word of a menu entry's help), but
+// never an entry known by its names only (quit: "play" is a word of its help, and
+// taking it ended play); when none, the items whose Terms it names or begins ("ép"
+// leaves the entry that takes Építész). An action menu's verbs thus come before the
+// words of its helps.
 func matchItems(items []Item, typed string) []int {
-	if left := matchNames(items, typed, func(it Item) []string { return append([]string{it.Text}, it.Names...) }); len(left) > 0 {
+	names := func(it Item) []string { return it.Names }
+	if left := matchNames(items, typed, names, func(it Item) string { return it.Text }); len(left) > 0 {
 		return left
 	}
-	return matchNames(items, typed, func(it Item) []string { return it.Terms })
+	helpWords := func(it Item) []string {
+		if it.NamedOnly {
+			return nil
+		}
+		return []string{it.Text}
+	}
+	if left := matchNames(items, typed, helpWords, nil); len(left) > 0 {
+		return left
+	}
+	return matchNames(items, typed, func(it Item) []string { return it.Terms }, nil)
 }
 
-// matchNames is matchItems over the names of each item that names gives.
-func matchNames(items []Item, typed string, names func(Item) []string) []int {
+// matchNames is matchItems over the names of each item that names gives, and the texts
+// that text gives (matched in full or by their start only; nil: none).
+func matchNames(items []Item, typed string, names func(Item) []string, text func(Item) string) []int {
 	want := companion.Fold(typed)
 	var exact, partial []int
 	for i, it := range items {
-		names := names(it)
 		isExact, begins := false, false
-		for _, n := range names {
+		if text != nil {
+			f := companion.Fold(text(it))
+			isExact = f == want && want != ""
+			begins = strings.HasPrefix(f, want)
+		}
+		for _, n := range names(it) {
 			f := companion.Fold(n)
 			isExact = isExact || f == want && want != "" // nothing typed names no entry: (none)'s value is empty
 			begins = begins || strings.HasPrefix(f, want) || strings.Contains(f, " "+want)

@@ -2,6 +2,8 @@ package main
 
 import (
 	"fmt"
+
+	"github.com/jedib0t/go-pretty/v6/text"
 	"strconv"
 	"unicode/utf8"
 
@@ -26,6 +28,7 @@ type fakeTerminal struct {
 	more   *sync.Cond
 	closed bool
 	screen bytes.Buffer
+	cols   int // the screen's width in columns; 0: endless, no line wraps
 }
 
 func newFakeTerminal() *fakeTerminal {
@@ -93,12 +96,15 @@ var csi = regexp.MustCompile(`^\x1b\[([0-9;?]*)([A-Za-z])`)
 
 // lines is what the screen shows: the drawing replayed on an endless screen (text,
 // carriage return, newline, cursor up and down, clearing a line or the rest of the
-// screen), the lines with trailing spaces dropped.
+// screen), the lines with trailing spaces dropped. With cols set, a line wider than
+// cols display columns wraps onto the next row, as a terminal does (李 takes two
+// columns, a combining accent none).
 func (ft *fakeTerminal) lines() []string {
 	ft.mu.Lock()
 	out := ft.screen.String()
+	cols := ft.cols
 	ft.mu.Unlock()
-	var screen [][]rune
+	var screen [][]string // a row's cells: a character, "" behind a wide one
 	row, col := 0, 0
 	at := func() {
 		for len(screen) <= row {
@@ -129,24 +135,36 @@ func (ft *fakeTerminal) lines() []string {
 		}
 		r, size := utf8.DecodeRuneInString(out)
 		out = out[size:]
-		switch r {
-		case '\r':
+		switch w := text.RuneWidth(r); {
+		case r == '\r':
 			col = 0
-		case '\n':
+		case r == '\n':
 			row, col = row+1, 0
-		case '\x1b':
-		default:
+		case r == '\x1b':
+		case w == 0: // a combining mark: on the character before it
 			at()
-			for len(screen[row]) <= col {
-				screen[row] = append(screen[row], ' ')
+			if col > 0 && col <= len(screen[row]) {
+				screen[row][col-1] += string(r)
 			}
-			screen[row][col] = r
-			col++
+		default:
+			w = max(w, 1)
+			if cols > 0 && col+w > cols {
+				row, col = row+1, 0
+			}
+			at()
+			for len(screen[row]) < col+w {
+				screen[row] = append(screen[row], " ")
+			}
+			screen[row][col] = string(r)
+			if w == 2 {
+				screen[row][col+1] = ""
+			}
+			col += w
 		}
 	}
 	lines := make([]string, len(screen))
 	for i, l := range screen {
-		lines[i] = strings.TrimRight(string(l), " ")
+		lines[i] = strings.TrimRight(strings.Join(l, ""), " ")
 	}
 	for len(lines) > 0 && lines[len(lines)-1] == "" {
 		lines = lines[:len(lines)-1]

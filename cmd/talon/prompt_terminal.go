@@ -242,11 +242,11 @@ func (p promptuiPrompter) Select(q Question) (int, error) {
 		size = listSize
 	}
 	width := p.columns()
-	q.Label = p.liveLabel(q.Label, width-utf8.RuneCountInString("  ✗ ")-hintRoom)
+	q.Label = p.liveLabel(q.Label, width-displayWidth("  ✗ ")-hintRoom)
 	// The hint is said beside the label when it fits there (a line that wraps breaks
 	// the list's redraw), else under the list, wrapped, with a mark beside the label.
 	beside := func(h string) bool {
-		return utf8.RuneCountInString(q.Label+"  ✗ "+h) <= width-1
+		return displayWidth(q.Label+"  ✗ "+h) <= width-1
 	}
 	hintNow := func() string {
 		switch h := hint(p.printer(), q, keys.text()); {
@@ -344,14 +344,25 @@ func (p promptuiPrompter) Select(q Question) (int, error) {
 			if q.Items[i].Echo != "" {
 				said = names.Escape(q.Items[i].Echo)
 			}
-			fmt.Fprintln(p.stdout(), p.faint("›")+" "+fitLine(names.Escape(q.Label)+": "+said, width-3))
+			fmt.Fprintln(p.stdout(), p.faint("›")+" "+fitLine(names.Escape(q.Label)+answerSep(q.Label)+said, width-3))
 			return i, nil
 		}
 		// Said once, not redrawn: wrapped, so its advice is never cut off.
-		notFull := p.printer().Sprintf("  %q is not one of them in full: type all of it, or pick with ↑ ↓\n", strings.TrimSpace(keys.text()))
-		fmt.Fprint(p.stdout(), hangText("  ", "    ", notFull, width-1))
+		fmt.Fprint(p.stdout(), hangText("  ", "    ", notTaken(p.printer(), q, strings.TrimSpace(keys.text())), width-1))
 		keys.reset()
 	}
+}
+
+// notTaken says why Enter took nothing: the typed text names no item in full. On an
+// action menu a building or a word of a help is no action ("Park" is a whole name).
+func notTaken(p *i18n.Printer, q Question, typed string) string {
+	switch {
+	case q.Actions && len(matchItems(q.Items, typed)) == 0:
+		return p.Sprintf("%q is not an action offered now: pick one from the list", typed)
+	case q.Actions:
+		return p.Sprintf("%q is not an action: pick one from the list", typed)
+	}
+	return p.Sprintf("%q is not one of them in full: type all of it, or pick with ↑ ↓", typed)
 }
 
 // Input asks for a line. An answer validate refuses is said below the question, which
@@ -375,14 +386,14 @@ func (p promptuiPrompter) Input(label string, validate func(string) error) (stri
 			line.drawn()
 			switch keys.ended() {
 			case endEnter:
-				return p.faint("›") + " " + fmt.Sprint(l) + ": "
+				return p.faint("›") + " " + fmt.Sprint(l) + answerSep(label)
 			case endCancel:
-				return "  " + fmt.Sprint(l) + ": "
+				return "  " + fmt.Sprint(l) + answerSep(label)
 			}
 			if check(keys.text()) != nil {
-				return p.style("✗", "red") + " " + fmt.Sprint(l) + ": "
+				return p.style("✗", "red") + " " + fmt.Sprint(l) + answerSep(label)
 			}
-			return p.faint("?") + " " + fmt.Sprint(l) + ": "
+			return p.faint("?") + " " + fmt.Sprint(l) + answerSep(label)
 		}
 		pr := promptui.Prompt{
 			Label:     names.Escape(label),
@@ -477,20 +488,30 @@ func (p promptuiPrompter) columns() int {
 // the line it is on at every key, so a label wider than room (columns) is printed
 // above, wrapped to the terminal, and the prompt line keeps a last piece that fits room.
 func (p promptuiPrompter) liveLabel(label string, room int) string {
-	if utf8.RuneCountInString(label) <= room || room < 10 {
+	if displayWidth(label) <= room || room < 10 {
 		return label
 	}
 	wrap := func(s string, width int) []string {
 		return strings.Split(strings.TrimSuffix(hangText("", "", breakWords(s, width), width), "\n"), "\n")
 	}
 	lines := wrap(label, p.columns()-1)
-	if last := lines[len(lines)-1]; utf8.RuneCountInString(last) > room {
+	if last := lines[len(lines)-1]; displayWidth(last) > room {
 		lines = append(lines[:len(lines)-1], wrap(last, room)...)
 	}
 	for _, l := range lines[:len(lines)-1] {
 		fmt.Fprintln(p.stdout(), names.Escape(l))
 	}
 	return lines[len(lines)-1]
+}
+
+// answerSep is what stands between a question's label and its answer: a colon after a
+// name ("szerep: Építész"), a space after a question ("Mi történik most? role"), which a
+// colon would follow oddly.
+func answerSep(label string) string {
+	if strings.HasSuffix(strings.TrimSpace(label), "?") {
+		return " "
+	}
+	return ": "
 }
 
 // lineTemplates draw a line question through head, whatever its state.

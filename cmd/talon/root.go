@@ -48,8 +48,8 @@ func Main(f *Factory, args []string) (status int) {
 		err = lost // a command whose output was lost has failed, said without the device's name
 	}
 	if err != nil {
-		if isCobraUsage(err) {
-			err = &usageError{msg: cobraMessage(err)}
+		if already := (*usageError)(nil); !errors.As(err, &already) && isCobraUsage(err) {
+			err = &usageError{msg: cobraMessage(err)} // cobra's own English, read back
 		}
 		line := "talon: " + oneLine(errors.New(f.P.Error(err)))
 		// On a terminal an error breaks at spaces to its width (a long refusal in Hungarian
@@ -126,6 +126,9 @@ func clubError(cmd *cobra.Command, err error) bool {
 // exactArgs and friends turn cobra's argument checks into usage errors (exit 2).
 func exactArgs(n int) cobra.PositionalArgs {
 	return func(cmd *cobra.Command, args []string) error {
+		if n == 0 && len(args) > 0 && cmd.HasSubCommands() { // talon history foo
+			return unknownCommand(cmd, args[0])
+		}
 		if len(args) != n {
 			return usagef("%s takes %d argument(s), got %d (see `talon %s --help`)", cmd.Name(), n, len(args), helpPath(cmd))
 		}

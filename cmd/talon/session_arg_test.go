@@ -23,7 +23,7 @@ func TestSessionNamedTheSameEverywhere(t *testing.T) {
 		{[]string{"status"}, "Session 1 · Catan", "1"},
 		{[]string{"catan", "board"}, "Pips per resource", "1"},
 		{[]string{"catan", "dice"}, "Dice in session 1", "1"},
-		{[]string{"history", "show"}, "Session 2 · tally", "2"},
+		{[]string{"history", "show"}, "Session 2 · Tally", "2"},
 	} {
 		bare := e.ok(append(append([]string{}, tt.args...), tt.id)...)
 		flag := e.ok(append(append([]string{}, tt.args...), "--session", tt.id)...)

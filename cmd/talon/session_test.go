@@ -100,7 +100,7 @@ func TestGameEndFinishesTheSessionWithResults(t *testing.T) {
 	if st.Session.Status != "finished" || st.Result == nil || st.Result.Players[0].Total != 11 {
 		t.Errorf("session should be finished with Ann on 11: %+v", st)
 	}
-	mustContain(t, e.ok("history"), "tally", "Ann 11")
+	mustContain(t, e.ok("history"), "Tally", "Ann 11")
 	mustContain(t, e.ok("stats"), "Ann", "100%")
 }
 
@@ -188,5 +188,5 @@ func TestUndoReopensAGameThatTheLastActionEnded(t *testing.T) {
 	if _, errOut, code := e.run("undo", "--session", "2"); code == 0 || !strings.Contains(errOut, "nothing to undo") {
 		t.Errorf("undo of a scored game: %d %q", code, errOut)
 	}
-	mustContain(t, e.ok("history"), "catan")
+	mustContain(t, e.ok("history"), "Catan")
 }

@@ -3,7 +3,6 @@ package main
 import (
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/jedib0t/go-pretty/v6/text"
 
@@ -25,12 +24,14 @@ func wrapText(s, indent string, width int) string { return hangText(indent, inde
 
 // hangText writes first followed by s, broken at spaces into lines of at most width
 // columns, the lines after the first starting with indent. A word longer than a line
-// stays whole.
+// stays whole. Columns are display columns (李 takes two, an accent typed as a
+// combining mark none): the prompter prints the lines it wraps above and under its
+// one redrawn line, and a line that the terminal wraps again breaks that redraw.
 func hangText(first, indent, s string, width int) string {
 	var b strings.Builder
 	line, empty := first, true
 	for _, w := range strings.Fields(s) {
-		if !empty && utf8.RuneCountInString(line)+1+utf8.RuneCountInString(w) > width {
+		if !empty && displayWidth(line)+1+displayWidth(w) > width {
 			b.WriteString(line + "\n")
 			line, empty = indent, true
 		}
@@ -52,11 +53,27 @@ func displayWidth(s string) int { return text.RuneWidthWithoutEscSequences(s) }
 
 // fitLine cuts s to at most width columns, ending in "…" when it was cut.
 func fitLine(s string, width int) string {
-	r := []rune(s)
-	if len(r) <= width || width < 1 {
+	if displayWidth(s) <= width || width < 1 {
 		return s
 	}
-	return string(r[:width-1]) + "…"
+	head, _ := cutColumns(s, width-1)
+	return head + "…"
+}
+
+// cutColumns splits s after the most characters that take at most width terminal
+// columns (a wide character two, a combining accent none, staying with its letter).
+// A line is measured in columns, not characters: a line wider than the terminal
+// wraps, and a wrapped line breaks a prompt's redraw.
+func cutColumns(s string, width int) (head, rest string) {
+	used := 0
+	for i, r := range s {
+		w := displayWidth(string(r))
+		if used+w > width {
+			return s[:i], s[i:]
+		}
+		used += w
+	}
+	return s, ""
 }
 
 // localKey prints a text kept in data as a catalog key (i18n.Key: a game's option help,

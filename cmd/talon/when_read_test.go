@@ -59,5 +59,5 @@ func TestScoreAcceptsHungarianDateAndLength(t *testing.T) {
 	e.ok("--lang", "hu", "score", "genoa", "--input", "-", "--at", "2026. 11. 20. 19:30", "--duration", "1 óra 35 perc")
 	show := e.ok("--lang", "hu", "history", "show", "1")
 	mustContain(t, show, "2026. 11. 20. 19:30", "Időtartam: 1 óra 35 perc")
-	mustContain(t, e.ok("--lang", "hu", "history", "--since", "2026.11.20.", "--until", "2026.11.20."), "genoa")
+	mustContain(t, e.ok("--lang", "hu", "history", "--since", "2026.11.20.", "--until", "2026.11.20."), "Genoa")
 }

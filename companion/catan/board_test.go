@@ -299,3 +299,22 @@ func BenchmarkGenerateBoardAllRules(b *testing.B) {
 		}
 	}
 }
+
+// The table may type the booklet's word for an option's value (layout=kezdő, as the
+// option's Hungarian help says "kezdő kiinduló állás") and be/ki for on/off; the session
+// keeps the English value (hu-trial F21).
+func TestBoardOptionsTakeHungarianValues(t *testing.T) {
+	opts, err := Entry().CheckOptions(companion.Options{"layout": "Kezdő", "tokens": "véletlen", "no_2_12_adjacent": "be", OptRobberToDesert: "ki"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := companion.Options{"layout": "beginner", "tokens": "random", "no_2_12_adjacent": "on", OptRobberToDesert: "off"}
+	for k, v := range want {
+		if opts[k] != v {
+			t.Errorf("%s=%q, want %q", k, opts[k], v)
+		}
+	}
+	if _, err := Entry().CheckOptions(companion.Options{"layout": "kez"}); err == nil {
+		t.Error("layout=kez accepted: a value is a whole word")
+	}
+}

@@ -26,7 +26,7 @@ func Entry() companion.Entry {
 func (game) Info() companion.Info {
 	info := companion.Info{}
 	for _, o := range boardOptionSpecs {
-		info.Options = append(info.Options, companion.OptionSpec{Name: o.Name, Help: o.Help, Default: o.Default, Values: o.Values, Number: o.Number})
+		info.Options = append(info.Options, companion.OptionSpec{Name: o.Name, Help: o.Help, Default: o.Default, Values: o.Values, Number: o.Number, Aliases: o.Aliases})
 	}
 	info.Options = append(info.Options,
 		// SOURCE (engines): the robber may return to the desert; off is JSettlers2's "RD" house rule.

@@ -45,15 +45,18 @@ var boardOptionSpecs = []struct {
 	Name, Help, Default string
 	Values              []string
 	Number              bool
+	Aliases             map[string][]string // the booklet's words for a value
 }{
-	{OptLayout, i18n.Key("board: beginner layout or variable set-up"), "variable", []string{"variable", "beginner"}, false},
-	{OptTokens, i18n.Key("number tokens: official A–R spiral or random under the balance rules"), "spiral", []string{"spiral", "random"}, false},
-	{OptCorner, i18n.Key("spiral start corner"), "random", append([]string{"random"}, cornerNames...), false},
-	{OptDirection, i18n.Key("spiral direction (English almanac ccw, German cw)"), "ccw", []string{"ccw", "cw"}, false},
-	{OptNo2And12, i18n.Key("balance: the 2 and 12 may not touch"), "off", onOff, false},
-	{OptNoEqualNumbers, i18n.Key("balance: equal numbers may not touch"), "off", onOff, false},
-	{OptNoEqualTerrain, i18n.Key("balance: equal terrains may not touch"), "off", onOff, false},
-	{OptMaxPips, i18n.Key("balance: most pips (dice chances of 36) at one intersection, 0 = no cap"), "0", nil, true},
+	{OptLayout, i18n.Key("board: beginner layout or variable set-up"), "variable", []string{"variable", "beginner"}, false,
+		map[string][]string{"beginner": {"kezdő"}, "variable": {"változtatható"}}},
+	{OptTokens, i18n.Key("number tokens: official A–R spiral or random under the balance rules"), "spiral", []string{"spiral", "random"}, false,
+		map[string][]string{"spiral": {"spirál"}}},
+	{OptCorner, i18n.Key("spiral start corner"), "random", append([]string{"random"}, cornerNames...), false, nil},
+	{OptDirection, i18n.Key("spiral direction (English almanac ccw, German cw)"), "ccw", []string{"ccw", "cw"}, false, nil},
+	{OptNo2And12, i18n.Key("balance: the 2 and 12 may not touch"), "off", onOff, false, nil},
+	{OptNoEqualNumbers, i18n.Key("balance: equal numbers may not touch"), "off", onOff, false, nil},
+	{OptNoEqualTerrain, i18n.Key("balance: equal terrains may not touch"), "off", onOff, false, nil},
+	{OptMaxPips, i18n.Key("balance: most pips (dice chances of 36) at one intersection, 0 = no cap"), "0", nil, true, nil},
 }
 
 // DefaultBoardOptions are the options when none are given.

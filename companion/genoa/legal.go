@@ -2,7 +2,6 @@ package genoa
 
 import (
 	"slices"
-	"strings"
 
 	"github.com/talon-games/talon/companion"
 	"github.com/talon-games/talon/companion/i18n"
@@ -39,21 +38,43 @@ func (s *session) Legal() []companion.Choice {
 	return append(out, s.fixChoices()...)
 }
 
-// fixChoices are the kit's corrections worded in the table's language: the help from
-// the fixable's message, the questions named (the player, then the count: the kit would
-// name the value by the fixable's id, deck_large_order, which is no word to translate).
+// fixChoices is the one correction choice, `fix WHAT [PLAYER] COUNT`: the kit's one
+// choice per count would list 25 rows (`fix pepper`, `fix deck_contract` …) above the
+// moves of the turn. What is offered by its help in the table's language and taken by
+// its printed name; the player is asked only for a player's count, and the count is
+// bounded by what is corrected.
 func (s *session) fixChoices() []companion.Choice {
-	fixes := companion.FixChoices(fixables(s.st.Ledger), s.r.names)
-	for k, c := range fixes {
-		fixes[k].Help = s.pr().Sprintf("correct %s", fixHelps[strings.TrimPrefix(c.Verb, companion.VerbFix+" ")])
-		for j := range c.Args {
-			fixes[k].Args[j].Name = s.pr().Sprintf("count")
-			if j+1 < len(c.Args) {
-				fixes[k].Args[j].Name = s.pr().Sprintf("player")
-			}
-		}
+	list := fixables(s.st.Ledger)
+	what := make([]companion.Option, len(list))
+	for i, f := range list {
+		what[i] = companion.Option{Value: f.Name, Label: s.pr().Text(fixHelps[f.Name]), Aliases: nonEmpty(f.Names.HU, f.Names.DE)}
 	}
-	return fixes
+	spec := func(earlier []string) (companion.Fixable, bool) {
+		i := slices.IndexFunc(list, func(f companion.Fixable) bool { return len(earlier) > 0 && f.Name == earlier[0] })
+		if i < 0 {
+			return companion.Fixable{}, false
+		}
+		return list[i], true
+	}
+	player := s.pr().Sprintf("player")
+	count := s.pr().Sprintf("count")
+	return []companion.Choice{{Verb: companion.VerbFix, Help: s.pr().Sprintf("correct what talon counts: markers, decks, rounds left (ledger: ducats, commodities, tiles, cards)"),
+		Args: []companion.Arg{
+			{Name: s.pr().Sprintf("what"), Options: what},
+			{Name: player, Options: companion.Values(s.r.names...), Optional: true, Depends: func(earlier []string) companion.Arg {
+				f, ok := spec(earlier)
+				return companion.Arg{Name: player, Options: companion.Values(s.r.names...), Skip: ok && !f.PerPlayer}
+			}},
+			{Name: count, Number: true, Depends: func(earlier []string) companion.Arg {
+				f, _ := spec(earlier)
+				return companion.Arg{Name: count, Number: true, Min: f.Min, Max: f.Max}
+			}},
+		}}}
+}
+
+// nonEmpty are the names given that are not "".
+func nonEmpty(names ...string) []string {
+	return slices.DeleteFunc(names, func(n string) bool { return n == "" })
 }
 
 func (s *session) startChoices() []companion.Choice {

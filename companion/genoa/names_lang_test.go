@@ -102,3 +102,43 @@ func TestFixByPrintedNames(t *testing.T) {
 		t.Errorf("the correction reads:\n%s\n%s", hu, en)
 	}
 }
+
+// Corrections are one choice, `fix WHAT [PLAYER] COUNT`, not a row per count (25 rows
+// pushed the turn's moves off an 80x24 status): what is offered by its help in the
+// table's language and taken by its printed name, the player asked only for a
+// player's count, the count bounded by what is corrected (hu-trial F21).
+func TestFixIsOneChoice(t *testing.T) {
+	st := kittest.Opening(t, Entry(), "testdata/five_player_game.txtar")
+	var fixes []companion.Choice
+	for _, c := range companion.LegalIn(st, i18n.NewPrinter(i18n.Hungarian)) {
+		if strings.HasPrefix(c.Verb, companion.VerbFix) {
+			fixes = append(fixes, c)
+		}
+	}
+	if len(fixes) != 1 || fixes[0].Usage() != "fix MIT [JÁTÉKOS] DARAB" {
+		t.Fatalf("corrections offered: %+v", fixes)
+	}
+	c := fixes[0]
+	what, err := c.Args[0].Check("bors")
+	if err != nil || what != "pepper" {
+		t.Fatalf("what: bors → %q, %v", what, err)
+	}
+	if p := c.Args[1].After([]string{what}); p.Skip || len(p.Options) != 5 {
+		t.Errorf("pepper is a player's: player asked %+v", p)
+	}
+	if n := c.Args[2].After([]string{what, "Cid"}); !n.Number || n.Max == 0 {
+		t.Errorf("count for pepper: %+v", n)
+	}
+	if p := c.Args[1].After([]string{"rounds_left"}); !p.Skip {
+		t.Errorf("rounds_left is nobody's, yet the player is asked: %+v", p)
+	}
+	for answers, want := range map[[3]string]string{{"pepper", "Cid", "2"}: "fix pepper Cid 2", {"rounds_left", "", "3"}: "fix rounds_left 3"} {
+		a := c.Action(answers[:])
+		if a.String() != want {
+			t.Errorf("%v → %q, want %q", answers, a, want)
+		}
+		if _, err := kittest.Apply(st, a.String()); err != nil {
+			t.Errorf("%s: %v", a, err)
+		}
+	}
+}

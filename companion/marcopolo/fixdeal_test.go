@@ -122,3 +122,29 @@ func TestFixChoiceOffersWhatMayLieThere(t *testing.T) {
 func itoa(n int) string { return strconv.Itoa(n) }
 
 func atoi(s string) int { n, _ := strconv.Atoi(s); return n }
+
+// The table types the rulebook's word for what it corrects (the status table shows
+// "érme", "GyP"); the action keeps the English id (hu-trial F21).
+func TestFixTakesTheRulebooksWords(t *testing.T) {
+	s := threePlain(t, ledger())
+	space1 := s.CardSpaces[0].Card
+	for typed, canonical := range map[string]string{
+		"fix érme Ann 10":                    "fix coins Ann 10",
+		"fix GyP Ben 4":                      "fix vp Ben 4",
+		"fix győzelmi_pont Ben 4":            "fix vp Ben 4",
+		"fix teve Cid 2":                     "fix camels Cid 2",
+		"fix bors Ann 1":                     "fix pepper Ann 1",
+		"fix selyem Ann 1":                   "fix silk Ann 1",
+		"fix arany Ann 1":                    "fix gold Ann 1",
+		"fix városkártya 1 K" + itoa(space1): "fix card 1 K" + itoa(space1),
+		"fix városbónusz anxi b":             "fix tile anxi B",
+	} {
+		if _, got := fixText(t, s, typed); got != canonical {
+			t.Errorf("%s: canonical %q, want %q", typed, got, canonical)
+		}
+	}
+	_, err := sessionOf(s).Resolve(companion.Do("fix", "érem", "Ann", "3"), testRNG{1})
+	if err == nil || !strings.Contains(err.Error(), "coins") {
+		t.Errorf("fix érem: %v, want a near miss naming coins", err)
+	}
+}

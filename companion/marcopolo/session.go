@@ -52,6 +52,10 @@ func (s *session) actor() int {
 
 // read turns an action into the model's typed action.
 func (s *session) read(a companion.Action) (Action, error) {
+	a, err := canonicalFix(a)
+	if err != nil {
+		return nil, err
+	}
 	if isDealFix(a) {
 		return s.readDealFix(a)
 	}

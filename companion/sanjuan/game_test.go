@@ -247,6 +247,7 @@ func TestResolve(t *testing.T) {
 		{"build Ann hero over=crane goods=indigo,sugar_mill", "build Ann hero over=crane goods=indigo_plant,sugar_mill"},
 		{"hand ben 3", "fix hand Ben 3"}, // the correction verb, also written `hand`
 		{"fix hand B 3", "fix hand Ben 3"},
+		{"fix kéz Ben 3", "fix hand Ben 3"}, // the status table's word (hu-trial F21)
 	}
 	for _, tt := range tests {
 		got, err := kittest.Resolve(st, tt.in, nil)

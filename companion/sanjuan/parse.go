@@ -27,8 +27,10 @@ const (
 
 var verbs = []string{verbRole, verbBuild, verbProduce, verbHouse, verbSell, verbCouncil, verbProspect, verbGoldMine, verbChapel, companion.VerbFix, verbFinal, verbPass}
 
-// fixables: the table corrects talon's count of a player's hand cards.
-var fixables = []companion.Fixable{{Name: verbHand, Help: i18n.Key("cards in a player's hand"), PerPlayer: true, Min: 0, Max: DeckSize, Verb: verbHand}}
+// fixables: the table corrects talon's count of a player's hand cards, typed `fix hand`
+// or in Hungarian `fix kéz` (the word of the status table's column).
+var fixables = []companion.Fixable{{Name: verbHand, Help: i18n.Key("cards in a player's hand"), PerPlayer: true, Min: 0, Max: DeckSize, Verb: verbHand,
+	Names: i18n.Term{HU: "kéz"}}}
 
 // buildingTerms are the buildings by id, English label and every other name the table
 // may type (German, Hungarian, the good a production building makes); a "did you mean"

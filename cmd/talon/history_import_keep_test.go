@@ -1,0 +1,58 @@
+package main
+
+import (
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// TestHistoryImportConflictExitsOneAndKeepSettlesIt: two laptops take one active game
+// different ways; the import counts the conflict, exits 1 with the command that
+// settles it, and --keep theirs settles it for good.
+func TestHistoryImportConflictExitsOneAndKeepSettlesIt(t *testing.T) {
+	a, b := newEnv(t), newEnv(t)
+	dir := t.TempDir()
+	file := func(name string) string { return filepath.Join(dir, name) }
+	a.ok("new", "catan", "--players", "Ann,Ben,Cid", "--seed", "fork")
+	a.ok("do", "place", "settlement", "1")
+	a.ok("history", "export", "-o", file("a0.json"))
+	b.ok("history", "import", file("a0.json"))
+	a.ok("do", "place", "road", "1-4")
+	b.ok("do", "place", "road", "1-5")
+	b.ok("history", "export", "-o", file("b1.json"))
+
+	out, errOut, code := a.run("history", "import", file("b1.json"))
+	uuid := regexp.MustCompile(`catan session ([0-9a-f-]{36})`).FindStringSubmatch(out)
+	if code != exitRuntime || uuid == nil || !strings.Contains(out, "1 in conflict") ||
+		!strings.Contains(errOut, "--keep theirs "+uuid[1][:8]) || strings.Count(strings.TrimSpace(errOut), "\n") != 0 {
+		t.Fatalf("exit %d\n%s\n%s", code, out, errOut)
+	}
+	// B takes its road back: A's road wins without a conflict, on both sides.
+	b.ok("undo")
+	b.ok("history", "export", "-o", file("b2.json"))
+	mustContain(t, a.ok("history", "import", file("b2.json")), "0 in conflict")
+	// A new fork, settled by keeping the file's version.
+	b.ok("history", "import", file("a0.json"))
+	a.ok("history", "export", "-o", file("a1.json"))
+	b.ok("history", "import", file("a1.json"))
+	a.ok("do", "place", "settlement", "10")
+	b.ok("do", "place", "settlement", "20")
+	b.ok("history", "export", "-o", file("b3.json"))
+	if _, _, code := a.run("history", "import", file("b3.json")); code != exitRuntime {
+		t.Fatalf("exit %d, want 1 for the conflict", code)
+	}
+	_, errOut, code = a.run("history", "import", file("b3.json"), "--keep", "theirs", "0000")
+	if code != exitUsage || !strings.Contains(errOut, "0000") {
+		t.Errorf("--keep naming nobody: exit %d, %s", code, errOut)
+	}
+	mustContain(t, a.ok("history", "import", file("b3.json"), "--keep", "theirs", uuid[1][:8]),
+		"Kept the file's version: catan session "+uuid[1])
+	mustContain(t, a.ok("status"), "place settlement 20")
+	a.ok("history", "export", "-o", file("a2.json"))
+	mustContain(t, b.ok("history", "import", file("a2.json")), "0 updated, 1 unchanged, 0 in conflict")
+	_, errOut, code = a.run("history", "import", file("b3.json"), uuid[1][:8])
+	if code != exitUsage || !strings.Contains(errOut, "--keep") {
+		t.Errorf("a session without --keep: exit %d, %s", code, errOut)
+	}
+}

@@ -1,0 +1,28 @@
+package main
+
+import "github.com/talon-games/talon/companion/i18n"
+
+// Texts of the history and stats screens added with hist-trial F16 and hu-trial F29:
+// the page past the end, lists of winners, ties for the most played game.
+const (
+	pageEmpty     = "Page %s is empty: the last is page %s (%d plays, %d a page).\n"
+	offsetPastEnd = "--offset %s skips every play: %d plays in all.\n"
+	mostPlayedTie = "%d plays; most played: %s (%d each); H-index of plays: %d\n"
+	tooManyPlays  = "more than %d plays: a table shows at most %d; give --limit and --page, or use --json or `talon history export --format csv`"
+)
+
+func init() {
+	i18n.Add(i18n.Hungarian, map[string]string{
+		pageEmpty:     "Nincs %s. oldal: az utolsó a(z) %s. (%d parti, oldalanként %d).\n",
+		offsetPastEnd: "Az --offset %s minden partit átugrik: összesen %d parti van.\n",
+		mostPlayedTie: "%d parti; legtöbbet játszott: %s (%[3]d-%[3]d parti); a partik H-indexe: %[4]d\n",
+		tooManyPlays:  "több mint %d parti: egy táblázat legfeljebb %d partit mutat; adj meg --limit és --page kapcsolót, vagy használd a --json-t vagy a `talon history export --format csv`-t",
+		"%s and %s":   "%s és %s",
+	})
+	i18n.AddPlural(i18n.English, pageEmpty, 3,
+		"one", "Page %s is empty: the last is page %s (%d play, %d a page).\n", "other", pageEmpty)
+	i18n.AddPlural(i18n.English, offsetPastEnd, 2,
+		"one", "--offset %s skips every play: %d play in all.\n", "other", offsetPastEnd)
+	i18n.AddPlural(i18n.English, mostPlayedTie, 1,
+		"one", "%d play; most played: %s (%d each); H-index of plays: %d\n", "other", mostPlayedTie)
+}

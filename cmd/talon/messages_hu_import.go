@@ -1,0 +1,59 @@
+package main
+
+import "github.com/talon-games/talon/companion/i18n"
+
+// Hungarian for `talon history import` (cmd_history_import.go): its help, the
+// summary of what it merged, conflicts and --keep.
+func init() {
+	i18n.Add(i18n.Hungarian, map[string]string{
+		importLong: "Az import a `talon history export` által (például egy másik gépen) írt fájlt\n" +
+			"olvasztja ezekbe az előzményekbe, egy lépésben: egy olvashatatlan fájl semmit\n" +
+			"sem változtat. Ugyanazt a fájlt kétszer beolvasni nem változtat semmit; két\n" +
+			"előzmény, amely beolvassa egymás fájlját, egyforma lesz.\n" +
+			"\n" +
+			"A játszmák UUID szerint párosulnak: amelyiket valamelyik oldal folytatta, annak\n" +
+			"a hosszabb naplója marad (a visszavont lépések nem számítanak). Amelyiket\n" +
+			"mindkét oldal másként folytatta, az ütközés: jelzi, mindkét oldalon békén\n" +
+			"hagyja, és az import 1-es kóddal lép ki. Döntsd el, melyik oldal marad:\n" +
+			"  talon history import FÁJL --keep theirs JÁTSZMA   # a fájlé, egészben\n" +
+			"  talon history import FÁJL --keep ours JÁTSZMA     # ezeké az előzményeké\n" +
+			"A JÁTSZMA a játszma UUID-ja vagy az eleje (legalább 4 karakter); a --keep ours\n" +
+			"után a másik oldalon ezeknek az előzményeknek az exportját --keep theirs-szel\n" +
+			"olvasd be.\n" +
+			"\n" +
+			"A másik oldalon törölt játszmák itt is törlődnek. A játékosok UUID, majd név\n" +
+			"szerint párosulnak (kis- és nagybetűtől, ékezettől függetlenül); a --map\n" +
+			"\"Anna=Ann\" azt mondja, hogy Anna és Ann egy személy, Ann néven, akármelyik\n" +
+			"név van a fájlban és akármelyik itt (a talon megjegyzi a későbbi importokhoz;\n" +
+			"a másik gépen ugyanezt a --map-et add meg).\n" +
+			"\n" +
+			"A --format bgstats ehelyett BG Stats exportfájlt olvas: az öt játék partijai\n" +
+			"befejezett játszmák lesznek eredménnyel (a többi játékot megszámolja és\n" +
+			"kihagyja); az újbóli import nem változtat semmit. A talon által a BG Statsba\n" +
+			"írt és onnan visszaolvasott parti megtartja a játszma UUID-ját: ha olyan\n" +
+			"talon-előzménnyel olvad össze, amelyben maga a játszma van, annak a rekordja\n" +
+			"(a lépésekkel) lép a másolat helyére. Ha egy parti hibás (egy névben\n" +
+			"vezérlőkarakter van, a fájl nem sorolja fel a játékosát vagy a játékát, a\n" +
+			"dátuma nem dátum, egy uuid kétszer szerepel, egy érték rossz fajtájú, vagy a\n" +
+			"parti nagyobb 1 MiB-nál), az egész fájlt elutasítja, és megnevezi a partit; a\n" +
+			"200 karakternél hosszabb megjegyzést levágja, és az összegzés ezt jelzi.",
+		"the side to keep, `theirs|ours`, in the conflicts of the sessions named after FILE: the file's version or this history's": "a megtartott oldal, `theirs|ours`, a FÁJL után megnevezett játszmák ütközésében: a fájl változata vagy az itteni",
+		"FILE [--keep theirs|ours SESSION...]":                                                                                                                     "FÁJL [--keep theirs|ours JÁTSZMA...]",
+		"sessions after FILE are for --keep: say --keep theirs or --keep ours":                                                                                     "a FÁJL utáni játszmák a --keep-hez valók: add meg: --keep theirs vagy --keep ours",
+		"--keep %q: theirs (the file's version) or ours (this history's)":                                                                                          "--keep %q: theirs (a fájlé) vagy ours (ezeké az előzményeké)",
+		"--keep %s: name the sessions after FILE (their UUIDs, or the first %s characters)":                                                                        "--keep %s: nevezd meg a játszmákat a FÁJL után (UUID-juk vagy az első %s karakterük)",
+		"--keep goes with a talon history file, not --format %s":                                                                                                   "a --keep talon-előzményfájlhoz való, nem --format %s mellé",
+		"--keep: %q is not a session UUID nor its first %s characters or more":                                                                                     "--keep: a(z) %q nem játszma-UUID, és nem is annak legalább első %s karaktere",
+		"%d sessions in conflict, left as they were; keep one side with: talon history import %s --keep theirs %s (the file's) or --keep ours %s (this history's)": "%d játszma ütközik, maradt, ami volt; az egyik oldal megtartása: talon history import %s --keep theirs %s (a fájlé) vagy --keep ours %s (ezeké az előzményeké)",
+		"Imported %s:\n": "Beolvasva: %s:\n",
+		"  sessions: %d added, %d updated, %d unchanged, %d in conflict;\n":                                                       "  játszmák: %d új, %d frissült, %d változatlan, %d ütközik;\n",
+		"  players: %d added, %d matched to a player here, %d already here.\n":                                                    "  játékosok: %d új, %d párosítva egy itteni játékossal, %d már megvolt.\n",
+		"Kept the file's version: %s session %s.\n":                                                                               "A fájl változata maradt: %s játszma, %s.\n",
+		"Kept this history's version: %s session %s;\n  on the other side, import this history's export with --keep theirs %s.\n": "Az itteni változat maradt: %s játszma, %s;\n  a másik oldalon ezek exportját olvasd be így: --keep theirs %s.\n",
+		"No conflict in %s session %s;\n  merged as usual.\n":                                                                     "Nincs ütközés (%s játszma, %s);\n  a szokásos módon összeolvadt.\n",
+		"Conflict in %s session %s:\n  %s; left as it is on both sides.\n":                                                        "Ütközés (%s játszma, %s):\n  %s; mindkét oldalon maradt, ami volt.\n",
+	})
+	i18n.AddPlural(i18n.English, "%d sessions in conflict, left as they were; keep one side with: talon history import %s --keep theirs %s (the file's) or --keep ours %s (this history's)", 1,
+		"one", "%d session in conflict, left as it was; keep one side with: talon history import %s --keep theirs %s (the file's) or --keep ours %s (this history's)",
+		"other", "%d sessions in conflict, left as they were; keep one side with: talon history import %s --keep theirs %s (the file's) or --keep ours %s (this history's)")
+}

@@ -1,0 +1,71 @@
+package history
+
+import (
+	"maps"
+	"slices"
+	"strings"
+
+	"github.com/talon-games/talon/companion/i18n"
+)
+
+// keepSide is the side --keep names for session uuid, or "" when it names none. Each
+// prefix counts the sessions of the file it names, so checkKeep can refuse one that
+// names none or several.
+func (m *merger) keepSide(uuid string) string {
+	side := ""
+	for prefix, hits := range m.keep {
+		if strings.HasPrefix(uuid, prefix) {
+			if hits.n == 0 {
+				hits.first = uuid
+			}
+			hits.n++
+			m.keep[prefix] = hits
+			side = hits.side
+		}
+	}
+	return side
+}
+
+// checkKeep refuses a --keep that names no session of the file, or more than one: a
+// mistyped UUID must not pass without a word, nor settle a session nobody meant.
+func (m *merger) checkKeep() error {
+	for _, prefix := range slices.Sorted(maps.Keys(m.keep)) {
+		switch hits := m.keep[prefix]; {
+		case hits.n == 0:
+			return badFile("--keep: no session in the file has a UUID starting %s", prefix)
+		case hits.n > 1:
+			return badFile("--keep: %s sessions in the file have a UUID starting %s; give more of it", digits(hits.n), prefix)
+		}
+	}
+	return nil
+}
+
+// settle applies --keep to a session that conflicted: the file's version replaces this
+// history's whole (theirs), or this history's stays (ours). It reports whether it did.
+func (m *merger) settle(id int64, uuid, game string, in record) (bool, error) {
+	side := m.keepSide(uuid)
+	switch side {
+	case "":
+		return false, nil
+	case KeepTheirs:
+		// The file's version whole: its details and corrections replace these, so the
+		// two histories hold the same session and the next merge finds nothing to settle.
+		for _, q := range []string{`DELETE FROM play_details WHERE session_uuid = ?`, `DELETE FROM corrections WHERE session_uuid = ?`} {
+			if _, err := m.tx.ExecContext(m.ctx, q, uuid); err != nil {
+				return false, err
+			}
+		}
+		if err := writeRecord(m, id, uuid, in); err != nil {
+			return false, i18n.Errorf("session %s: %w", uuid, err)
+		}
+	}
+	m.rep.Kept = append(m.rep.Kept, KeptSession{UUID: uuid, Game: game, Side: side})
+	return true, nil
+}
+
+// noConflict notes a session --keep named that merged without a conflict.
+func (m *merger) noConflict(uuid, game string) {
+	if m.keepSide(uuid) != "" {
+		m.rep.Kept = append(m.rep.Kept, KeptSession{UUID: uuid, Game: game, Side: KeepMerged})
+	}
+}
