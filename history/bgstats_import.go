@@ -203,9 +203,11 @@ func (in *bgstatsImport) play(talonGame, fileGame map[int]string, p BGStatsPlay)
 		return err
 	}
 	in.rep.PlaysAdded++
-	_, err = tx.ExecContext(ctx, `INSERT INTO external_ids (source, kind, external, uuid) VALUES (?, 'play', ?, ?)`,
-		bgstatsSource, p.UUID, uuid)
-	return err
+	if _, err = tx.ExecContext(ctx, `INSERT INTO external_ids (source, kind, external, uuid) VALUES (?, 'play', ?, ?)`,
+		bgstatsSource, p.UUID, uuid); err != nil {
+		return err
+	}
+	return markCopy(ctx, tx, bgstatsSource, uuid) // talon's own record replaces it in a merge (merge_copy.go)
 }
 
 func (in *bgstatsImport) record(game string, p BGStatsPlay, started time.Time) (record, error) {

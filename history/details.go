@@ -213,6 +213,9 @@ func (s *Store) correct(ctx context.Context, id int64, reason string, now time.T
 		if c.After, c.Unbroken, err = after(sess, c.Before); err != nil {
 			return err
 		}
+		if sameLines(c.Before, c.After) {
+			return ErrScoreUnchanged // no correction that corrects nothing
+		}
 		if c.UUID, err = newUUID(); err != nil {
 			return err
 		}
@@ -233,6 +236,17 @@ func (s *Store) correct(ctx context.Context, id int64, reason string, now time.T
 		return nil
 	})
 	return c, err
+}
+
+// ErrScoreUnchanged says that a correction gave every seat the score, rank, winner
+// and breakdown it has: nothing is kept.
+var ErrScoreUnchanged = i18n.Errorf("the corrected score is the score as stored")
+
+// sameLines says whether two seats' lines say the same, compared as they are stored.
+func sameLines(a, b []CorrectionLine) bool {
+	x, _ := json.Marshal(a) // plain data always marshals
+	y, _ := json.Marshal(b)
+	return string(x) == string(y)
 }
 
 // CorrectionCategory is the breakdown line a corrected total adds (stored data: its

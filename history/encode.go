@@ -67,11 +67,12 @@ func decodeStreams(s string) ([]string, error) {
 	return out, nil
 }
 
-// parseStoredBytes is parseTime of a stored time in bytes. A time as formatTime writes
-// it (30 bytes, UTC, nine fraction digits, every field in range) is read directly,
-// without the text being copied into a string; any other goes through parseTime.
-// FuzzParseStoredBytes checks the two give the same.
-func parseStoredBytes(b []byte) (time.Time, error) {
+// parseStoredBytes is parseTime of a stored time, in bytes or a string. A time as
+// formatTime writes it (30 bytes, UTC, nine fraction digits, every field in range) is
+// read directly, without the text being copied into a string or walked by
+// time.Parse's layout; any other goes through parseTime. FuzzParseStoredBytes checks
+// the two give the same.
+func parseStoredBytes[T ~string | ~[]byte](b T) (time.Time, error) {
 	const layoutLen = len("2006-01-02T15:04:05.000000000Z")
 	if len(b) != layoutLen || b[4] != '-' || b[7] != '-' || b[10] != 'T' || b[13] != ':' || b[16] != ':' ||
 		b[19] != '.' || b[29] != 'Z' {
@@ -79,7 +80,8 @@ func parseStoredBytes(b []byte) (time.Time, error) {
 	}
 	num := func(from, to int) int {
 		n := 0
-		for _, c := range b[from:to] {
+		for i := from; i < to; i++ {
+			c := b[i]
 			if c < '0' || c > '9' {
 				return -1
 			}

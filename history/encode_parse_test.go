@@ -20,6 +20,9 @@ func FuzzParseStoredBytes(f *testing.F) {
 		if (err != nil) != (wantErr != nil) || got != want {
 			t.Fatalf("%q: %v (%v), parseTime %v (%v)", s, got, err, want, wantErr)
 		}
+		if got, err := parseStoredBytes(s); (err != nil) != (wantErr != nil) || got != want {
+			t.Fatalf("%q as a string: %v (%v), parseTime %v (%v)", s, got, err, want, wantErr)
+		}
 	})
 }
 

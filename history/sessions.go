@@ -180,29 +180,41 @@ func loadSession(ctx context.Context, q querier, id int64) (companion.Session, e
 type scanner interface{ Scan(dest ...any) error }
 
 func scanSession(sc scanner, extra ...any) (companion.Session, error) {
+	var start string
+	return scanSessionStart(sc, &start, extra...)
+}
+
+// scanSessionStart is scanSession that also hands on the start time as stored.
+func scanSessionStart(sc scanner, start *string, extra ...any) (companion.Session, error) {
 	var (
-		sess          companion.Session
-		config        string
-		setup, ended  *string
-		status, start string
+		sess         companion.Session
+		config       string
+		setup, ended *string
+		status       string
 	)
-	dest := append([]any{&sess.ID, &sess.UUID, &sess.Game, &config, &sess.Seed, &setup, &status, &start, &ended}, extra...)
+	dest := append([]any{&sess.ID, &sess.UUID, &sess.Game, &config, &sess.Seed, &setup, &status, start, &ended}, extra...)
 	if err := sc.Scan(dest...); err != nil {
 		return sess, err
 	}
-	if err := json.Unmarshal([]byte(config), &sess.Config); err != nil {
+	var err error
+	if sess.Config, err = decodeConfig(config); err != nil {
 		return sess, i18n.Errorf("session %s config: %w", digits(sess.ID), err)
 	}
 	if setup != nil {
 		sess.Setup = json.RawMessage(*setup)
 	}
 	sess.Status = companion.Status(status)
-	var err error
-	if sess.Started, err = parseTime(start); err != nil {
+	if sess.Started, err = parseStoredBytes(*start); err != nil {
 		return sess, err
 	}
-	sess.Ended, err = parseNullTime(ended)
-	return sess, err
+	if ended != nil {
+		t, err := parseStoredBytes(*ended)
+		if err != nil {
+			return sess, err
+		}
+		sess.Ended = &t
+	}
+	return sess, nil
 }
 
 // lastActivity is the SQL for a session's most recent activity: its start, its last
@@ -261,7 +273,10 @@ func eachSession(ctx context.Context, q querier, f SessionFilter, fn func(Sessio
 	// is read straight from a start-time index, newest first, which needs no sort (a
 	// sort of every row would hold them all in SQLite's memory).
 	from := `sessions s WHERE ` + strings.Join(conds, " AND ")
-	if limit > 0 {
+	if limit <= 0 || limit > eachSessionTallyFrom {
+		return eachSessionTallied(ctx, q, from, args, limit, fn)
+	}
+	{
 		args = append(args, limit)
 		from = `(WITH picked AS MATERIALIZED (SELECT s.id FROM ` + from + `
 			ORDER BY s.started_at DESC, s.id DESC LIMIT ?) SELECT picked.id FROM picked)
@@ -282,8 +297,75 @@ func eachSession(ctx context.Context, q querier, f SessionFilter, fn func(Sessio
 		if sum.Session, err = scanSession(rows, &sum.Events, &last); err != nil {
 			return err
 		}
-		if sum.LastAt, err = parseTime(last); err != nil {
+		if sum.LastAt, err = parseStoredBytes(last); err != nil {
 			return err
+		}
+		if err := fn(sum); err != nil {
+			return err
+		}
+	}
+	return rows.Err()
+}
+
+// eachSessionTallyFrom is the longest page whose event counts and last actions are
+// looked up session by session; a longer list (or every session) reads them in one
+// pass over the events instead (eachSessionTallied).
+var eachSessionTallyFrom = 2000 // a variable so a test can tally a short page
+
+// eventTally is what a session's events add to its line: the live events and the
+// latest event or undo time (as stored: fixed-width text, so the latest is the max).
+type eventTally struct {
+	live int
+	last string
+}
+
+// eachSessionTallied is eachSession for a long list: the sessions' event counts and
+// last actions, two index look-ups a session (most of a list of every session in a
+// long history), are read first in one pass over the events, in the same read
+// transaction, and the sessions are then read alone, newest first, from the
+// start-time index. TestEachSessionTalliedIsLookedUp checks it against the look-ups.
+func eachSessionTallied(ctx context.Context, q querier, from string, args []any, limit int, fn func(SessionSummary) error) error {
+	tallies := map[int64]eventTally{}
+	rows, err := q.QueryContext(ctx, `SELECT session_id, count(*) FILTER (WHERE undone_at IS NULL),
+		max(max(at, coalesce(undone_at, ''))) FROM events GROUP BY session_id`)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var id int64
+		var t eventTally
+		if err := rows.Scan(&id, &t.live, &t.last); err != nil {
+			return err
+		}
+		tallies[id] = t
+	}
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	rows.Close()
+	query := `SELECT ` + prefixed("s.", sessionColumns) + ` FROM ` + from + ` ORDER BY s.started_at DESC, s.id DESC`
+	if limit > 0 {
+		query += ` LIMIT ?`
+		args = append(args, limit)
+	}
+	rows, err = q.QueryContext(ctx, query, args...)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	var start string
+	for rows.Next() {
+		var sum SessionSummary
+		if sum.Session, err = scanSessionStart(rows, &start); err != nil {
+			return err
+		}
+		t := tallies[sum.Session.ID]
+		sum.Events, sum.LastAt = t.live, sum.Session.Started
+		if t.last > start { // max(s.started_at, …) as lastActivity compares them
+			if sum.LastAt, err = parseStoredBytes(t.last); err != nil {
+				return err
+			}
 		}
 		if err := fn(sum); err != nil {
 			return err

@@ -37,6 +37,13 @@ func (p *playDetailsFlags) addForEdit(cmd *cobra.Command, pr *i18n.Printer) {
 	cmd.Flag("location").Usage = pr.Sprintf("where it was played")
 }
 
+// clockGap refuses a local time the clocks skipped.
+const clockGap = "--at %s: there is no such time here: the clocks went forward that night; give a time before or after the jump"
+
+// earliestPlay bounds --at from below: no play talon records is older than 1970
+// (the five games are from 1995 on; a year typed as 1900 is a slip).
+var earliestPlay = time.Date(1970, 1, 1, 0, 0, 0, 0, time.Local)
+
 // maxPlayDuration bounds --duration: the longest of the five games is an evening.
 const maxPlayDuration = 24 * time.Hour
 
@@ -45,12 +52,19 @@ const maxPlayDuration = 24 * time.Hour
 func (p *playDetailsFlags) change(f *Factory, defaults bool) (history.DetailsChange, error) {
 	var c history.DetailsChange
 	if p.at != "" {
-		at, _, ok := readLocalTime(p.at, time.Local) // as talon prints it in any language
+		at, hasTime, ok := readLocalTime(p.at, time.Local) // as talon prints it in any language
 		if !ok {
 			return c, usagef(`--at %q: write the local date and time as "2026-11-20 19:30" (or a day, 2026-11-20)`, p.at)
 		}
+		if wall, _, _ := readLocalTime(p.at, time.UTC); hasTime && at.Format("15:04") != wall.Format("15:04") {
+			// time.Date moves a time the clocks skipped (02:30 as summer time begins) past the gap
+			return c, usagef(clockGap, p.at)
+		}
 		if at.After(f.Now().Add(time.Minute)) {
 			return c, usagef("--at %s is in the future", p.at)
+		}
+		if at.Before(earliestPlay) {
+			return c, usagef("--at %s is before %s: give the play's own date", p.at, earliestPlay.Format("2006"))
 		}
 		c.At = &at
 	}
@@ -79,6 +93,9 @@ func (p *playDetailsFlags) change(f *Factory, defaults bool) (history.DetailsCha
 		d, ok := readPlayLength(p.duration) // 95m, 1h35m, or as talon prints it: 1 óra 35 perc
 		if !ok || d <= 0 || d > maxPlayDuration {
 			return c, usagef("--duration %q: a length like 95m or 1h35m, at most %s", p.duration, playLength(maxPlayDuration))
+		}
+		if d%time.Minute != 0 { // kept and shown to the minute: 90s would read 2m
+			return c, usagef("--duration %q: give whole minutes, like 95m or 1h35m", p.duration)
 		}
 		c.Duration = &d
 	}

@@ -71,11 +71,11 @@ func runHistoryEdit(f *Factory, o editOptions, arg string) error {
 	for _, sc := range o.scores {
 		name, points, ok := strings.Cut(sc, "=")
 		n, err := strconv.Atoi(strings.TrimSpace(points))
-		if !ok || err != nil {
+		if !ok || err != nil && !errors.Is(err, strconv.ErrRange) {
 			return usagef(`--score %q: write it as "NAME=POINTS"`, sc)
 		}
-		if n < history.MinTotal || n > history.MaxTotal {
-			return usagef("--score %q: a total is between %d and %d", sc, history.MinTotal, history.MaxTotal)
+		if low, high := totalBounds(s.Game); err != nil || n < low || n > high {
+			return usagef("--score %q: a total in %s is between %d and %d", sc, newTableOrder(f.P, f.Games).game(s.Game), low, high)
 		}
 		seat := -1
 		for i, p := range s.Config.Players {
@@ -96,11 +96,13 @@ func runHistoryEdit(f *Factory, o editOptions, arg string) error {
 	if (len(totals) > 0 || o.input != "") && s.Status != "finished" {
 		return usagef("session %s is %s: only a finished game's score can be corrected", strconv.FormatInt(s.ID, 10), s.Status)
 	}
+	rescored := false
 	if len(totals) > 0 {
 		c, err := store.CorrectScores(f.ctx(), s.ID, totals, o.reason, f.Now())
-		if err != nil {
+		if err != nil && !errors.Is(err, history.ErrScoreUnchanged) {
 			return err
 		}
+		rescored = err == nil
 		for _, tie := range c.Unbroken {
 			tied := make([]string, len(tie))
 			for i, seat := range tie {
@@ -111,9 +113,15 @@ func runHistoryEdit(f *Factory, o editOptions, arg string) error {
 		}
 	}
 	if o.input != "" {
-		if err := f.correctFromInput(store, s, o); err != nil {
+		err := f.correctFromInput(store, s, o)
+		if err != nil && !errors.Is(err, history.ErrScoreUnchanged) {
 			return err
 		}
+		rescored = err == nil
+	}
+	if !rescored && emptyChange(change) {
+		f.P.Fprintln(f.Out, "Nothing changed.") // the score given is the score stored: no correction is kept
+		return nil
 	}
 	id := strconv.FormatInt(s.ID, 10)
 	f.P.Fprintf(f.Out, "Session %s changed; `talon history show %s` shows it.\n", id, id)
@@ -133,12 +141,11 @@ func (f *Factory) correctFromInput(store *history.Store, s companion.Session, o 
 	if err != nil {
 		return err
 	}
-	if _, err := store.CorrectResult(f.ctx(), s.ID, result, o.reason, f.Now()); errors.Is(err, history.ErrNotSeated) {
+	_, err = store.CorrectResult(f.ctx(), s.ID, result, o.reason, f.Now())
+	if errors.Is(err, history.ErrNotSeated) {
 		return usagef("--input: %v", err)
-	} else if err != nil {
-		return err
 	}
-	return nil
+	return err
 }
 
 // showExtras prints a play's details and corrections under its score in history show.

@@ -77,14 +77,14 @@ func TestHistoryEditCorrectsScoreKeepingTheOriginal(t *testing.T) {
 	e := newEnv(t)
 	players := e.scoreCatanTemplate()
 	before := e.ok("history", "show", "1", "--json")
-	e.ok("history", "edit", "1", "--score", players[0]+"=42", "--reason", "a city was missed")
+	e.ok("history", "edit", "1", "--score", players[0]+"=14", "--reason", "a city was missed")
 	show := e.ok("history", "show", "1")
-	mustContain(t, show, "Score as first entered:", "Corrected ", players[0]+" ", "→ 42", "a city was missed", "Correction")
+	mustContain(t, show, "Score as first entered:", "Corrected ", players[0]+" ", "→ 14", "a city was missed", "Correction")
 	after := e.ok("history", "show", "1", "--json")
-	if before == after || !strings.Contains(after, `"total": 42`) {
+	if before == after || !strings.Contains(after, `"total": 14`) {
 		t.Errorf("the corrected total is not the session's:\n%s", after)
 	}
-	mustContain(t, e.ok("history", "--json"), `"score": 42`)
+	mustContain(t, e.ok("history", "--json"), `"score": 14`)
 	for _, bad := range [][]string{{"--score", "Zed=3"}, {"--score", "nonsense"}, {}, {"--at", "tomorrow"}} {
 		if _, errOut, code := e.run(append([]string{"history", "edit", "1"}, bad...)...); code != exitUsage {
 			t.Errorf("edit %q: exit %d, %q", bad, code, errOut)
@@ -100,7 +100,7 @@ func TestHistoryShowJSONHasDetailsAndCorrections(t *testing.T) {
 	e := newEnv(t)
 	players := e.scoreCatanTemplate()
 	e.ok("history", "edit", "1", "--location", "Club", "--notes", "rainy", "--duration", "95m")
-	e.ok("history", "edit", "1", "--score", players[0]+"=42", "--reason", "a city was missed")
+	e.ok("history", "edit", "1", "--score", players[0]+"=14", "--reason", "a city was missed")
 	var shown struct {
 		SessionID int64  `json:"session_id"`
 		UUID      string `json:"uuid"`
@@ -137,8 +137,8 @@ func TestHistoryShowJSONHasDetailsAndCorrections(t *testing.T) {
 		t.Fatalf("%d corrections, want 1", len(shown.Corrections))
 	}
 	c := shown.Corrections[0]
-	if c.Reason != "a city was missed" || c.Before[0].Seat != 1 || c.Before[0].Player != players[0] || c.Before[0].Score == 42 ||
-		c.After[0].Score != 42 || c.After[0].Breakdown["correction"] != 42-c.Before[0].Score {
+	if c.Reason != "a city was missed" || c.Before[0].Seat != 1 || c.Before[0].Player != players[0] || c.Before[0].Score == 14 ||
+		c.After[0].Score != 14 || c.After[0].Breakdown["correction"] != 14-c.Before[0].Score {
 		t.Errorf("correction %+v", c)
 	}
 }

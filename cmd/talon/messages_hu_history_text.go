@@ -26,3 +26,14 @@ func init() {
 	i18n.AddPlural(i18n.English, mostPlayedTie, 1,
 		"one", "%d play; most played: %s (%d each); H-index of plays: %d\n", "other", mostPlayedTie)
 }
+
+// Hungarian for history edit's and the play details' checks.
+func init() {
+	i18n.Add(i18n.Hungarian, map[string]string{
+		clockGap: "--at %s: ilyen időpont itt nincs: azon az éjjel előreállították az órákat; adj meg egy ugrás előtti vagy utáni időt",
+		"--at %s is before %s: give the play's own date":       "--at %s: %s előtti; a parti valódi dátumát add meg",
+		"--duration %q: give whole minutes, like 95m or 1h35m": "--duration %q: egész perceket adj meg, például 95m vagy 1h35m",
+		"--score %q: a total in %s is between %d and %d":       "--score %q: %s: a végösszeg %d és %d között van",
+		"the corrected score is the score as stored":           "a javított pontszám ugyanaz, mint a tárolt",
+	})
+}

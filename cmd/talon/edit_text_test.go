@@ -1,0 +1,72 @@
+package main
+
+import (
+	"strings"
+	"testing"
+	"time"
+)
+
+// history edit refuses what no play can be: a total the game's components cannot make,
+// a date before 1970 or one the clocks skipped, a length that is not whole minutes.
+func TestHistoryEditBounds(t *testing.T) {
+	budapest, err := time.LoadLocation("Europe/Budapest")
+	if err != nil {
+		t.Skip("no time zone data:", err)
+	}
+	defer func(l *time.Location) { time.Local = l }(time.Local)
+	time.Local = budapest
+	tests := []struct {
+		lang string
+		args []string
+		want string // in the error; "" is accepted
+	}{
+		{"en", []string{"--score", "Ánna=-5"}, `--score "Ánna=-5": a total in Catan is between 0 and 22`},
+		{"en", []string{"--score", "Ánna=23"}, "between 0 and 22"},
+		{"en", []string{"--score", "Ánna=99999999999"}, "between 0 and 22"},
+		{"hu", []string{"--score", "Ánna=-1"}, "Catan: a végösszeg 0 és 22 között van"},
+		{"en", []string{"--score", "Ánna=0"}, ""},
+		{"en", []string{"--at", "1900-01-01 10:00"}, "--at 1900-01-01 10:00 is before 1970"},
+		{"en", []string{"--at", "1970-01-01 10:00"}, ""},
+		{"en", []string{"--at", "2026-03-29 02:30"}, "there is no such time here: the clocks went forward"},
+		{"hu", []string{"--at", "2026. 03. 29. 02:30"}, "ilyen időpont itt nincs"},
+		{"en", []string{"--at", "2026-03-29 03:30"}, ""},
+		{"en", []string{"--at", "2026-10-25 02:30"}, ""}, // twice that night: either is a real time
+		{"en", []string{"--duration", "90s"}, `--duration "90s": give whole minutes`},
+		{"en", []string{"--duration", "2m"}, ""},
+	}
+	for _, tt := range tests {
+		e := textEnv(t, tt.lang)
+		_, errOut, code := e.run(append([]string{"history", "edit", "1"}, tt.args...)...)
+		switch {
+		case tt.want == "" && code != 0:
+			t.Errorf("%s %v refused: %s", tt.lang, tt.args, errOut)
+		case tt.want != "" && (code != exitUsage || !strings.Contains(errOut, tt.want)):
+			t.Errorf("%s %v: exit %d %q, want %q", tt.lang, tt.args, code, errOut, tt.want)
+		}
+	}
+}
+
+// A correction that gives the stored score says so and keeps no correction.
+func TestHistoryEditThatChangesNothing(t *testing.T) {
+	for _, lang := range []string{"en", "hu"} {
+		e := newEnv(t)
+		e.stdin = e.ok("score", "catan", "--template")
+		input := e.stdin
+		e.ok("score", "catan", "--input", "-")
+		e.vars["TALON_LANG"] = lang
+		want := map[string]string{"en": "Nothing changed.\n", "hu": "Nem változott semmi.\n"}[lang]
+		e.stdin = input
+		if out := e.ok("history", "edit", "1", "--input", "-"); out != want {
+			t.Errorf("%s: the same input: %q, want %q", lang, out, want)
+		}
+		if out := e.ok("history", "edit", "1", "--score", "Anna=10"); out != want {
+			t.Errorf("%s: the same total: %q, want %q", lang, out, want)
+		}
+		show := e.ok("history", "show", "1")
+		if strings.Contains(show, "Corrected") || strings.Contains(show, "Javítva") {
+			t.Errorf("%s: a correction of nothing was kept:\n%s", lang, show)
+		}
+		e.ok("history", "edit", "1", "--score", "Anna=11")
+		mustContain(t, e.ok("history", "show", "1"), "Anna 10 → 11")
+	}
+}
