@@ -93,8 +93,12 @@ func bgstatsList[T any](d *docReader, key string, list *[]T) error {
 // fn decodes the member.
 func (d *docReader) array(what any, fn func(n int) error) error {
 	d.allow(maxMemberBytes)
-	if err := d.delim('[', what); err != nil {
-		return err
+	tok, err := d.dec.Token()
+	if err != nil {
+		return d.explain(err, what)
+	}
+	if tok != json.Delim('[') {
+		return badFile("%s should be a list [ … ], not %v", what, tokenKind(tok))
 	}
 	for n := 1; d.dec.More(); n++ {
 		if err := fn(n); err != nil {
@@ -124,4 +128,19 @@ func (d *docReader) skip(what any) error {
 			return nil
 		}
 	}
+}
+
+// tokenKind names the kind of value a token begins.
+func tokenKind(tok json.Token) i18n.Message {
+	switch tok.(type) {
+	case float64, json.Number:
+		return i18n.M("a number")
+	case string:
+		return i18n.M("text in double quotes")
+	case bool:
+		return i18n.M("true or false")
+	case nil:
+		return i18n.M("null")
+	}
+	return i18n.M("an object { … }") // the only other token a value begins with
 }

@@ -23,6 +23,8 @@ func init() {
 		"score %s has more than %d parts":                   "a pontszám (%s) több mint %d részből áll",
 		"score %s is out of range":                          "a pontszám (%s) kívül esik a megengedett tartományon",
 		"score %s is not a whole number":                    "a pontszám (%s) nem egész szám",
+		"%s should be a list [ … ], not %v":                 "%s: lista [ … ] kellene, nem %v",
+		"null":                                              "null",
 		"play %s (%s)":                                      "%s parti (%s)",
 	})
 }
