@@ -2,6 +2,7 @@ package companion
 
 import (
 	"github.com/talon-games/talon/companion/i18n"
+	"strconv"
 
 	"encoding/json"
 	"fmt"
@@ -47,6 +48,10 @@ type Arg struct {
 	// Skip, set by Depends, says the earlier answers leave nothing to ask: the argument
 	// is left out of the action (Marco Polo's goods paid, for a city card that takes none).
 	Skip bool `json:"-"`
+	// Valid, when set, is the game's rule for the answer on its own (Genoa's ducats: a
+	// multiple of 5), so a prompt refuses it at its question, not after the questions
+	// that follow. Check applies it to a number; Apply still has the last word.
+	Valid func(value string) error `json:"-"`
 }
 
 // MarshalJSON adds depends_on_earlier for an argument whose options follow earlier answers.
@@ -132,6 +137,9 @@ func (a Arg) Check(typed string) (string, error) {
 		return "", Bad("%s: an answer is needed", a.Name)
 	case a.Number:
 		n, err := ReadInt(a.Name, typed, a.Min, a.Max)
+		if err == nil && a.Valid != nil {
+			err = a.Valid(strconv.Itoa(n))
+		}
 		return fmt.Sprint(n), err
 	case len(a.Options) == 0:
 		return typed, nil

@@ -293,3 +293,24 @@ func TestGenoaNotCheckedInHungarian(t *testing.T) {
 		t.Errorf("English note in Hungarian:\n%s", out)
 	}
 }
+
+// A deal's ducats that coins cannot make up are refused at their question, with the
+// rule, not after the four questions that follow; the markers list offers "(none)"
+// once, not also 0 (hu-trial F29).
+func TestGenoaPlayDealChecksDucatsAtTheQuestion(t *testing.T) {
+	e := newEnv(t)
+	e.tty = true
+	e.ok("new", "genoa", "--players", "Ann,Ben", "--option", "first=Ben")
+	e.ok("do", "roll", "--dice", "6,6")
+	e.ok("do", "start", "palace")
+	e.prompt.answers = []string{"deal", "Ann", "12", "10", "silk", "", "", "0", "quit"}
+	out := e.ok("--lang", "hu", "play")
+	mustContain(t, out, "deal Ann Ben ducats=10 goods=silk")
+	if len(e.prompt.refused) != 1 || !strings.Contains(e.prompt.refused[0], "12 dukát: az érmék 5, 10, 50 és 100 értékűek") {
+		t.Errorf("12 ducats at its question: %q", e.prompt.refused)
+	}
+	markers := e.prompt.offered[len(e.prompt.offered)-2]
+	if markers[0] != "(semmi)" || slices.Contains(markers, "0") {
+		t.Errorf("markers offered: %q", markers)
+	}
+}

@@ -246,9 +246,19 @@ func (f *Factory) askArgs(c companion.Choice, st companion.State) (string, error
 			}
 			answers[i] = opts[j].Value
 		case a.Number && a.Max-a.Min < 30:
-			q.Items = optionItems(groupOptions(companion.Range(a.Min, a.Max)))
+			// An optional count from 0: "(none)" is 0 too, so the list offers it once
+			// (it offered "(semmi)" and "0" for one answer).
+			low := a.Min
+			if a.Optional && low == 0 {
+				low = 1
+			}
+			q.Items = optionItems(groupOptions(companion.Range(low, a.Max)))
 			if a.Optional {
-				q.Items = append([]Item{{Text: f.P.Sprintf("(none)"), Names: f.bareWord("none", "(none)")}}, q.Items...)
+				none := Item{Text: f.P.Sprintf("(none)"), Names: f.bareWord("none", "(none)")}
+				if low > a.Min {
+					none.Names = append(none.Names, "0")
+				}
+				q.Items = append([]Item{none}, q.Items...)
 			}
 			j, err := f.Prompter.Select(q)
 			if err != nil {
@@ -258,7 +268,7 @@ func (f *Factory) askArgs(c companion.Choice, st companion.State) (string, error
 				j-- // (none) is -1: no answer
 			}
 			if j >= 0 {
-				answers[i] = fmt.Sprint(a.Min + j)
+				answers[i] = strconv.Itoa(low + j)
 			}
 		default:
 			if a.Optional {

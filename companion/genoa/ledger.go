@@ -18,6 +18,12 @@ func (s *State) lacks(p Seat, have, n int, what any, rule string, o *Outcome) er
 		return nil
 	}
 	if s.Ledger {
+		switch {
+		case have <= 0 && n == 1: // "holds 0 1:1 trade tile" read badly
+			return companion.Refuse(rule, "%s holds no %s", s.Name(p), what)
+		case have <= 0:
+			return companion.Refuse(rule, "%s holds no %s, needs %d", s.Name(p), what, n)
+		}
 		return companion.Refuse(rule, "%s holds %d %s, needs %d", s.Name(p), have, what, n)
 	}
 	o.unchecked(i18n.M("that %s holds %d %s: %s", s.Name(p), n, what, noLedger))

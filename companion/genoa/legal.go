@@ -382,7 +382,7 @@ func (s *session) dealChoice() companion.Choice {
 			others := slices.DeleteFunc(slices.Clone(s.r.names), func(n string) bool { return len(earlier) > 0 && n == earlier[0] })
 			return companion.Arg{Name: s.pr().Text(argTo), Options: companion.Values(others...)}
 		}},
-		{Name: s.pr().Sprintf("ducats"), Key: "ducats", Optional: true, Number: true, Max: maxDealDucats, Help: s.pr().Sprintf("a multiple of 5")},
+		{Name: s.pr().Sprintf("ducats"), Key: "ducats", Optional: true, Number: true, Max: maxDealDucats, Help: s.pr().Sprintf("a multiple of 5"), Valid: typedDucats},
 		{Name: s.pr().Sprintf("goods"), Key: "goods", Optional: true, Help: s.pr().Sprintf("commodities, comma-separated")},
 		{Name: s.pr().Sprintf("tiles"), Key: "tiles", Optional: true, Help: s.pr().Sprintf("special tiles, comma-separated")},
 		{Name: s.pr().Sprintf("cards"), Key: "cards", Optional: true, Help: s.pr().Sprintf("card kinds, comma-separated")},

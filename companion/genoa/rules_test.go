@@ -462,7 +462,12 @@ func TestOrderGoodsOfferedAsOftenAsHeld(t *testing.T) {
 	}
 	// What is missing is named as the table's edition prints it.
 	_, _, err := ses.st.Apply(TakeAction{Player: 0, Building: GuildHall, Order: &Order{Kind: SmallOrders, Goods: []Commodity{Silk, Silk}}})
-	if hu := i18n.NewPrinter(i18n.Hungarian).Error(err); !strings.Contains(hu, "Ann kezében 0 selyem van, 2 kell") {
-		t.Errorf("Ann lacking 2 silk, in Hungarian: %q", hu)
+	if hu := i18n.NewPrinter(i18n.Hungarian).Error(err); !strings.Contains(hu, "Ann kezében nincs selyem, 2 kell") {
+		t.Errorf("Ann lacking 2 silk, in Hungarian: %q", hu) // not "0 selyem" (hu-trial F29)
+	}
+	// One missing, none held: "nincs", with no count ("kezében 0 1:1 kereskedés lapka van").
+	_, _, err = ses.st.Apply(TakeAction{Player: 0, Building: GuildHall, Order: &Order{Kind: SmallOrders, Goods: []Commodity{Silk}}})
+	if hu := i18n.NewPrinter(i18n.Hungarian).Error(err); !strings.Contains(hu, "Ann kezében nincs selyem") || strings.Contains(hu, "kell") {
+		t.Errorf("Ann lacking 1 silk, in Hungarian: %q", hu)
 	}
 }

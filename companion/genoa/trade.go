@@ -2,6 +2,7 @@ package genoa
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/talon-games/talon/companion"
@@ -119,7 +120,7 @@ func (a Deal) apply(s *State, o *Outcome) error {
 	case g.Ducats < 0 || g.Ducats > maxDealDucats || g.Markers < 0 || g.Items() > maxDealItems:
 		return companion.Bad("a deal hands over 0 to %d ducats and what the box holds", maxDealDucats)
 	case g.Ducats%smallestCoin != 0:
-		return companion.Refuse(ruleDeal, "%d ducats: coins are 5, 10, 50 and 100, so a payment is a multiple of 5", g.Ducats)
+		return coinsRule(g.Ducats)
 	case g.Ducats == 0 && g.Items() == 0:
 		return companion.Refuse(ruleDeal, "a deal hands over something: ducats or items")
 	case len(s.Players) == 2 && a.To == s.Merchant && g.Items() == 0:
@@ -291,4 +292,22 @@ func (s *State) fromSupply(p Seat, g Goods, o *Outcome) {
 	if g.Markers > 0 {
 		s.takeMarkers(p, g.Markers, o)
 	}
+}
+
+// coinsRule refuses a payment the coins cannot make up.
+func coinsRule(ducats int) error {
+	if ducats%smallestCoin == 0 {
+		return nil
+	}
+	return companion.Refuse(ruleDeal, "%d ducats: coins are 5, 10, 50 and 100, so a payment is a multiple of 5", ducats)
+}
+
+// typedDucats is the rule for ducats typed at a deal's question: play says it there,
+// not after the questions that follow (hu-trial F29).
+func typedDucats(v string) error {
+	n, err := strconv.Atoi(v)
+	if err != nil {
+		return nil // Check has said it is no number
+	}
+	return coinsRule(n)
 }

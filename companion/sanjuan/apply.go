@@ -217,11 +217,14 @@ func (s *state) newRound() {
 		s.checkHands()
 		return
 	}
+	if len(s.steps) == 1 {
+		return // what happens next says it, with the commands
+	}
 	owners := i18n.Join(", ")
 	for _, st := range s.steps {
 		owners = owners.Add(s.seats[st.player].name)
 	}
-	s.say(i18n.M("%s: %s may tuck one hand card under it (`chapel NAME` or `chapel NAME pass`)", buildingTerm(chapel), owners))
+	s.say(i18n.M("%s: in turn, %s may each tuck one hand card under it", buildingTerm(chapel), owners))
 }
 
 // checkHands applies the round-start hand limit: 7 cards, 12 with a Tower.

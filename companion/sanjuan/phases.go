@@ -59,6 +59,15 @@ func (s *state) startProducer() {
 
 // reasons explains a count of 1 plus privilege plus one building's bonus.
 func (s *state) reasons(p int, bonus string) i18n.List {
+	why := s.reasonList(p, bonus)
+	if why.Len() == 0 {
+		return why
+	}
+	return i18n.Join("", " (", why, ")")
+}
+
+// reasonList is what raises a player's privilege and limit, unbracketed.
+func (s *state) reasonList(p int, bonus string) i18n.List {
 	why := i18n.Join(", ")
 	if pr := s.privilege(p); pr == 2 {
 		why = why.Add(i18n.M("privilege +2 with %s", buildingTerm(library)))
@@ -68,10 +77,7 @@ func (s *state) reasons(p int, bonus string) i18n.List {
 	if s.seats[p].has(bonus) {
 		why = why.Add(i18n.Join(" ", buildingTerm(bonus), "+1"))
 	}
-	if why.Len() == 0 {
-		return why
-	}
-	return i18n.Join("", " (", why, ")")
+	return why
 }
 
 func (s *state) produce(a action) error {
@@ -134,7 +140,10 @@ func (s *state) reveal(tile int) {
 	s.say(i18n.M("Trading house %s", Houses[tile-1].Text()))
 	for _, p := range s.everyone(s.chooser) {
 		seat := s.seats[p]
-		line := i18n.Join(" ", i18n.M("%s: may sell up to %s%s of %d", seat.name, goodsText(s.sellAllowed(p)), s.reasons(p, tradingPost), seat.goods()))
+		if seat.goods() == 0 {
+			continue // said once, at the player's turn: nothing to sell
+		}
+		// What raises the limit and what the goods fetch, in one bracket.
 		held := i18n.Join(", ")
 		for _, sl := range seat.city {
 			if sl.good {
@@ -142,9 +151,13 @@ func (s *state) reveal(tile int) {
 				held = held.Add(i18n.Join(" ", g.Term(), Houses[tile-1].Price(g)))
 			}
 		}
-		if held.Len() > 0 {
-			line = line.Add(i18n.M("(%s)", held))
+		inside := i18n.Join("; ")
+		for _, part := range []i18n.List{s.reasonList(p, tradingPost), held} {
+			if part.Len() > 0 {
+				inside = inside.Add(part)
+			}
 		}
+		line := i18n.M("%s: may sell up to %s%s of %d", seat.name, goodsText(s.sellAllowed(p)), i18n.Join("", " (", inside, ")"), seat.goods())
 		parts := i18n.Join("; ", line)
 		if seat.has(marketStand) {
 			parts = parts.Add(i18n.M("%s: +1 for 2 or more sold", buildingTerm(marketStand)))
