@@ -162,9 +162,11 @@ func (in *bgstatsImport) play(game string, p BGStatsPlay) error {
 		return err
 	}
 	in.rep.PlaysAdded++
-	_, err = tx.ExecContext(ctx, `INSERT INTO external_ids (source, kind, external, uuid) VALUES (?, 'play', ?, ?)`,
-		bgstatsSource, p.UUID, uuid)
-	return err
+	if _, err = tx.ExecContext(ctx, `INSERT INTO external_ids (source, kind, external, uuid) VALUES (?, 'play', ?, ?)`,
+		bgstatsSource, p.UUID, uuid); err != nil {
+		return err
+	}
+	return markCopy(ctx, tx, bgstatsSource, uuid) // talon's own record replaces it in a merge (merge_copy.go)
 }
 
 func (in *bgstatsImport) record(game string, p BGStatsPlay, started time.Time) (record, error) {

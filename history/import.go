@@ -109,7 +109,11 @@ type merger struct {
 	inFile  map[string]bool   // the match keys of the file's players' names and mapped names
 	byKey   map[string][]localPlayer
 	joined  bool // the player being read was joined to a player here
-	keep    map[string]keepHits
+	// copies are the file's sessions it marks as copies (merge_copy.go), by UUID: the
+	// source they were copied from.
+	copies       map[string]string
+	sessionsRead bool
+	keep         map[string]keepHits
 }
 
 // keepHits is what a --keep prefix found in the file: the side to keep, how many
@@ -130,7 +134,7 @@ func newMerger(ctx context.Context, tx *sql.Tx, opts ImportOptions, rep *ImportR
 	for from, to := range opts.Map {
 		m.mapping[matchKey(from)], m.mapping[matchKey(to)] = to, to
 	}
-	m.keep = map[string]keepHits{}
+	m.keep, m.copies = map[string]keepHits{}, map[string]string{}
 	for prefix, side := range opts.Keep {
 		if side != KeepTheirs && side != KeepOurs {
 			return nil, badFile("--keep %s: keep theirs or ours", side)
@@ -557,6 +561,23 @@ func (m *merger) external(list []exportExternal) error {
 		}
 		if err := checkUUID(i18n.M("external id's talon UUID"), e.UUID); err != nil {
 			return err
+		}
+		if e.Kind == copyKind {
+			// Marks the session the file holds as a copy: kept with it when it is
+			// merged (import_session.go), never on talon's own record of it here.
+			if m.sessionsRead {
+				return badFile("the external ids must come before the sessions")
+			}
+			if e.External == e.UUID {
+				m.copies[e.UUID] = e.Source
+			}
+			continue
+		}
+		if id, ok := m.players[e.UUID]; ok && e.Kind == "player" {
+			// The player as this history names it: the file's UUID may be an alias here.
+			if err := m.tx.QueryRowContext(m.ctx, `SELECT uuid FROM players WHERE id = ?`, id).Scan(&e.UUID); err != nil {
+				return err
+			}
 		}
 		if _, err := m.tx.ExecContext(m.ctx, `INSERT INTO external_ids (source, kind, external, uuid) VALUES (?, ?, ?, ?)
 			ON CONFLICT DO NOTHING`, e.Source, e.Kind, e.External, e.UUID); err != nil {

@@ -25,6 +25,7 @@ const maxActionRunes = 1000
 
 // session merges one session of the file.
 func (m *merger) session(uuid string, es exportSession) error {
+	m.sessionsRead = true
 	if err := checkUUID(i18n.M("session"), uuid); err != nil {
 		return err
 	}
@@ -46,10 +47,17 @@ func (m *merger) session(uuid string, es exportSession) error {
 	}
 	var id int64
 	err = m.tx.QueryRowContext(m.ctx, `SELECT id FROM sessions WHERE uuid = ?`, uuid).Scan(&id)
+	inCopy := m.copies[uuid]
+	if len(in.Events) > 0 {
+		inCopy = "" // a session with events is talon's own
+	}
 	if errors.Is(err, sql.ErrNoRows) {
 		m.rep.SessionsAdded++
 		m.noConflict(uuid, es.Game)
-		return writeRecord(m, 0, uuid, in)
+		if err := writeRecord(m, 0, uuid, in); err != nil || inCopy == "" {
+			return err
+		}
+		return markCopy(m.ctx, m.tx, inCopy, uuid)
 	}
 	if err != nil {
 		return err
@@ -58,15 +66,32 @@ func (m *merger) session(uuid string, es exportSession) error {
 	if err != nil {
 		return err
 	}
-	merged, err := merge(local, in)
+	localCopy, err := copySource(m.ctx, m.tx, uuid, local)
 	if err != nil {
-		if settled, err := m.settle(id, uuid, es.Game, in); settled || err != nil {
+		return err
+	}
+	var merged record
+	switch {
+	case localCopy != "" && inCopy == "": // talon's own record replaces the copy here
+		merged, err = overCopy(in, local)
+	case localCopy == "" && inCopy != "": // the file's copy gives way to the record here
+		merged, err = overCopy(local, in)
+	default:
+		merged, err = merge(local, in)
+	}
+	if err != nil {
+		if settled, err := m.settle(id, uuid, es.Game, in, inCopy); settled || err != nil {
 			return err
 		}
 		m.rep.Conflicts = append(m.rep.Conflicts, Conflict{UUID: uuid, Game: es.Game, Reason: i18n.M("%v", err)})
 		return nil
 	}
 	m.noConflict(uuid, es.Game)
+	if localCopy != "" && inCopy == "" {
+		if err := unmarkCopy(m.ctx, m.tx, uuid); err != nil {
+			return err
+		}
+	}
 	if equalRecords(local, merged) {
 		m.rep.SessionsUnchanged++
 		return nil

@@ -41,8 +41,9 @@ func (m *merger) checkKeep() error {
 }
 
 // settle applies --keep to a session that conflicted: the file's version replaces this
-// history's whole (theirs), or this history's stays (ours). It reports whether it did.
-func (m *merger) settle(id int64, uuid, game string, in record) (bool, error) {
+// history's whole (theirs; inCopy is the source it is a copy from, if it is one), or
+// this history's stays (ours). It reports whether it did.
+func (m *merger) settle(id int64, uuid, game string, in record, inCopy string) (bool, error) {
 	side := m.keepSide(uuid)
 	switch side {
 	case "":
@@ -57,6 +58,13 @@ func (m *merger) settle(id int64, uuid, game string, in record) (bool, error) {
 		}
 		if err := writeRecord(m, id, uuid, in); err != nil {
 			return false, i18n.Errorf("session %s: %w", uuid, err)
+		}
+		mark := unmarkCopy(m.ctx, m.tx, uuid) // the file's version is a copy, or is not
+		if inCopy != "" {
+			mark = markCopy(m.ctx, m.tx, inCopy, uuid)
+		}
+		if mark != nil {
+			return false, mark
 		}
 	}
 	m.rep.Kept = append(m.rep.Kept, KeptSession{UUID: uuid, Game: game, Side: side})

@@ -1,0 +1,63 @@
+package history
+
+import (
+	"context"
+	"database/sql"
+)
+
+// A copy is a session made from another application's record of a play, not by talon:
+// a BG Stats play read with `history import --format bgstats`. A play talon wrote to BG
+// Stats keeps its session's UUID there, so read back on another laptop it becomes a
+// session with the UUID of the talon session it came from, but with less in it (no
+// events, no seed, the score as BG Stats holds it). Such a session is marked as a copy
+// (external_ids kind copyKind, external and uuid both the session's UUID; exported in
+// the file's external list like every external id), and a merge lets talon's own
+// record of the session replace it instead of reporting a conflict forever.
+const copyKind = "copy"
+
+// markCopy marks session uuid as a copy of a play from source.
+func markCopy(ctx context.Context, tx *sql.Tx, source, uuid string) error {
+	_, err := tx.ExecContext(ctx, `INSERT INTO external_ids (source, kind, external, uuid) VALUES (?, ?, ?, ?)
+		ON CONFLICT DO NOTHING`, source, copyKind, uuid, uuid)
+	return err
+}
+
+// copySource is the application session uuid here is a copy from, or "" for talon's
+// own record. A session with events is talon's own, whatever a file said.
+func copySource(ctx context.Context, tx *sql.Tx, uuid string, r record) (string, error) {
+	if len(r.Events) > 0 {
+		return "", nil
+	}
+	var source string
+	err := tx.QueryRowContext(ctx, `SELECT source FROM external_ids WHERE kind = ?1 AND external = ?2 AND uuid = ?2`,
+		copyKind, uuid).Scan(&source)
+	if err == sql.ErrNoRows {
+		return "", nil
+	}
+	return source, err
+}
+
+// unmarkCopy drops the copy mark of session uuid: talon's own record replaced it.
+func unmarkCopy(ctx context.Context, tx *sql.Tx, uuid string) error {
+	_, err := tx.ExecContext(ctx, `DELETE FROM external_ids WHERE kind = ?1 AND external = ?2 AND uuid = ?2`, copyKind, uuid)
+	return err
+}
+
+// overCopy is the merge of talon's own record of a session with a copy of it: talon's
+// record, with the copy's details where the copy's were edited later (a place or a
+// note added on the laptop that holds the copy) and the corrections of both.
+func overCopy(own, copied record) (record, error) {
+	out := own
+	if copied.Details != nil && copied.Details.EditedAt != nil {
+		out.Details = laterDetails(own.Details, copied.Details)
+	}
+	out.Corrections = unionCorrections(own.Corrections, copied.Corrections)
+	if len(out.Corrections) > len(own.Corrections) {
+		results, err := applyCorrections(baseResults(own), out.Corrections)
+		if err != nil {
+			return record{}, err
+		}
+		out.Results = results
+	}
+	return out, nil
+}
