@@ -149,9 +149,10 @@ func init() {
 		statsLong: "A stats csak a befejezett partikat számolja; a megosztott győzelem minden\n" +
 			"győztesnek győzelem.\n" +
 			"\n" +
-			"  players       játékosonként, összesen és játékonként: partik, győzelmek,\n" +
-			"                győzelmi arány, átlag, medián, legjobb, legrosszabb, utolsó\n" +
-			"                parti, jelenlegi és leghosszabb győzelmi sorozat (ez az\n" +
+			"  players       játékosonként és játékonként: partik, győzelmek, győzelmi\n" +
+			"                arány, átlag, medián, legjobb, legrosszabb, utolsó parti,\n" +
+			"                jelenlegi és leghosszabb győzelmi sorozat; aki több játékkal\n" +
+			"                is játszott, annak az összesített eredménye is (ez az\n" +
 			"                alapnézet)\n" +
 			"  head-to-head  páronként: közös partik, és ki hányszor végzett a másik előtt\n" +
 			"  seats         győzelmi arány ülőhelyenként minden játékban (1 a kezdőjátékos),\n" +
