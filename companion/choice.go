@@ -52,6 +52,10 @@ type Arg struct {
 	// multiple of 5), so a prompt refuses it at its question, not after the questions
 	// that follow. Check applies it to a number; Apply still has the last word.
 	Valid func(value string) error `json:"-"`
+	// Secret says the answer is for one player's eyes (Marco Polo's goal cards kept):
+	// a prompt does not leave it on the screen for the next player. Set it on the
+	// declared argument (and on what Depends returns).
+	Secret bool `json:"secret,omitempty"`
 }
 
 // MarshalJSON adds depends_on_earlier for an argument whose options follow earlier answers.

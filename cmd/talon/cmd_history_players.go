@@ -3,9 +3,11 @@ package main
 import (
 	"context"
 	"errors"
+	"io"
 
 	"github.com/spf13/cobra"
 
+	"github.com/talon-games/talon/companion/names"
 	"github.com/talon-games/talon/history"
 )
 
@@ -42,6 +44,14 @@ func newHistoryPlayersMergeCmd(f *Factory) *cobra.Command {
 }
 
 func (f *Factory) runHistoryPlayersMerge(ctx context.Context, o historyPlayersMergeOptions) error {
+	var err error
+	// the names as every other command takes them: no control characters, not empty
+	if o.from, err = names.Clean("player", o.from); err != nil {
+		return usagef("%v", err)
+	}
+	if o.into, err = names.Clean("player", o.into); err != nil {
+		return usagef("%v", err)
+	}
 	store, err := f.Store()
 	if err != nil {
 		return err
@@ -56,7 +66,12 @@ func (f *Factory) runHistoryPlayersMerge(ctx context.Context, o historyPlayersMe
 	if o.asJSON {
 		return writeJSON(f.Out, joined)
 	}
-	f.P.Fprintf(f.Out, "%s and %s are one player now, called %s (plays moved: %d); an import that meets %s finds %s.\n",
-		joined.Gone, joined.Kept, joined.Kept, joined.Plays, joined.Gone, joined.Kept)
+	// Two sentences, each wrapped at words: with long names one line would pass 80 columns.
+	for _, line := range []string{
+		f.P.Sprintf("%s and %s are one player now, called %s (plays moved: %d).", joined.Gone, joined.Kept, joined.Kept, joined.Plays),
+		f.P.Sprintf("An import that meets %s finds %s.", joined.Gone, joined.Kept),
+	} {
+		io.WriteString(f.Out, wrapText(line, "", helpWidth(f)))
+	}
 	return nil
 }

@@ -90,12 +90,16 @@ func (f *Factory) playLoop(ctx context.Context, id int64) error {
 			Item{Text: f.P.Sprintf("undo — take back the last action"), Names: []string{"undo"}, NamedOnly: true},
 			Item{Text: f.P.Sprintf("status — show the whole table"), Names: []string{"status"}},
 			Item{Text: f.P.Sprintf("quit — the session is saved; `talon play` resumes it"), Names: []string{"quit"}, NamedOnly: true})
+		drawn := markOf(l)
 		i, err := f.Prompter.Select(Question{Label: f.P.Sprintf("What happens now?"), Items: items, Actions: true})
 		if errors.Is(err, errBack) {
 			continue // nothing to back out of: the menu is asked again
 		}
 		if err != nil {
 			return err
+		}
+		if i <= len(choices) && f.movedOn(ctx, id, drawn) { // an action, or undo
+			continue
 		}
 		switch i {
 		case len(choices) + 2:
@@ -108,7 +112,7 @@ func (f *Factory) playLoop(ctx context.Context, id int64) error {
 			f.playUndo(ctx, id)
 			continue
 		}
-		text, err := f.askArgs(choices[i], l.State)
+		answers, err := f.askAnswers(choices[i], l.State)
 		if errors.Is(err, errBack) {
 			f.P.Fprintln(f.Out, "Back to the menu; nothing recorded.")
 			continue
@@ -116,7 +120,10 @@ func (f *Factory) playLoop(ctx context.Context, id int64) error {
 		if err != nil {
 			return err
 		}
-		after, err := f.act(ctx, id, text)
+		if f.movedOn(ctx, id, drawn) {
+			continue
+		}
+		after, err := f.act(ctx, id, choices[i].Action(answers).String())
 		if err != nil {
 			if exitStatus(err) == exitRuntime {
 				return err
@@ -124,7 +131,11 @@ func (f *Factory) playLoop(ctx context.Context, id int64) error {
 			f.refuse(err)
 			continue
 		}
-		fmt.Fprint(f.Out, committedLines(after.Event.Seq, after.Event.Action, f.width()))
+		shown := after.Event.Action
+		if secret := secretShown(choices[i], answers); secret != "" {
+			shown = secret
+		}
+		fmt.Fprint(f.Out, committedLines(after.Event.Seq, shown, f.width()))
 		f.renderNotes(after.Last)
 		f.renderOutcome(companion.ViewIn(after.State, f.P))
 	}
@@ -199,6 +210,30 @@ const boardListSize = 3
 // is drawn. What is typed must be one of the options (by any of its names); a typed
 // position the game refuses is explained with the game's rule as it is typed.
 func (f *Factory) askArgs(c companion.Choice, st companion.State) (string, error) {
+	answers, err := f.askAnswers(c, st)
+	if err != nil {
+		return "", err
+	}
+	return c.Action(answers).String(), nil
+}
+
+// secretShown is the action as the screen may show it when it holds a secret answer
+// (the goal cards a player keeps): that answer written as "…"; "" when none is secret.
+func secretShown(c companion.Choice, answers []string) string {
+	masked, hidden := slices.Clone(answers), false
+	for i, a := range c.Args {
+		if a.Secret && i < len(masked) && masked[i] != "" {
+			masked[i], hidden = "…", true
+		}
+	}
+	if !hidden {
+		return ""
+	}
+	return c.Action(masked).String()
+}
+
+// askAnswers asks askArgs's questions and returns the answers, one per argument.
+func (f *Factory) askAnswers(c companion.Choice, st companion.State) ([]string, error) {
 	onBoard, _ := st.(boardQuestions)
 	boardShown, boardLines := false, 0
 	answers := make([]string, len(c.Args))
@@ -207,7 +242,7 @@ func (f *Factory) askArgs(c companion.Choice, st companion.State) (string, error
 		if a.Skip {
 			continue
 		}
-		q := Question{Why: func(typed string) string { return f.ruleAgainst(st, c, answers, i, typed) }}
+		q := Question{Why: func(typed string) string { return f.ruleAgainst(st, c, answers, i, typed) }, Secret: a.Secret}
 		if onBoard != nil && onBoard.OnBoard(a) && !boardShown {
 			if board := f.board(st); board != "" {
 				fmt.Fprintln(f.Out, strings.TrimRight(board, "\n"))
@@ -232,7 +267,7 @@ func (f *Factory) askArgs(c companion.Choice, st companion.State) (string, error
 		case a.Multi > 1 && len(opts) > 0:
 			picked, err := f.pickSeveral(q, a, opts)
 			if err != nil {
-				return "", err
+				return nil, err
 			}
 			answers[i] = strings.Join(picked, ",")
 		case len(opts) > 0:
@@ -242,7 +277,7 @@ func (f *Factory) askArgs(c companion.Choice, st companion.State) (string, error
 			q.Items = optionItems(opts)
 			j, err := f.Prompter.Select(q)
 			if err != nil {
-				return "", err
+				return nil, err
 			}
 			answers[i] = opts[j].Value
 		case a.Number && a.Max-a.Min < 30:
@@ -262,7 +297,7 @@ func (f *Factory) askArgs(c companion.Choice, st companion.State) (string, error
 			}
 			j, err := f.Prompter.Select(q)
 			if err != nil {
-				return "", err
+				return nil, err
 			}
 			if a.Optional {
 				j-- // (none) is -1: no answer
@@ -279,14 +314,14 @@ func (f *Factory) askArgs(c companion.Choice, st companion.State) (string, error
 				return f.localError(err) // the prompter says it as it is: in the table's language
 			})
 			if err != nil {
-				return "", err
+				return nil, err
 			}
 			if answers[i], err = a.Check(v); err != nil {
-				return "", err
+				return nil, err
 			}
 		}
 	}
-	return c.Action(answers).String(), nil
+	return answers, nil
 }
 
 // Room kept on a question's prompt line: for a typed answer, and beside a list's label

@@ -68,29 +68,25 @@ func (f *Factory) runSessions(ctx context.Context, o sessionsOptions) error {
 	// The rows are printed as they are read, sessionsPerTable to a table: a table sizes its
 	// columns to every row it holds, so a list of every session in a long history is
 	// printed as several tables, each with its header, instead of being held whole.
-	var t *fitTable
-	rows := 0
+	header := f.sessionsHeader()
+	var rows [][]any
 	err = each(func(s history.SessionSummary) error {
-		if t == nil {
-			t = f.newSessionsTable()
-		}
 		// The id and the count are plain numbers (an id is typed back; neither is grouped).
-		t.AppendRow([]any{s.Session.ID, s.Session.Game, playerNames(s.Session.Config.Players), statusText(f.P, s.Session.Status),
+		rows = append(rows, []any{s.Session.ID, s.Session.Game, playerNames(s.Session.Config.Players), statusText(f.P, s.Session.Status),
 			tableDate(f.P, s.Session.Started.Local()), s.Events, tableDate(f.P, s.LastAt.Local()) + " " + s.LastAt.Local().Format("15:04")})
-		if rows++; rows%sessionsPerTable == 0 {
-			t.Render()
-			t = nil
+		if len(rows) == sessionsPerTable {
+			f.renderRows(header, rows)
+			rows = rows[:0]
 		}
 		return nil
 	})
 	if err != nil {
 		return err
 	}
-	if t != nil || rows == 0 {
-		if t == nil {
-			t = f.newSessionsTable()
-		}
-		t.Render()
+	if len(rows) > 0 {
+		f.renderRows(header, rows)
+	} else if rows == nil {
+		f.newSessionsTable().Render()
 	}
 	return nil
 }
@@ -99,10 +95,13 @@ func (f *Factory) runSessions(ctx context.Context, o sessionsOptions) error {
 var sessionsPerTable = 1000 // a variable so a test can page a short list
 
 // newSessionsTable is an empty table of sessions with its header.
-func (f *Factory) newSessionsTable() *fitTable {
+func (f *Factory) newSessionsTable() *fitTable { return f.newTable("", f.sessionsHeader()...) }
+
+// sessionsHeader is the header of the table of sessions.
+func (f *Factory) sessionsHeader() []any {
 	p := f.P
-	return f.newTable("", p.Sprintf("ID"), p.Sprintf("Game"), p.Sprintf("Players"), p.Sprintf("Status"),
-		p.Sprintf("Started"), p.Sprintf("Events"), p.Sprintf("Last action"))
+	return []any{p.Sprintf("ID"), p.Sprintf("Game"), p.Sprintf("Players"), p.Sprintf("Status"),
+		p.Sprintf("Started"), p.Sprintf("Events"), p.Sprintf("Last action")}
 }
 
 // sessionJSON is one session in `talon sessions --json`.

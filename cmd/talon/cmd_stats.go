@@ -67,8 +67,9 @@ func runStats(f *Factory, o statsOptions, view string) error {
 	if err != nil {
 		return err
 	}
-	if o.svg != "" {
-		if err := writeFileAtomically(o.svg, func(w io.Writer) error { return writeScoresSVG(w, f.P, g.Scores) }); err != nil {
+	if o.svg != "" && len(g.Scores) > 0 { // no chart of nothing: the line below says there are no plays
+		order := newTableOrder(f.P, f.Games)
+		if err := writeFileAtomically(o.svg, func(w io.Writer) error { return writeScoresSVG(w, f.P, order, g.Scores) }); err != nil {
 			return err
 		}
 	}

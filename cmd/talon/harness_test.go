@@ -26,6 +26,9 @@ type scriptedPrompter struct {
 	labels    []string   // the label of every Select, in order
 	noMatches []string   // what a list said to typed text that matched nothing
 	refused   []string   // what a line question's validator said to a refused answer
+	// meanwhile, when set, runs after the Select of that number (from 0) is answered: what
+	// another terminal does while the question is on the screen.
+	meanwhile map[int]func()
 }
 
 func (p *scriptedPrompter) next(label string) string {
@@ -62,6 +65,9 @@ func (p *scriptedPrompter) Select(q Question) (int, error) {
 		}
 		typed := p.next(q.Label)
 		if left := matchItems(q.Items, typed); len(left) > 0 && takes(q.Items, typed, false, left[0]) {
+			if then := p.meanwhile[len(p.offered)-1]; then != nil {
+				then()
+			}
 			return left[0], nil
 		}
 		p.noMatches = append(p.noMatches, hint(english, q, typed)) // the person reads it and types again

@@ -167,7 +167,7 @@ func TestScoresChartInHungarian(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(string(svg), ">san-juan: 6 pontszám, medián: 30<") {
+	if !strings.Contains(string(svg), ">San Juan: 6 pontszám, medián: 30<") {
 		t.Errorf("chart titles not in Hungarian:\n%s", svg)
 	}
 }

@@ -24,6 +24,9 @@ func TestHistoryPlayersMerge(t *testing.T) {
 		{"nobody by that name", []string{"Annie", "Ann"}, exitUsage, "Annie: nobody is called so here"},
 		{"two people at one table", []string{"Ben", "Ann"}, exitUsage, "they are two people"},
 		{"one player already", []string{"ANN", "Ann"}, exitUsage, "already one player"},
+		{"an empty name", []string{"", "Ann"}, exitUsage, "player"},
+		{"a control character", []string{"Bo\x1b[31mb", "Ann"}, exitUsage, "player"},
+		{"a control character in INTO", []string{"Ann", "Ben\x07"}, exitUsage, "player"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -47,8 +50,37 @@ func TestHistoryPlayersMerge(t *testing.T) {
 		t.Fatal(err)
 	}
 	out := e.ok("history", "players", "merge", "Annie", "Ann")
-	mustContain(t, out, "Annie and Ann are one player now, called Ann (plays moved: 1)")
+	mustContain(t, out, "Annie and Ann are one player now, called Ann (plays moved: 1).\nAn import that meets Annie finds Ann.\n")
 	mustContain(t, e.ok("stats", "players", "--player", "annie"), "Ann ")
+}
+
+// The merge's report fits 80 columns in both languages, wrapped at words, however
+// long the names.
+func TestHistoryPlayersMergeFits(t *testing.T) {
+	long := "Bartholomew Maximilian"
+	for _, lang := range []string{"en", "hu"} {
+		e := newEnv(t)
+		s, err := history.Open(e.db)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, name := range []string{long, long + " Jr"} {
+			r := scoring.Rank([]scoring.Entry{
+				{Name: name, Breakdown: []scoring.Points{{Category: "points", Points: 7}}},
+				{Name: "Cy", Breakdown: []scoring.Points{{Category: "points", Points: 9}}},
+			}, scoring.Rules{Game: "catan"})
+			if _, err := s.SaveScored(context.Background(), "catan", time.Date(2026, 2, 1+i, 20, 0, 0, 0, time.UTC), r); err != nil {
+				t.Fatal(err)
+			}
+		}
+		s.Close()
+		e.vars["TALON_LANG"] = lang
+		out := e.ok("history", "players", "merge", long+" Jr", long)
+		mustFit(t, "players merge ("+lang+")", out, 80)
+		if strings.Count(out, "\n") < 3 || strings.Contains(out, " \n") {
+			t.Errorf("%s: not wrapped at words:\n%s", lang, out)
+		}
+	}
 }
 
 // TestHistoryEditHelpHasNoDefaults: an edit without --at or --location leaves them as

@@ -176,7 +176,7 @@ func TestMarcoPoloSetupAcrossLanguages(t *testing.T) {
 	mustContain(t, e.ok("do", "character", "Ben", "Berke kán"), "#1 character Ben berke_khan", "Ben takes Berke Khan")
 	e.vars["TALON_LANG"] = "hu"
 	mustContain(t, e.ok("do", "character", "Ann", "Niccolò és Marco Polo"), "#2 character Ann niccolo_marco_polo",
-		"Ann kap: Niccolò és Marco Polo", "Következik: Ann megtart 2-t a 4 célkártyájából")
+		"Ann karaktere: Niccolò és Marco Polo", "Következik: Ann megtart 2-t a 4 célkártyájából")
 	if _, errOut, code := e.run("do", "goals", "Ann", "1,2"); code != exitRefused ||
 		!strings.Contains(errOut, "előkészületek: Ann csak 2 különböző kártyát tarthat meg a 4 kiosztottból (14, 13, 11, 5)") {
 		t.Errorf("goal cards not dealt: exit %d, %q", code, errOut)

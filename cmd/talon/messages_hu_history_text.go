@@ -8,6 +8,8 @@ const (
 	pageEmpty     = "Page %s is empty: the last is page %s (%d plays, %d a page).\n"
 	offsetPastEnd = "--offset %s skips every play: %d plays in all.\n"
 	mostPlayedTie = "%d plays; most played: %s (%d each); H-index of plays: %d\n"
+	barOneScore   = "%s: %d scores"
+	barScoreRange = "%s–%s: %d scores"
 	tooManyPlays  = "more than %d plays: a table shows at most %d; give --limit and --page, or use --json or `talon history export --format csv`"
 )
 
@@ -18,11 +20,15 @@ func init() {
 		mostPlayedTie: "%d parti; legtöbbet játszott: %s (%[3]d-%[3]d parti); a partik H-indexe: %[4]d\n",
 		tooManyPlays:  "több mint %d parti: egy táblázat legfeljebb %d partit mutat; adj meg --limit és --page kapcsolót, vagy használd a --json-t vagy a `talon history export --format csv`-t",
 		"%s and %s":   "%s és %s",
+		barOneScore:   "%s: %d pontszám",
+		barScoreRange: "%s–%s: %d pontszám",
 	})
 	i18n.AddPlural(i18n.English, pageEmpty, 3,
 		"one", "Page %s is empty: the last is page %s (%d play, %d a page).\n", "other", pageEmpty)
 	i18n.AddPlural(i18n.English, offsetPastEnd, 2,
 		"one", "--offset %s skips every play: %d play in all.\n", "other", offsetPastEnd)
+	i18n.AddPlural(i18n.English, barOneScore, 2, "one", "%s: %d score", "other", barOneScore)
+	i18n.AddPlural(i18n.English, barScoreRange, 3, "one", "%s–%s: %d score", "other", barScoreRange)
 	i18n.AddPlural(i18n.English, mostPlayedTie, 1,
 		"one", "%d play; most played: %s (%d each); H-index of plays: %d\n", "other", mostPlayedTie)
 }

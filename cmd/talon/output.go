@@ -85,10 +85,15 @@ func (t *fitTable) AppendFooter(row table.Row, config ...table.RowConfig) {
 
 // Render prints the table, its widest columns wrapped to fit the width.
 func (t *fitTable) Render() string {
-	caps := columnCaps(t.natural, t.words, t.width-(3*len(t.natural)+1))
+	return t.renderCapped(columnCaps(t.natural, t.words, t.width-(3*len(t.natural)+1)), t.natural)
+}
+
+// renderCapped renders the table with the columns whose cap is under their natural
+// width wrapped to it.
+func (t *fitTable) renderCapped(caps, natural []int) string {
 	var configs []table.ColumnConfig
 	for i, c := range caps {
-		capped, right := c < t.natural[i], slices.Contains(t.right, i+1)
+		capped, right := c < natural[i], slices.Contains(t.right, i+1)
 		if !capped && !right {
 			continue
 		}

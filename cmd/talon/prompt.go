@@ -33,6 +33,8 @@ type Question struct {
 	// Actions says the items are actions (play's menu): a typed text that names none
 	// of them in full is said to be no action, not an incomplete name.
 	Actions bool
+	// Secret says the answer is for one player's eyes: the answer line does not show it.
+	Secret bool
 }
 
 // english is the printer of a prompter not told the table's language.

@@ -341,7 +341,10 @@ func (p promptuiPrompter) Select(q Question) (int, error) {
 		}
 		if takes(q.Items, keys.text(), keys.moved(), i) {
 			said := shown[i]
-			if q.Items[i].Echo != "" {
+			switch {
+			case q.Secret: // the next player is at the screen soon
+				said = p.printer().Sprintf("(kept secret)")
+			case q.Items[i].Echo != "":
 				said = names.Escape(q.Items[i].Echo)
 			}
 			fmt.Fprintln(p.stdout(), p.faint("›")+" "+fitLine(names.Escape(q.Label)+answerSep(q.Label)+said, width-3))

@@ -5,6 +5,7 @@ import (
 	"encoding/xml"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -65,7 +66,39 @@ func TestStatsSVG(t *testing.T) {
 		t.Fatalf("not SVG (%v):\n%s", err, b)
 	}
 	// Background plus one bar per score range: catan's scores 9..12 in ranges of 1.
-	if len(doc.Rects) != 1+4 || !strings.Contains(string(b), "catan: 6 scores, median 9.5") {
+	if len(doc.Rects) != 1+4 || !strings.Contains(string(b), "Catan: 6 scores, median 9.5") {
 		t.Errorf("%d rects:\n%s", len(doc.Rects), b)
+	}
+	// A bar of one score says its score and how many; 9 was scored three times (Ben).
+	var titles []string
+	for _, r := range doc.Rects[1:] {
+		titles = append(titles, r.Title)
+	}
+	if want := []string{"9: 3 scores", "10: 1 score", "11: 1 score", "12: 1 score"}; !slices.Equal(titles, want) {
+		t.Errorf("bar titles %q, want %q", titles, want)
+	}
+}
+
+// A window with no plays writes no chart (it says so), and a chart into a folder that
+// does not exist names the user's file in the table's language.
+func TestStatsSVGOfNothing(t *testing.T) {
+	e := newEnv(t)
+	e.scoredPlays(3)
+	dir := t.TempDir()
+	empty := filepath.Join(dir, "empty.svg")
+	mustContain(t, e.ok("stats", "scores", "--since", "2026-11-22", "--svg", empty), "No finished games for --since 2026-11-22.")
+	if _, err := os.Stat(empty); !os.IsNotExist(err) {
+		t.Errorf("a chart of no plays was written (%v)", err)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
+		t.Errorf("files left behind: %v", entries)
+	}
+	missing := filepath.Join(dir, "no", "x.svg")
+	for lang, want := range map[string]string{"en": "its folder does not exist", "hu": "nincs meg a mappája"} {
+		e.vars["TALON_LANG"] = lang
+		_, errOut, code := e.run("stats", "scores", "--svg", missing)
+		if code == 0 || !strings.Contains(errOut, missing) || !strings.Contains(errOut, want) || strings.Contains(errOut, ".tmp") {
+			t.Errorf("%s: exit %d %q", lang, code, errOut)
+		}
 	}
 }

@@ -159,7 +159,7 @@ func parseRoll(a *action, w *companion.Words) error {
 // parseHands reads each player's resource cards: hands Ann=9 Ben=5.
 func (s *state) parseHands(a *action, in companion.Action) error {
 	if len(in.Named) == 0 || len(in.Args) > 0 {
-		return companion.Bad("write each player's resource cards, e.g. hands Ann=9 Ben=5")
+		return companion.Bad("write each player's resource cards, e.g. hands %s", s.handsExample())
 	}
 	seen := map[int]bool{}
 	for _, n := range in.Named {
@@ -183,7 +183,7 @@ func (s *state) parseHands(a *action, in companion.Action) error {
 func (s *state) parseRobber(a *action, in companion.Action) error {
 	w := in.Words()
 	if w.Len() != 1 {
-		return companion.Bad("write robber HEX [steal=PLAYER], e.g. robber D4 steal=Ben")
+		return companion.Bad("write robber HEX [steal=PLAYER], e.g. robber D4 steal=%s", s.name(s.other()))
 	}
 	h, err := ParseHex(w.Rest())
 	if err != nil {
@@ -228,7 +228,7 @@ func parsePlay(a *action, w *companion.Words) error {
 // parseTrade reads trade PARTNER GIVE for GET; the cards taken may also be written
 // for=GET, as the prompt does.
 func (s *state) parseTrade(a *action, in companion.Action) error {
-	usage := companion.Bad("write trade bank 4 ore for 1 grain, or trade Ben 2 ore 1 wool for 1 grain")
+	usage := companion.Bad("write trade bank 4 ore for 1 grain, or trade %s 2 ore 1 wool for 1 grain", s.name(s.other()))
 	if len(in.Args) == 0 {
 		return usage
 	}

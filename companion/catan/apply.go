@@ -68,7 +68,7 @@ func (s *state) doBuild(a action) error {
 		s.owner[a.at] = int8(p)
 		s.lastPlaced = a.at
 		s.phase = phaseSetupRoad
-		s.note(i18n.M("%s places a %s at %s", s.name(p), pieceTerm("settlement"), VertexLabel(a.at)))
+		s.note(i18n.M("%s places a settlement at %s", s.name(p), VertexLabel(a.at)))
 		if s.setupStep >= s.players() {
 			s.note(i18n.M("%s takes %s (second settlement)", s.name(p), startingResources(s.t.board, a.at)))
 		}
@@ -82,7 +82,7 @@ func (s *state) doBuild(a action) error {
 			return err
 		}
 		s.roads[a.at] = int8(p)
-		s.note(i18n.M("%s places a %s at %s", s.name(p), pieceTerm("road"), EdgeLabel(a.at)))
+		s.note(i18n.M("%s places a road at %s", s.name(p), EdgeLabel(a.at)))
 		s.setupStep++
 		if s.setupStep == 2*s.players() {
 			s.phase, s.current, s.turn = phaseRoll, 0, 1
@@ -107,9 +107,9 @@ func (s *state) doBuild(a action) error {
 		s.roads[a.at] = int8(p)
 		if s.freeRoads > 0 {
 			s.freeRoads--
-			s.note(i18n.M("%s builds a free %s at %s (%s)", s.name(p), pieceTerm("road"), EdgeLabel(a.at), cardTerm("road-building")))
+			s.note(i18n.M("%s builds a free road at %s (%s)", s.name(p), EdgeLabel(a.at), cardTerm("road-building")))
 		} else {
-			s.note(i18n.M("%s builds a %s at %s (%s)", s.name(p), pieceTerm("road"), EdgeLabel(a.at), costText("road")))
+			s.note(i18n.M("%s builds a road at %s (%s)", s.name(p), EdgeLabel(a.at), costText("road")))
 		}
 		s.updateRoads()
 	case "settlement":
@@ -117,14 +117,14 @@ func (s *state) doBuild(a action) error {
 			return err
 		}
 		s.owner[a.at] = int8(p)
-		s.note(i18n.M("%s builds a %s at %s (%s)", s.name(p), pieceTerm("settlement"), VertexLabel(a.at), costText("settlement")))
+		s.note(i18n.M("%s builds a settlement at %s (%s)", s.name(p), VertexLabel(a.at), costText("settlement")))
 		s.updateRoads() // a settlement may break an opponent's road
 	case "city":
 		if err := s.checkCity(p, a.at); err != nil {
 			return err
 		}
 		s.city[a.at] = true
-		s.note(i18n.M("%s builds a %s at %s (%s)", s.name(p), pieceTerm("city"), VertexLabel(a.at), costText("city")))
+		s.note(i18n.M("%s builds a city at %s (%s)", s.name(p), VertexLabel(a.at), costText("city")))
 	}
 	return nil
 }
@@ -260,7 +260,7 @@ func (s *state) doRobber(a action) error {
 	}
 	s.robber = a.at
 	t := s.t.board.Tiles[a.at]
-	s.note(i18n.M("%s moves the %s to %s", s.name(s.current), termRobber, robberText(HexLabel(a.at), t)))
+	s.note(i18n.M("%s moves the robber to %s", s.name(s.current), robberText(HexLabel(a.at), t)))
 	if a.steal != noPlayer {
 		s.note(i18n.M("%s steals a random resource card from %s", s.name(s.current), s.name(a.steal)))
 	} else if len(victims) > 0 {
@@ -301,7 +301,7 @@ func (s *state) doBuy() error {
 	}
 	s.bought[s.current]++
 	s.boughtThisTurn++
-	s.note(i18n.M("%s buys a %s (%s)", s.name(s.current), termDevCard, costText("dev")))
+	s.note(i18n.M("%s buys a development card (%s)", s.name(s.current), costText("dev")))
 	return nil
 }
 
@@ -325,7 +325,7 @@ func (s *state) doPlay(a action) error {
 	case "knight":
 		s.knights[p]++
 		s.resume, s.phase = s.phase, phaseRobber
-		s.note(i18n.M("%s plays a %s (%d played); move the %s", s.name(p), cardTerm("knight"), s.knights[p], termRobber))
+		s.note(i18n.M("%s plays a Knight (%d played); move the robber", s.name(p), s.knights[p]))
 		was := s.army
 		s.army = awardLargestArmy(s.army, s.knights[:s.players()])
 		if s.army != was {
@@ -341,11 +341,11 @@ func (s *state) doPlay(a action) error {
 		s.note(i18n.M("%s plays %s: takes any 2 resource cards from the bank", s.name(p), cardTerm("year-of-plenty")))
 	case "monopoly":
 		s.progress[2]++
-		what := i18n.M("one resource")
-		if a.resource != "" {
-			what = i18n.M("all %s", a.resource.Term())
+		if a.resource == "" {
+			s.note(i18n.M("%s plays %s: every other player hands over all of one resource", s.name(p), cardTerm("monopoly")))
+		} else {
+			s.note(i18n.M("%s plays %s: every other player hands over all their %s", s.name(p), cardTerm("monopoly"), a.resource.Term()))
 		}
-		s.note(i18n.M("%s plays %s: every other player hands over %s", s.name(p), cardTerm("monopoly"), what))
 	}
 	return nil
 }

@@ -194,3 +194,12 @@ func (s *state) checkWin() {
 		s.note(i18n.M("%s reaches %d victory points and wins", s.name(s.current), vp))
 	}
 }
+
+// other is the seat after the current player's, to name in an example: the table reads
+// its own names there, not "Ben".
+func (s *state) other() int { return (s.current + 1) % s.players() }
+
+// handsExample is a `hands` example with this table's first two names: "Ann=9 Ben=5".
+func (s *state) handsExample() string {
+	return s.name(s.current) + "=9 " + s.name(s.other()) + "=5"
+}

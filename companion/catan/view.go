@@ -55,9 +55,9 @@ func (s *state) next() i18n.Message {
 	n := s.name(s.current)
 	switch s.phase {
 	case phaseSetupSettlement:
-		return i18n.M("%s places a %s: place settlement N (round %d of set-up)", n, pieceTerm("settlement"), s.setupStep/s.players()+1)
+		return i18n.M("%s places a settlement: place settlement N (round %d of set-up)", n, s.setupStep/s.players()+1)
 	case phaseSetupRoad:
-		return i18n.M("%s places a %s touching %s: place road %s-N", n, pieceTerm("road"), VertexLabel(s.lastPlaced), VertexLabel(s.lastPlaced))
+		return i18n.M("%s places a road touching %s: place road %s-N", n, VertexLabel(s.lastPlaced), VertexLabel(s.lastPlaced))
 	case phaseRoll:
 		if s.freeRoads > 0 {
 			return i18n.M("%s places %d free roads or rolls", n, s.freeRoads)
@@ -74,11 +74,11 @@ func (s *state) next() i18n.Message {
 			return i18n.M("discards: %s", who)
 		}
 		if !s.handsSeen {
-			return i18n.M("enter hand sizes (hands Ann=9 Ben=5 …) or, if nobody holds more than %d cards, %s moves the %s: robber HEX steal=PLAYER", discardAbove, n, termRobber)
+			return i18n.M("enter hand sizes (hands %s …) or, if nobody holds more than %d cards, %s moves the robber: robber HEX steal=PLAYER", s.handsExample(), discardAbove, n)
 		}
-		return i18n.M("%s moves the %s: robber HEX steal=PLAYER", n, termRobber)
+		return i18n.M("%s moves the robber: robber HEX steal=PLAYER", n)
 	case phaseRobber:
-		return i18n.M("%s moves the %s (%s): robber HEX steal=PLAYER", n, termRobber, cardTerm("knight"))
+		return i18n.M("%s moves the robber (%s): robber HEX steal=PLAYER", n, cardTerm("knight"))
 	case phaseMain:
 		if s.freeRoads > 0 {
 			return i18n.M("%s places %d free roads (build road A-B), then trades, builds, end", n, s.freeRoads)

@@ -27,7 +27,7 @@ func (s *State) pickCharacter(a PickCharacter) error {
 	}
 	s.DraftOffer = slices.Delete(s.DraftOffer, i, i+1)
 	s.assignCharacter(a.Seat, a.Character)
-	s.note("%s takes %s", s.Players[a.Seat].Name, a.Character)
+	s.note("%s takes %s as their character", s.Players[a.Seat].Name, a.Character)
 	if a.Seat == 0 {
 		s.DraftSeat = -1
 		s.afterCharacters()

@@ -339,7 +339,7 @@ func (s chooser) goalsChoice() companion.Choice {
 	}
 	return companion.Choice{Verb: verbGoals, Help: s.p.Sprintf("keep 2 of 4 goal cards (others look away)"), Args: []companion.Arg{
 		{Name: s.p.Sprintf("player"), Options: companion.Values(who...)},
-		{Name: s.p.Sprintf("goal cards"), Depends: func(earlier []string) companion.Arg {
+		{Name: s.p.Sprintf("goal cards"), Secret: true, Depends: func(earlier []string) companion.Arg {
 			i := slices.IndexFunc(st.Players, func(p Player) bool { return p.Name == at(earlier, 0) })
 			var opts []companion.Option
 			if i >= 0 {
@@ -347,7 +347,7 @@ func (s chooser) goalsChoice() companion.Choice {
 					opts = append(opts, companion.Option{Value: strconv.Itoa(g), Label: goalLabel(s.p, g)})
 				}
 			}
-			return companion.Arg{Name: s.p.Sprintf("goal cards"), Options: opts, Multi: 2, AtLeast: 2}
+			return companion.Arg{Name: s.p.Sprintf("goal cards"), Options: opts, Multi: 2, AtLeast: 2, Secret: true}
 		}},
 	}}
 }

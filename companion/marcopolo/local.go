@@ -107,13 +107,13 @@ func noneIfEmpty(s string) any {
 	return s
 }
 
-// Local is the leg's places in p's language: "Velence > Alexandria".
+// Local is the leg's places in p's language: "Velence → Alexandria".
 func (l Leg) Local(p *i18n.Printer) string {
 	names := make([]string, len(l.Path))
 	for i, at := range l.Path {
 		names[i] = at.Local(p)
 	}
-	return strings.Join(names, " > ")
+	return strings.Join(names, " → ")
 }
 
 // Local is the kind of die in p's language: "black", "fekete".

@@ -25,7 +25,7 @@ func TestRefusalsInHungarian(t *testing.T) {
 		{Place{Seat: 0, Space: space(PepperSpace), Dice: []DieRef{{Kind: BlackDie, Value: 3}}},
 			"R1 own dice: Ann has no black die showing 3 (dice: 1 2 3 4 5)", "R1 saját kockák: Ann: nincs fekete kockája ezzel az értékkel: 3 (kockák: 1 2 3 4 5)"},
 		{Place{Seat: 0, Space: space(Travel), Dice: own(1, 2), Legs: leg(Beijing)},
-			"R8 lowest die: Beijing is 3 steps from Venezia (lowest die: 1)", "R8 legkisebb kocka: Velence > Peking: 3 lépés, a legkisebb kocka 1"},
+			"R8 lowest die: Beijing is 3 steps from Venezia (lowest die: 1)", "R8 legkisebb kocka: Velence → Peking: 3 lépés, a legkisebb kocka 1"},
 		{BuyBlackDie{Seat: 0, Value: 3},
 			"cost: black die costs 3 camels; Ann has 2 camels", "költség: fekete kocka ára: 3 teve; Ann készlete: 2 teve"},
 		{Place{Seat: 1, Space: space(PepperSpace), Dice: own(2)},
@@ -88,7 +88,7 @@ func TestPickListsInHungarian(t *testing.T) {
 			t.Errorf("no %q in the Hungarian lists:\n%s", want, all)
 		}
 	}
-	if got := RoutesTo(locs(Venezia)[0], locs(Moscow)[0], 3, false)[0].Local(hu); got != "Oázis A > Moszkva (2 lépés, 7 érme)" {
+	if got := RoutesTo(locs(Venezia)[0], locs(Moscow)[0], 3, false)[0].Local(hu); got != "Oázis A → Moszkva (2 lépés, 7 érme)" {
 		t.Errorf("route %q", got)
 	}
 	if strings.Contains(all, "step") || strings.Contains(all, "slot") || strings.Contains(all, "dice") {

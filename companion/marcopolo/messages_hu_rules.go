@@ -9,7 +9,7 @@ import "github.com/talon-games/talon/companion/i18n"
 func init() {
 	i18n.Add(i18n.Hungarian, map[string]string{
 		// the map as SVG (talon marco-polo map --svg)
-		"Cheapest route for %s: %s > %s": "Legolcsóbb út, %s: %s > %s",
+		"Cheapest route for %s: %s → %s": "Legolcsóbb út, %s: %s → %s",
 		"%s, figure %d":                  "%s, %d. bábu",
 		"post (Beijing: VP)":             "kereskedő állomás (Peking: GyP)",
 
@@ -53,7 +53,7 @@ func init() {
 		"each of %s's figures moves at most once per travel":    "%s minden bábuja legfeljebb egyszer mozog egy utazás alatt",
 		"a travel moves at least 1 step":                        "egy utazás legalább 1 lépés",
 		"the lowest travel die is %d: at most %d steps, not %d": "a legkisebb utazókocka %d: legfeljebb %d lépés, nem %d",
-		"%s is %d steps from %s (lowest die: %d)":               "%[3]s > %[1]s: %[2]d lépés, a legkisebb kocka %[4]d",
+		"%s is %d steps from %s (lowest die: %d)":               "%[3]s → %[1]s: %[2]d lépés, a legkisebb kocka %[4]d",
 		"%s is not one step from %s":                            "%s nem egy lépésre van innen: %s",
 		"free move: %v":                                         "ingyenes mozgás: %v",
 		"%s has no trading post at %s to move":                  "%s: nincs áthelyezhető kereskedő állomása itt: %s",

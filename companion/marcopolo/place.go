@@ -284,7 +284,7 @@ func (s *State) travel(seat int, legs []Leg) {
 	p := s.mutable(seat)
 	s.LastTraveller = seat
 	for _, l := range legs {
-		s.note("%s travels %s > %s", p.Name, p.Figures[l.Figure], l)
+		s.note("%s travels %s → %s", p.Name, p.Figures[l.Figure], l)
 		p.Figures[l.Figure] = l.Dest()
 	}
 	for _, l := range legs {

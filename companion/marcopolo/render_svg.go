@@ -113,7 +113,7 @@ func RenderSVG(st *State, route *MapRoute, p *i18n.Printer) string {
 	}
 	if route != nil {
 		o := route.Route
-		text := p.Sprintf("Cheapest route for %s: %s > %s", route.Who, route.From, i18n.M("%s (%d steps, %s)", Leg{Path: o.Path}, o.Steps, o.Price))
+		text := p.Sprintf("Cheapest route for %s: %s → %s", route.Who, route.From, i18n.M("%s (%d steps, %s)", Leg{Path: o.Path}, o.Steps, o.Price))
 		fmt.Fprintf(&b, `<line x1="20" y1="%d" x2="44" y2="%d" stroke="%s" stroke-width="5" stroke-dasharray="8 4"/><text x="52" y="%d">%s</text>`+"\n",
 			captionY-4, captionY-4, routeColour, captionY, html.EscapeString(text))
 	}

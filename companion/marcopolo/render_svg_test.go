@@ -126,7 +126,7 @@ func TestRenderSVGIsAWellFormedPictureOfThePosition(t *testing.T) {
 		t.Error("the route is not drawn")
 	}
 	all := strings.Join(sh.texts, "|")
-	for _, want := range []string{"|10|7|4|1|", "Cheapest route for Ann: Kochi > Oasis H > Xian > Beijing (3 steps, 12 coins + 4 camels)",
+	for _, want := range []string{"|10|7|4|1|", "Cheapest route for Ann: Kochi → Oasis H → Xian → Beijing (3 steps, 12 coins + 4 camels)",
 		"1 Ann (Niccolò", "post (Beijing: VP)", "15 coins", "Lan-Zhou"} {
 		if !strings.Contains("|"+all+"|", want) {
 			t.Errorf("no text %q in %q", want, all)
@@ -151,7 +151,7 @@ func TestRenderSVGInHungarian(t *testing.T) {
 		t.Error("no xml:lang=\"hu\"")
 	}
 	all := "|" + strings.Join(readSVG(t, svg).texts, "|") + "|"
-	for _, want := range []string{"Legolcsóbb út, Ann: Kochi > ", " lépés, ", "érme", "kereskedő állomás (Peking: GyP)", "|bábu|", "|Velence|", "|Peking|"} {
+	for _, want := range []string{"Legolcsóbb út, Ann: Kochi → ", " lépés, ", "érme", "kereskedő állomás (Peking: GyP)", "|bábu|", "|Velence|", "|Peking|"} {
 		if !strings.Contains(all, want) {
 			t.Errorf("no %q in %s", want, all)
 		}

@@ -26,7 +26,7 @@ func (l Leg) String() string {
 	for i, p := range l.Path {
 		names[i] = p.String()
 	}
-	return strings.Join(names, " > ")
+	return strings.Join(names, " → ")
 }
 
 // stepExtra is the extra cost of one step from a to b, or an error when b is not one

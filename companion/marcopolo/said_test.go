@@ -1,0 +1,31 @@
+package marcopolo
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/talon-games/talon/companion/i18n"
+	"github.com/talon-games/talon/companion/kittest"
+)
+
+// What an action did reads as a Hungarian sentence: a journey with the arrow the kit
+// uses elsewhere ("Velence → Alexandria", not "Velence > Alexandria"), a character
+// taken as the player's ("Dee karaktere: Berke Kán", not "Dee kap: Berke Kán"), a
+// contract completed named as one (hu-trial F13).
+func TestOutcomesReadAsHungarianSentences(t *testing.T) {
+	said := kittest.Said(t, Entry(), "testdata/four_player_expert.txtar", i18n.NewPrinter(i18n.Hungarian))
+	kittest.MustSay(t, said,
+		"Dee karaktere: Berke Kán",
+		"Ann utazik: Velence → Alexandria",
+		"Ben utazik: Velence → Oázis A → Moszkva",
+		"Ben ingyen lép egyet: Moszkva → Oázis A",
+		"Cid teljesít egy szerződést: C43: 1 teve + 2 selyem → 3 GyP + 5 érme",
+	)
+	for _, line := range said {
+		if strings.Contains(line, " > ") {
+			t.Errorf("%q: a greater-than sign where talon writes →", line)
+		}
+	}
+	en := kittest.Said(t, Entry(), "testdata/four_player_expert.txtar", i18n.NewPrinter(i18n.English))
+	kittest.MustSay(t, en, "Ann travels Venezia → Alexandria", "Dee takes Berke Khan as their character")
+}
