@@ -46,7 +46,7 @@ var migrations = []migration{
 
 // schemaV13 keeps, beside a play's details, when each of them was last edited (a merge
 // keeps each field's later edit), and with each correction the tie-break text before
-// and after it (NULL: written by a talon that did not keep it; '' no tie-break).
+// and after it (NULL: written by a talon that did not keep it; empty: no tie-break).
 const schemaV13 = `
 ALTER TABLE play_details ADD COLUMN location_at TEXT;
 ALTER TABLE play_details ADD COLUMN notes_at TEXT;
