@@ -1,27 +1,22 @@
 package history
 
 import (
-	"bytes"
 	"context"
 	"database/sql"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"io"
 	"slices"
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/talon-games/talon/companion/names"
 
 	"github.com/talon-games/talon/companion/i18n"
 )
-
-// maxBGStatsFile bounds a BG Stats file read whole: years of a group's plays are a few
-// megabytes.
-const maxBGStatsFile = 64 << 20
 
 // BGStatsReport says what a BG Stats import did.
 type BGStatsReport struct {
@@ -30,39 +25,38 @@ type BGStatsReport struct {
 	PlaysSkipped   int            `json:"plays_skipped"`   // deleted here
 	PlayersAdded   int            `json:"players_added"`
 	OtherGames     map[string]int `json:"other_games"` // plays of games talon does not keep, by name
-	Problems       []i18n.Message `json:"problems"`    // plays left out, and why (English in JSON)
+	NotesCut       []i18n.Message `json:"notes_cut"`   // plays whose notes were cut to fit (English in JSON)
 }
 
 // ImportBGStats adds the plays of a BG Stats file whose games talon knows (by
 // BoardGameGeek id, else by name) as finished sessions with their results, in one
-// transaction. Plays of other games are counted and left out. BG Stats's UUIDs are
-// remembered, so importing the file again changes nothing; a play talon exported
-// keeps its talon UUID and is recognised too. Players are matched by their BG Stats
-// UUID, then by name (case and accents ignored; opts.Map as for Import), else added.
-// Play dates are read in loc.
+// transaction: a file with a bad play (a name with a control character, a player the
+// file does not list, a date that is not one, two plays with one uuid, a part over its
+// bound, a value of the wrong kind) is refused whole, nothing imported, the play
+// named. Plays of other games are counted and left out. BG Stats's UUIDs are
+// remembered, so importing the file again changes nothing; a play talon exported keeps
+// its talon UUID and is recognised too. Players are matched by their BG Stats UUID,
+// then by name (case and accents ignored; opts.Map as for Import), else added. Play
+// dates are read in loc.
+//
+// The file is read as it comes (readBGStats): the plays wait in a temporary table
+// until the players and games they name have been read, so memory stays flat.
 func (s *Store) ImportBGStats(ctx context.Context, r io.Reader, games map[string]BGGGame, loc *time.Location, opts ImportOptions) (BGStatsReport, error) {
-	rep := BGStatsReport{OtherGames: map[string]int{}, Problems: []i18n.Message{}}
-	data, err := io.ReadAll(io.LimitReader(r, maxBGStatsFile+1))
-	if err != nil {
-		return rep, err
-	}
-	if len(data) > maxBGStatsFile {
-		return rep, badFile("the file is larger than %d MiB", maxBGStatsFile>>20)
-	}
-	var file BGStatsFile
-	if err := json.Unmarshal(data, &file); err != nil {
-		return rep, badFile("not a BG Stats file: %v", i18n.JSONError(data, err))
-	}
-	if !bytes.Contains(data, []byte(`"plays"`)) {
-		return rep, badFile("not a BG Stats file: it has no plays")
-	}
-	err = s.inWrite(ctx, func(tx *sql.Tx) error {
+	rep := BGStatsReport{OtherGames: map[string]int{}, NotesCut: []i18n.Message{}}
+	err := s.inWrite(ctx, func(tx *sql.Tx) error {
 		m, err := newMerger(ctx, tx, opts, &ImportReport{})
 		if err != nil {
 			return err
 		}
 		defer m.cleanup()
-		in := bgstatsImport{m: m, file: file, games: games, loc: loc, rep: &rep}
+		if _, err := tx.ExecContext(ctx, `CREATE TEMP TABLE bgstats_plays (n INTEGER PRIMARY KEY, uuid TEXT UNIQUE, play TEXT NOT NULL)`); err != nil {
+			return err
+		}
+		defer tx.ExecContext(ctx, `DROP TABLE IF EXISTS temp.bgstats_plays`)
+		in := bgstatsImport{m: m, games: games, loc: loc, rep: &rep}
+		if err := readBGStats(r, &in.file, in.hold); err != nil {
+			return err
+		}
 		return in.run()
 	})
 	if err != nil {
@@ -73,12 +67,33 @@ func (s *Store) ImportBGStats(ctx context.Context, r io.Reader, games map[string
 
 type bgstatsImport struct {
 	m       *merger
-	file    BGStatsFile
+	file    BGStatsFile // the players, locations and games; the plays wait in bgstats_plays
 	games   map[string]BGGGame
 	loc     *time.Location
 	rep     *BGStatsReport
 	players map[int]BGStatsPlayer
 	places  map[int]string
+}
+
+// hold keeps play n until the file has been read, refusing a uuid listed twice.
+func (in *bgstatsImport) hold(n int, p BGStatsPlay) error {
+	ctx, tx := in.m.ctx, in.m.tx
+	if p.UUID != "" {
+		var first int
+		err := tx.QueryRowContext(ctx, `SELECT n FROM temp.bgstats_plays WHERE uuid = ?`, p.UUID).Scan(&first)
+		if err == nil {
+			return badFile("play %s has the uuid of play %s (%s)", digits(n), digits(first), names.Visible(p.UUID))
+		}
+		if !errors.Is(err, sql.ErrNoRows) {
+			return err
+		}
+	}
+	b, err := json.Marshal(p)
+	if err != nil {
+		return err
+	}
+	_, err = tx.ExecContext(ctx, `INSERT INTO temp.bgstats_plays (n, uuid, play) VALUES (?, nullif(?, ''), ?)`, n, p.UUID, b)
+	return err
 }
 
 func (in *bgstatsImport) run() error {
@@ -99,30 +114,56 @@ func (in *bgstatsImport) run() error {
 			}
 		}
 	}
-	for _, p := range in.file.Plays {
-		game, ok := talonGame[p.GameRefID]
-		if !ok {
-			name := fileGame[p.GameRefID]
-			if name == "" {
-				name = fmt.Sprintf("game %d", p.GameRefID)
-			}
-			in.rep.OtherGames[name]++
-			continue
-		}
-		if err := in.play(game, p); err != nil {
-			var bad *BadFileError
-			if !errors.As(err, &bad) {
+	// The plays in the file's order, a batch at a time (a statement is not left open
+	// while the plays are written).
+	for after := 0; ; {
+		var batch []heldPlay
+		err := eachRow(in.m.ctx, in.m.tx, `SELECT n, play FROM temp.bgstats_plays WHERE n > ? ORDER BY n LIMIT 256`, func(rows *sql.Rows) error {
+			var h heldPlay
+			var text string
+			if err := rows.Scan(&h.n, &text); err != nil {
 				return err
 			}
-			in.rep.Problems = append(in.rep.Problems, i18n.M("play %s (%s): %v", names.Visible(p.UUID), names.Escape(p.PlayDate), bad))
+			batch = append(batch, h)
+			return json.Unmarshal([]byte(text), &batch[len(batch)-1].play)
+		}, after)
+		if err != nil || len(batch) == 0 {
+			return err
 		}
+		for _, h := range batch {
+			p := h.play
+			err := in.play(talonGame, fileGame, p)
+			if err != nil {
+				var bad *BadFileError
+				if errors.As(err, &bad) {
+					return badFile("play %s (%s, %s): %v", digits(h.n), names.Visible(p.UUID), names.Visible(p.PlayDate), bad)
+				}
+				return err
+			}
+		}
+		after = batch[len(batch)-1].n
 	}
-	return nil
 }
 
-// play adds one play, or returns a BadFileError saying why it was left out.
-func (in *bgstatsImport) play(game string, p BGStatsPlay) error {
+// heldPlay is a play read back from bgstats_plays, with its number in the file.
+type heldPlay struct {
+	n    int
+	play BGStatsPlay
+}
+
+// play adds one play of a game talon keeps and counts one of another game, or returns
+// a BadFileError saying why the file is refused.
+func (in *bgstatsImport) play(talonGame, fileGame map[int]string, p BGStatsPlay) error {
 	ctx, tx := in.m.ctx, in.m.tx
+	game, ok := talonGame[p.GameRefID]
+	if !ok {
+		name, listed := fileGame[p.GameRefID]
+		if !listed {
+			return badFile("it names game %s, which the file does not list", digits(p.GameRefID))
+		}
+		in.rep.OtherGames[names.Escape(name)]++
+		return nil
+	}
 	if err := checkUUID(i18n.M("play"), p.UUID); err != nil {
 		return err
 	}
@@ -170,17 +211,12 @@ func (in *bgstatsImport) play(game string, p BGStatsPlay) error {
 }
 
 func (in *bgstatsImport) record(game string, p BGStatsPlay, started time.Time) (record, error) {
-	lines := p.PlayerScores
-	ordered := make([]BGStatsPlayerScore, len(lines))
-	copy(ordered, lines)
-	// Seats follow seatOrder; scores without one keep the file's order after them.
-	for i := 1; i < len(ordered); i++ {
-		for j := i; j > 0 && seatKeyOf(ordered[j]) < seatKeyOf(ordered[j-1]); j-- {
-			ordered[j], ordered[j-1] = ordered[j-1], ordered[j]
-		}
-	}
+	ordered := seatOrdered(p.PlayerScores)
 	end := formatTime(started.Add(time.Duration(p.DurationMin) * time.Minute))
 	rec := record{Game: game, Status: "finished", Started: formatTime(started), Ended: &end}
+	if err := checkComments(p.Comments); err != nil {
+		return rec, err
+	}
 	comments := strings.Split(p.Comments, "\n")
 	var config struct {
 		Players []map[string]string `json:"players"`
@@ -246,7 +282,11 @@ func (in *bgstatsImport) record(game string, p BGStatsPlay, started time.Time) (
 			notes = append(notes, line)
 		}
 	}
-	details := exportDetails{Location: in.places[p.LocationRefID], Notes: oneLineText(strings.Join(notes, "\n"))}
+	text, cut := oneLineText(strings.Join(notes, "\n"))
+	if cut {
+		in.rep.NotesCut = append(in.rep.NotesCut, i18n.M("play %s (%s)", names.Visible(p.UUID), names.Escape(p.PlayDate)))
+	}
+	details := exportDetails{Location: in.places[p.LocationRefID], Notes: text}
 	if p.DurationMin > 0 {
 		seconds := int64(p.DurationMin) * 60
 		details.DurationSeconds = &seconds
@@ -264,11 +304,27 @@ func (in *bgstatsImport) record(game string, p BGStatsPlay, started time.Time) (
 	return rec, nil
 }
 
-func seatKeyOf(l BGStatsPlayerScore) int {
-	if l.SeatOrder > 0 {
-		return l.SeatOrder
+// seatOrdered is a play's score lines in seat order. seatOrder numbers the seats from
+// 1 in talon's files; a play whose seat orders are 0, 1, … n-1 numbers them from 0.
+// INFERRED: BG Stats's own files seem to number seats from 0 (the start player's line
+// at 0); not verified against a real backup. Otherwise a line with no seat order (0)
+// keeps its place in the file after the numbered ones.
+func seatOrdered(lines []BGStatsPlayerScore) []BGStatsPlayerScore {
+	ordered := slices.Clone(lines)
+	zeroBased := true
+	for i := range lines {
+		if !slices.ContainsFunc(lines, func(l BGStatsPlayerScore) bool { return l.SeatOrder == i }) {
+			zeroBased = false
+		}
 	}
-	return 1 << 20
+	key := func(l BGStatsPlayerScore) int {
+		if l.SeatOrder > 0 || zeroBased {
+			return l.SeatOrder
+		}
+		return 1 << 20
+	}
+	slices.SortStableFunc(ordered, func(a, b BGStatsPlayerScore) int { return key(a) - key(b) })
+	return ordered
 }
 
 // player finds or adds the local player for a BG Stats player and remembers the match.
@@ -341,9 +397,24 @@ func wholeScore(s string) (int, error) {
 	return int(f), nil
 }
 
+// checkComments refuses comments no one typed: over their bound, or holding a control
+// character other than a line break or a tab. (Invisible format characters, such as
+// an emoji's joiner, are dropped when the notes are kept: oneLineText.)
+func checkComments(s string) error {
+	if len(s) > maxBGStatsComments {
+		return badFile("its comments are longer than %d bytes", maxBGStatsComments)
+	}
+	for _, r := range s {
+		if unicode.IsControl(r) && r != '\n' && r != '\r' && r != '\t' {
+			return badFile("its comments hold the control character %U", r)
+		}
+	}
+	return nil
+}
+
 // oneLineText keeps comments storable as notes: lines joined, hidden characters
-// dropped, cut to the length notes may have.
-func oneLineText(s string) string {
+// dropped, cut to the length notes may have (cut says so).
+func oneLineText(s string) (text string, cut bool) {
 	s = strings.Join(strings.Fields(strings.Map(func(r rune) rune {
 		if names.Hidden(r) && r != '\n' && r != '\t' {
 			return -1
@@ -351,7 +422,7 @@ func oneLineText(s string) string {
 		return r
 	}, strings.ReplaceAll(s, "\n", " / "))), " ")
 	if utf8.RuneCountInString(s) > names.MaxTextRunes {
-		s = string([]rune(s)[:names.MaxTextRunes-1]) + "…"
+		return string([]rune(s)[:names.MaxTextRunes-1]) + "…", true
 	}
-	return s
+	return s, false
 }

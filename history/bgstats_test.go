@@ -118,7 +118,7 @@ func TestImportBGStatsAndAgain(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if rep.PlaysAdded != 1 || rep.PlayersAdded != 1 || rep.OtherGames["Azul"] != 1 || len(rep.Problems) != 0 {
+	if rep.PlaysAdded != 1 || rep.PlayersAdded != 1 || rep.OtherGames["Azul"] != 1 || len(rep.NotesCut) != 0 {
 		t.Errorf("report %+v: want 1 play, Ben added, Azul left out", rep)
 	}
 	got, err := s.History(ctx, HistoryFilter{PlayFilter: PlayFilter{Game: "catan"}})

@@ -45,5 +45,8 @@ func FuzzImportBGStats(f *testing.F) {
 		if err != nil && !errors.As(err, &bad) {
 			t.Fatalf("refused with %T: %v", err, err)
 		}
+		if err != nil && strings.Contains(err.Error(), "\n") {
+			t.Fatalf("a refusal of more than one line: %q", err)
+		}
 	})
 }

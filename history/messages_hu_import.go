@@ -3,7 +3,7 @@ package history
 import "github.com/talon-games/talon/companion/i18n"
 
 // Hungarian for the reasons an import file is refused (BadFileError: import_read.go,
-// import.go, import_session.go, bgstats_import.go, bgstats_breakdown.go). The file's
+// import.go, import_session.go; BG Stats files: messages_hu_bgstats.go). The file's
 // own member names ("players", "format") and values stay as the file has them.
 func init() {
 	i18n.Add(i18n.Hungarian, map[string]string{
@@ -27,7 +27,7 @@ func init() {
 		`not a talon history file (it must begin with "format": %q)`:    `nem talon-előzményfájl (így kell kezdődnie: "format": %q)`,
 		"not a talon history file (format %q)":                          "nem talon-előzményfájl (formátum: %q)",
 		`"version" must come before the players and sessions`:           `a "version" a játékosok és a játszmák előtt kell álljon`,
-		"history format version %d does not exist":                      "nincs %d. verziójú history formátum",
+		"history format version %d does not exist":                      "nincs %d. verziójú előzményformátum",
 		"the players must come before the sessions":                     "a játékosoknak a játszmák előtt kell állniuk",
 		"the document has an unknown member %q":                         "a dokumentumban ismeretlen elem van: %q",
 		"the document has no players or no sessions (is it cut short?)": "a dokumentumban nincsenek játékosok vagy játszmák (csonka?)",
@@ -52,18 +52,5 @@ func init() {
 		"player %s in the file could be any of %s here; say which with --map %q":               "a fájl %s játékosa itt bárki lehet ezek közül: %s; mondd meg, ki, így: --map %q",
 		"--map: the file has two different players named %s; talon does not merge two players": "--map: a fájlban két különböző játékos neve %s; a talon nem von össze két játékost",
 		"--map: %s is another player here":                                                     "--map: %s itt egy másik játékos",
-
-		// BG Stats files (bgstats_import.go, bgstats_breakdown.go).
-		"the file is larger than %d MiB":                    "a fájl nagyobb %d MiB-nál",
-		"not a BG Stats file: %v":                           "nem BG Stats fájl: %v",
-		"not a BG Stats file: it has no plays":              "nem BG Stats fájl: nincsenek benne partik",
-		"playDate %s is not YYYY-MM-DD HH:MM:SS":            "a playDate (%s) nem ÉÉÉÉ-HH-NN ÓÓ:PP:MM alakú",
-		"its duration or number of players is out of range": "az időtartama vagy a játékosok száma kívül esik a megengedett tartományon",
-		"it names player %s, whom the file does not list":   "a(z) %s játékost nevezi meg, akit a fájl nem sorol fel",
-		"%s is seated twice":                                "%s kétszer ül az asztalnál",
-		"score %s has more than %d parts":                   "a pontszám (%s) több mint %d részből áll",
-		"score %s is out of range":                          "a pontszám (%s) kívül esik a megengedett tartományon",
-		"score %s is not a whole number":                    "a pontszám (%s) nem egész szám",
-		"play %s (%s): %v":                                  "%s parti (%s): %v",
 	})
 }

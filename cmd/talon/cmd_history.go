@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"io"
 	"strconv"
 	"strings"
 	"time"
@@ -105,6 +106,9 @@ func runHistory(f *Factory, o historyOptions) error {
 	t.Render()
 	if notHere {
 		f.P.Fprintln(f.Out, notSyncedNote)
+	}
+	if note := o.plays.lookAlikeNote(f, store); note != "" {
+		io.WriteString(f.Out, wrapText(note, "", helpWidth(f)))
 	}
 	return nil
 }

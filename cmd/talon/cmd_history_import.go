@@ -213,8 +213,8 @@ func (f *Factory) importBGStats(store *history.Store, file io.Reader, path strin
 	if len(others) > 0 {
 		f.P.Fprintf(f.Out, "Left out, games talon does not keep: %s.\n", strings.Join(others, ", "))
 	}
-	for _, p := range rep.Problems {
-		f.P.Fprintf(f.Out, "Left out: %s.\n", p)
+	for _, p := range rep.NotesCut {
+		f.P.Fprintf(f.Out, "Notes cut to %d characters: %s.\n", names.MaxTextRunes, p)
 	}
 	return nil
 }
@@ -244,4 +244,8 @@ the other machine).
 become finished sessions with their results (other games are counted and left
 out); importing it again changes nothing. A play talon wrote to BG Stats and
 read back keeps its session's UUID: merged with a talon history that has the
-session itself, that history's record (with its moves) replaces the copy.`
+session itself, that history's record (with its moves) replaces the copy. A
+file with a bad play (a control character in a name, a player or game the file
+does not list, a date that is not one, one uuid twice, a value of the wrong
+kind, a play over 1 MiB) is refused whole, naming the play; notes longer than
+200 characters are cut, and the summary says so.`

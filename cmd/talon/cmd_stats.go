@@ -92,6 +92,9 @@ func runStats(f *Factory, o statsOptions, view string) error {
 	if o.svg != "" {
 		f.P.Fprintf(f.Out, "Score chart written to %s.\n", o.svg)
 	}
+	if note := o.plays.lookAlikeNote(f, store); note != "" {
+		io.WriteString(f.Out, wrapText(note, "", helpWidth(f)))
+	}
 	return nil
 }
 

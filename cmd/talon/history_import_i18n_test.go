@@ -73,7 +73,8 @@ func TestHistoryImportRefusalsGoThroughCatalog(t *testing.T) {
 	}
 }
 
-// A BG Stats play left out is reported in the table's language.
+// A BG Stats file with a bad play is refused whole, the play named in the table's
+// language (hist-trial F14).
 func TestBGStatsProblemsInTheTableLanguage(t *testing.T) {
 	e := newEnv(t)
 	e.scoredPlays(1)
@@ -102,6 +103,12 @@ func TestBGStatsProblemsInTheTableLanguage(t *testing.T) {
 	}
 	other := newEnv(t)
 	other.vars["TALON_LANG"] = "hu"
-	mustContain(t, other.ok("history", "import", "--format", "bgstats", path),
-		`Kihagyva: "late-1" parti (yesterday): a playDate ("yesterday") nem ÉÉÉÉ-HH-NN ÓÓ:PP:MM alakú.`, "1 új parti")
+	_, errOut, code := other.run("history", "import", "--format", "bgstats", path)
+	want := `2. parti ("late-1", "yesterday"): a playDate ("yesterday") nem ÉÉÉÉ-HH-NN ÓÓ:PP:MM alakú; semmit sem olvastam be`
+	if code != exitUsage || !strings.Contains(errOut, want) || strings.Count(strings.TrimSpace(errOut), "\n") != 0 {
+		t.Errorf("exit %d, %q; want one line with %q", code, errOut, want)
+	}
+	if out := other.ok("history", "--json"); strings.Contains(out, "catan") {
+		t.Errorf("the refused file left plays behind:\n%s", out)
+	}
 }

@@ -38,7 +38,6 @@ var sprintfNotProse = map[string]string{
 	"companion/genoa/score_validate.go|contract_values.%d":      "field path",
 	// Ids and labels in data (--json, logs), translated where printed.
 	"companion/genoa/grammar.go|unknown-%T":      "id of an item no grammar names (a programming error)",
-	"history/bgstats_import.go|game %d":          "a BG Stats game with no name: its id, as the report's key",
 	"scoring/names.go| (player %d)":              "a label in data; problems print it through localLabel",
 	"companion/i18n/catalog.go|%s %q: %q and %q": "a catalog conflict, read by TestCatalogHasNoConflicts",
 	// Invariants of the built-in data: a panic at start-up, never a table's input.

@@ -32,7 +32,11 @@ func init() {
 			"kihagyja); az újbóli import nem változtat semmit. A talon által a BG Statsba\n" +
 			"írt és onnan visszaolvasott parti megtartja a játszma UUID-ját: ha olyan\n" +
 			"talon-előzménnyel olvad össze, amelyben maga a játszma van, annak a rekordja\n" +
-			"(a lépésekkel) lép a másolat helyére.",
+			"(a lépésekkel) lép a másolat helyére. Ha egy parti hibás (egy névben\n" +
+			"vezérlőkarakter van, a fájl nem sorolja fel a játékosát vagy a játékát, a\n" +
+			"dátuma nem dátum, egy uuid kétszer szerepel, egy érték rossz fajtájú, vagy a\n" +
+			"parti nagyobb 1 MiB-nál), az egész fájlt elutasítja, és megnevezi a partit; a\n" +
+			"200 karakternél hosszabb megjegyzést levágja, és az összegzés ezt jelzi.",
 		"the side to keep, `theirs|ours`, in the conflicts of the sessions named after FILE: the file's version or this history's": "a megtartott oldal, `theirs|ours`, a FÁJL után megnevezett játszmák ütközésében: a fájl változata vagy az itteni",
 		"FILE [--keep theirs|ours SESSION...]":                                                                                                                     "FÁJL [--keep theirs|ours JÁTSZMA...]",
 		"sessions after FILE are for --keep: say --keep theirs or --keep ours":                                                                                     "a FÁJL utáni játszmák a --keep-hez valók: add meg: --keep theirs vagy --keep ours",

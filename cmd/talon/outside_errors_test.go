@@ -84,8 +84,8 @@ var outsideCases = []outsideCase{
 		args: func(t *testing.T, dir string) []string {
 			return []string{"history", "import", "--format", "bgstats", writeFile(t, filepath.Join(dir, "bg.json"), `{"players": 5}`, 0o644)}
 		},
-		en: "DIR/bg.json: not a BG Stats file: wrong kind of value (line 1, column 13): players should be a list [ … ], not a number; nothing was imported",
-		hu: "DIR/bg.json: nem BG Stats fájl: nem megfelelő fajta érték (1. sor, 13. oszlop): players: lista [ … ] kellene, nem szám; semmit sem olvastam be"},
+		en: "DIR/bg.json: players should be a list [ … ], not a number; nothing was imported",
+		hu: "DIR/bg.json: players: lista [ … ] kellene, nem szám; semmit sem olvastam be"},
 	{name: "data file is a folder", code: exitUsage,
 		args: func(t *testing.T, dir string) []string { return []string{"neptun", "data", "show", dir} },
 		en:   "DIR cannot be read: it is a folder, not a file",

@@ -1,0 +1,11 @@
+package main
+
+import "github.com/talon-games/talon/companion/i18n"
+
+// Hungarian texts of BG Stats and CSV import/export (bgstats.go, the BG Stats and CSV
+// parts of cmd_history_import.go and cmd_history_export.go).
+func init() {
+	i18n.Add(i18n.Hungarian, map[string]string{
+		"Notes cut to %d characters: %s.\n": "A megjegyzés %d karakterre rövidítve: %s.\n",
+	})
+}
