@@ -37,7 +37,7 @@ func newHistoryCmd(f *Factory) *cobra.Command {
 	addJSONFlag(cmd, &o.asJSON)
 	o.plays.add(cmd, f.P)
 	addReadClubFlag(f, cmd, &o.plays.club)
-	cmd.Flags().IntVar(&o.limit, "limit", 20, f.P.Sprintf("plays per page (0: all, with --json)"))
+	cmd.Flags().IntVar(&o.limit, "limit", 20, f.P.Sprintf("plays per page (0: all; a table holds up to 1,000)"))
 	cmd.Flags().IntVar(&o.offset, "offset", 0, f.P.Sprintf("skip this many of the newest plays"))
 	cmd.Flags().IntVar(&o.page, "page", 0, f.P.Sprintf("show this page (1 is the newest --limit plays)"))
 	cmd.AddCommand(newHistoryShowCmd(f), newHistoryDeleteCmd(f), newHistoryExportCmd(f), newHistoryImportCmd(f), newHistoryEditCmd(f),
@@ -260,5 +260,5 @@ func (f *Factory) runHistoryDelete(ctx context.Context, o historyDeleteOptions) 
 
 // historyLong is `talon history --help`'s text.
 const historyLong = `history lists finished games, newest first, 20 to a page: --page 2 shows the
-next 20, --offset skips any number, --limit sets the page size (0: every play,
-with --json).`
+next 20, --offset skips any number, --limit sets the page size (0: every play;
+a table holds up to 1,000, --json any number).`
