@@ -104,7 +104,7 @@ func (m *merger) session(uuid string, es exportSession) error {
 func (m *merger) record(es exportSession) (record, error) {
 	r := record{Game: es.Game, Seed: es.Seed, Status: es.Status}
 	if !gameID.MatchString(es.Game) {
-		return r, i18n.Errorf("game %q is not a game id", names.Visible(es.Game))
+		return r, i18n.Errorf("game %s is not a game id", names.Visible(es.Game))
 	}
 	if err := plainText("seed", es.Seed, names.MaxTextRunes); err != nil {
 		return r, err
@@ -112,7 +112,7 @@ func (m *merger) record(es exportSession) (record, error) {
 	switch es.Status {
 	case "active", "finished", "abandoned":
 	default:
-		return r, i18n.Errorf("status %q is none of active, finished, abandoned", names.Visible(es.Status))
+		return r, i18n.Errorf("status %s is none of active, finished, abandoned", names.Visible(es.Status))
 	}
 	var err error
 	if r.Config, err = jsonText(es.Config, '{', "config"); err != nil {
@@ -382,7 +382,7 @@ func jsonText(raw json.RawMessage, start byte, what string) (string, error) {
 func stampText(s, what string) (string, error) {
 	t, err := time.Parse(time.RFC3339Nano, s)
 	if err != nil {
-		return "", i18n.Errorf("%s %q is not an RFC 3339 time", what, names.Visible(s))
+		return "", i18n.Errorf("%s %s is not an RFC 3339 time", what, names.Visible(s))
 	}
 	return formatTime(t), nil
 }
