@@ -135,3 +135,35 @@ func TestCheckReportsKeptPlays(t *testing.T) {
 		t.Fatalf("after a write: %+v", r)
 	}
 }
+
+// TestDamagedMonthKeepsTheView: when a damaged month starts the fold again from the
+// plays' rows, the fold still counts only the view's player's seats and months
+// (review-2 F6: the restart dropped the view, so it counted everyone's).
+func TestDamagedMonthKeepsTheView(t *testing.T) {
+	s, damage, _ := damagedMonths(t)
+	ctx := context.Background()
+	var ann int64
+	if err := s.write.QueryRow(`SELECT id FROM players WHERE name = 'Ann'`).Scan(&ann); err != nil {
+		t.Fatal(err)
+	}
+	damage()
+	fold := newWindowFold(time.UTC, false)
+	fold.show(statsView{player: ann})
+	damaged, err := foldWindow(ctx, s.write, fold, PlayFilter{Since: at(60 * 24 * 10)})
+	if err != nil || !damaged {
+		t.Fatalf("fold over a damaged month: damaged %v, %v", damaged, err)
+	}
+	if fold.view == nil || fold.view.player != ann {
+		t.Fatalf("the view was dropped: %+v", fold.view)
+	}
+	for _, g := range fold.games {
+		if len(g.months) != 0 {
+			t.Errorf("%s: the group's months counted for Ann's view: %v", g.name, g.months)
+		}
+		for _, c := range g.cells {
+			if c != nil && c.id != ann && len(c.months) != 0 {
+				t.Errorf("%s: player %d's months counted for Ann's view: %v", g.name, c.id, c.months)
+			}
+		}
+	}
+}

@@ -27,7 +27,7 @@ func init() {
 		`not a talon history file (it must begin with "format": %q)`:    `nem talon-előzményfájl (így kell kezdődnie: "format": %q)`,
 		"not a talon history file (format %q)":                          "nem talon-előzményfájl (formátum: %q)",
 		`"version" must come before the players and sessions`:           `a "version" a játékosok és a játszmák előtt kell álljon`,
-		"history format version %d does not exist":                      "nincs %d. verziójú history formátum",
+		"history format version %d does not exist":                      "nincs %d. verziójú előzményformátum",
 		"the players must come before the sessions":                     "a játékosoknak a játszmák előtt kell állniuk",
 		"the document has an unknown member %q":                         "a dokumentumban ismeretlen elem van: %q",
 		"the document has no players or no sessions (is it cut short?)": "a dokumentumban nincsenek játékosok vagy játszmák (csonka?)",

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"context"
+	"slices"
 	"strings"
 	"time"
 	"unicode"
@@ -93,4 +95,25 @@ func (p *playFilterFlags) nothing(pr *i18n.Printer) string {
 		return pr.Sprintf("No games yet: a game finished with `talon play` or `talon do`, or entered with `talon score GAME`, counts here.")
 	}
 	return pr.Sprintf("No finished games for %s.", strings.Join(given, " "))
+}
+
+// lookAlikeNote says whom --player took when stored players' names read alike ("Bela"
+// and "Béla"): the one spelled so, or, with none spelled so, all of them together.
+// Empty when the name means one player, or the reader (a club) cannot say.
+func (p *playFilterFlags) lookAlikeNote(f *Factory, reader any) string {
+	r, ok := reader.(interface {
+		LookAlikes(ctx context.Context, name string) ([]string, string, error)
+	})
+	if p.player == "" || !ok {
+		return ""
+	}
+	all, spelled, err := r.LookAlikes(f.ctx(), p.player)
+	if err != nil || len(all) < 2 {
+		return "" // the note is a courtesy: the figures are already printed
+	}
+	if spelled != "" {
+		others := slices.DeleteFunc(slices.Clone(all), func(n string) bool { return n == spelled })
+		return f.P.Sprintf(lookAlikeSpelled, names.Escape(p.player), spelled, strings.Join(others, ", "))
+	}
+	return f.P.Sprintf(lookAlikeTogether, names.Escape(p.player), andList(f.P, all))
 }

@@ -290,3 +290,37 @@ func TestStatsTextGoesThroughCatalog(t *testing.T) {
 		}
 	}
 }
+
+// --player says whom it took when two stored players' names read alike.
+func TestPlayerLookAlikesAreNamed(t *testing.T) {
+	tests := []struct {
+		lang   string
+		plays  []textPlay
+		args   []string
+		want   string // "" : no note
+		reject string
+	}{
+		{"en", []textPlay{{"catan", 1, []seated{{"Béla", 10}, {"Bela", 6}, {"Cy", 6}}}}, []string{"history", "--player", "bela"},
+			"--player bela is Bela; Béla is another player whose name reads alike", ""},
+		{"hu", []textPlay{{"catan", 1, []seated{{"Béla", 10}, {"Bela", 6}, {"Cy", 6}}}}, []string{"stats", "--player", "BÉLA"},
+			"--player BÉLA: Béla; Bela egy másik játékos hasonló névvel", ""},
+		{"en", []textPlay{{"catan", 1, []seated{{"Béla", 10}, {"Bela", 6}, {"Cy", 6}}}}, []string{"history", "--player", "bélá"},
+			"--player bélá counts Béla and Bela together", ""},
+		{"hu", []textPlay{{"catan", 1, []seated{{"Béla", 10}, {"Ann", 6}, {"Cy", 6}}}}, []string{"history", "--player", "bélá"},
+			"", "--player"}, // one Béla: accents folded, nothing to say
+	}
+	for _, tt := range tests {
+		e := newEnv(t)
+		e.savePlays(tt.plays)
+		e.vars["TALON_LANG"] = tt.lang
+		out := e.ok(tt.args...)
+		mustFit(t, strings.Join(tt.args, " "), out, 80)
+		flat := strings.Join(strings.Fields(out), " ")
+		if tt.want != "" && !strings.Contains(flat, tt.want) || tt.reject != "" && strings.Contains(out, tt.reject) {
+			t.Errorf("%s %v:\n%s", tt.lang, tt.args, out)
+		}
+		if !strings.Contains(out, "Béla 10") && tt.args[0] == "history" && !strings.Contains(tt.args[2], "bela") {
+			t.Errorf("%s %v: Béla's play is not listed:\n%s", tt.lang, tt.args, out)
+		}
+	}
+}

@@ -19,3 +19,21 @@ func TestCardNamesInTheTablesLanguage(t *testing.T) {
 		i18n.Hungarian: "Lehetőségek: Lovag, road-building, year-of-plenty, monopoly",
 		i18n.English:   "(knight, road-building, year-of-plenty, monopoly)"})
 }
+
+// A hex is called by its terrain in English and, as the booklet names no terrain, by
+// the resource it gives in Hungarian; the desert is said to give none.
+func TestHexNameInTheTablesLanguage(t *testing.T) {
+	hu, en := i18n.NewPrinter(i18n.Hungarian), i18n.NewPrinter(i18n.English)
+	for terrain, want := range map[Terrain][2]string{
+		Forest: {"forest", "fa"}, Hills: {"hills", "építőkő"}, Pasture: {"pasture", "gyapjú"},
+		Fields: {"fields", "gabona"}, Mountains: {"mountains", "érc"}, Desert: {"desert", "nem termel"},
+	} {
+		if got := [2]string{en.Text(hexName(terrain)), hu.Text(hexName(terrain))}; got != want {
+			t.Errorf("%s: %q, want %q", terrain, got, want)
+		}
+	}
+	robber := Tile{Label: "C3", Terrain: Forest, Number: 11}
+	if got := hu.Text(robberText("C3", robber)); got != "C3 (fa 11)" {
+		t.Errorf("robber line %q, want C3 (fa 11)", got)
+	}
+}

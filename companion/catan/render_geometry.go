@@ -72,7 +72,7 @@ func (g mapGeometry) drawHex(c *canvas, t Tile, robber bool, p *i18n.Printer) {
 		robberText = p.Sprintf("ROB")
 		terrainLine, numberLine = line, line-1
 	}
-	c.centre(terrainLine, col, p.Text(t.Terrain.Term()), terrainColours[t.Terrain])
+	c.centre(terrainLine, col, p.Text(hexName(t.Terrain)), terrainColours[t.Terrain])
 	c.centre(numberLine, col, num, "")
 	if robber {
 		c.centre(line+1, col, robberText, "1;7")

@@ -61,7 +61,7 @@ func RenderSVG(b Board, p *i18n.Printer, pieces ...Piece) string {
 			pts = append(pts, fmt.Sprintf("%.1f,%.1f", x+svgSize*math.Cos(a), y+svgSize*math.Sin(a)))
 		}
 		fmt.Fprintf(&w, `<polygon points="%s" fill="%s" stroke="#f5e6c8" stroke-width="3"/>`+"\n", strings.Join(pts, " "), svgTerrainFill[t.Terrain])
-		fmt.Fprintf(&w, `<text x="%.1f" y="%.1f" font-size="10" text-anchor="middle">%s %s</text>`+"\n", x, y-22, t.Label, text(t.Terrain.Term()))
+		fmt.Fprintf(&w, `<text x="%.1f" y="%.1f" font-size="10" text-anchor="middle">%s %s</text>`+"\n", x, y-22, t.Label, text(hexName(t.Terrain)))
 		if t.Number > 0 {
 			colour := "#000"
 			if isRed(t.Number) {

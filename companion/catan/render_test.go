@@ -58,7 +58,7 @@ func TestRenderSVG(t *testing.T) {
 		harborText string
 	}{
 		{i18n.English, []string{"Ann: road 12-17", "Ben: city 26", "Ann: settlement 12", "robber", "A1 mountains", "C3 desert"}, nil, "2:1 ore"},
-		{i18n.Hungarian, []string{"Ann: út 12-17", "Ben: város 26", "Ann: település 12", "rabló", "A1 mountains", "C3 desert"},
+		{i18n.Hungarian, []string{"Ann: út 12-17", "Ben: város 26", "Ann: település 12", "rabló", "A1 érc", "C3 nem termel"},
 			[]string{" road ", " city ", "robber", "2:1 ore"}, "2:1 érc"},
 	} {
 		svg := RenderSVG(BeginnerBoard(), i18n.NewPrinter(tc.lang), testPieces...)

@@ -19,7 +19,7 @@ func TestOutcomesReadAsHungarianSentences(t *testing.T) {
 		"Ann vesz egy bónuszkártyát (1 érc, 1 gyapjú, 1 gabona)",
 		"Ben várost épít ide: 3 (3 érc, 2 gabona)",
 		"Ann kijátszik egy lovagkártyát (eddig 1); helyezd át a rablót",
-		"Ann áthelyezi a rablót ide: D4 (pasture 5)",
+		"Ann áthelyezi a rablót ide: D4 (gyapjú 5)",
 		"Rablás: Ann húz egy véletlen nyersanyagkártyát Ben kezéből",
 	)
 	for _, line := range said {

@@ -24,6 +24,18 @@ func (r Resource) Term() i18n.Term { return resourceNames[r] }
 // Term is the terrain's name: English only (UNKNOWN in the booklet).
 func (t Terrain) Term() i18n.Term { return i18n.Term{EN: string(t)} }
 
+// hexName is what a map cell and the robber's line call a hex: its terrain in English
+// ("hills"); in Hungarian, whose booklet names no terrain, the resource the hex gives,
+// which it does name ("építőkő"), and for the desert what the options already say of
+// it, that it gives none ("nem termel"; INFERRED wording, not a printed name).
+func hexName(t Terrain) i18n.Term {
+	name := i18n.Term{EN: string(t), HU: "nem termel"}
+	if r, ok := produces[t]; ok {
+		name.HU = r.Term().HU
+	}
+	return name
+}
+
 // pieceNames are the pieces, as the booklet names them.
 var pieceNames = map[string]i18n.Term{
 	"road":       {EN: "road", HU: "út"},

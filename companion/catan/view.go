@@ -155,9 +155,9 @@ func (s *state) playerTable(pr *i18n.Printer) companion.Table {
 // "C3 (desert)".
 func robberText(label string, t Tile) i18n.List {
 	if t.Number == 0 {
-		return i18n.Join("", label, " (", t.Terrain.Term(), ")")
+		return i18n.Join("", label, " (", hexName(t.Terrain), ")")
 	}
-	return i18n.Join("", label, " (", t.Terrain.Term(), " ", t.Number, ")")
+	return i18n.Join("", label, " (", hexName(t.Terrain), " ", t.Number, ")")
 }
 
 // rateText is one bank rate, "3:1".

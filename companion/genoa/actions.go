@@ -161,18 +161,39 @@ func (s *State) checkOrder(a TakeAction, b Building) error {
 // effect applies the building's action and the order delivered with it.
 func (s *State) effect(a TakeAction, b Building, o *Outcome) error {
 	delivering := a.Order != nil && a.Order.Kind == LargeOrders
+	pl := &s.Players[a.Player]
 	switch {
 	case b.Kind == Villa && delivering:
 		// the villa's action is the delivery (C6): no contract
 	case b.Cards > 0:
+		before := pl.Cards[b.Draw.i()]
 		s.draw(a.Player, b.Draw, b.Cards, o)
+		if got := pl.Cards[b.Draw.i()] - before; got > 0 {
+			o.say(i18n.M("%s draws %d %s cards", s.Name(a.Player), got, deckTerm(b.Draw)))
+		}
 	case b.Markers > 0:
+		before := pl.Markers
 		s.takeMarkers(a.Player, b.Markers, o)
+		if got := pl.Markers - before; got > 0 {
+			o.say(i18n.M("%s takes %d ownership markers from the supply into their hand", s.Name(a.Player), got))
+		}
 	case b.Gives != "":
+		before := pl.Tiles[b.Gives.i()]
 		s.gainTile(a.Player, b.Gives, o)
+		if pl.Tiles[b.Gives.i()] > before {
+			o.say(i18n.M("%s takes a %s tile", s.Name(a.Player), tileTerm(b.Gives)))
+		}
 	case len(b.Goods) > 0:
+		got := i18n.Join(", ")
 		for _, g := range b.Goods {
+			before := pl.Goods[g.i()]
 			s.gainGood(a.Player, g, o)
+			if pl.Goods[g.i()] > before {
+				got = got.Add(commodityTerm(g))
+			}
+		}
+		if got.Len() > 0 {
+			o.say(i18n.M("%s takes commodities: %s", s.Name(a.Player), got))
 		}
 	}
 	if a.Order == nil {

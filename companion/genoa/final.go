@@ -42,10 +42,10 @@ func (a Final) apply(s *State, o *Outcome) error {
 	}
 	f := FinalFacts{Contracts: slices.Clone(a.Contracts)}
 	var err error
-	if f.Ducats, err = s.fact(a.Player, "ducats", a.Ducats, s.Players[a.Player].Ducats, o); err != nil {
+	if f.Ducats, err = s.fact(a.Player, i18n.M("ducats"), a.Ducats, s.Players[a.Player].Ducats, o); err != nil {
 		return err
 	}
-	if f.Items, err = s.fact(a.Player, "items", a.Items, s.itemsHeld(a.Player), o); err != nil {
+	if f.Items, err = s.fact(a.Player, i18n.M("items"), a.Items, s.itemsHeld(a.Player), o); err != nil {
 		return err
 	}
 	if f.Groups, err = s.contractGroups(a, o); err != nil {
@@ -63,7 +63,7 @@ func (a Final) apply(s *State, o *Outcome) error {
 }
 
 // fact takes what the table entered, else the ledger's count.
-func (s *State) fact(p Seat, what string, entered *int, counted int, o *Outcome) (int, error) {
+func (s *State) fact(p Seat, what i18n.Message, entered *int, counted int, o *Outcome) (int, error) {
 	switch {
 	case entered != nil && s.Ledger && *entered != counted:
 		o.say(i18n.M("%s: the table says %d %s, the ledger counted %d; the table's count is used", s.Name(p), *entered, what, counted))
