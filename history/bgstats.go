@@ -34,12 +34,12 @@ type BGStatsLocation struct {
 	Name string `json:"name"`
 }
 
-// BGStatsGame is one game, with its BoardGameGeek id (0 when unknown).
+// BGStatsGame is one game, with its BoardGameGeek id (0 when unknown: left out).
 type BGStatsGame struct {
 	ID          int    `json:"id"`
 	UUID        string `json:"uuid"`
 	Name        string `json:"name"`
-	BGGID       int    `json:"bggId"`
+	BGGID       int    `json:"bggId,omitempty"`
 	HighestWins bool   `json:"highestWins"`
 	NoPoints    bool   `json:"noPoints"`
 	Cooperative bool   `json:"cooperative"`

@@ -77,7 +77,9 @@ type bgstatsPushScore struct {
 }
 
 // bgstatsLink is the push link for a scored play: BG Stats opens with it filled in.
-func bgstatsLink(game string, r scoring.Result, playID string, played time.Time, d history.DetailsChange) string {
+// Its comments carry each player's breakdown as the export file's do (in the table's
+// language), then the notes.
+func (f *Factory) bgstatsLink(game string, r scoring.Result, playID string, played time.Time, d history.DetailsChange) string {
 	g := bggGames[game]
 	push := bgstatsPush{SourceName: "talon", SourcePlayID: playID, PlayDate: played.Local().Format("2006-01-02 15:04:05"),
 		Game: bgstatsPushGame{Name: g.Name, BGGID: g.BGGID, HighestWins: true, SourceGameID: game}}
@@ -87,23 +89,23 @@ func bgstatsLink(game string, r scoring.Result, playID string, played time.Time,
 	if d.Location != nil {
 		push.Location = *d.Location
 	}
+	var notes string
 	if d.Notes != nil {
-		push.Comments = *d.Notes
+		notes = *d.Notes
 	}
+	lines := make([]history.BGStatsLine, len(r.Players))
 	for i, p := range r.Players {
 		push.Players = append(push.Players, bgstatsPushScore{Name: p.Name, Score: p.Total, Winner: p.Winner, Rank: p.Rank, StartPlayer: i == 0})
+		lines[i] = history.BGStatsLine{Name: p.Name, Breakdown: p.Breakdown}
 	}
+	push.Comments = history.BGStatsComments(f.P, lines, notes)
 	b, _ := json.Marshal(push) // plain data always marshals
 	return bgstatsPushBase + url.QueryEscape(string(b))
 }
 
-// printBGStatsLink prints the push link after a score when asked: for a saved play
-// (id > 0) with its session UUID, so BG Stats knows it again. After --json output the
-// link goes to standard error, so standard output stays one JSON document.
-func (f *Factory) printBGStatsLink(asked, asJSON bool, game string, r scoring.Result, id int64, d history.DetailsChange) error {
-	if !asked {
-		return nil
-	}
+// scoredLink is the push link for a scored play: for a saved play (id > 0) with its
+// session UUID and date, so BG Stats knows it again.
+func (f *Factory) scoredLink(game string, r scoring.Result, id int64, d history.DetailsChange) (string, error) {
 	played := f.Now()
 	if d.At != nil {
 		played = *d.At
@@ -112,18 +114,27 @@ func (f *Factory) printBGStatsLink(asked, asJSON bool, game string, r scoring.Re
 	if id > 0 {
 		store, err := f.Store()
 		if err != nil {
-			return err
+			return "", err
 		}
 		s, err := store.Session(f.ctx(), id)
 		if err != nil {
-			return err
+			return "", err
 		}
 		uuid, played = s.UUID, s.Started
 	}
-	out := f.Out
-	if asJSON {
-		out = f.Err
+	return f.bgstatsLink(game, r, uuid, played, d), nil
+}
+
+// printBGStatsLink prints the push link after a score when asked (with --json the
+// link is the JSON's bgstats_link instead).
+func (f *Factory) printBGStatsLink(asked bool, game string, r scoring.Result, id int64, d history.DetailsChange) error {
+	if !asked {
+		return nil
 	}
-	io.WriteString(out, "BG Stats: "+bgstatsLink(game, r, uuid, played, d)+"\n") // the app's name and a link: no words to translate
+	link, err := f.scoredLink(game, r, id, d)
+	if err != nil {
+		return err
+	}
+	io.WriteString(f.Out, "BG Stats: "+link+"\n") // the app's name and a link: no words to translate
 	return nil
 }

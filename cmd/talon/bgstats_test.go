@@ -47,10 +47,27 @@ func TestScoreBGStatsLink(t *testing.T) {
 		push.DurationMin != 90 || len(push.Players) < 2 || !push.Players[0].StartPlayer || push.SourcePlayID == "" {
 		t.Errorf("push %+v", push)
 	}
+	if lines := strings.Split(push.Comments, "\n"); len(lines) != len(push.Players) ||
+		!strings.HasPrefix(lines[0], push.Players[0].Name+": Settlements ") {
+		t.Errorf("the link's comments %q: want each player's breakdown line", push.Comments)
+	}
 	e.stdin = e.ok("score", "catan", "--template")
-	jsonOut, errOut, code := e.run("score", "catan", "--input", "-", "--json", "--bgstats-link")
-	if code != 0 || !json.Valid([]byte(jsonOut)) || !strings.Contains(errOut, "BG Stats: ") {
-		t.Errorf("--json with --bgstats-link: exit %d, stdout must stay JSON, the link on stderr (%q)", code, errOut)
+	jsonOut, errOut, code := e.run("score", "catan", "--input", "-", "--json", "--bgstats-link", "--notes", "rematch")
+	var scored struct {
+		Link string `json:"bgstats_link"`
+	}
+	if err := json.Unmarshal([]byte(jsonOut), &scored); code != 0 || err != nil || !strings.HasPrefix(scored.Link, bgstatsPushBase) || errOut != "" {
+		t.Errorf("--json with --bgstats-link: exit %d, %v, stderr %q; want the link as bgstats_link in the JSON:\n%s", code, err, errOut, jsonOut)
+	}
+	if data, _ := url.QueryUnescape(strings.TrimPrefix(scored.Link, bgstatsPushBase)); !strings.Contains(data, `rematch"`) ||
+		!strings.Contains(data, "Settlements") {
+		t.Errorf("the JSON's link carries no breakdown or notes: %s", data)
+	}
+	e.vars["TALON_LANG"] = "hu"
+	e.stdin = e.ok("score", "catan", "--template")
+	huOut := e.ok("score", "catan", "--input", "-", "--json", "--bgstats-link", "--no-save")
+	if !strings.Contains(huOut, url.QueryEscape("Települések")) {
+		t.Errorf("--lang hu: the link's breakdown is not in Hungarian:\n%s", huOut)
 	}
 	winners := 0
 	for _, p := range push.Players {

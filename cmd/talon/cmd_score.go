@@ -95,28 +95,33 @@ func (f *Factory) runScore(ctx context.Context, o scoreOptions) error {
 			}
 			saveErr = err
 		}
+		if o.link && saveErr == nil {
+			var id int64
+			if out.SessionID != nil {
+				id = *out.SessionID
+			}
+			if out.BGStatsLink, err = f.scoredLink(sc.Game(), result, id, played); err != nil {
+				return err
+			}
+		}
 		if err := writeJSON(f.Out, out); err != nil {
 			return err
 		}
 		if saveErr != nil {
 			return i18n.Errorf("the score above was not saved to the history: %w", saveErr)
 		}
-		var id int64
-		if out.SessionID != nil {
-			id = *out.SessionID
-		}
-		return f.printBGStatsLink(o.link, true, sc.Game(), result, id, played)
+		return nil
 	}
 	f.renderResult(result)
 	if o.noSave {
-		return f.printBGStatsLink(o.link, false, sc.Game(), result, 0, played)
+		return f.printBGStatsLink(o.link, sc.Game(), result, 0, played)
 	}
 	saved, err := f.saveScored(ctx, sc.Game(), result, played)
 	if err != nil {
 		return i18n.Errorf("the score above was not saved to the history: %w", err)
 	}
 	f.P.Fprintf(f.Out, "Saved to the history as session %s.\n", idText(saved))
-	return f.printBGStatsLink(o.link, false, sc.Game(), result, saved, played)
+	return f.printBGStatsLink(o.link, sc.Game(), result, saved, played)
 }
 
 // scoreFromInput reads the input (scoreInput) and scores it. Names are checked before
@@ -188,4 +193,6 @@ func (f *Factory) saveScored(ctx context.Context, game string, r scoring.Result,
 type scoreJSON struct {
 	scoring.Result
 	SessionID *int64 `json:"session_id"`
+	// BGStatsLink is the push link, with --bgstats-link.
+	BGStatsLink string `json:"bgstats_link,omitempty"`
 }
