@@ -44,7 +44,7 @@ func init() {
 		"--keep %s: name the sessions after FILE (their UUIDs, or the first %s characters)":                                                                        "--keep %s: nevezd meg a játszmákat a FÁJL után (UUID-juk vagy az első %s karakterük)",
 		"--keep goes with a talon history file, not --format %s":                                                                                                   "a --keep talon-előzményfájlhoz való, nem --format %s mellé",
 		"--keep: %q is not a session UUID nor its first %s characters or more":                                                                                     "--keep: a(z) %q nem játszma-UUID, és nem is annak legalább első %s karaktere",
-		"%d sessions in conflict, left as they were; keep one side with: talon history import %s --keep theirs %s (the file's) or --keep ours %s (this history's)": "%d játszma ütközik, maradt, ami volt; az egyik oldal megtartása: talon history import %s --keep theirs %s (a fájlé) vagy --keep ours %s (ezeké az előzményeké)",
+		"%d sessions in conflict, left as they were; keep one side with: %s --keep theirs %s (the file's) or --keep ours %s (this history's)": "%d játszma ütközik, maradt, ami volt; az egyik oldal megtartása: %s --keep theirs %s (a fájlé) vagy --keep ours %s (ezeké az előzményeké)",
 		"Imported %s:\n": "Beolvasva: %s:\n",
 		"  sessions: %d added, %d updated, %d unchanged, %d in conflict;\n":                                                       "  játszmák: %d új, %d frissült, %d változatlan, %d ütközik;\n",
 		"  players: %d added, %d matched to a player here, %d already here.\n":                                                    "  játékosok: %d új, %d párosítva egy itteni játékossal, %d már megvolt.\n",
@@ -53,7 +53,7 @@ func init() {
 		"No conflict in %s session %s;\n  merged as usual.\n":                                                                     "Nincs ütközés (%s játszma, %s);\n  a szokásos módon összeolvadt.\n",
 		"Conflict in %s session %s:\n  %s; left as it is on both sides.\n":                                                        "Ütközés (%s játszma, %s):\n  %s; mindkét oldalon maradt, ami volt.\n",
 	})
-	i18n.AddPlural(i18n.English, "%d sessions in conflict, left as they were; keep one side with: talon history import %s --keep theirs %s (the file's) or --keep ours %s (this history's)", 1,
-		"one", "%d session in conflict, left as it was; keep one side with: talon history import %s --keep theirs %s (the file's) or --keep ours %s (this history's)",
-		"other", "%d sessions in conflict, left as they were; keep one side with: talon history import %s --keep theirs %s (the file's) or --keep ours %s (this history's)")
+	i18n.AddPlural(i18n.English, "%d sessions in conflict, left as they were; keep one side with: %s --keep theirs %s (the file's) or --keep ours %s (this history's)", 1,
+		"one", "%d session in conflict, left as it was; keep one side with: %s --keep theirs %s (the file's) or --keep ours %s (this history's)",
+		"other", "%d sessions in conflict, left as they were; keep one side with: %s --keep theirs %s (the file's) or --keep ours %s (this history's)")
 }
