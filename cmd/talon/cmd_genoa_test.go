@@ -38,7 +38,7 @@ func TestGenoaBoardTools(t *testing.T) {
 	if !json.Valid([]byte(exported)) || !strings.Contains(exported, `"index": "cells[red-1][blue-1]"`) {
 		t.Errorf("export is not the §3.5 JSON:\n%s", exported)
 	}
-	mustContain(t, e.ok("genoa", "board", "export", "--grid"), "red 1:  villa_colini")
+	mustContain(t, e.ok("genoa", "board", "export", "--grid"), "red 1:  Villa Colini")
 
 	// A broken board is refused with every problem named by cell; nothing is kept.
 	fixture, err := os.ReadFile(genoaFixture)

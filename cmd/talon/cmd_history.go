@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"fmt"
 	"io"
 	"strconv"
 	"strings"
@@ -38,7 +37,7 @@ func newHistoryCmd(f *Factory) *cobra.Command {
 	addJSONFlag(cmd, &o.asJSON)
 	o.plays.add(cmd, f.P)
 	addReadClubFlag(f, cmd, &o.plays.club)
-	cmd.Flags().IntVar(&o.limit, "limit", 20, f.P.Sprintf("plays per page (0: all, with --json)"))
+	cmd.Flags().IntVar(&o.limit, "limit", 20, f.P.Sprintf("plays per page (0: all; a table holds up to 1,000)"))
 	cmd.Flags().IntVar(&o.offset, "offset", 0, f.P.Sprintf("skip this many of the newest plays"))
 	cmd.Flags().IntVar(&o.page, "page", 0, f.P.Sprintf("show this page (1 is the newest --limit plays)"))
 	cmd.AddCommand(newHistoryShowCmd(f), newHistoryDeleteCmd(f), newHistoryExportCmd(f), newHistoryImportCmd(f), newHistoryEditCmd(f),
@@ -98,7 +97,7 @@ func runHistory(f *Factory, o historyOptions) error {
 		return err
 	}
 	if rows == 0 && filter.Offset == 0 {
-		fmt.Fprintln(f.Out, o.plays.nothing(f.P))
+		f.say("", "", o.plays.nothing(f.P)) // wrapped: the Hungarian is 121 columns
 		return nil
 	}
 	if rows == 0 {
@@ -123,7 +122,7 @@ func (f *Factory) pastTheEnd(store playsReader, o historyOptions, filter history
 	}
 	total := g.Summary.Plays
 	if total == 0 {
-		fmt.Fprintln(f.Out, o.plays.nothing(f.P))
+		f.say("", "", o.plays.nothing(f.P)) // wrapped: the Hungarian is 121 columns
 		return nil
 	}
 	if o.page > 0 {
@@ -261,5 +260,5 @@ func (f *Factory) runHistoryDelete(ctx context.Context, o historyDeleteOptions) 
 
 // historyLong is `talon history --help`'s text.
 const historyLong = `history lists finished games, newest first, 20 to a page: --page 2 shows the
-next 20, --offset skips any number, --limit sets the page size (0: every play,
-with --json).`
+next 20, --offset skips any number, --limit sets the page size (0: every play;
+a table holds up to 1,000, --json any number).`

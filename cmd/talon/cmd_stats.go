@@ -2,7 +2,6 @@ package main
 
 import (
 	"errors"
-	"fmt"
 	"io"
 	"slices"
 	"strconv"
@@ -80,7 +79,7 @@ func runStats(f *Factory, o statsOptions, view string) error {
 		return writeJSON(f.Out, statsView(g, view))
 	}
 	if g.Summary.Plays == 0 {
-		fmt.Fprintln(f.Out, o.plays.nothing(f.P))
+		f.say("", "", o.plays.nothing(f.P)) // wrapped: the Hungarian is 121 columns
 		return nil
 	}
 	views := []string{view}
@@ -298,9 +297,10 @@ func notFound(err error, id int64) error {
 // statsLong is `talon stats --help`'s text.
 const statsLong = `stats counts finished games only; a shared win counts as a win for each winner.
 
-  players       per player, overall and per game: plays, wins, win rate,
-                average, median, best, worst, last played, current and longest
-                winning streak (the default)
+  players       per player and game: plays, wins, win rate, average, median,
+                best, worst, last played, current and longest winning streak;
+                a record over all games too for a player of several (the
+                default)
   head-to-head  for each pair: games together and who finished ahead how often
   seats         win rate by seat in each game (1 is the first player), with the
                 plays behind it

@@ -10,8 +10,8 @@ func init() {
 		"Finished games, newest first, a page at a time: date, game, players, winner, scores": "Befejezett partik, a legújabb elöl, oldalanként: dátum, játék, játékosok, győztes, pontok",
 		historyLong: "A history a befejezett partikat sorolja, a legújabb elöl, oldalanként 20-at: a\n" +
 			"--page 2 a következő 20-at, az --offset bármennyit átugrik, a --limit az oldal\n" +
-			"mérete (0: mind, --json mellett).",
-		"plays per page (0: all, with --json)":                                                       "partik oldalanként (0: mind, --json mellett)",
+			"mérete (0: mind; egy táblázatban legfeljebb 1000, --json mellett bármennyi).",
+		"plays per page (0: all; a table holds up to 1,000)":                                         "partik oldalanként (0: mind; egy táblázatban legfeljebb 1000)",
 		"skip this many of the newest plays":                                                         "ennyi legújabb partit átugrik",
 		"show this page (1 is the newest --limit plays)":                                             "ezt az oldalt mutatja (1: a legújabb --limit parti)",
 		"--limit, --offset and --page cannot be negative":                                            "a --limit, az --offset és a --page nem lehet negatív",
@@ -154,9 +154,10 @@ func init() {
 		statsLong: "A stats csak a befejezett partikat számolja; a megosztott győzelem minden\n" +
 			"győztesnek győzelem.\n" +
 			"\n" +
-			"  players       játékosonként, összesen és játékonként: partik, győzelmek,\n" +
-			"                győzelmi arány, átlag, medián, legjobb, legrosszabb, utolsó\n" +
-			"                parti, jelenlegi és leghosszabb győzelmi sorozat (ez az\n" +
+			"  players       játékosonként és játékonként: partik, győzelmek, győzelmi\n" +
+			"                arány, átlag, medián, legjobb, legrosszabb, utolsó parti,\n" +
+			"                jelenlegi és leghosszabb győzelmi sorozat; aki több játékkal\n" +
+			"                is játszott, annak az összesített eredménye is (ez az\n" +
 			"                alapnézet)\n" +
 			"  head-to-head  páronként: közös partik, és ki hányszor végzett a másik előtt\n" +
 			"  seats         győzelmi arány ülőhelyenként minden játékban (1 a kezdőjátékos),\n" +

@@ -328,15 +328,21 @@ func BoardTemplateIn(p *i18n.Printer) string {
 // GridText writes a captured board as an editable text grid.
 func (b *Board) GridText() string { return b.GridTextIn(i18n.NewPrinter(i18n.English)) }
 
-// GridTextIn writes the grid in the table's language (see BoardTemplateIn).
+// GridTextIn writes the grid in the table's language (see BoardTemplateIn), each
+// building by the name printed on it in that language (English where it is UNKNOWN),
+// as the table reads the board; the parser reads the names back in any language.
 func (b *Board) GridTextIn(p *i18n.Printer) string {
 	var cells [Side][Side]string
 	for _, c := range allCells() {
 		s := b.At(c)
-		if KindOf(s) == KindStreet && len(b.spaces[s]) == 1 {
-			s = streetWord
+		cell := string(s)
+		switch {
+		case KindOf(s) == KindStreet && len(b.spaces[s]) == 1:
+			cell = streetWord
+		case KindOf(s) == KindBuilding:
+			cell = p.Text(buildingTerm(BuildingID(s)))
 		}
-		cells[c.Red-1][c.Blue-1] = string(s)
+		cells[c.Red-1][c.Blue-1] = cell
 	}
 	return gridText(p, b.ID, b.Verified, cells)
 }

@@ -142,3 +142,24 @@ func TestFixIsOneChoice(t *testing.T) {
 		}
 	}
 }
+
+// The names file the table edits has every comment in its language, not only the
+// header: each comment of names.txt has its Hungarian text, and the Hungarian file
+// shows none of the English ones.
+func TestNamesFileCommentsInHungarian(t *testing.T) {
+	hu := DefaultNames.TextIn(i18n.NewPrinter(i18n.Hungarian))
+	for _, line := range strings.Split(defaultNamesText, "\n") {
+		if !strings.HasPrefix(line, "#") || strings.TrimSpace(line) == "#" {
+			continue
+		}
+		if strings.Contains(hu, line+"\n") {
+			t.Errorf("the Hungarian names file keeps the English comment %q", line)
+		}
+	}
+	if !strings.Contains(hu, "# A villák neve") {
+		t.Errorf("the Hungarian names file lacks a translated comment:\n%s", hu)
+	}
+	if en := DefaultNames.TextIn(i18n.NewPrinter(i18n.English)); en != DefaultNames.Text() {
+		t.Error("the English names file differs from Text()")
+	}
+}

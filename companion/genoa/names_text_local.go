@@ -22,14 +22,21 @@ const namesHeader = `# Genoa's names: what talon calls each building, commodity,
 # (SOURCE S5); the Palace's and the 2009 edition's German names are UNKNOWN.
 `
 
-// TextIn writes the names file with its opening comments in the table's language; the
-// entries stay as the parser reads them.
+// TextIn writes the names file with its comments (all of them names.txt's own) in the
+// table's language; the entries stay as the parser reads them.
 func (n *Names) TextIn(p *i18n.Printer) string {
 	text := n.Text()
-	if rest, ok := strings.CutPrefix(text, namesHeader); ok {
-		return p.Sprintf(namesHeader) + rest
+	rest, ok := strings.CutPrefix(text, namesHeader)
+	if !ok {
+		return text
 	}
-	return text
+	lines := strings.SplitAfter(rest, "\n")
+	for i, l := range lines {
+		if comment := strings.TrimSuffix(l, "\n"); strings.HasPrefix(comment, "#") && !strings.Contains(comment, "%") {
+			lines[i] = p.Sprintf(comment) + strings.TrimPrefix(l, comment)
+		}
+	}
+	return p.Sprintf(namesHeader) + strings.Join(lines, "")
 }
 
 func init() {
@@ -47,5 +54,12 @@ func init() {
 # a 2001-es kiadás nevei egy ismertető szerint (SOURCE S5); a Palota és a 2009-es kiadás
 # német nevei UNKNOWN.
 `,
+		// names.txt's comments between the entries
+		"# INFERRED: the 2001 Trattoria is the 2009 Inn (both give a Trade 1:1 tile).":            "# INFERRED: a 2001-es Trattoria a 2009-es Fogadó (mindkettő 1:1 kereskedés lapkát ad).",
+		"# INFERRED: the 2001 Getreidelager (grain) stands where the Drinks warehouse does.":      "# INFERRED: a 2001-es Getreidelager (gabona) ott áll, ahol a Drinks warehouse.",
+		"# The villas' names are the same in the seed's Hungarian; their German labels: UNKNOWN.": "# A villák neve a szabálykönyv magyar szövegében is ez; német feliratuk: UNKNOWN.",
+		"# German commodity names: INFERRED, the plain German words (talon's sources give none).": "# Az árucikkek német neve: INFERRED, a köznapi német szavak (a talon forrásai nem adják meg).",
+		"# The special tiles' and card kinds' German names: UNKNOWN.":                             "# A különleges lapkák és a kártyafajták német neve: UNKNOWN.",
+		"# What a board cell may be besides a building. German: INFERRED, the plain words.":       "# Mi lehet még egy mező az épületeken kívül. Német: INFERRED, a köznapi szavak.",
 	})
 }
