@@ -268,15 +268,20 @@ var statsTextScreens = [][]string{
 
 func TestStatsTextGolden(t *testing.T) {
 	for _, lang := range []string{"en", "hu"} {
-		e := textEnv(t, lang)
-		var b strings.Builder
-		for _, args := range statsTextScreens {
-			out, errOut, code := e.run(args...)
-			mustFit(t, strings.Join(args, " ")+" ("+lang+")", out, 80)
-			b.WriteString("$ talon " + strings.Join(args, " ") + "   # exit " + strconv.Itoa(code) + "\n" + out + errOut)
-		}
-		golden(t, "stats_text_"+lang, b.String())
+		golden(t, "stats_text_"+lang, screensText(t, textEnv(t, lang), lang, statsTextScreens))
 	}
+}
+
+// screensText runs each command and writes what it printed under a "$ talon …" line,
+// each screen checked to fit 80 columns: a golden file's text.
+func screensText(t *testing.T, e *env, lang string, screens [][]string) string {
+	var b strings.Builder
+	for _, args := range screens {
+		out, errOut, code := e.run(args...)
+		mustFit(t, strings.Join(args, " ")+" ("+lang+")", out, 80)
+		b.WriteString("$ talon " + strings.Join(args, " ") + "   # exit " + strconv.Itoa(code) + "\n" + out + errOut)
+	}
+	return b.String()
 }
 
 // In the pseudo language every word of these screens is the catalog's or the data's.
