@@ -329,3 +329,23 @@ func TestPlayerLookAlikesAreNamed(t *testing.T) {
 		}
 	}
 }
+
+// A column kept whole is not wrapped while another column can wrap instead: the
+// Hungarian date "2026. 11. 12." stays on one line, "Marco Polo" wraps.
+func TestFitTableKeepsAColumnWhole(t *testing.T) {
+	for _, keep := range []bool{false, true} {
+		var b strings.Builder
+		f := &Factory{Out: &b, P: i18n.NewPrinter(i18n.Hungarian), Getenv: func(string) string { return "" }}
+		tab := f.newTable("", "Játékos", "Játék", "Parti", "Nyert", "Arány", "Széria", "Rekord", "Utoljára")
+		tab.width = 80
+		tab.AppendRow([]any{"Kelemen", "Marco Polo", 1, 1, "100%", 1, 1, "2026. 11. 12."})
+		if keep {
+			tab.KeepWhole(8)
+		}
+		tab.Render()
+		mustFit(t, "table", b.String(), 80)
+		if whole := strings.Contains(b.String(), "| 2026. 11. 12. |"); whole != keep {
+			t.Errorf("kept whole %v, date on one line %v:\n%s", keep, whole, b.String())
+		}
+	}
+}
