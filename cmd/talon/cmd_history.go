@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"fmt"
 	"io"
 	"strconv"
 	"strings"
@@ -99,7 +98,7 @@ func runHistory(f *Factory, o historyOptions) error {
 		return err
 	}
 	if rows == 0 && filter.Offset == 0 {
-		fmt.Fprintln(f.Out, o.plays.nothing(f.P))
+		f.say("", "", o.plays.nothing(f.P)) // wrapped: the Hungarian is 121 columns
 		return nil
 	}
 	if rows == 0 {
@@ -124,7 +123,7 @@ func (f *Factory) pastTheEnd(store playsReader, o historyOptions, filter history
 	}
 	total := g.Summary.Plays
 	if total == 0 {
-		fmt.Fprintln(f.Out, o.plays.nothing(f.P))
+		f.say("", "", o.plays.nothing(f.P)) // wrapped: the Hungarian is 121 columns
 		return nil
 	}
 	if o.page > 0 {

@@ -2,7 +2,6 @@ package main
 
 import (
 	"errors"
-	"fmt"
 	"io"
 	"slices"
 	"strconv"
@@ -80,7 +79,7 @@ func runStats(f *Factory, o statsOptions, view string) error {
 		return writeJSON(f.Out, statsView(g, view))
 	}
 	if g.Summary.Plays == 0 {
-		fmt.Fprintln(f.Out, o.plays.nothing(f.P))
+		f.say("", "", o.plays.nothing(f.P)) // wrapped: the Hungarian is 121 columns
 		return nil
 	}
 	views := []string{view}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"io"
 	"strconv"
 
@@ -95,7 +96,8 @@ func (f *Factory) runStatus(ctx context.Context, o statusOptions) error {
 		io.WriteString(f.Out, "! "+f.P.Text(l.Problem)+"\n")
 	}
 	if out.Last != nil {
-		p.Fprintf(f.Out, "Last action: #%s %s\n", strconv.Itoa(out.Last.Seq), out.Last.Action)
+		// Wrapped: an action with its revealed values runs past 80 columns.
+		fmt.Fprint(f.Out, hangLine("", p.Sprintf("Last action: #%s %s\n", strconv.Itoa(out.Last.Seq), out.Last.Action), f.width()))
 		f.renderNotes(l.Last)
 	}
 	if out.View != nil {
