@@ -80,13 +80,24 @@ func (s *Store) ChangeDetails(ctx context.Context, id int64, c DetailsChange, ed
 			t := formatTime(*edited)
 			stamp = &t
 		}
+		// Each field an edit changes keeps the edit's time, so a merge keeps each field's
+		// later edit (merge_details.go).
+		fieldStamp := func(changed bool) *string {
+			if changed {
+				return stamp
+			}
+			return nil
+		}
 		// The UPSERT keeps the columns the change leaves nil; a dated play stays dated.
-		_, err = tx.ExecContext(ctx, `INSERT INTO play_details (session_uuid, location, notes, duration_seconds, edited_at, dated)
-			VALUES (?1, coalesce(?2, ''), coalesce(?3, ''), ?4, ?5, ?6)
+		_, err = tx.ExecContext(ctx, `INSERT INTO play_details (session_uuid, location, notes, duration_seconds, edited_at, dated,
+				location_at, notes_at, duration_at, date_at)
+			VALUES (?1, coalesce(?2, ''), coalesce(?3, ''), ?4, ?5, ?6, ?7, ?8, ?9, ?10)
 			ON CONFLICT (session_uuid) DO UPDATE SET location = coalesce(?2, location), notes = coalesce(?3, notes),
 				duration_seconds = coalesce(?4, duration_seconds), edited_at = coalesce(?5, edited_at),
-				dated = max(dated, ?6)`,
-			uuid, c.Location, c.Notes, seconds, stamp, dated)
+				dated = max(dated, ?6), location_at = coalesce(?7, location_at), notes_at = coalesce(?8, notes_at),
+				duration_at = coalesce(?9, duration_at), date_at = coalesce(?10, date_at)`,
+			uuid, c.Location, c.Notes, seconds, stamp, dated,
+			fieldStamp(c.Location != nil), fieldStamp(c.Notes != nil), fieldStamp(seconds != nil), fieldStamp(c.At != nil))
 		return err
 	})
 }
@@ -152,7 +163,7 @@ type CorrectionLine struct {
 // tie-break compares are not in the history: Correction.Unbroken names them, and
 // CorrectResult, with the game's own scoring of a corrected input, breaks such ties.
 func (s *Store) CorrectScores(ctx context.Context, id int64, totals map[int]int, reason string, now time.Time) (Correction, error) {
-	return s.correct(ctx, id, reason, now, func(_ companion.Session, before []CorrectionLine) ([]CorrectionLine, [][]int, error) {
+	return s.correct(ctx, id, reason, now, keptTieBreak, func(_ companion.Session, before []CorrectionLine) ([]CorrectionLine, [][]int, error) {
 		for seat := range totals {
 			if seat < 0 || seat >= len(before) {
 				return nil, nil, i18n.Errorf("session %s has no seat %d", digits(id), seat+1)
@@ -176,7 +187,8 @@ func (s *Store) CorrectScores(ctx context.Context, id int64, totals map[int]int,
 // a corrected input (its ranks, winners and tie-breaks), and keeps the change as a
 // correction. r's players must be the session's seated players.
 func (s *Store) CorrectResult(ctx context.Context, id int64, r scoring.Result, reason string, now time.Time) (Correction, error) {
-	return s.correct(ctx, id, reason, now, func(sess companion.Session, before []CorrectionLine) ([]CorrectionLine, [][]int, error) {
+	tieBreak := func(*string, []CorrectionLine, []CorrectionLine) *string { return r.TieBreak }
+	return s.correct(ctx, id, reason, now, tieBreak, func(sess companion.Session, before []CorrectionLine) ([]CorrectionLine, [][]int, error) {
 		if len(r.Players) != len(before) {
 			return nil, nil, i18n.Errorf("session %s: the corrected result has %d players, the table %d: %w", digits(id), len(r.Players), len(before), ErrNotSeated)
 		}
@@ -195,8 +207,10 @@ func (s *Store) CorrectResult(ctx context.Context, id int64, r scoring.Result, r
 }
 
 // correct keeps a correction: after works out every seat's corrected line from the
-// lines before it, and the seats of ties it could not break.
+// lines before it, and the seats of ties it could not break; tieBreak the result's
+// tie-break line after it (kept with the correction, and the session's from then on).
 func (s *Store) correct(ctx context.Context, id int64, reason string, now time.Time,
+	tieBreak func(old *string, before, after []CorrectionLine) *string,
 	after func(sess companion.Session, before []CorrectionLine) ([]CorrectionLine, [][]int, error)) (Correction, error) {
 	var c Correction
 	err := s.inWrite(ctx, func(tx *sql.Tx) error {
@@ -222,8 +236,17 @@ func (s *Store) correct(ctx context.Context, id int64, reason string, now time.T
 		c.MadeAt, c.Reason = now.UTC(), reason
 		before, _ := json.Marshal(c.Before) // plain data always marshals
 		afterText, _ := json.Marshal(c.After)
-		if _, err := tx.ExecContext(ctx, `INSERT INTO corrections (uuid, session_uuid, made_at, reason, before, after)
-			VALUES (?, ?, ?, ?, ?, ?)`, c.UUID, sess.UUID, formatTime(now), reason, string(before), string(afterText)); err != nil {
+		var oldTie *string
+		if err := tx.QueryRowContext(ctx, `SELECT tie_break FROM sessions WHERE id = ?`, id).Scan(&oldTie); err != nil {
+			return err
+		}
+		newTie := tieBreak(oldTie, c.Before, c.After)
+		if _, err := tx.ExecContext(ctx, `INSERT INTO corrections (uuid, session_uuid, made_at, reason, before, after,
+			tie_break_before, tie_break_after) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, c.UUID, sess.UUID, formatTime(now), reason,
+			string(before), string(afterText), deref(oldTie), deref(newTie)); err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, `UPDATE sessions SET tie_break = ? WHERE id = ?`, newTie, id); err != nil {
 			return err
 		}
 		for _, l := range c.After {

@@ -199,7 +199,7 @@ func writeSessions(ctx context.Context, tx *sql.Tx, out *objectWriter) error {
 	corrections := &childRows[exportCorrection]{scan: func(r *sql.Rows, v *exportCorrection) (int64, error) {
 		var id int64
 		var before, after string
-		err := r.Scan(&id, &v.UUID, &v.MadeAt, &v.Reason, &before, &after)
+		err := r.Scan(&id, &v.UUID, &v.MadeAt, &v.Reason, &before, &after, &v.TieBreakBefore, &v.TieBreakAfter)
 		v.Before, v.After = raw(&before), raw(&after)
 		return id, err
 	}}
@@ -221,7 +221,7 @@ func writeSessions(ctx context.Context, tx *sql.Tx, out *objectWriter) error {
 		{events, `SELECT session_id, seq, action, streams, at, undone_at FROM events ORDER BY session_id, seq`},
 		{results, `SELECT r.session_id, r.seat, p.uuid, r.score, r.rank, r.winner, r.breakdown
 			FROM results r JOIN players p ON p.id = r.player_id ORDER BY r.session_id, r.seat`},
-		{corrections, `SELECT s.id, c.uuid, c.made_at, c.reason, c.before, c.after
+		{corrections, `SELECT s.id, c.uuid, c.made_at, c.reason, c.before, c.after, c.tie_break_before, c.tie_break_after
 			FROM corrections c JOIN sessions s ON s.uuid = c.session_uuid ORDER BY s.id, c.made_at, c.uuid`},
 		{rounds, `SELECT session_id, round, result, scored_at FROM rounds ORDER BY session_id, round`},
 	} {
@@ -237,7 +237,8 @@ func writeSessions(ctx context.Context, tx *sql.Tx, out *objectWriter) error {
 
 	err := eachRow(ctx, tx, `SELECT s.id, s.uuid, s.game, s.config, s.seed, s.setup, s.status, s.started_at,
 			s.ended_at, s.tie_break, s.notes, s.categories,
-			d.location, d.notes, d.duration_seconds, d.edited_at, coalesce(d.dated, 0)
+			d.location, d.notes, d.duration_seconds, d.edited_at, coalesce(d.dated, 0),
+			d.location_at, d.notes_at, d.duration_at, d.date_at
 		FROM sessions s LEFT JOIN play_details d ON d.session_uuid = s.uuid ORDER BY s.id`, func(rows *sql.Rows) error {
 		var (
 			id                 int64
@@ -248,7 +249,8 @@ func writeSessions(ctx context.Context, tx *sql.Tx, out *objectWriter) error {
 			d                  exportDetails
 		)
 		if err := rows.Scan(&id, &uuid, &es.Game, &config, &es.Seed, &setup, &es.Status, &es.Started,
-			&es.Ended, &es.TieBreak, &notes, &cats, &location, &remarks, &d.DurationSeconds, &d.EditedAt, &d.Dated); err != nil {
+			&es.Ended, &es.TieBreak, &notes, &cats, &location, &remarks, &d.DurationSeconds, &d.EditedAt, &d.Dated,
+			&d.LocationAt, &d.NotesAt, &d.DurationAt, &d.DateAt); err != nil {
 			return err
 		}
 		es.Config, es.Setup, es.Notes, es.Categories = raw(&config), raw(setup), raw(notes), raw(cats)

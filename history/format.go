@@ -10,7 +10,9 @@ const (
 	// schema version: it changes only when the document's shape or meaning changes.
 	// Version 1 was the unversioned export of the first talon.
 	// Version 3 added details' dated.
-	FormatVersion = 3
+	// Version 4 added each detail's own edit time (location_at, notes_at, duration_at,
+	// date_at) and a correction's tie-break before and after it.
+	FormatVersion = 4
 )
 
 // exportPlayer is a player under its UUID.
@@ -80,6 +82,13 @@ type exportDetails struct {
 	// Dated: the play's date was given by the table (new --at, history edit --at), so
 	// the play is dated by its start, whenever its last move was entered.
 	Dated bool `json:"dated,omitempty"`
+	// When each detail was last edited with `history edit` (absent: never, or by a talon
+	// before format 4, whose edited_at then stands for every detail): a merge keeps each
+	// detail's later edit. DateAt is the play date's (started, and dated).
+	LocationAt *string `json:"location_at,omitempty"`
+	NotesAt    *string `json:"notes_at,omitempty"`
+	DurationAt *string `json:"duration_at,omitempty"`
+	DateAt     *string `json:"date_at,omitempty"`
 }
 
 // exportCorrection is one corrected final score; before and after are arrays of
@@ -90,6 +99,10 @@ type exportCorrection struct {
 	Reason string          `json:"reason,omitempty"`
 	Before json.RawMessage `json:"before"`
 	After  json.RawMessage `json:"after"`
+	// The result's tie-break text before and after the correction ("" none; absent:
+	// written by a talon before format 4, which kept the tie-break as it was).
+	TieBreakBefore *string `json:"tie_break_before,omitempty"`
+	TieBreakAfter  *string `json:"tie_break_after,omitempty"`
 }
 
 // exportExternal is an id another application gave to a talon session or player.

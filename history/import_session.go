@@ -207,6 +207,13 @@ func (m *merger) record(es exportSession) (record, error) {
 			return r, err
 		}
 		c.Before, c.After = json.RawMessage(before), json.RawMessage(after)
+		for _, tb := range []*string{c.TieBreakBefore, c.TieBreakAfter} {
+			if tb != nil {
+				if err := plainText("tie_break", *tb, maxActionRunes); err != nil {
+					return r, err
+				}
+			}
+		}
 		corrected, err := correctedResults(r.Results, c.After)
 		if err != nil {
 			return r, err
@@ -330,9 +337,17 @@ func checkDetails(d *exportDetails) (*exportDetails, error) {
 	if out.DurationSeconds != nil && (*out.DurationSeconds < 0 || *out.DurationSeconds > 7*24*3600) {
 		return nil, i18n.Errorf("duration %s s is out of range", digits(*out.DurationSeconds))
 	}
-	var err error
-	out.EditedAt, err = optionalStamp(out.EditedAt, "edited_at")
-	return &out, err
+	for _, f := range []struct {
+		stamp **string
+		what  string
+	}{{&out.EditedAt, "edited_at"}, {&out.LocationAt, "location_at"}, {&out.NotesAt, "notes_at"},
+		{&out.DurationAt, "duration_at"}, {&out.DateAt, "date_at"}} {
+		var err error
+		if *f.stamp, err = optionalStamp(*f.stamp, f.what); err != nil {
+			return nil, err
+		}
+	}
+	return fieldStamps(&out), nil
 }
 
 // plainText refuses text that is too long or holds characters that must never reach a
@@ -425,11 +440,12 @@ func loadRecord(m *merger, id int64, uuid string) (record, error) {
 		return r, err
 	}
 	var d exportDetails
-	err = m.tx.QueryRowContext(m.ctx, `SELECT location, notes, duration_seconds, edited_at, dated FROM play_details WHERE session_uuid = ?`, uuid).
-		Scan(&d.Location, &d.Notes, &d.DurationSeconds, &d.EditedAt, &d.Dated)
+	err = m.tx.QueryRowContext(m.ctx, `SELECT location, notes, duration_seconds, edited_at, dated, location_at, notes_at,
+		duration_at, date_at FROM play_details WHERE session_uuid = ?`, uuid).
+		Scan(&d.Location, &d.Notes, &d.DurationSeconds, &d.EditedAt, &d.Dated, &d.LocationAt, &d.NotesAt, &d.DurationAt, &d.DateAt)
 	switch {
 	case err == nil:
-		r.Details = &d
+		r.Details = fieldStamps(&d)
 	case !errors.Is(err, sql.ErrNoRows):
 		return r, err
 	}
@@ -443,10 +459,11 @@ func loadRecord(m *merger, id int64, uuid string) (record, error) {
 	if err != nil {
 		return r, err
 	}
-	err = eachRow(m.ctx, m.tx, `SELECT uuid, made_at, reason, before, after FROM corrections WHERE session_uuid = ? ORDER BY made_at, uuid`, func(rows *sql.Rows) error {
+	err = eachRow(m.ctx, m.tx, `SELECT uuid, made_at, reason, before, after, tie_break_before, tie_break_after
+		FROM corrections WHERE session_uuid = ? ORDER BY made_at, uuid`, func(rows *sql.Rows) error {
 		var c exportCorrection
 		var before, after string
-		err := rows.Scan(&c.UUID, &c.MadeAt, &c.Reason, &before, &after)
+		err := rows.Scan(&c.UUID, &c.MadeAt, &c.Reason, &before, &after, &c.TieBreakBefore, &c.TieBreakAfter)
 		c.Before, c.After = json.RawMessage(compactJSON([]byte(before))), json.RawMessage(compactJSON([]byte(after)))
 		r.Corrections = append(r.Corrections, c)
 		return err
@@ -505,15 +522,18 @@ func writeRecord(m *merger, id int64, uuid string, r record) error {
 		}
 	}
 	if d := r.Details; d != nil {
-		if _, err := tx.ExecContext(ctx, `INSERT INTO play_details (session_uuid, location, notes, duration_seconds, edited_at, dated)
-			VALUES (?1, ?2, ?3, ?4, ?5, ?6) ON CONFLICT (session_uuid) DO UPDATE SET location = ?2, notes = ?3,
-			duration_seconds = ?4, edited_at = ?5, dated = ?6`, uuid, d.Location, d.Notes, d.DurationSeconds, d.EditedAt, d.Dated); err != nil {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO play_details (session_uuid, location, notes, duration_seconds, edited_at, dated,
+			location_at, notes_at, duration_at, date_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
+			ON CONFLICT (session_uuid) DO UPDATE SET location = ?2, notes = ?3, duration_seconds = ?4, edited_at = ?5, dated = ?6,
+			location_at = ?7, notes_at = ?8, duration_at = ?9, date_at = ?10`, uuid, d.Location, d.Notes, d.DurationSeconds,
+			d.EditedAt, d.Dated, d.LocationAt, d.NotesAt, d.DurationAt, d.DateAt); err != nil {
 			return err
 		}
 	}
 	for _, c := range r.Corrections {
-		if _, err := tx.ExecContext(ctx, `INSERT INTO corrections (uuid, session_uuid, made_at, reason, before, after)
-			VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`, c.UUID, uuid, c.MadeAt, c.Reason, string(c.Before), string(c.After)); err != nil {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO corrections (uuid, session_uuid, made_at, reason, before, after,
+			tie_break_before, tie_break_after) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+			c.UUID, uuid, c.MadeAt, c.Reason, string(c.Before), string(c.After), c.TieBreakBefore, c.TieBreakAfter); err != nil {
 			return err
 		}
 	}

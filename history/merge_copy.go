@@ -44,20 +44,18 @@ func unmarkCopy(ctx context.Context, tx *sql.Tx, uuid string) error {
 }
 
 // overCopy is the merge of talon's own record of a session with a copy of it: talon's
-// record, with the copy's details where the copy's were edited later (a place or a
-// note added on the laptop that holds the copy) and the corrections of both.
+// record, with the copy's details where they were edited later (a place or a note
+// added on the laptop that holds the copy) and the corrections of both.
 func overCopy(own, copied record) (record, error) {
 	out := own
-	if copied.Details != nil && copied.Details.EditedAt != nil {
-		out.Details = laterDetails(own.Details, copied.Details)
-	}
+	out.Details, out.Started, out.Ended = mergedDetails(own, own, copied, own.Details)
 	out.Corrections = unionCorrections(own.Corrections, copied.Corrections)
 	if len(out.Corrections) > len(own.Corrections) {
 		results, err := applyCorrections(baseResults(own), out.Corrections)
 		if err != nil {
 			return record{}, err
 		}
-		out.Results = results
+		out.Results, out.TieBreak = results, currentTieBreak(out)
 	}
 	return out, nil
 }

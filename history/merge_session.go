@@ -68,8 +68,10 @@ type recResult struct {
 //   - Equal logs: an ended session (finished or abandoned) wins over an active one;
 //     two different endings are a conflict.
 //   - The setup (game, seed, configuration, seats) must agree.
-//   - Details: the later edit wins (no edit is earliest); corrections are a union,
-//     applied oldest first, each to the seats it changed (applyCorrections).
+//   - Details: field by field, each field's later edit wins (merge_details.go); an
+//     edited play date brings its start (and a dated play's end) with it.
+//   - Corrections are a union, applied oldest first, each to the seats it changed
+//     (applyCorrections); the tie-break is the last correction's.
 func merge(a, b record) (record, error) {
 	if a.Game != b.Game || a.Seed != b.Seed || a.Config != b.Config || !eqPtr(a.Setup, b.Setup) || !slices.Equal(a.Seats, b.Seats) {
 		return record{}, i18n.Errorf("the two sides set this session up differently (players, options or seed)")
@@ -104,19 +106,7 @@ func merge(a, b record) (record, error) {
 		return record{}, i18n.Errorf("the two logs went different ways at event %s", digits(at))
 	}
 	out.Seats, out.Events = slices.Clone(out.Seats), slices.Clone(out.Events)
-	out.Details = laterDetails(a.Details, b.Details)
-	if d := out.Details; d != nil && (d.EditedAt != nil || d.Dated) {
-		// A date edited with `history edit --at` travels with the edit that made it.
-		src := a
-		if eqDetails(out.Details, b.Details) && !eqDetails(out.Details, a.Details) {
-			src = b
-		}
-		if d.Dated { // the date the table gave dates the play, start and end
-			out.Started, out.Ended = src.Started, endAtStart(out.Ended, src.Started)
-		} else {
-			out.Started, out.Ended = src.Started, shiftEnd(out, src.Started)
-		}
-	}
+	out.Details, out.Started, out.Ended = mergedDetails(out, a, b, nil)
 	out.Rounds = laterRounds(a.Rounds, b.Rounds)
 	out.Corrections = unionCorrections(a.Corrections, b.Corrections)
 	if len(out.Corrections) > 0 {
@@ -124,7 +114,7 @@ func merge(a, b record) (record, error) {
 		if err != nil {
 			return record{}, err
 		}
-		out.Results = results
+		out.Results, out.TieBreak = results, currentTieBreak(out)
 	}
 	return out, nil
 }
@@ -194,7 +184,7 @@ func later(a, b record) bool { return b.Status == "active" && a.Status != "activ
 // and end together, and a date the table gave (details' dated) makes the end the start,
 // so the side whose details win the merge brings its times.
 func sameEnding(a, b record) bool {
-	return a.Status == b.Status && (!eqDetails(a.Details, b.Details) || span(a) == span(b)) && eqPtr(a.TieBreak, b.TieBreak) &&
+	return a.Status == b.Status && (!eqDetails(a.Details, b.Details) || span(a) == span(b)) && eqPtr(baseTieBreak(a), baseTieBreak(b)) &&
 		eqPtr(a.Notes, b.Notes) && eqPtr(a.Categories, b.Categories) &&
 		slices.Equal(baseResults(a), baseResults(b))
 }
@@ -303,27 +293,22 @@ type correctionLine struct {
 	Breakdown json.RawMessage `json:"breakdown,omitempty"`
 }
 
-func laterDetails(a, b *exportDetails) *exportDetails {
-	switch {
-	case a == nil:
-		return b
-	case b == nil:
-		return a
+// mergedDetails merges a's and b's details into out (the record whose log won) and
+// dates it: by the side whose edit of the play date won, else as out is. prefer, when
+// a or b, wins the ties (merge_details.go).
+func mergedDetails(out, a, b record, prefer *exportDetails) (*exportDetails, string, *string) {
+	d, dateFrom := mergeDetails(a.Details, b.Details, prefer)
+	if dateFrom == nil {
+		return d, out.Started, out.Ended
 	}
-	ta, tb := deref(a.EditedAt), deref(b.EditedAt)
-	if ta != tb {
-		if ta > tb {
-			return a
-		}
-		return b
+	src := a
+	if dateFrom == b.Details {
+		src = b
 	}
-	// Two different edits at the same instant: the larger text wins, on both sides.
-	ja, _ := json.Marshal(a)
-	jb, _ := json.Marshal(b)
-	if bytes.Compare(ja, jb) >= 0 {
-		return a
+	if d.Dated { // the date the table gave dates the play, start and end
+		return d, src.Started, endAtStart(out.Ended, src.Started)
 	}
-	return b
+	return d, src.Started, shiftEnd(out, src.Started)
 }
 
 // span is the time from start to end, or -1 without an end.
@@ -410,7 +395,8 @@ func eqDetails(a, b *exportDetails) bool {
 		return a == b
 	}
 	return a.Location == b.Location && a.Notes == b.Notes && eqPtr(a.DurationSeconds, b.DurationSeconds) &&
-		eqPtr(a.EditedAt, b.EditedAt) && a.Dated == b.Dated
+		eqPtr(a.EditedAt, b.EditedAt) && a.Dated == b.Dated && eqPtr(a.LocationAt, b.LocationAt) &&
+		eqPtr(a.NotesAt, b.NotesAt) && eqPtr(a.DurationAt, b.DurationAt) && eqPtr(a.DateAt, b.DateAt)
 }
 
 func eqPtr[T comparable](a, b *T) bool {

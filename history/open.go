@@ -121,7 +121,7 @@ func (s *Store) ensureSchema(ctx context.Context) error {
 	if err := id.check(s.path, len(migrations)); err != nil {
 		return err
 	}
-	if id.version < len(migrations) {
+	if id.applied < len(migrations) {
 		if err := s.checkBeforeWrite(ctx); err != nil {
 			return err
 		}
@@ -132,9 +132,11 @@ func (s *Store) ensureSchema(ctx context.Context) error {
 	return s.explain(ensureWAL(ctx, s.write, s.path, s.checkBeforeWrite))
 }
 
-// identity is what tells a talon file from any other SQLite file.
+// identity is what tells a talon file from any other SQLite file. version is
+// user_version (the steps a talon must know to open it), applied the schema steps it
+// has, additive ones included (schema.go).
 type identity struct {
-	appID, version, objects int
+	appID, version, objects, applied int
 }
 
 // readIdentity reads the three facts in one read transaction: read one by one, another
@@ -157,7 +159,17 @@ func readIdentityIn(ctx context.Context, q querier) (identity, error) {
 	if err := q.QueryRowContext(ctx, "PRAGMA application_id").Scan(&id.appID); err != nil {
 		return id, err
 	}
-	err := q.QueryRowContext(ctx, "SELECT count(*) FROM sqlite_master").Scan(&id.objects)
+	if err := q.QueryRowContext(ctx, "SELECT count(*) FROM sqlite_master").Scan(&id.objects); err != nil {
+		return id, err
+	}
+	id.applied = id.version
+	var steps int
+	err := q.QueryRowContext(ctx, "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'schema_steps'").Scan(&steps)
+	if err != nil || steps == 0 {
+		return id, err
+	}
+	err = q.QueryRowContext(ctx, "SELECT coalesce(max(applied), 0) FROM schema_steps").Scan(&steps)
+	id.applied = max(id.applied, steps)
 	return id, err
 }
 
@@ -273,8 +285,8 @@ func checkHeader(path string) error {
 	appID := binary.BigEndian.Uint32(h[68:])
 	switch {
 	case appID == applicationID:
-		if version > schemaVersion {
-			return newerSchema(path, version, schemaVersion)
+		if version > schemaSteps {
+			return newerSchema(path, version, schemaSteps)
 		}
 		return nil
 	case appID != 0 || version != 0 || headerPages(h, info.Size()) > 1:

@@ -20,6 +20,11 @@ type migration struct {
 	name string
 	sql  string
 	fn   func(ctx context.Context, tx *sql.Tx) error
+	// additive: the step only adds what an older talon neither reads nor needs (a
+	// column with a default, a table), so a talon that does not know it still reads
+	// and writes the file correctly; talon code reading what it adds must accept rows
+	// an older talon wrote without it. Such a step does not raise user_version.
+	additive bool
 }
 
 // migrations is the schema history. schemaVersion is its length.
@@ -36,6 +41,36 @@ var migrations = []migration{
 	{name: "the plays' lines kept month by month", sql: schemaV10, fn: keepAllPlayed},
 	{name: "the form of the kept plays noted", sql: schemaV11, fn: refreshKept},
 	{name: "a play date the table gave dates the play", sql: schemaV12, fn: refreshKept},
+	{name: "each play detail's own edit time; a correction's tie-break", sql: schemaV13, additive: true},
+}
+
+// schemaV13 keeps, beside a play's details, when each of them was last edited (a merge
+// keeps each field's later edit), and with each correction the tie-break text before
+// and after it (NULL: written by a talon that did not keep it; empty: no tie-break).
+const schemaV13 = `
+ALTER TABLE play_details ADD COLUMN location_at TEXT;
+ALTER TABLE play_details ADD COLUMN notes_at TEXT;
+ALTER TABLE play_details ADD COLUMN duration_at TEXT;
+ALTER TABLE play_details ADD COLUMN date_at TEXT;
+ALTER TABLE corrections ADD COLUMN tie_break_before TEXT;
+ALTER TABLE corrections ADD COLUMN tie_break_after TEXT;
+`
+
+// A file's user_version is the number of steps a talon must know to read and write it
+// (its "readable since"): every step up to the last one that is not additive. The
+// number of steps applied, additive ones included, is kept in schema_steps (absent: as
+// user_version). So a read-only command that adds a column does not lock out the
+// talon before it, and only a step that changes what is there raises user_version.
+const schemaStepsTable = `CREATE TABLE IF NOT EXISTS schema_steps (applied INTEGER NOT NULL)`
+
+// readableSince is the user_version of a file with steps applied: the steps up to the
+// last one that is not additive.
+func readableSince(steps []migration) int {
+	n := len(steps)
+	for n > 0 && steps[n-1].additive {
+		n--
+	}
+	return n
 }
 
 // schemaV12 notes which plays the table dated (talon new --at, history edit --at): such a
@@ -56,7 +91,12 @@ CREATE TABLE rounds (
 ) WITHOUT ROWID;
 `
 
-var schemaVersion = len(migrations)
+// schemaVersion is the user_version this talon gives a file: what a talon must know
+// to open it. schemaSteps is every step it knows, additive ones included.
+var (
+	schemaVersion = readableSince(migrations)
+	schemaSteps   = len(migrations)
+)
 
 const schemaV1 = `
 CREATE TABLE players (
@@ -281,10 +321,10 @@ func migrate(ctx context.Context, db *sql.DB, path string, steps []migration) er
 	if err := id.check(path, len(steps)); err != nil {
 		return err
 	}
-	if id.version == len(steps) {
+	if id.applied >= len(steps) {
 		return nil // another talon migrated it first; rollback leaves the file untouched
 	}
-	for i := id.version; i < len(steps); i++ {
+	for i := id.applied; i < len(steps); i++ {
 		if _, err := tx.ExecContext(ctx, steps[i].sql); err != nil {
 			return i18n.Errorf("%s: schema step %d (%s): %w", path, i+1, steps[i].name, err)
 		}
@@ -301,8 +341,17 @@ func migrate(ctx context.Context, db *sql.DB, path string, steps []migration) er
 	if violations > 0 {
 		return i18n.Errorf("%s: the schema steps left %d broken references; nothing was changed", path, violations)
 	}
+	if _, err := tx.ExecContext(ctx, schemaStepsTable); err != nil {
+		return err
+	}
+	if _, err := tx.ExecContext(ctx, `DELETE FROM schema_steps`); err != nil {
+		return err
+	}
+	if _, err := tx.ExecContext(ctx, `INSERT INTO schema_steps (applied) VALUES (?)`, len(steps)); err != nil {
+		return err
+	}
 	// PRAGMA takes no bound parameters; both values are integers we control.
-	if _, err := tx.ExecContext(ctx, fmt.Sprintf("PRAGMA user_version = %d", len(steps))); err != nil {
+	if _, err := tx.ExecContext(ctx, fmt.Sprintf("PRAGMA user_version = %d", max(id.version, readableSince(steps)))); err != nil {
 		return err
 	}
 	if _, err := tx.ExecContext(ctx, fmt.Sprintf("PRAGMA application_id = %d", applicationID)); err != nil {

@@ -70,10 +70,18 @@ func (f *Factory) runSessions(ctx context.Context, o sessionsOptions) error {
 	// printed as several tables, each with its header, instead of being held whole.
 	header := f.sessionsHeader()
 	var rows [][]any
+	statuses := map[companion.Status]string{} // a word each, looked up once in the catalog
+	day := dayWriter{p: f.P}
 	err = each(func(s history.SessionSummary) error {
+		status, ok := statuses[s.Session.Status]
+		if !ok {
+			status = statusText(f.P, s.Session.Status)
+			statuses[s.Session.Status] = status
+		}
+		last := s.LastAt.Local()
 		// The id and the count are plain numbers (an id is typed back; neither is grouped).
-		rows = append(rows, []any{s.Session.ID, s.Session.Game, playerNames(s.Session.Config.Players), statusText(f.P, s.Session.Status),
-			tableDate(f.P, s.Session.Started.Local()), s.Events, tableDate(f.P, s.LastAt.Local()) + " " + s.LastAt.Local().Format("15:04")})
+		rows = append(rows, []any{s.Session.ID, s.Session.Game, playerNames(s.Session.Config.Players), status,
+			day.date(s.Session.Started.Local()), s.Events, day.date(last) + " " + last.Format("15:04")})
 		if len(rows) == sessionsPerTable {
 			f.renderRows(header, rows)
 			rows = rows[:0]
@@ -142,6 +150,23 @@ func statusKey(s companion.Status) i18n.Message {
 		return i18n.M("abandoned")
 	}
 	return i18n.M("%s", string(s))
+}
+
+// dayWriter writes tableDate, remembering the last day it wrote: the sessions of a
+// long list come a few a day, and the catalog's date format is the slow part.
+type dayWriter struct {
+	p          *i18n.Printer
+	y, m, d    int
+	last       string
+	remembered bool
+}
+
+func (w *dayWriter) date(t time.Time) string {
+	y, m, d := t.Date()
+	if !w.remembered || y != w.y || int(m) != w.m || d != w.d {
+		w.y, w.m, w.d, w.last, w.remembered = y, int(m), d, tableDate(w.p, t), true
+	}
+	return w.last
 }
 
 // tableDate is a day as the language writes it, without the spaces Hungarian puts

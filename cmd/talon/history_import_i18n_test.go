@@ -19,7 +19,7 @@ var badImportFiles = []struct{ name, text string }{
 	{"field.json", `{"format":"talon-history","version":2,"players":{"p1":{"name":"Ann","age":3}},"sessions":{}}`},
 	{"uuid.json", `{"format":"talon-history","version":2,"players":{"p 1":{"name":"Ann"}},"sessions":{}}`},
 	{"order.json", `{"format":"talon-history","version":2,"sessions":{}}`},
-	{"newer.json", `{"format":"talon-history","version":4}`},
+	{"newer.json", `{"format":"talon-history","version":5}`},
 	{"bgstats.json", `{"games":[]}`},
 }
 

@@ -107,9 +107,22 @@ func rowWidths(header []any, rows [][]any) (columnWidths, bool) {
 		if !plainCell(s) {
 			return false
 		}
-		w.natural[i] = max(w.natural[i], cellWidth(s))
-		for _, word := range strings.Fields(s) {
-			w.words[i] = max(w.words[i], cellWidth(word))
+		if !ascii(s) {
+			w.natural[i] = max(w.natural[i], cellWidth(s))
+			for _, word := range strings.Fields(s) {
+				w.words[i] = max(w.words[i], cellWidth(word))
+			}
+			return true
+		}
+		w.natural[i] = max(w.natural[i], len(s))
+		word := 0 // strings.Fields of printable ASCII splits at spaces only
+		for j := 0; j < len(s); j++ {
+			if s[j] == ' ' {
+				word = 0
+				continue
+			}
+			word++
+			w.words[i] = max(w.words[i], word)
 		}
 		return true
 	}

@@ -453,7 +453,7 @@ func (s *State) scoringChoices() []companion.Choice {
 	var out []companion.Choice
 	if s.Tiles == nil {
 		var args []companion.Arg
-		help := [...]string{s.printer().Sprintf("its 1 tile's value: 4"), s.printer().Sprintf("its 2 tiles' values, best first: 5,3"), s.printer().Sprintf("its 3 tiles' values, best first: 6,4,2")}[s.Round-1]
+		help := [...]string{s.printer().Sprintf("its 1 tile's value, e.g. 4"), s.printer().Sprintf("its 2 tiles' values, best first, e.g. 5,3"), s.printer().Sprintf("its 3 tiles' values, best first, e.g. 6,4,2")}[s.Round-1]
 		for _, t := range append(s.RegionsInPlay(), GoldTemple.ID) {
 			args = append(args, companion.Arg{Name: s.printer().Text(s.templeLabel(t)), Key: t, Optional: t != GoldTemple.ID && !slices.Contains(s.neededTemples(), t),
 				Help: help})

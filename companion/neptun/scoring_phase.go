@@ -56,11 +56,11 @@ func (s *State) applyTiles(a Tiles) error {
 			return err
 		}
 		if _, dup := tiles[id]; dup {
-			return companion.Bad("temple %s is given twice", id)
+			return companion.Bad("%s is given twice", s.templeLabel(id))
 		}
 		vals := slices.Clone(a.Temples[typed])
 		if len(vals) != s.Round {
-			return companion.Refuse(ruleScoring, "round %d puts %d tile(s) on each temple; %s got %d", s.Round, s.Round, id, len(vals))
+			return companion.Refuse(ruleScoring, "round %d puts %d tile(s) on each temple; %s got %d", s.Round, s.Round, s.templeLabel(id), len(vals))
 		}
 		for _, v := range vals {
 			if v < 1 || v > maxTileValue {
@@ -84,12 +84,12 @@ func (s *State) applyTiles(a Tiles) error {
 	}
 	for _, r := range s.neededTemples() {
 		if _, ok := tiles[r]; !ok {
-			return companion.Bad("give the tiles of temple %s too (%s)", r, s.whyTilesNeeded())
+			return companion.Bad("give the tiles of the %s too (%s)", s.templeLabel(r), s.whyTilesNeeded())
 		}
 	}
 	if s.Settings.ZeroScoresWinTiles && regional < RegionalTemples {
 		return companion.Refuse(ruleScoring, "players on 0 take tiles by place too (zero_scores_win_tiles=yes), so all %d regional temples are scored; %d are named (%s): name the others first with add region NAME",
-			RegionalTemples, len(s.RegionsInPlay()), strings.Join(s.RegionsInPlay(), ", "))
+			RegionalTemples, len(s.RegionsInPlay()), s.regionList(s.RegionsInPlay()))
 	}
 	s.Tiles = tiles
 	s.finishRoundIfReady()
@@ -114,11 +114,21 @@ func (s *State) neededTemples() []string {
 	return s.progressedRegions()
 }
 
-func (s *State) whyTilesNeeded() string {
+func (s *State) whyTilesNeeded() i18n.Message {
 	if s.Settings.ZeroScoresWinTiles {
-		return "players on 0 take tiles by place too"
+		return i18n.M("players on 0 take tiles by place too")
 	}
-	return "markers have moved there"
+	return i18n.M("markers have moved there")
+}
+
+// regionList names regions as the table's board does ("Hispania, Graecia, Sárga"),
+// not by their ids.
+func (s *State) regionList(ids []string) i18n.List {
+	l := i18n.Join(", ")
+	for _, id := range ids {
+		l = l.Add(s.RegionNames().Term(id))
+	}
+	return l
 }
 
 // progressedRegions are the regions where some marker has left 0.

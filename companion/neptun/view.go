@@ -83,7 +83,7 @@ func (s *State) orderText() string {
 	for k, i := range s.Order {
 		names[k] = s.Players[i].Name
 	}
-	return strings.Join(names, " > ")
+	return strings.Join(names, " → ")
 }
 
 // NextText says what talon expects now, in English.

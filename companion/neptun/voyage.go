@@ -196,6 +196,9 @@ func (s *State) applySail(a Sail) error {
 			cityNames.Term(p.Ship), cityNames.Term(to), miles, rng, p.Played.Oar, s.Wind, p.Gold, rng+p.Gold)
 	}
 	p.Gold -= buy // SEED: 1 gold per sea mile
+	if buy > 0 {
+		s.Said = append(s.Said, i18n.M("%s buys %d sea miles for %d gold", p.Name, buy, buy))
+	}
 	p.Ship = to
 	if err := s.fulfil(i, a.Fulfil, a.Extra); err != nil {
 		return err

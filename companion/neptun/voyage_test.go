@@ -77,6 +77,10 @@ func TestVoyageCardsForecastRangeAndGold(t *testing.T) {
 	if ann.Ship != "tyros" || ann.Gold != 5-1+4 || ann.Contracts[0].Status != Fulfilled {
 		t.Errorf("Ann after Tyros: ship %s gold %d contract %+v", ann.Ship, ann.Gold, ann.Contracts[0])
 	}
+	// The gold spent on the missing mile is said (hu-trial F14: it was spent silently).
+	if len(s.Said) == 0 || i18n.NewPrinter(i18n.Hungarian).Text(s.Said[0]) != "Ann 1 tengeri mérföldet vesz 1 aranyért" {
+		t.Errorf("said = %v", s.Said)
+	}
 	if !slices.ContainsFunc(s.Notes, func(n Note) bool {
 		return strings.Contains(n.String(), "no data file: Crete–Tyros = 11 sea miles as entered")
 	}) {
@@ -236,13 +240,18 @@ func TestScoringRoundTilesBonusAndNextRound(t *testing.T) {
 	if s.Phase != PhaseScoring || !slices.Equal(s.BonusDue, []int{0}) {
 		t.Fatalf("phase %s bonus due %v", s.Phase, s.BonusDue)
 	}
-	bad(t, s, Tiles{Temples: map[string][]int{"gold": {3}}}, "give the tiles of temple hispania too (players on 0 take tiles by place too)")
-	refused(t, s, Tiles{Temples: map[string][]int{"gold": {3, 1}, "yellow": {4}}}, ruleScoring, "round 1 puts 1 tile(s) on each temple; gold got 2")
+	bad(t, s, Tiles{Temples: map[string][]int{"gold": {3}}}, "give the tiles of the Hispania temple too (players on 0 take tiles by place too)")
+	refused(t, s, Tiles{Temples: map[string][]int{"gold": {3, 1}, "yellow": {4}}}, ruleScoring, "round 1 puts 1 tile(s) on each temple; Gold temple got 2")
 	refused(t, s, Bonus{Player: "Ben", Value: 3}, ruleScoring, "Ben did not fulfil all five")
 	// Every regional temple is scored, untouched ones too: the two talon cannot name are
 	// named by the table first.
 	three := map[string][]int{"arany": {3}, "sárga": {4}, "hispania": {2}, "graecia": {2}}
-	refused(t, s, Tiles{Temples: three}, ruleScoring, "all 5 regional temples are scored; 3 are named (hispania, graecia, yellow): name the others first with add region NAME")
+	refused(t, s, Tiles{Temples: three}, ruleScoring, "all 5 regional temples are scored; 3 are named (Hispania, Graecia, Yellow): name the others first with add region NAME")
+	// … and in Hungarian by the board's names, not the ids (hu-trial F14: "yellow").
+	_, err := s.Apply(Tiles{Temples: three})
+	if hu := i18n.NewPrinter(i18n.Hungarian).Error(err); !strings.Contains(hu, "(Hispania, Graecia, Sárga)") {
+		t.Errorf("in Hungarian: %s", hu)
+	}
 	bad(t, s, Tiles{Temples: map[string][]int{"gold": {3}, "africa": {2}}}, `"africa" is not a region (hispania, graecia, yellow); a regional temple talon does not know yet is named once with: add region NAME`)
 	s = do(t, s, AddName{Kind: nameRegion, Name: "Africa"}, AddName{Kind: nameRegion, Name: "Levant"})
 	three["africa"], three["levant"] = []int{2}, []int{2}
