@@ -17,7 +17,7 @@ func (f *Factory) renderResult(r scoring.Result) {
 	}
 	t := f.newTable(lp.Sprintf("Final score"), header...)
 	for _, cat := range r.Categories {
-		row := []any{localKey(lp, cat)} // a game's category names are catalog keys
+		row := []any{localKey(lp, scoring.CategoryNow(r.Game, cat))} // a game's category names are catalog keys
 		for _, p := range r.Players {
 			row = append(row, pointsFor(lp, p.Breakdown, cat))
 		}

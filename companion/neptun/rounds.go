@@ -78,7 +78,7 @@ func roundTable(n int, res RoundResult, p *i18n.Printer, temple func(string) str
 	if len(res.Bonus) > 0 {
 		bonus = strings.Join(res.Bonus, ", ")
 	}
-	out.Lines = append([]string{p.Sprintf("Bonus tile: %s", bonus)}, scoring.Result{Notes: res.Notes}.LocalNotes(p)...)
+	out.Lines = append([]string{p.Sprintf("Bonus tile: %s", bonus)}, scoring.Result{Notes: templesAsNamed(res.Notes)}.LocalNotes(p)...)
 	return out
 }
 

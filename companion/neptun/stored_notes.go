@@ -1,6 +1,9 @@
 package neptun
 
 import (
+	"regexp"
+	"strings"
+
 	"github.com/talon-games/talon/companion/i18n"
 	"github.com/talon-games/talon/scoring"
 )
@@ -41,5 +44,24 @@ func zeroOffRemoved(tile int, t Temple, player string) string {
 type storedNote string
 
 func (n storedNote) Local(p *i18n.Printer) string {
-	return scoring.Result{Notes: []string{string(n)}}.LocalNotes(p)[0]
+	return scoring.Result{Notes: templesAsNamed([]string{string(n)})}.LocalNotes(p)[0]
+}
+
+// storedTempleNote is zeroOffNote as stored, its temple apart: rounds scored before
+// the note named a temple the table added as the round's table names it kept it as
+// typed ("levant", "LEVANT"). The box's temples have their own formats (the gold and
+// yellow temple, "… temple"), left as they are.
+var storedTempleNote = regexp.MustCompile(`^(zero_scores_win_tiles is off \(house rule\): the \S+ tile of )(.+?)( is removed; by the rulebook .+ would take it with its marker on 0)$`)
+
+// templesAsNamed gives back stored notes with a temple the table added named as the
+// round's table names it (its id capitalised: "Levant"), however it was typed then.
+func templesAsNamed(notes []string) []string {
+	out := make([]string, len(notes))
+	for i, n := range notes {
+		out[i] = n
+		if m := storedTempleNote.FindStringSubmatch(n); m != nil && !strings.HasSuffix(m[2], " temple") {
+			out[i] = m[1] + regionNames.Label(normalName(m[2])) + m[3] // its id, as declaredTemples makes it
+		}
+	}
+	return out
 }
