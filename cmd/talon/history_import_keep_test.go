@@ -16,13 +16,7 @@ func TestHistoryImportConflictExitsOneAndKeepSettlesIt(t *testing.T) {
 	a, b := newEnv(t), newEnv(t)
 	dir := t.TempDir()
 	file := func(name string) string { return filepath.Join(dir, name) }
-	a.ok("new", "catan", "--players", "Ann,Ben,Cid", "--seed", "fork")
-	a.ok("do", "place", "settlement", "1")
-	a.ok("history", "export", "-o", file("a0.json"))
-	b.ok("history", "import", file("a0.json"))
-	a.ok("do", "place", "road", "1-4")
-	b.ok("do", "place", "road", "1-5")
-	b.ok("history", "export", "-o", file("b1.json"))
+	forkCatan(a, b, file("a0.json"), file("b1.json"))
 
 	out, errOut, code := a.run("history", "import", file("b1.json"))
 	uuid := regexp.MustCompile(`catan session ([0-9a-f-]{36})`).FindStringSubmatch(out)
@@ -67,13 +61,7 @@ func TestHistoryImportKeepHintNamesTheSameHistory(t *testing.T) {
 	a, b, elsewhere := newEnv(t), newEnv(t), newEnv(t)
 	a.db = filepath.Join(dir, "Ann's laptop", "talon.db")
 	file := func(name string) string { return filepath.Join(dir, name) }
-	a.ok("new", "catan", "--players", "Ann,Ben,Cid", "--seed", "fork")
-	a.ok("do", "place", "settlement", "1")
-	a.ok("history", "export", "-o", file("a0.json"))
-	b.ok("history", "import", file("a0.json"))
-	a.ok("do", "place", "road", "1-4")
-	b.ok("do", "place", "road", "1-5")
-	b.ok("history", "export", "-o", file("b 1.json"))
+	forkCatan(a, b, file("a0.json"), file("b 1.json"))
 
 	_, errOut, code := a.run("--lang", "en", "history", "import", file("b 1.json"))
 	hint := regexp.MustCompile(`with: (.*) --keep theirs ([0-9a-f]+) \(the file's\)`).FindStringSubmatch(errOut)
@@ -126,4 +114,16 @@ func typedWords(t *testing.T, line string) []string {
 		words = append(words, word.String())
 	}
 	return words
+}
+
+// forkCatan starts a Catan game on a, shares it with b through shared, and takes it
+// different ways on each: a builds road 1-4, b road 1-5, exported to bFile.
+func forkCatan(a, b *env, shared, bFile string) {
+	a.ok("new", "catan", "--players", "Ann,Ben,Cid", "--seed", "fork")
+	a.ok("do", "place", "settlement", "1")
+	a.ok("history", "export", "-o", shared)
+	b.ok("history", "import", shared)
+	a.ok("do", "place", "road", "1-4")
+	b.ok("do", "place", "road", "1-5")
+	b.ok("history", "export", "-o", bFile)
 }
