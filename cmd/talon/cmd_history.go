@@ -77,6 +77,7 @@ func runHistory(f *Factory, o historyOptions) error {
 	pr := f.P
 	order := newTableOrder(pr, f.Games)
 	t := f.newTable("", pr.Sprintf("ID"), pr.Sprintf("Date"), pr.Sprintf("Game"), pr.Sprintf("Winner"), pr.Sprintf("Scores"))
+	t.KeepWhole(2) // the date: the scores wrap first
 	rows, notHere := 0, false
 	err = store.EachPlayed(f.ctx(), filter, func(p history.Played) error {
 		if rows++; rows > maxTablePage { // --limit 0: every play, but there are more than a table's

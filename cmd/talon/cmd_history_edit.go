@@ -88,11 +88,8 @@ func runHistoryEdit(f *Factory, o editOptions, arg string) error {
 		}
 		totals[seat] = n
 	}
-	if !emptyChange(change) {
-		if err := store.ChangeDetails(f.ctx(), s.ID, change, ptr(f.Now())); err != nil {
-			return notFound(err, s.ID)
-		}
-	}
+	// Everything is checked before anything is written: a refused edit keeps nothing, not
+	// even the details given with it (their stamp would win a later merge).
 	if (len(totals) > 0 || o.input != "") && s.Status != "finished" {
 		return usagef("session %s is %s: only a finished game's score can be corrected", strconv.FormatInt(s.ID, 10), s.Status)
 	}
@@ -118,6 +115,11 @@ func runHistoryEdit(f *Factory, o editOptions, arg string) error {
 			return err
 		}
 		rescored = err == nil
+	}
+	if !emptyChange(change) {
+		if err := store.ChangeDetails(f.ctx(), s.ID, change, ptr(f.Now())); err != nil {
+			return notFound(err, s.ID)
+		}
 	}
 	if !rescored && emptyChange(change) {
 		f.P.Fprintln(f.Out, "Nothing changed.") // the score given is the score stored: no correction is kept

@@ -158,6 +158,7 @@ func (f *Factory) renderStatsView(g history.GroupStats, view string) {
 		// from a laptop's, and the table must read the same on both.
 		c := f.newTable(p.Sprintf("What the latest plays changed"), p.Sprintf("Played"), p.Sprintf("Game"), p.Sprintf("Player"),
 			p.Sprintf("Before"), p.Sprintf("After"), p.Sprintf("Change"))
+		c.KeepWhole(1)
 		for _, m := range moves {
 			c.AppendRow([]any{p.DateTime(m.Date.Local()), order.game(m.Game), m.Player, whole(p, m.Before),
 				whole(p, m.After), change(p, m.Before, m.After)})
@@ -208,6 +209,7 @@ func (f *Factory) renderPlayers(order *tableOrder, list []history.PlayerStats) {
 		}
 	}
 	scores.AlignRight(5, 6)
+	record.KeepWhole(8)
 	record.Render()
 	p.Fprintln(f.Out, "Streak: wins in a row up to the last play; a shared win counts.")
 	scores.Render()

@@ -1,9 +1,12 @@
 package main
 
 import (
+	"context"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/talon-games/talon/history"
 )
 
 // history edit refuses what no play can be: a total the game's components cannot make,
@@ -68,5 +71,40 @@ func TestHistoryEditThatChangesNothing(t *testing.T) {
 		}
 		e.ok("history", "edit", "1", "--score", "Anna=11")
 		mustContain(t, e.ok("history", "show", "1"), "Anna 10 → 11")
+	}
+}
+
+// A refused edit keeps nothing: the details given beside a score that cannot be taken are
+// not saved (their edit stamp would win a later merge against a real edit elsewhere).
+func TestHistoryEditRefusedKeepsNoDetails(t *testing.T) {
+	e := newEnv(t)
+	e.stdin = e.ok("score", "catan", "--template")
+	e.ok("score", "catan", "--input", "-")
+	e.ok("new", "catan", "--players", "A1,B1,C1", "--seed", "s")
+	tests := []struct {
+		name  string
+		stdin string
+		args  []string
+	}{
+		{"input of one player", `{"players":[{"name":"Zed"}]}`, []string{"1", "--location", "Pub", "--input", "-"}},
+		{"score of an active game", "", []string{"2", "--notes", "hello", "--score", "A1=5"}},
+		{"score of a player not seated", "", []string{"1", "--location", "Pub", "--score", "Zed=5"}},
+	}
+	for _, tt := range tests {
+		e.stdin = tt.stdin
+		_, errOut, code := e.run(append([]string{"history", "edit"}, tt.args...)...)
+		if code != exitUsage {
+			t.Errorf("%s: exit %d (%s), want %d", tt.name, code, errOut, exitUsage)
+		}
+	}
+	store, err := history.Open(e.db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer store.Close()
+	for id := int64(1); id <= 2; id++ {
+		if d, err := store.Details(context.Background(), id); err != nil || d.Location != "" || d.Notes != "" {
+			t.Errorf("session %d: a refused edit saved its details: %+v (%v)", id, d, err)
+		}
 	}
 }

@@ -24,7 +24,9 @@ var exitCodesHelp = i18n.Key(`talon exits with:
   0  success
   1  runtime failure: the database could not be opened or written, or is
      damaged (talon never writes into a damaged file; see talon history
-     check), a disk that fails or is full while talon reads or writes a file
+     check), a disk that fails or is full while talon reads or writes a file;
+     a history import that left sessions in conflict (the rest was imported;
+     each conflict line says how to settle it)
   2  bad usage or input: unknown command or flag, bad dice notation, an
      invalid scoring input, an action talon does not understand, a session
      that does not exist, a name with control or invisible characters, a --db

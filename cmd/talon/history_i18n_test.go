@@ -37,14 +37,7 @@ func historyEnv(t *testing.T, lang string) *env {
 func TestHistoryScreensGolden(t *testing.T) {
 	for _, lang := range []string{"en", "hu"} {
 		t.Run(lang, func(t *testing.T) {
-			e := historyEnv(t, lang)
-			var b strings.Builder
-			for _, args := range historyScreens {
-				out, errOut, code := e.run(args...)
-				mustFit(t, strings.Join(args, " ")+" ("+lang+")", out, 80)
-				b.WriteString("$ talon " + strings.Join(args, " ") + "   # exit " + strconv.Itoa(code) + "\n" + out + errOut)
-			}
-			golden(t, "history_screens_"+lang, b.String())
+			golden(t, "history_screens_"+lang, screensText(t, historyEnv(t, lang), lang, historyScreens))
 		})
 	}
 }

@@ -50,7 +50,9 @@ talon help exit-codes: mit jelentenek a kilépési kódok.`,
   0  siker
   1  futási hiba: az adatbázis nem nyitható meg vagy nem írható, vagy sérült
      (a talon sérült fájlba sosem ír; lásd talon history check), a lemez
-     meghibásodik vagy megtelik, miközben a talon fájlt olvas vagy ír
+     meghibásodik vagy megtelik, miközben a talon fájlt olvas vagy ír; olyan
+     előzmény-import, amely ütköző játszmákat hagyott (a többit beolvasta; az
+     ütközés sora megmondja, hogyan dönthető el)
   2  hibás használat vagy bemenet: ismeretlen parancs vagy kapcsoló, hibás
      kockajelölés, érvénytelen pontozási adat, a talon számára érthetetlen
      lépés, nem létező játszma, vezérlő- vagy láthatatlan karaktert tartalmazó

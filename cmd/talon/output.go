@@ -48,7 +48,12 @@ type fitTable struct {
 	natural []int // widest cell per column
 	words   []int // longest word per column
 	right   []int // 1-based columns of numbers printed as text (AlignRight)
+	whole   []int // 1-based columns never wrapped while others can be (KeepWhole)
 }
+
+// KeepWhole keeps the given 1-based columns on one line while other columns can wrap
+// instead: a date ("2026. 11. 12.") broken over two lines doubles every row.
+func (t *fitTable) KeepWhole(columns ...int) { t.whole = append(t.whole, columns...) }
 
 // AlignRight aligns the given 1-based columns to the right, as go-pretty aligns
 // numbers: for numbers already written in the table's language ("1 310").
@@ -85,7 +90,13 @@ func (t *fitTable) AppendFooter(row table.Row, config ...table.RowConfig) {
 
 // Render prints the table, its widest columns wrapped to fit the width.
 func (t *fitTable) Render() string {
-	return t.renderCapped(columnCaps(t.natural, t.words, t.width-(3*len(t.natural)+1)), t.natural)
+	words := slices.Clone(t.words)
+	for _, c := range t.whole {
+		if c >= 1 && c <= len(words) {
+			words[c-1] = t.natural[c-1] // the whole cell is one word: wrapped last
+		}
+	}
+	return t.renderCapped(columnCaps(t.natural, words, t.width-(3*len(t.natural)+1)), t.natural)
 }
 
 // renderCapped renders the table with the columns whose cap is under their natural

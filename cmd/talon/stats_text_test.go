@@ -268,15 +268,20 @@ var statsTextScreens = [][]string{
 
 func TestStatsTextGolden(t *testing.T) {
 	for _, lang := range []string{"en", "hu"} {
-		e := textEnv(t, lang)
-		var b strings.Builder
-		for _, args := range statsTextScreens {
-			out, errOut, code := e.run(args...)
-			mustFit(t, strings.Join(args, " ")+" ("+lang+")", out, 80)
-			b.WriteString("$ talon " + strings.Join(args, " ") + "   # exit " + strconv.Itoa(code) + "\n" + out + errOut)
-		}
-		golden(t, "stats_text_"+lang, b.String())
+		golden(t, "stats_text_"+lang, screensText(t, textEnv(t, lang), lang, statsTextScreens))
 	}
+}
+
+// screensText runs each command and writes what it printed under a "$ talon …" line,
+// each screen checked to fit 80 columns: a golden file's text.
+func screensText(t *testing.T, e *env, lang string, screens [][]string) string {
+	var b strings.Builder
+	for _, args := range screens {
+		out, errOut, code := e.run(args...)
+		mustFit(t, strings.Join(args, " ")+" ("+lang+")", out, 80)
+		b.WriteString("$ talon " + strings.Join(args, " ") + "   # exit " + strconv.Itoa(code) + "\n" + out + errOut)
+	}
+	return b.String()
 }
 
 // In the pseudo language every word of these screens is the catalog's or the data's.
@@ -321,6 +326,26 @@ func TestPlayerLookAlikesAreNamed(t *testing.T) {
 		}
 		if !strings.Contains(out, "Béla 10") && tt.args[0] == "history" && !strings.Contains(tt.args[2], "bela") {
 			t.Errorf("%s %v: Béla's play is not listed:\n%s", tt.lang, tt.args, out)
+		}
+	}
+}
+
+// A column kept whole is not wrapped while another column can wrap instead: the
+// Hungarian date "2026. 11. 12." stays on one line, "Marco Polo" wraps.
+func TestFitTableKeepsAColumnWhole(t *testing.T) {
+	for _, keep := range []bool{false, true} {
+		var b strings.Builder
+		f := &Factory{Out: &b, P: i18n.NewPrinter(i18n.Hungarian), Getenv: func(string) string { return "" }}
+		tab := f.newTable("", "Játékos", "Játék", "Parti", "Nyert", "Arány", "Széria", "Rekord", "Utoljára")
+		tab.width = 80
+		tab.AppendRow([]any{"Kelemen", "Marco Polo", 1, 1, "100%", 1, 1, "2026. 11. 12."})
+		if keep {
+			tab.KeepWhole(8)
+		}
+		tab.Render()
+		mustFit(t, "table", b.String(), 80)
+		if whole := strings.Contains(b.String(), "| 2026. 11. 12. |"); whole != keep {
+			t.Errorf("kept whole %v, date on one line %v:\n%s", keep, whole, b.String())
 		}
 	}
 }
