@@ -18,10 +18,18 @@ var csvFixed = []string{"date", "game", "session", "player", "seat", "score", "r
 // ExportCSV writes the finished plays the filter picks as CSV, one row per player per
 // play, oldest first: date (local time of loc), game, session UUID, player (as typed
 // at the table), seat (1 is the first player), score, rank, winner (yes/no), location,
-// then one column per breakdown category of any exported play. It streams, from one
-// snapshot. Text that a spreadsheet would take for a formula is quoted with a leading '.
-func (s *Store) ExportCSV(ctx context.Context, w io.Writer, f PlayFilter, loc *time.Location) error {
+// then one column per breakdown category of any exported play. The fixed columns'
+// names and values are English ids, like --json (for scripts); a category's column is
+// named as the game names it, followed by the game's id in brackets when two exported
+// games have a category of that name ("Buildings (genoa)", "Buildings (san-juan)"); a
+// correction's is "Correction". bom starts the file with a UTF-8 byte order mark, which
+// Excel needs to read accented names. It streams, from one snapshot. Text that a
+// spreadsheet would take for a formula is quoted with a leading '.
+func (s *Store) ExportCSV(ctx context.Context, w io.Writer, f PlayFilter, loc *time.Location, bom bool) error {
 	bw := bufio.NewWriterSize(w, 64<<10)
+	if bom {
+		bw.WriteString("\ufeff")
+	}
 	out := csv.NewWriter(bw)
 	err := s.inRead(ctx, func(tx *sql.Tx) error {
 		where, args := f.where()
@@ -29,12 +37,14 @@ func (s *Store) ExportCSV(ctx context.Context, w io.Writer, f PlayFilter, loc *t
 		if err != nil {
 			return err
 		}
-		if err := out.Write(append(append([]string{}, csvFixed...), categories...)); err != nil {
-			return err
-		}
-		column := map[string]int{}
+		header := append([]string{}, csvFixed...)
+		column := map[csvCategory]int{}
 		for i, c := range categories {
+			header = append(header, c.header(categories))
 			column[c] = len(csvFixed) + i
+		}
+		if err := out.Write(header); err != nil {
+			return err
 		}
 		var (
 			sessID int64
@@ -76,7 +86,7 @@ func (s *Store) ExportCSV(ctx context.Context, w io.Writer, f PlayFilter, loc *t
 				return err
 			}
 			for c, v := range points {
-				record[column[c]] = v.String()
+				record[column[csvCategory{game, c}.column()]] = v.String()
 			}
 			return out.Write(record)
 		}, args...)
@@ -98,21 +108,45 @@ type companionConfig struct {
 	} `json:"players"`
 }
 
+// csvCategory is a breakdown category of a game; a correction is one category for
+// every game (game "").
+type csvCategory struct{ game, name string }
+
+func (c csvCategory) column() csvCategory {
+	if c.name == CorrectionCategory {
+		c.game = ""
+	}
+	return c
+}
+
+// header is the category's column name among all the exported ones.
+func (c csvCategory) header(all []csvCategory) string {
+	if c.name == CorrectionCategory {
+		return "Correction" // as history show names it
+	}
+	for _, other := range all {
+		if other.name == c.name && other.game != c.game {
+			return c.name + " (" + c.game + ")"
+		}
+	}
+	return c.name
+}
+
 // csvCategories lists the breakdown categories of the picked plays, game by game in
-// each game's own order, each once.
-func csvCategories(ctx context.Context, tx *sql.Tx, where string, args []any) ([]string, error) {
-	var out []string
-	seen := map[string]bool{}
-	err := eachRow(ctx, tx, `SELECT j.key, min(j.id) FROM sessions s JOIN results r ON r.session_id = s.id,
+// each game's own order, a correction's once.
+func csvCategories(ctx context.Context, tx *sql.Tx, where string, args []any) ([]csvCategory, error) {
+	var out []csvCategory
+	seen := map[csvCategory]bool{}
+	err := eachRow(ctx, tx, `SELECT s.game, j.key, min(j.id) FROM sessions s JOIN results r ON r.session_id = s.id,
 			json_each(r.breakdown) j WHERE `+where+` GROUP BY s.game, j.key ORDER BY s.game, min(j.id)`, func(rows *sql.Rows) error {
-		var key string
+		var c csvCategory
 		var order int
-		if err := rows.Scan(&key, &order); err != nil {
+		if err := rows.Scan(&c.game, &c.name, &order); err != nil {
 			return err
 		}
-		if !seen[key] {
-			seen[key] = true
-			out = append(out, key)
+		if c = c.column(); !seen[c] {
+			seen[c] = true
+			out = append(out, c)
 		}
 		return nil
 	}, args...)

@@ -13,6 +13,7 @@ import (
 type exportOptions struct {
 	output string
 	format string
+	bom    bool
 	plays  playFilterFlags
 }
 
@@ -27,6 +28,7 @@ func newHistoryExportCmd(f *Factory) *cobra.Command {
 	}
 	cmd.Flags().StringVarP(&o.output, "output", "o", "", f.P.Sprintf("file to write (default: standard output)"))
 	cmd.Flags().StringVar(&o.format, "format", "json", f.P.Sprintf("json (the whole history), csv or bgstats (finished plays, for a spreadsheet or the BG Stats app)"))
+	cmd.Flags().BoolVar(&o.bom, "bom", true, f.P.Sprintf("with --format csv -o FILE: begin the file with a UTF-8 byte order mark, so that Excel reads accented names"))
 	o.plays.add(cmd, f.P)
 	return cmd
 }
@@ -43,12 +45,15 @@ func runHistoryExport(f *Factory, o exportOptions) error {
 	if err != nil {
 		return err
 	}
+	// A file gets the byte order mark (a spreadsheet opens it); standard output is
+	// for scripts and pipes, and shows hidden characters escaped.
+	toFile := o.output != "" && o.output != "-"
 	var write func(w io.Writer) error
 	switch o.format {
 	case "json":
 		write = func(w io.Writer) error { return store.Export(f.ctx(), w) }
 	case "csv":
-		write = func(w io.Writer) error { return store.ExportCSV(f.ctx(), w, plays, time.Local) }
+		write = func(w io.Writer) error { return store.ExportCSV(f.ctx(), w, plays, time.Local, o.bom && toFile) }
 	case "bgstats":
 		write = func(w io.Writer) error {
 			return store.ExportBGStats(f.ctx(), w, plays, f.bgstatsGames(), time.Local, f.P)
@@ -73,7 +78,12 @@ history.
 
 --format csv writes the finished plays for a spreadsheet instead: one row per
 player per play (date, game, session, player, seat, score, rank, winner,
-location, then a column per scoring category); --format bgstats writes them as a
-BG Stats import file (games with their BoardGameGeek ids, the score as the
-breakdown's sum, the breakdown in the comments, options and seed in the board
-field). --game, --player, --since, --until and --location pick the plays.`
+location, then a column per scoring category, with the game's id in brackets
+when two games have a category of that name); its column names and values are
+English ids like --json's, for scripts, and a file written with -o begins with
+a byte order mark so that Excel reads accented names (--bom=false leaves it
+out). --format bgstats
+writes them as a BG Stats import file (games with their BoardGameGeek ids, the
+score as the breakdown's sum, each player's breakdown in the comments in the
+table's language, options and seed in the board field). --game, --player,
+--since, --until and --location pick the plays.`

@@ -7,5 +7,6 @@ import "github.com/talon-games/talon/companion/i18n"
 func init() {
 	i18n.Add(i18n.Hungarian, map[string]string{
 		"Notes cut to %d characters: %s.\n": "A megjegyzés %d karakterre rövidítve: %s.\n",
+		"with --format csv -o FILE: begin the file with a UTF-8 byte order mark, so that Excel reads accented names": "--format csv -o FÁJL mellett: a fájl UTF-8 bájtsorrend-jellel kezdődik, hogy az Excel jól olvassa az ékezetes neveket",
 	})
 }

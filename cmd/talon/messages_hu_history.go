@@ -98,11 +98,16 @@ func init() {
 			"\n" +
 			"A --format csv ehelyett táblázatkezelőnek írja ki a befejezett partikat:\n" +
 			"partinként játékosonként egy sor (dátum, játék, játszma, játékos, hely, pont,\n" +
-			"helyezés, győztes, helyszín, majd pontozási kategóriánként egy oszlop); a\n" +
+			"helyezés, győztes, helyszín, majd pontozási kategóriánként egy oszlop,\n" +
+			"zárójelben a játék azonosítójával, ha két játéknak van ilyen nevű\n" +
+			"kategóriája); az oszlopnevek és az értékek angol azonosítók, mint a --json\n" +
+			"kimenetében (szkripteknek), és a -o-val írt fájl bájtsorrend-jellel kezdődik,\n" +
+			"hogy az Excel jól olvassa az ékezetes neveket (a --bom=false elhagyja). A\n" +
 			"--format bgstats BG Stats importfájlként írja ki őket (a játékok\n" +
-			"BoardGameGeek-azonosítóval, a pont a részpontok összege, a részletezés a\n" +
-			"megjegyzésben, a beállítások és a kód a board mezőben). A --game, --player,\n" +
-			"--since, --until és --location választja ki a partikat.",
+			"BoardGameGeek-azonosítóval, a pont a részpontok összege, a játékosok\n" +
+			"részletezése a megjegyzésben, az asztal nyelvén, a beállítások és a kód a\n" +
+			"board mezőben). A --game, --player, --since, --until és --location választja\n" +
+			"ki a partikat.",
 		"file to write (default: standard output)":                                                                                "a kiírandó fájl (alapból: szabványos kimenet)",
 		"json (the whole history), csv or bgstats (finished plays, for a spreadsheet or the BG Stats app)":                        "json (a teljes előzmények), csv vagy bgstats (befejezett partik táblázatkezelőnek vagy a BG Stats alkalmazásnak)",
 		"--game, --player, --since, --until and --location go with --format csv or bgstats; the JSON export is the whole history": "a --game, --player, --since, --until és --location a --format csv vagy bgstats mellé való; a JSON-export a teljes előzmény",
