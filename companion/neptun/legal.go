@@ -451,7 +451,14 @@ func (s *State) fulfilOptions(i int, city string) []companion.Option {
 
 func (s *State) scoringChoices() []companion.Choice {
 	var out []companion.Choice
-	if s.Tiles == nil {
+	if s.Tiles == nil && s.Settings.ZeroScoresWinTiles && len(s.RegionsInPlay()) < RegionalTemples {
+		// Every regional temple is scored: the table names the ones talon does not know
+		// before it is asked for six temples' tiles, not after (the refusal came once the
+		// typed values were given).
+		out = append(out, companion.Choice{Verb: verbAdd + " " + nameRegion,
+			Help: s.printer().Sprintf("name a regional temple talon does not know yet: all %d are scored, %d are named (%s)", RegionalTemples, len(s.RegionsInPlay()), s.regionList(s.RegionsInPlay())),
+			Args: []companion.Arg{{Name: s.printer().Sprintf("name")}}})
+	} else if s.Tiles == nil {
 		var args []companion.Arg
 		help := [...]string{s.printer().Sprintf("its 1 tile's value, e.g. 4"), s.printer().Sprintf("its 2 tiles' values, best first, e.g. 5,3"), s.printer().Sprintf("its 3 tiles' values, best first, e.g. 6,4,2")}[s.Round-1]
 		for _, t := range append(s.RegionsInPlay(), GoldTemple.ID) {

@@ -11,6 +11,7 @@ func init() {
 		"give the tiles of the %s too (%s)":    "add meg ezeket a lapkákat is: %s (%s)",
 		"players on 0 take tiles by place too": "a 0-n álló játékosok is kapnak lapkát helyezés szerint",
 		"markers have moved there":             "ott jelölők léptek előre",
+		"name a regional temple talon does not know yet: all %d are scored, %d are named (%s)": "nevezz meg egy régió templomot, amelyet a talon még nem ismer: mind a(z) %d pontozandó, %d van megnevezve (%s)",
 	})
 	i18n.AddPlural(i18n.English, "%s buys %d sea miles for %d gold", 2,
 		"one", "%s buys %d sea mile for %d gold", "other", "%s buys %d sea miles for %d gold")

@@ -253,7 +253,21 @@ func TestScoringRoundTilesBonusAndNextRound(t *testing.T) {
 		t.Errorf("in Hungarian: %s", hu)
 	}
 	bad(t, s, Tiles{Temples: map[string][]int{"gold": {3}, "africa": {2}}}, `"africa" is not a region (hispania, graecia, yellow); a regional temple talon does not know yet is named once with: add region NAME`)
+	// The regions are asked for before the six temples' tiles, whose typed values the
+	// refusal above would throw away (hu-trial F14).
+	verbsOf := func(s *State) (out []string) {
+		for _, c := range s.Choices() {
+			out = append(out, c.Verb)
+		}
+		return out
+	}
+	if v := verbsOf(s); !slices.Contains(v, "add region") || slices.Contains(v, verbTiles) {
+		t.Errorf("with 3 of 5 regions named, offered %v", v)
+	}
 	s = do(t, s, AddName{Kind: nameRegion, Name: "Africa"}, AddName{Kind: nameRegion, Name: "Levant"})
+	if v := verbsOf(s); slices.Contains(v, "add region") || !slices.Contains(v, verbTiles) {
+		t.Errorf("with every region named, offered %v", v)
+	}
 	three["africa"], three["levant"] = []int{2}, []int{2}
 	s = do(t, s, Tiles{Temples: three}, Bonus{Player: "Ann", Value: 5})
 	if s.Round != 2 || len(s.Results) != 1 {
