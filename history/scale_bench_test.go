@@ -157,6 +157,23 @@ func BenchmarkSessionsPage(b *testing.B) {
 	})
 }
 
+// BenchmarkSessionsEvery reads every session as `talon sessions --limit 0` does
+// (events tallied in one pass, then the sessions from the start-time index).
+func BenchmarkSessionsEvery(b *testing.B) {
+	eachScale(b, func(b *testing.B, s *history.Store) {
+		for range b.N {
+			n := 0
+			err := s.EachSession(context.Background(), history.SessionFilter{}, func(history.SessionSummary) error {
+				n++
+				return nil
+			})
+			if err != nil || n == 0 {
+				b.Fatalf("%d sessions, %v", n, err)
+			}
+		}
+	})
+}
+
 // BenchmarkExport streams the whole history as JSON.
 func BenchmarkExport(b *testing.B) {
 	eachScale(b, func(b *testing.B, s *history.Store) {

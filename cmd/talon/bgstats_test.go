@@ -3,7 +3,9 @@ package main
 import (
 	"encoding/json"
 	"net/url"
+	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -80,5 +82,42 @@ func TestScoreBGStatsLink(t *testing.T) {
 	}
 	if winners == 0 {
 		t.Errorf("no winner in %+v", push.Players)
+	}
+}
+
+// TestBGStatsCommentsInEitherLanguage (hu-trial F29): the comments' categories follow
+// --lang, and a file written in either language reads back with the game's categories.
+func TestBGStatsCommentsInEitherLanguage(t *testing.T) {
+	for _, lang := range []string{"en", "hu"} {
+		t.Run(lang, func(t *testing.T) {
+			laptop, phone := newEnv(t), newEnv(t)
+			laptop.stdin = laptop.ok("score", "catan", "--template")
+			laptop.ok("score", "catan", "--input", "-", "--notes", "rematch")
+			laptop.vars["TALON_LANG"] = lang
+			path := filepath.Join(t.TempDir(), "bgstats.json")
+			laptop.ok("history", "export", "--format", "bgstats", "-o", path)
+			data, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := map[string]string{"en": "Settlements", "hu": "Települések"}[lang]
+			if !strings.Contains(string(data), ": "+want+" ") {
+				t.Errorf("the comments do not name the categories in %s:\n%s", lang, data)
+			}
+			phone.ok("history", "import", "--format", "bgstats", path)
+			a, b := laptop.ok("history", "show", "1", "--json"), phone.ok("history", "show", "1", "--json")
+			var x, y struct {
+				Players []struct {
+					Name      string         `json:"name"`
+					Breakdown map[string]int `json:"breakdown"`
+				} `json:"players"`
+			}
+			if json.Unmarshal([]byte(a), &x) != nil || json.Unmarshal([]byte(b), &y) != nil || !reflect.DeepEqual(x, y) || len(x.Players) == 0 {
+				t.Errorf("the breakdown did not come back:\n%s\n%s", a, b)
+			}
+			if !strings.Contains(phone.ok("history", "show", "1"), "rematch") {
+				t.Error("the notes did not come back")
+			}
+		})
 	}
 }
