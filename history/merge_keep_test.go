@@ -3,6 +3,7 @@ package history
 import (
 	"context"
 	"errors"
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -69,8 +70,7 @@ func TestKeepSettlesAConflict(t *testing.T) {
 			if tt.prefixOnly {
 				name = strings.ToUpper(uuid[:MinKeepPrefix])
 			}
-			docA, docB := exported(t, a), exported(t, b)
-			rep := importDoc(t, a, docB, ImportOptions{Keep: map[string]string{strings.ToLower(name): tt.onA}})
+			rep := importDoc(t, a, exported(t, b), ImportOptions{Keep: map[string]string{strings.ToLower(name): tt.onA}})
 			if len(rep.Conflicts) != 0 || !reflect.DeepEqual(rep.Kept, []KeptSession{{UUID: uuid, Game: "catan", Side: tt.keptOnA}}) {
 				t.Fatalf("report %+v", rep)
 			}
@@ -94,7 +94,6 @@ func TestKeepSettlesAConflict(t *testing.T) {
 					}
 				}
 			}
-			_ = docA
 		})
 	}
 }
@@ -136,5 +135,65 @@ func TestKeepRefusesWhatItCannotName(t *testing.T) {
 	rep := importDoc(t, b, exported(t, a), ImportOptions{Keep: map[string]string{uuid: KeepOurs}})
 	if len(rep.Kept) != 1 || rep.Kept[0].Side != KeepMerged {
 		t.Errorf("report %+v: want the session merged as usual", rep)
+	}
+}
+
+// TestSharedMoveTakenBackOnBothSides: a move both histories have, taken back on each at
+// its own time, is one event, not a conflict: with or without a later move on one
+// side, one exchange of files leaves both histories alike, the earlier undo kept
+// (review-3 F3).
+func TestSharedMoveTakenBackOnBothSides(t *testing.T) {
+	tests := []struct {
+		name       string
+		laterOnA   string // a move after the undo, on A
+		laterOnB   string
+		undoA      int // minutes: when each side took the roll back
+		undoB      int
+		want       []string
+		wantUndone int
+	}{
+		{name: "nothing after", undoA: 20, undoB: 25, want: nil, wantUndone: 20},
+		{name: "B undid first", undoA: 25, undoB: 20, want: nil, wantUndone: 20},
+		{name: "A went on", laterOnA: "roll 3,3", undoA: 20, undoB: 25, want: []string{"roll 3,3"}, wantUndone: 20},
+		{name: "B went on", laterOnB: "roll 4,4", undoA: 25, undoB: 20, want: []string{"roll 4,4"}, wantUndone: 20},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			ctx := context.Background()
+			a, b := openTemp(t), openTemp(t)
+			shared, bID := shareActive(t, a, b)
+			for _, side := range []struct {
+				s     *Store
+				id    int64
+				undo  int
+				later string
+			}{{a, shared.ID, tt.undoA, tt.laterOnA}, {b, bID, tt.undoB, tt.laterOnB}} {
+				if _, err := side.s.Undo(ctx, side.id, at(side.undo)); err != nil {
+					t.Fatal(err)
+				}
+				if side.later != "" {
+					appendAll(t, side.s, side.id, 30, side.later)
+				}
+			}
+			docA, docB := exported(t, a), exported(t, b)
+			for _, rep := range []ImportReport{importDoc(t, a, docB, ImportOptions{}), importDoc(t, b, docA, ImportOptions{})} {
+				if len(rep.Conflicts) != 0 {
+					t.Fatalf("a conflict: %+v", rep.Conflicts)
+				}
+			}
+			sameHistory(t, a, b)
+			if got := liveActions(t, a); strings.Join(got, ";") != strings.Join(tt.want, ";") {
+				t.Errorf("live log %q, want %q", got, tt.want)
+			}
+			if got := contents(t, a); !strings.Contains(fmt.Sprint(got), formatTime(at(tt.wantUndone))) ||
+				strings.Contains(fmt.Sprint(got), formatTime(at(max(tt.undoA, tt.undoB)))) {
+				t.Errorf("want the earlier undo (%s) kept: %v", formatTime(at(tt.wantUndone)), got)
+			}
+			for _, s := range []*Store{a, b} {
+				if rep := importDoc(t, s, exported(t, a), ImportOptions{}); len(rep.Conflicts)+rep.SessionsUpdated != 0 {
+					t.Errorf("again: %+v", rep)
+				}
+			}
+		})
 	}
 }

@@ -64,7 +64,9 @@ type recResult struct {
 //   - The logs: when one is the other with events added (or later undone), the longer
 //     one and the state it brought (status, results) win. Else the live logs (undone
 //     events left out) are compared the same way: a side whose extra moves were all
-//     taken back gives way to the side that went on. Otherwise it is a conflict.
+//     taken back gives way to the side that went on. Otherwise it is a conflict. A
+//     move both sides took back, at their own times, is one event with the earlier
+//     undo stamp.
 //   - Equal logs: an ended session (finished or abandoned) wins over an active one;
 //     two different endings are a conflict.
 //   - The setup (game, seed, configuration, seats) must agree.
@@ -105,7 +107,7 @@ func merge(a, b record) (record, error) {
 	default:
 		return record{}, i18n.Errorf("the two logs went different ways at event %s", digits(at))
 	}
-	out.Seats, out.Events = slices.Clone(out.Seats), slices.Clone(out.Events)
+	out.Seats, out.Events = slices.Clone(out.Seats), earlierUndos(out.Events, a.Events, b.Events)
 	out.Details, out.Started, out.Ended = mergedDetails(out, a, b, nil)
 	out.Rounds = laterRounds(a.Rounds, b.Rounds)
 	out.Corrections = unionCorrections(a.Corrections, b.Corrections)
@@ -136,8 +138,8 @@ func logOrder(a, b []recEvent) (aAhead, bAhead bool, at int) {
 			aAhead = false // b undid it since
 		case y.UndoneAt == nil:
 			bAhead = false
-		default:
-			return false, false, x.Seq
+		default: // one move both sides took back, at their own times: one event (earlierUndos)
+			continue
 		}
 		if at < 0 {
 			at = x.Seq
@@ -154,13 +156,29 @@ func logOrder(a, b []recEvent) (aAhead, bAhead bool, at int) {
 // taken back moves of its own, too).
 func takenBack(a, b []recEvent) bool {
 	fork := 0
-	for fork < min(len(a), len(b)) && sameMove(a[fork], b[fork]) && eqPtr(a[fork].UndoneAt, b[fork].UndoneAt) {
+	for fork < min(len(a), len(b)) && sameMove(a[fork], b[fork]) && (a[fork].UndoneAt == nil) == (b[fork].UndoneAt == nil) {
 		fork++
 	}
 	if fork < min(len(a), len(b)) && sameMove(a[fork], b[fork]) {
 		return false // a move both sides have, taken back on one of them only
 	}
 	return !slices.ContainsFunc(b[fork:], func(e recEvent) bool { return e.UndoneAt == nil })
+}
+
+// earlierUndos is the merged log (a copy of events): a move both sides have and took
+// back, each at its own time, keeps the earlier of the two undo stamps, so merge(a, b)
+// and merge(b, a) are one log.
+func earlierUndos(events, a, b []recEvent) []recEvent {
+	out := slices.Clone(events)
+	for i := range out {
+		if i >= len(a) || i >= len(b) || !sameMove(a[i], b[i]) || !sameMove(out[i], a[i]) ||
+			a[i].UndoneAt == nil || b[i].UndoneAt == nil {
+			continue
+		}
+		earlier := min(*a[i].UndoneAt, *b[i].UndoneAt)
+		out[i].UndoneAt = &earlier
+	}
+	return out
 }
 
 // sameMove says whether two events are one move, whether or not it was taken back.
