@@ -100,6 +100,17 @@ func (g *guardedReader) place(at int64) (line, col int) {
 	return line, 0
 }
 
+// bytesAt are the bytes of the file from byte at, as far as the last two reads hold
+// them (a character's worth at most); nil when they do not hold it.
+func (g *guardedReader) bytesAt(at int64) []byte {
+	held := append(append([]byte(nil), g.prev...), g.cur...)
+	rel := at - (g.read - int64(len(held)))
+	if rel < 0 || rel >= int64(len(held)) {
+		return nil
+	}
+	return held[rel:min(rel+utf8.UTFMax, int64(len(held)))]
+}
+
 // docReader walks an export document member by member.
 type docReader struct {
 	dec     *json.Decoder
@@ -252,6 +263,9 @@ func (d *docReader) key(what any) (string, error) {
 func (d *docReader) delim(want json.Delim, what any) error {
 	tok, err := d.dec.Token()
 	if err != nil {
+		if strings.HasSuffix(err.Error(), "looking for beginning of value") {
+			err = d.rescan(err) // Token read the value with Decode: its offset is Decode's
+		}
 		return d.explain(err, what)
 	}
 	if tok != want {
@@ -307,9 +321,9 @@ func (d *docReader) explain(err error, what any) error {
 		return badFile("the file ends in the middle of %s (is it cut short?)", what)
 	case errors.As(err, &syntax):
 		line, col := d.guard.place(syntax.Offset)
-		return badFile("%s: %v", what, i18n.JSONErrorAt(syntax, line, col))
+		return badFile("%s: %v", what, i18n.JSONErrorAt(syntax, line, col, d.guard.bytesAt(syntax.Offset)))
 	case errors.As(err, &typ): // its offset counts from the value's start, long consumed
-		return badFile("%s: %v", what, i18n.JSONErrorAt(typ, -1, 0))
+		return badFile("%s: %v", what, i18n.JSONErrorAt(typ, -1, 0, nil))
 	case strings.HasPrefix(err.Error(), unknownField):
 		return badFile("%s has an unknown field %s", what, strings.TrimPrefix(err.Error(), unknownField))
 	}

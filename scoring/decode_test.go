@@ -108,7 +108,7 @@ func TestDecodeRefusesWhatIsNotOneObject(t *testing.T) {
 		`null`:                     `not a JSON object like {"players": [...]}`,
 		`{} {}`:                    "unexpected data after the JSON object",
 		`{"a" 1}`:                  "not valid JSON (line 1, column 6): expected a colon (:), found '1'",
-		"\xff":                     "not valid JSON (line 1, column 1): expected a value (a number, text in double quotes, true, false, null, [ or {), found 'ÿ'",
+		"\xff":                     "not valid JSON (line 1, column 1): expected a value (a number, text in double quotes, true, false, null, [ or {), found a byte that is not UTF-8 (0xFF)",
 		"{\n \"a\": 1,\n \"b\" 2}": "not valid JSON (line 3, column 6): expected a colon (:), found '2'",
 		"{\"a\": [1 2]}":           "not valid JSON (line 1, column 10): expected a comma (,) or ], found '2'",
 		`{"players":[]`:            "the JSON ends too early, at line 1, column 14 (is the file cut short?)",

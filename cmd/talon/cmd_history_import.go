@@ -124,10 +124,23 @@ func runHistoryImport(f *Factory, o importOptions, path string) error {
 		if n > 1 {
 			session = "SESSION"
 		}
-		return i18n.Errorf("%d sessions in conflict, left as they were; keep one side with: talon history import %s --keep theirs %s (the file's) or --keep ours %s (this history's)",
-			n, quoteShellArg(path), session, session)
+		return i18n.Errorf("%d sessions in conflict, left as they were; keep one side with: %s --keep theirs %s (the file's) or --keep ours %s (this history's)",
+			n, f.importAgain(path), session, session)
 	}
 	return nil
+}
+
+// importAgain is the import command as it would be typed again to settle a conflict:
+// with the --db and --lang given as flags, so it acts on the same history.
+func (f *Factory) importAgain(path string) string {
+	cmd := "talon"
+	if f.dbFlag != "" {
+		cmd += " --db " + quoteShellArg(f.dbFlag)
+	}
+	if f.langFlag != "" {
+		cmd += " --lang " + quoteShellArg(f.langFlag)
+	}
+	return cmd + " history import " + quoteShellArg(path)
 }
 
 // printImport prints an import's report, lines that fit 80 columns in either language.

@@ -21,6 +21,8 @@ var badImportFiles = []struct{ name, text string }{
 	{"order.json", `{"format":"talon-history","version":2,"sessions":{}}`},
 	{"newer.json", `{"format":"talon-history","version":5}`},
 	{"bgstats.json", `{"games":[]}`},
+	{"latin2.json", "  \xff\xfe"},                               // a byte that is not UTF-8, at column 3
+	{"accent.json", "{\n  \"format\": \"talon-history\",\n  é"}, // a letter where a name should begin
 }
 
 // importRefusals runs the import of every bad file in lang and returns the screens, the

@@ -30,3 +30,19 @@ func ttyEnv(t *testing.T) *env {
 	e.vars["NO_COLOR"] = "1"
 	return e
 }
+
+// The same when the other terminal acts while a question of the chosen action is on
+// the screen: the answers are not recorded.
+func TestPlayRefusesStaleAnswers(t *testing.T) {
+	e := ttyEnv(t)
+	e.ok("new", "san-juan", "--players", "Anna,Béla", "--seed", "x")
+	e.prompt.meanwhile = map[int]func(){
+		1: func() { e.ok("do", "role", "Anna", "councillor") }, // while the role list is asked
+	}
+	e.prompt.answers = []string{"role", "Építész", "quit"}
+	out := e.ok("--lang", "hu", "play")
+	mustContain(t, strings.Join(strings.Fields(out), " "), "(utolsó: #1 role Anna councillor); a választásod nincs rögzítve")
+	if strings.Contains(out, "role Anna builder") {
+		t.Errorf("the stale answer was recorded:\n%s", out)
+	}
+}

@@ -63,5 +63,8 @@ func init() {
 		"an object { … }":                                                             "objektum { … }",
 		"a whole number":                                                              "egész szám",
 		"a value":                                                                     "érték",
+		"not valid JSON (%s): %s cannot stand here":                                   "hibás JSON (%s): ez nem állhat itt: %s",
+		"a byte that is not UTF-8 (%s)":                                               "egy bájt, amely nem UTF-8 (%s)",
+		"the byte %s (not a character by itself)":                                     "a %s bájt (önmagában nem karakter)",
 	})
 }

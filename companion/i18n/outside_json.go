@@ -3,6 +3,7 @@ package i18n
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"reflect"
 	"strconv"
@@ -18,7 +19,8 @@ import (
 // jsonError is a JSON decoding error with where it happened.
 type jsonError struct {
 	err       error
-	line, col int // 1-based; 0 when not known
+	line, col int    // 1-based; 0 when not known
+	next      []byte // the bytes from where it went wrong, when known (see foundText)
 }
 
 // JSONError explains err, encoding/json's error for data (a syntax error, a value of
@@ -40,19 +42,21 @@ func JSONError(data []byte, err error) error {
 	e := &jsonError{err: err}
 	if offset, ok := jsonOffset(err, data); ok {
 		e.line, e.col = Position(data, offset)
+		e.next = data[offset:min(offset+utf8.UTFMax, int64(len(data)))]
 	}
 	return e
 }
 
 // JSONErrorAt is JSONError for a stream whose text is no longer at hand: line and
-// column as the reader counted them. A line without its column (0) is said alone; line
-// 0 says json's byte offset instead; a negative line says no place (the error's own
+// column as the reader counted them, and next, the bytes from there if the reader
+// still holds them (nil if not). A line without its column (0) is said alone; line 0
+// says json's byte offset instead; a negative line says no place (the error's own
 // names the value, and its offset is not the file's).
-func JSONErrorAt(err error, line, col int) error {
+func JSONErrorAt(err error, line, col int, next []byte) error {
 	if !isJSONError(err) {
 		return err
 	}
-	return &jsonError{err: err, line: line, col: col}
+	return &jsonError{err: err, line: line, col: col, next: next}
 }
 
 func (e *jsonError) Error() string { return e.Local(english()) }
@@ -191,7 +195,11 @@ func jsonText(p *Printer, err error, at *jsonError) (string, bool) {
 	}
 	switch {
 	case errors.As(err, &syntax):
-		return syntaxText(p, syntax.Error(), loc(badByte(syntax, nil), true)), true
+		var next []byte
+		if at != nil {
+			next = at.next
+		}
+		return syntaxText(p, syntax.Error(), loc(badByte(syntax, nil), true), next), true
 	case errors.As(err, &typ) && at != nil && at.line < 0:
 		return p.Sprintf("wrong kind of value: %s", typeText(p, typ)), true
 	case errors.As(err, &typ):
@@ -207,8 +215,9 @@ func jsonText(p *Printer, err error, at *jsonError) (string, bool) {
 	return "", false
 }
 
-// syntaxText explains json's syntax error msg at loc.
-func syntaxText(p *Printer, msg, loc string) string {
+// syntaxText explains json's syntax error msg at loc; next are the bytes from there,
+// when known.
+func syntaxText(p *Printer, msg, loc string, next []byte) string {
 	if msg == unexpectedEnd {
 		return p.Sprintf("the JSON ends too early, at %s (is the file cut short?)", loc)
 	}
@@ -224,13 +233,17 @@ func syntaxText(p *Printer, msg, loc string) string {
 	if strings.HasPrefix(rest, `'\''`) {
 		end = 3
 	}
+	if end <= 0 && len(rest) >= 3 && strings.HasPrefix(rest, "'") && strings.HasSuffix(rest, "'") {
+		// A Decoder's Token names the character alone, where a name should begin.
+		return p.Sprintf("not valid JSON (%s): %s cannot stand here", loc, foundText(p, rest, next))
+	}
 	if end <= 0 {
 		return p.Sprintf("not valid JSON (%s): %q", loc, msg)
 	}
 	found, context := rest[:end+1], rest[min(end+2, len(rest)):]
 	for _, e := range jsonExpected {
 		if context == e.context || e.prefix && strings.Contains(context, e.context) {
-			return p.Sprintf("not valid JSON (%s): expected %s, found %s", loc, p.Sprintf(e.expected), found)
+			return p.Sprintf("not valid JSON (%s): expected %s, found %s", loc, p.Sprintf(e.expected), foundText(p, found, next))
 		}
 	}
 	return p.Sprintf("not valid JSON (%s): %q", loc, msg)
@@ -287,4 +300,23 @@ func goTypeKind(p *Printer, t reflect.Type) string {
 		return p.Sprintf("an object { … }")
 	}
 	return p.Sprintf("a value")
+}
+
+// foundText is the character json found, as its message quotes it ('x'). json reads
+// byte by byte and quotes a byte above 0x7f as the letter of that number ('ÿ' for
+// 0xff): that is never the character in the file. The bytes from there tell which it
+// is: a character written in UTF-8 ('é') or a byte that is not UTF-8 (a file saved in
+// another encoding); without them, the byte is named by its value.
+func foundText(p *Printer, quoted string, next []byte) string {
+	r, size := utf8.DecodeRuneInString(strings.Trim(quoted, "'"))
+	if r < utf8.RuneSelf || r > 0xff || size != len(quoted)-2 {
+		return quoted
+	}
+	if len(next) > 0 && next[0] == byte(r) {
+		if c, n := utf8.DecodeRune(next); c != utf8.RuneError || n > 1 {
+			return "'" + string(c) + "'"
+		}
+		return p.Sprintf("a byte that is not UTF-8 (%s)", fmt.Sprintf("0x%X", next[0]))
+	}
+	return p.Sprintf("the byte %s (not a character by itself)", fmt.Sprintf("0x%X", byte(r)))
 }

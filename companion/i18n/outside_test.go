@@ -27,7 +27,12 @@ func outsideErrors(t *testing.T) map[string]error {
 	truncated := []byte("{\n  \"players\": [1,\n")
 	comma := []byte("{\n  \"a\": 1\n  \"b\": 2\n}")
 	kind := []byte(`{"players": "Ann"}`)
+	notUTF8 := []byte("\xff\xfe")
+	accent := []byte("{\"a\": é}")
 	return map[string]error{
+		"not UTF-8":   JSONError(notUTF8, json.Unmarshal(notUTF8, &v)),
+		"accent":      JSONError(accent, json.Unmarshal(accent, &v)),
+		"byte alone":  JSONErrorAt(json.Unmarshal(notUTF8, &v), 1, 1, nil),
 		"missing":     missing,
 		"directory":   isDir,
 		"not a dir":   notDir,
@@ -36,7 +41,7 @@ func outsideErrors(t *testing.T) map[string]error {
 		"truncated":   JSONError(truncated, json.Unmarshal(truncated, &v)),
 		"comma":       JSONError(comma, json.Unmarshal(comma, &v)),
 		"kind":        JSONError(kind, json.Unmarshal(kind, &v)),
-		"cut stream":  JSONErrorAt(io.ErrUnexpectedEOF, 3, 1),
+		"cut stream":  JSONErrorAt(io.ErrUnexpectedEOF, 3, 1, nil),
 		"bare syntax": json.Unmarshal([]byte("[1 2]"), &v),
 	}
 }
@@ -51,6 +56,9 @@ func TestOutsideErrorsAreTranslated(t *testing.T) {
 		"truncated":   {"the JSON ends too early, at line 3, column 1 (is the file cut short?)", "a JSON túl korán véget ér, itt: 3. sor, 1. oszlop (csonka a fájl?)"},
 		"comma":       {"not valid JSON (line 3, column 3): expected a comma (,) or }, found '\"'", "hibás JSON (3. sor, 3. oszlop): vessző (,) vagy } kellene, ez áll ott: '\"'"},
 		"kind":        {"wrong kind of value (line 1, column 17): Players should be a list [ … ], not text in double quotes", "nem megfelelő fajta érték (1. sor, 17. oszlop): Players: lista [ … ] kellene, nem idézőjeles szöveg"},
+		"not UTF-8":   {"not valid JSON (line 1, column 1): expected a value (a number, text in double quotes, true, false, null, [ or {), found a byte that is not UTF-8 (0xFF)", "hibás JSON (1. sor, 1. oszlop): érték (szám, idézőjeles szöveg, true, false, null, [ vagy {) kellene, ez áll ott: egy bájt, amely nem UTF-8 (0xFF)"},
+		"accent":      {"not valid JSON (line 1, column 7): expected a value (a number, text in double quotes, true, false, null, [ or {), found 'é'", "hibás JSON (1. sor, 7. oszlop): érték (szám, idézőjeles szöveg, true, false, null, [ vagy {) kellene, ez áll ott: 'é'"},
+		"byte alone":  {"found the byte 0xFF (not a character by itself)", "ez áll ott: a 0xFF bájt (önmagában nem karakter)"},
 		"cut stream":  {"the JSON ends too early, at line 3, column 1 (is the file cut short?)", "a JSON túl korán véget ér, itt: 3. sor, 1. oszlop (csonka a fájl?)"},
 		"bare syntax": {"not valid JSON (byte 4): expected a comma (,) or ], found '2'", "hibás JSON (4. bájt): vessző (,) vagy ] kellene, ez áll ott: '2'"},
 	}
@@ -83,7 +91,7 @@ func TestOutsideErrorsKeepTheirKind(t *testing.T) {
 		t.Errorf("%v does not unwrap to a *json.SyntaxError", err)
 	}
 	plain := errors.New("not json")
-	if JSONError(nil, plain) != plain || JSONErrorAt(plain, 1, 1) != plain {
+	if JSONError(nil, plain) != plain || JSONErrorAt(plain, 1, 1, nil) != plain {
 		t.Error("a non-JSON error was changed")
 	}
 	if got := NewPrinter(Hungarian).Error(plain); got != "not json" {
