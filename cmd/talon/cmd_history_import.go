@@ -124,10 +124,23 @@ func runHistoryImport(f *Factory, o importOptions, path string) error {
 		if n > 1 {
 			session = "SESSION"
 		}
-		return i18n.Errorf("%d sessions in conflict, left as they were; keep one side with: talon history import %s --keep theirs %s (the file's) or --keep ours %s (this history's)",
-			n, quoteShellArg(path), session, session)
+		return i18n.Errorf("%d sessions in conflict, left as they were; keep one side with: %s --keep theirs %s (the file's) or --keep ours %s (this history's)",
+			n, f.importAgain(path), session, session)
 	}
 	return nil
+}
+
+// importAgain is the import command as it would be typed again to settle a conflict:
+// with the --db and --lang given as flags, so it acts on the same history.
+func (f *Factory) importAgain(path string) string {
+	cmd := "talon"
+	if f.dbFlag != "" {
+		cmd += " --db " + quoteShellArg(f.dbFlag)
+	}
+	if f.langFlag != "" {
+		cmd += " --lang " + quoteShellArg(f.langFlag)
+	}
+	return cmd + " history import " + quoteShellArg(path)
 }
 
 // printImport prints an import's report, lines that fit 80 columns in either language.
@@ -202,8 +215,10 @@ func (f *Factory) importBGStats(store *history.Store, file io.Reader, path strin
 	if asJSON {
 		return writeJSON(f.Out, rep)
 	}
-	f.P.Fprintf(f.Out, "Imported %s: %d plays added, %d already here, %d skipped (deleted here);\n",
-		path, rep.PlaysAdded, rep.PlaysUnchanged, rep.PlaysSkipped)
+	// The path on a line of its own, so the counts fit 80 columns in either language.
+	f.P.Fprintf(f.Out, "Imported %s:\n", path)
+	f.P.Fprintf(f.Out, "  plays: %d added, %d already here, %d skipped (deleted here);\n",
+		rep.PlaysAdded, rep.PlaysUnchanged, rep.PlaysSkipped)
 	f.P.Fprintf(f.Out, "  %d players added.\n", rep.PlayersAdded)
 	others := make([]string, 0, len(rep.OtherGames))
 	for name, n := range rep.OtherGames {

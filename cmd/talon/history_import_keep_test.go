@@ -1,8 +1,10 @@
 package main
 
 import (
+	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -14,13 +16,7 @@ func TestHistoryImportConflictExitsOneAndKeepSettlesIt(t *testing.T) {
 	a, b := newEnv(t), newEnv(t)
 	dir := t.TempDir()
 	file := func(name string) string { return filepath.Join(dir, name) }
-	a.ok("new", "catan", "--players", "Ann,Ben,Cid", "--seed", "fork")
-	a.ok("do", "place", "settlement", "1")
-	a.ok("history", "export", "-o", file("a0.json"))
-	b.ok("history", "import", file("a0.json"))
-	a.ok("do", "place", "road", "1-4")
-	b.ok("do", "place", "road", "1-5")
-	b.ok("history", "export", "-o", file("b1.json"))
+	forkCatan(a, b, file("a0.json"), file("b1.json"))
 
 	out, errOut, code := a.run("history", "import", file("b1.json"))
 	uuid := regexp.MustCompile(`catan session ([0-9a-f-]{36})`).FindStringSubmatch(out)
@@ -55,4 +51,79 @@ func TestHistoryImportConflictExitsOneAndKeepSettlesIt(t *testing.T) {
 	if code != exitUsage || !strings.Contains(errOut, "--keep") {
 		t.Errorf("a session without --keep: exit %d, %s", code, errOut)
 	}
+}
+
+// TestHistoryImportKeepHintNamesTheSameHistory: the command a conflict prints, run as
+// printed from anywhere (another default history), settles the conflict of the
+// history named with --db, whose path has a space and a quote in it (review-3 F4).
+func TestHistoryImportKeepHintNamesTheSameHistory(t *testing.T) {
+	dir := t.TempDir()
+	a, b, elsewhere := newEnv(t), newEnv(t), newEnv(t)
+	a.db = filepath.Join(dir, "Ann's laptop", "talon.db")
+	file := func(name string) string { return filepath.Join(dir, name) }
+	forkCatan(a, b, file("a0.json"), file("b 1.json"))
+
+	_, errOut, code := a.run("--lang", "en", "history", "import", file("b 1.json"))
+	hint := regexp.MustCompile(`with: (.*) --keep theirs ([0-9a-f]+) \(the file's\)`).FindStringSubmatch(errOut)
+	if code != exitRuntime || hint == nil {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	args := typedWords(t, hint[1]+" --keep theirs "+hint[2])
+	if args[0] != "talon" || !slices.Contains(args, a.db) || !slices.Contains(args, "en") {
+		t.Fatalf("the printed command %q does not name --db %s and --lang en", hint[1], a.db)
+	}
+	// elsewhere's own --db comes first; the printed one, later, wins as it would alone.
+	mustContain(t, elsewhere.ok(args[1:]...), "Kept the file's version: ")
+	mustContain(t, a.ok("status"), "place road 1-5")
+	if _, err := os.Stat(elsewhere.db); !os.IsNotExist(err) {
+		t.Errorf("the printed command made a history at %s: %v", elsewhere.db, err)
+	}
+}
+
+// typedWords splits a command line as a POSIX shell does for words that are plain or
+// in single quotes, with \' between them (what quoteShellArg writes).
+func typedWords(t *testing.T, line string) []string {
+	t.Helper()
+	var words []string
+	var word strings.Builder
+	inWord, quoted, escaped := false, false, false
+	for _, r := range line {
+		switch {
+		case escaped:
+			word.WriteRune(r)
+			escaped = false
+		case r == '\\' && !quoted:
+			escaped, inWord = true, true
+		case r == '\'':
+			quoted, inWord = !quoted, true
+		case r == ' ' && !quoted:
+			if inWord {
+				words = append(words, word.String())
+				word.Reset()
+			}
+			inWord = false
+		default:
+			word.WriteRune(r)
+			inWord = true
+		}
+	}
+	if quoted {
+		t.Fatalf("an open quote in %q", line)
+	}
+	if inWord {
+		words = append(words, word.String())
+	}
+	return words
+}
+
+// forkCatan starts a Catan game on a, shares it with b through shared, and takes it
+// different ways on each: a builds road 1-4, b road 1-5, exported to bFile.
+func forkCatan(a, b *env, shared, bFile string) {
+	a.ok("new", "catan", "--players", "Ann,Ben,Cid", "--seed", "fork")
+	a.ok("do", "place", "settlement", "1")
+	a.ok("history", "export", "-o", shared)
+	b.ok("history", "import", shared)
+	a.ok("do", "place", "road", "1-4")
+	b.ok("do", "place", "road", "1-5")
+	b.ok("history", "export", "-o", bFile)
 }

@@ -38,13 +38,13 @@ func init() {
 			"parti nagyobb 1 MiB-nál), az egész fájlt elutasítja, és megnevezi a partit; a\n" +
 			"200 karakternél hosszabb megjegyzést levágja, és az összegzés ezt jelzi.",
 		"the side to keep, `theirs|ours`, in the conflicts of the sessions named after FILE: the file's version or this history's": "a megtartott oldal, `theirs|ours`, a FÁJL után megnevezett játszmák ütközésében: a fájl változata vagy az itteni",
-		"FILE [--keep theirs|ours SESSION...]":                                                                                                                     "FÁJL [--keep theirs|ours JÁTSZMA...]",
-		"sessions after FILE are for --keep: say --keep theirs or --keep ours":                                                                                     "a FÁJL utáni játszmák a --keep-hez valók: add meg: --keep theirs vagy --keep ours",
-		"--keep %q: theirs (the file's version) or ours (this history's)":                                                                                          "--keep %q: theirs (a fájlé) vagy ours (ezeké az előzményeké)",
-		"--keep %s: name the sessions after FILE (their UUIDs, or the first %s characters)":                                                                        "--keep %s: nevezd meg a játszmákat a FÁJL után (UUID-juk vagy az első %s karakterük)",
-		"--keep goes with a talon history file, not --format %s":                                                                                                   "a --keep talon-előzményfájlhoz való, nem --format %s mellé",
-		"--keep: %q is not a session UUID nor its first %s characters or more":                                                                                     "--keep: a(z) %q nem játszma-UUID, és nem is annak legalább első %s karaktere",
-		"%d sessions in conflict, left as they were; keep one side with: talon history import %s --keep theirs %s (the file's) or --keep ours %s (this history's)": "%d játszma ütközik, maradt, ami volt; az egyik oldal megtartása: talon history import %s --keep theirs %s (a fájlé) vagy --keep ours %s (ezeké az előzményeké)",
+		"FILE [--keep theirs|ours SESSION...]":                                                                                                "FÁJL [--keep theirs|ours JÁTSZMA...]",
+		"sessions after FILE are for --keep: say --keep theirs or --keep ours":                                                                "a FÁJL utáni játszmák a --keep-hez valók: add meg: --keep theirs vagy --keep ours",
+		"--keep %q: theirs (the file's version) or ours (this history's)":                                                                     "--keep %q: theirs (a fájlé) vagy ours (ezeké az előzményeké)",
+		"--keep %s: name the sessions after FILE (their UUIDs, or the first %s characters)":                                                   "--keep %s: nevezd meg a játszmákat a FÁJL után (UUID-juk vagy az első %s karakterük)",
+		"--keep goes with a talon history file, not --format %s":                                                                              "a --keep talon-előzményfájlhoz való, nem --format %s mellé",
+		"--keep: %q is not a session UUID nor its first %s characters or more":                                                                "--keep: a(z) %q nem játszma-UUID, és nem is annak legalább első %s karaktere",
+		"%d sessions in conflict, left as they were; keep one side with: %s --keep theirs %s (the file's) or --keep ours %s (this history's)": "%d játszma ütközik, maradt, ami volt; az egyik oldal megtartása: %s --keep theirs %s (a fájlé) vagy --keep ours %s (ezeké az előzményeké)",
 		"Imported %s:\n": "Beolvasva: %s:\n",
 		"  sessions: %d added, %d updated, %d unchanged, %d in conflict;\n":                                                       "  játszmák: %d új, %d frissült, %d változatlan, %d ütközik;\n",
 		"  players: %d added, %d matched to a player here, %d already here.\n":                                                    "  játékosok: %d új, %d párosítva egy itteni játékossal, %d már megvolt.\n",
@@ -53,7 +53,7 @@ func init() {
 		"No conflict in %s session %s;\n  merged as usual.\n":                                                                     "Nincs ütközés (%s játszma, %s);\n  a szokásos módon összeolvadt.\n",
 		"Conflict in %s session %s:\n  %s; left as it is on both sides.\n":                                                        "Ütközés (%s játszma, %s):\n  %s; mindkét oldalon maradt, ami volt.\n",
 	})
-	i18n.AddPlural(i18n.English, "%d sessions in conflict, left as they were; keep one side with: talon history import %s --keep theirs %s (the file's) or --keep ours %s (this history's)", 1,
-		"one", "%d session in conflict, left as it was; keep one side with: talon history import %s --keep theirs %s (the file's) or --keep ours %s (this history's)",
-		"other", "%d sessions in conflict, left as they were; keep one side with: talon history import %s --keep theirs %s (the file's) or --keep ours %s (this history's)")
+	i18n.AddPlural(i18n.English, "%d sessions in conflict, left as they were; keep one side with: %s --keep theirs %s (the file's) or --keep ours %s (this history's)", 1,
+		"one", "%d session in conflict, left as it was; keep one side with: %s --keep theirs %s (the file's) or --keep ours %s (this history's)",
+		"other", "%d sessions in conflict, left as they were; keep one side with: %s --keep theirs %s (the file's) or --keep ours %s (this history's)")
 }
