@@ -16,9 +16,9 @@ func TestBGStatsExportImportThroughTalon(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "bgstats.json")
 	laptop.ok("history", "export", "--format", "bgstats", "-o", path)
 	out := phone.ok("history", "import", "--format", "bgstats", path)
-	mustContain(t, out, "2 plays added", "2 players added")
+	mustContain(t, out, "plays: 2 added", "2 players added")
 	again := phone.ok("history", "import", "--format", "bgstats", path)
-	mustContain(t, again, "0 plays added, 2 already here")
+	mustContain(t, again, "plays: 0 added, 2 already here")
 	if a, b := laptop.ok("history", "--json"), phone.ok("history", "--json"); a != b {
 		t.Errorf("the plays differ after the round trip:\n%s\n%s", a, b)
 	}

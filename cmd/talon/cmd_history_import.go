@@ -215,8 +215,10 @@ func (f *Factory) importBGStats(store *history.Store, file io.Reader, path strin
 	if asJSON {
 		return writeJSON(f.Out, rep)
 	}
-	f.P.Fprintf(f.Out, "Imported %s: %d plays added, %d already here, %d skipped (deleted here);\n",
-		path, rep.PlaysAdded, rep.PlaysUnchanged, rep.PlaysSkipped)
+	// The path on a line of its own, so the counts fit 80 columns in either language.
+	f.P.Fprintf(f.Out, "Imported %s:\n", path)
+	f.P.Fprintf(f.Out, "  plays: %d added, %d already here, %d skipped (deleted here);\n",
+		rep.PlaysAdded, rep.PlaysUnchanged, rep.PlaysSkipped)
 	f.P.Fprintf(f.Out, "  %d players added.\n", rep.PlayersAdded)
 	others := make([]string, 0, len(rep.OtherGames))
 	for name, n := range rep.OtherGames {

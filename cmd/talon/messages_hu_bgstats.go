@@ -6,7 +6,8 @@ import "github.com/talon-games/talon/companion/i18n"
 // parts of cmd_history_import.go and cmd_history_export.go).
 func init() {
 	i18n.Add(i18n.Hungarian, map[string]string{
-		"Notes cut to %d characters: %s.\n": "A megjegyzés %d karakterre rövidítve: %s.\n",
+		"  plays: %d added, %d already here, %d skipped (deleted here);\n":                                           "  partik: %d új, %d már megvolt, %d kihagyva (itt törölt);\n",
+		"Notes cut to %d characters: %s.\n":                                                                          "A megjegyzés %d karakterre rövidítve: %s.\n",
 		"with --format csv -o FILE: begin the file with a UTF-8 byte order mark, so that Excel reads accented names": "--format csv -o FÁJL mellett: a fájl UTF-8 bájtsorrend-jellel kezdődik, hogy az Excel jól olvassa az ékezetes neveket",
 	})
 }

@@ -119,7 +119,6 @@ func init() {
 		"--format %q: talon or bgstats":                                                                                           "--format %q: talon vagy bgstats",
 		"%s: %v; nothing was imported":                                                                                            "%s: %v; semmit sem olvastam be",
 		"  %d deleted here as there, %d skipped (deleted here);\n":                                                                "  %d itt is törölve, mint ott; %d kihagyva (itt törölt);\n",
-		"Imported %s: %d plays added, %d already here, %d skipped (deleted here);\n":                                              "Beolvasva: %s: %d új parti, %d már megvolt, %d kihagyva (itt törölt);\n",
 		"  %d players added.\n":                                                                                                   "  %d új játékos.\n",
 		"%s does not exist; nothing was imported":                                                                                 "%s nem létezik; semmit sem olvastam be",
 		"%s cannot be read: %w":                                                                                                   "%s nem olvasható: %v",
@@ -225,8 +224,6 @@ func init() {
 		"one", "%s is damaged. SQLite's integrity check found %d problem:\n", "other", "%s is damaged. SQLite's integrity check found %d problems:\n")
 	i18n.AddPlural(i18n.English, "%d plays; most played: %s (%d); H-index of plays: %d\n", 1,
 		"one", "%d play; most played: %s (%d); H-index of plays: %d\n", "other", "%d plays; most played: %s (%d); H-index of plays: %d\n")
-	i18n.AddPlural(i18n.English, "Imported %s: %d plays added, %d already here, %d skipped (deleted here);\n", 2,
-		"one", "Imported %s: %d play added, %d already here, %d skipped (deleted here);\n", "other", "Imported %s: %d plays added, %d already here, %d skipped (deleted here);\n")
 	i18n.AddPlural(i18n.English, "  %d players added.\n", 1, "one", "  %d player added.\n", "other", "  %d players added.\n")
 	i18n.AddPlural(i18n.English, "%s: %d scores, median %s", 2, "one", "%s: %d score, median %s", "other", "%s: %d scores, median %s")
 }

@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"os"
 	"strconv"
+	"strings"
 	"syscall"
 )
 
@@ -81,6 +82,13 @@ func (p *Printer) outsideText(err error) (string, bool) {
 	case *strconv.NumError:
 		return numberText(p, e), true
 	}
+	if parts, ok := joined(err); ok {
+		texts := make([]string, len(parts))
+		for i, e := range parts {
+			texts[i] = p.Error(e)
+		}
+		return strings.Join(texts, "; "), true
+	}
 	switch err {
 	case io.ErrUnexpectedEOF:
 		return p.Sprintf("the input ends too early (is it cut short?)"), true
@@ -114,4 +122,20 @@ func numberText(p *Printer, num *strconv.NumError) string {
 		return p.Sprintf("%q is not a number", num.Num)
 	}
 	return p.Sprintf("%q is not a whole number", num.Num)
+}
+
+// joined are the errors errors.Join put together (a write's error and the close's,
+// say), each of which is explained on its own; ok is false for any other error,
+// including one whose several wrapped errors have words of its own around them.
+func joined(err error) ([]error, bool) {
+	multi, ok := err.(interface{ Unwrap() []error })
+	if !ok {
+		return nil, false
+	}
+	parts := multi.Unwrap()
+	texts := make([]string, len(parts))
+	for i, e := range parts {
+		texts[i] = e.Error()
+	}
+	return parts, len(parts) > 0 && err.Error() == strings.Join(texts, "\n")
 }

@@ -110,3 +110,18 @@ func TestPosition(t *testing.T) {
 		}
 	}
 }
+
+// Two errors joined (a write's and the close's) are each explained, on one line.
+func TestJoinedErrorsAreEachTranslated(t *testing.T) {
+	_, missing := os.ReadFile(filepath.Join(t.TempDir(), "missing.json"))
+	_, number := strconv.Atoi("seven")
+	err := errors.Join(missing, number)
+	got := NewPrinter(Hungarian).Error(err)
+	if !strings.HasSuffix(got, `missing.json: nincs ilyen fájl vagy mappa; "seven" nem egész szám`) {
+		t.Errorf("joined errors in Hungarian: %q", got)
+	}
+	wrapped := Errorf("saving: %w", err)
+	if got := NewPrinter(Hungarian).Error(wrapped); strings.Contains(got, "no such file") || strings.Contains(got, "\n") {
+		t.Errorf("joined errors wrapped: %q", got)
+	}
+}
