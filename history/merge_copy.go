@@ -3,6 +3,8 @@ package history
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
+	"slices"
 )
 
 // A copy is a session made from another application's record of a play, not by talon:
@@ -49,7 +51,7 @@ func unmarkCopy(ctx context.Context, tx *sql.Tx, uuid string) error {
 func overCopy(own, copied record) (record, error) {
 	out := own
 	out.Details, out.Started, out.Ended = mergedDetails(own, own, copied, own.Details)
-	out.Corrections = unionCorrections(own.Corrections, copied.Corrections)
+	out.Corrections = unionCorrections(own.Corrections, totalsOnly(copied.Corrections, baseResults(own)))
 	if len(out.Corrections) > len(own.Corrections) {
 		results, err := applyCorrections(baseResults(own), out.Corrections)
 		if err != nil {
@@ -58,4 +60,35 @@ func overCopy(own, copied record) (record, error) {
 		out.Results, out.TieBreak = results, currentTieBreak(out)
 	}
 	return out, nil
+}
+
+// totalsOnly reads a copy's corrections as changes of totals: a copy holds the
+// breakdown BG Stats kept (often one "score" line), so a seat's breakdown in a
+// correction counts only where its before equals own's line; elsewhere it is dropped
+// and own's categories stay. A correction that cannot be read passes unchanged (the
+// merge reports it).
+func totalsOnly(list []exportCorrection, own []recResult) []exportCorrection {
+	out := slices.Clone(list)
+	for k, c := range out {
+		var before, after []correctionLine
+		if json.Unmarshal(c.Before, &before) != nil || json.Unmarshal(c.After, &after) != nil {
+			continue
+		}
+		for i, l := range before {
+			o := slices.IndexFunc(own, func(r recResult) bool { return r.Seat == l.Seat })
+			if o >= 0 && compactJSON(l.Breakdown) == own[o].Breakdown {
+				continue
+			}
+			before[i].Breakdown = nil
+			if j := slices.IndexFunc(after, func(x correctionLine) bool { return x.Seat == l.Seat }); j >= 0 {
+				after[j].Breakdown = nil
+			}
+		}
+		b, err1 := json.Marshal(before)
+		a, err2 := json.Marshal(after)
+		if err1 == nil && err2 == nil {
+			out[k].Before, out[k].After = b, a
+		}
+	}
+	return out
 }
