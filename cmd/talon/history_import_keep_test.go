@@ -127,3 +127,17 @@ func forkCatan(a, b *env, shared, bFile string) {
 	b.ok("do", "place", "road", "1-5")
 	b.ok("history", "export", "-o", bFile)
 }
+
+// TestHistoryImportKeepSaysHereInHungarian: --keep ours is "the version here" in
+// Hungarian, not "of these histories" (review-3 F10).
+func TestHistoryImportKeepSaysHereInHungarian(t *testing.T) {
+	e := newEnv(t)
+	_, errOut, code := e.run("--lang", "hu", "history", "import", "x.json", "--keep", "mine", "abcd")
+	if code != exitUsage || !strings.Contains(errOut, "ours (az itteni, ezen a gépen lévő változat)") {
+		t.Errorf("exit %d: %s", code, errOut)
+	}
+	help := e.ok("--lang", "hu", "history", "import", "--help")
+	if strings.Contains(help, "ezeké") || !strings.Contains(help, "# az itteni változat") {
+		t.Errorf("help:\n%s", help)
+	}
+}

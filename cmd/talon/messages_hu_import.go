@@ -16,9 +16,9 @@ func init() {
 			"mindkét oldal másként folytatta, az ütközés: jelzi, mindkét oldalon békén\n" +
 			"hagyja, és az import 1-es kóddal lép ki. Döntsd el, melyik oldal marad:\n" +
 			"  talon history import FÁJL --keep theirs JÁTSZMA   # a fájlé, egészben\n" +
-			"  talon history import FÁJL --keep ours JÁTSZMA     # ezeké az előzményeké\n" +
+			"  talon history import FÁJL --keep ours JÁTSZMA     # az itteni változat\n" +
 			"A JÁTSZMA a játszma UUID-ja vagy az eleje (legalább 4 karakter); a --keep ours\n" +
-			"után a másik oldalon ezeknek az előzményeknek az exportját --keep theirs-szel\n" +
+			"után a másik oldalon az itteni (ezen a gépen lévő) exportot --keep theirs-szel\n" +
 			"olvasd be.\n" +
 			"\n" +
 			"A másik oldalon törölt játszmák itt is törlődnek. A játékosok UUID, majd név\n" +
@@ -40,16 +40,16 @@ func init() {
 		"the side to keep, `theirs|ours`, in the conflicts of the sessions named after FILE: the file's version or this history's": "a megtartott oldal, `theirs|ours`, a FÁJL után megnevezett játszmák ütközésében: a fájl változata vagy az itteni",
 		"FILE [--keep theirs|ours SESSION...]":                                                                                                "FÁJL [--keep theirs|ours JÁTSZMA...]",
 		"sessions after FILE are for --keep: say --keep theirs or --keep ours":                                                                "a FÁJL utáni játszmák a --keep-hez valók: add meg: --keep theirs vagy --keep ours",
-		"--keep %q: theirs (the file's version) or ours (this history's)":                                                                     "--keep %q: theirs (a fájlé) vagy ours (ezeké az előzményeké)",
+		"--keep %q: theirs (the file's version) or ours (this history's)":                                                                     "--keep %q: theirs (a fájlé) vagy ours (az itteni, ezen a gépen lévő változat)",
 		"--keep %s: name the sessions after FILE (their UUIDs, or the first %s characters)":                                                   "--keep %s: nevezd meg a játszmákat a FÁJL után (UUID-juk vagy az első %s karakterük)",
 		"--keep goes with a talon history file, not --format %s":                                                                              "a --keep talon-előzményfájlhoz való, nem --format %s mellé",
 		"--keep: %q is not a session UUID nor its first %s characters or more":                                                                "--keep: a(z) %q nem játszma-UUID, és nem is annak legalább első %s karaktere",
-		"%d sessions in conflict, left as they were; keep one side with: %s --keep theirs %s (the file's) or --keep ours %s (this history's)": "%d játszma ütközik, maradt, ami volt; az egyik oldal megtartása: %s --keep theirs %s (a fájlé) vagy --keep ours %s (ezeké az előzményeké)",
+		"%d sessions in conflict, left as they were; keep one side with: %s --keep theirs %s (the file's) or --keep ours %s (this history's)": "%d játszma ütközik, maradt, ami volt; az egyik oldal megtartása: %s --keep theirs %s (a fájlé) vagy --keep ours %s (az itteni változat)",
 		"Imported %s:\n": "Beolvasva: %s:\n",
 		"  sessions: %d added, %d updated, %d unchanged, %d in conflict;\n":                                                       "  játszmák: %d új, %d frissült, %d változatlan, %d ütközik;\n",
 		"  players: %d added, %d matched to a player here, %d already here.\n":                                                    "  játékosok: %d új, %d párosítva egy itteni játékossal, %d már megvolt.\n",
 		"Kept the file's version: %s session %s.\n":                                                                               "A fájl változata maradt: %s játszma, %s.\n",
-		"Kept this history's version: %s session %s;\n  on the other side, import this history's export with --keep theirs %s.\n": "Az itteni változat maradt: %s játszma, %s;\n  a másik oldalon ezek exportját olvasd be így: --keep theirs %s.\n",
+		"Kept this history's version: %s session %s;\n  on the other side, import this history's export with --keep theirs %s.\n": "Az itteni változat maradt: %s játszma, %s;\n  a másik oldalon az itteni exportot olvasd be így: --keep theirs %s.\n",
 		"No conflict in %s session %s;\n  merged as usual.\n":                                                                     "Nincs ütközés (%s játszma, %s);\n  a szokásos módon összeolvadt.\n",
 		"Conflict in %s session %s:\n  %s; left as it is on both sides.\n":                                                        "Ütközés (%s játszma, %s):\n  %s; mindkét oldalon maradt, ami volt.\n",
 	})
