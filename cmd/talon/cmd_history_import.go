@@ -151,7 +151,9 @@ func (f *Factory) printImport(path string, rep history.ImportReport) {
 	f.P.Fprintf(f.Out, "  %d deleted here as there, %d skipped (deleted here);\n", rep.SessionsDeleted, rep.SessionsSkipped)
 	f.P.Fprintf(f.Out, "  players: %d added, %d matched to a player here, %d already here.\n",
 		rep.PlayersAdded, rep.PlayersMatched, rep.PlayersKnown)
+	order := newTableOrder(f.P, f.Games) // games by their names, as history and stats show them
 	for _, k := range rep.Kept {
+		k.Game = order.game(k.Game)
 		switch k.Side {
 		case history.KeepTheirs:
 			f.P.Fprintf(f.Out, "Kept the file's version: %s session %s.\n", k.Game, k.UUID)
@@ -163,6 +165,7 @@ func (f *Factory) printImport(path string, rep history.ImportReport) {
 		}
 	}
 	for _, c := range rep.Conflicts {
+		c.Game = order.game(c.Game)
 		f.P.Fprintf(f.Out, "Conflict in %s session %s:\n  %s; left as it is on both sides.\n", c.Game, c.UUID, c.Reason)
 	}
 }

@@ -19,7 +19,7 @@ func TestHistoryImportConflictExitsOneAndKeepSettlesIt(t *testing.T) {
 	forkCatan(a, b, file("a0.json"), file("b1.json"))
 
 	out, errOut, code := a.run("history", "import", file("b1.json"))
-	uuid := regexp.MustCompile(`catan session ([0-9a-f-]{36})`).FindStringSubmatch(out)
+	uuid := regexp.MustCompile(`Catan session ([0-9a-f-]{36})`).FindStringSubmatch(out)
 	if code != exitRuntime || uuid == nil || !strings.Contains(out, "1 in conflict") ||
 		!strings.Contains(errOut, "--keep theirs "+uuid[1][:8]) || strings.Count(strings.TrimSpace(errOut), "\n") != 0 {
 		t.Fatalf("exit %d\n%s\n%s", code, out, errOut)
@@ -43,7 +43,7 @@ func TestHistoryImportConflictExitsOneAndKeepSettlesIt(t *testing.T) {
 		t.Errorf("--keep naming nobody: exit %d, %s", code, errOut)
 	}
 	mustContain(t, a.ok("history", "import", file("b3.json"), "--keep", "theirs", uuid[1][:8]),
-		"Kept the file's version: catan session "+uuid[1])
+		"Kept the file's version: Catan session "+uuid[1])
 	mustContain(t, a.ok("status"), "place settlement 20")
 	a.ok("history", "export", "-o", file("a2.json"))
 	mustContain(t, b.ok("history", "import", file("a2.json")), "0 updated, 1 unchanged, 0 in conflict")
