@@ -158,7 +158,7 @@ func (f *Factory) printImport(path string, rep history.ImportReport) {
 		case history.KeepTheirs:
 			f.P.Fprintf(f.Out, "Kept the file's version: %s session %s.\n", k.Game, k.UUID)
 		case history.KeepOurs:
-			f.P.Fprintf(f.Out, "Kept this history's version: %s session %s;\n  on the other side, import this history's export with --keep theirs %s.\n",
+			f.P.Fprintf(f.Out, "Kept this history's version: %s session\n  %s;\n  on the other side, import this history's export with --keep theirs %s.\n",
 				k.Game, k.UUID, shortUUID(k.UUID))
 		default:
 			f.P.Fprintf(f.Out, "No conflict in %s session %s;\n  merged as usual.\n", k.Game, k.UUID)

@@ -141,3 +141,20 @@ func TestHistoryImportKeepSaysHereInHungarian(t *testing.T) {
 		t.Errorf("help:\n%s", help)
 	}
 }
+
+// TestHistoryImportKeepOursFits: the --keep ours line puts the session's UUID on a line
+// of its own, so a long game name still fits 80 columns in both languages (review-3 F7).
+func TestHistoryImportKeepOursFits(t *testing.T) {
+	a, b := newEnv(t), newEnv(t)
+	dir := t.TempDir()
+	forkCatan(a, b, filepath.Join(dir, "a0.json"), filepath.Join(dir, "b1.json"))
+	out, _, _ := a.run("history", "import", filepath.Join(dir, "b1.json"))
+	uuid := regexp.MustCompile(`[0-9a-f]{8}-[0-9a-f-]{27}`).FindString(out)
+	for _, lang := range []string{"en", "hu"} {
+		out := a.ok("--lang", lang, "history", "import", filepath.Join(dir, "b1.json"), "--keep", "ours", uuid[:8])
+		mustFit(t, "--keep ours "+lang, out, 80)
+		if !strings.Contains(out, "\n  "+uuid+";\n") {
+			t.Errorf("%s: the UUID not on a line of its own:\n%s", lang, out)
+		}
+	}
+}

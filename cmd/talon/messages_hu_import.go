@@ -49,7 +49,7 @@ func init() {
 		"  sessions: %d added, %d updated, %d unchanged, %d in conflict;\n":                                                       "  játszmák: %d új, %d frissült, %d változatlan, %d ütközik;\n",
 		"  players: %d added, %d matched to a player here, %d already here.\n":                                                    "  játékosok: %d új, %d párosítva egy itteni játékossal, %d már megvolt.\n",
 		"Kept the file's version: %s session %s.\n":                                                                               "A fájl változata maradt: %s játszma, %s.\n",
-		"Kept this history's version: %s session %s;\n  on the other side, import this history's export with --keep theirs %s.\n": "Az itteni változat maradt: %s játszma, %s;\n  a másik oldalon az itteni exportot olvasd be így: --keep theirs %s.\n",
+		"Kept this history's version: %s session\n  %s;\n  on the other side, import this history's export with --keep theirs %s.\n": "Az itteni változat maradt: %s játszma,\n  %s;\n  a másik oldalon az itteni exportot olvasd be így: --keep theirs %s.\n",
 		"No conflict in %s session %s;\n  merged as usual.\n":                                                                     "Nincs ütközés (%s játszma, %s);\n  a szokásos módon összeolvadt.\n",
 		"Conflict in %s session %s:\n  %s; left as it is on both sides.\n":                                                        "Ütközés (%s játszma, %s):\n  %s; mindkét oldalon maradt, ami volt.\n",
 	})
