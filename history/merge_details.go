@@ -42,26 +42,32 @@ func mergeDetails(a, b *exportDetails, prefer *exportDetails) (out *exportDetail
 		return a, dateOf(a)
 	}
 	d := *a
-	pick := func(at, bt *string, order int) bool { // whether b's field wins
+	// On equal edit times (both unstamped, as details read from a BG Stats file are) a
+	// field one side left empty never wins: a note added in the app is data, not an edit
+	// clearing talon's own (review-3 F2).
+	pick := func(at, bt *string, order int, aEmpty, bEmpty bool) bool { // whether b's field wins
 		if x, y := deref(at), deref(bt); x != y {
 			return y > x
+		}
+		if aEmpty != bEmpty {
+			return aEmpty
 		}
 		if prefer != nil {
 			return prefer == b && order != 0
 		}
 		return order < 0
 	}
-	if pick(a.LocationAt, b.LocationAt, cmp.Compare(a.Location, b.Location)) {
+	if pick(a.LocationAt, b.LocationAt, cmp.Compare(a.Location, b.Location), a.Location == "", b.Location == "") {
 		d.Location, d.LocationAt = b.Location, b.LocationAt
 	}
-	if pick(a.NotesAt, b.NotesAt, cmp.Compare(a.Notes, b.Notes)) {
+	if pick(a.NotesAt, b.NotesAt, cmp.Compare(a.Notes, b.Notes), a.Notes == "", b.Notes == "") {
 		d.Notes, d.NotesAt = b.Notes, b.NotesAt
 	}
-	if pick(a.DurationAt, b.DurationAt, cmpDuration(a.DurationSeconds, b.DurationSeconds)) {
+	if pick(a.DurationAt, b.DurationAt, cmpDuration(a.DurationSeconds, b.DurationSeconds), a.DurationSeconds == nil, b.DurationSeconds == nil) {
 		d.DurationSeconds, d.DurationAt = b.DurationSeconds, b.DurationAt
 	}
 	dateFrom = a
-	if pick(a.DateAt, b.DateAt, cmpDated(a.Dated, b.Dated)) {
+	if pick(a.DateAt, b.DateAt, cmpDated(a.Dated, b.Dated), false, false) {
 		d.Dated, d.DateAt, dateFrom = b.Dated, b.DateAt, b
 	}
 	if dateFrom.DateAt == nil {
