@@ -5,7 +5,9 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -269,9 +271,22 @@ func (d *docReader) delim(want json.Delim, what any) error {
 		return d.explain(err, what)
 	}
 	if tok != want {
-		return badFile("%s: expected %q, found %v", what, want, tok)
+		return badFile("%s: expected %q, found %v", what, want, tokenText(tok))
 	}
 	return nil
+}
+
+// tokenText is a JSON token as a refusal quotes it: a string in Go quotes (a newline or
+// a control character in it must not break the one-line refusal), cut after 40 runes.
+func tokenText(tok json.Token) string {
+	s, ok := tok.(string)
+	if !ok {
+		return fmt.Sprint(tok)
+	}
+	if r := []rune(s); len(r) > 40 {
+		s = string(r[:40]) + "…"
+	}
+	return strconv.Quote(s)
 }
 
 // value decodes the next value into v, allowing it limit bytes.
