@@ -1,7 +1,6 @@
 package catan
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/talon-games/talon/companion/i18n"
@@ -22,11 +21,5 @@ func TestOutcomesReadAsHungarianSentences(t *testing.T) {
 		"Ann áthelyezi a rablót ide: D4 (gyapjú 5)",
 		"Rablás: Ann húz egy véletlen nyersanyagkártyát Ben kezéből",
 	)
-	for _, line := range said {
-		for _, form := range []string{", tőle:", ", neki:", "áthelyezi:", "kijátszik:", "lerak:", "épít:", "vásárol:"} {
-			if strings.Contains(line, form) {
-				t.Errorf("%q reads like a form (%q)", line, form)
-			}
-		}
-	}
+	kittest.MustNotSay(t, said, ", tőle:", ", neki:", "áthelyezi:", "kijátszik:", "lerak:", "épít:", "vásárol:") // form-like
 }

@@ -43,3 +43,16 @@ func MustSay(t testing.TB, said []string, want ...string) {
 		}
 	}
 }
+
+// MustNotSay fails the test for each line said that holds one of the unwanted
+// fragments (a form-like phrase, an English word in another language's lines).
+func MustNotSay(t testing.TB, said []string, unwanted ...string) {
+	t.Helper()
+	for _, line := range said {
+		for _, u := range unwanted {
+			if strings.Contains(line, u) {
+				t.Errorf("%q holds %q", line, u)
+			}
+		}
+	}
+}
