@@ -15,12 +15,12 @@ const VerbFix = "fix"
 
 // Fixable is one value a game lets the table correct.
 type Fixable struct {
-	Name      string // "hand"
-	Help      string // "cards in a player's hand"
+	Name string // "hand"
+	Help string // "cards in a player's hand"
 	// HelpText, when set, is Help as a message built from parts ("the Contract deck,
 	// face down"), which no catalog key holds: a refusal of the count names the value by
 	// it in the table's language instead of the English Help.
-	HelpText i18n.Message
+	HelpText  i18n.Message
 	PerPlayer bool
 	Min, Max  int
 	// Verb, when set, is a shorter verb the game also takes for this correction
