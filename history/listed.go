@@ -15,12 +15,16 @@ import (
 // its events tallied (0.7 s of CPU at 100,000 sessions). Active sessions are left out:
 // a move changes their counts, and they are read from their rows, a few of them, each
 // time (listed_read.go). The triggers note in listed_pending each session whose line a
-// write may change while it is not active (or was not before the write): its row, or its
-// events; the write's transaction packs the months of those sessions again before it
-// commits (refreshListed). listed_at says which month each session listed is in, so a
-// write finds the month a re-dated or deleted session leaves. The step is additive: a
-// talon before it writes the file without packing, its triggers still note what it
-// changed, and this talon reads those sessions' rows until its own next write.
+// write may change while it is not active (or was not before the write): its row, or
+// its events. A new session is found instead by its id, above listed_state's
+// last_session (ids only grow): a trigger on inserting a session made SQLite keep a
+// statement journal of every page each insert touched, in a file, and importing 10,000
+// plays took a third longer. The write's transaction packs the months of those sessions
+// again before it commits (refreshListed). listed_at says which month each session
+// listed is in, so a write finds the month a re-dated or deleted session leaves. The
+// step is additive: a talon before it writes the file without packing, the triggers
+// (and the ids) still say what it changed, and this talon reads those sessions' rows
+// until its own next write.
 const schemaV14 = `
 CREATE TABLE listed_months (
 	month    TEXT PRIMARY KEY,
@@ -32,13 +36,12 @@ CREATE TABLE listed_at (
 );
 CREATE INDEX listed_at_by_month ON listed_at (month);
 CREATE TABLE listed_pending (session_id INTEGER PRIMARY KEY);
-CREATE TABLE listed_format (
-	id      INTEGER PRIMARY KEY CHECK (id = 1),
-	version INTEGER NOT NULL
+CREATE TABLE listed_state (
+	id           INTEGER PRIMARY KEY CHECK (id = 1),
+	version      INTEGER NOT NULL,
+	last_session INTEGER NOT NULL
 );
 
-CREATE TRIGGER listed_session_added AFTER INSERT ON sessions WHEN new.status != 'active'
-	BEGIN INSERT OR IGNORE INTO listed_pending VALUES (new.id); END;
 CREATE TRIGGER listed_session_changed AFTER UPDATE OF id, uuid, game, config, seed, setup, status, started_at, ended_at
 	ON sessions WHEN old.status != 'active' OR new.status != 'active'
 	BEGIN INSERT OR IGNORE INTO listed_pending VALUES (old.id), (new.id); END;
@@ -60,46 +63,62 @@ CREATE TRIGGER listed_event_removed AFTER DELETE ON events
 // until its next write has packed every month again in this one.
 const listedFormat = 1
 
-// listAllSessions is what a write does when another form packed the months (or none
-// did: schema step 14 runs refreshListed): every session not active is packed.
-func listAllSessions(ctx context.Context, tx *sql.Tx) error {
-	for _, q := range []string{`DELETE FROM listed_months`, `DELETE FROM listed_at`,
-		`INSERT OR IGNORE INTO listed_pending SELECT id FROM sessions WHERE status != 'active'`} {
-		if _, err := tx.ExecContext(ctx, q); err != nil {
+// listedState is listed_state's row: the form of the packed months (0: none yet) and
+// the largest session id they have seen.
+type listedState struct {
+	version     int
+	lastSession int64
+	pending     bool  // a session is noted in listed_pending
+	newest      int64 // the largest session id now
+}
+
+func readListedState(ctx context.Context, q querier) (listedState, error) {
+	var st listedState
+	err := q.QueryRowContext(ctx, `SELECT coalesce((SELECT version FROM listed_state), 0),
+		coalesce((SELECT last_session FROM listed_state), 0), EXISTS (SELECT 1 FROM listed_pending),
+		coalesce((SELECT max(id) FROM sessions), 0)`).Scan(&st.version, &st.lastSession, &st.pending, &st.newest)
+	return st, err
+}
+
+// refreshListed is a write's step for the kept list of sessions: the months of the
+// sessions its triggers noted, and of new sessions that are not active, are packed
+// again (all of them when another form, or none, packed them: schema step 14 runs it
+// too, about a second at 100,000 sessions). It runs in a savepoint: if it fails the
+// write still commits, the sessions stay pending, and `talon sessions` reads the rows
+// until a later write succeeds.
+func refreshListed(ctx context.Context, tx *sql.Tx) error {
+	st, err := readListedState(ctx, tx)
+	current := st.version == listedFormat
+	if err != nil || current && !st.pending && st.newest <= st.lastSession {
+		return err
+	}
+	if _, err := tx.ExecContext(ctx, `SAVEPOINT listed`); err != nil {
+		return err
+	}
+	if err := packListed(ctx, tx, st); err != nil {
+		_, rerr := tx.ExecContext(ctx, `ROLLBACK TO listed`)
+		return rerr
+	}
+	_, err = tx.ExecContext(ctx, `RELEASE listed`)
+	return err
+}
+
+// packListed packs what refreshListed found to pack, and notes the state.
+func packListed(ctx context.Context, tx *sql.Tx, st listedState) error {
+	steps, from := []string{`INSERT OR IGNORE INTO listed_pending SELECT id FROM sessions WHERE id > ? AND status != 'active'`}, st.lastSession
+	if st.version != listedFormat { // every session
+		steps, from = append([]string{`DELETE FROM listed_months`, `DELETE FROM listed_at`}, steps...), -1<<62
+	}
+	for _, q := range steps {
+		if _, err := tx.ExecContext(ctx, q, from); err != nil {
 			return err
 		}
 	}
 	if err := packListedPending(ctx, tx); err != nil {
 		return err
 	}
-	_, err := tx.ExecContext(ctx, `INSERT OR REPLACE INTO listed_format (id, version) VALUES (1, ?)`, listedFormat)
-	return err
-}
-
-// refreshListed is a write's step for the kept list of sessions: the months of the
-// sessions its triggers noted are packed again (all of them when another form packed
-// them). It runs in a savepoint: if it fails the write still commits, the sessions stay
-// pending, and `talon sessions` reads the rows until a later write succeeds.
-func refreshListed(ctx context.Context, tx *sql.Tx) error {
-	var pending, current bool
-	err := tx.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM listed_pending),
-		EXISTS (SELECT 1 FROM listed_format WHERE version = ?)`, listedFormat).Scan(&pending, &current)
-	if err != nil || current && !pending {
-		return err
-	}
-	if _, err := tx.ExecContext(ctx, `SAVEPOINT listed`); err != nil {
-		return err
-	}
-	if current {
-		err = packListedPending(ctx, tx)
-	} else {
-		err = listAllSessions(ctx, tx)
-	}
-	if err != nil {
-		_, rerr := tx.ExecContext(ctx, `ROLLBACK TO listed`)
-		return rerr
-	}
-	_, err = tx.ExecContext(ctx, `RELEASE listed`)
+	_, err := tx.ExecContext(ctx, `INSERT OR REPLACE INTO listed_state (id, version, last_session) VALUES (1, ?, ?)`,
+		listedFormat, max(st.newest, st.lastSession))
 	return err
 }
 

@@ -30,12 +30,15 @@ func (e *listedEntry) after(started string, id int64) bool {
 	return started > e.started || started == e.started && id > e.id
 }
 
-// listedStale says whether the kept list cannot answer a read: a session is pending,
-// or another form (or none) packed the months.
+// listedStale says whether the kept list cannot answer a read: a session is pending, a
+// session that is not active is newer than the list (written by a talon before it), or
+// another form (or none) packed the months.
 func listedStale(ctx context.Context, q querier) (bool, error) {
 	var stale bool
 	err := q.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM listed_pending)
-		OR NOT EXISTS (SELECT 1 FROM listed_format WHERE version = ?)`, listedFormat).Scan(&stale)
+		OR NOT EXISTS (SELECT 1 FROM listed_state WHERE version = ?)
+		OR EXISTS (SELECT 1 FROM sessions WHERE id > (SELECT last_session FROM listed_state) AND status != 'active')`,
+		listedFormat).Scan(&stale)
 	return stale, err
 }
 

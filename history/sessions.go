@@ -278,7 +278,7 @@ func (s *Store) EachSession(ctx context.Context, f SessionFilter, fn func(Sessio
 // keep reading the rows meanwhile, so its error is not the reader's.
 func (s *Store) repairListed(ctx context.Context) {
 	_ = s.inWrite(ctx, func(tx *sql.Tx) error {
-		_, err := tx.ExecContext(ctx, `DELETE FROM listed_format`)
+		_, err := tx.ExecContext(ctx, `UPDATE listed_state SET version = 0`)
 		return err
 	})
 }
