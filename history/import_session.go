@@ -157,6 +157,11 @@ func (m *merger) record(es exportSession) (record, error) {
 		if len(st.Colour) > 40 {
 			return r, i18n.Errorf("seat %s's colour is too long", digits(st.Seat))
 		}
+		for seat, other := range es.Seats[:i] {
+			if seated[seat] == id {
+				return r, twoAsOne(m.names[other.Player], m.names[st.Player])
+			}
+		}
 		seated[st.Seat] = id
 		r.Seats = append(r.Seats, recSeat{Seat: st.Seat, Player: id, Colour: st.Colour})
 	}
@@ -538,4 +543,13 @@ func writeRecord(m *merger, id int64, uuid string, r record) error {
 		}
 	}
 	return nil
+}
+
+// twoAsOne refuses a session where two of the file's players sat at one table but are
+// one player here: their names differ only by case or accents ("Anna", "Ánna"), which a
+// history that let them sit together took for two people (talon new and score refuse
+// such a table now) and every other history takes for one.
+func twoAsOne(first, second string) error {
+	return i18n.Errorf("%s and %s sat at one table, but names that differ only by case or accents are one player here; on the history the file came from, delete that play and score it again with names that tell them apart",
+		first, second)
 }

@@ -42,6 +42,7 @@ var migrations = []migration{
 	{name: "the form of the kept plays noted", sql: schemaV11, fn: refreshKept},
 	{name: "a play date the table gave dates the play", sql: schemaV12, fn: refreshKept},
 	{name: "each play detail's own edit time; a correction's tie-break", sql: schemaV13, additive: true},
+	{name: "the sessions' list kept month by month", sql: schemaV14, fn: refreshListed, additive: true},
 }
 
 // schemaV13 keeps, beside a play's details, when each of them was last edited (a merge

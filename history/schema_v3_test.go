@@ -49,6 +49,7 @@ func migrateKeepsPlays(t *testing.T, from int) {
 		t.Fatalf("history after migration: %+v, %v", got, err)
 	}
 	checkPlayedLines(t, s, fmt.Sprint("a migration from version ", from))
+	checkListed(t, s, fmt.Sprint("a migration from version ", from))
 	checkWindows(t, s, fmt.Sprint("a migration from version ", from), PlayFilter{Since: at(0).AddDate(-5, 0, 0)})
 	_, events, err := s.Load(ctx, 7)
 	if err != nil || len(events) != 1 || events[0].Action != "roll 3,4" {

@@ -253,14 +253,39 @@ func (s *Store) Sessions(ctx context.Context, f SessionFilter) ([]SessionSummary
 // EachSession hands the sessions Sessions would list to fn one at a time, in the same
 // order, without holding them: `talon sessions --limit 0` over a long history prints
 // each row as it is read. An error from fn stops the list and is returned.
+// A list longer than eachSessionTallyFrom (or every session) is read from the kept list
+// (listed.go) when it is up to date.
 func (s *Store) EachSession(ctx context.Context, f SessionFilter, fn func(SessionSummary) error) error {
-	return s.inRead(ctx, func(tx *sql.Tx) error { return eachSession(ctx, tx, f, fn) })
+	damaged := false
+	err := s.inRead(ctx, func(tx *sql.Tx) error {
+		if f.Limit <= 0 || f.Limit > eachSessionTallyFrom {
+			ok, d, err := eachSessionListed(ctx, tx, f, fn)
+			if damaged = d; ok || err != nil {
+				return err
+			}
+		}
+		return eachSession(ctx, tx, f, fn)
+	})
+	if err == nil && damaged {
+		s.repairListed(ctx)
+	}
+	return err
 }
 
-func eachSession(ctx context.Context, q querier, f SessionFilter, fn func(SessionSummary) error) error {
-	limit := f.Limit
-	conds := []string{"1"}
-	var args []any
+// repairListed is what a reader does after a kept month did not decode (it read the
+// rows instead): the kept list is packed again from every session by a write. A
+// read-only or busy file keeps the damage until talon's next write there; readers
+// keep reading the rows meanwhile, so its error is not the reader's.
+func (s *Store) repairListed(ctx context.Context) {
+	_ = s.inWrite(ctx, func(tx *sql.Tx) error {
+		_, err := tx.ExecContext(ctx, `UPDATE listed_state SET version = 0`)
+		return err
+	})
+}
+
+// sessionConds are the SQL conditions (on sessions s) of the filter's status and game.
+func sessionConds(f SessionFilter) (conds []string, args []any) {
+	conds = []string{"1"}
 	if f.Status != "" {
 		conds = append(conds, "s.status = ?")
 		args = append(args, f.Status)
@@ -269,10 +294,20 @@ func eachSession(ctx context.Context, q querier, f SessionFilter, fn func(Sessio
 		conds = append(conds, "s.game = ?")
 		args = append(args, f.Game)
 	}
+	return conds, args
+}
+
+// sessionsWhere is the FROM clause of the sessions the conditions keep.
+func sessionsWhere(conds []string) string { return `sessions s WHERE ` + strings.Join(conds, " AND ") }
+
+// eachSession reads the list from the sessions' rows.
+func eachSession(ctx context.Context, q querier, f SessionFilter, fn func(SessionSummary) error) error {
+	limit := f.Limit
+	conds, args := sessionConds(f)
 	// A page is picked first, so the counts are read for its rows only; every session
 	// is read straight from a start-time index, newest first, which needs no sort (a
 	// sort of every row would hold them all in SQLite's memory).
-	from := `sessions s WHERE ` + strings.Join(conds, " AND ")
+	from := sessionsWhere(conds)
 	if limit <= 0 || limit > eachSessionTallyFrom {
 		return eachSessionTallied(ctx, q, from, args, limit, fn)
 	}

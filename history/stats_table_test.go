@@ -162,6 +162,7 @@ func checkKept(t *testing.T, s *Store, step string) {
 		}
 	}
 	checkPlayedLines(t, s, step)
+	checkListed(t, s, step)
 	checkWindows(t, s, step, windows...)
 	before := keptTables(t, s)
 	if err := s.RebuildStats(ctx); err != nil {

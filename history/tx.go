@@ -38,6 +38,10 @@ func (s *Store) inWrite(ctx context.Context, fn func(tx *sql.Tx) error) error {
 		tx.Rollback()
 		return s.explain(err)
 	}
+	if err := refreshListed(ctx, tx); err != nil {
+		tx.Rollback()
+		return s.explain(err)
+	}
 	return s.explain(tx.Commit())
 }
 
