@@ -131,6 +131,8 @@ func init() {
 		"the board has %d regional temples and all are named (%s)":     "a táblán %d régió templom van, és mind meg van nevezve (%s)",
 		"talon keeps at most %d harbours, and knows %d":                "a talon legfeljebb %d kikötőt tart nyilván, és %d-t ismer",
 		"%v%s": "%v%s",
+		"; a harbour talon does not know yet is named once with: add city NAME [region=REGION]": "; a talon által még nem ismert kikötőt egyszer kell megnevezni: add city NÉV [region=RÉGIÓ]",
+		"; a regional temple talon does not know yet is named once with: add region NAME":       "; a talon által még nem ismert régió templomot egyszer kell megnevezni: add region NÉV",
 		"the board's %d regional temples are %s, not %s":                                               "a tábla %d régió temploma: %s; ez nem az: %s",
 		"%s lies in no region (the data file): no city card names it":                                  "%s egyik régióban sincs (az adatfájl szerint): nincs róla város kártya",
 		"talon does not know %s's region yet: give region=… (the colour or name on the city card: %s)": "a talon még nem tudja, melyik régióban van %s: add meg: region=… (a város kártya színe vagy neve: %s)",
