@@ -51,7 +51,8 @@ type fitTable struct {
 	whole   []int        // 1-based columns never wrapped while others can be (KeepWhole)
 	parts   []bool       // per column: holds an unbroken cell (wrapped between its parts)
 	plain   []int        // per column: widest line of its other cells (header too)
-	broken  [][]unbroken // per column: its unbroken cells
+	broken  [][]unbroken // per column, per row: its unbroken cells (nil: another cell)
+	rows    int
 }
 
 // KeepWhole keeps the given 1-based columns on one line while other columns can wrap
@@ -77,7 +78,6 @@ func (t *fitTable) measure(row table.Row) {
 		}
 		if u, ok := cell.(unbroken); ok { // its parts are its words
 			t.parts[i] = true
-			t.broken[i] = append(t.broken[i], u)
 			t.natural[i] = max(t.natural[i], text.RuneWidthWithoutEscSequences(u.String()))
 			for _, part := range u {
 				t.words[i] = max(t.words[i], text.RuneWidthWithoutEscSequences(part))
@@ -101,6 +101,15 @@ func (t *fitTable) AppendHeader(row table.Row, config ...table.RowConfig) {
 
 func (t *fitTable) AppendRow(row table.Row, config ...table.RowConfig) {
 	t.measure(row)
+	for i, cell := range row {
+		if u, ok := cell.(unbroken); ok {
+			for len(t.broken[i]) < t.rows {
+				t.broken[i] = append(t.broken[i], nil)
+			}
+			t.broken[i] = append(t.broken[i], u)
+		}
+	}
+	t.rows++
 	t.Writer.AppendRow(row, config...)
 }
 
@@ -118,7 +127,48 @@ func (t *fitTable) Render() string {
 		}
 	}
 	room := t.width - (3*len(t.natural) + 1)
-	return t.renderCapped(t.spareRoom(fitCaps(t.natural, t.words, whole, room), room), t.natural)
+	return t.renderCapped(t.spareRoom(t.rebalance(fitCaps(t.natural, t.words, whole, room)), room), t.natural)
+}
+
+// rebalance moves room from one unbroken column to another when that prints the table
+// in fewer lines: "Béla és Maximilianus" wrapped after "és" lets every row's scores
+// take two pairs a line instead of one.
+func (t *fitTable) rebalance(caps []int) []int {
+	best := t.lines(caps)
+	for i := range caps {
+		if !t.parts[i] {
+			continue
+		}
+		for j := range caps {
+			if j == i || !t.parts[j] || caps[j] >= t.natural[j] {
+				continue
+			}
+			from := caps
+			for v := from[i] - 1; v >= t.words[i]; v-- {
+				c := slices.Clone(from)
+				c[i], c[j] = v, min(t.natural[j], from[j]+from[i]-v)
+				if n := t.lines(c); n < best {
+					caps, best = c, n
+				}
+			}
+		}
+	}
+	return caps
+}
+
+// lines is how many lines the rows take with their unbroken columns wrapped to caps.
+func (t *fitTable) lines(caps []int) int {
+	n := 0
+	for r := range t.rows {
+		h := 1
+		for i, cells := range t.broken {
+			if r < len(cells) && cells[r] != nil {
+				h = max(h, strings.Count(wrapParts(cells[r], caps[i]), "\n")+1)
+			}
+		}
+		n += h
+	}
+	return n
 }
 
 // spareRoom hands on the room an unbroken column leaves: wrapped between its parts it
@@ -164,6 +214,9 @@ func (t *fitTable) spareRoom(caps []int, room int) []int {
 func (t *fitTable) usedWidth(i, cap int) int {
 	used := min(t.plain[i], cap)
 	for _, u := range t.broken[i] {
+		if u == nil {
+			continue
+		}
 		for _, line := range strings.Split(wrapParts(u, cap), "\n") {
 			used = max(used, text.RuneWidthWithoutEscSequences(line))
 		}

@@ -144,3 +144,31 @@ func TestUnbrokenWrapsBetweenParts(t *testing.T) {
 		t.Errorf("andParts reads %q, andList otherwise", got)
 	}
 }
+
+// When one long winner cell ("Béla és Maximilianus") would keep the winners column
+// wide, it wraps between the names instead and every row's scores get the room: the
+// table is printed in fewer lines.
+func TestUnbrokenColumnsShareRoomForFewerLines(t *testing.T) {
+	var b strings.Builder
+	p := i18n.NewPrinter(i18n.Hungarian)
+	f := &Factory{Out: &b, P: p, Getenv: func(string) string { return "" }}
+	tab := f.newTable("", "#", "Dátum", "Játék", "Győztes", "Pontok")
+	tab.KeepWhole(2)
+	tab.AppendRow([]any{6, "2026. 11. 21.", "Catan", andParts(p, []string{"Zsófia"}),
+		listParts([]string{"Zsófia 10", "Ánna 9", "Béla 7", "Maximilianus 7"})})
+	tab.AppendRow([]any{5, "2026. 11. 20.", "San Juan", andParts(p, []string{"Zsófia"}),
+		listParts([]string{"Zsófia 40", "Győző 29", "Ánna 29"})})
+	tab.AppendRow([]any{4, "2026. 11. 13.", "Marco Polo", andParts(p, []string{"Béla", "Maximilianus"}),
+		listParts([]string{"Béla 14", "Maximilianus 14", "Zsófia 13"})})
+	tab.Render()
+	out := b.String()
+	mustFit(t, "history", out, 80)
+	for _, want := range []string{"| Béla és      | Béla 14, Maximilianus 14,", "| Zsófia 40, Győző 29, Ánna 29 |"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("lacks %q:\n%s", want, out)
+		}
+	}
+	if lines := strings.Count(out, "\n"); lines != 9 {
+		t.Errorf("%d lines, want 9:\n%s", lines, out)
+	}
+}
