@@ -257,11 +257,11 @@ func (f *Factory) renderSummary(order *tableOrder, s history.Summary) {
 		most = append(most, order.game(game))
 	}
 	slices.SortFunc(most, order.names)
+	line := p.Sprintf("%d plays; most played: %s (%d); H-index of plays: %d\n", s.Plays, strings.Join(most, ", "), s.MostPlays, s.HIndex)
 	if len(most) > 1 {
-		p.Fprintf(f.Out, mostPlayedTie, s.Plays, strings.Join(most, ", "), s.MostPlays, s.HIndex)
-	} else {
-		p.Fprintf(f.Out, "%d plays; most played: %s (%d); H-index of plays: %d\n", s.Plays, strings.Join(most, ", "), s.MostPlays, s.HIndex)
+		line = p.Sprintf(mostPlayedTie, s.Plays, strings.Join(most, ", "), s.MostPlays, s.HIndex)
 	}
+	io.WriteString(f.Out, hangKeepingNumbers(strings.TrimSuffix(line, "\n"), f.width()))
 	months := s.PerMonth[max(0, len(s.PerMonth)-summaryMonths):]
 	t := f.newTable(p.Sprintf("Plays per month (latest)"), p.Sprintf("Month"), p.Sprintf("Plays"), "")
 	top := 0
@@ -274,6 +274,14 @@ func (f *Factory) renderSummary(order *tableOrder, s history.Summary) {
 	t.KeepWhole(1)
 	t.Numbers(2)
 	t.Render()
+}
+
+// hangKeepingNumbers wraps a line of prose to width, further lines indented by two
+// spaces, breaking only at plain spaces: "100 000" (a no-break space) stays whole.
+// A tie for most played lists every game, past 80 columns in Hungarian (hu-trial2 F43).
+func hangKeepingNumbers(s string, width int) string {
+	lines := strings.Split(wrapAtSpaces(s, max(width-2, 20)), "\n")
+	return strings.Join(lines, "\n  ") + "\n"
 }
 
 // monthText is a month of the summary ("2026-11" as stored) as the language writes a

@@ -218,3 +218,23 @@ func TestHistoryDeleteNamesTheGame(t *testing.T) {
 		}
 	}
 }
+
+// The summary's first line wraps within the width, a number never broken: with five
+// games tied for most played the Hungarian line is 105 columns (hu-trial2 F43).
+func TestStatsSummaryLineWraps(t *testing.T) {
+	var five []textPlay
+	for i, game := range []string{"catan", "genoa", "marco-polo", "neptun", "san-juan"} {
+		five = append(five, textPlay{game, i + 1, []seated{{"Ánna", 10}, {"Béla", 9}}})
+	}
+	for _, lang := range []string{"en", "hu"} {
+		e := newEnv(t)
+		e.savePlays(five)
+		e.vars["TALON_LANG"] = lang
+		out := e.ok("stats", "summary")
+		mustFit(t, "stats summary ("+lang+")", out, 80)
+		first := strings.SplitN(out, "+", 2)[0]
+		if lines := strings.Count(first, "\n"); lines != 2 || !strings.Contains(first, "\n  ") {
+			t.Errorf("%s: the summary line is not wrapped with an indent:\n%s", lang, out)
+		}
+	}
+}
