@@ -15,8 +15,12 @@ const VerbFix = "fix"
 
 // Fixable is one value a game lets the table correct.
 type Fixable struct {
-	Name      string // "hand"
-	Help      string // "cards in a player's hand"
+	Name string // "hand"
+	Help string // "cards in a player's hand"
+	// HelpText, when set, is Help as a message built from parts ("the Contract deck,
+	// face down"), which no catalog key holds: a refusal of the count names the value by
+	// it in the table's language instead of the English Help.
+	HelpText  i18n.Message
 	PerPlayer bool
 	Min, Max  int
 	// Verb, when set, is a shorter verb the game also takes for this correction
@@ -73,7 +77,11 @@ func ReadFix(a Action, fixables []Fixable, players *Terms) (fix Fix, ok bool, er
 			return fix, true, err
 		}
 	}
-	if fix.Value, err = w.Int(spec.Help, spec.Min, spec.Max); err != nil {
+	var what any = spec.Help
+	if !spec.HelpText.IsZero() {
+		what = spec.HelpText
+	}
+	if fix.Value, err = w.Int(what, spec.Min, spec.Max); err != nil {
 		return fix, true, err
 	}
 	return fix, true, w.Done()

@@ -10,9 +10,6 @@ import (
 	"strconv"
 	"strings"
 	"time"
-	"unicode"
-
-	"golang.org/x/text/unicode/norm"
 
 	"github.com/talon-games/talon/companion/names"
 
@@ -54,6 +51,7 @@ type ImportReport struct {
 	SessionsAdded     int           `json:"sessions_added"`
 	SessionsUpdated   int           `json:"sessions_updated"` // a longer log, a later status, details or corrections
 	SessionsUnchanged int           `json:"sessions_unchanged"`
+	SessionsKept      int           `json:"sessions_kept"`    // conflicts --keep settled, either side (Kept says which)
 	SessionsDeleted   int           `json:"sessions_deleted"` // deleted here because the file says so
 	SessionsSkipped   int           `json:"sessions_skipped"` // in the file, but deleted here
 	PlayersAdded      int           `json:"players_added"`
@@ -106,6 +104,7 @@ type merger struct {
 	mapping map[string]string
 	mapped  map[string]string // a map's kept name → the UUID of the file's player it took
 	players map[string]int64  // player UUID in the file → local player id
+	names   map[string]string // player UUID in the file → its name there
 	inFile  map[string]bool   // the match keys of the file's players' names and mapped names
 	byKey   map[string][]localPlayer
 	joined  bool // the player being read was joined to a player here
@@ -130,7 +129,7 @@ type localPlayer struct {
 }
 
 func newMerger(ctx context.Context, tx *sql.Tx, opts ImportOptions, rep *ImportReport) (*merger, error) {
-	m := &merger{ctx: ctx, tx: tx, rep: rep, mapping: map[string]string{}, mapped: map[string]string{}, players: map[string]int64{}, inFile: map[string]bool{}}
+	m := &merger{ctx: ctx, tx: tx, rep: rep, mapping: map[string]string{}, mapped: map[string]string{}, players: map[string]int64{}, names: map[string]string{}, inFile: map[string]bool{}}
 	for from, to := range opts.Map {
 		m.mapping[matchKey(from)], m.mapping[matchKey(to)] = to, to
 	}
@@ -173,15 +172,7 @@ func (m *merger) loadPlayers() error {
 
 // matchKey is how an imported name finds a local player: names.Key (case, widths,
 // hidden characters) with the accents taken off, so "Ödön" finds "Odon".
-func matchKey(name string) string {
-	var b strings.Builder
-	for _, r := range norm.NFD.String(names.Key(name)) {
-		if !unicode.Is(unicode.Mn, r) {
-			b.WriteRune(r)
-		}
-	}
-	return norm.NFC.String(b.String())
-}
+func matchKey(name string) string { return names.MatchKey(name) }
 
 // player finds or creates the local player for a player of the file: by UUID (its
 // own, or one merged into it before), then by a name mapped with --map or remembered
@@ -251,7 +242,7 @@ func (m *merger) player(uuid string, p exportPlayer) error {
 			}
 		}
 	}
-	m.players[uuid] = id
+	m.players[uuid], m.names[uuid] = id, name
 	switch {
 	case m.joined:
 		m.rep.PlayersMatched++

@@ -157,6 +157,11 @@ func (m *merger) record(es exportSession) (record, error) {
 		if len(st.Colour) > 40 {
 			return r, i18n.Errorf("seat %s's colour is too long", digits(st.Seat))
 		}
+		for seat, other := range es.Seats[:i] {
+			if seated[seat] == id {
+				return r, twoAsOne(m.names[other.Player], m.names[st.Player])
+			}
+		}
 		seated[st.Seat] = id
 		r.Seats = append(r.Seats, recSeat{Seat: st.Seat, Player: id, Colour: st.Colour})
 	}
@@ -521,6 +526,13 @@ func writeRecord(m *merger, id int64, uuid string, r record) error {
 			return err
 		}
 	}
+	if r.Details == nil && id != 0 {
+		// The merged record has no details (a copy's dated mark, dropped by overCopy,
+		// was all the row held): the old row must not outlive it.
+		if _, err := tx.ExecContext(ctx, `DELETE FROM play_details WHERE session_uuid = ?`, uuid); err != nil {
+			return err
+		}
+	}
 	if d := r.Details; d != nil {
 		if _, err := tx.ExecContext(ctx, `INSERT INTO play_details (session_uuid, location, notes, duration_seconds, edited_at, dated,
 			location_at, notes_at, duration_at, date_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
@@ -538,4 +550,13 @@ func writeRecord(m *merger, id int64, uuid string, r record) error {
 		}
 	}
 	return nil
+}
+
+// twoAsOne refuses a session where two of the file's players sat at one table but are
+// one player here: their names differ only by case or accents ("Anna", "Ánna"), which a
+// history that let them sit together took for two people (talon new and score refuse
+// such a table now) and every other history takes for one.
+func twoAsOne(first, second string) error {
+	return i18n.Errorf("%s and %s sat at one table, but names that differ only by case or accents are one player here; on the history the file came from, delete that play and score it again with names that tell them apart",
+		first, second)
 }

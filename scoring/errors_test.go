@@ -54,7 +54,7 @@ func TestProblemLabelsInHungarian(t *testing.T) {
 	var ps Problems
 	CheckNames([]string{"Ann", "", "ann"}, &ps)
 	got := (&InputError{Problems: ps}).Local(hu)
-	want := `2. játékos: name: hiányzik; ann (3. játékos): name: ugyanaz a név, mint az 1. játékosé ("Ann"), kis- és nagybetűtől eltekintve`
+	want := `2. játékos: name: hiányzik; ann (3. játékos): name: ugyanaz a név, mint az 1. játékosé ("Ann"), a kis- és nagybetűtől meg az ékezetektől eltekintve`
 	if got != want {
 		t.Errorf("got  %s\nwant %s", got, want)
 	}

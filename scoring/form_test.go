@@ -81,7 +81,11 @@ func TestFormCheckNames(t *testing.T) {
 	}{
 		{[]string{"Ann", "Ben", "Cat"}, ""},
 		{[]string{"Ann", "Ben"}, "players: Neptun is for 3 to 5 players, got 2"},
-		{[]string{"Ann", "Ben", "ann"}, `ann (player 3): name: same name as player 1 ("Ann"), ignoring case`},
+		{[]string{"Ann", "Ben", "ann"}, `ann (player 3): name: same name as player 1 ("Ann"), ignoring case and accents`},
+		// Accents only (hist-trial2 F12): one player in every history an import reaches.
+		{[]string{"Anna", "Ben", "Ánna"}, `Ánna (player 3): name: same name as player 1 ("Anna"), ignoring case and accents`},
+		{[]string{"Ödön", "Ben", "ODON"}, `ODON (player 3): name: same name as player 1 ("Ödön"), ignoring case and accents`},
+		{[]string{"Anna", "Ben", "Anya"}, ""},
 	}
 	for _, tt := range tests {
 		err := f.CheckNames(tt.names)

@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+
+	playernames "github.com/talon-games/talon/companion/names"
 )
 
 // PlayerLabel names a player in problems: the name without surrounding space, or the
@@ -34,13 +36,15 @@ func PlayerLabels(names []string) []string {
 }
 
 // FirstSameName gives, for each seat, the seat of the first player whose name is the
-// same ignoring case and surrounding space: its own seat for the first holder of a name,
-// an earlier seat for a duplicate, and -1 for an empty name.
+// same ignoring case, accents and surrounding space (names.MatchKey): its own seat for
+// the first holder of a name, an earlier seat for a duplicate, and -1 for an empty name.
+// "Anna" and "Ánna" at one table would be two players here and one player in every
+// history an import reaches, so they are refused as `talon new` refuses them.
 func FirstSameName(names []string) []int {
 	first := make([]int, len(names))
 	seen := map[string]int{}
 	for i, name := range names {
-		key := strings.ToLower(strings.TrimSpace(name))
+		key := playernames.MatchKey(strings.TrimSpace(name))
 		if key == "" {
 			first[i] = -1
 			continue
@@ -56,7 +60,7 @@ func FirstSameName(names []string) []int {
 }
 
 // CheckNames records the one wording of the name problems: a missing name, and a name
-// an earlier player already has (compared ignoring case and surrounding space).
+// an earlier player already has (compared ignoring case, accents and surrounding space).
 func CheckNames(names []string, ps *Problems) {
 	labels := PlayerLabels(names)
 	for i, first := range FirstSameName(names) {
@@ -64,7 +68,7 @@ func CheckNames(names []string, ps *Problems) {
 		case first < 0:
 			ps.Add(labels[i], "name", "missing")
 		case first < i:
-			ps.Add(labels[i], "name", "same name as player %s (%q), ignoring case", strconv.Itoa(first+1), strings.TrimSpace(names[first]))
+			ps.Add(labels[i], "name", "same name as player %s (%q), ignoring case and accents", strconv.Itoa(first+1), strings.TrimSpace(names[first]))
 		}
 	}
 }

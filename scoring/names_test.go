@@ -40,7 +40,7 @@ func TestCheckNamesAndCount(t *testing.T) {
 	want := Problems{
 		{Field: "players", Reason: "Genoa is for 2 to 5 players, got 1"},
 		{Player: "player 2", Field: "name", Reason: "missing"},
-		{Player: "ANN (player 3)", Field: "name", Reason: `same name as player 1 ("Ann"), ignoring case`},
+		{Player: "ANN (player 3)", Field: "name", Reason: `same name as player 1 ("Ann"), ignoring case and accents`},
 	}
 	if !reflect.DeepEqual(ps.english(), want) {
 		t.Errorf("got %v\nwant %v", ps, want)

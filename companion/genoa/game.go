@@ -33,7 +33,7 @@ func (Companion) Info() companion.Info {
 	return companion.Info{
 		Options: []companion.OptionSpec{
 			{Name: OptLedger, Help: i18n.Key("keep every player's ducats, commodities, tiles and cards (the table records every payment)"), Default: "off", Values: []string{"on", "off"}},
-			{Name: OptFirst, Help: i18n.Key("the first player (fixed for the game): a player's name, or draw"), Default: drawFirst},
+			{Name: OptFirst, Help: i18n.Key("the first player (fixed for the game): a player's name, or draw"), Default: drawFirst, Aliases: map[string][]string{drawFirst: {"sorsolás"}}},
 		},
 		Data: []companion.DataSpec{
 			{Name: DataBoard, Help: i18n.Key("the captured board (talon genoa board template|capture|export); without it adjacency is not checked")},
@@ -131,14 +131,10 @@ func fixables(ledger bool) []companion.Fixable {
 
 var plainFixables, ledgerFixables = makeFixables(false), makeFixables(true)
 
-// fixHelps are the fixables' helps as messages, by name: the kit keeps a fixable's help
-// as English text, and the composed ones ("Silk a player holds") are no catalog key.
-var fixHelps = map[string]i18n.Message{}
-
-// fixable is one correctable count, its help kept as a message for the table's language.
+// fixable is one correctable count, its help kept as a message for the table's language
+// (the composed ones, "Silk a player holds", are no catalog key).
 func fixable(name string, help i18n.Message, perPlayer bool, lo, hi int) companion.Fixable {
-	fixHelps[name] = help
-	return companion.Fixable{Name: name, Help: help.String(), PerPlayer: perPlayer, Min: lo, Max: hi}
+	return companion.Fixable{Name: name, Help: help.String(), HelpText: help, PerPlayer: perPlayer, Min: lo, Max: hi}
 }
 
 // named is a fixable the table may also call by the names on its components (the
@@ -159,13 +155,28 @@ func fixedName(field string) any {
 	return field
 }
 
+// roundsLeftTerm is what a Hungarian table calls the rounds left: talon's own count, no
+// component's name, so a plain word ("hátralévő" = remaining; "forduló" is the seed's).
+var roundsLeftTerm = i18n.Term{HU: "hátralévő fordulók"}
+
+// deckFixTerm names a deck's face-down count as the seed calls a deck ("a Szerződés
+// kártya pakli"): the card kind's name and "pakli". It must differ from the card kind's
+// own name, which in ledger mode corrects the cards of that kind in a player's hand.
+func deckFixTerm(d Deck) i18n.Term {
+	t := deckTerm(d)
+	if t.HU == "" {
+		return i18n.Term{}
+	}
+	return i18n.Term{HU: t.HU + " pakli"}
+}
+
 func makeFixables(ledger bool) []companion.Fixable {
 	out := []companion.Fixable{
 		named(fixable("markers", i18n.M("ownership markers in a player's hand"), true, 0, markersPerColour), markerTerm.Names),
-		fixable(roundsLeftField, i18n.M("rounds left, this one included"), false, 1, roundsFor[minPlayers]),
+		named(fixable(roundsLeftField, i18n.M("rounds left, this one included"), false, 1, roundsFor[minPlayers]), roundsLeftTerm),
 	}
 	for _, d := range DeckInfos {
-		out = append(out, fixable(deckField(d.ID), i18n.M("%s deck, face down", deckTerm(d.ID)), false, 0, d.Size))
+		out = append(out, named(fixable(deckField(d.ID), i18n.M("%s deck, face down", deckTerm(d.ID)), false, 0, d.Size), deckFixTerm(d.ID)))
 	}
 	if !ledger {
 		return out

@@ -47,7 +47,7 @@ func (s *session) fixChoices() []companion.Choice {
 	list := fixables(s.st.Ledger)
 	what := make([]companion.Option, len(list))
 	for i, f := range list {
-		what[i] = companion.Option{Value: f.Name, Label: s.pr().Text(fixHelps[f.Name]), Aliases: nonEmpty(f.Names.HU, f.Names.DE)}
+		what[i] = companion.Option{Value: f.Name, Label: s.pr().Text(f.HelpText), Aliases: nonEmpty(f.Names.HU, f.Names.DE)}
 	}
 	spec := func(earlier []string) (companion.Fixable, bool) {
 		i := slices.IndexFunc(list, func(f companion.Fixable) bool { return len(earlier) > 0 && f.Name == earlier[0] })

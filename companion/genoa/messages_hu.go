@@ -40,7 +40,7 @@ func init() {
 
 		// what `fix` corrects ("correct %s": "javítás: %s")
 		"ownership markers in a player's hand": "tulajdon jelzők egy játékos kezében",
-		"rounds left, this one included":       "hátralévő fordulók, ezzel együtt",
+		"rounds left, this one included":       "hátralévő fordulók (ezzel a fordulóval együtt)",
 		"%s deck, face down":                   "%s pakli (képpel lefelé)",
 		"a player's ducats":                    "egy játékos dukátjai",
 		"%s a player holds":                    "%s egy játékosnál",
@@ -203,7 +203,7 @@ func init() {
 		"the captured board groups %s's contracts as %v; the table's %v are used":                     "a felvett tábla szerint %s szerződéscsoportjai: %v; az asztal értékei (%v) számítanak",
 		"%s: the table says %d %s, the ledger counted %d; the table's count is used":                  "%s: az asztal szerint %d %s, a könyvelés szerint %d; az asztal száma számít",
 		// corrections
-		"%q cannot be corrected: ducats, markers, rounds_left, a commodity, a tile or a card kind": "%q nem javítható: ducats, markers, rounds_left, árucikk, lapka vagy kártyafajta",
+		"%q cannot be corrected: ducats, markers, rounds_left, a commodity, a tile or a card kind": "%q nem javítható: dukát, tulajdon jelző, hátralévő fordulók, árucikk, lapka vagy kártyafajta",
 		"%s's %s corrected from %d to %d":                                          "%s · %s javítva: %d → %d",
 		"%s's %s: 0 to %d (%s)":                                                    "%s · %s: 0–%d (%s)",
 		"%s has %d marker(s) in hand, not %d":                                      "%s kezében %d jelző van, nem %d",

@@ -163,3 +163,44 @@ func TestNamesFileCommentsInHungarian(t *testing.T) {
 		t.Error("the English names file differs from Text()")
 	}
 }
+
+// The round track and the decks are corrected by Hungarian words too, and a Hungarian
+// refusal names them so, not by the ids rounds_left and deck_contract (hu-games item 1).
+// A deck's word is not the card kind's: in ledger mode "szerződés" stays a player's
+// Contract cards, "szerződés pakli" the deck.
+func TestFixDecksAndRoundsInHungarian(t *testing.T) {
+	st := kittest.Opening(t, Entry(), "testdata/five_player_game.txtar")
+	for typed, stored := range map[string]string{
+		"fix szerződés Cid 2":              "fix contract Cid 2",
+		"fix szerződés_pakli 5":            "fix deck_contract 5",
+		"fix kis megrendelés pakli 3":      "fix deck_small_order 3",
+		"fix hatralevo_fordulok 2":         "fix rounds_left 2",
+		"fix rounds_left 2":                "fix rounds_left 2",
+		"fix deck_large_order 1":           "fix deck_large_order 1",
+		"fix nagy megrendelés Cid 1":       "fix large_order Cid 1",
+		"fix \"nagy megrendelés pakli\" 1": "fix deck_large_order 1",
+	} {
+		if got, err := kittest.Resolve(st, typed, nil); err != nil || got != stored {
+			t.Errorf("%q: %q, %v; want %q", typed, got, err, stored)
+		}
+	}
+	for action, says := range map[string]map[i18n.Lang]string{
+		"fix uzenet_paki 1": {
+			i18n.Hungarian: "erre gondoltál: üzenet pakli?",
+			i18n.English:   "did you mean deck_message?",
+		},
+		"fix deck_contract 99": {
+			i18n.Hungarian: `szerződés pakli (képpel lefelé): "99" nem egész szám 0 és 14 között`,
+			i18n.English:   `Contract deck, face down "99" is not a whole number from 0 to 14`,
+		},
+		"fix rounds_left x": {
+			i18n.Hungarian: `hátralévő fordulók (ezzel a fordulóval együtt): "x" nem egész szám`,
+		},
+	} {
+		kittest.RefusedIn(t, st, action, says)
+		_, err := kittest.Apply(st, action)
+		if got := i18n.NewPrinter(i18n.Hungarian).Error(err); strings.Contains(got, "rounds_left") || strings.Contains(got, "deck_") || strings.Contains(got, "Contract") {
+			t.Errorf("%q in Hungarian shows an English id: %q", action, got)
+		}
+	}
+}

@@ -195,6 +195,19 @@ func Key(name string) string {
 	return strings.Join(strings.Fields(folded), " ")
 }
 
+// MatchKey is Key with the accents taken off: "Ánna" and "anna" share it. An import
+// finds a player by it, and one table refuses two names that share it, since a table
+// where "Anna" and "Ánna" are two people would be one person in every other history.
+func MatchKey(name string) string {
+	var b strings.Builder
+	for _, r := range norm.NFD.String(Key(name)) {
+		if !unicode.Is(unicode.Mn, r) {
+			b.WriteRune(r)
+		}
+	}
+	return norm.NFC.String(b.String())
+}
+
 // CleanList checks the names of one table in seat order: each with Clean, and no two
 // alike under Key. what is the field ("player") used in messages: "player 2's name".
 func CleanList(what string, list []string) ([]string, error) {
