@@ -225,19 +225,22 @@ type layout struct {
 	caps      [sessionColumns]int
 }
 
-// fit chooses the first layout that leaves the players a column as wide as their
-// longest name with its comma (at least 10, at most 20 columns, or all of them when
-// narrower): the full last action with whole headers, then the short one, then the
-// short one with wrapped headers, then with the games' names wrapped too ("Marco" over
-// "Polo"). Failing that, the last one if the players keep 6 columns; ok is false when
-// none fits.
+// fit chooses the first layout that leaves the players all the columns they take, else
+// the first that leaves them a column as wide as their longest name with its comma (at
+// least 10, at most 16 columns): the full last action with whole headers, then the
+// short one, then the short one with wrapped headers. Failing that, the last of these
+// if the players keep
+// 10 columns (a longer name wraps at its spaces), else the games' names wrapped too
+// ("Marco" over "Polo": every row of the game would take two lines) if the players keep
+// 6; ok is false when none fits.
 func fit(w sessionWidths, width int) (layout, bool) {
 	players := max(w.cells[colPlayers], w.heads[colPlayers])
-	need := min(players, max(w.heads[colPlayers], 10, min(w.playerToken, 20)))
-	var l layout
-	for _, try := range []layout{{form: lastFull}, {form: lastShort}, {form: lastShort, wrapHeads: true},
-		{form: lastShort, wrapHeads: true, wrapGames: true}} {
-		l = try
+	need := min(players, max(w.heads[colPlayers], 10, min(w.playerToken, 16)))
+	layouts := []layout{{form: lastFull}, {form: lastShort}, {form: lastShort, wrapHeads: true},
+		{form: lastShort, wrapHeads: true, wrapGames: true}}
+	var rooms [4]int
+	for n := range layouts {
+		l := &layouts[n]
 		room := width - (3*sessionColumns + 1)
 		for i := range sessionColumns {
 			if i == colPlayers {
@@ -257,11 +260,19 @@ func fit(w sessionWidths, width int) (layout, bool) {
 			room -= l.caps[i]
 		}
 		l.caps[colPlayers] = min(players, room)
-		if room >= need {
-			return l, true
+		rooms[n] = room
+	}
+	for _, enough := range []int{players, need} { // rather no player wraps, else few
+		for n := range 3 {
+			if rooms[n] >= enough {
+				return layouts[n], true
+			}
 		}
 	}
-	return l, l.caps[colPlayers] >= min(players, 6)
+	if rooms[2] >= min(players, 10) {
+		return layouts[2], true
+	}
+	return layouts[3], rooms[3] >= min(players, 6)
 }
 
 func (t *sessionsTable) render() {
@@ -378,43 +389,44 @@ func (t *sessionsTable) cell(l *sessionLine, col int) string {
 }
 
 // wrapPlayers writes the players' names into buf, "Ann, Ben, Cid", as lines of at most
-// width columns (segs) broken between names, each name but the last with its comma; a
-// name wider than the column is broken as go-pretty breaks a cell (wrapSoft).
+// width columns (segs), broken between names, each name but the last with its comma. A
+// name wider than the column is broken between its words, its first words still on the
+// line before when they fit, and a word wider than the column as go-pretty cuts it
+// (wrapSoft).
 func (t *sessionsTable) wrapPlayers(ps []companion.Player, width int) {
 	t.buf, t.segs = t.buf[:0], t.segs[:0]
 	from, lineWidth := 0, 0
-	for i, p := range ps {
-		comma := i < len(ps)-1
-		nw := cellWidth(p.Name)
-		if comma {
-			nw++
+	// put adds a piece (a name, or a word of one) on the line, or on a new one.
+	put := func(piece string, pw int) {
+		if lineWidth > 0 && lineWidth+1+pw <= width {
+			t.buf = append(t.buf, ' ')
+			lineWidth++
+		} else if lineWidth > 0 {
+			t.segs = append(t.segs, segment{from, len(t.buf), lineWidth})
+			from, lineWidth = len(t.buf), 0
 		}
-		if lineWidth > 0 && lineWidth+1+nw <= width {
-			t.buf = append(append(t.buf, ' '), p.Name...)
-			lineWidth += 1 + nw
-		} else {
-			if lineWidth > 0 {
-				t.segs = append(t.segs, segment{from, len(t.buf), lineWidth})
-			}
-			from, lineWidth = len(t.buf), nw
-			if nw > width {
-				name := p.Name
-				if comma {
-					name += ","
-				}
-				for _, part := range strings.Split(wrapSoft(name, width), "\n") {
-					part = strings.TrimRight(part, " ")
-					t.buf = append(t.buf, part...)
-					t.segs = append(t.segs, segment{from, len(t.buf), cellWidth(part)})
-					from = len(t.buf)
-				}
-				lineWidth = 0
+		t.buf = append(t.buf, piece...)
+		lineWidth += pw
+	}
+	for i, p := range ps {
+		name := p.Name
+		if i < len(ps)-1 {
+			name += ","
+		}
+		if nw := cellWidth(name); nw <= width {
+			put(name, nw)
+			continue
+		}
+		for _, word := range strings.Fields(name) {
+			ww := cellWidth(word)
+			if ww <= width {
+				put(word, ww)
 				continue
 			}
-			t.buf = append(t.buf, p.Name...)
-		}
-		if comma {
-			t.buf = append(t.buf, ',')
+			for _, part := range strings.Split(wrapSoft(word, width), "\n") {
+				part = strings.TrimRight(part, " ")
+				put(part, cellWidth(part))
+			}
 		}
 	}
 	if lineWidth > 0 {

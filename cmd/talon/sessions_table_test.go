@@ -154,7 +154,8 @@ func TestSessionsTableFits(t *testing.T) {
 }
 
 // The players wrap between names, each name but the last with its comma, as many to a
-// line as fit; a name wider than the column is broken at its spaces, then cut.
+// line as fit; a name wider than the column is broken at its spaces (its first words on
+// the line before when they fit), a word wider than the column cut.
 func TestWrapPlayers(t *testing.T) {
 	st := newSessionsTable(&Factory{P: i18n.NewPrinter(i18n.English)})
 	players := func(names ...string) []companion.Player {
@@ -175,6 +176,8 @@ func TestWrapPlayers(t *testing.T) {
 		{[]string{"Player 11", "Player 07"}, 10, "Player 11,|Player 07"},
 		{[]string{"Player 11", "Player 07"}, 9, "Player|11,|Player 07"},
 		{[]string{"Zsófia Kovács-Nagy", "Ida"}, 12, "Zsófia|Kovács-Nagy,|Ida"},
+		{[]string{"Ödön", "Zsófia Kovács-Nagy", "Béla", "Ida"}, 16, "Ödön, Zsófia|Kovács-Nagy,|Béla, Ida"},
+		{[]string{"Jo", "Averylongname Kim"}, 8, "Jo,|Averylon|gname|Kim"},
 		{[]string{"Ödön", "字字", "Jo"}, 9, "Ödön,|字字, Jo"},
 		{[]string{"Averyveryverylongname"}, 8, "Averyver|yverylon|gname"},
 		{nil, 8, ""},
