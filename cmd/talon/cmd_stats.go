@@ -135,7 +135,7 @@ func (f *Factory) renderStatsView(g history.GroupStats, view string) {
 		// Each player's count beside their name, as a match result reads ("Ánna 3 Béla 0"):
 		// a name never parts from its count, and the names are not printed twice.
 		t := f.newTable(p.Sprintf("Head to head"), p.Sprintf("Player"), p.Sprintf("Ahead"), p.Sprintf("Player"),
-			p.Sprintf("Ahead"), p.Sprintf("Level"), p.Sprintf("Games"))
+			p.Sprintf("Ahead"), p.Sprintf("Tied"), p.Sprintf("Games"))
 		for _, h := range order.headToHead(g.HeadToHead) {
 			t.AppendRow([]any{h.A, count(p, h.AAhead), h.B, count(p, h.BAhead), count(p, h.Level), count(p, h.Games)})
 		}
@@ -158,7 +158,7 @@ func (f *Factory) renderStatsView(g history.GroupStats, view string) {
 		}
 		t.Numbers(3, 4, 5, 6)
 		t.Render()
-		moves := g.Changes[max(0, len(g.Changes)-ratingMovesShown):]
+		moves := latestWholePlays(g.Changes, ratingMovesShown)
 		// Plays are named by when they ended, not by session number: a club's numbers differ
 		// from a laptop's, and the table must read the same on both.
 		c := f.newTable(p.Sprintf("What the latest plays changed"), p.Sprintf("Played"), p.Sprintf("Game"), p.Sprintf("Player"),
@@ -223,8 +223,29 @@ func (f *Factory) renderPlayers(order *tableOrder, list []history.PlayerStats) {
 	scores.Render()
 }
 
-// ratingMovesShown is how many rating changes the ratings view lists (--json has 200).
+// ratingMovesShown is about how many rating changes the ratings view lists (--json
+// has 200): the latest plays whole, so no play looks as if it had fewer players.
 const ratingMovesShown = 8
+
+// latestWholePlays are the last changes, at most n of them unless the latest play alone
+// has more, cut between plays, never inside one (hist-trial2 F9: a three-player
+// Neptun play read as a two-player one).
+func latestWholePlays(changes []history.RatingMove, n int) []history.RatingMove {
+	samePlay := func(a, b history.RatingMove) bool {
+		return a.Session == b.Session && a.Game == b.Game && a.Date.Equal(b.Date)
+	}
+	start := max(0, len(changes)-n)
+	for start > 0 && start < len(changes) && samePlay(changes[start-1], changes[start]) {
+		start++
+	}
+	if start == len(changes) && start > 0 { // the latest play alone is longer: all of it
+		start--
+		for start > 0 && samePlay(changes[start-1], changes[start]) {
+			start--
+		}
+	}
+	return changes[start:]
+}
 
 // summaryMonths is how many recent months the summary lists.
 const summaryMonths = 12
@@ -236,11 +257,11 @@ func (f *Factory) renderSummary(order *tableOrder, s history.Summary) {
 		most = append(most, order.game(game))
 	}
 	slices.SortFunc(most, order.names)
+	line := p.Sprintf("%d plays; most played: %s (%d); H-index of plays: %d\n", s.Plays, strings.Join(most, ", "), s.MostPlays, s.HIndex)
 	if len(most) > 1 {
-		p.Fprintf(f.Out, mostPlayedTie, s.Plays, strings.Join(most, ", "), s.MostPlays, s.HIndex)
-	} else {
-		p.Fprintf(f.Out, "%d plays; most played: %s (%d); H-index of plays: %d\n", s.Plays, strings.Join(most, ", "), s.MostPlays, s.HIndex)
+		line = p.Sprintf(mostPlayedTie, s.Plays, strings.Join(most, ", "), s.MostPlays, s.HIndex)
 	}
+	io.WriteString(f.Out, hangKeepingNumbers(strings.TrimSuffix(line, "\n"), f.width()))
 	months := s.PerMonth[max(0, len(s.PerMonth)-summaryMonths):]
 	t := f.newTable(p.Sprintf("Plays per month (latest)"), p.Sprintf("Month"), p.Sprintf("Plays"), "")
 	top := 0
@@ -253,6 +274,14 @@ func (f *Factory) renderSummary(order *tableOrder, s history.Summary) {
 	t.KeepWhole(1)
 	t.Numbers(2)
 	t.Render()
+}
+
+// hangKeepingNumbers wraps a line of prose to width, further lines indented by two
+// spaces, breaking only at plain spaces: "100 000" (a no-break space) stays whole.
+// A tie for most played lists every game, past 80 columns in Hungarian (hu-trial2 F43).
+func hangKeepingNumbers(s string, width int) string {
+	lines := strings.Split(wrapAtSpaces(s, max(width-2, 20)), "\n")
+	return strings.Join(lines, "\n  ") + "\n"
 }
 
 // monthText is a month of the summary ("2026-11" as stored) as the language writes a

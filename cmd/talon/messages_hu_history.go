@@ -197,7 +197,7 @@ func init() {
 		"Head to head":                    "Egymás ellen",
 		"Games":                           "Parti",
 		"Ahead":                           "Előrébb",
-		"Level":                           "Egyenlő",
+		"Tied":                            "Egyenlő",
 		"Wins by seat (1 = first player)": "Győzelmek helyenként (1: kezdő)",
 		"Seat":                            "Hely",
 		"Glicko-2 ratings":                "Glicko-2 értékszámok",
