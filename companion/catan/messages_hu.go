@@ -63,7 +63,7 @@ func init() {
 		"Catan is for %d–%d players, got %d":          "a Catan %d–%d játékosra való, nem %d játékosra",
 		"player name %q is reserved in Catan actions": "a(z) %q név foglalt a Catan lépéseiben",
 		"board balance rules: %v":                     "a játékfelület kiegyensúlyozási szabályai: %v",
-		"catan setup record: %v":                      "Catan előkészítési adat: %v",
+		"catan setup record: %v":                      "Catan-előkészítési adat: %v",
 
 		// board data and generation
 		"board has %d hexes and %d harbors, want %d and 9":    "a játékfelületen %d tájmező és %d kikötő van, %d és 9 kell",

@@ -230,7 +230,7 @@ func init() {
 		"first player %d is not a seat (1 to %d)":      "a(z) %d. kezdő játékos nem ül az asztalnál (1–%d)",
 		"player name %q: 1 to %d printable characters": "%q játékosnév: 1–%d nyomtatható karakter",
 		"two players are called %s":                    "két játékos neve: %s",
-		"genoa setup record: %v":                       "Genoa előkészítés: %v",
+		"genoa setup record: %v":                       "Genoa-előkészítési adat: %v",
 		"--data board: %v":                             "--data board: %v",
 		"--data names: %v":                             "--data names: %v",
 		// board files
