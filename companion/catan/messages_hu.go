@@ -168,6 +168,8 @@ func init() {
 		"%s shows %d victory point cards: %d points in all":              "%s felfordít %d pontértékű kártyát: összesen %d pont",
 		"%s ends the turn":                                               "%s befejezi a körét",
 		"%s takes %s":                                                    "%s kap: %s",
+		"%s takes nothing":                                               "%s nem kap semmit",
+		"%s takes nothing (second settlement)":                           "%s nem kap nyersanyagot a második települése után",
 		"the %s on %s blocks its %s":                                     "a(z) %[1]s a(z) %[2]s tájmezőn áll: nem ad %[3]s nyersanyagot",
 		"nobody takes that resource":                                     "abból a nyersanyagból senki sem kap",
 		"nobody takes that resource, unless only one player is owed it: they take what is left": "abból a nyersanyagból senki sem kap, kivéve ha csak egy játékosnak jár: ő megkapja a maradékot",
