@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"errors"
 	"io"
 	"slices"
@@ -86,8 +87,15 @@ func runStats(f *Factory, o statsOptions, view string) error {
 	if view == "all" {
 		views = statsViews
 	}
+	out := &lineCounter{w: f.Out}
+	f.Out = out
 	for _, v := range views {
 		f.renderStatsView(g, v)
+	}
+	f.Out = out.w
+	if h := f.height(); h > 0 && out.lines > h && o.plays.game == "" && o.plays.player == "" {
+		// the top scrolled away (hist-trial2 F11): say how to see less
+		f.say("", "  ", f.P.Sprintf("More than fits the screen: --game, --player or --since narrows it."))
 	}
 	if o.svg != "" {
 		f.P.Fprintf(f.Out, "Score chart written to %s.\n", o.svg)
@@ -96,6 +104,17 @@ func runStats(f *Factory, o statsOptions, view string) error {
 		io.WriteString(f.Out, wrapText(note, "", helpWidth(f)))
 	}
 	return nil
+}
+
+// lineCounter counts the lines written through it.
+type lineCounter struct {
+	w     io.Writer
+	lines int
+}
+
+func (c *lineCounter) Write(b []byte) (int, error) {
+	c.lines += bytes.Count(b, []byte("\n"))
+	return c.w.Write(b)
 }
 
 // statsView is the part of the statistics one view shows, for --json.

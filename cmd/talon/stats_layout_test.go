@@ -238,3 +238,33 @@ func TestStatsSummaryLineWraps(t *testing.T) {
 		}
 	}
 }
+
+// When a stats view is taller than the terminal, its last line says how to see less
+// (hist-trial2 F11); a view that fits, a narrowed one or a pipe says nothing.
+func TestStatsSaysHowToNarrowWhatScrolledAway(t *testing.T) {
+	hint := map[string]string{"en": "--game, --player or --since narrows it", "hu": "a --game, a --player vagy a --since szűkíti"}
+	for _, lang := range []string{"en", "hu"} {
+		for _, tt := range []struct {
+			height int
+			args   []string
+			want   bool
+		}{
+			{24, []string{"stats"}, true},
+			{24, []string{"stats", "all"}, true},
+			{0, []string{"stats"}, false},                       // not a terminal
+			{60, []string{"stats"}, false},                      // it fits
+			{24, []string{"stats", "--player", "Győző"}, false}, // narrowed already
+			{24, []string{"stats", "seats", "--game", "catan"}, false},
+		} {
+			e := newEnv(t)
+			e.savePlays(layoutHistory)
+			e.vars["TALON_LANG"] = lang
+			e.height = tt.height
+			out := e.ok(tt.args...)
+			lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+			if got := strings.Contains(lines[len(lines)-1], hint[lang]); got != tt.want {
+				t.Errorf("%s %v at %d lines: hint %v, want %v:\n%s", lang, tt.args, tt.height, got, tt.want, out)
+			}
+		}
+	}
+}
