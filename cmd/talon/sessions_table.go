@@ -315,6 +315,23 @@ func (t *sessionsTable) render() {
 			b = append(b, spaces[:n]...)
 		}
 	}
+	// A row's later lines hold only its players and perhaps its game: the rest of such a
+	// line is the same blank cells every time.
+	blankID := string(box.Left) + box.PaddingLeft + strings.Repeat(" ", l.caps[colID]) + box.PaddingRight
+	var tail strings.Builder
+	for col := colStatus; col < sessionColumns; col++ {
+		tail.WriteString(box.MiddleVertical + box.PaddingLeft + strings.Repeat(" ", l.caps[col]) + box.PaddingRight)
+	}
+	tail.WriteString(box.Right + "\n")
+	blankTail := tail.String()
+	// text appends a cell's text (left aligned, width columns wide) in a column of c.
+	text := func(s []byte, width, c int) {
+		b = append(b, box.MiddleVertical...)
+		b = append(b, box.PaddingLeft...)
+		b = append(b, s...)
+		pad(c - width)
+		b = append(b, box.PaddingRight...)
+	}
 	for i := range t.lines {
 		line := &t.lines[i]
 		t.wrapPlayers(line.players, l.caps[colPlayers])
@@ -328,6 +345,23 @@ func (t *sessionsTable) render() {
 		}
 		t.games = game
 		for row := range max(1, len(t.segs), len(game)) {
+			if row > 0 {
+				b = append(out.AvailableBuffer(), blankID...)
+				var g, p []byte
+				gw, pw := 0, 0
+				if row < len(game) { // a game's name wraps only in the tightest layout
+					name := strings.TrimRight(game[row], " ")
+					g, gw = []byte(name), cellWidth(name)
+				}
+				if row < len(t.segs) {
+					s := t.segs[row]
+					p, pw = t.buf[s.from:s.to], s.width
+				}
+				text(g, gw, l.caps[colGame])
+				text(p, pw, l.caps[colPlayers])
+				out.Write(append(b, blankTail...))
+				continue
+			}
 			b = append(out.AvailableBuffer(), box.Left...) // written in place when it fits
 			for col := range sessionColumns {
 				if col > 0 {
