@@ -125,8 +125,10 @@ func (f *Factory) runScore(ctx context.Context, o scoreOptions) error {
 	return f.printBGStatsLink(o.link, sc.Game(), result, saved, played)
 }
 
-// shownInputProblems is how many of an input's problems a refusal names.
-const shownInputProblems = 5
+// shownInputProblems is how many of an input's problems a refusal names: all the
+// problems of a real table's input (the Marco Polo screens show 8 at once), the first
+// of an input for another game.
+const shownInputProblems = 8
 
 // scoreFromInput reads the input (scoreInput) and scores it. Names are checked before
 // anything is printed: a refused name is bad input.
