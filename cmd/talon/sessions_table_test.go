@@ -64,9 +64,7 @@ func TestSessionsTableIsGoPretty(t *testing.T) {
 		f := &Factory{Out: &got, Getenv: func(string) string { return "" }, OutTerminal: colour, P: i18n.NewPrinter(lang),
 			Width: func() int { return width }}
 		st := newSessionsTable(f)
-		defer func(n int) { sessionsPerTable = n }(sessionsPerTable)
-		sessionsPerTable = 1000
-		addRandom(r, st, randomSessions(r, 1+r.IntN(12), i%4 == 0, lang))
+		addRandom(r, st, randomSessions(r, 1+r.IntN(12), i%4 == 0, lang)) // fewer than a table's rows
 		w := st.measure()
 		l, ok := fit(w, width)
 		if !ok || !w.plain {
