@@ -113,7 +113,7 @@ func (t *fitTable) renderCapped(caps, natural []int) string {
 			config.WidthMax, config.WidthMaxEnforcer = c, text.WrapSoft
 		}
 		if right {
-			config.Align = text.AlignRight
+			config.Align, config.AlignFooter = text.AlignRight, text.AlignRight
 		}
 		configs = append(configs, config)
 	}
