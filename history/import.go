@@ -51,6 +51,7 @@ type ImportReport struct {
 	SessionsAdded     int           `json:"sessions_added"`
 	SessionsUpdated   int           `json:"sessions_updated"` // a longer log, a later status, details or corrections
 	SessionsUnchanged int           `json:"sessions_unchanged"`
+	SessionsKept      int           `json:"sessions_kept"`    // conflicts --keep settled, either side (Kept says which)
 	SessionsDeleted   int           `json:"sessions_deleted"` // deleted here because the file says so
 	SessionsSkipped   int           `json:"sessions_skipped"` // in the file, but deleted here
 	PlayersAdded      int           `json:"players_added"`

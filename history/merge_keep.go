@@ -68,6 +68,7 @@ func (m *merger) settle(id int64, uuid, game string, in record, inCopy string) (
 		}
 	}
 	m.rep.Kept = append(m.rep.Kept, KeptSession{UUID: uuid, Game: game, Side: side})
+	m.rep.SessionsKept++ // counted once, beside added, updated and unchanged, whichever side stayed
 	return true, nil
 }
 

@@ -146,8 +146,8 @@ func (f *Factory) importAgain(path string) string {
 // printImport prints an import's report, lines that fit 80 columns in either language.
 func (f *Factory) printImport(path string, rep history.ImportReport) {
 	f.P.Fprintf(f.Out, "Imported %s:\n", path)
-	f.P.Fprintf(f.Out, "  sessions: %d added, %d updated, %d unchanged, %d in conflict;\n",
-		rep.SessionsAdded, rep.SessionsUpdated, rep.SessionsUnchanged, len(rep.Conflicts))
+	f.P.Fprintf(f.Out, "  sessions: %d added, %d updated, %d unchanged, %d kept, %d in conflict;\n",
+		rep.SessionsAdded, rep.SessionsUpdated, rep.SessionsUnchanged, rep.SessionsKept, len(rep.Conflicts))
 	f.P.Fprintf(f.Out, "  %d deleted here as there, %d skipped (deleted here);\n", rep.SessionsDeleted, rep.SessionsSkipped)
 	f.P.Fprintf(f.Out, "  players: %d added, %d matched to a player here, %d already here.\n",
 		rep.PlayersAdded, rep.PlayersMatched, rep.PlayersKnown)

@@ -46,7 +46,7 @@ func TestHistoryImportConflictExitsOneAndKeepSettlesIt(t *testing.T) {
 		"Kept the file's version: Catan session "+uuid[1])
 	mustContain(t, a.ok("status"), "place settlement 20")
 	a.ok("history", "export", "-o", file("a2.json"))
-	mustContain(t, b.ok("history", "import", file("a2.json")), "0 updated, 1 unchanged, 0 in conflict")
+	mustContain(t, b.ok("history", "import", file("a2.json")), "0 updated, 1 unchanged, 0 kept, 0 in conflict")
 	_, errOut, code = a.run("history", "import", file("b3.json"), uuid[1][:8])
 	if code != exitUsage || !strings.Contains(errOut, "--keep") {
 		t.Errorf("a session without --keep: exit %d, %s", code, errOut)
@@ -156,5 +156,41 @@ func TestHistoryImportKeepOursFits(t *testing.T) {
 		if !strings.Contains(out, "\n  "+uuid+";\n") {
 			t.Errorf("%s: the UUID not on a line of its own:\n%s", lang, out)
 		}
+	}
+}
+
+// TestHistoryImportKeepIsCounted: a conflict --keep settled is counted in the sessions
+// line ("1 kept"), whichever side stayed, in both languages and in --json, and each
+// session of the file is counted once (review-3 F7: --keep ours was in no count).
+func TestHistoryImportKeepIsCounted(t *testing.T) {
+	for _, tc := range []struct {
+		side, lang, want string
+	}{
+		{"ours", "en", "sessions: 0 added, 0 updated, 0 unchanged, 1 kept, 0 in conflict;"},
+		{"theirs", "en", "sessions: 0 added, 0 updated, 0 unchanged, 1 kept, 0 in conflict;"},
+		{"ours", "hu", "játszmák: 0 új, 0 frissült, 0 változatlan, 1 megtartva, 0 ütközik;"},
+		{"theirs", "hu", "játszmák: 0 új, 0 frissült, 0 változatlan, 1 megtartva, 0 ütközik;"},
+		{"ours", "json", `"sessions_kept": 1,`},
+		{"theirs", "json", `"sessions_kept": 1,`},
+	} {
+		t.Run(tc.side+"-"+tc.lang, func(t *testing.T) {
+			a, b := newEnv(t), newEnv(t)
+			dir := t.TempDir()
+			forkCatan(a, b, filepath.Join(dir, "a0.json"), filepath.Join(dir, "b1.json"))
+			out, _, _ := a.run("history", "import", filepath.Join(dir, "b1.json"))
+			uuid := regexp.MustCompile(`[0-9a-f]{8}-[0-9a-f-]{27}`).FindString(out)
+			args := []string{"history", "import", filepath.Join(dir, "b1.json"), "--keep", tc.side, uuid[:8]}
+			if tc.lang == "json" {
+				args = append(args, "--json")
+			} else {
+				args = append([]string{"--lang", tc.lang}, args...)
+			}
+			out = a.ok(args...)
+			mustContain(t, out, tc.want)
+			if tc.lang == "json" {
+				mustContain(t, out, `"sessions_updated": 0,`)
+				mustContain(t, out, `"sessions_unchanged": 0,`)
+			}
+		})
 	}
 }

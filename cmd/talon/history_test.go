@@ -144,7 +144,7 @@ func TestHistoryImportMergesTwoMachines(t *testing.T) {
 	mustContain(t, out, "sessions: 1 added", "players: 0 added, 2 matched to a player here, 0 already here")
 	club.ok("history", "import", fromLaptop)
 	again := laptop.ok("history", "import", fromClub)
-	mustContain(t, again, "sessions: 0 added, 0 updated, 1 unchanged, 0 in conflict")
+	mustContain(t, again, "sessions: 0 added, 0 updated, 1 unchanged, 0 kept, 0 in conflict")
 	if a, b := laptop.ok("history", "--json"), club.ok("history", "--json"); strings.Count(a, `"uuid"`) != 3 || strings.Count(b, `"uuid"`) != 3 {
 		t.Errorf("after merging both ways each side should list 3 plays:\n%s\n%s", a, b)
 	}
