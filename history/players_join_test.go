@@ -195,3 +195,24 @@ func TestJoinedNameTypedAgain(t *testing.T) {
 	}
 	checkKept(t, s, "joined names typed again")
 }
+
+// TestImportCountsAPlayerOnce: a player the file lists with the UUIDs of records joined
+// on its laptop, imported into an empty history, is added, not also "matched to a
+// player here" (hist-trial2 F18).
+func TestImportCountsAPlayerOnce(t *testing.T) {
+	ctx := context.Background()
+	there, here := openTemp(t), openTemp(t)
+	played(t, there, "catan", at(1), line{"Csaba", 5}, line{"Ann", 4})
+	played(t, there, "catan", at(2), line{"Csabi", 3}, line{"Ann", 8})
+	if _, err := there.JoinPlayers(ctx, "Csabi", "Csaba"); err != nil {
+		t.Fatal(err)
+	}
+	rep := importDoc(t, here, exported(t, there), ImportOptions{})
+	if rep.PlayersAdded != 2 || rep.PlayersMatched != 0 || rep.PlayersKnown != 0 {
+		t.Errorf("into an empty history: %+v, want 2 added and nothing else", rep)
+	}
+	rep = importDoc(t, here, exported(t, there), ImportOptions{})
+	if rep.PlayersAdded != 0 || rep.PlayersMatched != 0 || rep.PlayersKnown != 2 {
+		t.Errorf("again: %+v, want 2 known", rep)
+	}
+}

@@ -21,6 +21,10 @@ type SessionFilter struct {
 	Status string
 	Game   string
 	Limit  int
+	// Brief asks for what a line of `talon sessions`' table shows: the id, game,
+	// players' names, status, start, events and last action. The rest (UUID, seed,
+	// setup, options, colours, end) may be left empty, so a long list costs less.
+	Brief bool
 }
 
 // SessionSummary is one line of `talon sessions`.
@@ -242,9 +246,9 @@ func (s *Store) LatestActive(ctx context.Context) (companion.Session, error) {
 	return sess, err
 }
 
-// Sessions lists sessions, newest (latest started) first. The page is picked first from
-// the start-time indexes; the event counts and last activity are then read for those
-// rows only, so a page costs the same however long the history is.
+// Sessions lists sessions, newest (latest started) first. The page is picked first
+// from the start-time indexes; the event counts and last activity are then read for
+// those rows only, so a page costs the same however long the history is.
 func (s *Store) Sessions(ctx context.Context, f SessionFilter) ([]SessionSummary, error) {
 	var out []SessionSummary
 	err := s.EachSession(ctx, f, func(sum SessionSummary) error {

@@ -228,6 +228,7 @@ func init() {
 		"%s placed the last dice on Travel and stays start player":                "%s tett utoljára kockát az Utazásra, és kezdőjátékos marad",
 		"%s placed the last dice on Travel and takes the hourglass: start player": "%s tett utoljára kockát az Utazásra, és elveszi a homokórát: kezdőjátékos",
 		"%s places %s on %s":                                     "%[1]s kockát rak (%[2]s) ide: %[3]s",
+		"%s places the dice %s on %s":                            "%[1]s kockákat rak (%[2]s) ide: %[3]s",
 		"%s places a trading post in %s":                         "%s kereskedő állomást rak ide: %s",
 		"%s rerolls a %d: %d":                                    "%s újradob egy %d-est: %d",
 		"%s rolled %d: compensation %d (each a coin or a camel)": "%s dobása %d: kárpótlás %d (mindegyik érme vagy teve)",

@@ -1,6 +1,7 @@
 package marcopolo
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/talon-games/talon/companion/i18n"
@@ -23,4 +24,26 @@ func TestOutcomesReadAsHungarianSentences(t *testing.T) {
 	kittest.MustNotSay(t, said, " > ") // a greater-than sign where talon writes →
 	en := kittest.Said(t, Entry(), "testdata/four_player_expert.txtar", i18n.NewPrinter(i18n.English))
 	kittest.MustSay(t, en, "Ann travels Venezia → Alexandria", "Dee takes Berke Khan as their character")
+}
+
+// Two dice placed read as dice in Hungarian ("kockákat rak (1 2)"), one as a die
+// ("kockát rak (5)"): "Ben kockát rak (1 2) ide: utazás" was seen in play (hu-games
+// item 10).
+func TestDicePlacedReadAsDice(t *testing.T) {
+	said := kittest.Said(t, Entry(), "testdata/four_player_expert.txtar", i18n.NewPrinter(i18n.Hungarian))
+	one, several := 0, 0
+	for _, l := range said {
+		if _, dice, ok := strings.Cut(l, " kockát rak ("); ok {
+			if d, _, _ := strings.Cut(dice, ")"); strings.IndexAny(d, "0123456789") != strings.LastIndexAny(d, "0123456789") {
+				t.Errorf("several dice read as one: %q", l)
+			}
+			one++
+		}
+		if strings.Contains(l, " kockákat rak (") {
+			several++
+		}
+	}
+	if one == 0 || several == 0 {
+		t.Errorf("%d lines place one die, %d several:\n%s", one, several, strings.Join(said, "\n"))
+	}
 }
