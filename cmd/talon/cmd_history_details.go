@@ -132,6 +132,9 @@ func (f *Factory) configPath() string {
 // configShown is the settings file's path as the help names it: the help is the only
 // place a user who never read the README learns where it is (hist-trial2 F17).
 func (f *Factory) configShown() string {
+	if f.Getenv == nil { // a factory built only to walk the command tree
+		return "~/.config/talon/config"
+	}
 	if path := f.configPath(); path != "" {
 		return path
 	}
