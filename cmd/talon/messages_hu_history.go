@@ -38,7 +38,7 @@ func init() {
 		"only plays at this location":                   "csak az ezen a helyen játszott partik",
 		"only plays on or after this day (YYYY-MM-DD)":  "csak az ezen a napon vagy később játszott partik (ÉÉÉÉ-HH-NN)",
 		"only plays on or before this day (YYYY-MM-DD)": "csak az ezen a napon vagy korábban játszott partik (ÉÉÉÉ-HH-NN)",
-		"--%s %q is not a day like 2026-11-20":          "--%s %q: nem nap, mint például 2026-11-20",
+		"--%s %q is not a day like 2026-11-20":          "--%s %q: nem dátum (így írd: 2026-11-20)",
 		"--since %s is after --until %s":                "a --since %s későbbi, mint az --until %s",
 		"--%s is longer than %d characters":             "a --%s hosszabb %d karakternél",
 		"--%s holds a control character (%U)":           "a --%s vezérlőkaraktert tartalmaz (%U)",

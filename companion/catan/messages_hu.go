@@ -116,7 +116,7 @@ func init() {
 		"%s holds %d or fewer cards and keeps them":                     "%s kezében legfeljebb %d lap van, megtartja őket",
 		"only a hand of more than %d cards is halved, so at least %d":   "csak a %d lapnál nagyobb kezet kell felezni, így legalább %d lap",
 		"still to discard: %s":                                          "még vissza kell adnia: %s",
-		"%s has no %s or %s on %s":                                      "%[1]s: nincs %[2]s vagy %[3]s ezen: %[4]s",
+		"%s has no %s or %s on %s":                                      "%[1]s: a(z) %[4]s mezőn nincs %[2]s vagy %[3]s",
 		"the %s already stands on %s; move it to another hex":           "a(z) %s már itt áll: %s; másik tájmezőre tedd",
 		"house rule robber_to_desert=off":                               "házi szabály: robber_to_desert=off",
 		"all %d %s are bought":                                          "mind a(z) %d %s elkelt",
