@@ -391,8 +391,8 @@ func (in *bgstatsImport) player(bp BGStatsPlayer, name string) (int64, error) {
 // wholeScore reads BG Stats's score text; talon's scores are whole points.
 func wholeScore(s string) (int, error) {
 	s = strings.TrimSpace(s)
-	if s == "" {
-		return 0, nil
+	if s == "" { // "21++5": a part no one typed is not a 0 (hist-trial2 F6)
+		return 0, badFile("a score has an empty part")
 	}
 	if n, err := strconv.Atoi(s); err == nil {
 		return n, nil

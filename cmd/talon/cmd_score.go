@@ -56,7 +56,7 @@ func newScoreCmd(f *Factory) *cobra.Command {
 	cmd.Flags().BoolVar(&o.noSave, "no-save", false, f.P.Sprintf("score without saving to the history"))
 	cmd.Flags().IntVar(&o.round, "round", 0, f.P.Sprintf("Neptun: score round N (who takes which tile) instead of the final score"))
 	cmd.Flags().StringVar(&o.session, "session", "", f.P.Sprintf("with --round: keep the round's result with this session"))
-	o.details.add(cmd, f.P)
+	o.details.add(cmd, f)
 	cmd.Flags().BoolVar(&o.link, "bgstats-link", false, f.P.Sprintf("print a link that opens BG Stats with this play filled in"))
 	return cmd
 }
