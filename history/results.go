@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"encoding/json"
 	"errors"
+	"slices"
 	"time"
 
 	"github.com/talon-games/talon/companion"
@@ -43,6 +44,11 @@ func reapplyCorrections(ctx context.Context, tx *sql.Tx, id int64) error {
 	rec, err := loadRecord(&merger{ctx: ctx, tx: tx}, id, uuid)
 	if err != nil {
 		return err
+	}
+	if !correctsThese(rec.Results, rec.Corrections[0]) {
+		// Finished again with other totals: the corrections were made to a score this
+		// play no longer has, so the new totals stand (review-4 R6).
+		return nil
 	}
 	if rec.Results, err = applyCorrections(rec.Results, rec.Corrections); err != nil {
 		return err
@@ -254,4 +260,20 @@ func decodeList(s *string) ([]string, error) {
 		return nil, errors.Join(i18n.Errorf("stored list"), err)
 	}
 	return out, nil
+}
+
+// correctsThese says whether a correction was made to these results: each seat's line
+// before it has the total the results give.
+func correctsThese(results []recResult, c exportCorrection) bool {
+	var before []correctionLine
+	if json.Unmarshal(c.Before, &before) != nil {
+		return false
+	}
+	for _, l := range before {
+		i := slices.IndexFunc(results, func(r recResult) bool { return r.Seat == l.Seat })
+		if i < 0 || results[i].Score != l.Score {
+			return false
+		}
+	}
+	return true
 }

@@ -7,8 +7,8 @@ import (
 
 // TestCorrectionOutlivesUndoAndRedo (hu-trial2 F47): a finished play corrected with
 // history edit, reopened with undo and finished again, shows its correction in its
-// totals, as history show lists it; finished again with other totals, the corrected
-// seat keeps the corrected total.
+// totals, as history show lists it; finished again with other totals, the new
+// totals stand (review-4 R6: the correction was made to a score the play no longer has).
 func TestCorrectionOutlivesUndoAndRedo(t *testing.T) {
 	ctx := context.Background()
 	s := openTemp(t)
@@ -36,4 +36,14 @@ func TestCorrectionOutlivesUndoAndRedo(t *testing.T) {
 		t.Errorf("after undo and finish again: totals %v, winner %q; want Ben's correction to 11 applied and Ben winning", got, winner)
 	}
 	checkKept(t, s, "a corrected play finished again")
+	undo(t, s, game.ID, 9)
+	finish(t, s, game.ID, 10, line{"Ann", 10}, line{"Ben", 15})
+	if r, err = s.Result(ctx, game.ID); err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range r.Players {
+		if p.Name == "Ben" && p.Total != 15 {
+			t.Errorf("finished again with Ben 15: Ben has %d", p.Total)
+		}
+	}
 }
