@@ -61,7 +61,9 @@ type recResult struct {
 // merge combines the two sides' records of one session. It is symmetric: merge(a, b)
 // and merge(b, a) give the same record, or the same conflict.
 //
-//   - The logs: when one is the other with events added (or later undone), the longer
+//   - The logs: a move both sides recorded alike (seq, action, random streams) at
+//     different times is one move, at the earlier time (sameMovesEarlier). When one
+//     is the other with events added (or later undone), the longer
 //     one and the state it brought (status, results) win. Else the live logs (undone
 //     events left out) are compared the same way: a side whose extra moves were all
 //     taken back gives way to the side that went on. Otherwise it is a conflict. A
@@ -78,6 +80,7 @@ func merge(a, b record) (record, error) {
 	if a.Game != b.Game || a.Seed != b.Seed || a.Config != b.Config || !eqPtr(a.Setup, b.Setup) || !slices.Equal(a.Seats, b.Seats) {
 		return record{}, i18n.Errorf("the two sides set this session up differently (players, options or seed)")
 	}
+	a.Events, b.Events = sameMovesEarlier(a.Events, b.Events)
 	aAhead, bAhead, at := logOrder(a.Events, b.Events)
 	if !aAhead && !bAhead {
 		// The logs went different ways, but the moves one side took back do not count:
@@ -149,6 +152,25 @@ func logOrder(a, b []recEvent) (aAhead, bAhead bool, at int) {
 		at = min(len(a), len(b)) + 1
 	}
 	return aAhead, bAhead, at
+}
+
+// sameMovesEarlier is a and b (copies) with each move both sides recorded alike — the
+// same seq, action and random streams, up to where the logs part — stamped with the
+// earlier of its two times: two laptops that entered the same next move of a shared
+// game made one move, they did not go different ways (hist-trial2 F13). Both sides take
+// the earlier time, so merge(a, b) and merge(b, a) are one log and merging again
+// changes nothing.
+func sameMovesEarlier(a, b []recEvent) ([]recEvent, []recEvent) {
+	a, b = slices.Clone(a), slices.Clone(b)
+	for i := range min(len(a), len(b)) {
+		x, y := &a[i], &b[i]
+		if x.Seq != y.Seq || x.Action != y.Action || x.Streams != y.Streams {
+			break
+		}
+		x.At = min(x.At, y.At)
+		y.At = x.At
+	}
+	return a, b
 }
 
 // takenBack says whether the events b has and a does not were all undone, after the
