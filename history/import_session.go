@@ -83,7 +83,12 @@ func (m *merger) session(uuid string, es exportSession) error {
 		if settled, err := m.settle(id, uuid, es.Game, in, inCopy); settled || err != nil {
 			return err
 		}
-		m.rep.Conflicts = append(m.rep.Conflicts, Conflict{UUID: uuid, Game: es.Game, Reason: i18n.M("%v", err)})
+		c := Conflict{UUID: uuid, Session: id, Game: es.Game, Reason: i18n.M("%v", err)}
+		var fork *forkError
+		if errors.As(err, &fork) {
+			c.Event, c.Here, c.There = fork.at, fork.here, fork.file
+		}
+		m.rep.Conflicts = append(m.rep.Conflicts, c)
 		return nil
 	}
 	m.noConflict(uuid, es.Game)

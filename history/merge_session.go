@@ -108,7 +108,8 @@ func merge(a, b record) (record, error) {
 	case bAhead:
 		out = b
 	default:
-		return record{}, i18n.Errorf("the two logs went different ways at event %s", digits(at))
+		return record{}, &forkError{reason: i18n.M("the two logs went different ways at event %s", digits(at)), at: at,
+			here: forkEvent(a.Events, at), file: forkEvent(b.Events, at)}
 	}
 	out.Seats, out.Events = slices.Clone(out.Seats), earlierUndos(out.Events, a.Events, b.Events)
 	out.Details, out.Started, out.Ended = mergedDetails(out, a, b, nil)
