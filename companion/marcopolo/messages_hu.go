@@ -106,7 +106,7 @@ func init() {
 		"keep 2 of 4 goal cards (others look away)":         "tarts meg 2-t a 4 célkártyából (a többiek ne nézzék)",
 		"labels give the cheapest route":                    "mellette a legolcsóbb útvonal",
 		"new value":                                         "új érték",
-		"occupied, Berke Khan joins free":                   "foglalt, Berke Kán ingyen jön",
+		"occupied, Berke Khan joins free":                   "foglalt, Berke Khan ingyen teheti le",
 		"occupied: costs your lowest die in coins":          "foglalt: ára a legkisebb kockád",
 		"other figure to":                                   "a másik bábu úti célja",
 		"other figure's route":                              "a másik bábu útvonala",
