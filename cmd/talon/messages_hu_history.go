@@ -103,7 +103,8 @@ func init() {
 			"partinként játékosonként egy sor (dátum, játék, játszma, játékos, hely, pont,\n" +
 			"helyezés, győztes, helyszín, majd pontozási kategóriánként egy oszlop,\n" +
 			"zárójelben a játék azonosítójával, ha két játéknak van ilyen nevű\n" +
-			"kategóriája); az oszlopnevek és az értékek angol azonosítók, mint a --json\n" +
+			"kategóriája, vagy ha egy fenti oszlop neve: minden név egyszer szerepel,\n" +
+			"kis- és nagybetűtől függetlenül); az oszlopnevek és az értékek angol azonosítók, mint a --json\n" +
 			"kimenetében (szkripteknek), és a -o-val írt fájl bájtsorrend-jellel kezdődik,\n" +
 			"hogy az Excel jól olvassa az ékezetes neveket (a --bom=false elhagyja). A\n" +
 			"--format bgstats BG Stats importfájlként írja ki őket (a játékok\n" +
