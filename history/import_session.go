@@ -97,6 +97,15 @@ func (m *merger) session(uuid string, es exportSession) error {
 		return nil
 	}
 	m.rep.SessionsUpdated++
+	if localCopy != "" && inCopy == "" {
+		// The copy's corrections are kept as talon's record reads them (totalsOnly in
+		// merge_copy.go), as on the side that had the record: the copy's own rows, which
+		// writeRecord would leave as they are, go, so that both sides hold the same
+		// corrections and the next exchange finds nothing to merge.
+		if _, err := m.tx.ExecContext(m.ctx, `DELETE FROM corrections WHERE session_uuid = ?`, uuid); err != nil {
+			return err
+		}
+	}
 	return writeRecord(m, id, uuid, merged)
 }
 
