@@ -22,9 +22,10 @@ var csvFixed = []string{"date", "game", "session", "player", "seat", "score", "r
 // at the table), seat (1 is the first player), score, rank, winner (yes/no), location,
 // then one column per breakdown category of any exported play. The fixed columns'
 // names and values are English ids, like --json (for scripts); a category's column is
-// named as the game names it now (in English), each column name once (csvHeaders). bom starts the file with a UTF-8 byte order mark, which
-// Excel needs to read accented names. It streams, from one snapshot. Text that a
-// spreadsheet would take for a formula is quoted with a leading '.
+// named as the game names it now (in English), each column name once (csvHeaders).
+// bom starts the file with a UTF-8 byte order mark, which Excel needs to read
+// accented names. It streams, from one snapshot. Text that a spreadsheet would take
+// for a formula is quoted with a leading '.
 func (s *Store) ExportCSV(ctx context.Context, w io.Writer, f PlayFilter, loc *time.Location, bom bool) error {
 	bw := bufio.NewWriterSize(w, 64<<10)
 	if bom {
