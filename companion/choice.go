@@ -27,6 +27,10 @@ type Arg struct {
 	Name string `json:"name"`
 	Key  string `json:"key,omitempty"` // written as key=value when set, else positional
 	Help string `json:"help,omitempty"`
+	// Placeholder, when set, stands for the value in Usage instead of Name: a keyed
+	// argument named after its key (Catan's hands, one per player: "Anna=KÁRTYÁK",
+	// not "Anna=ANNA").
+	Placeholder string `json:"-"`
 	// Options is the exact closed list of values legal now; empty means typed text,
 	// which a typed reader of the game checks (Min/Max bound a number).
 	Options  []Option `json:"options,omitempty"`
@@ -188,7 +192,11 @@ func (c Choice) Usage() string {
 	for _, a := range c.Args {
 		// One word a placeholder, as arguments are separated by spaces: "miles=TENGERI
 		// MÉRFÖLD" would read as two arguments.
-		p := strings.ToUpper(strings.Join(strings.Fields(a.Name), "-"))
+		name := a.Name
+		if a.Placeholder != "" {
+			name = a.Placeholder
+		}
+		p := strings.ToUpper(strings.Join(strings.Fields(name), "-"))
 		if a.Key != "" {
 			p = a.Key + "=" + p
 		}

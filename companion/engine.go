@@ -109,9 +109,15 @@ func (e Entry) CheckOptions(given Options) (Options, error) {
 		if len(spec.Values) > 0 {
 			j := spec.valueIndex(v)
 			if j < 0 {
-				return nil, Bad("option %s=%q: must be one of %s", spec.Name, v, strings.Join(spec.Values, ", "))
+				terms := make([]any, len(spec.Values))
+				for k, x := range spec.Values {
+					terms[k] = spec.ValueTerm(x)
+				}
+				return nil, Bad("option %s=%q: must be one of %s", spec.Name, v, i18n.Join(", ", terms...))
 			}
 			v = spec.Values[j]
+		} else if word, ok := spec.keyword(v); ok {
+			v = word
 		}
 		out[spec.Name] = v
 	}
@@ -125,6 +131,27 @@ func (e Entry) CheckOptions(given Options) (Options, error) {
 
 // optionWordAliases are the table's words for the values every game's switches take.
 var optionWordAliases = map[string][]string{"on": {"be"}, "off": {"ki"}, "yes": {"igen"}, "no": {"nem"}, "random": {"véletlen"}}
+
+// ValueTerm is a value as a table reads it: in Hungarian its Hungarian word (the first
+// of its aliases, else the kit's be/ki, igen/nem, véletlen), else the value itself.
+func (o OptionSpec) ValueTerm(v string) i18n.Term {
+	t := i18n.Term{EN: v}
+	if words := append(slices.Clone(o.Aliases[v]), optionWordAliases[v]...); len(words) > 0 {
+		t.HU = words[0]
+	}
+	return t
+}
+
+// keyword is a free-text option's keyword that typed names by one of its aliases
+// ("sorsolás" is Genoa's first=draw); ok is false for any other text (a player's name).
+func (o OptionSpec) keyword(typed string) (string, bool) {
+	for word := range o.Aliases {
+		if slices.ContainsFunc(append(slices.Clone(o.Aliases[word]), optionWordAliases[word]...), func(a string) bool { return Fold(a) == Fold(typed) }) {
+			return word, true
+		}
+	}
+	return "", false
+}
 
 // valueIndex finds a typed value among the spec's values: by the value (any case), else
 // by one of its aliases (folded); -1 when it is none of them.

@@ -41,8 +41,10 @@ type OptionSpec struct {
 	Values  []string `json:"values,omitempty"` // empty: free text (validated by Setup)
 	Number  bool     `json:"number,omitempty"` // the free text is a whole number
 	// Aliases are other words a table may type for a value (by value: "beginner" is
-	// also "kezdő"); the session keeps the value. on/off and yes/no take the Hungarian
-	// words everywhere (optionWordAliases).
+	// also "kezdő"); the session keeps the value. The first is the Hungarian word a
+	// Hungarian table reads for it (ValueTerm). on/off, yes/no and random take the
+	// Hungarian words everywhere (optionWordAliases). A free-text option's aliases are
+	// those of its keywords ("draw": "sorsolás").
 	Aliases map[string][]string `json:"aliases,omitempty"`
 }
 

@@ -10,3 +10,12 @@ func TestUsageOneWordAPlaceholder(t *testing.T) {
 		t.Errorf("usage %q, want %q", got, want)
 	}
 }
+
+// A keyed argument named after its key shows what its value is: Catan's hand sizes read
+// "hands Anna=KÁRTYÁK [Ben=KÁRTYÁK]", not "Anna=ANNA" (hu-games item 3).
+func TestUsagePlaceholderOfAKeyedArgument(t *testing.T) {
+	c := Choice{Verb: "hands", Args: []Arg{{Name: "Anna", Key: "Anna", Placeholder: "kártyák"}, {Name: "Ben", Key: "Ben", Placeholder: "kártyák", Optional: true}}}
+	if got, want := c.Usage(), "hands Anna=KÁRTYÁK [Ben=KÁRTYÁK]"; got != want {
+		t.Errorf("usage %q, want %q", got, want)
+	}
+}

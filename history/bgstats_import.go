@@ -212,8 +212,12 @@ func (in *bgstatsImport) play(talonGame, fileGame map[int]string, p BGStatsPlay)
 
 func (in *bgstatsImport) record(game string, p BGStatsPlay, started time.Time) (record, error) {
 	ordered := seatOrdered(p.PlayerScores)
-	end := formatTime(started.Add(time.Duration(p.DurationMin) * time.Minute))
-	rec := record{Game: game, Status: "finished", Started: formatTime(started), Ended: &end}
+	// playDate is the date the table gave the play, as `talon score --at` is: the play
+	// is dated by it (its end is its start, and it is marked dated), so a play begun at
+	// 23:30 stays on its evening in lists, filters, months and CSV (hist-trial2 F8).
+	// durationMin is kept as the play's duration.
+	start := formatTime(started)
+	rec := record{Game: game, Status: "finished", Started: start, Ended: &start}
 	if err := checkComments(p.Comments); err != nil {
 		return rec, err
 	}
@@ -286,7 +290,7 @@ func (in *bgstatsImport) record(game string, p BGStatsPlay, started time.Time) (
 	if cut {
 		in.rep.NotesCut = append(in.rep.NotesCut, i18n.M("play %s (%s)", names.Visible(p.UUID), names.Escape(p.PlayDate)))
 	}
-	details := exportDetails{Location: in.places[p.LocationRefID], Notes: text}
+	details := exportDetails{Location: in.places[p.LocationRefID], Notes: text, Dated: true}
 	if p.DurationMin > 0 {
 		seconds := int64(p.DurationMin) * 60
 		details.DurationSeconds = &seconds
@@ -298,9 +302,7 @@ func (in *bgstatsImport) record(game string, p BGStatsPlay, started time.Time) (
 		}
 		details.Location = loc
 	}
-	if details != (exportDetails{}) {
-		rec.Details = &details
-	}
+	rec.Details = &details
 	return rec, nil
 }
 

@@ -535,6 +535,13 @@ func writeRecord(m *merger, id int64, uuid string, r record) error {
 			return err
 		}
 	}
+	if r.Details == nil && id != 0 {
+		// The merged record has no details (a copy's dated mark, dropped by overCopy,
+		// was all the row held): the old row must not outlive it.
+		if _, err := tx.ExecContext(ctx, `DELETE FROM play_details WHERE session_uuid = ?`, uuid); err != nil {
+			return err
+		}
+	}
 	if d := r.Details; d != nil {
 		if _, err := tx.ExecContext(ctx, `INSERT INTO play_details (session_uuid, location, notes, duration_seconds, edited_at, dated,
 			location_at, notes_at, duration_at, date_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)

@@ -50,6 +50,17 @@ func unmarkCopy(ctx context.Context, tx *sql.Tx, uuid string) error {
 // added on the laptop that holds the copy) and the corrections of both.
 func overCopy(own, copied record) (record, error) {
 	out := own
+	if d := copied.Details; d != nil && d.Dated && d.DateAt == nil {
+		// A copy read from BG Stats is dated by its playDate because that is all the
+		// file knows; talon's own record knows when its play started and ended, so the
+		// copy's mark does not re-date it (only a date edited on the copy does).
+		plain := *d
+		plain.Dated = false
+		copied.Details = &plain
+		if plain == (exportDetails{}) {
+			copied.Details = nil
+		}
+	}
 	out.Details, out.Started, out.Ended = mergedDetails(own, own, copied, own.Details)
 	out.Corrections = unionCorrections(own.Corrections, totalsOnly(copied.Corrections, baseResults(own)))
 	if len(out.Corrections) > len(own.Corrections) {

@@ -156,3 +156,42 @@ func TestJoinOnOneLaptopTravels(t *testing.T) {
 		t.Errorf("a second import changed something: %+v", rep)
 	}
 }
+
+// TestJoinedNameTypedAgain: after `players merge Benny Ben`, and after an import's --map
+// "Annie=Anna", the joined spelling typed at a new table is the kept player, not a new
+// one (hist-trial2 F26); two such names at one table are still two people.
+func TestJoinedNameTypedAgain(t *testing.T) {
+	ctx := context.Background()
+	s, other := openTemp(t), openTemp(t)
+	played(t, s, "catan", at(1), line{"Ben", 5}, line{"Anna", 4})
+	played(t, s, "catan", at(2), line{"Benny", 3}, line{"Anna", 8})
+	if _, err := s.JoinPlayers(ctx, "Benny", "Ben"); err != nil {
+		t.Fatal(err)
+	}
+	played(t, other, "catan", at(3), line{"Annie", 6}, line{"Cy", 2})
+	importDoc(t, s, exported(t, other), ImportOptions{Map: map[string]string{"Annie": "Anna"}})
+	played(t, s, "neptun", at(4), line{"benny", 14}, line{"Annie", 12}, line{"Cy", 9})
+	players := func() map[string]int {
+		t.Helper()
+		g, err := s.GroupStats(ctx, PlayFilter{}, time.UTC, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		plays := map[string]int{}
+		for _, p := range g.Players {
+			if p.Game != "" { // per game; the overall rows repeat them
+				plays[p.Player] += p.Plays
+			}
+		}
+		return plays
+	}
+	if got, want := players(), map[string]int{"Ben": 3, "Anna": 4, "Cy": 2}; !reflect.DeepEqual(got, want) {
+		t.Errorf("plays per player %v, want %v", got, want)
+	}
+	// Ben and Benny at one table: two people, as before the join.
+	played(t, s, "catan", at(5), line{"Ben", 7}, line{"Benny", 6})
+	if got := players(); got["Ben"] != 4 || got["Benny"] != 1 {
+		t.Errorf("Ben and Benny at one table: %v", got)
+	}
+	checkKept(t, s, "joined names typed again")
+}

@@ -131,11 +131,15 @@ func foldName(name string) string { return names.Key(name) }
 // The first spelling seen is kept as the player's name. A name that differs from one
 // player's only by accents ("Anna", "Ánna" typed on another keyboard) is that player,
 // as an import matches them; with two such players, the one spelled so (or a new one).
-// Two look-alike names at one table (session; table is the JSON list of its names,
-// folded) are two people.
+// A name this history was told is another player's (`history players merge`, an
+// import's --map, remembered in player_aliases) is that player, so "Benny" typed again
+// after Benny was joined to Ben is Ben (hist-trial2 F26). Two look-alike names at one
+// table (session; table is the JSON list of its names, folded) are two people.
 func upsertPlayer(ctx context.Context, tx *sql.Tx, name string, session int64, table string) (int64, error) {
 	var id int64
 	err := tx.QueryRowContext(ctx, `SELECT id FROM players WHERE folded = ?1
+		UNION ALL SELECT player_id FROM player_aliases WHERE kind = 'name' AND alias = match_key(?1)
+			AND player_id NOT IN (SELECT player_id FROM seats WHERE session_id = ?2)
 		UNION ALL SELECT min(id) FROM players WHERE match_key(name) = match_key(?1)
 			AND id NOT IN (SELECT player_id FROM seats WHERE session_id = ?2)
 			AND folded NOT IN (SELECT value FROM json_each(?3)) HAVING count(*) = 1

@@ -38,13 +38,17 @@ func (s *sessionSet) holds(id int64) bool {
 }
 
 // sessionsAt is the sessions whose play's location is location, as PlayFilter.where
-// picks them (any status: the packed months hold finished plays only). They come as one
-// text, the ids joined by commas, rather than a row each: tens of thousands of rows
-// would cost more in crossing into Go than in SQLite.
+// picks them (any status: the packed months hold finished plays only). They are read
+// from play_locations (schemaV15) while it holds a row for each play detail, else by
+// joining the details to their sessions. They come as one text, the ids joined by
+// commas, rather than a row each: tens of thousands of rows would cost more in
+// crossing into Go than in SQLite.
 func sessionsAt(ctx context.Context, q querier, location string) (*sessionSet, error) {
 	var ids *string
-	err := q.QueryRowContext(ctx, `SELECT group_concat(s.id) FROM play_details d
-		JOIN sessions s ON s.uuid = d.session_uuid WHERE d.location = ? COLLATE NOCASE`,
+	err := q.QueryRowContext(ctx, `SELECT CASE WHEN (SELECT count(*) FROM play_locations) = (SELECT count(*) FROM play_details)
+		THEN (SELECT group_concat(session_id) FROM play_locations WHERE location = ?1 COLLATE NOCASE)
+		ELSE (SELECT group_concat(s.id) FROM play_details d JOIN sessions s ON s.uuid = d.session_uuid
+			WHERE d.location = ?1 COLLATE NOCASE) END`,
 		strings.TrimSpace(location)).Scan(&ids)
 	if err != nil || ids == nil {
 		return &sessionSet{}, err

@@ -72,7 +72,8 @@ func (f *Factory) runGames(o gamesOptions) error {
 	return nil
 }
 
-// optionValues writes an option's values as `talon new` takes them, the default marked.
+// optionValues writes an option's values as `talon new` takes them, the default marked:
+// a Hungarian table reads (and may type) the Hungarian words, the session keeps the ids.
 func optionValues(p *i18n.Printer, o companion.OptionSpec) string {
 	switch {
 	case len(o.Values) == 0 && o.Number && o.Default != "":
@@ -80,13 +81,13 @@ func optionValues(p *i18n.Printer, o companion.OptionSpec) string {
 	case len(o.Values) == 0 && o.Number:
 		return p.Sprintf("NUMBER")
 	case len(o.Values) == 0 && o.Default != "":
-		return p.Sprintf("TEXT (default %s)", o.Default)
+		return p.Sprintf("TEXT (default %s)", o.ValueTerm(o.Default))
 	case len(o.Values) == 0:
 		return p.Sprintf("TEXT")
 	}
 	values := make([]string, len(o.Values))
 	for i, v := range o.Values {
-		values[i] = v
+		values[i] = p.Text(o.ValueTerm(v))
 		if v == o.Default {
 			values[i] += "*"
 		}

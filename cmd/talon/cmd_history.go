@@ -91,7 +91,7 @@ func runHistory(f *Factory, o historyOptions) error {
 			}
 			scores = append(scores, pr.Sprintf("%s %d", r.Name, r.Score))
 		}
-		t.AppendRow([]any{playNumber(p), pr.Date(p.Date.Local()), order.game(p.Game), andList(pr, winners), strings.Join(scores, ", ")})
+		t.AppendRow([]any{playNumber(p), pr.Date(p.Date.Local()), order.game(p.Game), andParts(pr, winners), listParts(scores)})
 		return nil
 	})
 	if err != nil {

@@ -32,7 +32,7 @@ func newHistoryPlayersMergeCmd(f *Factory) *cobra.Command {
 	var o historyPlayersMergeOptions
 	cmd := &cobra.Command{
 		Use:   "merge NAME INTO",
-		Short: f.P.Sprintf("NAME and INTO are one person, called INTO: NAME's plays become INTO's, and imports remember it"),
+		Short: f.P.Sprintf("NAME and INTO are one person, called INTO: NAME's plays become INTO's, and NAME typed again means INTO"),
 		Args:  exactArgs(2),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			o.from, o.into = args[0], args[1]

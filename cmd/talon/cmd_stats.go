@@ -132,26 +132,31 @@ func (f *Factory) renderStatsView(g history.GroupStats, view string) {
 	case "players":
 		f.renderPlayers(order, g.Players)
 	case "head-to-head":
-		t := f.newTable(p.Sprintf("Head to head"), p.Sprintf("Player"), p.Sprintf("Player"), p.Sprintf("Games"),
-			p.Sprintf("Ahead"), p.Sprintf("Ahead"), p.Sprintf("Level"))
+		// Each player's count beside their name, as a match result reads ("Ánna 3 Béla 0"):
+		// a name never parts from its count, and the names are not printed twice.
+		t := f.newTable(p.Sprintf("Head to head"), p.Sprintf("Player"), p.Sprintf("Ahead"), p.Sprintf("Player"),
+			p.Sprintf("Ahead"), p.Sprintf("Level"), p.Sprintf("Games"))
 		for _, h := range order.headToHead(g.HeadToHead) {
-			t.AppendRow([]any{h.A, h.B, h.Games, p.Sprintf("%s %d", h.A, h.AAhead), p.Sprintf("%s %d", h.B, h.BAhead), h.Level})
+			t.AppendRow([]any{h.A, count(p, h.AAhead), h.B, count(p, h.BAhead), count(p, h.Level), count(p, h.Games)})
 		}
+		t.Numbers(2, 4, 5, 6)
 		t.Render()
 	case "seats":
 		t := f.newTable(p.Sprintf("Wins by seat (1 = first player)"), p.Sprintf("Game"), p.Sprintf("Seat"), p.Sprintf("Plays"),
 			p.Sprintf("Wins"), p.Sprintf("Win %%"))
 		for _, s := range order.seats(g.Seats) {
-			t.AppendRow([]any{order.game(s.Game), s.Seat, s.Plays, s.Wins, percent(p, s.WinRate)})
+			t.AppendRow([]any{order.game(s.Game), count(p, s.Seat), count(p, s.Plays), count(p, s.Wins), percent(p, s.WinRate)})
 		}
+		t.Numbers(2, 3, 4, 5)
 		t.Render()
 	case "ratings":
 		t := f.newTable(p.Sprintf("Glicko-2 ratings"), p.Sprintf("Game"), p.Sprintf("Player"), p.Sprintf("Rating"),
 			p.Sprintf("± 2 RD"), p.Sprintf("Plays"), p.Sprintf("Last change"))
 		for _, r := range order.ratings(g.Ratings) {
-			t.AppendRow([]any{order.game(r.Game), r.Player, whole(p, r.Rating), whole(p, 2*r.Deviation), r.Plays,
+			t.AppendRow([]any{order.game(r.Game), r.Player, whole(p, r.Rating), whole(p, 2*r.Deviation), count(p, r.Plays),
 				change(p, r.Rating-r.LastChange, r.Rating)})
 		}
+		t.Numbers(3, 4, 5, 6)
 		t.Render()
 		moves := g.Changes[max(0, len(g.Changes)-ratingMovesShown):]
 		// Plays are named by when they ended, not by session number: a club's numbers differ
@@ -159,6 +164,7 @@ func (f *Factory) renderStatsView(g history.GroupStats, view string) {
 		c := f.newTable(p.Sprintf("What the latest plays changed"), p.Sprintf("Played"), p.Sprintf("Game"), p.Sprintf("Player"),
 			p.Sprintf("Before"), p.Sprintf("After"), p.Sprintf("Change"))
 		c.KeepWhole(1)
+		c.Numbers(4, 5, 6)
 		for _, m := range moves {
 			c.AppendRow([]any{p.DateTime(m.Date.Local()), order.game(m.Game), m.Player, whole(p, m.Before),
 				whole(p, m.After), change(p, m.Before, m.After)})
@@ -168,25 +174,26 @@ func (f *Factory) renderStatsView(g history.GroupStats, view string) {
 		t := f.newTable(p.Sprintf("Final scores"), p.Sprintf("Game"), p.Sprintf("Count"), p.Sprintf("Low"), p.Sprintf("Median"),
 			p.Sprintf("High"), p.Sprintf("Spread (low → high)"))
 		for _, s := range order.scores(g.Scores) {
-			t.AppendRow([]any{order.game(s.Game), s.Count, p.Sprintf("%d", s.Min), trimFloat(p, s.Median), p.Sprintf("%d", s.Max), sparkline(s.Buckets)})
+			t.AppendRow([]any{order.game(s.Game), count(p, s.Count), count(p, s.Min), trimFloat(p, s.Median), count(p, s.Max), sparkline(s.Buckets)})
 		}
-		t.AlignRight(3, 5)
+		t.Numbers(2, 3, 4, 5)
 		t.Render()
 	case "summary":
 		f.renderSummary(order, g.Summary)
 	}
 }
 
-// renderPlayers prints the players view as two tables, so each fits 80 columns: the
-// record, then the scores. A player's overall row ("(all)") is shown only when it adds
+// renderPlayers prints the players view as two tables, so each fits 80 columns with
+// a 12-letter name and the Hungarian date: the record, then the scores with the day of
+// the last play. A player's overall row ("(all)") is shown only when it adds
 // something: with one game it repeats that game's row. Scores are per game only: an
 // average of Catan's 8 and Genoa's 190 means nothing.
 func (f *Factory) renderPlayers(order *tableOrder, list []history.PlayerStats) {
 	p := f.P
 	record := f.newTable(p.Sprintf("Players"), p.Sprintf("Player"), p.Sprintf("Game"), p.Sprintf("Plays"), p.Sprintf("Wins"),
-		p.Sprintf("Win %%"), p.Sprintf("Streak"), p.Sprintf("Longest"), p.Sprintf("Last played"))
-	scores := f.newTable(p.Sprintf("Their scores"), p.Sprintf("Player"), p.Sprintf("Game"), p.Sprintf("Average"),
-		p.Sprintf("Median"), p.Sprintf("Best"), p.Sprintf("Worst"))
+		p.Sprintf("Win %%"), p.Sprintf("Streak"), p.Sprintf("Longest"))
+	scores := f.newTable(p.Sprintf("Their scores and last play"), p.Sprintf("Player"), p.Sprintf("Game"), p.Sprintf("Average"),
+		p.Sprintf("Median"), p.Sprintf("Best"), p.Sprintf("Worst"), p.Sprintf("Last played"))
 	games := map[string]int{}
 	for _, s := range list {
 		if s.Game != "" {
@@ -201,15 +208,16 @@ func (f *Factory) renderPlayers(order *tableOrder, list []history.PlayerStats) {
 		if s.Game == "" {
 			game = p.Sprintf("(all)")
 		}
-		record.AppendRow([]any{s.Player, game, s.Plays, s.Wins, percent(p, s.WinRate), s.CurrentStreak, s.LongestStreak,
-			p.Date(s.LastPlayed.Local())})
+		record.AppendRow([]any{s.Player, game, count(p, s.Plays), count(p, s.Wins), percent(p, s.WinRate),
+			count(p, s.CurrentStreak), count(p, s.LongestStreak)})
 		if s.Game != "" {
 			scores.AppendRow([]any{s.Player, game, oneDecimal(p, s.Average), trimFloat(p, s.Median),
-				p.Sprintf("%d", s.Best), p.Sprintf("%d", s.Worst)}) // scores grouped as score and history print them
+				count(p, s.Best), count(p, s.Worst), p.Date(s.LastPlayed.Local())}) // scores grouped as score and history print them
 		}
 	}
-	scores.AlignRight(5, 6)
-	record.KeepWhole(8)
+	record.Numbers(3, 4, 5, 6, 7)
+	scores.Numbers(3, 4, 5, 6)
+	scores.KeepWhole(7)
 	record.Render()
 	p.Fprintln(f.Out, "Streak: wins in a row up to the last play; a shared win counts.")
 	scores.Render()
@@ -240,8 +248,10 @@ func (f *Factory) renderSummary(order *tableOrder, s history.Summary) {
 		top = max(top, m.Plays)
 	}
 	for _, m := range months {
-		t.AppendRow([]any{monthText(p, m.Month), m.Plays, strings.Repeat("█", (m.Plays*40+top-1)/top)})
+		t.AppendRow([]any{monthText(p, m.Month), count(p, m.Plays), strings.Repeat("█", (m.Plays*40+top-1)/top)})
 	}
+	t.KeepWhole(1)
+	t.Numbers(2)
 	t.Render()
 }
 
@@ -260,6 +270,9 @@ func monthText(p *i18n.Printer, month string) string {
 	}
 	return month
 }
+
+// count is a whole number as the language groups its digits: 24,938 and 24 938.
+func count[N int | int64](p *i18n.Printer, n N) string { return p.Sprintf("%d", n) }
 
 func percent(p *i18n.Printer, rate float64) string {
 	return p.Sprintf("%.0f%%", roundHalfAway(100*rate, 0))

@@ -110,6 +110,7 @@ type env struct {
 	tty    bool
 	stdin  string
 	vars   map[string]string
+	width  int // the terminal's columns; 0: talon's default, 80
 }
 
 func newEnv(t *testing.T) *env {
@@ -143,6 +144,9 @@ func (e *env) run(args ...string) (string, string, int) {
 		OutTerminal: e.tty,
 		ErrTerminal: e.tty,
 		InTerminal:  e.tty,
+	}
+	if e.width > 0 {
+		f.Width = func() int { return e.width }
 	}
 	code := Main(f, append([]string{"--db", e.db}, args...))
 	return out.String(), errOut.String(), code

@@ -74,7 +74,7 @@ var listKeys = map[string]bool{"players": true, "winners": true, "legal": true, 
 
 // dataKeyed names the objects whose keys are data, not field names.
 func dataKeyed(path string) bool {
-	for _, suffix := range []string{".options", ".streams", ".inputs", ".counts", ".breakdown"} {
+	for _, suffix := range []string{".options", ".streams", ".inputs", ".counts", ".breakdown", ".options[].aliases"} {
 		if strings.HasSuffix(path, suffix) {
 			return true
 		}

@@ -4,5 +4,6 @@ package main
 import "os"
 
 func main() {
+	tuneGC(os.Getenv)
 	os.Exit(Main(SystemFactory(), os.Args[1:]))
 }

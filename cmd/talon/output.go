@@ -45,10 +45,14 @@ func (f *Factory) newTable(title string, header ...any) *fitTable {
 type fitTable struct {
 	table.Writer
 	width   int
-	natural []int // widest cell per column
-	words   []int // longest word per column
-	right   []int // 1-based columns of numbers printed as text (AlignRight)
-	whole   []int // 1-based columns never wrapped while others can be (KeepWhole)
+	natural []int        // widest cell per column
+	words   []int        // longest word per column
+	right   []int        // 1-based columns of numbers printed as text (AlignRight)
+	whole   []int        // 1-based columns never wrapped while others can be (KeepWhole)
+	parts   []bool       // per column: holds an unbroken cell (wrapped between its parts)
+	plain   []int        // per column: widest line of its other cells (header too)
+	broken  [][]unbroken // per column, per row: its unbroken cells (nil: another cell)
+	rows    int
 }
 
 // KeepWhole keeps the given 1-based columns on one line while other columns can wrap
@@ -59,13 +63,30 @@ func (t *fitTable) KeepWhole(columns ...int) { t.whole = append(t.whole, columns
 // numbers: for numbers already written in the table's language ("1 310").
 func (t *fitTable) AlignRight(columns ...int) { t.right = append(t.right, columns...) }
 
+// Numbers marks the given 1-based columns as numbers written in the table's language
+// ("24 938", "35%", "9,5"): aligned right and never wrapped while a text column can be.
+func (t *fitTable) Numbers(columns ...int) {
+	t.AlignRight(columns...)
+	t.KeepWhole(columns...)
+}
+
 func (t *fitTable) measure(row table.Row) {
 	for i, cell := range row {
 		if i >= len(t.natural) {
-			t.natural, t.words = append(t.natural, 0), append(t.words, 0)
+			t.natural, t.words, t.parts = append(t.natural, 0), append(t.words, 0), append(t.parts, false)
+			t.plain, t.broken = append(t.plain, 0), append(t.broken, nil)
+		}
+		if u, ok := cell.(unbroken); ok { // its parts are its words
+			t.parts[i] = true
+			t.natural[i] = max(t.natural[i], text.RuneWidthWithoutEscSequences(u.String()))
+			for _, part := range u {
+				t.words[i] = max(t.words[i], text.RuneWidthWithoutEscSequences(part))
+			}
+			continue
 		}
 		for _, line := range strings.Split(fmt.Sprint(cell), "\n") {
 			t.natural[i] = max(t.natural[i], text.RuneWidthWithoutEscSequences(line))
+			t.plain[i] = max(t.plain[i], text.RuneWidthWithoutEscSequences(line))
 			for _, w := range strings.Fields(line) {
 				t.words[i] = max(t.words[i], text.RuneWidthWithoutEscSequences(w))
 			}
@@ -80,6 +101,15 @@ func (t *fitTable) AppendHeader(row table.Row, config ...table.RowConfig) {
 
 func (t *fitTable) AppendRow(row table.Row, config ...table.RowConfig) {
 	t.measure(row)
+	for i, cell := range row {
+		if u, ok := cell.(unbroken); ok {
+			for len(t.broken[i]) < t.rows {
+				t.broken[i] = append(t.broken[i], nil)
+			}
+			t.broken[i] = append(t.broken[i], u)
+		}
+	}
+	t.rows++
 	t.Writer.AppendRow(row, config...)
 }
 
@@ -90,13 +120,143 @@ func (t *fitTable) AppendFooter(row table.Row, config ...table.RowConfig) {
 
 // Render prints the table, its widest columns wrapped to fit the width.
 func (t *fitTable) Render() string {
-	words := slices.Clone(t.words)
+	whole := make([]bool, len(t.natural))
 	for _, c := range t.whole {
-		if c >= 1 && c <= len(words) {
-			words[c-1] = t.natural[c-1] // the whole cell is one word: wrapped last
+		if c >= 1 && c <= len(whole) {
+			whole[c-1] = true
 		}
 	}
-	return t.renderCapped(columnCaps(t.natural, words, t.width-(3*len(t.natural)+1)), t.natural)
+	room := t.width - (3*len(t.natural) + 1)
+	return t.renderCapped(t.spareRoom(t.rebalance(fitCaps(t.natural, t.words, whole, room)), room), t.natural)
+}
+
+// rebalance moves room from one unbroken column to another when that prints the table
+// in fewer lines: "Béla és Maximilianus" wrapped after "és" lets every row's scores
+// take two pairs a line instead of one.
+func (t *fitTable) rebalance(caps []int) []int {
+	best := t.lines(caps)
+	for i := range caps {
+		if !t.parts[i] {
+			continue
+		}
+		for j := range caps {
+			if j == i || !t.parts[j] || caps[j] >= t.natural[j] {
+				continue
+			}
+			from := caps
+			for v := from[i] - 1; v >= t.words[i]; v-- {
+				c := slices.Clone(from)
+				c[i], c[j] = v, min(t.natural[j], from[j]+from[i]-v)
+				if n := t.lines(c); n < best {
+					caps, best = c, n
+				}
+			}
+		}
+	}
+	return caps
+}
+
+// lines is how many lines the rows take with their unbroken columns wrapped to caps.
+func (t *fitTable) lines(caps []int) int {
+	n := 0
+	for r := range t.rows {
+		h := 1
+		for i, cells := range t.broken {
+			if r < len(cells) && cells[r] != nil {
+				h = max(h, strings.Count(wrapParts(cells[r], caps[i]), "\n")+1)
+			}
+		}
+		n += h
+	}
+	return n
+}
+
+// spareRoom hands on the room an unbroken column leaves: wrapped between its parts it
+// may print narrower than its cap ("Ann 310," and "Ben 295," under a cap of 15), and
+// a narrowed column that can show more with it, the one with the most still to show
+// first, gets what was left. Tables without unbroken cells are left as capped.
+func (t *fitTable) spareRoom(caps []int, room int) []int {
+	if !slices.Contains(t.parts, true) {
+		return caps
+	}
+	for i := range caps {
+		if t.parts[i] && caps[i] < t.natural[i] {
+			caps[i] = t.usedWidth(i, caps[i])
+		}
+	}
+	for slack := room - sum(caps); slack > 0; slack = room - sum(caps) {
+		narrowed := []int{}
+		for i, c := range caps {
+			if c < t.natural[i] {
+				narrowed = append(narrowed, i)
+			}
+		}
+		slices.SortStableFunc(narrowed, func(a, b int) int { return (t.natural[b] - caps[b]) - (t.natural[a] - caps[a]) })
+		grown := false
+		for _, i := range narrowed {
+			c := min(caps[i]+slack, t.natural[i])
+			if t.parts[i] {
+				c = t.usedWidth(i, c)
+			}
+			if c > caps[i] {
+				caps[i], grown = c, true
+				break
+			}
+		}
+		if !grown {
+			break
+		}
+	}
+	return caps
+}
+
+// usedWidth is how wide column i prints under the cap: its widest line once wrapped.
+func (t *fitTable) usedWidth(i, cap int) int {
+	used := min(t.plain[i], cap)
+	for _, u := range t.broken[i] {
+		if u == nil {
+			continue
+		}
+		for _, line := range strings.Split(wrapParts(u, cap), "\n") {
+			used = max(used, text.RuneWidthWithoutEscSequences(line))
+		}
+	}
+	return used
+}
+
+// fitCaps is columnCaps with the columns marked whole (dates, numbers) kept at their
+// natural width while the other columns can still be narrowed, down to minColumn and
+// through their words (a name wraps, never a date). Only when the others at their
+// narrowest leave too little room are the whole columns cut as well, last.
+func fitCaps(natural, words []int, whole []bool, room int) []int {
+	var rest, restWords []int
+	restRoom := room
+	for i, w := range natural {
+		if whole[i] {
+			restRoom -= w
+			continue
+		}
+		rest, restWords = append(rest, w), append(restWords, words[i])
+	}
+	if len(rest) < len(natural) {
+		if restCaps := columnCaps(rest, restWords, restRoom); sum(restCaps) <= restRoom {
+			caps := slices.Clone(natural)
+			j := 0
+			for i := range caps {
+				if !whole[i] {
+					caps[i], j = restCaps[j], j+1
+				}
+			}
+			return caps
+		}
+	}
+	words = slices.Clone(words)
+	for i := range words {
+		if whole[i] {
+			words[i] = natural[i] // the whole cell is one word: wrapped last
+		}
+	}
+	return columnCaps(natural, words, room)
 }
 
 // renderCapped renders the table with the columns whose cap is under their natural
@@ -105,15 +265,22 @@ func (t *fitTable) renderCapped(caps, natural []int) string {
 	var configs []table.ColumnConfig
 	for i, c := range caps {
 		capped, right := c < natural[i], slices.Contains(t.right, i+1)
-		if !capped && !right {
+		parts := i < len(t.parts) && t.parts[i]
+		if !capped && !right && !parts {
 			continue
 		}
 		config := table.ColumnConfig{Number: i + 1}
 		if capped {
 			config.WidthMax, config.WidthMaxEnforcer = c, text.WrapSoft
 		}
-		if right {
-			config.Align = text.AlignRight
+		if parts {
+			config.Transformer = func(cell any) string { return wrapParts(cell, c) }
+			if capped {
+				config.WidthMaxEnforcer = wrapLongLines // the parts are wrapped already
+			}
+		}
+		if right { // the header too, as go-pretty aligns a column of numbers
+			config.Align, config.AlignHeader = text.AlignRight, text.AlignRight
 		}
 		configs = append(configs, config)
 	}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/talon-games/talon/companion"
 	"github.com/talon-games/talon/companion/catan"
+	"github.com/talon-games/talon/companion/i18n"
 	"github.com/talon-games/talon/companion/kittest"
 )
 
@@ -83,5 +84,23 @@ func TestTradeFromPromptAnswers(t *testing.T) {
 	text, err := kittest.Resolve(st, a.String(), nil)
 	if err != nil || text != "trade bank 4 ore for 1 grain" {
 		t.Fatalf("%q resolved to %q, %v", a.String(), text, err)
+	}
+}
+
+// On a 7 the hand sizes' usage shows what each value is in the table's words: "hands
+// Ann=KÁRTYÁK …" in Hungarian, "Ann=CARDS" in English; it read "Ann=ANN" (hu-games
+// item 3).
+func TestHandsUsageSaysCards(t *testing.T) {
+	st := do(t, setupABC(t), "roll 3,4")
+	for lang, want := range map[i18n.Lang]string{i18n.Hungarian: "hands Ann=KÁRTYÁK [Ben=KÁRTYÁK] [Cid=KÁRTYÁK]", i18n.English: "hands Ann=CARDS [Ben=CARDS] [Cid=CARDS]"} {
+		var got []string
+		for _, c := range companion.LegalIn(st, i18n.NewPrinter(lang)) {
+			if c.Verb == "hands" {
+				got = append(got, c.Usage())
+			}
+		}
+		if !slices.Contains(got, want) {
+			t.Errorf("%s: hands usage %q, want %q", lang, got, want)
+		}
 	}
 }

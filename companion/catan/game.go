@@ -32,7 +32,8 @@ func (game) Info() companion.Info {
 		// SOURCE (engines): the robber may return to the desert; off is JSettlers2's "RD" house rule.
 		companion.OptionSpec{Name: OptRobberToDesert, Help: i18n.Key("the robber may be moved back to the desert (off: house rule)"), Default: "on", Values: onOff},
 		// UNKNOWN (digest §5): the almanac's exception for a single affected player.
-		companion.OptionSpec{Name: OptBankShortage, Help: i18n.Key("when the bank cannot pay everyone a resource"), Default: shortageNobody, Values: []string{shortageNobody, shortageSingleTake}},
+		companion.OptionSpec{Name: OptBankShortage, Help: i18n.Key("when the bank cannot pay everyone a resource"), Default: shortageNobody, Values: []string{shortageNobody, shortageSingleTake},
+			Aliases: map[string][]string{shortageNobody: {"senki"}, shortageSingleTake: {"egyetlen-viszi"}}},
 	)
 	return info
 }

@@ -130,7 +130,7 @@ func (s *state) sevenChoices(pr *i18n.Printer) []companion.Choice {
 		if s.discarded[q] {
 			continue
 		}
-		hands = append(hands, companion.Arg{Name: s.name(q), Key: s.name(q), Help: pr.Sprintf("resource cards in hand"), Optional: true,
+		hands = append(hands, companion.Arg{Name: s.name(q), Key: s.name(q), Placeholder: pr.Sprintf("cards"), Help: pr.Sprintf("resource cards in hand"), Optional: true,
 			Number: true, Min: 0, Max: resourceCards})
 		if s.owed[q] > 0 || !s.handsSeen {
 			discarders = append(discarders, s.name(q))

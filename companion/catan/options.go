@@ -48,11 +48,13 @@ var boardOptionSpecs = []struct {
 	Aliases             map[string][]string // the booklet's words for a value
 }{
 	{OptLayout, i18n.Key("board: beginner layout or variable set-up"), "variable", []string{"variable", "beginner"}, false,
-		map[string][]string{"beginner": {"kezdő"}, "variable": {"változtatható"}}},
+		map[string][]string{"variable": {"változtatható"}, "beginner": {"kezdő"}}},
 	{OptTokens, i18n.Key("number tokens: official A–R spiral or random under the balance rules"), "spiral", []string{"spiral", "random"}, false,
 		map[string][]string{"spiral": {"spirál"}}},
-	{OptCorner, i18n.Key("spiral start corner"), "random", append([]string{"random"}, cornerNames...), false, nil},
-	{OptDirection, i18n.Key("spiral direction (English almanac ccw, German cw)"), "ccw", []string{"ccw", "cw"}, false, nil},
+	{OptCorner, i18n.Key("spiral start corner"), "random", append([]string{"random"}, cornerNames...), false,
+		map[string][]string{"e": {"k"}, "ne": {"ék"}, "nw": {"ény"}, "w": {"ny"}, "sw": {"dny"}, "se": {"dk"}}}, // the Hungarian compass: kelet, észak, nyugat, dél
+	{OptDirection, i18n.Key("spiral direction (English almanac ccw, German cw)"), "ccw", []string{"ccw", "cw"}, false,
+		map[string][]string{"ccw": {"balra"}, "cw": {"jobbra"}}},
 	{OptNo2And12, i18n.Key("balance: the 2 and 12 may not touch"), "off", onOff, false, nil},
 	{OptNoEqualNumbers, i18n.Key("balance: equal numbers may not touch"), "off", onOff, false, nil},
 	{OptNoEqualTerrain, i18n.Key("balance: equal terrains may not touch"), "off", onOff, false, nil},

@@ -33,7 +33,7 @@ func (Companion) Info() companion.Info {
 	return companion.Info{
 		Options: []companion.OptionSpec{
 			{Name: OptLedger, Help: i18n.Key("keep every player's ducats, commodities, tiles and cards (the table records every payment)"), Default: "off", Values: []string{"on", "off"}},
-			{Name: OptFirst, Help: i18n.Key("the first player (fixed for the game): a player's name, or draw"), Default: drawFirst},
+			{Name: OptFirst, Help: i18n.Key("the first player (fixed for the game): a player's name, or draw"), Default: drawFirst, Aliases: map[string][]string{drawFirst: {"sorsolás"}}},
 		},
 		Data: []companion.DataSpec{
 			{Name: DataBoard, Help: i18n.Key("the captured board (talon genoa board template|capture|export); without it adjacency is not checked")},

@@ -2,6 +2,7 @@ package marcopolo
 
 import (
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // fixTargetAliases are the rulebook's words for what `fix` corrects (digest's glossary:
@@ -24,12 +25,22 @@ var fixTargetAliases = map[string][]string{
 	"gold":       {"arany"},
 }
 
+// fixTargetName is a correction's target as a table types it in its language: the
+// first of its Hungarian words (városkártya, érme…) in Hungarian, the id otherwise.
+func fixTargetName(id string) i18n.Term {
+	t := i18n.Term{EN: id}
+	if words := fixTargetAliases[id]; len(words) > 0 {
+		t.HU = words[0]
+	}
+	return t
+}
+
 // fixTargets are the corrections by id and alias: the deal's pieces, then the ledger's
 // counts.
 var fixTargets = func() *companion.Terms {
 	var terms []companion.Term
 	for _, id := range append(append([]string{}, dealFixes...), stockKeys...) {
-		terms = append(terms, companion.Term{ID: id, Aliases: fixTargetAliases[id]})
+		terms = append(terms, companion.Term{ID: id, Aliases: fixTargetAliases[id], Names: fixTargetName(id)})
 	}
 	return companion.NewTerms("value to fix", terms...)
 }()

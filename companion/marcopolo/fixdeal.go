@@ -345,7 +345,7 @@ func (s chooser) fixChoice() companion.Choice {
 	st := s.st
 	var what []companion.Option
 	add := func(value, label string) {
-		what = append(what, companion.Option{Value: value, Label: value + ": " + s.p.Sprintf(label), Aliases: fixTargetAliases[value]})
+		what = append(what, companion.Option{Value: value, Label: s.p.Text(fixTargetName(value)) + ": " + s.p.Sprintf(label), Aliases: fixTargetAliases[value]})
 	}
 	add(fixCard, i18n.Key("the city card on a city-card space"))
 	if slices.ContainsFunc(st.Outposts[:], func(t int) bool { return t >= 0 }) {

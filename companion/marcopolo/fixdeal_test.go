@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // fixText applies a correction typed as the table types it, through the session.
@@ -146,5 +147,34 @@ func TestFixTakesTheRulebooksWords(t *testing.T) {
 	_, err := sessionOf(s).Resolve(companion.Do("fix", "érem", "Ann", "3"), testRNG{1})
 	if err == nil || !strings.Contains(err.Error(), "coins") {
 		t.Errorf("fix érem: %v, want a near miss naming coins", err)
+	}
+}
+
+// The correction menu names each target by the word a Hungarian table types for it
+// ("városkártya: …", "érme: …"), not by the English id ("card: …", "coins: …"); the
+// value stays the id, and an unknown target lists the Hungarian words (hu-games item 4).
+func TestFixMenuInHungarian(t *testing.T) {
+	s := threePlain(t, ledger())
+	hu := i18n.NewPrinter(i18n.Hungarian)
+	var labels []string
+	for _, c := range sessionOf(s).LocalLegal(hu) {
+		if c.Verb != companion.VerbFix {
+			continue
+		}
+		for _, o := range c.Args[0].Options {
+			labels = append(labels, o.Value+" → "+o.Label)
+			if strings.HasPrefix(o.Label, o.Value+":") {
+				t.Errorf("%q begins with the id", o.Label)
+			}
+		}
+	}
+	for _, want := range []string{"card → városkártya: ", "coins → érme: ", "vp → GyP: ", "goals → célkártyák: "} {
+		if !slices.ContainsFunc(labels, func(l string) bool { return strings.HasPrefix(l, want) }) {
+			t.Errorf("no option %q… in %q", want, labels)
+		}
+	}
+	_, err := sessionOf(s).Resolve(companion.Do("fix", "xyz", "Ann", "3"), testRNG{1})
+	if got := hu.Error(err); !strings.Contains(got, "városkártya, előőrsbónusz") || strings.Contains(got, "outpost") {
+		t.Errorf("an unknown target in Hungarian: %q", got)
 	}
 }

@@ -10,7 +10,7 @@ import "github.com/talon-games/talon/companion/i18n"
 func init() {
 	i18n.Add(i18n.Hungarian, map[string]string{
 		// the new-game options (talon games, talon new --option)
-		"talon keeps coins, camels, goods and VP and checks costs (off: they stay on the table)":                                   "a talon vezeti az érmét, tevét, árut és győzelmi pontot, és ellenőrzi a költségeket (off: az asztal tartja számon)",
+		"talon keeps coins, camels, goods and VP and checks costs (off: they stay on the table)":                                   "a talon vezeti az érmét, tevét, árut és győzelmi pontot, és ellenőrzi a költségeket (ki: az asztal tartja számon)",
 		"small-city bonus tiles: by letter, or random (expert)":                                                                    "városbónusz-lapkák: betű szerint, vagy véletlenszerűen (tapasztalt játékosoknak)",
 		"characters: first-game seats, or the draft of players+1 (expert)":                                                         "karakterek: az első játék szerint, vagy választás játékosszám+1 közül (tapasztalt játékosoknak)",
 		"goal cards: 2 dealt, or 4 dealt and 2 kept (expert)":                                                                      "célkártyák: 2 osztva, vagy 4 osztva és 2 megtartva (tapasztalt játékosoknak)",

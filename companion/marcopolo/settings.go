@@ -74,16 +74,16 @@ func (game) Info() companion.Info {
 		Help: i18n.Key("the large city of each city-card space on your board, one a line (default: each large city once and Sumatra three times)")}},
 		Options: []companion.OptionSpec{
 			{Name: OptLedger, Help: i18n.Key("talon keeps coins, camels, goods and VP and checks costs (off: they stay on the table)"), Default: "off", Values: []string{"off", "on"}},
-			{Name: OptCityBonuses, Help: i18n.Key("small-city bonus tiles: by letter, or random (expert)"), Default: "standard", Values: []string{"standard", "random"}},
-			{Name: OptCharacters, Help: i18n.Key("characters: first-game seats, or the draft of players+1 (expert)"), Default: "first-game", Values: []string{"first-game", "draft"}},
-			{Name: OptGoals, Help: i18n.Key("goal cards: 2 dealt, or 4 dealt and 2 kept (expert)"), Default: "deal", Values: []string{"deal", "choose"}},
+			{Name: OptCityBonuses, Help: i18n.Key("small-city bonus tiles: by letter, or random (expert)"), Default: "standard", Values: []string{"standard", "random"}, Aliases: map[string][]string{"standard": {"alap"}}},
+			{Name: OptCharacters, Help: i18n.Key("characters: first-game seats, or the draft of players+1 (expert)"), Default: "first-game", Values: []string{"first-game", "draft"}, Aliases: map[string][]string{"first-game": {"első-játék"}, "draft": {"választás"}}},
+			{Name: OptGoals, Help: i18n.Key("goal cards: 2 dealt, or 4 dealt and 2 kept (expert)"), Default: "deal", Values: []string{"deal", "choose"}, Aliases: map[string][]string{"deal": {"osztás"}, "choose": {"választás"}}},
 			{Name: OptGoldRow3, Help: i18n.Key("gold bazaar row 3 gives 2 gold (BGA) or 3 (C#) plus 2 camels; disputed"), Default: "2", Values: []string{"2", "3"}},
 			{Name: OptContract2Silk, Help: i18n.Key("silk contract C2 asks for: 1 (BGA) or 2 (C#); disputed"), Default: "1", Values: []string{"1", "2"}},
 			{Name: OptKhanCharged, Help: i18n.Key("occupied Khan's favor costs coins (the implementations say no; the rulebook is silent)"), Default: "off", Values: []string{"off", "on"}},
 			{Name: OptMostNeedsOne, Help: i18n.Key("the 7 VP for most contracts needs at least one completed"), Default: "off", Values: []string{"off", "on"}},
 			{Name: OptWhiteDie, Help: i18n.Key("Matteo Polo's white die counts toward compensation"), Default: "on", Values: []string{"on", "off"}},
-			{Name: OptCard30, Help: i18n.Key("city card K30 takes 2 different goods (BGA) or any 2"), Default: "different", Values: []string{"different", "any"}},
-			{Name: OptRaschidBlack, Help: i18n.Key("Raschid's black dice: rolled, or set like his own"), Default: "rolled", Values: []string{"rolled", "set"}},
+			{Name: OptCard30, Help: i18n.Key("city card K30 takes 2 different goods (BGA) or any 2"), Default: "different", Values: []string{"different", "any"}, Aliases: map[string][]string{"different": {"különböző"}, "any": {"bármely"}}},
+			{Name: OptRaschidBlack, Help: i18n.Key("Raschid's black dice: rolled, or set like his own"), Default: "rolled", Values: []string{"rolled", "set"}, Aliases: map[string][]string{"rolled": {"dobott"}, "set": {"beállított"}}},
 			{Name: OptSumatraCards, Help: i18n.Key("city-card spaces at Sumatra: 3 (9 cards in play) or 1 (7); confirm on your board"), Default: "3", Values: []string{"3", "1"}},
 		}}
 }

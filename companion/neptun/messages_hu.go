@@ -131,6 +131,8 @@ func init() {
 		"the board has %d regional temples and all are named (%s)":     "a táblán %d régió templom van, és mind meg van nevezve (%s)",
 		"talon keeps at most %d harbours, and knows %d":                "a talon legfeljebb %d kikötőt tart nyilván, és %d-t ismer",
 		"%v%s": "%v%s",
+		"; a harbour talon does not know yet is named once with: add city NAME [region=REGION]":        "; a talon által még nem ismert kikötőt egyszer kell megnevezni: add city NÉV [region=RÉGIÓ]",
+		"; a regional temple talon does not know yet is named once with: add region NAME":              "; a talon által még nem ismert régió templomot egyszer kell megnevezni: add region NÉV",
 		"the board's %d regional temples are %s, not %s":                                               "a tábla %d régió temploma: %s; ez nem az: %s",
 		"%s lies in no region (the data file): no city card names it":                                  "%s egyik régióban sincs (az adatfájl szerint): nincs róla város kártya",
 		"talon does not know %s's region yet: give region=… (the colour or name on the city card: %s)": "a talon még nem tudja, melyik régióban van %s: add meg: region=… (a város kártya színe vagy neve: %s)",
@@ -349,7 +351,7 @@ func init() {
 		// settings (talon games, talon new --option)
 		"a rejected contract stays barred to its rejecter for the whole contract phase, or only that pick":                                                               "az elutasított szerződést az elutasító az egész szerződés fázisban nem viheti el, vagy csak abban a választásban",
 		"at most one contract fulfilled per stop (the rulebook sets no cap)":                                                                                             "megállásonként legfeljebb egy teljesített szerződés (a szabálykönyv nem korlátozza)",
-		"a player on 0 (or with 0 gold) can take a temple tile by place, as the rulebook says; no = house rule":                                                          "a 0-n álló (vagy 0 aranyú) játékos is kaphat lapkát helyezés szerint, ahogy a szabálykönyv írja; no = házszabály",
+		"a player on 0 (or with 0 gold) can take a temple tile by place, as the rulebook says; no = house rule":                                                          "a 0-n álló (vagy 0 aranyú) játékos is kaphat lapkát helyezés szerint, ahogy a szabálykönyv írja; nem = házszabály",
 		"the wind at the start of the next game round: keep it, or reset it to 5":                                                                                        "a szélerősség a következő kör elején: marad, vagy visszaáll 5-re",
 		"the 5th voyage turn's forecast: ignored (wind frozen for the extra turns) or applied":                                                                           "az 5. forduló előrejelzése: figyelmen kívül (a plusz körökben a szél nem változik) vagy érvényes",
 		"temple points 3 gold buy once per fulfilled contract":                                                                                                           "teljesített szerződésenként egyszer 3 aranyért vehető templompontok",

@@ -7,7 +7,6 @@ func init() {
 	i18n.Add(i18n.Hungarian, map[string]string{
 		"%s buys %d sea miles for %d gold":     "%s %d tengeri mérföldet vesz %d aranyért",
 		"%s is given twice":                    "%s kétszer szerepel",
-		"temple %s is given twice":             "a(z) %s templom kétszer szerepel", // the score form's
 		"give the tiles of the %s too (%s)":    "add meg ezeket a lapkákat is: %s (%s)",
 		"players on 0 take tiles by place too": "a 0-n álló játékosok is kapnak lapkát helyezés szerint",
 		"markers have moved there":             "ott jelölők léptek előre",

@@ -18,6 +18,16 @@ type Name struct {
 	HU    string   // as the Hungarian edition prints it, when it differs (SEED); "" = Label
 }
 
+// hungarian is the name as a Hungarian table reads it: the Hungarian edition's, else the
+// board's (the Latin city and region names the seed prints: Hispania, Saguntum), so a
+// refusal in Hungarian lists "Hispania, Graecia, Sárga", not the ids.
+func (n Name) hungarian() string {
+	if n.HU != "" {
+		return n.HU
+	}
+	return n.Label
+}
+
 // Goods are the five goods on the goods cards (SEED component picture: "szőlő, olajbogyó,
 // méz, gabona, só"). Hungarian from the seed; German INFERRED (ordinary German words, the
 // German edition's card texts are not in the digest).
@@ -79,7 +89,7 @@ func NewNames(kind string, items ...Name) Names {
 		if n.HU != "" {
 			hu[n.ID] = n.HU
 		}
-		terms[i] = companion.Term{ID: n.ID, Label: n.Label, Aliases: n.Also, Names: i18n.Term{HU: n.HU}}
+		terms[i] = companion.Term{ID: n.ID, Label: n.Label, Aliases: n.Also, Names: i18n.Term{HU: n.hungarian()}}
 		for _, k := range append([]string{n.ID, n.Label}, n.Also...) {
 			if k != "" {
 				known[companion.Fold(k)] = true

@@ -91,7 +91,7 @@ func (v *roundFacts) checkTiles(round int, tiles map[string][]int) {
 			continue
 		}
 		if _, dup := v.tiles[t.ID]; dup {
-			v.problems.Add("", field, "temple %s is given twice", t.ID)
+			v.problems.Add("", field, "%s is given twice", t.Name())
 			continue
 		}
 		values := tiles[name]
@@ -157,7 +157,7 @@ func (v *roundFacts) checkPlayers(in RoundInput) {
 				v.problems.Add(who, field, "no tiles are given for temple %s in \"tiles\"", t.ID)
 			}
 			if _, dup := v.positions[i][t.ID]; dup {
-				v.problems.Add(who, field, "temple %s is given twice", t.ID)
+				v.problems.Add(who, field, "%s is given twice", t.Name())
 				continue
 			}
 			// UNKNOWN: the length of the temple tracks (spaceBound is INFERRED).

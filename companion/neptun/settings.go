@@ -82,23 +82,24 @@ func DefaultSettings() Settings {
 func OptionSpecs() []companion.OptionSpec {
 	return []companion.OptionSpec{
 		{Name: OptRejectionBan, Help: "a rejected contract stays barred to its rejecter for the whole contract phase, or only that pick",
-			Default: "phase", Values: []string{"phase", "pick"}},
+			Default: "phase", Values: []string{"phase", "pick"}, Aliases: map[string][]string{"phase": {"fázis"}, "pick": {"választás"}}},
 		{Name: OptOneFulfilment, Help: "at most one contract fulfilled per stop (the rulebook sets no cap)",
 			Default: "no", Values: []string{"no", "yes"}},
 		{Name: OptZeroScores, Help: "a player on 0 (or with 0 gold) can take a temple tile by place, as the rulebook says; no = house rule",
 			Default: "yes", Values: []string{"yes", "no"}},
 		{Name: OptWindCarry, Help: "the wind at the start of the next game round: keep it, or reset it to 5",
-			Default: "keep", Values: []string{"keep", "reset5"}},
+			Default: "keep", Values: []string{"keep", "reset5"}, Aliases: map[string][]string{"keep": {"marad"}, "reset5": {"vissza5"}}},
 		{Name: OptTurn5Forecast, Help: "the 5th voyage turn's forecast: ignored (wind frozen for the extra turns) or applied",
-			Default: "ignore", Values: []string{"ignore", "apply"}},
+			Default: "ignore", Values: []string{"ignore", "apply"}, Aliases: map[string][]string{"ignore": {"kihagy"}, "apply": {"érvényes"}}},
 		{Name: OptExtraPoints, Help: "temple points 3 gold buy once per fulfilled contract",
 			Default: "1", Values: []string{"1", "2", "3"}},
 		{Name: OptBonusDraw, Help: "bonus tiles: talon draws them (needs the data file's bonus tiles), or the table draws and enters them",
-			Default: "random", Values: []string{"random", "table"}},
+			Default: "random", Values: []string{"random", "table"}, Aliases: map[string][]string{"table": {"asztal"}}},
 		{Name: OptZeroStack, Help: "markers on a temple's 0 space (ties there, when 0 can take a tile): setup order with the first player at the bottom, on top, or by the player order at scoring",
-			Default: ZeroStackFirstBottom, Values: []string{ZeroStackFirstBottom, ZeroStackFirstTop, ZeroStackPlayerOrder}},
+			Default: ZeroStackFirstBottom, Values: []string{ZeroStackFirstBottom, ZeroStackFirstTop, ZeroStackPlayerOrder},
+			Aliases: map[string][]string{ZeroStackFirstBottom: {"kezdő-alul"}, ZeroStackFirstTop: {"kezdő-felül"}, ZeroStackPlayerOrder: {"játékos-sorrend"}}},
 		{Name: OptGoldSupply, Help: "when the 55 coins run out: pay all the same and warn, or pay only what is left",
-			Default: GoldSupplyIOU, Values: []string{GoldSupplyIOU, GoldSupplyCap}},
+			Default: GoldSupplyIOU, Values: []string{GoldSupplyIOU, GoldSupplyCap}, Aliases: map[string][]string{GoldSupplyIOU: {"mégis-fizet"}, GoldSupplyCap: {"maradék"}}},
 	}
 }
 

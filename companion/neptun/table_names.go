@@ -32,9 +32,9 @@ const (
 )
 
 // Hints appended to a refusal of an unknown name: how to add it, on purpose.
-const (
-	hintAddCity   = "; a harbour talon does not know yet is named once with: add city NAME [region=REGION]"
-	hintAddRegion = "; a regional temple talon does not know yet is named once with: add region NAME"
+var (
+	hintAddCity   = i18n.Key("; a harbour talon does not know yet is named once with: add city NAME [region=REGION]")
+	hintAddRegion = i18n.Key("; a regional temple talon does not know yet is named once with: add region NAME")
 )
 
 // readAdd reads "add city NAME [region=R] [confirm=yes|no]" or "add region NAME [confirm=…]".
@@ -257,7 +257,7 @@ func (s *State) RegionsInPlay() []string {
 func (s *State) readCity(typed string) (string, error) {
 	id, err := s.CityNames().Lookup(typed)
 	if err != nil {
-		return "", companion.Bad("%v%s", err, hintAddCity)
+		return "", companion.Bad("%v%s", err, i18n.M(hintAddCity))
 	}
 	return id, nil
 }
@@ -267,10 +267,10 @@ func (s *State) readCity(typed string) (string, error) {
 func (s *State) lookupRegion(typed string) (string, error) {
 	id, err := s.RegionNames().Lookup(typed)
 	if err != nil {
-		return "", companion.Bad("%v%s", err, hintAddRegion)
+		return "", companion.Bad("%v%s", err, i18n.M(hintAddRegion))
 	}
 	if inPlay := s.RegionsInPlay(); !slices.Contains(inPlay, id) {
-		return "", companion.Refuse(ruleNames, "the board's %d regional temples are %s, not %s", RegionalTemples, strings.Join(inPlay, ", "), id)
+		return "", companion.Refuse(ruleNames, "the board's %d regional temples are %s, not %s", RegionalTemples, s.regionList(inPlay), s.RegionNames().Term(id))
 	}
 	return id, nil
 }

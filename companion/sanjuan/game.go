@@ -42,11 +42,11 @@ func Entry() companion.Entry {
 func (game) Info() companion.Info {
 	return companion.Info{
 		Options: []companion.OptionSpec{
-			{Name: OptGovernor, Help: i18n.Key("first governor: a player's name, or random"), Default: randomGovernor},
+			{Name: OptGovernor, Help: i18n.Key("first governor: a player's name, or random"), Default: randomGovernor, Aliases: map[string][]string{randomGovernor: {"véletlen"}}},
 			{Name: OptStartHand, Help: i18n.Key("starting hands: 4 dealt, or the optional rule (draw 5/6/7/8 from the governor on, keep 4)"),
 				Default: startHandPlain, Values: []string{startHandPlain, startHandChoose}},
 			{Name: OptHouses, Help: i18n.Key("trading-house tiles: talon keeps the shuffled stack, or the table reveals its own tiles and enters them"),
-				Default: housesTalon, Values: []string{housesTalon, housesTable}},
+				Default: housesTalon, Values: []string{housesTalon, housesTable}, Aliases: map[string][]string{housesTable: {"asztal"}}},
 			{Name: OptSixCostVP, Help: i18n.Key("points each 6-cost building scores of its own (the card list prints 6/1; the rules' examples give 0)"),
 				Default: strconv.Itoa(DefaultSixCostVP), Values: []string{"0", "1"}},
 		},
