@@ -34,6 +34,12 @@ type seatScore struct {
 // readSeatScore reads BG Stats's score text for the player called name.
 func readSeatScore(name, score string) (seatScore, error) {
 	s := seatScore{name: name}
+	if strings.TrimSpace(score) == "" {
+		// BG Stats leaves a score empty when none was entered; talon's result holds a
+		// score for every seat, and a 0 here entered the averages as if scored
+		// (hist-trial2 F6).
+		return s, badFile("%s's score is empty: talon keeps a play only with every player's score; fill it in BG Stats or leave the play out", name)
+	}
 	for _, field := range strings.Split(score, "+") {
 		n, err := wholeScore(field)
 		if err != nil {

@@ -20,12 +20,15 @@ import (
 
 // BGStatsReport says what a BG Stats import did.
 type BGStatsReport struct {
-	PlaysAdded     int            `json:"plays_added"`
-	PlaysUnchanged int            `json:"plays_unchanged"` // imported before (or talon's own)
-	PlaysSkipped   int            `json:"plays_skipped"`   // deleted here
-	PlayersAdded   int            `json:"players_added"`
-	OtherGames     map[string]int `json:"other_games"` // plays of games talon does not keep, by name
-	NotesCut       []i18n.Message `json:"notes_cut"`   // plays whose notes were cut to fit (English in JSON)
+	PlaysAdded     int `json:"plays_added"`
+	PlaysUnchanged int `json:"plays_unchanged"` // imported before (or talon's own)
+	PlaysSkipped   int `json:"plays_skipped"`   // deleted here
+	// PlaysRedated are plays already here, read by a talon that dated them by their end,
+	// now dated by their playDate (of PlaysUnchanged).
+	PlaysRedated int            `json:"plays_redated"`
+	PlayersAdded int            `json:"players_added"`
+	OtherGames   map[string]int `json:"other_games"` // plays of games talon does not keep, by name
+	NotesCut     []i18n.Message `json:"notes_cut"`   // plays whose notes were cut to fit (English in JSON)
 }
 
 // ImportBGStats adds the plays of a BG Stats file whose games talon knows (by
@@ -183,7 +186,9 @@ func (in *bgstatsImport) play(talonGame, fileGame map[int]string, p BGStatsPlay)
 	}
 	if known > 0 {
 		in.rep.PlaysUnchanged++
-		return nil
+		redated, err := redateCopy(ctx, tx, p.UUID)
+		in.rep.PlaysRedated += redated
+		return err
 	}
 	started, err := time.ParseInLocation(bgstatsLayout, p.PlayDate, in.loc)
 	if err != nil {
@@ -386,8 +391,8 @@ func (in *bgstatsImport) player(bp BGStatsPlayer, name string) (int64, error) {
 // wholeScore reads BG Stats's score text; talon's scores are whole points.
 func wholeScore(s string) (int, error) {
 	s = strings.TrimSpace(s)
-	if s == "" {
-		return 0, nil
+	if s == "" { // "21++5": a part no one typed is not a 0 (hist-trial2 F6)
+		return 0, badFile("a score has an empty part")
 	}
 	if n, err := strconv.Atoi(s); err == nil {
 		return n, nil
@@ -427,4 +432,36 @@ func oneLineText(s string) (text string, cut bool) {
 		return string([]rune(s)[:names.MaxTextRunes-1]) + "…", true
 	}
 	return s, false
+}
+
+// redateCopy dates by its start a play read from BG Stats (external, its id there) by
+// a talon before 24 November 2026, which dated such plays by their end (start +
+// durationMin): meeting the play again repairs it, as the import dates it now
+// (hist-trial2 F36). Only a copy is touched: a finished session without moves, not
+// dated; talon's own record keeps its times. It returns 1 when it re-dated the play.
+func redateCopy(ctx context.Context, tx *sql.Tx, external string) (int, error) {
+	var uuid, started, ended string
+	err := tx.QueryRowContext(ctx, `SELECT s.uuid, s.started_at, s.ended_at FROM sessions s
+		WHERE s.uuid IN (SELECT uuid FROM external_ids WHERE source = ?1 AND kind = 'play' AND external = ?2)
+			AND s.status = 'finished' AND s.ended_at IS NOT NULL AND s.ended_at != s.started_at
+			AND NOT EXISTS (SELECT 1 FROM events e WHERE e.session_id = s.id)
+			AND NOT EXISTS (SELECT 1 FROM play_details d WHERE d.session_uuid = s.uuid AND d.dated)`,
+		bgstatsSource, external).Scan(&uuid, &started, &ended)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, nil
+	}
+	if err != nil {
+		return 0, err
+	}
+	var seconds *int64
+	if took := span(record{Started: started, Ended: &ended}); took > 0 && took <= maxKeptSpan {
+		n := int64(took / time.Second)
+		seconds = &n
+	}
+	if _, err := tx.ExecContext(ctx, `UPDATE sessions SET ended_at = started_at WHERE uuid = ?`, uuid); err != nil {
+		return 0, err
+	}
+	_, err = tx.ExecContext(ctx, `INSERT INTO play_details (session_uuid, duration_seconds, dated) VALUES (?1, ?2, 1)
+		ON CONFLICT (session_uuid) DO UPDATE SET dated = 1, duration_seconds = coalesce(duration_seconds, ?2)`, uuid, seconds)
+	return 1, err
 }

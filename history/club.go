@@ -6,6 +6,7 @@ import (
 	"errors"
 	"net"
 	"net/url"
+	"os"
 	"path"
 	"strings"
 	"unicode/utf8"
@@ -22,11 +23,12 @@ import (
 // querier helpers; a command holds one connection for a few transactions, so a pool
 // would buy nothing.
 type Club struct {
-	db     *sql.DB
-	where  string // the URL with its password hidden, for scripts (--json)
-	name   string // ClubName: the club as messages name it
-	secret string // the password, to scrub from any message that might echo it
-	here   *Store // the laptop's history, whose numbers name plays read from the club
+	db       *sql.DB
+	where    string // the URL with its password hidden, for scripts (--json)
+	name     string // ClubName: the club as messages name it
+	secret   string // the password, to scrub from any message that might echo it
+	database string // the database named in the URL, for a server that has none such
+	here     *Store // the laptop's history, whose numbers name plays read from the club
 }
 
 // ClubError is a club that cannot be used: unreachable, refusing the login, not a
@@ -141,11 +143,15 @@ func OpenClub(ctx context.Context, rawURL string) (*Club, error) {
 	if err != nil {
 		return nil, &ClubError{i18n.M("club %s: %s", name, unparsable(err))}
 	}
-	c := &Club{where: RedactURL(rawURL), name: name, secret: cfg.Password}
+	cfg.ConnectTimeout = connectTimeout(rawURL, cfg.ConnectTimeout, os.Getenv)
+	c := &Club{where: RedactURL(rawURL), name: name, secret: cfg.Password, database: cfg.Database}
 	c.db = stdlib.OpenDB(*cfg)
 	c.db.SetMaxOpenConns(2)
 	if err := c.db.PingContext(ctx); err != nil {
 		c.db.Close()
+		if timedOut(ctx, err) {
+			return nil, &ClubError{i18n.M("%[1]s %[2]s: %[3]s", i18n.M("cannot reach the club"), name, noAnswer(cfg.ConnectTimeout))}
+		}
 		return nil, c.explain(err, i18n.M("cannot reach the club"))
 	}
 	return c, nil
@@ -179,7 +185,7 @@ func (c *Club) explain(err error, doing i18n.Message) error {
 		reason any // a Message, or the driver's own words
 	)
 	refused := i18n.M("the club refused the login")
-	if r, ok := tlsRefusal(err); ok {
+	if r, ok := tlsRefusal(err); ok && !serverSpoke(err) {
 		doing, reason = i18n.M("refused the club"), r
 	}
 	switch {
@@ -188,12 +194,16 @@ func (c *Club) explain(err error, doing i18n.Message) error {
 		doing, reason = refused, i18n.M("it asks for a password and talon found none: give it in ~/.pgpass (or the file $PGPASSFILE names), $PGPASSWORD or the URL")
 	case errors.As(err, &pe) && pe.Code == "28P01":
 		doing, reason = refused, i18n.M("wrong password for user %s", pe.Message[strings.LastIndex(pe.Message, " ")+1:])
-	case errors.As(err, &pe) && (pe.Code == "28000" || pe.Code == "3D000"):
-		doing, reason = refused, c.driverWords(pe.Message)
+	case errors.As(err, &pe) && pe.Code == "3D000":
+		doing, reason = refused, i18n.M("the server has no database %q", c.database)
+	case errors.As(err, &pe) && pe.Code == "28000":
+		doing, reason = refused, i18n.M("the server does not let this user in from here (it says %q)", c.driverWords(pe.Message))
+	case errors.As(err, &dns) && dns.IsNotFound:
+		reason = i18n.M("the server's name %s is not known", dns.Name)
 	case errors.As(err, &dns):
 		reason = i18n.M("the server's name %s is not known (%s)", dns.Name, dns.Err)
 	case errors.As(err, &dial) && dial.Op == "dial" && dial.Addr != nil:
-		reason = i18n.M("nothing answers at %s (%s)", dial.Addr.String(), c.driverWords(dial.Err.Error()))
+		reason = i18n.M("nothing answers at %s (%s)", dial.Addr.String(), c.dialReason(dial.Err))
 	default:
 		reason = c.driverWords(err.Error())
 	}

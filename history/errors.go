@@ -45,8 +45,9 @@ func (e *damagedError) Local(p *i18n.Printer) string { return e.message().Local(
 
 func (e *damagedError) Unwrap() error { return ErrDamaged }
 
-// explain turns SQLite's corruption codes into the one clear damaged error; any other
-// error passes unchanged.
+// explain turns SQLite's corruption codes into the one clear damaged error, and the
+// codes a table can act on (locked, read-only, disk full: errors_store.go) into one line
+// naming the file; any other error passes unchanged.
 func (s *Store) explain(err error) error {
 	return explainAt(s.path, err)
 }
@@ -55,6 +56,9 @@ func explainAt(path string, err error) error {
 	var se sqlite3.Error
 	if errors.As(err, &se) && (se.Code == sqlite3.ErrCorrupt || se.Code == sqlite3.ErrNotADB) {
 		return &damagedError{path: path, detail: summarise([]string{se.Error()})}
+	}
+	if known, ok := asStoreError(path, err); ok {
+		return known
 	}
 	return err
 }

@@ -332,12 +332,15 @@ func (b *statsBuilder) pair(game string, x, y seatResult) {
 }
 
 // count adds one play of the pair (x the lower id) to their head-to-head.
-func (h *pairAcc) count(x, y seatResult) {
+func (h *pairAcc) count(x, y seatResult) { h.countRanks(x.rank, y.rank) }
+
+// countRanks adds one play of the pair, lo the rank of the lower id, hi the other's.
+func (h *pairAcc) countRanks(lo, hi int) {
 	h.games++
 	switch {
-	case x.rank < y.rank:
+	case lo < hi:
 		h.loAhead++
-	case x.rank > y.rank:
+	case lo > hi:
 		h.hiAhead++
 	default:
 		h.level++
@@ -392,15 +395,20 @@ func (b *statsBuilder) rate(p play) {
 // moved counts the play p (at its seat i) in the rating, which went from before to
 // after, and adds the move to moves.
 func (r *ratingAcc) moved(moves []ratingMove, p play, i int, before, after Glicko) []ratingMove {
-	r.lastChange = after.Rating - before.Rating
-	r.glicko = after
-	r.plays++
-	moves = append(moves, ratingMove{session: p.session, seat: p.seats[i].seat, date: p.date,
-		before: before.Rating, after: after.Rating})
+	moves = append(moves, r.move(p, i, before, after))
 	if len(moves) > 2*maxRatingMoves { // keep the latest, without growing with the history
 		moves = append(moves[:0], moves[len(moves)-maxRatingMoves:]...)
 	}
 	return moves
+}
+
+// move counts the play p (at its seat i) in the rating, which went from before to
+// after, and is the move it made.
+func (r *ratingAcc) move(p play, i int, before, after Glicko) ratingMove {
+	r.lastChange = after.Rating - before.Rating
+	r.glicko = after
+	r.plays++
+	return ratingMove{session: p.session, seat: p.seats[i].seat, date: p.date, before: before.Rating, after: after.Rating}
 }
 
 // statsView says whose figures GroupStats shows: one player's (id, or -1 for a name

@@ -244,9 +244,10 @@ func (m *merger) player(uuid string, p exportPlayer) error {
 	}
 	m.players[uuid], m.names[uuid] = id, name
 	switch {
+	case added: // counted as added, whatever aliases the file gave it (hist-trial2 F18)
 	case m.joined:
 		m.rep.PlayersMatched++
-	case !added:
+	default:
 		m.rep.PlayersKnown++
 	}
 	return nil

@@ -1,33 +1,59 @@
 package history
 
 import (
+	"bytes"
 	"context"
 	"database/sql"
+	"encoding/binary"
 	"encoding/json"
 	"time"
 
 	"github.com/talon-games/talon/companion"
 )
 
-// listedEntry is one session as the kept list packs it (appendListed): the row's
-// columns as stored, its config decoded, its live events and last action.
+// listedEntry is one session as the kept list packs it (appendListed): where each of
+// its fields lies in the month's blob. It holds no pointers, so reading a session into
+// it costs the collector nothing (a slice written through a pointer while the collector
+// runs goes through its write barrier: a third of the list's time, as slices).
 type listedEntry struct {
-	id               int64
-	uuid, game, seed string
-	config           companion.Config
-	setup            string
-	hasSetup         bool
-	status, started  string
-	ended            string
-	hasEnded         bool
-	events           int
-	last             string // empty: the start
+	id                       int64
+	uuid, game, seed, status blobSpan
+	setup                    blobSpan
+	hasSetup                 bool
+	started, ended, last     storedTime
+	players, options         blobSpan // the packed lists
+	playerCount, optionCount int
+	nilPlayers, nilOptions   bool
+	events                   int
 }
 
-// after says whether a session started at started (as stored) with this id comes
-// before e in the list, which is newest first: start time as stored, then id.
-func (e *listedEntry) after(started string, id int64) bool {
-	return started > e.started || started == e.started && id > e.id
+// blobSpan is where a field lies in a blob: blob[from:to].
+type blobSpan struct{ from, to int }
+
+func (s blobSpan) of(blob []byte) []byte { return blob[s.from:s.to] }
+
+// storedTime is a time as appendStoredTime packs it.
+type storedTime struct {
+	kind  byte     // storedNone, storedNanos or storedText
+	nanos int64    // storedNanos: since 1970
+	text  blobSpan // storedText: as stored
+}
+
+// time is the time as parseStoredBytes reads it from its text.
+func (t storedTime) time(blob []byte) (time.Time, error) {
+	if t.kind == storedNanos {
+		return time.Unix(0, t.nanos).UTC(), nil
+	}
+	return parseStoredBytes(t.text.of(blob))
+}
+
+// appendText appends the time's text as stored: the list's order is the order of these
+// texts.
+func (t storedTime) appendText(b, blob []byte) []byte {
+	if t.kind == storedNanos {
+		return time.Unix(0, t.nanos).UTC().AppendFormat(b, timeLayout)
+	}
+	return append(b, t.text.of(blob)...)
 }
 
 // listedStale says whether the kept list cannot answer a read: a session is pending, a
@@ -73,10 +99,14 @@ func eachSessionListed(ctx context.Context, q querier, f SessionFilter, fn func(
 	}
 	// flush hands on the active sessions that come before a session started at started
 	// with this id (all of them, with done).
-	flush := func(started string, id int64, done bool) error {
+	var key []byte
+	flush := func(blob []byte, started storedTime, id int64, done bool) error {
+		if len(actives) > 0 && !done {
+			key = started.appendText(key[:0], blob)
+		}
 		for len(actives) > 0 && left != 0 {
 			a := actives[0]
-			if !done && !(a.started > started || a.started == started && a.sum.Session.ID > id) {
+			if !done && !(a.started > string(key) || a.started == string(key) && a.sum.Session.ID > id) {
 				break
 			}
 			actives = actives[1:]
@@ -86,96 +116,182 @@ func eachSessionListed(ctx context.Context, q querier, f SessionFilter, fn func(
 		}
 		return nil
 	}
+	var after listedKey
 	if f.Status != string(companion.Active) {
-		var month string
-		month, damaged, err = eachListedMonth(ctx, q, f, &left, flush, emit)
+		after, damaged, err = eachListedMonth(ctx, q, f, &left, flush, emit)
 		if err != nil {
 			return true, false, err
 		}
-		if damaged {
-			// The months from this one down are read from the rows (actives
-			// included); the actives of the later months are handed on first.
-			bound := month + "\xff"
-			if err := flush(bound, 0, false); err != nil || left == 0 {
+	}
+	if damaged {
+		// The sessions after the last one read are read from the rows (actives
+		// included); the actives before it are handed on first.
+		conds, args := sessionConds(f)
+		if after.set {
+			text := []byte(after.started)
+			if err := flush(text, storedTime{kind: storedText, text: blobSpan{0, len(text)}}, after.id, false); err != nil || left == 0 {
 				return true, true, err
 			}
-			conds, args := sessionConds(f)
-			conds = append(conds, "s.started_at < ?")
-			args = append(args, bound)
-			return true, true, eachSessionTallied(ctx, q, sessionsWhere(conds), args, max(left, 0), fn)
+			conds = append(conds, "(s.started_at < ? OR s.started_at = ? AND s.id < ?)")
+			args = append(args, after.started, after.started, after.id)
 		}
+		return true, true, eachSessionTallied(ctx, q, sessionsWhere(conds), args, max(left, 0), fn)
 	}
-	return true, false, flush("", 0, true)
+	return true, false, flush(nil, storedTime{}, 0, true)
+}
+
+// listedKey is a session's place in the list: its start as stored and its id.
+type listedKey struct {
+	started string
+	id      int64
+	set     bool
 }
 
 // eachListedMonth walks the kept months newest first, handing on the sessions the
-// filter keeps (flush first hands on the active ones that come before each). A month is
-// decoded whole before any of its sessions is handed on; one that does not decode
-// stops the walk (damaged, with its month).
+// filter keeps (flush first hands on the active ones that come before each). A month
+// that does not decode stops the walk (damaged), after the last session read whole.
 func eachListedMonth(ctx context.Context, q querier, f SessionFilter, left *int,
-	flush func(string, int64, bool) error, emit func(SessionSummary) error) (month string, damaged bool, err error) {
-	rows, err := q.QueryContext(ctx, `SELECT month, sessions FROM listed_months ORDER BY month DESC`)
+	flush func([]byte, storedTime, int64, bool) error, emit func(SessionSummary) error) (after listedKey, damaged bool, err error) {
+	rows, err := q.QueryContext(ctx, `SELECT sessions FROM listed_months ORDER BY month DESC`)
 	if err != nil {
-		return "", false, err
+		return after, false, err
 	}
 	defer rows.Close()
-	var entries []listedEntry
+	var (
+		d         = listedDecoder{brief: f.Brief}
+		e         listedEntry
+		blob      sql.RawBytes
+		lastStart storedTime // the last session read whole, in this month
+		lastID    int64
+		readAny   bool // in this month
+	)
+	keyOfLast := func() {
+		if readAny {
+			after = listedKey{started: string(lastStart.appendText(nil, blob)), id: lastID, set: true}
+		}
+	}
 	for *left != 0 && rows.Next() {
-		var blob sql.RawBytes
-		if err := rows.Scan(&month, &blob); err != nil {
-			return "", false, err
+		if err := rows.Scan(&blob); err != nil {
+			return after, false, err
 		}
-		var ok bool
-		if entries, ok = decodeListed(string(blob), entries[:0]); !ok {
-			return month, true, nil
-		}
-		ends := make([]time.Time, len(entries)) // the sessions' end times, pointed to
-		for i := len(entries) - 1; i >= 0 && *left != 0; i-- {
-			e := &entries[i]
-			if f.Status != "" && e.status != f.Status || f.Game != "" && e.game != f.Game {
+		r := listedReader{b: blob}
+		readAny = false
+		for r.pos < len(r.b) && *left != 0 {
+			if r.readEntry(&e); r.bad {
+				keyOfLast()
+				return after, true, nil
+			}
+			lastStart, lastID, readAny = e.started, e.id, true
+			if f.Status != "" && string(e.status.of(blob)) != f.Status || f.Game != "" && string(e.game.of(blob)) != f.Game {
 				continue
 			}
-			if err := flush(e.started, e.id, false); err != nil {
-				return "", false, err
+			if err := flush(blob, e.started, e.id, false); err != nil {
+				return after, false, err
 			}
 			if *left == 0 {
 				break
 			}
-			sum, err := e.summary(&ends[i])
+			sum, err := d.summary(&e, blob)
 			if err != nil {
-				return "", false, err
+				return after, false, err
 			}
 			if err := emit(sum); err != nil {
-				return "", false, err
+				return after, false, err
 			}
 		}
+		keyOfLast() // before the next month's row: the blob is the driver's until then
 	}
-	return "", false, rows.Err()
+	return after, false, rows.Err()
 }
 
-// summary is the session's line as eachSession reads it from the rows; end is where
-// its end time is kept.
-func (e *listedEntry) summary(end *time.Time) (SessionSummary, error) {
+// listedDecoder makes the sessions' lines of the kept list: texts are copied out of
+// the months' blobs (the driver's to reuse), the names every session repeats (games,
+// statuses, players, colours) once a list. Players and end times are taken from blocks
+// of a few hundred, not allocated one by one.
+type listedDecoder struct {
+	brief   bool // the table's fields only (SessionFilter.Brief)
+	names   map[string]string
+	recent  [64]string
+	players []companion.Player
+	ends    []time.Time
+}
+
+// name is b as a string, the same one each time.
+func (d *listedDecoder) name(b []byte) string {
+	h := uint32(len(b)) // a direct-mapped cache in front of the map, which costs more
+	for _, c := range b {
+		h = (h ^ uint32(c)) * 16777619
+	}
+	slot := int(h>>8) & (len(d.recent) - 1)
+	if s := d.recent[slot]; s == string(b) && (s != "" || len(b) == 0) {
+		return s
+	}
+	s, ok := d.names[string(b)]
+	if !ok {
+		if d.names == nil {
+			d.names = map[string]string{}
+		}
+		s = string(b)
+		d.names[s] = s
+	}
+	d.recent[slot] = s
+	return s
+}
+
+// summary is the session's line as eachSession reads it from the rows.
+func (d *listedDecoder) summary(e *listedEntry, blob []byte) (SessionSummary, error) {
 	sum := SessionSummary{Events: e.events}
 	sess := &sum.Session
-	sess.ID, sess.UUID, sess.Game, sess.Config, sess.Seed = e.id, e.uuid, e.game, e.config, e.seed
-	if e.hasSetup {
-		sess.Setup = json.RawMessage(e.setup)
+	sess.ID, sess.Game = e.id, d.name(e.game.of(blob))
+	if !d.brief {
+		sess.UUID, sess.Seed = string(e.uuid.of(blob)), string(e.seed.of(blob))
+		if e.hasSetup {
+			sess.Setup = json.RawMessage(bytes.Clone(e.setup.of(blob)))
+		}
 	}
-	sess.Status = companion.Status(e.status)
+	sess.Status = companion.Status(d.name(e.status.of(blob)))
+	r := listedReader{b: blob, pos: e.players.from}
+	switch {
+	case e.nilPlayers:
+	case e.playerCount == 0:
+		sess.Config.Players = []companion.Player{}
+	default:
+		if cap(d.players)-len(d.players) < e.playerCount {
+			d.players = make([]companion.Player, 0, max(512, e.playerCount))
+		}
+		from := len(d.players)
+		for range e.playerCount {
+			name, colour := r.bytes(), r.bytes()
+			d.players = append(d.players, companion.Player{Name: d.name(name.of(blob)), Colour: d.name(colour.of(blob))})
+		}
+		sess.Config.Players = d.players[from:len(d.players):len(d.players)]
+	}
+	if !e.nilOptions && !d.brief {
+		sess.Config.Options = make(companion.Options, e.optionCount)
+		r.pos = e.options.from
+		for range e.optionCount {
+			k, v := r.bytes(), r.bytes()
+			sess.Config.Options[string(k.of(blob))] = string(v.of(blob))
+		}
+	}
 	var err error
-	if sess.Started, err = parseStoredBytes(e.started); err != nil {
+	if sess.Started, err = e.started.time(blob); err != nil {
 		return sum, err
 	}
-	if e.hasEnded {
-		if *end, err = parseStoredBytes(e.ended); err != nil {
+	if e.ended.kind != storedNone && !d.brief {
+		if len(d.ends) == cap(d.ends) {
+			d.ends = make([]time.Time, 0, 512)
+		}
+		end, err := e.ended.time(blob)
+		if err != nil {
 			return sum, err
 		}
-		sess.Ended = end
+		d.ends = append(d.ends, end)
+		sess.Ended = &d.ends[len(d.ends)-1]
 	}
 	sum.LastAt = sess.Started
-	if e.last != "" {
-		if sum.LastAt, err = parseStoredBytes(e.last); err != nil {
+	if e.last.kind != storedNone {
+		if sum.LastAt, err = e.last.time(blob); err != nil {
 			return sum, err
 		}
 	}
@@ -213,28 +329,26 @@ func readActives(ctx context.Context, q querier, game string) ([]activeLine, err
 	return out, err
 }
 
-// listedReader reads a month's packed sessions from a string, so the texts it hands on
-// share the month's one copy instead of being copied one by one.
+// listedReader reads packed sessions (appendListed) from b, at pos. It moves an index
+// rather than reslicing b: no pointer is written as it reads.
 type listedReader struct {
-	s   string
+	b   []byte
+	pos int
 	bad bool
 }
 
 func (r *listedReader) uvarint() uint64 {
-	var x uint64
-	for shift := uint(0); shift < 64; shift += 7 {
-		if len(r.s) == 0 {
-			break
-		}
-		b := r.s[0]
-		r.s = r.s[1:]
-		if b < 0x80 {
-			return x | uint64(b)<<shift
-		}
-		x |= uint64(b&0x7f) << shift
+	if r.pos < len(r.b) && r.b[r.pos] < 0x80 { // most numbers here are one byte
+		r.pos++
+		return uint64(r.b[r.pos-1])
 	}
-	r.bad, r.s = true, ""
-	return 0
+	x, n := binary.Uvarint(r.b[min(r.pos, len(r.b)):])
+	if n <= 0 {
+		r.bad, r.pos = true, len(r.b)
+		return 0
+	}
+	r.pos += n
+	return x
 }
 
 func (r *listedReader) varint() int64 {
@@ -252,66 +366,75 @@ func (r *listedReader) count() (n int, ok bool) {
 	if u == 0 {
 		return 0, false
 	}
-	if u-1 > uint64(len(r.s)) { // each thing counted takes a byte at least
-		r.bad, r.s = true, ""
+	if u-1 > uint64(len(r.b)-r.pos) { // each thing counted takes a byte at least
+		r.bad, r.pos = true, len(r.b)
 		return 0, false
 	}
 	return int(u - 1), true
 }
 
-func (r *listedReader) str() string {
+// bytes passes over a text written with its length.
+func (r *listedReader) bytes() blobSpan {
 	n := r.uvarint()
-	if n > uint64(len(r.s)) {
-		r.bad, r.s = true, ""
-		return ""
+	if n > uint64(len(r.b)-r.pos) {
+		r.bad, r.pos = true, len(r.b)
+		return blobSpan{}
 	}
-	out := r.s[:n]
-	r.s = r.s[n:]
-	return out
+	r.pos += int(n)
+	return blobSpan{r.pos - int(n), r.pos}
 }
 
-func (r *listedReader) nullStr() (string, bool) {
+func (r *listedReader) nullBytes() (blobSpan, bool) {
 	n, ok := r.count() // n is at most what is left
 	if !ok {
-		return "", false
+		return blobSpan{}, false
 	}
-	out := r.s[:n]
-	r.s = r.s[n:]
-	return out, true
+	r.pos += n
+	return blobSpan{r.pos - n, r.pos}, true
 }
 
-// decodeListed appends a month's sessions to dst; ok is false when the blob does not
-// read to its end as packed sessions.
-func decodeListed(blob string, dst []listedEntry) ([]listedEntry, bool) {
-	r := listedReader{s: blob}
-	var players []companion.Player // one backing array for the month's players
-	for len(r.s) > 0 && !r.bad {
-		var e listedEntry
-		e.id = r.varint()
-		e.uuid, e.game = r.str(), r.str()
-		if n, ok := r.count(); ok && n == 0 {
-			e.config.Players = []companion.Player{}
-		} else if ok {
-			from := len(players)
-			for range n {
-				players = append(players, companion.Player{Name: r.str(), Colour: r.str()})
-			}
-			e.config.Players = players[from:len(players):len(players)]
-		}
-		if n, ok := r.count(); ok {
-			e.config.Options = make(companion.Options, n)
-			for range n {
-				k := r.str()
-				e.config.Options[k] = r.str()
-			}
-		}
-		e.seed = r.str()
-		e.setup, e.hasSetup = r.nullStr()
-		e.status, e.started = r.str(), r.str()
-		e.ended, e.hasEnded = r.nullStr()
-		e.events = int(r.uvarint())
-		e.last = r.str()
-		dst = append(dst, e)
+// pairs passes over n packed pairs of texts.
+func (r *listedReader) pairs(n int) blobSpan {
+	from := r.pos
+	for range n {
+		r.bytes()
+		r.bytes()
 	}
-	return dst, !r.bad
+	return blobSpan{from, r.pos}
+}
+
+// readEntry reads one packed session into e.
+func (r *listedReader) readEntry(e *listedEntry) {
+	e.id = r.varint()
+	e.uuid, e.game = r.bytes(), r.bytes()
+	n, ok := r.count()
+	e.playerCount, e.nilPlayers = n, !ok
+	e.players = r.pairs(e.playerCount)
+	n, ok = r.count()
+	e.optionCount, e.nilOptions = n, !ok
+	e.options = r.pairs(e.optionCount)
+	e.seed = r.bytes()
+	e.setup, e.hasSetup = r.nullBytes()
+	e.status = r.bytes()
+	e.started, e.ended = r.storedTime(), r.storedTime()
+	e.events = int(r.uvarint())
+	e.last = r.storedTime()
+	if e.started.kind == storedNone {
+		r.bad = true // a session always has its start
+	}
+}
+
+func (r *listedReader) storedTime() storedTime {
+	switch n := r.uvarint(); {
+	case n == storedNone:
+		return storedTime{}
+	case n == storedNanos:
+		return storedTime{kind: storedNanos, nanos: r.varint()}
+	case n-storedText > uint64(len(r.b)-r.pos):
+		r.bad, r.pos = true, len(r.b)
+		return storedTime{}
+	default:
+		r.pos += int(n - storedText)
+		return storedTime{kind: storedText, text: blobSpan{r.pos - int(n-storedText), r.pos}}
+	}
 }

@@ -99,6 +99,11 @@ func checkListed(t *testing.T, s *Store, step string) {
 		if looked := listOf(t, s, f, fromRows(1000)); !reflect.DeepEqual(kept, looked) {
 			t.Fatalf("after %s, %+v: the kept list\n%s\ndiffers from the rows looked up\n%s", step, f, dump(kept), dump(looked))
 		}
+		brief := f
+		brief.Brief = true
+		if got, want := listOf(t, s, brief, fromListed(t)), briefOf(kept); !reflect.DeepEqual(got, want) {
+			t.Fatalf("after %s, %+v: the brief list\n%s\ndiffers from the full one cut short\n%s", step, f, dump(got), dump(want))
+		}
 		if f.Limit == 0 {
 			public, err := s.Sessions(ctx, f) // the kept list, through the store's own choice
 			if err != nil || !reflect.DeepEqual(kept, public) {
@@ -116,6 +121,19 @@ func checkListed(t *testing.T, s *Store, step string) {
 	if after := listedTables(t, s); before != after {
 		t.Fatalf("after %s: the kept list\n%s\ndiffers from a packing of every session\n%s", step, before, after)
 	}
+}
+
+// briefOf is the list with what SessionFilter.Brief may leave out left out.
+func briefOf(list []SessionSummary) []SessionSummary {
+	var out []SessionSummary
+	for _, sum := range list {
+		sess := &sum.Session
+		if sess.Status != companion.Active { // active sessions are read whole from their rows
+			sess.UUID, sess.Seed, sess.Setup, sess.Config.Options, sess.Ended = "", "", nil, nil, nil
+		}
+		out = append(out, sum)
+	}
+	return out
 }
 
 func dump(list []SessionSummary) string {

@@ -341,6 +341,12 @@ type correctionLine struct {
 func mergedDetails(out, a, b record, prefer *exportDetails) (*exportDetails, string, *string) {
 	d, dateFrom := mergeDetails(a.Details, b.Details, prefer)
 	if dateFrom == nil {
+		if d != nil && d.Dated {
+			// A dated play ends at its start. A side whose record was not dated (a BG
+			// Stats play read by a talon before such plays were dated, ending at start +
+			// duration) takes the other side's mark, and with it the end (hist-trial2 F36).
+			return d, out.Started, endAtStart(out.Ended, out.Started)
+		}
 		return d, out.Started, out.Ended
 	}
 	src := a

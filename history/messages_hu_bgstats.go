@@ -22,9 +22,11 @@ func init() {
 		"its comments hold the control character %U":        "a megjegyzésében vezérlőkarakter van: %U",
 		"score %s has more than %d parts":                   "a pontszám (%s) több mint %d részből áll",
 		"score %s is out of range":                          "a pontszám (%s) kívül esik a megengedett tartományon",
-		"score %s is not a whole number":                    "a pontszám (%s) nem egész szám",
-		"%s should be a list [ … ], not %v":                 "%s: lista [ … ] kellene, nem %v",
-		"null":                                              "null",
-		"play %s (%s)":                                      "%s parti (%s)",
+		"%s's score is empty: talon keeps a play only with every player's score; fill it in BG Stats or leave the play out": "%s pontszáma üres: a talon csak olyan partit tart meg, amelyben minden játékosnak van pontszáma; töltsd ki a BG Statsban, vagy hagyd ki a partit",
+		"a score has an empty part":         "egy pontszám egyik része üres",
+		"score %s is not a whole number":    "a pontszám (%s) nem egész szám",
+		"%s should be a list [ … ], not %v": "%s: lista [ … ] kellene, nem %v",
+		"null":                              "null",
+		"play %s (%s)":                      "%s parti (%s)",
 	})
 }

@@ -21,8 +21,40 @@ func (s *Store) Finish(ctx context.Context, id int64, now time.Time, r scoring.R
 		if _, err := activeSession(ctx, tx, id); err != nil {
 			return err
 		}
-		return storeResult(ctx, tx, id, now, r)
+		if err := storeResult(ctx, tx, id, now, r); err != nil {
+			return err
+		}
+		return reapplyCorrections(ctx, tx, id)
 	})
+}
+
+// reapplyCorrections applies a session's corrections to the results just stored: a
+// finished play corrected with `history edit`, reopened with `talon undo` and finished
+// again keeps its corrections (they are history edits, kept and merged with the play),
+// so its totals must show them as `history show` lists them (hu-trial2 F47). They are
+// applied as a merge applies them (applyCorrections).
+func reapplyCorrections(ctx context.Context, tx *sql.Tx, id int64) error {
+	var uuid string
+	var n int
+	if err := tx.QueryRowContext(ctx, `SELECT s.uuid, (SELECT count(*) FROM corrections c WHERE c.session_uuid = s.uuid)
+		FROM sessions s WHERE s.id = ?`, id).Scan(&uuid, &n); err != nil || n == 0 {
+		return err
+	}
+	rec, err := loadRecord(&merger{ctx: ctx, tx: tx}, id, uuid)
+	if err != nil {
+		return err
+	}
+	if rec.Results, err = applyCorrections(rec.Results, rec.Corrections); err != nil {
+		return err
+	}
+	for _, x := range rec.Results {
+		if _, err := tx.ExecContext(ctx, `UPDATE results SET score = ?, rank = ?, winner = ?, breakdown = ?
+			WHERE session_id = ? AND seat = ?`, x.Score, x.Rank, x.Winner, x.Breakdown, id, x.Seat); err != nil {
+			return err
+		}
+	}
+	_, err = tx.ExecContext(ctx, `UPDATE sessions SET tie_break = ? WHERE id = ?`, currentTieBreak(rec), id)
+	return err
 }
 
 // SaveScored records a game scored with `talon score` (not played in talon) as a

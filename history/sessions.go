@@ -21,6 +21,10 @@ type SessionFilter struct {
 	Status string
 	Game   string
 	Limit  int
+	// Brief asks for what a line of `talon sessions`' table shows: the id, game,
+	// players' names, status, start, events and last action. The rest (UUID, seed,
+	// setup, options, colours, end) may be left empty, so a long list costs less.
+	Brief bool
 }
 
 // SessionSummary is one line of `talon sessions`.
@@ -138,8 +142,10 @@ func foldName(name string) string { return names.Key(name) }
 func upsertPlayer(ctx context.Context, tx *sql.Tx, name string, session int64, table string) (int64, error) {
 	var id int64
 	err := tx.QueryRowContext(ctx, `SELECT id FROM players WHERE folded = ?1
-		UNION ALL SELECT player_id FROM player_aliases WHERE kind = 'name' AND alias = match_key(?1)
-			AND player_id NOT IN (SELECT player_id FROM seats WHERE session_id = ?2)
+		UNION ALL SELECT a.player_id FROM player_aliases a JOIN players p ON p.id = a.player_id
+			WHERE a.kind = 'name' AND a.alias = match_key(?1)
+			AND a.player_id NOT IN (SELECT player_id FROM seats WHERE session_id = ?2)
+			AND p.folded NOT IN (SELECT value FROM json_each(?3))
 		UNION ALL SELECT min(id) FROM players WHERE match_key(name) = match_key(?1)
 			AND id NOT IN (SELECT player_id FROM seats WHERE session_id = ?2)
 			AND folded NOT IN (SELECT value FROM json_each(?3)) HAVING count(*) = 1
@@ -242,9 +248,9 @@ func (s *Store) LatestActive(ctx context.Context) (companion.Session, error) {
 	return sess, err
 }
 
-// Sessions lists sessions, newest (latest started) first. The page is picked first from
-// the start-time indexes; the event counts and last activity are then read for those
-// rows only, so a page costs the same however long the history is.
+// Sessions lists sessions, newest (latest started) first. The page is picked first
+// from the start-time indexes; the event counts and last activity are then read for
+// those rows only, so a page costs the same however long the history is.
 func (s *Store) Sessions(ctx context.Context, f SessionFilter) ([]SessionSummary, error) {
 	var out []SessionSummary
 	err := s.EachSession(ctx, f, func(sum SessionSummary) error {

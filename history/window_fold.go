@@ -1,6 +1,9 @@
 package history
 
-import "time"
+import (
+	"slices"
+	"time"
+)
 
 // windowFold folds a window's plays, oldest first, as statsBuilder.add does, and then
 // hands its figures over as a statsBuilder's maps (into). The players and games of the
@@ -46,8 +49,35 @@ type cellFold struct {
 	// The rating, worked out by the window's rater.
 	rated   bool
 	rating  ratingAcc
-	moves   []ratingMove
+	moves   moveRing
 	atTable int // the number of the last play the player sat at
+}
+
+// moveRing keeps a player's latest maxRatingMoves rating moves in one game: no view
+// shows more of one player's (statsBuilder.ratingsOf), so each move is written once,
+// over the oldest, instead of appended and now and then moved down.
+type moveRing struct {
+	moves []ratingMove // once full, moves[next] is the oldest
+	next  int
+}
+
+func (m *moveRing) add(move ratingMove) {
+	if len(m.moves) < maxRatingMoves {
+		m.moves = append(m.moves, move)
+		return
+	}
+	m.moves[m.next] = move
+	if m.next++; m.next == len(m.moves) {
+		m.next = 0
+	}
+}
+
+// inOrder is the moves kept, oldest first.
+func (m *moveRing) inOrder() []ratingMove {
+	if m.next == 0 {
+		return m.moves
+	}
+	return append(slices.Clone(m.moves[m.next:]), m.moves[:m.next]...)
 }
 
 // monthCount counts plays in one month; plays come in date order, so a month's count
@@ -195,14 +225,15 @@ func (f *windowFold) add(p play) {
 			c.seats.count(s)
 		}
 	}
-	for i, x := range p.seats {
-		for j, y := range p.seats[i+1:] {
-			nx, ny := numbers[i], numbers[i+1+j]
-			if x.id > y.id {
-				nx, ny = ny, nx
+	for i := range p.seats {
+		x := &p.seats[i]
+		for j := i + 1; j < len(p.seats); j++ {
+			y := &p.seats[j]
+			nx, ny, rx, ry := numbers[i], numbers[j], x.rank, y.rank
+			if x.id > y.id { // the lower id first, as lowFirst orders them
+				nx, ny, rx, ry = ny, nx, ry, rx
 			}
-			lo, hi := lowFirst(x, y)
-			g.pairs.of(nx, ny).count(lo, hi)
+			g.pairs.of(nx, ny).countRanks(rx, ry)
 		}
 	}
 	f.numbers = numbers
@@ -258,7 +289,7 @@ func (f *windowFold) into(b *statsBuilder, v *statsView) {
 			k := playerGame{c.id, g.name}
 			b.ratings[k] = &c.rating
 			b.byGame[g.name] = append(b.byGame[g.name], &c.rating)
-			b.moves[k] = c.moves
+			b.moves[k] = c.moves.inOrder()
 		}
 	}
 }

@@ -156,3 +156,47 @@ func TestScoreCountsRandom(t *testing.T) {
 		}
 	}
 }
+
+// TestWindowFoldLongRatings: in a history long enough that players make more rating
+// moves in a game than any view shows (the fold keeps only the latest of them, add
+// keeps more), the figures each view shows are add's.
+func TestWindowFoldLongRatings(t *testing.T) {
+	r := rand.New(rand.NewPCG(21, 14))
+	var plays []play
+	for _, p := range randomPlays(r, 6000) {
+		// One seat a player and a seat number a player, as a table has them: two moves
+		// of one play the same in play order would come in either order in both folds.
+		ids, seats := map[int64]bool{}, map[int]bool{}
+		for _, s := range p.seats {
+			ids[s.id], seats[s.seat] = true, true
+		}
+		if len(ids) == len(p.seats) && len(seats) == len(p.seats) {
+			plays = append(plays, p)
+		}
+	}
+	byAdd := newStatsBuilder(time.UTC)
+	fold := newWindowFold(time.UTC, true)
+	for _, p := range plays {
+		byAdd.add(p)
+		fold.add(p)
+	}
+	byFold := newStatsBuilder(time.UTC)
+	fold.into(byFold, nil)
+	most := 0
+	for _, moves := range byAdd.moves {
+		most = max(most, len(moves))
+	}
+	if most <= maxRatingMoves {
+		t.Fatalf("at most %d moves of a player in a game: the history is too short to test", most)
+	}
+	names := map[int64]string{}
+	for id := range int64(10) {
+		names[id] = "P" + string(rune('0'+id))
+	}
+	for _, v := range []statsView{{}, {player: 3}, {game: "genoa"}, {player: 5, game: "catan"}} {
+		got, want := byFold.result(names, v), byAdd.result(names, v)
+		if len(want.Changes) == 0 || !reflect.DeepEqual(got, want) {
+			t.Errorf("view %+v: the fold's figures differ from add's (%d moves, %d)", v, len(got.Changes), len(want.Changes))
+		}
+	}
+}

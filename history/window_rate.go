@@ -108,9 +108,7 @@ func (r *windowRater) rate(rp ratedPlay, cells []*cellFold, seats []seatResult) 
 		if !c.rated {
 			c.rated = true
 			c.rating = ratingAcc{key: playerGame{c.id, g.name}, glicko: NewGlicko()}
-			// moved keeps up to twice maxRatingMoves: room for them all at once, rather
-			// than a slice grown (and thrown away) a few times for each player.
-			c.moves = make([]ratingMove, 0, 2*maxRatingMoves+1)
+			c.moves.moves = make([]ratingMove, 0, maxRatingMoves) // room for them all at once
 			g.rated = append(g.rated, c)
 		}
 		before = append(before, c.rating.glicko)
@@ -124,7 +122,7 @@ func (r *windowRater) rate(rp ratedPlay, cells []*cellFold, seats []seatResult) 
 	after := r.glicko.ratePlay(before, ranks)
 	p := play{session: rp.session, date: rp.date, seats: seats}
 	for i, c := range cells {
-		c.moves = c.rating.moved(c.moves, p, i, before[i], after[i])
+		c.moves.add(c.rating.move(p, i, before[i], after[i]))
 	}
 	r.before, r.ranks = before, ranks
 }

@@ -176,7 +176,7 @@ func (d *Dice) addTerm(t term) error {
 		return err
 	}
 	if named && count != 1 {
-		return i18n.Errorf("%s: a named die is a single die (write %s:d%s and another name for the next)", t.quoted(), name, strconv.Itoa(sides))
+		return i18n.Errorf("%s: a named die is a single die (write %s:%v and another name for the next)", t.quoted(), name, DieLabel(sides))
 	}
 	if len(d.dice)+count > MaxDice {
 		return i18n.Errorf("%s: at most %d dice at once", t.quoted(), MaxDice)
@@ -244,33 +244,47 @@ func isNumberOrEmpty(s string) bool {
 // String returns canonical notation: "2d6", "blue:d8 red:d8", "3d6+2", "d6+d8". Adjacent
 // anonymous dice of the same size are merged ("d8+d8" is "2d8"); ParseDice(d.String())
 // gives d back.
-func (d Dice) String() string {
+func (d Dice) String() string { return d.notation(englishDie) }
+
+// Local is the notation as the table's language writes a die: "2k6", "kék:k8" in
+// Hungarian (ParseDice reads both letters). JSON and the event log keep String's.
+func (d Dice) Local(p *i18n.Printer) string {
+	return d.notation(func(sides int) string { return DieLabel(sides).Local(p) })
+}
+
+// DieLabel is one die of the given size as the language writes it: "d6", Hungarian "k6".
+func DieLabel(sides int) i18n.Message { return i18n.M("d%s", strconv.Itoa(sides)) }
+
+func englishDie(sides int) string { return "d" + strconv.Itoa(sides) }
+
+// notation writes the dice with die() for each die's size ("d6" or "k6").
+func (d Dice) notation(die func(sides int) string) string {
 	var b strings.Builder
 	prevAnonymous := false
 	for i := 0; i < len(d.dice); {
-		die := d.dice[i]
+		dd := d.dice[i]
 		n := 1
-		if die.Name == "" {
-			for i+n < len(d.dice) && d.dice[i+n].Name == "" && d.dice[i+n].Sides == die.Sides {
+		if dd.Name == "" {
+			for i+n < len(d.dice) && d.dice[i+n].Name == "" && d.dice[i+n].Sides == dd.Sides {
 				n++
 			}
 		}
 		if i > 0 {
-			if prevAnonymous && die.Name == "" {
+			if prevAnonymous && dd.Name == "" {
 				b.WriteByte('+')
 			} else {
 				b.WriteByte(' ')
 			}
 		}
 		switch {
-		case die.Name != "":
-			b.WriteString(die.Name + ":d" + strconv.Itoa(die.Sides))
+		case dd.Name != "":
+			b.WriteString(dd.Name + ":" + die(dd.Sides))
 		case n > 1:
-			b.WriteString(strconv.Itoa(n) + "d" + strconv.Itoa(die.Sides))
+			b.WriteString(strconv.Itoa(n) + die(dd.Sides))
 		default:
-			b.WriteString("d" + strconv.Itoa(die.Sides))
+			b.WriteString(die(dd.Sides))
 		}
-		prevAnonymous = die.Name == ""
+		prevAnonymous = dd.Name == ""
 		i += n
 	}
 	if d.modifier != 0 {

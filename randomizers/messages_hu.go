@@ -17,8 +17,8 @@ func init() {
 		"%s: dice cannot be subtracted":                "%s: kockát nem lehet kivonni",
 		"%s: two dice named %q":                        "%s: két kocka neve is %q",
 		"%s: missing the die after %q":                 "%s: hiányzik a kocka a(z) %q után",
-		"%s: a named die is a single die (write %s:d%s and another name for the next)": "%s: egy név egyetlen kockát jelöl (írj %s:d%s alakot, a következőnek más nevet adj)",
-		"%s: not dice notation (write e.g. 2d6, d8+d8, blue:d8 or 3d6+2)":              "%s: nem kockajelölés (írd például így: 2k6 vagy 2d6, k8+k8, kék:k8, 3k6+2)",
+		"%s: a named die is a single die (write %s:%v and another name for the next)": "%s: egy név egyetlen kockát jelöl (írj %s:%v alakot, a következőnek más nevet adj)",
+		"%s: not dice notation (write e.g. 2d6, d8+d8, blue:d8 or 3d6+2)":             "%s: nem kockajelölés (írd például így: 2k6 vagy 2d6, k8+k8, kék:k8, 3k6+2)",
 		"%s: roll at least 1 die":                                                  "%s: legalább 1 kockával dobj",
 		`%s: missing the number of sides after "d"`:                                `%s: a "k" (vagy "d") után hiányzik az oldalak száma`,
 		"%s: a die has at most %s sides":                                           "%s: egy kockának legfeljebb %s oldala lehet",
@@ -33,7 +33,8 @@ func init() {
 		"%q is not a whole number":              "%q nem egész szám",
 		"%s needs %d values, got %s":            "%s: %d érték kell, %s érkezett",
 		"value %s":                              "%s. érték",
-		"%v (%s) is not on a d%s, want 1-%s":    "%v (%s) nincs a d%s kockán, 1-%s lehet",
+		"%v (%s) is not on a %v, want 1-%s":     "%v (%s) nincs a %v kockán, 1-%s lehet", // always "k…": "a"
+		"d%s":                                   "k%s",                                   // a die of that many sides: Hungarian writes k6 (kocka), not d6
 
 		// seeds
 		"empty seed: give a seed code like 7K2M-QX9P-T3AB-CK or any text":                           "üres kód: adj meg egy 7K2M-QX9P-T3AB-CK alakú kódot vagy bármilyen szöveget",

@@ -30,7 +30,7 @@ func (d Dice) Roll(r *rand.Rand) Roll {
 // It refuses the wrong number of values and any value a die cannot show, naming each.
 func (d Dice) FromValues(values []int) (Roll, error) {
 	if len(values) != len(d.dice) {
-		return Roll{}, i18n.Errorf("%s needs %d values, got %s", d.String(), len(d.dice), strconv.Itoa(len(values)))
+		return Roll{}, i18n.Errorf("%s needs %d values, got %s", d, len(d.dice), strconv.Itoa(len(values)))
 	}
 	var problems valueProblems
 	for i, v := range values {
@@ -40,11 +40,11 @@ func (d Dice) FromValues(values []int) (Roll, error) {
 			if die.Name == "" {
 				which = i18n.M("value %s", strconv.Itoa(i+1))
 			}
-			problems = append(problems, i18n.M("%v (%s) is not on a d%s, want 1-%s", which, strconv.Itoa(v), strconv.Itoa(die.Sides), strconv.Itoa(die.Sides)))
+			problems = append(problems, i18n.M("%v (%s) is not on a %v, want 1-%s", which, strconv.Itoa(v), DieLabel(die.Sides), strconv.Itoa(die.Sides)))
 		}
 	}
 	if len(problems) > 0 {
-		return Roll{}, i18n.Errorf("%s: %v", d.String(), problems)
+		return Roll{}, i18n.Errorf("%s: %v", d, problems)
 	}
 	return d.withValues(values), nil
 }

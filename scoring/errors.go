@@ -58,21 +58,25 @@ func keyMessage(s string) i18n.Message {
 // InputError lists every problem found in one input, so the table fixes them all at once.
 type InputError struct {
 	Problems []Problem
+	// Shown, when above 0, is how many problems the error's line names before saying
+	// how many more there are (a data file the table corrects lists them all).
+	Shown int
 }
 
 func (e *InputError) Error() string {
-	lines := make([]string, len(e.Problems))
-	for i, p := range e.Problems {
-		lines[i] = p.String()
-	}
-	return strings.Join(lines, "; ")
+	return e.Local(english)
 }
 
-// Local is every problem in the table's language.
+// Local is the problems in the table's language: all of them, or the first Shown and
+// how many more there are.
 func (e *InputError) Local(p *i18n.Printer) string {
-	lines := make([]string, len(e.Problems))
+	var lines []string
 	for i, pr := range e.Problems {
-		lines[i] = pr.Local(p)
+		if e.Shown > 0 && i == e.Shown && len(e.Problems) > e.Shown+1 {
+			lines = append(lines, p.Sprintf("and %d more problems", len(e.Problems)-e.Shown))
+			break
+		}
+		lines = append(lines, pr.Local(p))
 	}
 	return strings.Join(lines, "; ")
 }

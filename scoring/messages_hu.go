@@ -14,6 +14,7 @@ func init() {
 		"want %v, got %v":                                     "%v kell, ez érkezett: %v",
 		"the key must be a whole number":                      "a kulcs egész szám legyen",
 		"unknown field%v":                                     "ismeretlen mező%v",
+		"and %d more problems":                                "és még %d hiba",
 		"unknown field (known: %s)":                           "ismeretlen mező (ismertek: %s)",
 		"a whole number":                                      "egész szám",
 		"true or false":                                       "true vagy false",

@@ -28,3 +28,24 @@ func TestCatanStealQuestionInHungarian(t *testing.T) {
 		})
 	}
 }
+
+// A robber moved onto a hex where no opponent has a building asks no victim: play
+// records "robber A1" alone, as `talon do robber A1` does (hu-trial2 F7: the question
+// refused an empty answer and every name, so only Esc was left).
+func TestCatanRobberOntoEmptyHexInPlay(t *testing.T) {
+	e := catanSetUpFor(t, "Ann,Ben,Cid")
+	e.ok("do", "roll", "3,4")
+	e.prompt.answers = []string{"robber", "A1", "quit"}
+	out := e.ok("--lang", "hu", "play")
+	mustContain(t, out, "#14 robber A1")
+	if strings.Contains(out, "válaszolnod kell") || strings.Contains(out, "#14 robber A1 steal") {
+		t.Errorf("a victim was asked for or recorded on a hex with nobody to rob:\n%s", out)
+	}
+	// The refusal of a named victim there reads as Hungarian: "az A1 mezőn nincs …".
+	e.ok("undo")
+	_, msg, code := e.run("--lang", "hu", "do", "robber", "A1", "steal=Ben")
+	if code != 3 {
+		t.Errorf("robber A1 steal=Ben: exit %d, want 3 (%s)", code, msg)
+	}
+	mustContain(t, strings.Join(strings.Fields(msg), " "), "Ben: az A1 mezőn nincs település vagy város")
+}

@@ -127,7 +127,7 @@ func TestClubBadInputIsOneMessageExit1(t *testing.T) {
 		{"wrong password", strings.Replace(good, clubtest.Password, "guess", 1), "wrong password"},
 		{"unreachable", "postgres://talon:" + clubtest.Password + "@/x?host=/nonexistent-talon", "cannot reach the club"},
 		{"nobody at the address", "postgres://talon:" + clubtest.Password + "@/x?host=/nonexistent-talon",
-			"nothing answers at /nonexistent-talon/.s.PGSQL.5432 (connect: no such file or directory)"},
+			"nothing answers at /nonexistent-talon/.s.PGSQL.5432 (no server socket there)"},
 		{"unknown host", "postgres://talon:" + clubtest.Password + "@no-such-host.invalid/x?connect_timeout=5", "the server's name no-such-host.invalid is not known"},
 		{"foreign", good, "not a talon club"},
 		{"newer schema", newer, "newer than this talon's"},

@@ -245,7 +245,7 @@ func (f *Factory) runHistoryDelete(ctx context.Context, o historyDeleteOptions) 
 		if !f.Interactive() {
 			return usagef("deleting session %s needs --yes when talon cannot ask", id)
 		}
-		ok, err := f.Prompter.Confirm(f.P.Sprintf("Delete session %s (%s, %s, %s) for good", id, s.Game,
+		ok, err := f.Prompter.Confirm(f.P.Sprintf("Delete session %s (%s, %s, %s) for good", id, newTableOrder(f.P, f.Games).game(s.Game),
 			playerNames(s.Config.Players), f.P.Date(s.Started.Local())))
 		if err != nil || !ok {
 			f.P.Fprintln(f.Out, "Nothing deleted.")

@@ -22,17 +22,19 @@ type playDetailsFlags struct {
 	at, location, notes, duration string
 }
 
-func (p *playDetailsFlags) add(cmd *cobra.Command, pr *i18n.Printer) {
+func (p *playDetailsFlags) add(cmd *cobra.Command, f *Factory) {
+	pr := f.P
 	cmd.Flags().StringVar(&p.at, "at", "", pr.Sprintf(`when the game was played, local time: "2026-11-20 19:30" (default: now)`))
-	cmd.Flags().StringVar(&p.location, "location", "", pr.Sprintf("where it was played (default: location in the config file)"))
+	cmd.Flags().StringVar(&p.location, "location", "", pr.Sprintf("where it was played (default: location in %s)", f.configShown()))
 	cmd.Flags().StringVar(&p.notes, "notes", "", pr.Sprintf("a note about the play"))
 	cmd.Flags().StringVar(&p.duration, "duration", "", pr.Sprintf("how long it took: 95m, 1h35m"))
 }
 
 // addForEdit adds the same flags to `history edit`, where a flag not given leaves the
 // play's detail as it was (no default).
-func (p *playDetailsFlags) addForEdit(cmd *cobra.Command, pr *i18n.Printer) {
-	p.add(cmd, pr)
+func (p *playDetailsFlags) addForEdit(cmd *cobra.Command, f *Factory) {
+	p.add(cmd, f)
+	pr := f.P
 	cmd.Flag("at").Usage = pr.Sprintf(`the play's new date, local time: "2026-11-20 19:30"`)
 	cmd.Flag("location").Usage = pr.Sprintf("where it was played")
 }
@@ -107,7 +109,8 @@ func emptyChange(c history.DetailsChange) bool {
 	return c.At == nil && c.Location == nil && c.Notes == nil && c.Duration == nil
 }
 
-// config is talon's small settings file: "key = value" lines, # starts a comment.
+// config is talon's small settings file: "key = value" lines; # starts a comment, on a
+// line of its own or after a value (configValue).
 type config struct {
 	location string // the default location of a play
 	club     string // the club's PostgreSQL URL (cmd_club.go)
@@ -124,6 +127,18 @@ func (f *Factory) configPath() string {
 		dir = filepath.Join(home, ".config")
 	}
 	return filepath.Join(dir, "talon", "config")
+}
+
+// configShown is the settings file's path as the help names it: the help is the only
+// place a user who never read the README learns where it is (hist-trial2 F17).
+func (f *Factory) configShown() string {
+	if f.Getenv == nil { // a factory built only to walk the command tree
+		return "~/.config/talon/config"
+	}
+	if path := f.configPath(); path != "" {
+		return path
+	}
+	return "~/.config/talon/config"
 }
 
 // loadConfig reads the settings file; a missing file is no settings.
@@ -147,11 +162,16 @@ func (f *Factory) loadConfig() (config, error) {
 		if line == "" || strings.HasPrefix(line, "#") {
 			continue
 		}
-		key, value, ok := strings.Cut(line, "=")
-		key, value = strings.TrimSpace(key), strings.Trim(strings.TrimSpace(value), `"`)
-		switch {
-		case !ok:
+		key, raw, ok := strings.Cut(line, "=")
+		key = strings.TrimSpace(key)
+		if !ok {
 			return cfg, usagef("%s:%d: write settings as key = value", path, n)
+		}
+		value, err := configValue(raw)
+		if err != nil {
+			return cfg, usagef("%s:%d: %v", path, n, err)
+		}
+		switch {
 		case key == "location":
 			if cfg.location, err = names.CleanText("location", value); err != nil {
 				return cfg, usagef("%s:%d: %v", path, n, err)
@@ -163,6 +183,32 @@ func (f *Factory) loadConfig() (config, error) {
 		}
 	}
 	return cfg, sc.Err()
+}
+
+// configValue reads the value of a settings line. A "#" after a space or tab starts a
+// comment (location = Club # the usual is "Club"): without this the comment became
+// every play's location (hist-trial2 F16). A value that must hold " #" is written in
+// double quotes, which keep everything between them ("Room # 2"); a "#" with no space
+// before it (Club#2) is part of the value either way.
+func configValue(raw string) (string, error) {
+	value := strings.TrimSpace(raw)
+	if strings.HasPrefix(value, `"`) {
+		end := strings.Index(value[1:], `"`)
+		if end < 0 {
+			return "", i18n.Errorf(`the value's closing double quote is missing`)
+		}
+		rest := strings.TrimSpace(value[end+2:])
+		if rest != "" && !strings.HasPrefix(rest, "#") {
+			return "", i18n.Errorf(`only a # comment may follow a value in double quotes`)
+		}
+		return value[1 : end+1], nil
+	}
+	for i := 1; i < len(value); i++ {
+		if value[i] == '#' && (value[i-1] == ' ' || value[i-1] == '\t') {
+			return strings.TrimSpace(value[:i]), nil
+		}
+	}
+	return value, nil
 }
 
 // detailLines describes a play's details for history show: where, how long and when it

@@ -40,7 +40,7 @@ func newHistoryEditCmd(f *Factory) *cobra.Command {
 		Args:    exactArgs(1),
 		RunE:    func(cmd *cobra.Command, args []string) error { return runHistoryEdit(f, o, args[0]) },
 	}
-	o.details.addForEdit(cmd, f.P)
+	o.details.addForEdit(cmd, f)
 	cmd.Flags().StringArrayVar(&o.scores, "score", nil, f.P.Sprintf(`corrected total: "NAME=POINTS" (repeatable)`))
 	cmd.Flags().StringVar(&o.input, "input", "", f.P.Sprintf("a whole corrected scoring input (a file, or - for standard input), scored by the game's rules"))
 	cmd.Flags().StringVar(&o.reason, "reason", "", f.P.Sprintf("why the score is corrected"))

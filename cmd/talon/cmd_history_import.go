@@ -222,6 +222,10 @@ func (f *Factory) importBGStats(store *history.Store, file io.Reader, path strin
 	f.P.Fprintf(f.Out, "Imported %s:\n", path)
 	f.P.Fprintf(f.Out, "  plays: %d added, %d already here, %d skipped (deleted here);\n",
 		rep.PlaysAdded, rep.PlaysUnchanged, rep.PlaysSkipped)
+	if rep.PlaysRedated > 0 {
+		// Plays an older talon dated by their end (hist-trial2 F36), repaired.
+		f.P.Fprintf(f.Out, "  %d of the plays already here dated by their playDate now (an older talon dated them by their end);\n", rep.PlaysRedated)
+	}
 	f.P.Fprintf(f.Out, "  %d players added.\n", rep.PlayersAdded)
 	others := make([]string, 0, len(rep.OtherGames))
 	for name, n := range rep.OtherGames {

@@ -51,7 +51,7 @@ func newNewCmd(f *Factory) *cobra.Command {
 	cmd.Flags().StringVar(&o.seed, "seed", "", f.P.Sprintf("seed code to reproduce a setup (any text works too)"))
 	cmd.Flags().StringArrayVar(&o.options, "option", nil, f.P.Sprintf("game option `key=value` (see talon games); repeatable"))
 	cmd.Flags().StringArrayVar(&o.data, "data", nil, f.P.Sprintf("table-supplied data `NAME=FILE` (see talon games); kept with the session, the file is not read again"))
-	o.details.add(cmd, f.P)
+	o.details.add(cmd, f)
 	return cmd
 }
 

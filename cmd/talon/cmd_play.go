@@ -411,14 +411,16 @@ func (f *Factory) bareWord(english, bracketed string) []string {
 }
 
 // pickSeveral offers the options one pick at a time until the player has picked Multi
-// of them or chooses "(done)"; an option offered twice may be picked twice.
+// of them or chooses "(done)", offered once AtLeast are picked (Marco Polo's travel
+// takes exactly 2 dice: "(done)" after one was refused after the questions); an option
+// offered twice may be picked twice.
 func (f *Factory) pickSeveral(q Question, a companion.Arg, opts []countedOption) ([]string, error) {
 	done := f.P.Sprintf("(done)")
 	label := q.Label
 	var picked []string
 	for len(picked) < a.Multi && len(opts) > 0 {
 		items := optionItems(opts)
-		if len(picked) > 0 || a.Optional { // last, so Enter, Enter takes as many as allowed
+		if len(picked) >= max(a.AtLeast, 1) || a.Optional && len(picked) == 0 { // last, so Enter, Enter takes as many as allowed
 			items = append(items, Item{Text: done, Names: f.bareWord("done", "(done)")})
 		}
 		q.Label = f.P.Sprintf("%s — pick %d of up to %d", label, len(picked)+1, a.Multi)

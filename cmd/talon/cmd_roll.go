@@ -74,7 +74,7 @@ func (f *Factory) runRoll(_ context.Context, o rollOptions) error {
 	p := f.P
 	t := f.newTable("", p.Sprintf("Die"), p.Sprintf("Value"))
 	for _, d := range roll.Dice {
-		label := "d" + strconv.Itoa(d.Sides)
+		label := randomizers.DieLabel(d.Sides).Local(p) // "d6", Hungarian "k6"
 		if d.Name != "" {
 			label = d.Name + ":" + label
 		}
@@ -88,6 +88,8 @@ func (f *Factory) runRoll(_ context.Context, o rollOptions) error {
 		t.AppendRow([]any{p.Sprintf("modifier"), sign + strconv.Itoa(roll.Modifier)})
 	}
 	t.AppendFooter([]any{p.Sprintf("Sum"), roll.Sum})
+	t.AlignRight(2) // a signed modifier is text: keep it right under the faces
+
 	t.Render()
 	return nil
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"io"
 
 	"github.com/spf13/cobra"
@@ -55,7 +56,7 @@ func newScoreCmd(f *Factory) *cobra.Command {
 	cmd.Flags().BoolVar(&o.noSave, "no-save", false, f.P.Sprintf("score without saving to the history"))
 	cmd.Flags().IntVar(&o.round, "round", 0, f.P.Sprintf("Neptun: score round N (who takes which tile) instead of the final score"))
 	cmd.Flags().StringVar(&o.session, "session", "", f.P.Sprintf("with --round: keep the round's result with this session"))
-	o.details.add(cmd, f.P)
+	o.details.add(cmd, f)
 	cmd.Flags().BoolVar(&o.link, "bgstats-link", false, f.P.Sprintf("print a link that opens BG Stats with this play filled in"))
 	return cmd
 }
@@ -124,6 +125,11 @@ func (f *Factory) runScore(ctx context.Context, o scoreOptions) error {
 	return f.printBGStatsLink(o.link, sc.Game(), result, saved, played)
 }
 
+// shownInputProblems is how many of an input's problems a refusal names: all the
+// problems of a real table's input (the Marco Polo screens show 8 at once), the first
+// of an input for another game.
+const shownInputProblems = 8
+
 // scoreFromInput reads the input (scoreInput) and scores it. Names are checked before
 // anything is printed: a refused name is bad input.
 func (f *Factory) scoreFromInput(sc scoring.Scorer, path string) (scoring.Result, error) {
@@ -132,6 +138,12 @@ func (f *Factory) scoreFromInput(sc scoring.Scorer, path string) (scoring.Result
 		return scoring.Result{}, err
 	}
 	result, err := sc.Score(data)
+	var input *scoring.InputError
+	if errors.As(err, &input) {
+		// An input for another game has a problem in every field of every player: one
+		// line of 1,800 characters (hist-trial2 F35). The first few say what is wrong.
+		input.Shown = shownInputProblems
+	}
 	if err != nil {
 		return scoring.Result{}, err
 	}

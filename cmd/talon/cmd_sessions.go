@@ -57,6 +57,7 @@ func (f *Factory) runSessions(ctx context.Context, o sessionsOptions) error {
 	if err != nil {
 		return err
 	}
+	o.filter.Brief = !o.asJSON // the table shows no UUID, seed, setup, options, colour or end
 	each := func(fn func(history.SessionSummary) error) error { return store.EachSession(ctx, o.filter, fn) }
 	if o.asJSON {
 		return writeJSONStream(f.Out, func(emit func(sessionJSON) error) error {
@@ -68,32 +69,27 @@ func (f *Factory) runSessions(ctx context.Context, o sessionsOptions) error {
 	// The rows are printed as they are read, sessionsPerTable to a table: a table sizes its
 	// columns to every row it holds, so a list of every session in a long history is
 	// printed as several tables, each with its header, instead of being held whole.
-	header := f.sessionsHeader()
-	var rows [][]any
-	statuses := map[companion.Status]string{} // a word each, looked up once in the catalog
-	day := dayWriter{p: f.P}
+	tables := newSessionsTable(f)
+	statuses := statusWords{p: f.P}
+	order := newTableOrder(f.P, f.Games)
+	games := map[string]string{} // each game's name, looked up once
+	listed := false
 	err = each(func(s history.SessionSummary) error {
-		status, ok := statuses[s.Session.Status]
+		game, ok := games[s.Session.Game]
 		if !ok {
-			status = statusText(f.P, s.Session.Status)
-			statuses[s.Session.Status] = status
+			game = order.game(s.Session.Game)
+			games[s.Session.Game] = game
 		}
-		last := s.LastAt.Local()
-		// The id and the count are plain numbers (an id is typed back; neither is grouped).
-		rows = append(rows, []any{s.Session.ID, s.Session.Game, playerNames(s.Session.Config.Players), status,
-			day.date(s.Session.Started.Local()), s.Events, day.date(last) + " " + last.Format("15:04")})
-		if len(rows) == sessionsPerTable {
-			f.renderRows(header, rows)
-			rows = rows[:0]
-		}
+		listed = true
+		tables.add(sessionLine{id: s.Session.ID, game: game, players: s.Session.Config.Players,
+			status: statuses.word(s.Session.Status), events: s.Events}, s.Session.Started.Local(), s.LastAt.Local())
 		return nil
 	})
 	if err != nil {
 		return err
 	}
-	if len(rows) > 0 {
-		f.renderRows(header, rows)
-	} else if rows == nil {
+	tables.flush()
+	if !listed {
 		f.newSessionsTable().Render()
 	}
 	return nil
@@ -150,28 +146,4 @@ func statusKey(s companion.Status) i18n.Message {
 		return i18n.M("abandoned")
 	}
 	return i18n.M("%s", string(s))
-}
-
-// dayWriter writes tableDate, remembering the last day it wrote: the sessions of a
-// long list come a few a day, and the catalog's date format is the slow part.
-type dayWriter struct {
-	p          *i18n.Printer
-	y, m, d    int
-	last       string
-	remembered bool
-}
-
-func (w *dayWriter) date(t time.Time) string {
-	y, m, d := t.Date()
-	if !w.remembered || y != w.y || int(m) != w.m || d != w.d {
-		w.y, w.m, w.d, w.last, w.remembered = y, int(m), d, tableDate(w.p, t), true
-	}
-	return w.last
-}
-
-// tableDate is a day as the language writes it, without the spaces Hungarian puts
-// between year, month and day (2026.11.23., as Hungarian writes dates in tables), so a
-// narrow column never splits a date.
-func tableDate(p *i18n.Printer, t time.Time) string {
-	return strings.ReplaceAll(p.Date(t), " ", "")
 }

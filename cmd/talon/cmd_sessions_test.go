@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"math/rand/v2"
 	"strconv"
 	"strings"
 	"testing"
@@ -152,5 +153,35 @@ func TestSessionsStatusByTheWordShown(t *testing.T) {
 	}
 	if statusTyped("lezart") != "lezart" || statusTyped("done") != "done" {
 		t.Error("a word that is no status's was taken")
+	}
+}
+
+// appendJSONTime writes what time.Time's MarshalJSON writes: UTC times of every year
+// JSON holds with every length of fraction, and times in other zones.
+func TestJSONTimeIsMarshalJSON(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 7))
+	zone := time.FixedZone("", -5*3600)
+	for i := range 5000 {
+		tm := time.Unix(r.Int64N(400*365*86400)-200*365*86400, 0).UTC()
+		switch i % 5 {
+		case 1:
+			tm = tm.Add(time.Duration(r.IntN(1e9)))
+		case 2:
+			tm = tm.Add(time.Duration(r.IntN(1000)) * time.Millisecond)
+		case 3:
+			tm = tm.Add(time.Duration(r.IntN(10)) * time.Duration([]int{1, 10, 100, 1e5, 1e8}[r.IntN(5)]))
+		case 4:
+			tm = tm.In(zone)
+		}
+		if i == 0 {
+			tm = time.Date(5, 1, 2, 3, 4, 5, 60, time.UTC)
+		}
+		want, err := tm.MarshalJSON()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := appendJSONTime(nil, tm); string(got) != string(want) {
+			t.Fatalf("%v: %s, want %s", tm, got, want)
+		}
 	}
 }

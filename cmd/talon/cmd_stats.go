@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"errors"
 	"io"
 	"slices"
@@ -86,8 +87,15 @@ func runStats(f *Factory, o statsOptions, view string) error {
 	if view == "all" {
 		views = statsViews
 	}
+	out := &lineCounter{w: f.Out}
+	f.Out = out
 	for _, v := range views {
 		f.renderStatsView(g, v)
+	}
+	f.Out = out.w
+	if h := f.height(); h > 0 && out.lines > h && o.plays.game == "" && o.plays.player == "" {
+		// the top scrolled away (hist-trial2 F11): say how to see less
+		f.say("", "  ", f.P.Sprintf("More than fits the screen: --game, --player or --since narrows it."))
 	}
 	if o.svg != "" {
 		f.P.Fprintf(f.Out, "Score chart written to %s.\n", o.svg)
@@ -96,6 +104,17 @@ func runStats(f *Factory, o statsOptions, view string) error {
 		io.WriteString(f.Out, wrapText(note, "", helpWidth(f)))
 	}
 	return nil
+}
+
+// lineCounter counts the lines written through it.
+type lineCounter struct {
+	w     io.Writer
+	lines int
+}
+
+func (c *lineCounter) Write(b []byte) (int, error) {
+	c.lines += bytes.Count(b, []byte("\n"))
+	return c.w.Write(b)
 }
 
 // statsView is the part of the statistics one view shows, for --json.
@@ -135,7 +154,7 @@ func (f *Factory) renderStatsView(g history.GroupStats, view string) {
 		// Each player's count beside their name, as a match result reads ("Ánna 3 Béla 0"):
 		// a name never parts from its count, and the names are not printed twice.
 		t := f.newTable(p.Sprintf("Head to head"), p.Sprintf("Player"), p.Sprintf("Ahead"), p.Sprintf("Player"),
-			p.Sprintf("Ahead"), p.Sprintf("Level"), p.Sprintf("Games"))
+			p.Sprintf("Ahead"), p.Sprintf("Tied"), p.Sprintf("Games"))
 		for _, h := range order.headToHead(g.HeadToHead) {
 			t.AppendRow([]any{h.A, count(p, h.AAhead), h.B, count(p, h.BAhead), count(p, h.Level), count(p, h.Games)})
 		}
@@ -158,7 +177,7 @@ func (f *Factory) renderStatsView(g history.GroupStats, view string) {
 		}
 		t.Numbers(3, 4, 5, 6)
 		t.Render()
-		moves := g.Changes[max(0, len(g.Changes)-ratingMovesShown):]
+		moves := latestWholePlays(g.Changes, ratingMovesShown)
 		// Plays are named by when they ended, not by session number: a club's numbers differ
 		// from a laptop's, and the table must read the same on both.
 		c := f.newTable(p.Sprintf("What the latest plays changed"), p.Sprintf("Played"), p.Sprintf("Game"), p.Sprintf("Player"),
@@ -223,8 +242,29 @@ func (f *Factory) renderPlayers(order *tableOrder, list []history.PlayerStats) {
 	scores.Render()
 }
 
-// ratingMovesShown is how many rating changes the ratings view lists (--json has 200).
+// ratingMovesShown is about how many rating changes the ratings view lists (--json
+// has 200): the latest plays whole, so no play looks as if it had fewer players.
 const ratingMovesShown = 8
+
+// latestWholePlays are the last changes, at most n of them unless the latest play alone
+// has more, cut between plays, never inside one (hist-trial2 F9: a three-player
+// Neptun play read as a two-player one).
+func latestWholePlays(changes []history.RatingMove, n int) []history.RatingMove {
+	samePlay := func(a, b history.RatingMove) bool {
+		return a.Session == b.Session && a.Game == b.Game && a.Date.Equal(b.Date)
+	}
+	start := max(0, len(changes)-n)
+	for start > 0 && start < len(changes) && samePlay(changes[start-1], changes[start]) {
+		start++
+	}
+	if start == len(changes) && start > 0 { // the latest play alone is longer: all of it
+		start--
+		for start > 0 && samePlay(changes[start-1], changes[start]) {
+			start--
+		}
+	}
+	return changes[start:]
+}
 
 // summaryMonths is how many recent months the summary lists.
 const summaryMonths = 12
@@ -236,11 +276,11 @@ func (f *Factory) renderSummary(order *tableOrder, s history.Summary) {
 		most = append(most, order.game(game))
 	}
 	slices.SortFunc(most, order.names)
+	line := p.Sprintf("%d plays; most played: %s (%d); H-index of plays: %d\n", s.Plays, strings.Join(most, ", "), s.MostPlays, s.HIndex)
 	if len(most) > 1 {
-		p.Fprintf(f.Out, mostPlayedTie, s.Plays, strings.Join(most, ", "), s.MostPlays, s.HIndex)
-	} else {
-		p.Fprintf(f.Out, "%d plays; most played: %s (%d); H-index of plays: %d\n", s.Plays, strings.Join(most, ", "), s.MostPlays, s.HIndex)
+		line = p.Sprintf(mostPlayedTie, s.Plays, strings.Join(most, ", "), s.MostPlays, s.HIndex)
 	}
+	io.WriteString(f.Out, hangKeepingNumbers(strings.TrimSuffix(line, "\n"), f.width()))
 	months := s.PerMonth[max(0, len(s.PerMonth)-summaryMonths):]
 	t := f.newTable(p.Sprintf("Plays per month (latest)"), p.Sprintf("Month"), p.Sprintf("Plays"), "")
 	top := 0
@@ -253,6 +293,14 @@ func (f *Factory) renderSummary(order *tableOrder, s history.Summary) {
 	t.KeepWhole(1)
 	t.Numbers(2)
 	t.Render()
+}
+
+// hangKeepingNumbers wraps a line of prose to width, further lines indented by two
+// spaces, breaking only at plain spaces: "100 000" (a no-break space) stays whole.
+// A tie for most played lists every game, past 80 columns in Hungarian (hu-trial2 F43).
+func hangKeepingNumbers(s string, width int) string {
+	lines := strings.Split(wrapAtSpaces(s, max(width-2, 20)), "\n")
+	return strings.Join(lines, "\n  ") + "\n"
 }
 
 // monthText is a month of the summary ("2026-11" as stored) as the language writes a

@@ -111,6 +111,7 @@ type env struct {
 	stdin  string
 	vars   map[string]string
 	width  int // the terminal's columns; 0: talon's default, 80
+	height int // the terminal's lines; 0: not a terminal's
 }
 
 func newEnv(t *testing.T) *env {
@@ -147,6 +148,9 @@ func (e *env) run(args ...string) (string, string, int) {
 	}
 	if e.width > 0 {
 		f.Width = func() int { return e.width }
+	}
+	if e.height > 0 {
+		f.Height = func() int { return e.height }
 	}
 	code := Main(f, append([]string{"--db", e.db}, args...))
 	return out.String(), errOut.String(), code

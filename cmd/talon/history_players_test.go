@@ -92,7 +92,7 @@ func TestHistoryEditHelpHasNoDefaults(t *testing.T) {
 		want bool
 	}{{[]string{"history", "edit", "--help"}, false}, {[]string{"new", "--help"}, true}} {
 		out := e.ok(c.cmd...)
-		if got := strings.Contains(out, "(default: now)") && strings.Contains(out, "(default: location in the"); got != c.want {
+		if got := strings.Contains(out, "(default: now)") && strings.Contains(out, "(default: location in"); got != c.want {
 			t.Errorf("%v: defaults shown %v, want %v", c.cmd, got, c.want)
 		}
 	}

@@ -44,6 +44,7 @@ var cmdScreens = []cmdScreen{
 	{name: "look-alike names", args: []string{"new", "tally", "--players", "Ann,ANN"}},
 	{name: "empty seat", args: []string{"new", "tally", "--players", "Ann,,Ben"}},
 	{name: "misspelt score key", stdin: misspeltKey + "san-juan", args: []string{"score", "san-juan", "--input", "-", "--no-save"}},
+	{name: "another game's score input", stdin: "template:genoa", args: []string{"score", "catan", "--input", "-", "--no-save"}},
 	{name: "score without input", args: []string{"score", "catan"}},
 	{name: "abandon without asking", setup: [][]string{{"new", "tally", "--players", "Ann,Ben", "--seed", "table-one"}},
 		args: []string{"abandon"}},

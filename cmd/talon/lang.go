@@ -21,10 +21,16 @@ func (f *Factory) chooseLanguage(args []string) error {
 	}
 	l, err := i18n.Resolve(flag, getenv)
 	if err != nil {
-		// The error itself is in the language talon would speak without the flag.
+		// The error itself is in the language talon would speak without the flag, or,
+		// when TALON_LANG is the bad one, in the system locale's.
 		fallback, envErr := i18n.Resolve("", getenv)
 		if envErr != nil {
-			fallback = i18n.English
+			fallback, _ = i18n.Resolve("", func(name string) string {
+				if name == "TALON_LANG" {
+					return ""
+				}
+				return getenv(name)
+			})
 		}
 		f.P = i18n.NewPrinter(fallback)
 		return &usageError{msg: i18n.M("%v", err)}

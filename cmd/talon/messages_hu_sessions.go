@@ -64,7 +64,7 @@ func init() {
 		"Status":      "Állapot",
 		"Started":     "Kezdés",
 		"Events":      "Lépés",
-		"Last action": "Legutóbb",
+		"Last action": "Utolsó lépés",
 		"active":      "aktív",
 		"finished":    "lezárt",
 		"abandoned":   "feladva",

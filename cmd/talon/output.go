@@ -280,7 +280,7 @@ func (t *fitTable) renderCapped(caps, natural []int) string {
 			}
 		}
 		if right { // the header too, as go-pretty aligns a column of numbers
-			config.Align, config.AlignHeader = text.AlignRight, text.AlignRight
+			config.Align, config.AlignHeader, config.AlignFooter = text.AlignRight, text.AlignRight, text.AlignRight
 		}
 		configs = append(configs, config)
 	}

@@ -75,6 +75,10 @@ func TestPickSeveral(t *testing.T) {
 		// (kész) and (semmi) are typed without their brackets, in the table's language.
 		{"kész typed", companion.Arg{Name: "goods", Options: companion.Values("indigo_plant", "sugar_mill"), Multi: 3}, []string{"sugar_mill", "kész"}, "sugar_mill"},
 		{"semmi typed", companion.Arg{Name: "goods", Options: companion.Values("indigo_plant"), Optional: true}, []string{"semmi"}, ""},
+		// exactly 2 (Marco Polo's travel dice): no (kész) before the second (it was
+		// offered, and the travel then refused for 1 die); the typed "kész" is read
+		// as a person would, who then picks the second die
+		{"at least 2", companion.Arg{Name: "dice", Options: companion.Values("1", "2", "6"), Multi: 2, AtLeast: 2}, []string{"1", "kész", "6"}, "1,6"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -82,10 +82,39 @@ func appendSessionJSON(b []byte, s sessionJSON) []byte {
 // jsonTime tells whether time.Time's MarshalJSON writes t (years 0–9999).
 func jsonTime(t time.Time) bool { return t.Year() >= 0 && t.Year() <= 9999 }
 
+// appendJSONTime writes t as time.Time's MarshalJSON does (RFC 3339 with the fraction's
+// trailing zeros cut); a time in UTC, as the history keeps them, digit by digit.
 func appendJSONTime(b []byte, t time.Time) []byte {
 	b = append(b, '"')
-	b = t.AppendFormat(b, time.RFC3339Nano)
-	return append(b, '"')
+	y, mo, d := t.Date()
+	if t.Location() != time.UTC || y < 0 || y > 9999 {
+		b = t.AppendFormat(b, time.RFC3339Nano)
+		return append(b, '"')
+	}
+	h, mi, s := t.Clock()
+	two := func(b []byte, n int) []byte { return append(b, byte('0'+n/10), byte('0'+n%10)) }
+	b = two(two(b, y/100), y%100)
+	b = two(append(b, '-'), int(mo))
+	b = two(append(b, '-'), d)
+	b = two(append(b, 'T'), h)
+	b = two(append(b, ':'), mi)
+	b = two(append(b, ':'), s)
+	if ns := t.Nanosecond(); ns != 0 {
+		b = append(b, '.')
+		digits := 9
+		for ns%10 == 0 {
+			ns /= 10
+			digits--
+		}
+		for i := digits - 1; i >= 0; i-- {
+			b = append(b, '0')
+		}
+		for i, n := len(b)-1, ns; i >= len(b)-digits; i-- {
+			b[i] = byte('0' + n%10)
+			n /= 10
+		}
+	}
+	return append(b, 'Z', '"')
 }
 
 // appendJSONField writes prefix and s as encoding/json writes a string: HTML's <, > and

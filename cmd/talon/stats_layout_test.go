@@ -6,8 +6,10 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/talon-games/talon/companion/i18n"
+	"github.com/talon-games/talon/history"
 )
 
 // layoutHistory is a group's evening as history and stats must print it: accented
@@ -170,5 +172,99 @@ func TestUnbrokenColumnsShareRoomForFewerLines(t *testing.T) {
 	}
 	if lines := strings.Count(out, "\n"); lines != 9 {
 		t.Errorf("%d lines, want 9:\n%s", lines, out)
+	}
+}
+
+// The ratings view lists the latest plays whole (hist-trial2 F9): eight changes would
+// cut a three-player play after one player, which then reads as a two-player play.
+func TestLatestWholePlays(t *testing.T) {
+	day := func(d int) time.Time { return time.Date(2026, 11, d, 20, 0, 0, 0, time.UTC) }
+	play := func(session int64, d, players int) []history.RatingMove {
+		var m []history.RatingMove
+		for i := range players {
+			m = append(m, history.RatingMove{Session: session, Date: day(d), Game: "catan", Player: strconv.Itoa(i)})
+		}
+		return m
+	}
+	plays := func(list ...[]history.RatingMove) []history.RatingMove { return slices.Concat(list...) }
+	for _, tt := range []struct {
+		changes []history.RatingMove
+		n, want int
+	}{
+		{plays(play(1, 1, 3), play(2, 2, 3), play(3, 3, 3)), 8, 6}, // 9 changes: the first play left out whole
+		{plays(play(1, 1, 4), play(2, 2, 4)), 8, 8},                // exactly two plays
+		{plays(play(1, 1, 2), play(2, 2, 3)), 8, 5},                // fewer than n
+		{plays(play(1, 1, 3), play(2, 2, 6)), 4, 6},                // the latest play alone is longer: whole
+		{plays(play(1, 1, 3), play(0, 2, 2), play(0, 3, 2)), 4, 4}, // club plays without a number: by date
+		{nil, 8, 0},
+	} {
+		got := latestWholePlays(tt.changes, tt.n)
+		if len(got) != tt.want {
+			t.Errorf("latestWholePlays(%d changes, %d) kept %d, want %d", len(tt.changes), tt.n, len(got), tt.want)
+		}
+	}
+}
+
+// history delete asks about the game by the name the lists show, not its id
+// (hist-trial2 F15).
+func TestHistoryDeleteNamesTheGame(t *testing.T) {
+	for _, lang := range []string{"en", "hu"} {
+		e := textEnv(t, lang)
+		e.tty = true
+		e.prompt.answers = []string{"n"}
+		e.ok("history", "delete", "5")
+		if len(e.prompt.asked) != 1 || !strings.Contains(e.prompt.asked[0], "San Juan") || strings.Contains(e.prompt.asked[0], "san-juan") {
+			t.Errorf("%s: asked %q", lang, e.prompt.asked)
+		}
+	}
+}
+
+// The summary's first line wraps within the width, a number never broken: with five
+// games tied for most played the Hungarian line is 105 columns (hu-trial2 F43).
+func TestStatsSummaryLineWraps(t *testing.T) {
+	var five []textPlay
+	for i, game := range []string{"catan", "genoa", "marco-polo", "neptun", "san-juan"} {
+		five = append(five, textPlay{game, i + 1, []seated{{"Ánna", 10}, {"Béla", 9}}})
+	}
+	for _, lang := range []string{"en", "hu"} {
+		e := newEnv(t)
+		e.savePlays(five)
+		e.vars["TALON_LANG"] = lang
+		out := e.ok("stats", "summary")
+		mustFit(t, "stats summary ("+lang+")", out, 80)
+		first := strings.SplitN(out, "+", 2)[0]
+		if lines := strings.Count(first, "\n"); lines != 2 || !strings.Contains(first, "\n  ") {
+			t.Errorf("%s: the summary line is not wrapped with an indent:\n%s", lang, out)
+		}
+	}
+}
+
+// When a stats view is taller than the terminal, its last line says how to see less
+// (hist-trial2 F11); a view that fits, a narrowed one or a pipe says nothing.
+func TestStatsSaysHowToNarrowWhatScrolledAway(t *testing.T) {
+	hint := map[string]string{"en": "--game, --player or --since narrows it", "hu": "a --game, a --player vagy a --since szűkíti"}
+	for _, lang := range []string{"en", "hu"} {
+		for _, tt := range []struct {
+			height int
+			args   []string
+			want   bool
+		}{
+			{24, []string{"stats"}, true},
+			{24, []string{"stats", "all"}, true},
+			{0, []string{"stats"}, false},                       // not a terminal
+			{60, []string{"stats"}, false},                      // it fits
+			{24, []string{"stats", "--player", "Győző"}, false}, // narrowed already
+			{24, []string{"stats", "seats", "--game", "catan"}, false},
+		} {
+			e := newEnv(t)
+			e.savePlays(layoutHistory)
+			e.vars["TALON_LANG"] = lang
+			e.height = tt.height
+			out := e.ok(tt.args...)
+			lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+			if got := strings.Contains(lines[len(lines)-1], hint[lang]); got != tt.want {
+				t.Errorf("%s %v at %d lines: hint %v, want %v:\n%s", lang, tt.args, tt.height, got, tt.want, out)
+			}
+		}
 	}
 }

@@ -22,7 +22,7 @@ func TestStatsViews(t *testing.T) {
 		}
 	}
 	mustContain(t, e.ok("stats"), "Ann", "100%")
-	mustContain(t, e.ok("stats", "head-to-head"), "| Ann    |     4 | Ben    |     0 |     0 |     4 |")
+	mustContain(t, e.ok("stats", "head-to-head"), "| Ann    |     4 | Ben    |     0 |    0 |     4 |")
 	mustContain(t, e.ok("stats", "seats", "--game", "catan"), "Catan", "100%")
 	mustContain(t, e.ok("stats", "summary"), "4 plays; most played: Catan (4); H-index of plays: 1", "2026-01")
 	var ratings struct {

@@ -70,7 +70,11 @@ func (s *state) doBuild(a action) error {
 		s.phase = phaseSetupRoad
 		s.note(i18n.M("%s places a settlement at %s", s.name(p), VertexLabel(a.at)))
 		if s.setupStep >= s.players() {
-			s.note(i18n.M("%s takes %s (second settlement)", s.name(p), startingResources(s.t.board, a.at)))
+			if res := startingResources(s.t.board, a.at); res == nil {
+				s.note(i18n.M("%s takes nothing (second settlement)", s.name(p)))
+			} else {
+				s.note(i18n.M("%s takes %s (second settlement)", s.name(p), res))
+			}
 		}
 		s.updateRoads()
 		return nil
@@ -129,7 +133,7 @@ func (s *state) doBuild(a action) error {
 	return nil
 }
 
-// startingResources lists one card per producing hex around v.
+// startingResources lists one card per producing hex around v; nil when none produces.
 func startingResources(b Board, v int) any {
 	var st []stack
 	for _, h := range topo.vertexHexes[v] {
@@ -138,7 +142,7 @@ func startingResources(b Board, v int) any {
 		}
 	}
 	if len(st) == 0 {
-		return i18n.M("nothing")
+		return nil
 	}
 	return stackList(st)
 }

@@ -165,8 +165,12 @@ func (s *state) robberChoice(pr *i18n.Printer) companion.Choice {
 			everyone = append(everyone, s.name(q))
 		}
 	}
-	steal := companion.Arg{Name: pr.Sprintf("player"), Key: "steal", // steal=PLAYER, as the next-step line writes it Options: companion.Values(everyone...), Optional: true,
+	steal := companion.Arg{Name: pr.Sprintf("player"), Key: "steal", // steal=PLAYER, as the next-step line writes it
+		Options: companion.Values(everyone...), Optional: true,
 		Help: pr.Sprintf("a player with a %s or %s on that hex", pieceTerm("settlement"), pieceTerm("city"))}
+	// Once the hex is known: a hex with nobody to rob asks nothing (robber E1 alone is
+	// the whole move, hu-trial2 F7); with victims one of them is asked for, and a sole
+	// victim is taken without asking.
 	steal.Depends = func(earlier []string) companion.Arg {
 		next := steal
 		next.Options = nil
@@ -175,6 +179,8 @@ func (s *state) robberChoice(pr *i18n.Printer) companion.Choice {
 				next.Options = append(next.Options, companion.Option{Value: s.name(q)})
 			}
 		}
+		next.Skip = len(next.Options) == 0
+		next.Optional = false
 		return next
 	}
 	return companion.Choice{Verb: "robber", Help: pr.Sprintf("move the %s and steal from a player with a building on that hex", termRobber),

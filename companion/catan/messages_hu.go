@@ -63,7 +63,7 @@ func init() {
 		"Catan is for %d–%d players, got %d":          "a Catan %d–%d játékosra való, nem %d játékosra",
 		"player name %q is reserved in Catan actions": "a(z) %q név foglalt a Catan lépéseiben",
 		"board balance rules: %v":                     "a játékfelület kiegyensúlyozási szabályai: %v",
-		"catan setup record: %v":                      "Catan előkészítési adat: %v",
+		"catan setup record: %v":                      "Catan-előkészítési adat: %v",
 
 		// board data and generation
 		"board has %d hexes and %d harbors, want %d and 9":    "a játékfelületen %d tájmező és %d kikötő van, %d és 9 kell",
@@ -116,7 +116,7 @@ func init() {
 		"%s holds %d or fewer cards and keeps them":                     "%s kezében legfeljebb %d lap van, megtartja őket",
 		"only a hand of more than %d cards is halved, so at least %d":   "csak a %d lapnál nagyobb kezet kell felezni, így legalább %d lap",
 		"still to discard: %s":                                          "még vissza kell adnia: %s",
-		"%s has no %s or %s on %s":                                      "%[1]s: nincs %[2]s vagy %[3]s ezen: %[4]s",
+		"%s has no %s or %s on %s":                                      "%[1]s: a(z) %[4]s mezőn nincs %[2]s vagy %[3]s",
 		"the %s already stands on %s; move it to another hex":           "a(z) %s már itt áll: %s; másik tájmezőre tedd",
 		"house rule robber_to_desert=off":                               "házi szabály: robber_to_desert=off",
 		"all %d %s are bought":                                          "mind a(z) %d %s elkelt",
@@ -168,6 +168,8 @@ func init() {
 		"%s shows %d victory point cards: %d points in all":              "%s felfordít %d pontértékű kártyát: összesen %d pont",
 		"%s ends the turn":                                               "%s befejezi a körét",
 		"%s takes %s":                                                    "%s kap: %s",
+		"%s takes nothing":                                               "%s nem kap semmit",
+		"%s takes nothing (second settlement)":                           "%s nem kap nyersanyagot a második települése után",
 		"the %s on %s blocks its %s":                                     "a(z) %[1]s a(z) %[2]s tájmezőn áll: nem ad %[3]s nyersanyagot",
 		"nobody takes that resource":                                     "abból a nyersanyagból senki sem kap",
 		"nobody takes that resource, unless only one player is owed it: they take what is left": "abból a nyersanyagból senki sem kap, kivéve ha csak egy játékosnak jár: ő megkapja a maradékot",

@@ -37,7 +37,11 @@ func (s *state) produce(sum int) {
 	totals := map[Resource]int{}
 	claimants := map[Resource]int{}
 	for p := range s.players() {
-		s.note(i18n.M("%s takes %s", s.name(p), cardsText(prod[p])))
+		if len(prod[p]) == 0 {
+			s.note(i18n.M("%s takes nothing", s.name(p))) // "Ben kap: semmi" did not read as Hungarian
+		} else {
+			s.note(i18n.M("%s takes %s", s.name(p), cardsText(prod[p])))
+		}
 		for r, n := range prod[p] {
 			totals[r] += n
 			claimants[r]++

@@ -1,6 +1,7 @@
 package catan
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/talon-games/talon/companion/i18n"
@@ -22,4 +23,23 @@ func TestOutcomesReadAsHungarianSentences(t *testing.T) {
 		"Rablás: Ann húz egy véletlen nyersanyagkártyát Ben kezéből",
 	)
 	kittest.MustNotSay(t, said, ", tőle:", ", neki:", "áthelyezi:", "kijátszik:", "lerak:", "épít:", "vásárol:") // form-like
+}
+
+// A player a roll gives nothing reads "Ben nem kap semmit", not "Ben kap: semmi"
+// (hu-games item 7); who gets cards still reads "Ann kap: …".
+func TestProductionOfNothingReadsNaturally(t *testing.T) {
+	said := kittest.Said(t, Entry(), "testdata/whole_game.txtar", i18n.NewPrinter(i18n.Hungarian))
+	kittest.MustNotSay(t, said, "kap: semmi")
+	nothing, something := 0, 0
+	for _, l := range said {
+		switch {
+		case strings.HasSuffix(l, " nem kap semmit"):
+			nothing++
+		case strings.Contains(l, " kap: "):
+			something++
+		}
+	}
+	if nothing == 0 || something == 0 {
+		t.Errorf("%d lines say a player gets nothing, %d that one gets cards:\n%s", nothing, something, strings.Join(said, "\n"))
+	}
 }

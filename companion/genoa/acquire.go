@@ -64,7 +64,7 @@ func (a Acquire) apply(s *State, o *Outcome) error {
 			}
 			cost++
 		}
-		if s.captured(o, BuildingName(b)+" next to "+SpaceName(a.Street)) && !s.Board.Adjacent(a.Street, SpaceID(b)) {
+		if s.captured(o, i18n.M("%s next to %s", buildingTerm(b), spaceText(a.Street))) && !s.Board.Adjacent(a.Street, SpaceID(b)) {
 			return companion.Refuse(ruleNextTo, "%s does not touch %s; next to it: %s", buildingTerm(b), spaceText(a.Street), buildingList(s.Board.BuildingsNextTo(a.Street)))
 		}
 	}

@@ -120,6 +120,7 @@ func init() {
 		// turn, tower, round track
 		"not now: the turn is at %s":                                                         "most nem: a kör itt tart: %s",
 		"seat %d is not at this table (1 to %d)":                                             "%d. hely nincs ennél az asztalnál (1–%d)",
+		"%s next to %s":                                                                      "%s és %s szomszédsága",
 		"%s: board not captured":                                                             "%s: a tábla nincs felvéve",
 		"%s on blue %d, red %d: board not captured":                                          "%s a kék %d, piros %d mezőn: a tábla nincs felvéve",
 		"%s does not touch %s (moves are orthogonal, never diagonal)":                        "%s nem szomszédos ezzel: %s (csak vízszintesen és függőlegesen lehet lépni)",
@@ -137,7 +138,7 @@ func init() {
 		"market start on the last round: the round marker stays":                             "piaci kezdés az utolsó fordulóban: a körjelző marad",
 		"round %d begins; %d round(s) left, this one included":                               "kezdődik a(z) %d. forduló; még %d forduló, ezzel együtt",
 		"the last round is over: the game ends; enter each player's final facts":             "vége az utolsó fordulónak: a játék véget ér; add meg a játékosok végső adatait",
-		"the game is over": "vége a játéknak",
+		"the game is over":                                                                   "vége a játéknak",
 		// actions
 		"the tower stands on %s, not %s":                                                              "a torony itt áll: %s, nem itt: %s",
 		"the tower stands on %s, which has no action; only the 18 buildings have one":                 "a torony itt áll: %s, ahol nincs akció; csak a 18 épületnek van",
@@ -230,7 +231,7 @@ func init() {
 		"first player %d is not a seat (1 to %d)":      "a(z) %d. kezdő játékos nem ül az asztalnál (1–%d)",
 		"player name %q: 1 to %d printable characters": "%q játékosnév: 1–%d nyomtatható karakter",
 		"two players are called %s":                    "két játékos neve: %s",
-		"genoa setup record: %v":                       "Genoa előkészítés: %v",
+		"genoa setup record: %v":                       "Genoa-előkészítési adat: %v",
 		"--data board: %v":                             "--data board: %v",
 		"--data names: %v":                             "--data names: %v",
 		// board files

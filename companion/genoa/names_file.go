@@ -2,10 +2,10 @@ package genoa
 
 import (
 	_ "embed"
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/talon-games/talon/companion"
 	"github.com/talon-games/talon/companion/i18n"
@@ -259,26 +259,46 @@ func clashes(entries []NameEntry) []i18n.Message {
 	return problems
 }
 
-// Text writes the names as a names file (the template the table edits).
+// Text writes the names as a names file (the template the table edits): names.txt's
+// lines in its order, each column as wide as its longest name (in letters, so "Céhház"
+// lines up with "Postahivatal") and no space at the end of a line, so that a name
+// written over another keeps the columns easy to read. names.txt is itself in this shape.
 func (n *Names) Text() string {
-	var sb strings.Builder
+	var rows [][]string
+	var kept []string // per line of names.txt: a comment, or "" for the next row
 	for _, line := range strings.Split(defaultNamesText, "\n") {
 		if strings.HasPrefix(line, "#") {
-			sb.WriteString(line + "\n")
-			continue
-		}
-		if line == "" {
+			kept = append(kept, line)
 			continue
 		}
 		kind, rest, _ := strings.Cut(line, "|")
 		id, _, _ := strings.Cut(rest, "|")
-		kind, id = strings.TrimSpace(kind), strings.TrimSpace(id)
-		if e, ok := n.entry(kind, id); ok {
-			sb.WriteString(fmt.Sprintf("%-9s | %-16s | %-16s | %-13s | %-13s | %s\n", e.Kind, e.ID, e.English,
-				column(e.German), column(e.Hungarian), strings.Join(e.Also, ", ")))
+		if e, ok := n.entry(strings.TrimSpace(kind), strings.TrimSpace(id)); ok {
+			rows = append(rows, []string{e.Kind, e.ID, e.English, column(e.German), column(e.Hungarian), strings.Join(e.Also, ", ")})
+			kept = append(kept, "")
 		}
 	}
-	return sb.String()
+	width := make([]int, 5)
+	for _, r := range rows {
+		for c := range width {
+			width[c] = max(width[c], utf8.RuneCountInString(r[c]))
+		}
+	}
+	var sb strings.Builder
+	next := 0
+	for _, line := range kept {
+		if line != "" {
+			sb.WriteString(line + "\n")
+			continue
+		}
+		r := rows[next]
+		next++
+		for c := range width {
+			sb.WriteString(r[c] + strings.Repeat(" ", width[c]-utf8.RuneCountInString(r[c])) + " | ")
+		}
+		sb.WriteString(r[5] + "\n")
+	}
+	return strings.ReplaceAll(sb.String(), " \n", "\n")
 }
 
 func column(names []string) string {

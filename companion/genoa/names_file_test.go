@@ -45,7 +45,7 @@ func TestShippedNames(t *testing.T) {
 	}) {
 		t.Errorf("the template does not read back: %v", err)
 	}
-	if !strings.Contains(n.Text(), "building  | palace           | Palace           | UNKNOWN") {
+	if !strings.Contains(n.Text(), "building  | palace              | Palace                   | UNKNOWN") {
 		t.Errorf("template:\n%s", n.Text())
 	}
 }

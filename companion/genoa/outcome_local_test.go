@@ -33,3 +33,19 @@ func TestOutcomeInTheTablesLanguage(t *testing.T) {
 		t.Errorf("English text for scripts: %q", out.NotChecked)
 	}
 }
+
+// A move or an acquisition talon cannot check without a board names both spaces in the
+// table's language: "Kocsiszín és Városháza szomszédsága: a tábla nincs felvéve", not
+// "Coach House next to City Hall" (seen in play at 80x24, hu-games item 10).
+func TestUncheckedNeighboursInTheTablesLanguage(t *testing.T) {
+	s := game(t, nil, false, "Ann", "Ben")
+	s, _ = play(t, s, Roll{Blue: 6, Red: 5, Space: sp(CityHall)})
+	_, o := play(t, s, Move{To: sp(CoachHouse)})
+	hu := strings.Join(kitOutcome(o).Lines(i18n.NewPrinter(i18n.Hungarian)), "\n")
+	if !strings.Contains(hu, "Kocsiszín és Városháza szomszédsága: a tábla nincs felvéve") || strings.Contains(hu, "Coach House") {
+		t.Errorf("in Hungarian: %q", hu)
+	}
+	if en := kitOutcome(o).NotChecked; en != "Coach House next to City Hall: board not captured" {
+		t.Errorf("in English: %q", en)
+	}
+}

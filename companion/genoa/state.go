@@ -239,7 +239,7 @@ func (s *State) inPhase(rule string, phases ...Phase) error {
 func (s *State) next(p Seat) Seat { return Seat((int(p) + 1) % len(s.Players)) }
 
 // captured says whether adjacency can be checked; if not, it notes the skipped check.
-func (s *State) captured(o *Outcome, check string) bool {
+func (s *State) captured(o *Outcome, check i18n.Message) bool {
 	if s.Board == nil {
 		o.unchecked(i18n.M("%s: board not captured", check))
 		return false

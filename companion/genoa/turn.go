@@ -170,7 +170,7 @@ func (a Move) apply(s *State, o *Outcome) error {
 	if slices.Contains(t.Path, a.To) {
 		return companion.Refuse(ruleOnce, "the tower already visited %s this turn", spaceText(a.To))
 	}
-	if s.captured(o, SpaceName(a.To)+" next to "+SpaceName(here)) && !s.Board.Adjacent(here, a.To) {
+	if s.captured(o, i18n.M("%s next to %s", spaceText(a.To), spaceText(here))) && !s.Board.Adjacent(here, a.To) {
 		return companion.Refuse(ruleAdjacent, "%s does not touch %s (moves are orthogonal, never diagonal)", spaceText(a.To), spaceText(here))
 	}
 	t.Discs[t.Moves()] = 1

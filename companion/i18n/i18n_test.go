@@ -135,6 +135,20 @@ func TestDate(t *testing.T) {
 			t.Errorf("%v: %q, want %q", l, got, want)
 		}
 	}
+	for _, l := range []Lang{English, Hungarian, German, Pseudo} {
+		p := NewPrinter(l)
+		for _, day := range []time.Time{d, time.Date(7, 1, 2, 0, 0, 0, 0, time.UTC), time.Date(-3, 12, 31, 23, 0, 0, 0, time.UTC),
+			time.Date(10000, 1, 1, 0, 0, 0, 0, time.UTC), time.Date(9999, 12, 31, 0, 0, 0, 0, time.UTC), time.Date(2026, 1, 9, 0, 0, 0, 0, time.FixedZone("", -3600))} {
+			if got := string(p.AppendDate([]byte("x"), day)); got != "x"+p.Date(day) {
+				t.Errorf("%v: AppendDate %q, Date %q", l, got, p.Date(day))
+			}
+		}
+	}
+	for l, want := range map[Lang]string{English: "11-23", Hungarian: "11. 23.", German: "23.11."} {
+		if got := NewPrinter(l).MonthDay(d); got != want {
+			t.Errorf("%v: month and day %q, want %q", l, got, want)
+		}
+	}
 }
 
 func TestConflictsAreReported(t *testing.T) {

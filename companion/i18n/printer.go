@@ -143,6 +143,36 @@ func (p *Printer) Date(t time.Time) string {
 	return t.Format("2006-01-02")
 }
 
+// AppendDate appends Date(t) to b, written digit by digit instead of by time.Format's
+// layout (a list of every session writes tens of thousands of days).
+func (p *Printer) AppendDate(b []byte, t time.Time) []byte {
+	y, m, d := t.Date()
+	if y < 0 || y > 9999 {
+		return append(b, p.Date(t)...)
+	}
+	two := func(b []byte, n int) []byte { return append(b, byte('0'+n/10), byte('0'+n%10)) }
+	four := func(b []byte, n int) []byte { return two(two(b, n/100), n%100) }
+	switch p.lang {
+	case Hungarian:
+		return append(two(append(two(append(four(b, y), ". "...), int(m)), ". "...), d), '.')
+	case German:
+		return four(append(two(append(two(b, d), '.'), int(m)), '.'), y)
+	}
+	return two(append(two(append(four(b, y), '-'), int(m)), '-'), d)
+}
+
+// MonthDay writes a day without its year, for a row that shows the year beside it:
+// 11-23 (English), 11. 23. (Hungarian), 23.11. (German).
+func (p *Printer) MonthDay(t time.Time) string {
+	switch p.lang {
+	case Hungarian:
+		return t.Format("01. 02.")
+	case German:
+		return t.Format("02.01.")
+	}
+	return t.Format("01-02")
+}
+
 // DateTime writes a day and the time of day (24-hour clock in all three languages).
 func (p *Printer) DateTime(t time.Time) string { return p.Date(t) + " " + t.Format("15:04") }
 

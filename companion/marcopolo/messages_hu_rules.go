@@ -123,7 +123,7 @@ func init() {
 		"%q is not a small-city bonus tile (A to F)":                                       "%q nem városbónusz-lapka (A–F)",
 		"%s is not a bazaar space":                                                         "%s nem a Nagy Bazár mezője",
 		"bazaar rows are 1 to 6, not %d":                                                   "a bazár sorai: 1–6, nem %d",
-		"marco polo setup record: %w":                                                      "Marco Polo előkészületi rekord: %v",
+		"marco polo setup record: %w":                                                      "Marco Polo-előkészítési adat: %v",
 		"good":                                                                             "áru",
 		"goal card":                                                                        "célkártya",
 		"tile letter":                                                                      "lapka betűje",

@@ -69,7 +69,11 @@ func (s *State) place(a Place) error {
 	if s.Set.Ledger && !p.Stock.Covers(price.Add(Stock{Coins: cost})) {
 		return s.pay(a.Seat, price.Add(Stock{Coins: cost}), s.priceWhat(sp, cost)) // refuses, naming what is short
 	}
-	s.note("%s places %s on %s", p.Name, diceShown(dice), s.spaceName(sp))
+	if len(dice) > 1 { // "kockákat rak" in Hungarian, not "kockát" for two dice
+		s.note("%s places the dice %s on %s", p.Name, diceShown(dice), s.spaceName(sp))
+	} else {
+		s.note("%s places %s on %s", p.Name, diceShown(dice), s.spaceName(sp))
+	}
 	if sp.Kind == FiveCoins && cost >= FiveCoinsGain.Coins {
 		s.Warnings = append(s.Warnings, Warning{Code: "costs_more_than_it_gives",
 			Text: i18n.M("take 5 coins is occupied: with a %d it costs %d coins and gives 5", lowest, cost)})

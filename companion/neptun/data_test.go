@@ -168,7 +168,7 @@ windspeed: 4
 		"distance_tokens.long[3]: 13. sor: 11 és 13 között kell lennie, ez: 14",
 		"goods_cards: 14. sor: a dobozban 30 áru kártya van, ezek összesen: 29",
 		"oar_cards: 15. sor: 50 kártya kell, ez: 1",
-		"windspeed: 19. sor: nem a Neptun adatfájl bejegyzése",
+		"windspeed: 19. sor: nem a Neptun-adatfájl bejegyzése",
 	} {
 		if !strings.Contains(hu, w) {
 			t.Errorf("Hungarian lacks %q\nin: %s", w, strings.ReplaceAll(hu, "; ", "\n"))

@@ -96,7 +96,7 @@ func init() {
 		"no %s city card left in the deck pays %s for %s: the ones that do are out this round (on the contract holders and the row)":                             "a pakliban nem maradt %s város kártya, amely %s jutalmat ad ezért: %s; amelyek igen, ebben a körben kint vannak (a szerződéstartókon és a sorban)",
 
 		// setup
-		"neptun setup record: %v":                      "a Neptun előkészítési rekordja: %v",
+		"neptun setup record: %v":                      "Neptun-előkészítési adat: %v",
 		"round %d scoring: %v":                         "a(z) %d. kör pontozása: %v",
 		"Neptun is for %d-%d players, got %d":          "a Neptun %d–%d játékos számára készült, itt: %d",
 		"setup order %v is not an order of %d players": "a(z) %v nem %d játékos sorrendje",

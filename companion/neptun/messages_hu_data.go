@@ -22,7 +22,7 @@ func init() {
 		"min %d is above max %d": "a min (%d) nagyobb a max értéknél (%d)",
 
 		// the file's entries
-		"not a Neptun data file entry%s":                                    "nem a Neptun adatfájl bejegyzése%s",
+		"not a Neptun data file entry%s":                                    "nem a Neptun-adatfájl bejegyzése%s",
 		"this is a data file for %q, not %s":                                "ez a(z) %q adatfájlja, nem a(z) %s játéké",
 		"expected a whole number, got %q":                                   "egész szám kell, ez: %q",
 		"must be %d to %d, got %d":                                          "%d és %d között kell lennie, ez: %d",

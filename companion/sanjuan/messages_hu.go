@@ -212,10 +212,10 @@ func init() {
 		"%d buildings": "%d épület",
 
 		// setup errors, options
-		"san juan setup record: %w":                                                                               "San Juan előkészítési adat: %v",
-		"san juan setup: %d players, want %d–%d":                                                                  "San Juan előkészítés: %d játékos, %d–%d kell",
-		"san juan setup record: governor seat %d of %d":                                                           "San Juan előkészítési adat: kormányzó a(z) %d. hely a(z) %d közül",
-		"san juan setup record: trading houses %v are not the five tiles":                                         "San Juan előkészítési adat: a kereskedőházak (%v) nem az öt karton",
+		"san juan setup record: %w":                                                                               "San Juan-előkészítési adat: %v",
+		"san juan setup: %d players, want %d–%d":                                                                  "San Juan-előkészítés: %d játékos, %d–%d kell",
+		"san juan setup record: governor seat %d of %d":                                                           "San Juan-előkészítési adat: kormányzó a(z) %d. hely a(z) %d közül",
+		"san juan setup record: trading houses %v are not the five tiles":                                         "San Juan-előkészítési adat: a kereskedőházak (%v) nem az öt karton",
 		"first governor: a player's name, or random":                                                              "az első kormányzó: egy játékos neve, vagy véletlen",
 		"starting hands: 4 dealt, or the optional rule (draw 5/6/7/8 from the governor on, keep 4)":               "kezdőlapok: 4 osztva, vagy az opcionális szabály (a kormányzótól 5/6/7/8 húzva, 4 marad)",
 		"trading-house tiles: talon keeps the shuffled stack, or the table reveals its own tiles and enters them": "kereskedőház-kartonok: a talon tartja a megkevert oszlopot, vagy az asztal fordítja fel és adja meg a sajátjait",
