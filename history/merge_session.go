@@ -10,6 +10,7 @@ import (
 
 	"github.com/talon-games/talon/companion"
 	"github.com/talon-games/talon/companion/i18n"
+	"github.com/talon-games/talon/scoring"
 )
 
 // record is one session in the form merging compares: players as local ids, JSON
@@ -255,9 +256,12 @@ func correctedResults(results []recResult, scores json.RawMessage) ([]recResult,
 		if i < 0 {
 			return nil, i18n.Errorf("a correction names seat %d, which has no result", l.Seat)
 		}
+		diff := l.Score - out[i].Score
 		out[i].Score, out[i].Rank, out[i].Winner = l.Score, l.Rank, l.Winner
 		if len(l.Breakdown) > 0 {
 			out[i].Breakdown = compactJSON(l.Breakdown)
+		} else { // a total without a breakdown: the correction line makes up the difference
+			out[i].Breakdown = withCorrectionLine(out[i].Breakdown, diff)
 		}
 	}
 	return out, nil
@@ -285,9 +289,12 @@ func applyCorrections(base []recResult, list []exportCorrection) ([]recResult, e
 				return nil, i18n.Errorf("a correction names seat %d, which has no result", l.Seat)
 			}
 			if b := slices.IndexFunc(before, func(x correctionLine) bool { return x.Seat == l.Seat }); b < 0 || changedLine(before[b], l) {
+				diff := l.Score - next[i].Score
 				next[i].Score = l.Score
 				if len(l.Breakdown) > 0 {
 					next[i].Breakdown = compactJSON(l.Breakdown)
+				} else {
+					next[i].Breakdown = withCorrectionLine(next[i].Breakdown, diff)
 				}
 			}
 			same = same && next[i].Score == l.Score
@@ -303,6 +310,23 @@ func applyCorrections(base []recResult, list []exportCorrection) ([]recResult, e
 		prev = next
 	}
 	return prev, nil
+}
+
+// withCorrectionLine is a stored breakdown with diff added to its correction line: a
+// correction that brings a total without a breakdown (one made on a BG Stats copy,
+// whose breakdown is not this record's: totalsOnly) keeps the categories, and the
+// correction line makes them add up to the corrected total (review-3 F1). A breakdown
+// that does not read as whole points is left as it is.
+func withCorrectionLine(breakdown string, diff int) string {
+	var b scoring.Breakdown
+	if diff == 0 || json.Unmarshal([]byte(breakdown), &b) != nil {
+		return breakdown
+	}
+	out, err := json.Marshal(adjustCorrection(b, diff))
+	if err != nil {
+		return breakdown
+	}
+	return compactJSON(out)
 }
 
 // changedLine says whether a correction changed a seat's line.

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/talon-games/talon/companion"
 )
 
 // TestJoinPlayersAfterASplit: an import without the right --map split one person in two
@@ -188,9 +190,12 @@ func TestJoinedNameTypedAgain(t *testing.T) {
 	if got, want := players(), map[string]int{"Ben": 3, "Anna": 4, "Cy": 2}; !reflect.DeepEqual(got, want) {
 		t.Errorf("plays per player %v, want %v", got, want)
 	}
-	// Ben and Benny at one table: two people, as before the join.
-	played(t, s, "catan", at(5), line{"Ben", 7}, line{"Benny", 6})
-	if got := players(); got["Ben"] != 4 || got["Benny"] != 1 {
+	// Ben and Benny at one table, in either order: two people, as before the join
+	// (review-4 R4: Benny first took Ben's seat, and Ben's failed).
+	// Benny first: the alias must not take Ben, whom the table names too.
+	played(t, s, "catan", at(5), line{"Benny", 7}, line{"Ben", 6})
+	played(t, s, "catan", at(6), line{"Ben", 7}, line{"Benny", 6})
+	if got := players(); got["Ben"] != 5 || got["Benny"] != 2 {
 		t.Errorf("Ben and Benny at one table: %v", got)
 	}
 	checkKept(t, s, "joined names typed again")
@@ -214,5 +219,22 @@ func TestImportCountsAPlayerOnce(t *testing.T) {
 	rep = importDoc(t, here, exported(t, there), ImportOptions{})
 	if rep.PlayersAdded != 0 || rep.PlayersMatched != 0 || rep.PlayersKnown != 2 {
 		t.Errorf("again: %+v, want 2 known", rep)
+	}
+}
+
+// TestJoinedNameAndItsTargetAtOneNewTable: talon new with "Benny,Ben" after Benny was
+// joined into Ben seats two people (review-4 R4: the seat of Ben failed on a UNIQUE
+// constraint).
+func TestJoinedNameAndItsTargetAtOneNewTable(t *testing.T) {
+	ctx := context.Background()
+	s := openTemp(t)
+	played(t, s, "catan", at(1), line{"Benny", 5}, line{"Cy", 4})
+	played(t, s, "catan", at(2), line{"Ben", 3}, line{"Cy", 8})
+	if _, err := s.JoinPlayers(ctx, "Benny", "Ben"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.CreateSession(ctx, companion.Session{Game: "catan", Seed: "S", Started: at(3),
+		Config: companion.Config{Players: []companion.Player{{Name: "Benny"}, {Name: "Ben"}, {Name: "Cy"}}}}); err != nil {
+		t.Fatalf("talon new Benny,Ben,Cy after the join: %v", err)
 	}
 }

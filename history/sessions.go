@@ -142,8 +142,10 @@ func foldName(name string) string { return names.Key(name) }
 func upsertPlayer(ctx context.Context, tx *sql.Tx, name string, session int64, table string) (int64, error) {
 	var id int64
 	err := tx.QueryRowContext(ctx, `SELECT id FROM players WHERE folded = ?1
-		UNION ALL SELECT player_id FROM player_aliases WHERE kind = 'name' AND alias = match_key(?1)
-			AND player_id NOT IN (SELECT player_id FROM seats WHERE session_id = ?2)
+		UNION ALL SELECT a.player_id FROM player_aliases a JOIN players p ON p.id = a.player_id
+			WHERE a.kind = 'name' AND a.alias = match_key(?1)
+			AND a.player_id NOT IN (SELECT player_id FROM seats WHERE session_id = ?2)
+			AND p.folded NOT IN (SELECT value FROM json_each(?3))
 		UNION ALL SELECT min(id) FROM players WHERE match_key(name) = match_key(?1)
 			AND id NOT IN (SELECT player_id FROM seats WHERE session_id = ?2)
 			AND folded NOT IN (SELECT value FROM json_each(?3)) HAVING count(*) = 1
