@@ -35,6 +35,10 @@ type Arg struct {
 	// which a typed reader of the game checks (Min/Max bound a number).
 	Options  []Option `json:"options,omitempty"`
 	Optional bool     `json:"optional,omitempty"`
+	// Empty, for an optional typed argument, is what an empty answer means, in the
+	// table's language ("talon rolls", "10, talon's count"): the question says
+	// "Enter: talon rolls" instead of "Enter to skip" when Enter skips nothing.
+	Empty string `json:"-"`
 	// Multi, when above 1, allows up to that many of Options (an option listed twice may
 	// be taken twice), written comma-separated: "produce Ann indigo_plant,sugar_mill".
 	// AtLeast is the fewest that must be taken (0 counts as 1 unless Optional).

@@ -25,8 +25,9 @@ type BGStatsLine struct {
 }
 
 // BGStatsComments is a play's comments: each player's line, then the notes. p gives
-// the categories' language (nil: English).
-func BGStatsComments(p *i18n.Printer, lines []BGStatsLine, notes string) string {
+// the categories' language (nil: English); a category is named as game names it now,
+// as history show names it (a stored category renamed since: scoring.CategoryNow).
+func BGStatsComments(p *i18n.Printer, game string, lines []BGStatsLine, notes string) string {
 	if p == nil {
 		p = i18n.NewPrinter(i18n.English)
 	}
@@ -34,7 +35,7 @@ func BGStatsComments(p *i18n.Printer, lines []BGStatsLine, notes string) string 
 	for _, l := range lines {
 		parts := make([]string, len(l.Breakdown))
 		for i, pt := range l.Breakdown {
-			parts[i] = categoryText(p, pt.Category) + " " + strconv.Itoa(pt.Points)
+			parts[i] = categoryText(p, scoring.CategoryNow(game, pt.Category)) + " " + strconv.Itoa(pt.Points)
 		}
 		out = append(out, l.Name+": "+strings.Join(parts, ", "))
 	}

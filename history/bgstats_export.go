@@ -95,7 +95,7 @@ func (s *Store) ExportBGStats(ctx context.Context, w io.Writer, f PlayFilter, ga
 					Winner: l.Winner, Rank: l.Rank, SeatOrder: l.Seat + 1, StartPlayer: l.Seat == first})
 				comments = append(comments, BGStatsLine{Name: sp.name, Breakdown: l.Breakdown})
 			}
-			p.Comments = BGStatsComments(lang, comments, notes)
+			p.Comments = BGStatsComments(lang, game, comments, notes)
 			b, err := json.MarshalIndent(p, "    ", "  ")
 			if err != nil {
 				return err

@@ -93,7 +93,7 @@ func bgstatsList[T any](d *docReader, key string, list *[]T) error {
 // fn decodes the member.
 func (d *docReader) array(what any, fn func(n int) error) error {
 	d.allow(maxMemberBytes)
-	tok, err := d.dec.Token()
+	tok, err := d.token()
 	if err != nil {
 		return d.explain(err, what)
 	}
@@ -114,7 +114,7 @@ func (d *docReader) array(what any, fn func(n int) error) error {
 func (d *docReader) skip(what any) error {
 	for depth := 0; ; {
 		d.allow(maxBGStatsToken)
-		tok, err := d.dec.Token()
+		tok, err := d.token()
 		if err != nil {
 			return d.explain(err, what)
 		}

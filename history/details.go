@@ -163,7 +163,7 @@ type CorrectionLine struct {
 // tie-break compares are not in the history: Correction.Unbroken names them, and
 // CorrectResult, with the game's own scoring of a corrected input, breaks such ties.
 func (s *Store) CorrectScores(ctx context.Context, id int64, totals map[int]int, reason string, now time.Time) (Correction, error) {
-	return s.correct(ctx, id, reason, now, keptTieBreak, func(_ companion.Session, before []CorrectionLine) ([]CorrectionLine, [][]int, error) {
+	return s.correct(ctx, id, reason, now, true, keptTieBreak, func(_ companion.Session, before []CorrectionLine) ([]CorrectionLine, [][]int, error) {
 		for seat := range totals {
 			if seat < 0 || seat >= len(before) {
 				return nil, nil, i18n.Errorf("session %s has no seat %d", digits(id), seat+1)
@@ -188,7 +188,7 @@ func (s *Store) CorrectScores(ctx context.Context, id int64, totals map[int]int,
 // correction. r's players must be the session's seated players.
 func (s *Store) CorrectResult(ctx context.Context, id int64, r scoring.Result, reason string, now time.Time) (Correction, error) {
 	tieBreak := func(*string, []CorrectionLine, []CorrectionLine) *string { return r.TieBreak }
-	return s.correct(ctx, id, reason, now, tieBreak, func(sess companion.Session, before []CorrectionLine) ([]CorrectionLine, [][]int, error) {
+	return s.correct(ctx, id, reason, now, false, tieBreak, func(sess companion.Session, before []CorrectionLine) ([]CorrectionLine, [][]int, error) {
 		if len(r.Players) != len(before) {
 			return nil, nil, i18n.Errorf("session %s: the corrected result has %d players, the table %d: %w", digits(id), len(r.Players), len(before), ErrNotSeated)
 		}
@@ -209,7 +209,9 @@ func (s *Store) CorrectResult(ctx context.Context, id int64, r scoring.Result, r
 // correct keeps a correction: after works out every seat's corrected line from the
 // lines before it, and the seats of ties it could not break; tieBreak the result's
 // tie-break line after it (kept with the correction, and the session's from then on).
-func (s *Store) correct(ctx context.Context, id int64, reason string, now time.Time,
+// totalsOnly says that after changes totals only (CorrectScores): one that brings the
+// play back to a score it had is that score (restoredScore).
+func (s *Store) correct(ctx context.Context, id int64, reason string, now time.Time, totalsOnly bool,
 	tieBreak func(old *string, before, after []CorrectionLine) *string,
 	after func(sess companion.Session, before []CorrectionLine) ([]CorrectionLine, [][]int, error)) (Correction, error) {
 	var c Correction
@@ -227,6 +229,23 @@ func (s *Store) correct(ctx context.Context, id int64, reason string, now time.T
 		if c.After, c.Unbroken, err = after(sess, c.Before); err != nil {
 			return err
 		}
+		var oldTie *string
+		if err := tx.QueryRowContext(ctx, `SELECT tie_break FROM sessions WHERE id = ?`, id).Scan(&oldTie); err != nil {
+			return err
+		}
+		newTie := tieBreak(oldTie, c.Before, c.After)
+		if totalsOnly {
+			earlier, found, err := restoredScore(ctx, tx, sess.UUID, c.After)
+			if err != nil {
+				return err
+			}
+			if found { // back to a score the play had: as it was then (correction_restore.go)
+				c.After, c.Unbroken = slices.Clone(earlier.lines), nil
+				if earlier.known {
+					newTie = earlier.tie
+				}
+			}
+		}
 		if sameLines(c.Before, c.After) {
 			return ErrScoreUnchanged // no correction that corrects nothing
 		}
@@ -236,11 +255,6 @@ func (s *Store) correct(ctx context.Context, id int64, reason string, now time.T
 		c.MadeAt, c.Reason = now.UTC(), reason
 		before, _ := json.Marshal(c.Before) // plain data always marshals
 		afterText, _ := json.Marshal(c.After)
-		var oldTie *string
-		if err := tx.QueryRowContext(ctx, `SELECT tie_break FROM sessions WHERE id = ?`, id).Scan(&oldTie); err != nil {
-			return err
-		}
-		newTie := tieBreak(oldTie, c.Before, c.After)
 		if _, err := tx.ExecContext(ctx, `INSERT INTO corrections (uuid, session_uuid, made_at, reason, before, after,
 			tie_break_before, tie_break_after) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, c.UUID, sess.UUID, formatTime(now), reason,
 			string(before), string(afterText), deref(oldTie), deref(newTie)); err != nil {
@@ -276,10 +290,15 @@ func sameLines(a, b []CorrectionLine) bool {
 // name stays English; a table prints it translated).
 const CorrectionCategory = "correction"
 
+// adjustCorrection adds diff to b's correction line, made when missing and left out
+// when it comes to nothing (a "correction 0" line says nothing: review-3 F12).
 func adjustCorrection(b scoring.Breakdown, diff int) scoring.Breakdown {
 	for i := range b {
 		if b[i].Category == CorrectionCategory {
 			b[i].Points += diff
+			if b[i].Points == 0 {
+				return slices.Delete(b, i, i+1)
+			}
 			return b
 		}
 	}

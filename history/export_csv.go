@@ -10,6 +10,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/talon-games/talon/scoring"
 )
 
 // csvFixed are the CSV columns before the breakdown categories.
@@ -20,11 +22,10 @@ var csvFixed = []string{"date", "game", "session", "player", "seat", "score", "r
 // at the table), seat (1 is the first player), score, rank, winner (yes/no), location,
 // then one column per breakdown category of any exported play. The fixed columns'
 // names and values are English ids, like --json (for scripts); a category's column is
-// named as the game names it, followed by the game's id in brackets when two exported
-// games have a category of that name ("Buildings (genoa)", "Buildings (san-juan)"); a
-// correction's is "Correction". bom starts the file with a UTF-8 byte order mark, which
-// Excel needs to read accented names. It streams, from one snapshot. Text that a
-// spreadsheet would take for a formula is quoted with a leading '.
+// named as the game names it now (in English), each column name once (csvHeaders).
+// bom starts the file with a UTF-8 byte order mark, which Excel needs to read
+// accented names. It streams, from one snapshot. Text that a spreadsheet would take
+// for a formula is quoted with a leading '.
 func (s *Store) ExportCSV(ctx context.Context, w io.Writer, f PlayFilter, loc *time.Location, bom bool) error {
 	bw := bufio.NewWriterSize(w, 64<<10)
 	if bom {
@@ -37,10 +38,9 @@ func (s *Store) ExportCSV(ctx context.Context, w io.Writer, f PlayFilter, loc *t
 		if err != nil {
 			return err
 		}
-		header := append([]string{}, csvFixed...)
+		header := append(append([]string{}, csvFixed...), csvHeaders(categories)...)
 		column := map[csvCategory]int{}
 		for i, c := range categories {
-			header = append(header, c.header(categories))
 			column[c] = len(csvFixed) + i
 		}
 		if err := out.Write(header); err != nil {
@@ -86,7 +86,7 @@ func (s *Store) ExportCSV(ctx context.Context, w io.Writer, f PlayFilter, loc *t
 				return err
 			}
 			for c, v := range points {
-				record[column[csvCategory{game, c}.column()]] = v.String()
+				record[column[csvCategory{game, c}.column()]] = v.String() // column() names c as the game does now
 			}
 			return out.Write(record)
 		}, args...)
@@ -112,24 +112,55 @@ type companionConfig struct {
 // every game (game "").
 type csvCategory struct{ game, name string }
 
+// column is the column a stored category goes in: its name as the game calls it now
+// (a category renamed since, such as Marco Polo's "Goods", now "Goods left", is the
+// same column as history show's row: scoring.CategoryNow), a correction's for every game.
 func (c csvCategory) column() csvCategory {
 	if c.name == CorrectionCategory {
 		c.game = ""
 	}
+	c.name = scoring.CategoryNow(c.game, c.name)
 	return c
 }
 
-// header is the category's column name among all the exported ones.
-func (c csvCategory) header(all []csvCategory) string {
-	if c.name == CorrectionCategory {
-		return "Correction" // as history show names it
-	}
-	for _, other := range all {
-		if other.name == c.name && other.game != c.game {
-			return c.name + " (" + c.game + ")"
+// csvHeaders names the category columns, each name once among all the file's columns
+// (compared ignoring case, as a spreadsheet's look-ups do), so that the file parses
+// back: a category's name, followed by its game's id in brackets when another
+// game's category or a fixed column has that name ("Buildings (genoa)"; a BG Stats
+// copy's "score" is "score (catan)"); a correction's column is "Correction". A name
+// that is still taken (a category called "Buildings (genoa)" itself) gets a number
+// after it: "Buildings (genoa) 2".
+func csvHeaders(all []csvCategory) []string {
+	base := func(c csvCategory) string {
+		if c.name == CorrectionCategory {
+			return "Correction" // as history show names it
 		}
+		return c.name
 	}
-	return c.name
+	count := map[string]int{}
+	for _, name := range csvFixed {
+		count[strings.ToLower(name)]++
+	}
+	for _, c := range all {
+		count[strings.ToLower(base(c))]++
+	}
+	taken := map[string]bool{}
+	for _, name := range csvFixed {
+		taken[strings.ToLower(name)] = true
+	}
+	out := make([]string, len(all))
+	for i, c := range all {
+		name := base(c)
+		if c.name != CorrectionCategory && count[strings.ToLower(name)] > 1 {
+			name += " (" + c.game + ")"
+		}
+		for n, first := 2, name; taken[strings.ToLower(name)]; n++ {
+			name = first + " " + strconv.Itoa(n)
+		}
+		taken[strings.ToLower(name)] = true
+		out[i] = name
+	}
+	return out
 }
 
 // csvCategories lists the breakdown categories of the picked plays, game by game in

@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"context"
 	"encoding/csv"
+	"fmt"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -53,5 +55,77 @@ func TestExportCSVColumns(t *testing.T) {
 	}
 	if header := strings.SplitN(buf.String(), "\n", 2)[0]; !strings.HasSuffix(header, ",location,Ducats,Buildings,Correction") {
 		t.Errorf("one game, no byte order mark: header %q", header)
+	}
+}
+
+// TestExportCSVColumnNamesAreUnique: every column name is there once, compared ignoring
+// case, so the file parses back by its header: a BG Stats copy's "score" category is
+// not a second "score" column, nor a "Correction" typed in BG Stats a second correction
+// column (review-3 F15).
+func TestExportCSVColumnNamesAreUnique(t *testing.T) {
+	pts := func(cat string, n int) scoring.Points { return scoring.Points{Category: cat, Points: n} }
+	tests := []struct {
+		name  string
+		plays map[string][]scoring.Points // game → one player's breakdown
+		want  []string                    // the category columns
+	}{
+		{"a category called score", map[string][]scoring.Points{"catan": {pts("score", 7)}},
+			[]string{"score (catan)"}},
+		{"Score in two games, and a fixed column's name", map[string][]scoring.Points{"catan": {pts("Score", 7), pts("Winner", 1)}, "genoa": {pts("score", 3)}},
+			[]string{"Score (catan)", "Winner (catan)", "score (genoa)"}},
+		{"a typed Correction beside a correction", map[string][]scoring.Points{"catan": {pts("Correction", 2), pts(CorrectionCategory, 1)}},
+			[]string{"Correction (catan)", "Correction"}},
+		{"a category named as another's column", map[string][]scoring.Points{"genoa": {pts("Buildings", 1)}, "san-juan": {pts("Buildings", 2), pts("Buildings (genoa)", 3)}},
+			[]string{"Buildings (genoa)", "Buildings (san-juan)", "Buildings (genoa) 2"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			ctx := context.Background()
+			s := openTemp(t)
+			n := 0
+			for _, game := range []string{"catan", "genoa", "san-juan"} {
+				breakdown, ok := tt.plays[game]
+				if !ok {
+					continue
+				}
+				n++
+				r := scoring.Rank([]scoring.Entry{{Name: "Ann", Breakdown: breakdown}}, scoring.Rules{Game: game})
+				if _, err := s.SaveScored(ctx, game, at(n), r); err != nil {
+					t.Fatal(err)
+				}
+			}
+			var buf bytes.Buffer
+			if err := s.ExportCSV(ctx, &buf, PlayFilter{}, time.UTC, false); err != nil {
+				t.Fatal(err)
+			}
+			rows, err := csv.NewReader(&buf).ReadAll()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := rows[0][len(csvFixed):]; !reflect.DeepEqual(got, tt.want) {
+				t.Fatalf("category columns %q, want %q", got, tt.want)
+			}
+			seen := map[string]bool{}
+			for _, h := range rows[0] {
+				if seen[strings.ToLower(h)] {
+					t.Errorf("column %q twice in %q", h, rows[0])
+				}
+				seen[strings.ToLower(h)] = true
+			}
+			// Parsed back by the header, each row's score is its breakdown's sum.
+			for _, row := range rows[1:] {
+				sum := 0
+				for _, v := range row[len(csvFixed):] {
+					if v != "" {
+						var p int
+						fmt.Sscan(v, &p)
+						sum += p
+					}
+				}
+				if got := row[slices.Index(rows[0], "score")]; got != fmt.Sprint(sum) {
+					t.Errorf("%s: score column %s, categories add up to %d", row[1], got, sum)
+				}
+			}
+		})
 	}
 }

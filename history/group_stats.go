@@ -1,7 +1,9 @@
 package history
 
 import (
+	"bytes"
 	"cmp"
+	"encoding/json"
 	"maps"
 	"slices"
 	"time"
@@ -49,6 +51,41 @@ type PlayerStats struct {
 	LastPlayed    time.Time `json:"last_played"`
 	CurrentStreak int       `json:"current_streak"` // wins in a row up to the last play
 	LongestStreak int       `json:"longest_streak"`
+	// MixedGames says that this overall row (Game "") counts plays of more than one
+	// game: its average, median, best and worst mix scores of different games (Catan's
+	// 8 and Genoa's 190), which mean nothing together, so --json writes them as null,
+	// as the table leaves them out.
+	MixedGames bool `json:"-"`
+}
+
+// MarshalJSON writes the record with its fields in order; a row of MixedGames has
+// null score figures.
+func (s PlayerStats) MarshalJSON() ([]byte, error) {
+	out := struct {
+		Player        string    `json:"player"`
+		Game          string    `json:"game,omitempty"`
+		Plays         int       `json:"plays"`
+		Wins          int       `json:"wins"`
+		WinRate       float64   `json:"win_rate"`
+		Average       *float64  `json:"average"`
+		Median        *float64  `json:"median"`
+		Best          *int      `json:"best"`
+		Worst         *int      `json:"worst"`
+		LastPlayed    time.Time `json:"last_played"`
+		CurrentStreak int       `json:"current_streak"`
+		LongestStreak int       `json:"longest_streak"`
+	}{Player: s.Player, Game: s.Game, Plays: s.Plays, Wins: s.Wins, WinRate: s.WinRate, LastPlayed: s.LastPlayed,
+		CurrentStreak: s.CurrentStreak, LongestStreak: s.LongestStreak}
+	if !s.MixedGames {
+		out.Average, out.Median, out.Best, out.Worst = &s.Average, &s.Median, &s.Best, &s.Worst
+	}
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false) // a name as the rest of the output writes it
+	if err := enc.Encode(out); err != nil {
+		return nil, err
+	}
+	return bytes.TrimSuffix(buf.Bytes(), []byte("\n")), nil
 }
 
 // HeadToHead is how two players fared in the plays they shared (A before B by name).
@@ -396,11 +433,19 @@ func (b *statsBuilder) result(names map[int64]string, v statsView) GroupStats {
 			}
 		}
 	}
+	games := map[int64]int{} // the games each player's overall row counts
+	if v.game == "" {
+		for k := range b.players {
+			if k.game != "" {
+				games[k.id]++
+			}
+		}
+	}
 	row := func(k playerGame, acc *playerAcc) PlayerStats {
 		return PlayerStats{Player: name(k.id), Game: k.game, Plays: acc.plays, Wins: acc.wins,
 			WinRate: float64(acc.wins) / float64(acc.plays), Average: float64(acc.sum) / float64(acc.plays),
 			Median: histogramMedian(medians[k]), Best: acc.best, Worst: acc.worst, LastPlayed: acc.last,
-			CurrentStreak: acc.streak, LongestStreak: acc.longest}
+			CurrentStreak: acc.streak, LongestStreak: acc.longest, MixedGames: k.game == "" && games[k.id] > 1}
 	}
 	for k, acc := range b.players {
 		if v.player != group && k.id != v.player {

@@ -2,7 +2,9 @@ package history
 
 import (
 	"context"
+	"encoding/json"
 	"reflect"
+	"strings"
 	"testing"
 	"time"
 )
@@ -29,14 +31,14 @@ func TestGroupStatsPlayers(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := []PlayerStats{
-		{"Ann", "", 4, 3, 0.75, 19.75, 11, 50, 7, at(40), 2, 2},
-		{"Ann", "catan", 3, 2, 2.0 / 3, 29.0 / 3, 10, 12, 7, at(40), 1, 1},
-		{"Ann", "genoa", 1, 1, 1, 50, 50, 50, 50, at(30), 1, 1},
-		{"Ben", "", 4, 1, 0.25, 15.25, 9, 40, 3, at(40), 0, 1},
-		{"Ben", "catan", 3, 1, 1.0 / 3, 7, 8, 10, 3, at(40), 0, 1},
-		{"Ben", "genoa", 1, 0, 0, 40, 40, 40, 40, at(30), 0, 0},
-		{"Cy", "", 2, 1, 0.5, 7.5, 7.5, 10, 5, at(20), 1, 1},
-		{"Cy", "catan", 2, 1, 0.5, 7.5, 7.5, 10, 5, at(20), 1, 1},
+		{"Ann", "", 4, 3, 0.75, 19.75, 11, 50, 7, at(40), 2, 2, true},
+		{"Ann", "catan", 3, 2, 2.0 / 3, 29.0 / 3, 10, 12, 7, at(40), 1, 1, false},
+		{"Ann", "genoa", 1, 1, 1, 50, 50, 50, 50, at(30), 1, 1, false},
+		{"Ben", "", 4, 1, 0.25, 15.25, 9, 40, 3, at(40), 0, 1, true},
+		{"Ben", "catan", 3, 1, 1.0 / 3, 7, 8, 10, 3, at(40), 0, 1, false},
+		{"Ben", "genoa", 1, 0, 0, 40, 40, 40, 40, at(30), 0, 0, false},
+		{"Cy", "", 2, 1, 0.5, 7.5, 7.5, 10, 5, at(20), 1, 1, false},
+		{"Cy", "catan", 2, 1, 0.5, 7.5, 7.5, 10, 5, at(20), 1, 1, false},
 	}
 	if !reflect.DeepEqual(g.Players, want) {
 		t.Errorf("players:\n got %+v\nwant %+v", g.Players, want)
@@ -106,5 +108,49 @@ func TestGroupStatsWithoutRatings(t *testing.T) {
 	g, err := groupFixture(t).GroupStats(context.Background(), PlayFilter{}, time.UTC, false)
 	if err != nil || len(g.Ratings) != 0 || len(g.Changes) != 0 || len(g.Players) != 8 {
 		t.Errorf("without ratings: %d ratings, %d changes, %d player rows, %v", len(g.Ratings), len(g.Changes), len(g.Players), err)
+	}
+}
+
+// TestPlayerStatsJSONLeavesMixedScoresNull: an overall row of a player who played more
+// than one game has null average, median, best and worst in JSON (Catan's 10 and
+// Genoa's 50 averaged mean nothing); a row of one game, and the overall row when only
+// one game is counted (a player of one game, or --game), keep them.
+func TestPlayerStatsJSONLeavesMixedScoresNull(t *testing.T) {
+	s := groupFixture(t)
+	tests := []struct {
+		name   string
+		filter PlayFilter
+		want   map[string]string // player/game → the score figures as JSON
+	}{
+		{"every game", PlayFilter{}, map[string]string{
+			"Ann/":      `"average":null,"median":null,"best":null,"worst":null`,
+			"Ann/genoa": `"average":50,"median":50,"best":50,"worst":50`,
+			"Cy/":       `"average":7.5,"median":7.5,"best":10,"worst":5`,
+		}},
+		{"one game", PlayFilter{Game: "genoa"}, map[string]string{
+			"Ann/":      `"average":50,"median":50,"best":50,"worst":50`,
+			"Ann/genoa": `"average":50,"median":50,"best":50,"worst":50`,
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g, err := s.GroupStats(context.Background(), tt.filter, time.UTC, false)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := map[string]string{}
+			for _, p := range g.Players {
+				b, err := json.Marshal(p)
+				if err != nil {
+					t.Fatal(err)
+				}
+				got[p.Player+"/"+p.Game] = string(b)
+			}
+			for key, want := range tt.want {
+				if !strings.Contains(got[key], want) || !strings.HasPrefix(got[key], `{"player":`) {
+					t.Errorf("%s: %s\nwant it to hold %s", key, got[key], want)
+				}
+			}
+		})
 	}
 }

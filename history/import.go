@@ -63,9 +63,15 @@ type ImportReport struct {
 
 // Conflict is a session both sides changed differently: neither side was changed.
 type Conflict struct {
-	UUID   string       `json:"uuid"`
-	Game   string       `json:"game"`
-	Reason i18n.Message `json:"reason"` // English in JSON
+	UUID    string       `json:"uuid"`
+	Session int64        `json:"session"` // this history's number for it, as sessions and status show it
+	Game    string       `json:"game"`
+	Reason  i18n.Message `json:"reason"` // English in JSON
+	// Where the two logs went different ways: the first event they differ at and each
+	// side's event there (nil when that side has none); 0 and nil for other conflicts.
+	Event int        `json:"event,omitempty"`
+	Here  *ForkEvent `json:"here,omitempty"`
+	There *ForkEvent `json:"there,omitempty"`
 }
 
 // Import merges an export document into this history in one transaction: a file that

@@ -90,3 +90,32 @@ func TestImportRollsBackAHalfMergedFile(t *testing.T) {
 		t.Errorf("the good first session was kept: %+v", list)
 	}
 }
+
+// TestImportOfBlankOrHugeFirstValueSaysWhy: a 50 MB file of spaces is refused as blank,
+// not as "too large (over 0 bytes)", and a first value over the bound names the bound,
+// in talon's format and in BG Stats's.
+func TestImportOfBlankOrHugeFirstValueSaysWhy(t *testing.T) {
+	huge := func() io.Reader {
+		return io.MultiReader(strings.NewReader(`"`), io.LimitReader(repeatByte('a'), 1<<20), strings.NewReader(`"`))
+	}
+	tests := []struct {
+		name, want string
+		file       func() io.Reader
+	}{
+		{"50 MB of spaces", "the file has nothing but blank space in its first 65,536 bytes", func() io.Reader { return io.LimitReader(repeatByte(' '), 50<<20) }},
+		{"a huge first value", "the file is too large (over 65,536 bytes) near byte 0", huge},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := openTemp(t)
+			_, err := s.Import(context.Background(), tt.file(), ImportOptions{})
+			if err == nil || !strings.Contains(err.Error(), tt.want) {
+				t.Errorf("talon format: %v; want %q", err, tt.want)
+			}
+			_, err = s.ImportBGStats(context.Background(), tt.file(), bggGames, budapestWinter, ImportOptions{})
+			if err == nil || !strings.Contains(err.Error(), tt.want) {
+				t.Errorf("BG Stats: %v; want %q", err, tt.want)
+			}
+		})
+	}
+}

@@ -59,6 +59,9 @@ type guardedReader struct {
 	// two reads' bytes, which hold the decoder's place and its line's start.
 	lines     int64
 	prev, cur []byte
+	// printed says that a byte other than JSON's blank space was read: a file that
+	// reaches the bound with none is blank, not too large (a 50 MB file of spaces).
+	printed bool
 }
 
 var (
@@ -78,6 +81,7 @@ func (g *guardedReader) Read(p []byte) (int, error) {
 	g.lines += int64(bytes.Count(p[:n], newline))
 	if n > 0 {
 		g.prev, g.cur = g.cur, append(g.prev[:0], p[:n]...)
+		g.printed = g.printed || len(bytes.TrimLeft(p[:n], " \t\r\n")) > 0
 	}
 	return n, err
 }
@@ -128,6 +132,7 @@ func readDocument(r io.Reader, h docHandler) error {
 	guard := &guardedReader{r: bufio.NewReaderSize(r, 64<<10), limit: maxMemberBytes}
 	d := &docReader{dec: json.NewDecoder(guard), guard: guard}
 	d.dec.DisallowUnknownFields()
+	d.allow(maxMemberBytes)
 	if err := d.delim('{', i18n.M("the file")); err != nil {
 		return err
 	}
@@ -263,17 +268,26 @@ func (d *docReader) key(what any) (string, error) {
 }
 
 func (d *docReader) delim(want json.Delim, what any) error {
-	tok, err := d.dec.Token()
+	tok, err := d.token()
 	if err != nil {
-		if strings.HasSuffix(err.Error(), "looking for beginning of value") {
-			err = d.rescan(err) // Token read the value with Decode: its offset is Decode's
-		}
 		return d.explain(err, what)
 	}
 	if tok != want {
 		return badFile("%s: expected %q, found %v", what, want, tokenText(tok))
 	}
 	return nil
+}
+
+// token is the decoder's next token. A bad character where a value begins is found
+// again by rescan: Token reads a value with Decode, whose offset is not the file's (it
+// is where the value's scan began, before the blank space: a column too far left, or a
+// line too early).
+func (d *docReader) token() (json.Token, error) {
+	tok, err := d.dec.Token()
+	if err != nil && strings.HasSuffix(err.Error(), "looking for beginning of value") {
+		err = d.rescan(err)
+	}
+	return tok, err
 }
 
 // tokenText is a JSON token as a refusal quotes it: a string in Go quotes (a newline or
@@ -328,6 +342,8 @@ func (d *docReader) explain(err error, what any) error {
 	)
 	at := d.dec.InputOffset()
 	switch {
+	case errors.Is(err, errTooLarge) && !d.guard.printed:
+		return badFile("the file has nothing but blank space in its first %d bytes", d.guard.read)
 	case errors.Is(err, errTooLarge):
 		return badFile("%s is too large (over %d bytes) near byte %d", what, d.allowed, at)
 	case at == 0 && errors.Is(err, io.EOF):

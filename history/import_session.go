@@ -78,12 +78,29 @@ func (m *merger) session(uuid string, es exportSession) error {
 		merged, err = overCopy(local, in)
 	default:
 		merged, err = merge(local, in)
+		if err != nil { // one side may be a copy read before copies were marked
+			switch side, uerr := unmarkedCopy(m.ctx, m.tx, uuid, local, in); {
+			case uerr != nil:
+				return uerr
+			case side == unmarkedLocal:
+				localCopy = bgstatsSource
+				merged, err = overCopy(in, local)
+			case side == unmarkedFile:
+				inCopy = bgstatsSource
+				merged, err = overCopy(local, in)
+			}
+		}
 	}
 	if err != nil {
 		if settled, err := m.settle(id, uuid, es.Game, in, inCopy); settled || err != nil {
 			return err
 		}
-		m.rep.Conflicts = append(m.rep.Conflicts, Conflict{UUID: uuid, Game: es.Game, Reason: i18n.M("%v", err)})
+		c := Conflict{UUID: uuid, Session: id, Game: es.Game, Reason: i18n.M("%v", err)}
+		var fork *forkError
+		if errors.As(err, &fork) {
+			c.Event, c.Here, c.There = fork.at, fork.here, fork.file
+		}
+		m.rep.Conflicts = append(m.rep.Conflicts, c)
 		return nil
 	}
 	m.noConflict(uuid, es.Game)
@@ -97,6 +114,15 @@ func (m *merger) session(uuid string, es exportSession) error {
 		return nil
 	}
 	m.rep.SessionsUpdated++
+	if localCopy != "" && inCopy == "" {
+		// The copy's corrections are kept as talon's record reads them (totalsOnly in
+		// merge_copy.go), as on the side that had the record: the copy's own rows, which
+		// writeRecord would leave as they are, go, so that both sides hold the same
+		// corrections and the next exchange finds nothing to merge.
+		if _, err := m.tx.ExecContext(m.ctx, `DELETE FROM corrections WHERE session_uuid = ?`, uuid); err != nil {
+			return err
+		}
+	}
 	return writeRecord(m, id, uuid, merged)
 }
 

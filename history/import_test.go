@@ -193,6 +193,7 @@ func TestMergeActiveSessions(t *testing.T) {
 		wantConflict bool
 		want         []string // A's live actions after importing B
 		wantStatus   string
+		wantAt       int // when not 0: the minute of A's second event after the merge
 	}{
 		{name: "B went on", onB: func(t *testing.T, s *Store, id int64) { appendAll(t, s, id, 10, "roll 5,5", "end") },
 			want: []string{"roll 1,1", "roll 5,5", "end"}, wantStatus: "active"},
@@ -212,6 +213,24 @@ func TestMergeActiveSessions(t *testing.T) {
 			onA:          func(t *testing.T, s *Store, id int64) { appendAll(t, s, id, 10, "roll 5,5") },
 			onB:          func(t *testing.T, s *Store, id int64) { appendAll(t, s, id, 10, "roll 6,6") },
 			wantConflict: true, want: []string{"roll 1,1", "roll 5,5"}, wantStatus: "active"},
+		// hist-trial2 F13: the same next move entered on both laptops, at their own
+		// times, is one move (the earlier time), in either order.
+		{name: "both made the same move, B later",
+			onA:  func(t *testing.T, s *Store, id int64) { appendAll(t, s, id, 10, "roll 5,5") },
+			onB:  func(t *testing.T, s *Store, id int64) { appendAll(t, s, id, 14, "roll 5,5") },
+			want: []string{"roll 1,1", "roll 5,5"}, wantStatus: "active", wantAt: 10},
+		{name: "both made the same move, A later",
+			onA:  func(t *testing.T, s *Store, id int64) { appendAll(t, s, id, 14, "roll 5,5") },
+			onB:  func(t *testing.T, s *Store, id int64) { appendAll(t, s, id, 10, "roll 5,5") },
+			want: []string{"roll 1,1", "roll 5,5"}, wantStatus: "active", wantAt: 10},
+		{name: "the same move, then B went on",
+			onA:  func(t *testing.T, s *Store, id int64) { appendAll(t, s, id, 10, "roll 5,5") },
+			onB:  func(t *testing.T, s *Store, id int64) { appendAll(t, s, id, 12, "roll 5,5", "roll 4,4") },
+			want: []string{"roll 1,1", "roll 5,5", "roll 4,4"}, wantStatus: "active", wantAt: 10},
+		{name: "the same move, then both went on differently",
+			onA:          func(t *testing.T, s *Store, id int64) { appendAll(t, s, id, 10, "roll 5,5", "roll 3,3") },
+			onB:          func(t *testing.T, s *Store, id int64) { appendAll(t, s, id, 12, "roll 5,5", "roll 4,4") },
+			wantConflict: true, want: []string{"roll 1,1", "roll 5,5", "roll 3,3"}, wantStatus: "active"},
 		{name: "B took its move back", onA: func(t *testing.T, s *Store, id int64) { appendAll(t, s, id, 10, "roll 5,5") },
 			onB:  func(t *testing.T, s *Store, id int64) { appendAll(t, s, id, 10, "roll 6,6"); undo(t, s, id, 11) },
 			want: []string{"roll 1,1", "roll 5,5"}, wantStatus: "active"},
@@ -266,10 +285,20 @@ func TestMergeActiveSessions(t *testing.T) {
 					t.Fatalf("unexpected conflicts %v %v", repA.Conflicts, repB.Conflicts)
 				}
 				sameHistory(t, a, b)
+				// and merging again, either way, changes nothing
+				if rep := importDoc(t, a, exported(t, b), ImportOptions{}); rep.SessionsUpdated+rep.SessionsAdded != 0 || len(rep.Conflicts) != 0 {
+					t.Errorf("re-merge changed A: %+v", rep)
+				}
+				if rep := importDoc(t, b, exported(t, a), ImportOptions{}); rep.SessionsUpdated+rep.SessionsAdded != 0 || len(rep.Conflicts) != 0 {
+					t.Errorf("re-merge changed B: %+v", rep)
+				}
 			}
 			sess, events, err := a.Load(ctx, shared.ID)
 			if err != nil {
 				t.Fatal(err)
+			}
+			if tt.wantAt != 0 && (len(events) < 2 || !events[1].At.Equal(at(tt.wantAt))) {
+				t.Errorf("A's second event is at %v, want the earlier time %v", events, at(tt.wantAt))
 			}
 			if !reflect.DeepEqual(actions(events), tt.want) && !(len(tt.want) == 0 && len(events) == 0) {
 				t.Errorf("A's live log %q, want %q", actions(events), tt.want)

@@ -10,6 +10,7 @@ import (
 
 	"github.com/talon-games/talon/companion"
 	"github.com/talon-games/talon/companion/i18n"
+	"github.com/talon-games/talon/scoring"
 )
 
 // record is one session in the form merging compares: players as local ids, JSON
@@ -61,7 +62,9 @@ type recResult struct {
 // merge combines the two sides' records of one session. It is symmetric: merge(a, b)
 // and merge(b, a) give the same record, or the same conflict.
 //
-//   - The logs: when one is the other with events added (or later undone), the longer
+//   - The logs: a move both sides recorded alike (seq, action, random streams) at
+//     different times is one move, at the earlier time (sameMovesEarlier). When one
+//     is the other with events added (or later undone), the longer
 //     one and the state it brought (status, results) win. Else the live logs (undone
 //     events left out) are compared the same way: a side whose extra moves were all
 //     taken back gives way to the side that went on. Otherwise it is a conflict. A
@@ -78,6 +81,7 @@ func merge(a, b record) (record, error) {
 	if a.Game != b.Game || a.Seed != b.Seed || a.Config != b.Config || !eqPtr(a.Setup, b.Setup) || !slices.Equal(a.Seats, b.Seats) {
 		return record{}, i18n.Errorf("the two sides set this session up differently (players, options or seed)")
 	}
+	a.Events, b.Events = sameMovesEarlier(a.Events, b.Events)
 	aAhead, bAhead, at := logOrder(a.Events, b.Events)
 	if !aAhead && !bAhead {
 		// The logs went different ways, but the moves one side took back do not count:
@@ -105,7 +109,8 @@ func merge(a, b record) (record, error) {
 	case bAhead:
 		out = b
 	default:
-		return record{}, i18n.Errorf("the two logs went different ways at event %s", digits(at))
+		return record{}, &forkError{reason: i18n.M("the two logs went different ways at event %s", digits(at)), at: at,
+			here: forkEvent(a.Events, at), file: forkEvent(b.Events, at)}
 	}
 	out.Seats, out.Events = slices.Clone(out.Seats), earlierUndos(out.Events, a.Events, b.Events)
 	out.Details, out.Started, out.Ended = mergedDetails(out, a, b, nil)
@@ -149,6 +154,25 @@ func logOrder(a, b []recEvent) (aAhead, bAhead bool, at int) {
 		at = min(len(a), len(b)) + 1
 	}
 	return aAhead, bAhead, at
+}
+
+// sameMovesEarlier is a and b (copies) with each move both sides recorded alike — the
+// same seq, action and random streams, up to where the logs part — stamped with the
+// earlier of its two times: two laptops that entered the same next move of a shared
+// game made one move, they did not go different ways (hist-trial2 F13). Both sides take
+// the earlier time, so merge(a, b) and merge(b, a) are one log and merging again
+// changes nothing.
+func sameMovesEarlier(a, b []recEvent) ([]recEvent, []recEvent) {
+	a, b = slices.Clone(a), slices.Clone(b)
+	for i := range min(len(a), len(b)) {
+		x, y := &a[i], &b[i]
+		if x.Seq != y.Seq || x.Action != y.Action || x.Streams != y.Streams {
+			break
+		}
+		x.At = min(x.At, y.At)
+		y.At = x.At
+	}
+	return a, b
 }
 
 // takenBack says whether the events b has and a does not were all undone, after the
@@ -232,9 +256,12 @@ func correctedResults(results []recResult, scores json.RawMessage) ([]recResult,
 		if i < 0 {
 			return nil, i18n.Errorf("a correction names seat %d, which has no result", l.Seat)
 		}
+		diff := l.Score - out[i].Score
 		out[i].Score, out[i].Rank, out[i].Winner = l.Score, l.Rank, l.Winner
 		if len(l.Breakdown) > 0 {
 			out[i].Breakdown = compactJSON(l.Breakdown)
+		} else { // a total without a breakdown: the correction line makes up the difference
+			out[i].Breakdown = withCorrectionLine(out[i].Breakdown, diff)
 		}
 	}
 	return out, nil
@@ -262,9 +289,12 @@ func applyCorrections(base []recResult, list []exportCorrection) ([]recResult, e
 				return nil, i18n.Errorf("a correction names seat %d, which has no result", l.Seat)
 			}
 			if b := slices.IndexFunc(before, func(x correctionLine) bool { return x.Seat == l.Seat }); b < 0 || changedLine(before[b], l) {
+				diff := l.Score - next[i].Score
 				next[i].Score = l.Score
 				if len(l.Breakdown) > 0 {
 					next[i].Breakdown = compactJSON(l.Breakdown)
+				} else {
+					next[i].Breakdown = withCorrectionLine(next[i].Breakdown, diff)
 				}
 			}
 			same = same && next[i].Score == l.Score
@@ -280,6 +310,23 @@ func applyCorrections(base []recResult, list []exportCorrection) ([]recResult, e
 		prev = next
 	}
 	return prev, nil
+}
+
+// withCorrectionLine is a stored breakdown with diff added to its correction line: a
+// correction that brings a total without a breakdown (one made on a BG Stats copy,
+// whose breakdown is not this record's: totalsOnly) keeps the categories, and the
+// correction line makes them add up to the corrected total (review-3 F1). A breakdown
+// that does not read as whole points is left as it is.
+func withCorrectionLine(breakdown string, diff int) string {
+	var b scoring.Breakdown
+	if diff == 0 || json.Unmarshal([]byte(breakdown), &b) != nil {
+		return breakdown
+	}
+	out, err := json.Marshal(adjustCorrection(b, diff))
+	if err != nil {
+		return breakdown
+	}
+	return compactJSON(out)
 }
 
 // changedLine says whether a correction changed a seat's line.

@@ -35,6 +35,7 @@ func init() {
 		"%s: expected a name, found %v":                                 "%s: név helyett ez áll: %v",
 		"%s: expected %q, found %v":                                     "%s: %q helyett ez áll: %v",
 		"%s is too large (over %d bytes) near byte %d":                  "%s: túl nagy (több mint %d bájt), a(z) %d. bájt körül",
+		"the file has nothing but blank space in its first %d bytes":    "a fájl első %d bájtja csupa üres hely (szóköz, sorvége)",
 		"the file is empty":                                             "a fájl üres",
 		"the file ends in the middle of %s (is it cut short?)":          "a fájl ennek a közepén ér véget: %s (csonka?)",
 		"%s has an unknown field %s":                                    "%s: ismeretlen mező: %s",

@@ -98,7 +98,7 @@ func (f *Factory) bgstatsLink(game string, r scoring.Result, playID string, play
 		push.Players = append(push.Players, bgstatsPushScore{Name: p.Name, Score: p.Total, Winner: p.Winner, Rank: p.Rank, StartPlayer: i == 0})
 		lines[i] = history.BGStatsLine{Name: p.Name, Breakdown: p.Breakdown}
 	}
-	push.Comments = history.BGStatsComments(f.P, lines, notes)
+	push.Comments = history.BGStatsComments(f.P, game, lines, notes)
 	b, _ := json.Marshal(push) // plain data always marshals
 	return bgstatsPushBase + url.QueryEscape(string(b))
 }

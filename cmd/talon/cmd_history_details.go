@@ -277,5 +277,8 @@ func correctionLines(p *i18n.Printer, list []history.Correction, seats []string)
 		}
 		out = append(out, line)
 	}
+	if history.BackAsFirstEntered(list) {
+		out = append(out, p.Sprintf("The corrections cancel out: the score is as first entered."))
+	}
 	return out
 }

@@ -166,8 +166,22 @@ func (f *Factory) printImport(path string, rep history.ImportReport) {
 	}
 	for _, c := range rep.Conflicts {
 		c.Game = order.game(c.Game)
-		f.P.Fprintf(f.Out, "Conflict in %s session %s:\n  %s; left as it is on both sides.\n", c.Game, c.UUID, c.Reason)
+		f.P.Fprintf(f.Out, "Conflict in %s session %d (%s):\n  %s; left as it is on both sides.\n", c.Game, c.Session, c.UUID, c.Reason)
+		if c.Event > 0 { // what each side did there, to choose --keep by (hist-trial2 F2)
+			f.P.Fprintf(f.Out, "  event %d here: %s\n  event %d in the file: %s\n", c.Event, forkSide(f.P, c.Here), c.Event, forkSide(f.P, c.There))
+		}
 	}
+}
+
+// forkSide is one side's event where two logs part.
+func forkSide(p *i18n.Printer, e *history.ForkEvent) string {
+	switch {
+	case e == nil:
+		return p.Sprintf("none (the log ends before it)")
+	case e.Undone:
+		return p.Sprintf("%s (taken back)", e.Action)
+	}
+	return e.Action
 }
 
 // shortUUID is the first part of a session UUID, enough for --keep to name it.

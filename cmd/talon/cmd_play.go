@@ -306,7 +306,10 @@ func (f *Factory) askAnswers(c companion.Choice, st companion.State) ([]string, 
 				answers[i] = strconv.Itoa(low + j)
 			}
 		default:
-			if a.Optional {
+			switch {
+			case a.Optional && a.Empty != "":
+				label += f.P.Sprintf(" — Enter: %s", a.Empty)
+			case a.Optional:
 				label += f.P.Sprintf(" — Enter to skip")
 			}
 			v, err := f.Prompter.Input(label, func(s string) error {

@@ -202,3 +202,40 @@ func TestHistoryEditRanksByTheGamesTieBreak(t *testing.T) {
 		t.Errorf("--input with --score: exit %d, %q", code, errOut)
 	}
 }
+
+// TestHistoryEditBackReadsAsFirstEntered: San Juan's template (Miki ahead of Kelemen on
+// 29 by the tie-break) corrected and corrected back reads as first entered: the
+// tie-break's order and line, no "Correction 0" row, and a line saying the corrections
+// cancel out; after a rescored input, back is the rescored score (review-3 F12).
+func TestHistoryEditBackReadsAsFirstEntered(t *testing.T) {
+	for _, tc := range []struct {
+		name, lang string
+		rescore    bool
+		want       []string
+	}{
+		{"en", "en", false, []string{"Tie-break: Miki, Kelemen tied on 29", "The corrections cancel out: the score is as first entered."}},
+		{"hu", "hu", false, []string{"A javítások kioltják egymást"}},
+		{"after a rescored input", "en", true, []string{"| Rank           | 1        | 2       | 3    |"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			e := newEnv(t)
+			e.stdin = e.ok("score", "san-juan", "--template")
+			e.ok("score", "san-juan", "--input", "-")
+			if tc.rescore {
+				e.stdin = strings.Replace(e.ok("score", "san-juan", "--template"), `"hand_cards": 6`, `"hand_cards": 9`, 1)
+				e.ok("history", "edit", "1", "--input", "-")
+			}
+			before := e.ok("--lang", tc.lang, "history", "show", "1")
+			e.ok("history", "edit", "1", "--score", "Kelemen=30")
+			if out := e.ok("history", "edit", "1", "--score", "Kelemen=29"); strings.Contains(out, "Tied after the correction") {
+				t.Errorf("the tie is back as the game broke it, yet:\n%s", out)
+			}
+			out := e.ok("--lang", tc.lang, "history", "show", "1")
+			mustContain(t, out, tc.want...)
+			table := func(s string) string { return s[:strings.LastIndex(s, "+\n")] }
+			if table(out) != table(before) {
+				t.Errorf("the table differs from before the corrections:\n%s\nwant\n%s", out, before)
+			}
+		})
+	}
+}

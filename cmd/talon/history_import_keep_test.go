@@ -19,7 +19,7 @@ func TestHistoryImportConflictExitsOneAndKeepSettlesIt(t *testing.T) {
 	forkCatan(a, b, file("a0.json"), file("b1.json"))
 
 	out, errOut, code := a.run("history", "import", file("b1.json"))
-	uuid := regexp.MustCompile(`Catan session ([0-9a-f-]{36})`).FindStringSubmatch(out)
+	uuid := regexp.MustCompile(`Catan session 1 \(([0-9a-f-]{36})\)`).FindStringSubmatch(out)
 	if code != exitRuntime || uuid == nil || !strings.Contains(out, "1 in conflict") ||
 		!strings.Contains(errOut, "--keep theirs "+uuid[1][:8]) || strings.Count(strings.TrimSpace(errOut), "\n") != 0 {
 		t.Fatalf("exit %d\n%s\n%s", code, out, errOut)

@@ -67,6 +67,7 @@ func init() {
 		"Edited: %s":                 "Szerkesztve: %s",
 		"Corrected %s: %s":           "Javítva %s: %s",
 		"Score as first entered: %s": "Az először beírt pontok: %s",
+		"The corrections cancel out: the score is as first entered.":                    "A javítások kioltják egymást: a pontok ismét az először beírtak.",
 		"Change a play's date, location, notes or duration, or correct its final score": "Egy parti dátumának, helyszínének, megjegyzésének, időtartamának módosítása vagy végeredményének javítása",
 		editLong: "Az edit azt módosítja, amit egy partiról rögzítettünk. A --score \"Ann=42\" egy\n" +
 			"befejezett parti összpontszámát javítja: a változás javításként megmarad, és a\n" +
@@ -74,10 +75,12 @@ func init() {
 			"a javított összegekből adódnak; az egyenlő pontú játékosok, akiket a játék\n" +
 			"holtversenyszabálya szétválasztott, megtartják a sorrendjüket. Az új\n" +
 			"holtversenyben a játékosok osztoznak a helyen, és a talon ezt jelzi: az\n" +
-			"előzmények nem őrzik, amit a holtversenyszabály összevet. A --input FÁJL\n" +
-			"ehelyett egy teljes, javított bemenetet (amilyet a `talon score JÁTÉK --input`\n" +
-			"vár) pontoz a játék saját szabályaival, holtversenyestül, és azt őrzi meg\n" +
-			"javításként.",
+			"előzmények nem őrzik, amit a holtversenyszabály összevet. A korábbi\n" +
+			"pontokra visszajavított összegek azokként olvashatók (helyezésestül,\n" +
+			"holtversenyestül), és a history show jelzi, ha a javítások kioltják egymást.\n" +
+			"A --input FÁJL ehelyett egy teljes, javított bemenetet (amilyet a\n" +
+			"`talon score JÁTÉK --input` vár) pontoz a játék saját szabályaival,\n" +
+			"holtversenyestül, és azt őrzi meg javításként.",
 		`corrected total: "NAME=POINTS" (repeatable)`:                                                   `javított összpontszám: "NÉV=PONT" (ismételhető)`,
 		"a whole corrected scoring input (a file, or - for standard input), scored by the game's rules": "teljes, javított pontozási bemenet (fájl, vagy - a szabványos bemenethez), a játék szabályai szerint pontozva",
 		"why the score is corrected":                                                                    "miért javítod a pontokat",
@@ -102,7 +105,8 @@ func init() {
 			"partinként játékosonként egy sor (dátum, játék, játszma, játékos, hely, pont,\n" +
 			"helyezés, győztes, helyszín, majd pontozási kategóriánként egy oszlop,\n" +
 			"zárójelben a játék azonosítójával, ha két játéknak van ilyen nevű\n" +
-			"kategóriája); az oszlopnevek és az értékek angol azonosítók, mint a --json\n" +
+			"kategóriája, vagy ha egy fenti oszlop neve: minden név egyszer szerepel,\n" +
+			"kis- és nagybetűtől függetlenül); az oszlopnevek és az értékek angol azonosítók, mint a --json\n" +
 			"kimenetében (szkripteknek), és a -o-val írt fájl bájtsorrend-jellel kezdődik,\n" +
 			"hogy az Excel jól olvassa az ékezetes neveket (a --bom=false elhagyja). A\n" +
 			"--format bgstats BG Stats importfájlként írja ki őket (a játékok\n" +

@@ -51,7 +51,10 @@ func init() {
 		"Kept the file's version: %s session %s.\n":                                                                                  "A fájl változata maradt: %s játszma, %s.\n",
 		"Kept this history's version: %s session\n  %s;\n  on the other side, import this history's export with --keep theirs %s.\n": "Az itteni változat maradt: %s játszma,\n  %s;\n  a másik oldalon az itteni exportot olvasd be így: --keep theirs %s.\n",
 		"No conflict in %s session %s;\n  merged as usual.\n":                                                                        "Nincs ütközés (%s játszma, %s);\n  a szokásos módon összeolvadt.\n",
-		"Conflict in %s session %s:\n  %s; left as it is on both sides.\n":                                                           "Ütközés (%s játszma, %s):\n  %s; mindkét oldalon maradt, ami volt.\n",
+		"Conflict in %s session %d (%s):\n  %s; left as it is on both sides.\n":                                                      "Ütközés (%s, %d. játszma, %s):\n  %s; mindkét oldalon maradt, ami volt.\n",
+		"  event %d here: %s\n  event %d in the file: %s\n":                                                                          "  %d. esemény itt: %s\n  %d. esemény a fájlban: %s\n",
+		"none (the log ends before it)":                                                                                              "nincs (a napló előbb véget ér)",
+		"%s (taken back)":                                                                                                            "%s (visszavonva)",
 	})
 	i18n.AddPlural(i18n.English, "%d sessions in conflict, left as they were; keep one side with: %s --keep theirs %s (the file's) or --keep ours %s (this history's)", 1,
 		"one", "%d session in conflict, left as it was; keep one side with: %s --keep theirs %s (the file's) or --keep ours %s (this history's)",

@@ -39,6 +39,7 @@ szűkül; az Esc visszalép a lépések menüjébe, a Ctrl-U töröl, a Ctrl-C s
 		"Undid #%s %s\n":                                       "Visszavonva: #%s %s\n",
 		"(none)":                                               "(semmi)",
 		" — Enter to skip":                                     " — Enter: kihagyás",
+		" — Enter: %s":                                         " — Enter: %s",
 		"(done)":                                               "(kész)",
 		"%s — pick %d of up to %d":                             "%s — %d. választás (legfeljebb %d)",
 		"interrupted":                                          "megszakítva",

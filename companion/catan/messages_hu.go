@@ -181,7 +181,8 @@ func init() {
 
 		// prompts (LocalLegal)
 		"roll the dice (or enter the table's dice)": "dobj a kockákkal (vagy add meg az asztalon dobottat)",
-		"dice": "kockák",
+		"talon rolls": "a talon dob",
+		"dice":        "kockák",
 		"the two dice, e.g. 3,5; empty: talon rolls": "a két kocka, pl. 3,5; üresen a talon dob",
 		"buy a %s (%s)": "%s vásárlása (%s)",
 		"bank":          "bank",

@@ -85,7 +85,7 @@ func (s *session) startChoices() []companion.Choice {
 	}
 	return []companion.Choice{
 		{Verb: verbRoll, Help: s.pr().Sprintf("%s rolls the blue and red dice for the tower's start", st.Name(st.Merchant)), Args: []companion.Arg{
-			{Name: s.pr().Sprintf("dice"), Help: s.pr().Sprintf("BLUE,RED as rolled; none: talon rolls"), Optional: true}}},
+			{Name: s.pr().Sprintf("dice"), Help: s.pr().Sprintf("BLUE,RED as rolled; none: talon rolls"), Optional: true, Empty: s.pr().Sprintf("talon rolls")}}},
 		{Verb: verbTile + " " + string(StartingSpace), Help: s.pr().Sprintf("a Starting space tile: the tower starts on any space"), Args: []companion.Arg{
 			{Name: s.pr().Text(argSpace), Options: s.spaceOptions(s.allSpaces())}}},
 	}

@@ -11,6 +11,7 @@ func init() {
 		// the questions of the menus and prompts (argument names; space, from and to are
 		// Terms in view.go)
 		"player":                    "játékos",
+		"talon rolls":               "a talon dob",
 		"dice":                      "kockák",
 		"building":                  "épület",
 		"via":                       "lapkával",

@@ -104,7 +104,7 @@ func (s *state) stepChoices(p *i18n.Printer, st step) []companion.Choice {
 	case verbFinal:
 		c := companion.Choice{Verb: verbFinal, Help: p.Sprintf("cards each player holds at the end (tie-break); talon's count when left out")}
 		for _, q := range s.seats {
-			c.Args = append(c.Args, companion.Arg{Name: q.name, Key: q.name, Optional: true, Help: p.Sprintf("talon counts %d", q.hand)})
+			c.Args = append(c.Args, companion.Arg{Name: q.name, Key: q.name, Optional: true, Help: p.Sprintf("cards in hand"), Empty: p.Sprintf("%d, talon's count", q.hand)})
 		}
 		return []companion.Choice{c}
 	}
