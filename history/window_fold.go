@@ -37,6 +37,7 @@ type gameFold struct {
 	months []monthCount
 	pairs  pairCounts
 	rated  []*cellFold // in the order they were first rated
+	rater  *rateWorker // rates the game's plays (nil until the first, or without ratings)
 }
 
 // cellFold is one player's figures in one game.

@@ -2,20 +2,27 @@ package history
 
 import "time"
 
-// windowRater works out a window's ratings on a goroutine of its own while the fold
+// windowRater works out a window's ratings on goroutines of their own while the fold
 // counts the next plays: the Glicko-2 arithmetic is half of a long window's work and
-// depends on nothing the counting does, so on a machine with two cores the window
-// takes about the time of the longer of the two instead of their sum (the CPU time
-// stays the same). The plays go over in batches, in the fold's order, and are rated
-// one by one exactly as statsBuilder.rate rates them. The rater alone touches the
-// cells' ratings and moves and the games' rated players until finish returns.
+// depends on nothing the counting does. A game's ratings depend only on that game's
+// plays, so each game is rated by a goroutine of its own (a rateWorker): on a machine
+// with two cores the window takes about half the sum of the fold and the raters
+// instead of the longer of them (the CPU time stays the same). The plays of a game go
+// over in batches, in the fold's order, and are rated one by one exactly as
+// statsBuilder.rate rates them. A game's worker alone touches its cells' ratings and
+// moves and the game's rated players until finish returns.
 type windowRater struct {
-	queue chan *rateBatch // to the rater
+	workers []*rateWorker // one a game, in the order the games came
+}
+
+// rateWorker rates the plays of one game.
+type rateWorker struct {
+	queue chan *rateBatch // to the worker
 	free  chan *rateBatch // batches rated, to fill again
-	done  chan struct{}   // closed when the rater has rated every batch
+	done  chan struct{}   // closed when the worker has rated every batch
 	batch *rateBatch      // being filled
 	made  int             // batches made
-	// The rater's scratch.
+	// The worker's scratch.
 	before []Glicko
 	ranks  []int
 	glicko glickoScratch
@@ -38,71 +45,88 @@ type ratedPlay struct {
 
 const (
 	rateBatchPlays = 256 // plays a batch
-	rateBatches    = 3   // batches in flight at most: the memory stays flat
+	rateBatches    = 3   // batches in flight at most, a game: the memory stays flat
 )
 
-func newWindowRater() *windowRater {
-	r := &windowRater{queue: make(chan *rateBatch, rateBatches), free: make(chan *rateBatch, rateBatches),
+func newWindowRater() *windowRater { return &windowRater{} }
+
+func newRateWorker() *rateWorker {
+	w := &rateWorker{queue: make(chan *rateBatch, rateBatches), free: make(chan *rateBatch, rateBatches),
 		done: make(chan struct{})}
-	go r.run(r.queue)
-	return r
+	go w.run(w.queue)
+	return w
 }
 
 // add hands over one play to rate: its game, seats and the cells of its seats.
 func (r *windowRater) add(g *gameFold, p play, table int, cells []*cellFold) {
-	if r.batch == nil {
-		if r.made < rateBatches {
-			r.made++
-			r.batch = &rateBatch{}
+	if g.rater == nil {
+		g.rater = newRateWorker()
+		r.workers = append(r.workers, g.rater)
+	}
+	g.rater.add(g, p, table, cells)
+}
+
+// finish hands over the last batches and waits until every play is rated. It may be
+// called again (it then does nothing).
+func (r *windowRater) finish() {
+	for _, w := range r.workers {
+		w.finish()
+	}
+	r.workers = nil
+}
+
+func (w *rateWorker) add(g *gameFold, p play, table int, cells []*cellFold) {
+	if w.batch == nil {
+		if w.made < rateBatches {
+			w.made++
+			w.batch = &rateBatch{}
 		} else {
-			r.batch = <-r.free
+			w.batch = <-w.free
 		}
 	}
-	b := r.batch
+	b := w.batch
 	b.plays = append(b.plays, ratedPlay{game: g, session: p.session, date: p.date, table: table, seats: len(p.seats)})
 	b.cells = append(b.cells, cells...)
 	b.seats = append(b.seats, p.seats...)
 	if len(b.plays) == rateBatchPlays {
-		r.queue <- b
-		r.batch = nil
+		w.queue <- b
+		w.batch = nil
 	}
 }
 
-// finish hands over the last batch and waits until every play is rated. It may be
-// called again (it then does nothing).
-func (r *windowRater) finish() {
-	if r.queue == nil {
+func (w *rateWorker) finish() {
+	if w.queue == nil {
 		return
 	}
-	if r.batch != nil && len(r.batch.plays) > 0 {
-		r.queue <- r.batch
+	if w.batch != nil && len(w.batch.plays) > 0 {
+		w.queue <- w.batch
 	}
-	r.batch = nil
-	close(r.queue)
-	r.queue = nil
-	<-r.done
+	w.batch = nil
+	close(w.queue)
+	w.queue = nil
+	<-w.done
 }
 
-// run is the rater's goroutine.
-func (r *windowRater) run(queue <-chan *rateBatch) {
-	defer close(r.done)
+// run is the worker's goroutine.
+func (w *rateWorker) run(queue <-chan *rateBatch) {
+	defer close(w.done)
 	for b := range queue {
 		from := 0
 		for _, rp := range b.plays {
 			to := from + rp.seats
-			r.rate(rp, b.cells[from:to], b.seats[from:to])
+			w.rate(rp, b.cells[from:to], b.seats[from:to])
 			from = to
 		}
 		b.plays, b.cells, b.seats = b.plays[:0], b.cells[:0], b.seats[:0]
-		r.free <- b
+		w.free <- b
 	}
 }
 
 // rate is statsBuilder.rate: one rating period for the players at the table (cells),
 // every other player rated in the game sitting it out.
-func (r *windowRater) rate(rp ratedPlay, cells []*cellFold, seats []seatResult) {
+func (w *rateWorker) rate(rp ratedPlay, cells []*cellFold, seats []seatResult) {
 	g := rp.game
-	before, ranks := r.before[:0], r.ranks[:0]
+	before, ranks := w.before[:0], w.ranks[:0]
 	for i, c := range cells {
 		c.atTable = rp.table
 		if !c.rated {
@@ -119,10 +143,10 @@ func (r *windowRater) rate(rp ratedPlay, cells []*cellFold, seats []seatResult) 
 			c.rating.glicko = c.rating.glicko.absent()
 		}
 	}
-	after := r.glicko.ratePlay(before, ranks)
+	after := w.glicko.ratePlay(before, ranks)
 	p := play{session: rp.session, date: rp.date, seats: seats}
 	for i, c := range cells {
 		c.moves.add(c.rating.move(p, i, before[i], after[i]))
 	}
-	r.before, r.ranks = before, ranks
+	w.before, w.ranks = before, ranks
 }
