@@ -146,6 +146,11 @@ func writeFileAtomically(path string, write func(io.Writer) error) error {
 	if err := tmp.Chmod(0o644); err != nil {
 		return fail(err)
 	}
+	// On disk before the rename: after a crash or a power cut the file is the old one
+	// or the new one whole, never a new name over blocks not yet written.
+	if err := tmp.Sync(); err != nil {
+		return fail(err)
+	}
 	if err := tmp.Close(); err != nil {
 		os.Remove(tmp.Name())
 		return namedWriteError(path, err)

@@ -50,9 +50,10 @@ func (f *Factory) keepTableData(file string, data []byte) (string, error) {
 	if err := os.MkdirAll(filepath.Dir(dest), 0o755); err != nil {
 		return "", err
 	}
-	tmp := dest + ".tmp"
-	if err := os.WriteFile(tmp, data, 0o644); err != nil {
-		return "", err
-	}
-	return dest, os.Rename(tmp, dest)
+	// Each writer has a temporary file of its own: two terminals saving the same data
+	// at once never write into one file, and the last rename wins whole.
+	return dest, writeFileAtomically(dest, func(w io.Writer) error {
+		_, err := w.Write(data)
+		return err
+	})
 }
