@@ -85,7 +85,7 @@ func init() {
 		"movement and actions": "mozgás és akciók",
 		"acquiring buildings":  "épületszerzés",
 		"over":                 "vége",
-		"Genoa · round %d of %d · merchant %s · %s": "Genoa · %d./%d. forduló · kereskedő: %s · %s",
+		"Genoa · round %d of %d · merchant %s · %s": "Genoa · %d. forduló (%d-ból) · kereskedő: %s · %s",
 		"Tower":                                  "Torony",
 		"Board":                                  "Tábla",
 		"not captured: adjacency is not checked": "nincs felvéve: a talon nem ellenőrzi a szomszédságot",
