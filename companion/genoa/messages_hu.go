@@ -121,9 +121,9 @@ func init() {
 		// turn, tower, round track
 		"not now: the turn is at %s":                                                         "most nem: a kör itt tart: %s",
 		"seat %d is not at this table (1 to %d)":                                             "%d. hely nincs ennél az asztalnál (1–%d)",
-		"%s next to %s":                                                                      "%s és %s szomszédsága",
+		"%s next to %s":                                                                      "a(z) %s és a(z) %s szomszédsága",
 		"%s: board not captured":                                                             "%s: a tábla nincs felvéve",
-		"%s on blue %d, red %d: board not captured":                                          "%s a kék %d, piros %d mezőn: a tábla nincs felvéve",
+		"%s on blue %d, red %d: board not captured":                                          "a(z) %s a kék %d, piros %d mezőn: a tábla nincs felvéve",
 		"%s does not touch %s (moves are orthogonal, never diagonal)":                        "%s nem szomszédos ezzel: %s (csak vízszintesen és függőlegesen lehet lépni)",
 		"the tower already visited %s this turn":                                             "a torony ebben a körben már járt itt: %s",
 		"the tower has moved %d times this turn; its last disc stays on %s":                  "a torony ebben a körben már %d-szor lépett; utolsó korongja itt marad: %s",
