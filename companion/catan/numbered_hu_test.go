@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/catan"
 	"github.com/talon-games/talon/companion/i18n"
 	"github.com/talon-games/talon/companion/kittest"
 )
@@ -77,3 +78,42 @@ func TestCompactRobberLabelLeavesTheEdgesFree(t *testing.T) {
 }
 
 var _ companion.State // the tests' states
+
+// Words Hungarian tables say are taken as typed, the names shown stay the booklet's:
+// "tégla" and "agyag" are brick (the cards say építőkő), "bónuszkártya" (the screen's
+// name) and "fejlesztés" buy a development card, and a near miss of them is answered
+// with "did you mean". None makes another name ambiguous.
+func TestHungarianTableWordsAreTaken(t *testing.T) {
+	st := do(t, setupABC(t), "roll 3,5")
+	for _, typed := range []string{"trade bank 4 ore for 1 tégla", "trade bank 4 ore for 1 tegla", "trade bank 4 ore for 1 agyag", "trade bank 4 ore for 1 AGYAG"} {
+		text, err := kittest.Resolve(st, typed, testRNG{2})
+		if err != nil {
+			t.Errorf("%q: %v", typed, err)
+			continue
+		}
+		if !strings.HasSuffix(text, "for 1 brick") {
+			t.Errorf("%q recorded as %q, want brick", typed, text)
+		}
+	}
+	for _, typed := range []string{"buy bónuszkártya", "buy bonuszkartya", "buy fejlesztés", "buy development", "buy dev", "buy BÓNUSZ"} {
+		text, err := kittest.Resolve(st, typed, testRNG{2})
+		if err != nil {
+			t.Errorf("%q: %v", typed, err)
+			continue
+		}
+		if text != "buy dev" {
+			t.Errorf("%q recorded as %q, want buy dev", typed, text)
+		}
+	}
+	kittest.RefusedIn(t, st, "buy bónuszkárta", map[i18n.Lang]string{
+		i18n.Hungarian: "erre gondoltál: bónuszkártya?",
+		i18n.English:   "did you mean dev?"})
+	kittest.RefusedIn(t, st, "buy xyzzy", map[i18n.Lang]string{i18n.Hungarian: "írd így: buy dev", i18n.English: "write: buy dev"})
+	// the resources' first letters still each name one resource
+	for typed, want := range map[string]string{"t": "brick", "a": "brick", "ép": "brick", "f": "lumber", "gy": "wool", "ga": "grain"} {
+		r, err := catan.ParseResource(typed)
+		if err != nil || string(r) != want {
+			t.Errorf("%q: %v %v, want %s", typed, r, err, want)
+		}
+	}
+}
