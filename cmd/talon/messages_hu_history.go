@@ -47,7 +47,9 @@ func init() {
 
 		// play details and history edit
 		`when the game was played, local time: "2026-11-20 19:30" (default: now)`:             `mikor játszottátok, helyi idő szerint: "2026-11-20 19:30" (alapból: most)`,
-		"where it was played (default: location in %s)":                                       "hol játszottátok (alapból: a location értéke itt: %s)",
+		`where it was played (default: location in %s; "" for none)`:                          `hol játszottátok (alapból: a location értéke itt: %s; "": nincs helyszín)`,
+		`where it was played ("" clears it)`:                                                  `hol játszottátok ("": törli)`,
+		`a note about the play ("" clears it)`:                                                `megjegyzés a partiról ("": törli)`,
 		"the value's closing double quote is missing":                                         "az érték záró idézőjele hiányzik",
 		"only a # comment may follow a value in double quotes":                                "idézőjeles érték után csak # megjegyzés állhat",
 		"a note about the play":                                                               "megjegyzés a partiról",
