@@ -104,8 +104,9 @@ func init() {
 			"előzményeibe olvaszt.\n" +
 			"\n" +
 			"A --format csv ehelyett táblázatkezelőnek írja ki a befejezett partikat:\n" +
-			"partinként játékosonként egy sor (dátum, játék, játszma, játékos, hely, pont,\n" +
-			"helyezés, győztes, helyszín, majd pontozási kategóriánként egy oszlop,\n" +
+			"partinként játékosonként egy sor (dátum, játék, játszma, a játékos neve,\n" +
+			"ahogy ezek az előzmények nevezik, player_id, hely, pont, helyezés, győztes,\n" +
+			"helyszín, időtartam percben, megjegyzés, majd pontozási kategóriánként egy oszlop,\n" +
 			"zárójelben a játék azonosítójával, ha két játéknak van ilyen nevű\n" +
 			"kategóriája, vagy ha egy fenti oszlop neve: minden név egyszer szerepel,\n" +
 			"kis- és nagybetűtől függetlenül); az oszlopnevek és az értékek angol azonosítók, mint a --json\n" +
