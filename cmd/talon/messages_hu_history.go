@@ -8,9 +8,12 @@ func init() {
 	i18n.Add(i18n.Hungarian, map[string]string{
 		// history
 		"Finished games, newest first, a page at a time: date, game, players, winner, scores": "Befejezett partik, a legújabb elöl, oldalanként: dátum, játék, játékosok, győztes, pontok",
-		historyLong: "A history a befejezett partikat sorolja, a legújabb elöl, oldalanként 20-at: a\n" +
-			"--page 2 a következő 20-at, az --offset bármennyit átugrik, a --limit az oldal\n" +
-			"mérete (0: mind; egy táblázatban legfeljebb 1000, --json mellett bármennyi).",
+		historyLong: "A history a befejezett partikat sorolja, a legújabb elöl, oldalanként 20-at\n" +
+			"(kevesebbet, ha a terminálra nem fér ki 20): a --page 2 a következő oldalt\n" +
+			"mutatja, az --offset bármennyit átugrik, a --limit az oldal mérete (0: mind;\n" +
+			"egy táblázatban legfeljebb 1000, --json mellett bármennyi). Ha az oldal nem az\n" +
+			"utolsó, alatta áll, hogyan látod a következőt.",
+		"--page counts from 1 (the newest plays)":                                                    "a --page 1-től számol (a legújabb partik)",
 		"plays per page (0: all; a table holds up to 1,000)":                                         "partik oldalanként (0: mind; egy táblázatban legfeljebb 1000)",
 		"skip this many of the newest plays":                                                         "ennyi legújabb partit átugrik",
 		"show this page (1 is the newest --limit plays)":                                             "ezt az oldalt mutatja (1: a legújabb --limit parti)",
