@@ -100,6 +100,9 @@ func (in *bgstatsImport) hold(n int, p BGStatsPlay) error {
 }
 
 func (in *bgstatsImport) run() error {
+	if err := checkBGStatsKeys(in.file); err != nil {
+		return err
+	}
 	in.players, in.places = map[int]BGStatsPlayer{}, map[int]string{}
 	for _, p := range in.file.Players {
 		in.players[p.ID] = p
@@ -231,7 +234,7 @@ func (in *bgstatsImport) record(game string, p BGStatsPlay, started time.Time) (
 		Players []map[string]string `json:"players"`
 	}
 	seats := make([]seatScore, len(ordered))
-	seen := map[int64]bool{}
+	seen := map[int64]BGStatsPlayer{} // local player → the file's player seated as them
 	for i, l := range ordered {
 		bp, ok := in.players[l.PlayerRefID]
 		if !ok {
@@ -245,10 +248,16 @@ func (in *bgstatsImport) record(game string, p BGStatsPlay, started time.Time) (
 		if err != nil {
 			return rec, err
 		}
-		if seen[id] {
-			return rec, badFile("%s is seated twice", name)
+		if other, ok := seen[id]; ok {
+			if other.ID == bp.ID {
+				return rec, badFile("%s is seated twice", name)
+			}
+			// Two of the file's players are one person here: the same name ignoring case
+			// and accents, or joined by --map (the file's uuids are distinct: checkBGStatsKeys).
+			return rec, badFile("the file's players %s (%s) and %s (%s) are one player here", digits(other.ID),
+				names.Visible(other.Name), digits(bp.ID), names.Visible(bp.Name))
 		}
-		seen[id] = true
+		seen[id] = bp
 		if seats[i], err = readSeatScore(name, l.Score); err != nil {
 			return rec, err
 		}
