@@ -2,10 +2,13 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
+	"maps"
 	"net/url"
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -83,6 +86,90 @@ func TestScoreBGStatsLink(t *testing.T) {
 	if winners == 0 {
 		t.Errorf("no winner in %+v", push.Players)
 	}
+}
+
+// TestBGStatsLinkAsDocumented compares a push link's JSON, as plain JSON (not through
+// talon's own bgstatsPush: encoding/json matches its keys ignoring case), with a sample
+// written by hand in the format BG Stats documents
+// (bgstatsapp.com/support/push-plays-to-bg-stats-from-other-apps-or-websites/: board,
+// durationMin, comments, game {bggId, highestWins, name, noPoints, sourceGameId},
+// location, playDate, players [{startPlayer, name, rank, role, score, sourcePlayerId,
+// winner}]; sourceName and sourcePlayId as talon writes them): every key spelt as there,
+// the play dated by --at. talon has no sourcePlayerId to give and leaves it out.
+func TestBGStatsLinkAsDocumented(t *testing.T) {
+	e := newEnv(t)
+	e.stdin = e.ok("score", "catan", "--template")
+	out := e.ok("score", "catan", "--input", "-", "--bgstats-link", "--location", "Club", "--duration", "90m",
+		"--notes", "rematch", "--at", "2026-11-20 19:30")
+	i := strings.Index(out, "BG Stats: "+bgstatsPushBase)
+	if i < 0 {
+		t.Fatalf("no link:\n%s", out)
+	}
+	data, err := url.QueryUnescape(strings.TrimSpace(strings.SplitN(out[i+len("BG Stats: "+bgstatsPushBase):], "\n", 2)[0]))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got map[string]any
+	if err := json.Unmarshal([]byte(data), &got); err != nil {
+		t.Fatalf("%v: %s", err, data)
+	}
+	var plays []struct {
+		UUID string `json:"uuid"`
+	}
+	if err := json.Unmarshal([]byte(e.ok("history", "--json")), &plays); err != nil || len(plays) != 1 {
+		t.Fatalf("history --json: %+v, %v", plays, err)
+	}
+	sample, err := os.ReadFile(filepath.Join("testdata", "bgstats_push_sample.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want map[string]any
+	if err := json.Unmarshal([]byte(strings.ReplaceAll(string(sample), "SESSION-UUID", plays[0].UUID)), &want); err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range rawJSONDiff("", got, want) {
+		t.Error(d)
+	}
+}
+
+// rawJSONDiff lists where two plain JSON values differ: a key one has and the other
+// lacks (spelt exactly), a list of another length, another value.
+func rawJSONDiff(path string, got, want any) []string {
+	switch w := want.(type) {
+	case map[string]any:
+		g, ok := got.(map[string]any)
+		if !ok {
+			return []string{fmt.Sprintf("%s: got %#v, want an object", path, got)}
+		}
+		var out []string
+		for _, k := range slices.Sorted(maps.Keys(w)) {
+			if _, ok := g[k]; !ok {
+				out = append(out, fmt.Sprintf("%s: no key %q (keys %q)", path, k, slices.Sorted(maps.Keys(g))))
+			}
+		}
+		for _, k := range slices.Sorted(maps.Keys(g)) {
+			if _, ok := w[k]; !ok {
+				out = append(out, fmt.Sprintf("%s: key %q is not in the sample", path, k))
+				continue
+			}
+			out = append(out, rawJSONDiff(path+"."+k, g[k], w[k])...)
+		}
+		return out
+	case []any:
+		g, ok := got.([]any)
+		if !ok || len(g) != len(w) {
+			return []string{fmt.Sprintf("%s: got %#v, want %d members", path, got, len(w))}
+		}
+		var out []string
+		for i := range w {
+			out = append(out, rawJSONDiff(fmt.Sprintf("%s[%d]", path, i), g[i], w[i])...)
+		}
+		return out
+	}
+	if !reflect.DeepEqual(got, want) {
+		return []string{fmt.Sprintf("%s: got %#v, want %#v", path, got, want)}
+	}
+	return nil
 }
 
 // TestBGStatsCommentsInEitherLanguage (hu-trial F29): the comments' categories follow
