@@ -41,9 +41,10 @@ func (f *Factory) bgstatsGames() map[string]history.BGGGame {
 
 // bgstatsPushBase is where BG Stats's push link points; the play follows as url-encoded
 // JSON. Source: https://www.bgstatsapp.com/support/push-plays-to-bg-stats-from-other-apps-or-websites/
-// INFERRED: the page's text as stored here lost the link's address itself; this is the
-// app's addPlay page as the page links it (bgstats:// with the same path also opens the app).
-const bgstatsPushBase = "https://app.bgstatsapp.com/addPlay.html?data="
+// ("The link is a simple request URL with this format:
+// https://app.bgstatsapp.com/createPlay.html?data=<data>"; bgstats:// with the same path
+// works as well). talon linked addPlay.html before, a page the documentation does not name.
+const bgstatsPushBase = "https://app.bgstatsapp.com/createPlay.html?data="
 
 // bgstatsPush is the play a push link carries, in the documented format.
 type bgstatsPush struct {

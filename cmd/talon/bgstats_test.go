@@ -101,9 +101,10 @@ func TestBGStatsLinkAsDocumented(t *testing.T) {
 	e.stdin = e.ok("score", "catan", "--template")
 	out := e.ok("score", "catan", "--input", "-", "--bgstats-link", "--location", "Club", "--duration", "90m",
 		"--notes", "rematch", "--at", "2026-11-20 19:30")
-	i := strings.Index(out, "BG Stats: "+bgstatsPushBase)
-	if i < 0 {
-		t.Fatalf("no link:\n%s", out)
+	const documented = "https://app.bgstatsapp.com/createPlay.html?data=" // the page's own words
+	i := strings.Index(out, "BG Stats: "+documented)
+	if i < 0 || bgstatsPushBase != documented {
+		t.Fatalf("no link to %s:\n%s", documented, out)
 	}
 	data, err := url.QueryUnescape(strings.TrimSpace(strings.SplitN(out[i+len("BG Stats: "+bgstatsPushBase):], "\n", 2)[0]))
 	if err != nil {
