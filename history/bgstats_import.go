@@ -13,6 +13,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/talon-games/talon/companion"
 	"github.com/talon-games/talon/companion/names"
 
 	"github.com/talon-games/talon/companion/i18n"
@@ -115,7 +116,7 @@ func (in *bgstatsImport) run() error {
 	for _, g := range in.file.Games {
 		fileGame[g.ID] = g.Name
 		for id, known := range in.games {
-			if g.BGGID != 0 && g.BGGID == known.BGGID || strings.EqualFold(g.Name, known.Name) || strings.EqualFold(g.Name, id) {
+			if bggGameMatches(g, id, known) {
 				talonGame[g.ID] = id
 			}
 		}
@@ -149,6 +150,20 @@ func (in *bgstatsImport) run() error {
 		}
 		after = batch[len(batch)-1].n
 	}
+}
+
+// bggGameMatches says whether the file's game g is talon's game id: by BoardGameGeek
+// id when both know one (a game of another id is another game, whatever its name),
+// else by its name, talon's id or one of the game's other names, ignoring case and
+// accents.
+func bggGameMatches(g BGStatsGame, id string, known BGGGame) bool {
+	if g.BGGID != 0 && known.BGGID != 0 {
+		return g.BGGID == known.BGGID
+	}
+	name := companion.Fold(g.Name)
+	return name != "" && slices.ContainsFunc(append([]string{id, known.Name}, known.Names...), func(n string) bool {
+		return companion.Fold(n) == name
+	})
 }
 
 // heldPlay is a play read back from bgstats_plays, with its number in the file.

@@ -25,13 +25,18 @@ var bggGames = map[string]history.BGGGame{
 }
 
 // bgstatsGames are bggGames with each game's score categories (its scorer's, from
-// scoring its template), so a breakdown written in the table's language reads back.
+// scoring its template), so a breakdown written in the table's language reads back,
+// and the names talon's game list knows it by (English, German, Hungarian titles), so
+// a BG Stats game called "The Traders of Genoa" or "Die Händler von Genua" is Genoa.
 func (f *Factory) bgstatsGames() map[string]history.BGGGame {
 	out := make(map[string]history.BGGGame, len(bggGames))
 	for id, g := range bggGames {
-		if e, ok := f.Games.Lookup(id); ok && e.Scorer != nil {
-			if r, err := e.Scorer.Score([]byte(e.Scorer.Template())); err == nil {
-				g.Categories = r.Categories
+		if e, ok := f.Games.Lookup(id); ok {
+			g.Names = append([]string{e.Name}, e.Aliases...)
+			if e.Scorer != nil {
+				if r, err := e.Scorer.Score([]byte(e.Scorer.Template())); err == nil {
+					g.Categories = r.Categories
+				}
 			}
 		}
 		out[id] = g
