@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/internal/jsondiff"
 	"github.com/talon-games/talon/scoring"
 )
 
@@ -75,49 +76,9 @@ func TestExportBGStatsFieldByField(t *testing.T) {
 	if err := json.Unmarshal([]byte(text), &want); err != nil {
 		t.Fatal(err)
 	}
-	for _, d := range jsonDiff("", got, want) {
+	for _, d := range jsondiff.Diff("", got, want) {
 		t.Error(d)
 	}
-}
-
-// jsonDiff lists where got and want, decoded into plain values, differ: a key one has
-// and the other lacks (spelt exactly), a list of another length, another value.
-func jsonDiff(path string, got, want any) []string {
-	switch w := want.(type) {
-	case map[string]any:
-		g, ok := got.(map[string]any)
-		if !ok {
-			return []string{fmt.Sprintf("%s: got %#v, want an object", path, got)}
-		}
-		var out []string
-		for k := range w {
-			if _, ok := g[k]; !ok {
-				out = append(out, fmt.Sprintf("%s: no key %q (keys %v)", path, k, slices.Sorted(maps.Keys(g))))
-			}
-		}
-		for _, k := range slices.Sorted(maps.Keys(g)) {
-			if _, ok := w[k]; !ok {
-				out = append(out, fmt.Sprintf("%s: key %q is not in the sample", path, k))
-				continue
-			}
-			out = append(out, jsonDiff(path+"."+k, g[k], w[k])...)
-		}
-		return out
-	case []any:
-		g, ok := got.([]any)
-		if !ok || len(g) != len(w) {
-			return []string{fmt.Sprintf("%s: got %#v, want %d members", path, got, len(w))}
-		}
-		var out []string
-		for i := range w {
-			out = append(out, jsonDiff(fmt.Sprintf("%s[%d]", path, i), g[i], w[i])...)
-		}
-		return out
-	}
-	if !reflect.DeepEqual(got, want) {
-		return []string{fmt.Sprintf("%s: got %#v, want %#v", path, got, want)}
-	}
-	return nil
 }
 
 // TestExportBGStatsKeysOfEveryPlay: every play, score line, player, place and game of

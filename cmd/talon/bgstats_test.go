@@ -3,14 +3,14 @@ package main
 import (
 	"encoding/json"
 	"fmt"
-	"maps"
 	"net/url"
 	"os"
 	"path/filepath"
 	"reflect"
-	"slices"
 	"strings"
 	"testing"
+
+	"github.com/talon-games/talon/internal/jsondiff"
 )
 
 func TestBGStatsExportImportThroughTalon(t *testing.T) {
@@ -128,49 +128,9 @@ func TestBGStatsLinkAsDocumented(t *testing.T) {
 	if err := json.Unmarshal([]byte(strings.ReplaceAll(string(sample), "SESSION-UUID", plays[0].UUID)), &want); err != nil {
 		t.Fatal(err)
 	}
-	for _, d := range rawJSONDiff("", got, want) {
+	for _, d := range jsondiff.Diff("", got, want) {
 		t.Error(d)
 	}
-}
-
-// rawJSONDiff lists where two plain JSON values differ: a key one has and the other
-// lacks (spelt exactly), a list of another length, another value.
-func rawJSONDiff(path string, got, want any) []string {
-	switch w := want.(type) {
-	case map[string]any:
-		g, ok := got.(map[string]any)
-		if !ok {
-			return []string{fmt.Sprintf("%s: got %#v, want an object", path, got)}
-		}
-		var out []string
-		for _, k := range slices.Sorted(maps.Keys(w)) {
-			if _, ok := g[k]; !ok {
-				out = append(out, fmt.Sprintf("%s: no key %q (keys %q)", path, k, slices.Sorted(maps.Keys(g))))
-			}
-		}
-		for _, k := range slices.Sorted(maps.Keys(g)) {
-			if _, ok := w[k]; !ok {
-				out = append(out, fmt.Sprintf("%s: key %q is not in the sample", path, k))
-				continue
-			}
-			out = append(out, rawJSONDiff(path+"."+k, g[k], w[k])...)
-		}
-		return out
-	case []any:
-		g, ok := got.([]any)
-		if !ok || len(g) != len(w) {
-			return []string{fmt.Sprintf("%s: got %#v, want %d members", path, got, len(w))}
-		}
-		var out []string
-		for i := range w {
-			out = append(out, rawJSONDiff(fmt.Sprintf("%s[%d]", path, i), g[i], w[i])...)
-		}
-		return out
-	}
-	if !reflect.DeepEqual(got, want) {
-		return []string{fmt.Sprintf("%s: got %#v, want %#v", path, got, want)}
-	}
-	return nil
 }
 
 // TestBGStatsImportOfEachGame (review-5 gap 7): a BG Stats play of each of the five
