@@ -154,7 +154,7 @@ func TestHistoryImportRefusesBadFileInOneLine(t *testing.T) {
 	e := newEnv(t)
 	e.scoredPlays(1)
 	path := filepath.Join(t.TempDir(), "bad.json")
-	if err := os.WriteFile(path, []byte(`{"format":"talon-history","version":5}`), 0o644); err != nil {
+	if err := os.WriteFile(path, []byte(`{"format":"talon-history","version":6}`), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	_, errOut, code := e.run("history", "import", path)
