@@ -240,28 +240,26 @@ func callMatches(fun ast.Expr, pkgName string, c catalogCall) bool {
 // boundReceiver says whether x names a scoring.Bound (goldBound, c.bound), whose Add
 // takes a field, not a reason, where Problems.Add takes the reason.
 func boundReceiver(x ast.Expr) bool {
-	var name string
-	switch x := x.(type) {
-	case *ast.Ident:
-		name = x.Name
-	case *ast.SelectorExpr:
-		name = x.Sel.Name
-	}
-	return strings.HasSuffix(strings.ToLower(name), "bound")
+	return strings.HasSuffix(strings.ToLower(receiverName(x)), "bound")
 }
 
 // optionsReceiver says whether x names a session's companion.Options (opts,
 // cfg.Options), whose Int takes the option's id, which `--option` takes in every
 // language and which is printed plain, where Words.Int takes a catalog key.
 func optionsReceiver(x ast.Expr) bool {
-	var name string
+	name := receiverName(x)
+	return name == "opts" || name == "Options"
+}
+
+// receiverName is the last name of a method's receiver: b for b.Add, bound for c.bound.Add.
+func receiverName(x ast.Expr) string {
 	switch x := x.(type) {
 	case *ast.Ident:
-		name = x.Name
+		return x.Name
 	case *ast.SelectorExpr:
-		name = x.Sel.Name
+		return x.Sel.Name
 	}
-	return name == "opts" || name == "Options"
+	return ""
 }
 
 // catalogFields are struct fields whose literal texts are catalog keys, printed through
