@@ -60,7 +60,10 @@ func (s *Store) ImportBGStats(ctx context.Context, r io.Reader, games map[string
 		if err := readBGStats(r, &in.file, in.hold); err != nil {
 			return err
 		}
-		return in.run()
+		if err := in.run(); err != nil {
+			return err
+		}
+		return fillNameSince(ctx, tx) // the players it added are known since their first play
 	})
 	if err != nil {
 		return BGStatsReport{}, err
