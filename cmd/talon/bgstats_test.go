@@ -34,20 +34,7 @@ func TestBGStatsExportImportThroughTalon(t *testing.T) {
 func TestScoreBGStatsLink(t *testing.T) {
 	e := newEnv(t)
 	e.stdin = e.ok("score", "catan", "--template")
-	out := e.ok("score", "catan", "--input", "-", "--bgstats-link", "--location", "Club", "--duration", "90m")
-	i := strings.Index(out, "BG Stats: "+bgstatsPushBase)
-	if i < 0 {
-		t.Fatalf("no link:\n%s", out)
-	}
-	link := strings.TrimSpace(strings.SplitN(out[i+len("BG Stats: "+bgstatsPushBase):], "\n", 2)[0])
-	data, err := url.QueryUnescape(link)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var push bgstatsPush
-	if err := json.Unmarshal([]byte(data), &push); err != nil {
-		t.Fatalf("%v: %s", err, data)
-	}
+	push := printedPush(t, e.ok("score", "catan", "--input", "-", "--bgstats-link", "--location", "Club", "--duration", "90m"))
 	if push.SourceName != "talon" || push.Game.BGGID != 13 || push.Game.Name != "Catan" || push.Location != "Club" ||
 		push.DurationMin != 90 || len(push.Players) < 2 || !push.Players[0].StartPlayer || push.SourcePlayID == "" {
 		t.Errorf("push %+v", push)

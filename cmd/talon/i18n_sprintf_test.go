@@ -22,6 +22,7 @@ var sprintfNotProse = map[string]string{
 	"companion/neptun/data_template.go|  - {slot: K%02d, kind: coastal, a: UNKNOWN, b: UNKNOWN}":                     "data file entry (keys the parser reads)",
 	"companion/neptun/data_template.go|  - {slot: L%02d, kind: long, a: UNKNOWN, b: UNKNOWN}":                        "data file entry (keys the parser reads)",
 	"companion/neptun/data_template.go|  - {id: CC%02d, city: UNKNOWN, rewards: UNKNOWN}":                            "data file entry (keys the parser reads)",
+	"history/club_read.go|SELECT p.uuid FROM talon_players p WHERE p.folded = %s OR (p.doc::jsonb -> 'names') ? %s":  "SQL (a constant, clubPlayerByName)",
 	"history/club_read.go| LIMIT %d":                                                                                 "SQL",
 	"history/club_read.go| OFFSET %d":                                                                                "SQL",
 	"history/schema.go|PRAGMA user_version = %d":                                                                     "SQL",

@@ -11,6 +11,5 @@ func init() {
 		"%s and %s are one player now, called %s (plays moved: %d).":                                                                                                 "%s és %s mostantól egy játékos, neve %s (áthelyezett partik: %d).",
 		"An import that meets %s finds %s.":                   "A beolvasás %s helyett %s játékost találja.",
 		`the play's new date, local time: "2026-11-20 19:30"`: `a parti új dátuma, helyi idő szerint: "2026-11-20 19:30"`,
-		"where it was played":                                 "ahol játszottátok",
 	})
 }
