@@ -36,6 +36,7 @@ func init() {
 		"player":                                        "játékos",
 		// The values the games let the table correct (fix NAME …), as questions.
 		"hand":                            "kéz",
+		"count":                           "darab", // the number a fix sets (San Juan's hand)
 		"item":                            "elem",
 		"value to fix":                    "javítandó érték",
 		"points":                          "pontok",

@@ -173,8 +173,12 @@ func (f *Factory) loadConfig() (config, error) {
 	}
 	defer file.Close()
 	sc := bufio.NewScanner(file)
-	for n := 1; sc.Scan(); n++ {
+	n := 1
+	for ; sc.Scan(); n++ {
 		line := strings.TrimSpace(sc.Text())
+		if n == 1 {
+			line = strings.TrimPrefix(line, "\ufeff") // the byte order mark some editors write first
+		}
 		if line == "" || strings.HasPrefix(line, "#") {
 			continue
 		}
@@ -198,7 +202,10 @@ func (f *Factory) loadConfig() (config, error) {
 			return cfg, usagef("%s:%d: unknown setting %q (known: location, club)", path, n, key)
 		}
 	}
-	return cfg, sc.Err()
+	if errors.Is(sc.Err(), bufio.ErrTooLong) { // a settings line is a few words: this is no settings file
+		return cfg, usagef("%s:%d: the line is longer than %d bytes", path, n, bufio.MaxScanTokenSize)
+	}
+	return cfg, namedReadError(path, sc.Err())
 }
 
 // configValue reads the value of a settings line. A "#" after a space or tab starts a

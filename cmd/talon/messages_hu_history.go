@@ -62,6 +62,7 @@ func init() {
 		"--duration %q: a length like 95m or 1h35m, at most %s":                               "--duration %q: időtartam, mint 95m vagy 1h35m, legfeljebb %s",
 		"%s:%d: write settings as key = value":                                                "%s:%d: a beállítást így írd: kulcs = érték",
 		"%s:%d: unknown setting %q (known: location, club)":                                   "%s:%d: ismeretlen beállítás: %q (ismert: location, club)",
+		"%s:%d: the line is longer than %d bytes":                                             "%s:%d: a sor hosszabb %d bájtnál",
 		"Location: %s":               "Helyszín: %s",
 		"Duration: %s":               "Időtartam: %s",
 		"%dm":                        "%d perc",

@@ -90,7 +90,7 @@ func init() {
 		"no arrangement": "nincs megfelelő kirakás",
 		"the robber may be moved back to the desert (off: house rule)":         "a rabló visszakerülhet a nyersanyagot nem termelő tájmezőre (ki: házi szabály)",
 		"when the bank cannot pay everyone a resource":                         "ha a bank nem tud mindenkinek fizetni egy nyersanyagból: senki sem kap belőle, vagy egyetlen érintett játékos viszi a maradékot",
-		"board: beginner layout or variable set-up":                            "játékfelület: kezdő kiinduló állás vagy változtatható felépítés",
+		"board: variable set-up or beginner layout":                            "játékfelület: változtatható felépítés vagy kezdő kiinduló állás",
 		"number tokens: official A–R spiral or random under the balance rules": "számzsetonok: a hivatalos A–R spirál, vagy véletlenül a kiegyensúlyozási szabályok szerint",
 		"spiral start corner":                                                     "a spirál kezdősarka (égtájak: k kelet, ny nyugat, é észak, d dél)",
 		"spiral direction (English almanac ccw, German cw)":                       "a spirál iránya (angol almanach: balra, német: jobbra)",
