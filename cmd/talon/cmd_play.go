@@ -200,8 +200,11 @@ type boardQuestions interface {
 }
 
 // boardListSize is the fewest items a pick list shows below the board, so the compact
-// board and the question fit a 24-line terminal together; a taller one shows more.
-const boardListSize = 3
+// board, its legend and the question fit a 24-line terminal together: the compact map
+// is 17 lines and its legend one or two, which leaves one row of the list at 80x24
+// (typing filters it: the table types the number it reads on the map); a taller
+// terminal shows more. With three rows the map's first line scrolled away.
+const boardListSize = 1
 
 // askArgs asks for each argument of a choice, one pick list a question (see Select),
 // or a typed line for free text and wide number ranges. An argument whose options

@@ -24,6 +24,7 @@ type scriptedPrompter struct {
 	offered   [][]string // the items of every Select, in order
 	more      [][]string // what each item leaves out, shown under the list (Item.More)
 	labels    []string   // the label of every Select, in order
+	sizes     []int      // the rows every Select asked to show (Question.Size), in order
 	noMatches []string   // what a list said to typed text that matched nothing
 	refused   []string   // what a line question's validator said to a refused answer
 	// meanwhile, when set, runs after the Select of that number (from 0) is answered: what
@@ -54,6 +55,7 @@ func (p *scriptedPrompter) Select(q Question) (int, error) {
 	}
 	p.more = append(p.more, more)
 	p.labels = append(p.labels, q.Label)
+	p.sizes = append(p.sizes, q.Size)
 	for {
 		if len(p.answers) > 0 && p.answers[0] == "^C" {
 			p.answers = p.answers[1:]
