@@ -53,5 +53,11 @@ func init() {
 		"player %s in the file could be any of %s here; say which with --map %q":               "a fájl %s játékosa itt bárki lehet ezek közül: %s; mondd meg, ki, így: --map %q",
 		"--map: the file has two different players named %s; talon does not merge two players": "--map: a fájlban két különböző játékos neve %s; a talon nem von össze két játékost",
 		"--map: %s is another player here":                                                     "--map: %s itt egy másik játékos",
+
+		// A log that does not replay (import_replay.go).
+		"the file's session %s (%s): %v":                              "a fájl %s játszmája (%s): %v",
+		"the file's session %s (%s): event %s %q does not replay: %v": "a fájl %s játszmája (%s): a(z) %s. esemény (%q) nem játszható le újra: %v",
+		"the file's session %s (%s): its setup does not load: %v":     "a fájl %s játszmája (%s): a kezdőállása nem tölthető be: %v",
+		"config is not a talon session's config":                      "a config nem egy talon-játszma beállítása",
 	})
 }

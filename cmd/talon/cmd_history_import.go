@@ -98,7 +98,7 @@ func runHistoryImport(f *Factory, o importOptions, path string) error {
 	default:
 		return usagef("--format %q: talon or bgstats", o.format)
 	}
-	rep, err := store.Import(f.ctx(), file, history.ImportOptions{Map: mapping, Keep: keep})
+	rep, err := store.Import(f.ctx(), file, history.ImportOptions{Map: mapping, Keep: keep, Games: f.Games})
 	var bad *history.BadFileError
 	switch {
 	case errors.As(err, &bad), errors.Is(err, history.ErrNewerFormat):
@@ -148,6 +148,10 @@ func (f *Factory) printImport(path string, rep history.ImportReport) {
 	f.P.Fprintf(f.Out, "Imported %s:\n", path)
 	f.P.Fprintf(f.Out, "  sessions: %d added, %d updated, %d unchanged, %d kept, %d in conflict;\n",
 		rep.SessionsAdded, rep.SessionsUpdated, rep.SessionsUnchanged, rep.SessionsKept, len(rep.Conflicts))
+	if rep.SessionsUnchecked > 0 {
+		// Logs of a game this talon has no companion for: kept, but not replayed.
+		f.P.Fprintf(f.Out, "  %d of them of a game this talon cannot play: their moves were not checked;\n", rep.SessionsUnchecked)
+	}
 	f.P.Fprintf(f.Out, "  %d deleted here as there, %d skipped (deleted here);\n", rep.SessionsDeleted, rep.SessionsSkipped)
 	f.P.Fprintf(f.Out, "  players: %d added, %d matched to a player here, %d already here.\n",
 		rep.PlayersAdded, rep.PlayersMatched, rep.PlayersKnown)

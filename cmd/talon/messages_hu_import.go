@@ -47,6 +47,7 @@ func init() {
 		"%d sessions in conflict, left as they were; keep one side with: %s --keep theirs %s (the file's) or --keep ours %s (this history's)": "%d játszma ütközik, maradt, ami volt; az egyik oldal megtartása: %s --keep theirs %s (a fájlé) vagy --keep ours %s (az itteni változat)",
 		"Imported %s:\n": "Beolvasva: %s:\n",
 		"  sessions: %d added, %d updated, %d unchanged, %d kept, %d in conflict;\n":                                                 "  játszmák: %d új, %d frissült, %d változatlan, %d megtartva, %d ütközik;\n",
+		"  %d of them of a game this talon cannot play: their moves were not checked;\n":                                             "  ebből %d olyan játéké, amelyet ez a talon nem tud játszani: a lépéseit nem ellenőrizte;\n",
 		"  players: %d added, %d matched to a player here, %d already here.\n":                                                       "  játékosok: %d új, %d párosítva egy itteni játékossal, %d már megvolt.\n",
 		"Kept the file's version: %s session %s.\n":                                                                                  "A fájl változata maradt: %s játszma, %s.\n",
 		"Kept this history's version: %s session\n  %s;\n  on the other side, import this history's export with --keep theirs %s.\n": "Az itteni változat maradt: %s játszma,\n  %s;\n  a másik oldalon az itteni exportot olvasd be így: --keep theirs %s.\n",
