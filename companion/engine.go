@@ -96,14 +96,7 @@ func (e Entry) CheckOptions(given Options) (Options, error) {
 	for k, v := range given {
 		i := slices.IndexFunc(info.Options, func(o OptionSpec) bool { return strings.EqualFold(o.Name, k) })
 		if i < 0 {
-			names := make([]string, len(info.Options))
-			for j, o := range info.Options {
-				names[j] = o.Name
-			}
-			if len(names) == 0 {
-				return nil, Bad("%s has no options (got %q)", game, k)
-			}
-			return nil, Bad("%s has no option %q (options: %s)", game, k, strings.Join(names, ", "))
+			return nil, unknownOption(game, k, info.Options)
 		}
 		spec := info.Options[i]
 		if len(spec.Values) > 0 {
@@ -129,8 +122,10 @@ func (e Entry) CheckOptions(given Options) (Options, error) {
 	return out, nil
 }
 
-// optionWordAliases are the table's words for the values every game's switches take.
-var optionWordAliases = map[string][]string{"on": {"be"}, "off": {"ki"}, "yes": {"igen"}, "no": {"nem"}, "random": {"véletlen"}}
+// optionWordAliases are the table's words for the values every game's switches take:
+// a Hungarian table says a switch is on with "be" or "igen", off with "ki" or "nem",
+// whichever pair the game's list shows (the first word is the one shown).
+var optionWordAliases = map[string][]string{"on": {"be", "igen"}, "off": {"ki", "nem"}, "yes": {"igen", "be"}, "no": {"nem", "ki"}, "random": {"véletlen"}}
 
 // ValueTerm is a value as a table reads it: in Hungarian its Hungarian word (the first
 // of its aliases, else the kit's be/ki, igen/nem, véletlen), else the value itself.

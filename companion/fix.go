@@ -30,6 +30,9 @@ type Fixable struct {
 	// corrected (Genoa's "bors" for pepper): taken when typed, and a "did you mean"
 	// names it by them in the table's language. Name stays what the action stores.
 	Names i18n.Term
+	// Count, when set, names the number in the usage line and its question where Name
+	// does not read as one (San Juan's "fix hand PLAYER COUNT", not "… HAND").
+	Count string
 }
 
 // term is the fixable as a name the table types after `fix`.
@@ -105,7 +108,11 @@ func FixChoices(fixables []Fixable, players []string) []Choice {
 		if f.PerPlayer {
 			c.Args = append(c.Args, Arg{Name: "player", Options: Values(players...)})
 		}
-		c.Args = append(c.Args, Arg{Name: strings.ReplaceAll(f.Name, "_", " "), Number: true, Min: f.Min, Max: f.Max})
+		name := strings.ReplaceAll(f.Name, "_", " ")
+		if f.Count != "" {
+			name = f.Count
+		}
+		c.Args = append(c.Args, Arg{Name: name, Number: true, Min: f.Min, Max: f.Max})
 		out = append(out, c)
 	}
 	return out

@@ -36,6 +36,7 @@ func init() {
 		"player":                                        "játékos",
 		// The values the games let the table correct (fix NAME …), as questions.
 		"hand":                            "kéz",
+		"count":                           "darab", // the number a fix sets (San Juan's hand)
 		"item":                            "elem",
 		"value to fix":                    "javítandó érték",
 		"points":                          "pontok",
@@ -44,6 +45,7 @@ func init() {
 		"%s has no companion yet: it takes no options":          "%s: még nincs hozzá segítőtárs, nincsenek beállításai",
 		"%s has no options (got %q)":                            "%s: nincsenek beállításai (ez érkezett: %q)",
 		"%s has no option %q (options: %s)":                     "%s: nincs %q beállítás (a beállítások: %s)",
+		"%s has no option %q; did you mean %s?":                 "%s: nincs %q beállítás; erre gondoltál: %s?",
 		"%s takes no --data (got %q)":                           "%s: nem kér --data adatot (ez érkezett: %q)",
 		"%s takes no data %q (data: %s)":                        "%s: nem kér %q adatot (az adatai: %s)",
 		"%s needs --data %s=FILE: %s":                           "%s: kell a --data %s=FÁJL: %s",

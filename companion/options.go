@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/talon-games/talon/companion/i18n"
+	"github.com/talon-games/talon/scoring"
 )
 
 // Options are a session's `--option key=value` choices, defaults filled in by the engine.
@@ -61,4 +62,25 @@ func (o Options) Player(name string, players []string, extra ...string) (int, st
 		return -1, "", Bad("option %s=%q: %v", name, v, err)
 	}
 	return i, "", nil
+}
+
+// unknownOption refuses an option name the game does not take: with "did you mean" when
+// it is a near miss of one (scoring.Suggest, talon's one rule: "layot" is layout), else
+// with the game's option names.
+func unknownOption(game, key string, specs []OptionSpec) error {
+	names := make([]string, len(specs))
+	for j, o := range specs {
+		names[j] = o.Name
+	}
+	if len(names) == 0 {
+		return Bad("%s has no options (got %q)", game, key)
+	}
+	if near := scoring.Suggest(key, names); len(near) > 0 {
+		items := make([]any, len(near))
+		for i, n := range near {
+			items[i] = n
+		}
+		return Bad("%s has no option %q; did you mean %s?", game, key, orAny(items))
+	}
+	return Bad("%s has no option %q (options: %s)", game, key, strings.Join(names, ", "))
 }

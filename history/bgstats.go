@@ -75,6 +75,10 @@ type BGGGame struct {
 	Name       string
 	BGGID      int
 	Categories []string
+	// Names are the other names a BG Stats file may give the game (the game's titles
+	// in other languages, short forms: those talon's game list accepts); the import
+	// matches them, Name and the game's id ignoring case and accents.
+	Names []string
 }
 
 // bgstatsLayout is BG Stats's play date layout, in local time.

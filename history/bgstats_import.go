@@ -13,6 +13,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/talon-games/talon/companion"
 	"github.com/talon-games/talon/companion/names"
 
 	"github.com/talon-games/talon/companion/i18n"
@@ -60,7 +61,10 @@ func (s *Store) ImportBGStats(ctx context.Context, r io.Reader, games map[string
 		if err := readBGStats(r, &in.file, in.hold); err != nil {
 			return err
 		}
-		return in.run()
+		if err := in.run(); err != nil {
+			return err
+		}
+		return fillNameSince(ctx, tx) // the players it added are known since their first play
 	})
 	if err != nil {
 		return BGStatsReport{}, err
@@ -100,6 +104,9 @@ func (in *bgstatsImport) hold(n int, p BGStatsPlay) error {
 }
 
 func (in *bgstatsImport) run() error {
+	if err := checkBGStatsKeys(in.file); err != nil {
+		return err
+	}
 	in.players, in.places = map[int]BGStatsPlayer{}, map[int]string{}
 	for _, p := range in.file.Players {
 		in.players[p.ID] = p
@@ -112,7 +119,7 @@ func (in *bgstatsImport) run() error {
 	for _, g := range in.file.Games {
 		fileGame[g.ID] = g.Name
 		for id, known := range in.games {
-			if g.BGGID != 0 && g.BGGID == known.BGGID || strings.EqualFold(g.Name, known.Name) || strings.EqualFold(g.Name, id) {
+			if bggGameMatches(g, id, known) {
 				talonGame[g.ID] = id
 			}
 		}
@@ -146,6 +153,20 @@ func (in *bgstatsImport) run() error {
 		}
 		after = batch[len(batch)-1].n
 	}
+}
+
+// bggGameMatches says whether the file's game g is talon's game id: by BoardGameGeek
+// id when both know one (a game of another id is another game, whatever its name),
+// else by its name, talon's id or one of the game's other names, ignoring case and
+// accents.
+func bggGameMatches(g BGStatsGame, id string, known BGGGame) bool {
+	if g.BGGID != 0 && known.BGGID != 0 {
+		return g.BGGID == known.BGGID
+	}
+	name := companion.Fold(g.Name)
+	return name != "" && slices.ContainsFunc(append([]string{id, known.Name}, known.Names...), func(n string) bool {
+		return companion.Fold(n) == name
+	})
 }
 
 // heldPlay is a play read back from bgstats_plays, with its number in the file.
@@ -231,7 +252,7 @@ func (in *bgstatsImport) record(game string, p BGStatsPlay, started time.Time) (
 		Players []map[string]string `json:"players"`
 	}
 	seats := make([]seatScore, len(ordered))
-	seen := map[int64]bool{}
+	seen := map[int64]BGStatsPlayer{} // local player → the file's player seated as them
 	for i, l := range ordered {
 		bp, ok := in.players[l.PlayerRefID]
 		if !ok {
@@ -245,10 +266,16 @@ func (in *bgstatsImport) record(game string, p BGStatsPlay, started time.Time) (
 		if err != nil {
 			return rec, err
 		}
-		if seen[id] {
-			return rec, badFile("%s is seated twice", name)
+		if other, ok := seen[id]; ok {
+			if other.ID == bp.ID {
+				return rec, badFile("%s is seated twice", name)
+			}
+			// Two of the file's players are one person here: the same name ignoring case
+			// and accents, or joined by --map (the file's uuids are distinct: checkBGStatsKeys).
+			return rec, badFile("the file's players %s (%s) and %s (%s) are one player here", digits(other.ID),
+				names.Visible(other.Name), digits(bp.ID), names.Visible(bp.Name))
 		}
-		seen[id] = true
+		seen[id] = bp
 		if seats[i], err = readSeatScore(name, l.Score); err != nil {
 			return rec, err
 		}

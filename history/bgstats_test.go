@@ -5,13 +5,17 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
+	"maps"
 	"os"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/internal/jsondiff"
 	"github.com/talon-games/talon/scoring"
 )
 
@@ -42,15 +46,17 @@ func bgstatsFixture(t *testing.T) (*Store, companion.Session) {
 
 // TestExportBGStatsFieldByField compares the export with a sample file written by
 // hand from the format (testdata/bgstats_sample.json); UUIDs talon draws at random
-// stand there as placeholders.
+// stand there as placeholders. Both are compared as plain JSON (map[string]any), not
+// through talon's own types: encoding/json matches a struct's keys ignoring case, so
+// only raw keys pin "playDate" against "PlayDate" (review-5 gap 6).
 func TestExportBGStatsFieldByField(t *testing.T) {
 	s, sess := bgstatsFixture(t)
 	var buf bytes.Buffer
 	if err := s.ExportBGStats(context.Background(), &buf, PlayFilter{}, bggGames, budapestWinter, nil); err != nil {
 		t.Fatal(err)
 	}
-	var got, want BGStatsFile
-	if err := json.Unmarshal(buf.Bytes(), &got); err != nil {
+	var file BGStatsFile
+	if err := json.Unmarshal(buf.Bytes(), &file); err != nil {
 		t.Fatalf("%v\n%s", err, buf.String())
 	}
 	sample, err := os.ReadFile("testdata/bgstats_sample.json")
@@ -58,38 +64,78 @@ func TestExportBGStatsFieldByField(t *testing.T) {
 		t.Fatal(err)
 	}
 	players := map[string]string{}
-	for _, p := range got.Players {
+	for _, p := range file.Players {
 		players[p.Name] = p.UUID
 	}
 	text := strings.NewReplacer("SESSION-UUID", sess.UUID, "ANN-UUID", players["Ann"], "BEN-UUID", players["Ben"],
 		"LOCATION-UUID", nameUUID("location:Club"), "GAME-UUID", nameUUID("game:catan")).Replace(string(sample))
+	var got, want any
+	if err := json.Unmarshal(buf.Bytes(), &got); err != nil {
+		t.Fatal(err)
+	}
 	if err := json.Unmarshal([]byte(text), &want); err != nil {
 		t.Fatal(err)
 	}
-	for _, c := range []struct {
-		what      string
-		got, want any
-	}{
-		{"players", got.Players, want.Players},
-		{"locations", got.Locations, want.Locations},
-		{"games", got.Games, want.Games},
-		{"plays", len(got.Plays), len(want.Plays)},
-	} {
-		if !reflect.DeepEqual(c.got, c.want) {
-			t.Errorf("%s:\n got %+v\nwant %+v", c.what, c.got, c.want)
+	for _, d := range jsondiff.Diff("", got, want) {
+		t.Error(d)
+	}
+}
+
+// TestExportBGStatsKeysOfEveryPlay: every play, score line, player, place and game of
+// an export of several plays has the sample's keys exactly as spelt there, less only
+// those the format leaves out when empty (a play with no place, a game with no
+// BoardGameGeek id).
+func TestExportBGStatsKeysOfEveryPlay(t *testing.T) {
+	ctx := context.Background()
+	s, _ := bgstatsFixture(t)
+	played(t, s, "genoa", at(200), line{"Ann", 150}, line{"Cy", 140}, line{"Ben", 120})
+	played(t, s, "san-juan", at(300), line{"Cy", 30}, line{"Ann", 31})
+	var buf bytes.Buffer
+	if err := s.ExportBGStats(ctx, &buf, PlayFilter{}, bggGames, budapestWinter, nil); err != nil {
+		t.Fatal(err)
+	}
+	sample, err := os.ReadFile("testdata/bgstats_sample.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got, want map[string][]map[string]any
+	if err := json.Unmarshal(buf.Bytes(), &got); err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(sample, &want); err != nil {
+		t.Fatal(err)
+	}
+	keys := func(m map[string]any) []string { return slices.Sorted(maps.Keys(m)) }
+	optional := map[string]bool{"locationRefId": true, "bggId": true}
+	check := func(what string, got, want map[string]any) {
+		t.Helper()
+		g, w := keys(got), keys(want)
+		g = slices.DeleteFunc(g, func(k string) bool { return optional[k] && got[k] == nil })
+		w = slices.DeleteFunc(w, func(k string) bool { return optional[k] && got[k] == nil })
+		if !slices.Equal(g, w) {
+			t.Errorf("%s keys %q, want %q", what, g, w)
 		}
 	}
-	g, w := got.Plays[0], want.Plays[0]
-	for _, c := range []struct {
-		field     string
-		got, want any
-	}{
-		{"uuid", g.UUID, w.UUID}, {"playDate", g.PlayDate, w.PlayDate}, {"durationMin", g.DurationMin, w.DurationMin},
-		{"gameRefId", g.GameRefID, w.GameRefID}, {"locationRefId", g.LocationRefID, w.LocationRefID},
-		{"board", g.Board, w.Board}, {"comments", g.Comments, w.Comments}, {"playerScores", g.PlayerScores, w.PlayerScores},
-	} {
-		if !reflect.DeepEqual(c.got, c.want) {
-			t.Errorf("play %s: got %#v, want %#v", c.field, c.got, c.want)
+	if g, w := slices.Sorted(maps.Keys(got)), slices.Sorted(maps.Keys(want)); !slices.Equal(g, w) {
+		t.Errorf("the file's lists %q, want %q", g, w)
+	}
+	if len(got["plays"]) != 3 || len(got["players"]) != 3 || len(got["games"]) != 3 || len(got["locations"]) != 1 {
+		t.Fatalf("want 3 plays, 3 players, 3 games and a place:\n%s", buf.String())
+	}
+	for _, list := range []string{"players", "locations", "games", "plays"} {
+		for i, m := range got[list] {
+			check(fmt.Sprintf("%s[%d]", list, i), m, want[list][0])
+			if list != "plays" {
+				continue
+			}
+			lines, _ := m["playerScores"].([]any)
+			if len(lines) < 2 {
+				t.Errorf("plays[%d]: playerScores %v", i, m["playerScores"])
+			}
+			for j, l := range lines {
+				line, _ := l.(map[string]any)
+				check(fmt.Sprintf("plays[%d].playerScores[%d]", i, j), line, want["plays"][0]["playerScores"].([]any)[0].(map[string]any))
+			}
 		}
 	}
 }

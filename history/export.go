@@ -119,16 +119,19 @@ func (o *objectWriter) finish(err error) error {
 }
 
 func writePlayers(ctx context.Context, tx *sql.Tx, out *objectWriter) error {
-	// Aliases are few; each player's are gathered as JSON lists, in order.
-	err := eachRow(ctx, tx, `SELECT p.uuid, p.name,
+	// Aliases are few; each player's are gathered as JSON lists, in order. A remembered
+	// name that is the player's own name (up to case and accents) finds nobody else, and
+	// is left out: a history that renamed the player in another spelling may hold it and
+	// one that did not may not, and the two would list different names.
+	err := eachRow(ctx, tx, `SELECT p.uuid, p.name, coalesce(p.name_since, ''), coalesce(p.named_at, ''),
 			(SELECT json_group_array(alias) FROM (SELECT a.alias FROM player_aliases a
 				WHERE a.player_id = p.id AND a.kind = 'uuid' ORDER BY a.alias)),
 			(SELECT json_group_array(alias) FROM (SELECT a.alias FROM player_aliases a
-				WHERE a.player_id = p.id AND a.kind = 'name' ORDER BY a.alias))
+				WHERE a.player_id = p.id AND a.kind = 'name' AND a.alias != match_key(p.name) ORDER BY a.alias))
 		FROM players p ORDER BY p.uuid`, func(rows *sql.Rows) error {
 		var uuid, aliases, names string
 		var p exportPlayer
-		if err := rows.Scan(&uuid, &p.Name, &aliases, &names); err != nil {
+		if err := rows.Scan(&uuid, &p.Name, &p.Since, &p.NamedAt, &aliases, &names); err != nil {
 			return err
 		}
 		if err := json.Unmarshal([]byte(aliases), &p.Aliases); err != nil {

@@ -15,12 +15,15 @@ import (
 )
 
 // csvFixed are the CSV columns before the breakdown categories.
-var csvFixed = []string{"date", "game", "session", "player", "seat", "score", "rank", "winner", "location"}
+var csvFixed = []string{"date", "game", "session", "player", "player_id", "seat", "score", "rank", "winner",
+	"location", "duration", "notes"}
 
 // ExportCSV writes the finished plays the filter picks as CSV, one row per player per
-// play, oldest first: date (local time of loc), game, session UUID, player (as typed
-// at the table), seat (1 is the first player), score, rank, winner (yes/no), location,
-// then one column per breakdown category of any exported play. The fixed columns'
+// play, oldest first: date (local time of loc), game, session UUID, player (as this
+// history calls them, as `talon stats` counts them: "Ánna" typed at one play and
+// "Anna" at another are one name), player_id (the player's UUID), seat (1 is the first
+// player), score, rank, winner (yes/no), location, duration (whole minutes, empty when
+// not known), notes, then one column per breakdown category of any exported play. The fixed columns'
 // names and values are English ids, like --json (for scripts); a category's column is
 // named as the game names it now (in English), each column name once (csvHeaders).
 // bom starts the file with a UTF-8 byte order mark, which Excel needs to read
@@ -46,41 +49,30 @@ func (s *Store) ExportCSV(ctx context.Context, w io.Writer, f PlayFilter, loc *t
 		if err := out.Write(header); err != nil {
 			return err
 		}
-		var (
-			sessID int64
-			config companionConfig
-		)
-		return eachRow(ctx, tx, `SELECT s.id, `+playedAt+`, s.game, s.uuid, s.config, r.seat, p.name, r.score, r.rank,
-				r.winner, r.breakdown, coalesce(d.location, '')
+		return eachRow(ctx, tx, `SELECT `+playedAt+`, s.game, s.uuid, r.seat, p.name, p.uuid, r.score, r.rank,
+				r.winner, r.breakdown, coalesce(d.location, ''), d.duration_seconds, coalesce(d.notes, '')
 			FROM `+f.byDate()+` JOIN results r ON r.session_id = s.id JOIN players p ON p.id = r.player_id
 			LEFT JOIN play_details d ON d.session_uuid = s.uuid
 			WHERE `+where+` ORDER BY `+playedAt+`, s.id, r.seat`, func(rows *sql.Rows) error {
 			var (
-				id                        int64
-				date, game, uuid, cfg     string
-				seat, score, rank         int
-				winner                    bool
-				name, breakdown, location string
+				date, game, uuid, playerID       string
+				seat, score, rank                int
+				winner                           bool
+				name, breakdown, location, notes string
+				seconds                          *int64
 			)
-			if err := rows.Scan(&id, &date, &game, &uuid, &cfg, &seat, &name, &score, &rank, &winner, &breakdown, &location); err != nil {
+			if err := rows.Scan(&date, &game, &uuid, &seat, &name, &playerID, &score, &rank, &winner, &breakdown,
+				&location, &seconds, &notes); err != nil {
 				return err
-			}
-			if id != sessID {
-				sessID, config = id, companionConfig{}
-				if err := json.Unmarshal([]byte(cfg), &config); err != nil {
-					return err
-				}
-			}
-			if seat < len(config.Players) && config.Players[seat].Name != "" {
-				name = config.Players[seat].Name
 			}
 			t, err := parseTime(date)
 			if err != nil {
 				return err
 			}
 			record := make([]string, len(csvFixed)+len(categories))
-			copy(record, []string{t.In(loc).Format("2006-01-02 15:04"), game, uuid, spreadsheetText(name),
-				strconv.Itoa(seat + 1), strconv.Itoa(score), strconv.Itoa(rank), yesNo(winner), spreadsheetText(location)})
+			copy(record, []string{t.In(loc).Format("2006-01-02 15:04"), game, uuid, spreadsheetText(name), playerID,
+				strconv.Itoa(seat + 1), strconv.Itoa(score), strconv.Itoa(rank), yesNo(winner), spreadsheetText(location),
+				csvMinutes(seconds), spreadsheetText(notes)})
 			var points map[string]json.Number
 			if err := json.Unmarshal([]byte(breakdown), &points); err != nil {
 				return err
@@ -101,11 +93,12 @@ func (s *Store) ExportCSV(ctx context.Context, w io.Writer, f PlayFilter, loc *t
 	return bw.Flush()
 }
 
-// companionConfig is the part of a session's config the CSV needs: names as typed.
-type companionConfig struct {
-	Players []struct {
-		Name string `json:"name"`
-	} `json:"players"`
+// csvMinutes is a play's duration in whole minutes (rounded), empty when not known.
+func csvMinutes(seconds *int64) string {
+	if seconds == nil {
+		return ""
+	}
+	return strconv.FormatInt((*seconds+30)/60, 10)
 }
 
 // csvCategory is a breakdown category of a game; a correction is one category for

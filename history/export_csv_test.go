@@ -53,7 +53,7 @@ func TestExportCSVColumns(t *testing.T) {
 	if err := s.ExportCSV(ctx, &buf, PlayFilter{Game: "genoa"}, time.UTC, false); err != nil {
 		t.Fatal(err)
 	}
-	if header := strings.SplitN(buf.String(), "\n", 2)[0]; !strings.HasSuffix(header, ",location,Ducats,Buildings,Correction") {
+	if header := strings.SplitN(buf.String(), "\n", 2)[0]; !strings.HasSuffix(header, ",location,duration,notes,Ducats,Buildings,Correction") {
 		t.Errorf("one game, no byte order mark: header %q", header)
 	}
 }
@@ -127,5 +127,68 @@ func TestExportCSVColumnNamesAreUnique(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestExportCSVPlayersAndDetails (issue 14): the player column holds the name as this
+// history calls the player (as `talon stats` counts them), not as typed at each play,
+// with the player's UUID beside it; duration (whole minutes) and notes follow the
+// location, and notes with commas, quotes, newlines or a leading = parse back as typed.
+func TestExportCSVPlayersAndDetails(t *testing.T) {
+	ctx := context.Background()
+	s := openTemp(t)
+	ids := []int64{
+		played(t, s, "catan", at(1), line{"Anna", 10}, line{"Ben", 8}),
+		played(t, s, "catan", at(2), line{"Ánna", 7}, line{"Ben", 9}),
+		played(t, s, "catan", at(3), line{"ANNA", 9}, line{"ben", 6}),
+	}
+	notes := "Ben said \"never again\", twice\nthen again"
+	details := []DetailsChange{
+		{Location: ptrTo("Club, upstairs"), Notes: &notes, Duration: ptrTo(95 * time.Minute)},
+		{Notes: ptrTo("=1+1")},
+		{Duration: ptrTo(89*time.Minute + 40*time.Second)}, // a BG Stats length, kept to the second
+	}
+	for i, d := range details {
+		if err := s.ChangeDetails(ctx, ids[i], d, nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+	uuidOf := map[string]string{}
+	for _, name := range []string{"Anna", "Ben"} {
+		var uuid string
+		if err := s.read.QueryRowContext(ctx, `SELECT uuid FROM players WHERE name = ?`, name).Scan(&uuid); err != nil {
+			t.Fatalf("player %s: %v", name, err)
+		}
+		uuidOf[name] = uuid
+	}
+	var buf bytes.Buffer
+	if err := s.ExportCSV(ctx, &buf, PlayFilter{}, time.UTC, false); err != nil {
+		t.Fatal(err)
+	}
+	rows, err := csv.NewReader(&buf).ReadAll()
+	if err != nil {
+		t.Fatalf("%v:\n%s", err, buf.String())
+	}
+	col := func(row []string, name string) string {
+		i := slices.Index(rows[0], name)
+		if i < 0 {
+			t.Fatalf("no column %q in %q", name, rows[0])
+		}
+		return row[i]
+	}
+	want := []struct{ player, location, duration, notes string }{
+		{"Anna", "Club, upstairs", "95", notes}, {"Ben", "Club, upstairs", "95", notes},
+		{"Anna", "", "", "'=1+1"}, {"Ben", "", "", "'=1+1"},
+		{"Anna", "", "90", ""}, {"Ben", "", "90", ""},
+	}
+	if len(rows) != 1+len(want) {
+		t.Fatalf("%d rows, want %d:\n%s", len(rows), 1+len(want), buf.String())
+	}
+	for i, w := range want {
+		row := rows[1+i]
+		got := []string{col(row, "player"), col(row, "player_id"), col(row, "location"), col(row, "duration"), col(row, "notes")}
+		if exp := []string{w.player, uuidOf[w.player], w.location, w.duration, w.notes}; !reflect.DeepEqual(got, exp) {
+			t.Errorf("row %d: player, player_id, location, duration, notes %q\nwant %q", i+1, got, exp)
+		}
 	}
 }

@@ -12,7 +12,9 @@ const (
 	// Version 3 added details' dated.
 	// Version 4 added each detail's own edit time (location_at, notes_at, duration_at,
 	// date_at) and a correction's tie-break before and after it.
-	FormatVersion = 4
+	// Version 5 added a player's since and named_at, which decide the spelling two
+	// records of one person keep (player_names.go).
+	FormatVersion = 5
 )
 
 // exportPlayer is a player under its UUID.
@@ -20,6 +22,11 @@ type exportPlayer struct {
 	Name    string   `json:"name"`
 	Aliases []string `json:"aliases,omitempty"` // other UUIDs known to be this player
 	Names   []string `json:"names,omitempty"`   // other names mapped to this player (import --map)
+	// Since: when the person was first known by this name; NamedAt: when the table
+	// chose the spelling (players merge, import --map). Absent: unknown, never (and in
+	// files before format 5). They decide which spelling two records of one person keep.
+	Since   string `json:"since,omitempty"`
+	NamedAt string `json:"named_at,omitempty"`
 }
 
 // exportSession is a session under its UUID. Times are the stored RFC 3339 UTC text.

@@ -26,6 +26,9 @@ type ImportOptions struct {
 	// (the file's) or KeepOurs (this history's). A named session that does not conflict
 	// merges as usual.
 	Keep map[string]string
+	// At is when the import runs: the time of a spelling --map chooses, which then wins
+	// over the one first known on every history that imports this one.
+	At time.Time
 	// Games are the companions this talon has: the log of every session the import
 	// adds, or whose log it changes, is replayed with its game's companion, and a log
 	// that does not replay refuses the file (import_replay.go). nil replays nothing
@@ -99,7 +102,10 @@ func (s *Store) Import(ctx context.Context, r io.Reader, opts ImportOptions) (Im
 		if err := m.checkKeep(); err != nil {
 			return err
 		}
-		return m.checkMapNames(opts.Map)
+		if err := m.checkMapNames(opts.Map); err != nil {
+			return err
+		}
+		return fillNameSince(ctx, tx)
 	})
 	if err != nil {
 		return ImportReport{}, err
@@ -112,6 +118,7 @@ type merger struct {
 	ctx context.Context
 	tx  *sql.Tx
 	rep *ImportReport
+	at  time.Time // ImportOptions.At
 	// mapping says which names are one person and what they are called: --map "Anna=Ann"
 	// is Anna and Ann, called Ann, whichever of the two the file or this history has.
 	// Keyed by matchKey of both names.
@@ -144,7 +151,7 @@ type localPlayer struct {
 }
 
 func newMerger(ctx context.Context, tx *sql.Tx, opts ImportOptions, rep *ImportReport) (*merger, error) {
-	m := &merger{ctx: ctx, tx: tx, rep: rep, mapping: map[string]string{}, mapped: map[string]string{}, players: map[string]int64{}, names: map[string]string{}, inFile: map[string]bool{}, games: opts.Games}
+	m := &merger{ctx: ctx, tx: tx, rep: rep, at: opts.At, mapping: map[string]string{}, mapped: map[string]string{}, players: map[string]int64{}, names: map[string]string{}, inFile: map[string]bool{}, games: opts.Games}
 	for from, to := range opts.Map {
 		m.mapping[matchKey(from)], m.mapping[matchKey(to)] = to, to
 	}
@@ -204,6 +211,10 @@ func (m *merger) player(uuid string, p exportPlayer) error {
 	if err != nil {
 		return badFile("player %s: %v", uuid, err)
 	}
+	stamp, err := fileStamp(uuid, name, p)
+	if err != nil {
+		return err
+	}
 	m.inFile[matchKey(name)] = true
 	for _, n := range p.Names {
 		m.inFile[matchKey(n)] = true
@@ -225,7 +236,8 @@ func (m *merger) player(uuid string, p exportPlayer) error {
 	m.joined = false
 	added := id == 0
 	if added {
-		res, err := m.tx.ExecContext(m.ctx, `INSERT INTO players (uuid, name, folded) VALUES (?, ?, ?)`, uuid, name, foldName(name))
+		res, err := m.tx.ExecContext(m.ctx, `INSERT INTO players (uuid, name, folded, name_since, named_at) VALUES (?, ?, ?, ?, ?)`,
+			uuid, name, foldName(name), nullable(stamp.since), nullable(stamp.namedAt))
 		if err != nil {
 			return i18n.Errorf("store player %s: %w", name, err)
 		}
@@ -244,6 +256,12 @@ func (m *merger) player(uuid string, p exportPlayer) error {
 	}
 	for _, n := range p.Names {
 		if err := m.remember(id, n); err != nil {
+			return err
+		}
+	}
+	if !added {
+		// Two records of one person: the spelling that wins (player_names.go) on both.
+		if err := m.takeName(id, stamp); err != nil {
 			return err
 		}
 	}
@@ -482,7 +500,8 @@ func (m *merger) mappedNames(target string) []string {
 }
 
 // callAsMapped gives local player id the name the map gives the person, so both sides
-// of a mapped merge call them alike; the name it had stays a name that finds them.
+// of a mapped merge call them alike; the name it had stays a name that finds them. The
+// spelling is the table's choice, made at the import's time, and travels as one.
 func (m *merger) callAsMapped(id int64, target string) error {
 	var current string
 	if err := m.tx.QueryRowContext(m.ctx, `SELECT name FROM players WHERE id = ?`, id).Scan(&current); err != nil {
@@ -503,17 +522,11 @@ func (m *merger) callAsMapped(id int64, target string) error {
 	if !errors.Is(err, sql.ErrNoRows) {
 		return err
 	}
-	if _, err := m.tx.ExecContext(m.ctx, `UPDATE players SET name = ?, folded = ? WHERE id = ?`, clean, foldName(clean), id); err != nil {
+	if err := choose(m.ctx, m.tx, id, clean, m.at); err != nil {
 		return err
 	}
-	for i, lp := range m.byKey[matchKey(current)] {
-		if lp.id == id {
-			m.byKey[matchKey(current)] = slices.Delete(m.byKey[matchKey(current)], i, i+1)
-			break
-		}
-	}
-	m.byKey[matchKey(clean)] = append(m.byKey[matchKey(clean)], localPlayer{id: id, name: clean})
-	return m.remember(id, current)
+	m.renamed(id, current, clean)
+	return m.rememberOld(id, current, clean)
 }
 
 // remember maps a name to a local player for later imports.

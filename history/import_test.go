@@ -115,22 +115,6 @@ func TestImportIntoEmptyHistoryCopiesIt(t *testing.T) {
 	appendAll(t, b, sessions[0].Session.ID, 20, "roll 2,2")
 }
 
-func TestImportTwiceChangesNothing(t *testing.T) {
-	a, b := openTemp(t), openTemp(t)
-	varied(t, a, "Ann", "Ben")
-	varied(t, b, "Ann", "Cy")
-	doc := exported(t, a)
-	importDoc(t, b, doc, ImportOptions{})
-	before := contents(t, b)
-	rep := importDoc(t, b, doc, ImportOptions{})
-	if rep.SessionsAdded+rep.SessionsUpdated+rep.SessionsDeleted+rep.PlayersAdded+rep.PlayersMatched != 0 {
-		t.Errorf("second import reported changes: %+v", rep)
-	}
-	if !reflect.DeepEqual(before, contents(t, b)) {
-		t.Error("importing the same file twice changed the history")
-	}
-}
-
 func TestMergeIsCommutative(t *testing.T) {
 	tests := []struct {
 		name           string

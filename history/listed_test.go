@@ -238,7 +238,7 @@ func TestListedFollowsEveryWrite(t *testing.T) {
 			importDoc(t, s, exported(t, other), ImportOptions{})
 		}},
 		{"two players joined", func(t *testing.T) {
-			if _, err := s.JoinPlayers(ctx, "Yan", "Cy"); err != nil {
+			if _, err := s.JoinPlayers(ctx, "Yan", "Cy", at(50)); err != nil {
 				t.Fatal(err)
 			}
 		}},

@@ -50,7 +50,7 @@ func init() {
 		"%s: schema step %d (%s): %w":                                                                           "%s: %d. sémalépés (%s): %v",
 		"%s: the schema steps left %d broken references; nothing was changed":                                   "%s: a sémalépések után %d hibás hivatkozás maradt; semmi sem változott",
 		"%s: %w (schema version %d, this talon knows up to %d)":                                                 "%s: %v (a séma %d. verziójú, ez a talon legfeljebb a %d. verziót ismeri)",
-		"%w (history format %d; this talon reads up to %d)":                                                     "%v (az előzményfájl formátuma %d. verziójú; ez a talon legfeljebb a %d. verziót olvassa)",
+		"%w (history format %d; this talon reads up to %d)":                                                     "%v (az előzményfájl formátuma %d. verziójú; ez a talon legfeljebb a(z) %d. verziót olvassa)",
 
 		// Stored values (encode.go, group_query.go, import.go, bgstats_import.go).
 		"stored time %q: %w":    "tárolt időpont (%q): %v",

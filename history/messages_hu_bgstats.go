@@ -29,5 +29,7 @@ func init() {
 		"%s should be a list [ … ], not %v": "%s: lista [ … ] kellene, nem %v",
 		"null":                              "null",
 		"play %s (%s)":                      "%s parti (%s)",
+		"%s: %s %s is listed twice: number %s (%s) and number %s (%s)": "%s: a(z) %s %s kétszer szerepel: a(z) %s. elemnél (%s) és a(z) %s. elemnél (%s)",
+		"the file's players %s (%s) and %s (%s) are one player here":   "a fájl %s. (%s) és %s. (%s) játékosa itt egy és ugyanaz a játékos",
 	})
 }

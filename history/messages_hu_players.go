@@ -8,6 +8,8 @@ func init() {
 		"nobody is called so here":                                            "itt senkit sem hívnak így",
 		"nothing was changed":                                                 "semmi sem változott",
 		"%s and %s are already one player (%s): %w":                           "%s és %s már egy játékos (%s): %v",
+		"%s is another player's name here: %w":                                "%s itt egy másik játékos neve: %v",
+		"player %s: %q is not a time":                                         "%s játékos: a(z) %q nem időpont",
 		"%s and %s played at one table (session %s): they are two people; %w": "%s és %s egy asztalnál játszott (%s. játszma): két ember; %v",
 		"%s could be %s or %s: join those two first; %w":                      "%s lehet %s vagy %s is: előbb azt a kettőt vond össze; %v",
 		"--map %s=%s: nobody is called %s here or in the file":                "--map %s=%s: sem itt, sem a fájlban nem hívnak senkit így: %s",

@@ -5,6 +5,10 @@ import (
 	"database/sql"
 	"errors"
 	"slices"
+	"strings"
+	"time"
+
+	"golang.org/x/text/unicode/norm"
 
 	"github.com/talon-games/talon/companion/i18n"
 )
@@ -20,6 +24,9 @@ type JoinedPlayers struct {
 	Kept  string `json:"kept"`  // the player's name, as it stays
 	Gone  string `json:"gone"`  // the other record's name, now remembered as Kept's
 	Plays int    `json:"plays"` // the plays that moved
+	// Renamed: NAME and INTO were one record already, now called as INTO is spelled
+	// (Gone is the spelling it had); no play moved.
+	Renamed bool `json:"renamed,omitempty"`
 }
 
 // JoinPlayers says that the players called from and into are one person, called as
@@ -29,7 +36,13 @@ type JoinedPlayers struct {
 // is the player's own and the other an alias, so two laptops that join the same two
 // records agree. Two players who sat at one table are two people: refused. The kept
 // statistics follow through their triggers on results.
-func (s *Store) JoinPlayers(ctx context.Context, from, into string) (JoinedPlayers, error) {
+//
+// When from and into are already one record spelled differently ("ben", "Ben"), the
+// player is renamed to into's spelling. Either way the name is the table's choice made
+// at the time at: it travels with the next export and wins over the spelling a record
+// was first known by (player_names.go).
+func (s *Store) JoinPlayers(ctx context.Context, from, into string, at time.Time) (JoinedPlayers, error) {
+	into = norm.NFC.String(strings.TrimSpace(into)) // as a name typed at new is stored
 	var out JoinedPlayers
 	err := s.inWrite(ctx, func(tx *sql.Tx) error {
 		gone, err := playerNamed(ctx, tx, from)
@@ -41,7 +54,7 @@ func (s *Store) JoinPlayers(ctx context.Context, from, into string) (JoinedPlaye
 			return err
 		}
 		if gone.id == kept.id {
-			return i18n.Errorf("%s and %s are already one player (%s): %w", from, into, kept.name, ErrNotJoined)
+			return respell(ctx, tx, kept, from, into, at, &out)
 		}
 		out = JoinedPlayers{Kept: kept.name, Gone: gone.name}
 		if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM seats WHERE player_id = ?`, gone.id).Scan(&out.Plays); err != nil {
@@ -54,9 +67,35 @@ func (s *Store) JoinPlayers(ctx context.Context, from, into string) (JoinedPlaye
 		if together != 0 {
 			return i18n.Errorf("%s and %s played at one table (session %s): they are two people; %w", gone.name, kept.name, digits(together), ErrNotJoined)
 		}
-		return nil
+		return choose(ctx, tx, kept.id, kept.name, at)
 	})
 	return out, err
+}
+
+// respell gives the one record that from and into both name into's spelling, when it
+// is not spelled so already; the name it had, if not just another spelling, keeps
+// finding the player.
+func respell(ctx context.Context, tx *sql.Tx, p namedPlayer, from, into string, at time.Time, out *JoinedPlayers) error {
+	if p.name == into {
+		return i18n.Errorf("%s and %s are already one player (%s): %w", from, into, p.name, ErrNotJoined)
+	}
+	if taken, err := nameTaken(ctx, tx, p.id, into); err != nil || taken {
+		if err == nil {
+			err = i18n.Errorf("%s is another player's name here: %w", into, ErrNotJoined)
+		}
+		return err
+	}
+	if err := choose(ctx, tx, p.id, into, at); err != nil {
+		return err
+	}
+	if key := matchKey(p.name); key != matchKey(into) {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO player_aliases (kind, alias, player_id) VALUES ('name', ?1, ?2)
+			ON CONFLICT (kind, alias) DO UPDATE SET player_id = ?2`, key, p.id); err != nil {
+			return err
+		}
+	}
+	*out = JoinedPlayers{Kept: into, Gone: p.name, Renamed: true}
+	return nil
 }
 
 // namedPlayer is a player found by name.

@@ -25,7 +25,7 @@ func TestJoinPlayersAfterASplit(t *testing.T) {
 	played(t, a, "catan", at(2), line{"Csaba", 3}, line{"Ann", 8})
 	played(t, b, "catan", at(3), line{"Csabi", 9}, line{"Ann", 4})
 	importDoc(t, b, exported(t, a), ImportOptions{})
-	got, err := b.JoinPlayers(ctx, "csabi", "Csaba")
+	got, err := b.JoinPlayers(ctx, "csabi", "Csaba", at(50))
 	if err != nil || got.Kept != "Csaba" || got.Gone != "Csabi" || got.Plays != 1 {
 		t.Fatalf("join: %+v, %v", got, err)
 	}
@@ -63,7 +63,7 @@ func TestJoinPlayersRefuses(t *testing.T) {
 			s := openTemp(t)
 			played(t, s, "catan", at(1), line{"Csaba", 5}, line{"Ann", 4})
 			before := contents(t, s)
-			_, err := s.JoinPlayers(ctx, tt.from, tt.into)
+			_, err := s.JoinPlayers(ctx, tt.from, tt.into, at(50))
 			if err == nil || !strings.Contains(err.Error(), tt.want) || tt.wantErr != nil && !errors.Is(err, tt.wantErr) {
 				t.Errorf("join %s into %s: %v; want %q", tt.from, tt.into, err, tt.want)
 			}
@@ -82,13 +82,13 @@ func TestJoinLookAlikes(t *testing.T) {
 	played(t, s, "catan", at(1), line{"Ánna", 5}, line{"Anna", 4}) // two people at one table
 	other := openTemp(t)
 	played(t, other, "catan", at(2), line{"Anna", 5}, line{"Ben", 4})
-	if _, err := s.JoinPlayers(ctx, "Ánna", "Anna"); err == nil {
+	if _, err := s.JoinPlayers(ctx, "Ánna", "Anna", at(50)); err == nil {
 		t.Fatal("two players at one table were joined")
 	}
 	s2 := openTemp(t)
 	played(t, s2, "catan", at(1), line{"Ánna", 5}, line{"Ben", 4})
 	execWrite(t, s2, `INSERT INTO players (uuid, name, folded) VALUES ('00000000-0000-4000-8000-000000000001', 'Anna', 'anna')`)
-	if got, err := s2.JoinPlayers(ctx, "Ánna", "Anna"); err != nil || got.Kept != "Anna" || got.Plays != 1 {
+	if got, err := s2.JoinPlayers(ctx, "Ánna", "Anna", at(50)); err != nil || got.Kept != "Anna" || got.Plays != 1 {
 		t.Errorf("join Ánna into Anna: %+v, %v", got, err)
 	}
 }
@@ -142,7 +142,7 @@ func TestJoinOnOneLaptopTravels(t *testing.T) {
 	played(t, a, "catan", at(2), line{"Annie", 3}, line{"Ben", 8})
 	importDoc(t, b, exported(t, a), ImportOptions{})
 	played(t, b, "catan", at(3), line{"Annie", 9}, line{"Ben", 4})
-	if _, err := a.JoinPlayers(ctx, "Annie", "Anna"); err != nil {
+	if _, err := a.JoinPlayers(ctx, "Annie", "Anna", at(50)); err != nil {
 		t.Fatal(err)
 	}
 	importDoc(t, b, exported(t, a), ImportOptions{})
@@ -167,7 +167,7 @@ func TestJoinedNameTypedAgain(t *testing.T) {
 	s, other := openTemp(t), openTemp(t)
 	played(t, s, "catan", at(1), line{"Ben", 5}, line{"Anna", 4})
 	played(t, s, "catan", at(2), line{"Benny", 3}, line{"Anna", 8})
-	if _, err := s.JoinPlayers(ctx, "Benny", "Ben"); err != nil {
+	if _, err := s.JoinPlayers(ctx, "Benny", "Ben", at(50)); err != nil {
 		t.Fatal(err)
 	}
 	played(t, other, "catan", at(3), line{"Annie", 6}, line{"Cy", 2})
@@ -209,7 +209,7 @@ func TestImportCountsAPlayerOnce(t *testing.T) {
 	there, here := openTemp(t), openTemp(t)
 	played(t, there, "catan", at(1), line{"Csaba", 5}, line{"Ann", 4})
 	played(t, there, "catan", at(2), line{"Csabi", 3}, line{"Ann", 8})
-	if _, err := there.JoinPlayers(ctx, "Csabi", "Csaba"); err != nil {
+	if _, err := there.JoinPlayers(ctx, "Csabi", "Csaba", at(50)); err != nil {
 		t.Fatal(err)
 	}
 	rep := importDoc(t, here, exported(t, there), ImportOptions{})
@@ -230,7 +230,7 @@ func TestJoinedNameAndItsTargetAtOneNewTable(t *testing.T) {
 	s := openTemp(t)
 	played(t, s, "catan", at(1), line{"Benny", 5}, line{"Cy", 4})
 	played(t, s, "catan", at(2), line{"Ben", 3}, line{"Cy", 8})
-	if _, err := s.JoinPlayers(ctx, "Benny", "Ben"); err != nil {
+	if _, err := s.JoinPlayers(ctx, "Benny", "Ben", at(50)); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := s.CreateSession(ctx, companion.Session{Game: "catan", Seed: "S", Started: at(3),

@@ -44,6 +44,7 @@ var migrations = []migration{
 	{name: "each play detail's own edit time; a correction's tie-break", sql: schemaV13, additive: true},
 	{name: "the sessions' list kept month by month", sql: schemaV14, fn: refreshListed, additive: true},
 	{name: "each play detail's location kept by its session's id", sql: schemaV15, fn: keepPlayLocations, additive: true},
+	{name: "each player's name stamped: known since, chosen at", sql: schemaV16, fn: fillNameSince, additive: true},
 }
 
 // schemaV13 keeps, beside a play's details, when each of them was last edited (a merge

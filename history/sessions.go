@@ -89,7 +89,7 @@ func insertSession(ctx context.Context, tx *sql.Tx, sess companion.Session) (com
 	}
 	tableJSON, _ := json.Marshal(table) // strings always marshal
 	for seat, p := range sess.Config.Players {
-		playerID, err := upsertPlayer(ctx, tx, p.Name, sess.ID, string(tableJSON))
+		playerID, err := upsertPlayer(ctx, tx, p.Name, sess.ID, string(tableJSON), formatTime(sess.Started))
 		if err != nil {
 			return sess, err
 		}
@@ -139,7 +139,8 @@ func foldName(name string) string { return names.Key(name) }
 // import's --map, remembered in player_aliases) is that player, so "Benny" typed again
 // after Benny was joined to Ben is Ben (hist-trial2 F26). Two look-alike names at one
 // table (session; table is the JSON list of its names, folded) are two people.
-func upsertPlayer(ctx context.Context, tx *sql.Tx, name string, session int64, table string) (int64, error) {
+// A new player is known by their name since the session's start (player_names.go).
+func upsertPlayer(ctx context.Context, tx *sql.Tx, name string, session int64, table, started string) (int64, error) {
 	var id int64
 	err := tx.QueryRowContext(ctx, `SELECT id FROM players WHERE folded = ?1
 		UNION ALL SELECT a.player_id FROM player_aliases a JOIN players p ON p.id = a.player_id
@@ -157,8 +158,8 @@ func upsertPlayer(ctx context.Context, tx *sql.Tx, name string, session int64, t
 	if err != nil {
 		return 0, err
 	}
-	res, err := tx.ExecContext(ctx, `INSERT INTO players (uuid, name, folded) VALUES (?, ?, ?)`,
-		uuid, norm.NFC.String(strings.TrimSpace(name)), foldName(name))
+	res, err := tx.ExecContext(ctx, `INSERT INTO players (uuid, name, folded, name_since) VALUES (?, ?, ?, ?)`,
+		uuid, norm.NFC.String(strings.TrimSpace(name)), foldName(name), started)
 	if err != nil {
 		return 0, i18n.Errorf("store player %s: %w", name, err)
 	}

@@ -25,13 +25,18 @@ var bggGames = map[string]history.BGGGame{
 }
 
 // bgstatsGames are bggGames with each game's score categories (its scorer's, from
-// scoring its template), so a breakdown written in the table's language reads back.
+// scoring its template), so a breakdown written in the table's language reads back,
+// and the names talon's game list knows it by (English, German, Hungarian titles), so
+// a BG Stats game called "The Traders of Genoa" or "Die Händler von Genua" is Genoa.
 func (f *Factory) bgstatsGames() map[string]history.BGGGame {
 	out := make(map[string]history.BGGGame, len(bggGames))
 	for id, g := range bggGames {
-		if e, ok := f.Games.Lookup(id); ok && e.Scorer != nil {
-			if r, err := e.Scorer.Score([]byte(e.Scorer.Template())); err == nil {
-				g.Categories = r.Categories
+		if e, ok := f.Games.Lookup(id); ok {
+			g.Names = append([]string{e.Name}, e.Aliases...)
+			if e.Scorer != nil {
+				if r, err := e.Scorer.Score([]byte(e.Scorer.Template())); err == nil {
+					g.Categories = r.Categories
+				}
 			}
 		}
 		out[id] = g
@@ -41,9 +46,10 @@ func (f *Factory) bgstatsGames() map[string]history.BGGGame {
 
 // bgstatsPushBase is where BG Stats's push link points; the play follows as url-encoded
 // JSON. Source: https://www.bgstatsapp.com/support/push-plays-to-bg-stats-from-other-apps-or-websites/
-// INFERRED: the page's text as stored here lost the link's address itself; this is the
-// app's addPlay page as the page links it (bgstats:// with the same path also opens the app).
-const bgstatsPushBase = "https://app.bgstatsapp.com/addPlay.html?data="
+// ("The link is a simple request URL with this format:
+// https://app.bgstatsapp.com/createPlay.html?data=<data>"; bgstats:// with the same path
+// works as well). talon linked addPlay.html before, a page the documentation does not name.
+const bgstatsPushBase = "https://app.bgstatsapp.com/createPlay.html?data="
 
 // bgstatsPush is the play a push link carries, in the documented format.
 type bgstatsPush struct {

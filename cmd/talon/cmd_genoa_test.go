@@ -288,7 +288,7 @@ func TestGenoaNotCheckedInHungarian(t *testing.T) {
 	e.ok("new", "genoa", "--players", "Ann,Ben", "--option", "first=Ben")
 	e.ok("do", "roll", "--dice", "6,6")
 	out := e.ok("do", "start", "palace")
-	mustContain(t, strings.Join(strings.Fields(out), " "), "Palota a kék 6, piros 6 mezőn: a tábla nincs felvéve")
+	mustContain(t, strings.Join(strings.Fields(out), " "), "a Palota a kék 6, piros 6 mezőn: a tábla nincs felvéve")
 	if strings.Contains(out, "board not captured") {
 		t.Errorf("English note in Hungarian:\n%s", out)
 	}

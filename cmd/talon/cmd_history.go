@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -20,7 +21,31 @@ type historyOptions struct {
 	limit, offset int
 	page          int
 	asJSON        bool
+	// limitGiven and pageGiven: --limit and --page were on the command line (a table
+	// on a short terminal takes fewer rows by default; --page 0 is refused).
+	limitGiven, pageGiven bool
 }
+
+// defaultPage is the page size of a table when --limit is not given and the terminal's
+// height is not known (piped output) or can hold it.
+const defaultPage = 20
+
+// pageLines are the lines a page of the table takes beside its rows: the borders and
+// the header (4), the line saying that more plays follow, and the shell's prompt.
+const pageLines = 6
+
+// pageFor is the default page size on a terminal of h lines: 20, or as many one-line
+// rows as fit when fewer do, at least minPage (historyTable then leaves out the rows
+// that do not fit when some wrap).
+func pageFor(h int) int {
+	if h <= 0 {
+		return defaultPage
+	}
+	return max(minPage, min(defaultPage, h-pageLines))
+}
+
+// minPage is the fewest rows a page fitted to the terminal holds.
+const minPage = 5
 
 // maxTablePage bounds a table page; JSON streams any number of plays.
 const maxTablePage = 1000
@@ -32,12 +57,15 @@ func newHistoryCmd(f *Factory) *cobra.Command {
 		Short: f.P.Sprintf("Finished games, newest first, a page at a time: date, game, players, winner, scores"),
 		Long:  f.P.Sprintf(historyLong),
 		Args:  exactArgs(0),
-		RunE:  func(cmd *cobra.Command, args []string) error { return runHistory(f, o) },
+		RunE: func(cmd *cobra.Command, args []string) error {
+			o.limitGiven, o.pageGiven = cmd.Flags().Changed("limit"), cmd.Flags().Changed("page")
+			return runHistory(f, o)
+		},
 	}
 	addJSONFlag(cmd, &o.asJSON)
 	o.plays.add(cmd, f.P)
 	addReadClubFlag(f, cmd, &o.plays.club)
-	cmd.Flags().IntVar(&o.limit, "limit", 20, f.P.Sprintf("plays per page (0: all; a table holds up to 1,000)"))
+	cmd.Flags().IntVar(&o.limit, "limit", defaultPage, f.P.Sprintf("plays per page (0: all; a table holds up to 1,000)"))
 	cmd.Flags().IntVar(&o.offset, "offset", 0, f.P.Sprintf("skip this many of the newest plays"))
 	cmd.Flags().IntVar(&o.page, "page", 0, f.P.Sprintf("show this page (1 is the newest --limit plays)"))
 	cmd.AddCommand(newHistoryShowCmd(f), newHistoryDeleteCmd(f), newHistoryExportCmd(f), newHistoryImportCmd(f), newHistoryEditCmd(f),
@@ -50,10 +78,15 @@ func runHistory(f *Factory, o historyOptions) error {
 	if err != nil {
 		return err
 	}
+	if !o.limitGiven && !o.asJSON {
+		o.limit = pageFor(f.height()) // the header stays on the screen (80x24)
+	}
 	filter := history.HistoryFilter{PlayFilter: plays, Limit: o.limit, Offset: o.offset}
 	switch {
 	case o.limit < 0 || o.offset < 0 || o.page < 0:
 		return usagef("--limit, --offset and --page cannot be negative")
+	case o.pageGiven && o.page == 0:
+		return usagef("--page counts from 1 (the newest plays)")
 	case o.page > 0 && o.offset > 0:
 		return usagef("give --page or --offset, not both")
 	case o.page > 0 && o.limit == 0:
@@ -74,16 +107,28 @@ func runHistory(f *Factory, o historyOptions) error {
 			return eachPlayedJSON(f.ctx(), store, filter, emit)
 		}, appendLine)
 	}
+	// One play more than the page says whether a next page exists, without counting
+	// every play (a count of 100,000 plays costs more than the page).
+	page := filter.Limit
+	if o.limit > 0 {
+		filter.Limit = page + 1
+	}
 	pr := f.P
 	order := newTableOrder(pr, f.Games)
-	t := f.newTable("", pr.Sprintf("ID"), pr.Sprintf("Date"), pr.Sprintf("Game"), pr.Sprintf("Winner"), pr.Sprintf("Scores"))
-	t.KeepWhole(2) // the date: the scores wrap first
-	rows, notHere := 0, false
+	var (
+		cells   [][]any
+		notHere []bool // a play of the club's with no number here
+		more    bool
+	)
 	err = store.EachPlayed(f.ctx(), filter, func(p history.Played) error {
-		if rows++; rows > maxTablePage { // --limit 0: every play, but there are more than a table's
+		if o.limit > 0 && len(cells) == page {
+			more = true // the play after the page
+			return nil
+		}
+		if len(cells) == maxTablePage { // --limit 0: every play, but there are more than a table's
 			return usagef(tooManyPlays, maxTablePage, maxTablePage)
 		}
-		notHere = notHere || p.SessionID == 0
+		notHere = append(notHere, p.SessionID == 0)
 		var winners, scores []string
 		for _, r := range p.Players {
 			if r.Winner {
@@ -91,27 +136,69 @@ func runHistory(f *Factory, o historyOptions) error {
 			}
 			scores = append(scores, pr.Sprintf("%s %d", r.Name, r.Score))
 		}
-		t.AppendRow([]any{playNumber(p), pr.Date(p.Date.Local()), order.game(p.Game), andParts(pr, winners), listParts(scores)})
+		cells = append(cells, []any{playNumber(p), pr.Date(p.Date.Local()), order.game(p.Game), andParts(pr, winners), listParts(scores)})
 		return nil
 	})
 	if err != nil {
 		return err
 	}
-	if rows == 0 && filter.Offset == 0 {
+	if len(cells) == 0 && filter.Offset == 0 {
 		f.say("", "", o.plays.nothing(f.P)) // wrapped: the Hungarian is 121 columns
 		return nil
 	}
-	if rows == 0 {
+	if len(cells) == 0 {
 		return f.pastTheEnd(store, o, filter)
 	}
-	t.Render()
-	if notHere {
+	shown, rows := f.historyTable(cells, !o.limitGiven)
+	io.WriteString(f.Out, shown)
+	if rows < len(cells) { // fitted to the terminal: the next page begins after the rows shown
+		f.morePlays(true, filter.Offset, rows, 0)
+	} else if more {
+		f.morePlays(o.offset > 0, filter.Offset, rows, max(o.page, 1)+1)
+	}
+	if slices.Contains(notHere[:rows], true) {
 		f.P.Fprintln(f.Out, notSyncedNote)
 	}
 	if note := o.plays.lookAlikeNote(f, store); note != "" {
 		io.WriteString(f.Out, wrapText(note, "", helpWidth(f)))
 	}
 	return nil
+}
+
+// historyTable renders the plays' rows. fit (a table on a terminal, no --limit given)
+// leaves out rows from the end while the table is taller than the terminal leaves room
+// for (a row whose scores wrap takes two lines or more), so that its header stays on
+// the screen; it returns the table and how many rows it holds.
+func (f *Factory) historyTable(cells [][]any, fit bool) (string, int) {
+	pr := f.P
+	room := f.height() - (pageLines - 4) // the paging line and the prompt under the table
+	for n := len(cells); ; n-- {
+		t := f.newTable("", pr.Sprintf("ID"), pr.Sprintf("Date"), pr.Sprintf("Game"), pr.Sprintf("Winner"), pr.Sprintf("Scores"))
+		t.KeepWhole(2) // the date: the scores wrap first
+		t.SetOutputMirror(nil)
+		for _, row := range cells[:n] {
+			t.AppendRow(row)
+		}
+		out := t.Render() + "\n"
+		if !fit || f.height() <= 0 || n <= minPage || strings.Count(out, "\n") <= room {
+			return out, n
+		}
+	}
+}
+
+// morePlays says, under a page that is not the last, which plays it showed and how to
+// see the next ones: by page (next), or by offset when --offset picked where the page
+// began or the page was fitted to the terminal.
+func (f *Factory) morePlays(byOffset bool, offset, rows, next int) {
+	shown := strconv.Itoa(offset + 1) // plain digits, like the page to type
+	if rows > 1 {
+		shown += "–" + strconv.Itoa(offset+rows)
+	}
+	if byOffset {
+		f.P.Fprintf(f.Out, moreByOffset, shown, strconv.Itoa(offset+rows))
+		return
+	}
+	f.P.Fprintf(f.Out, moreByPage, shown, strconv.Itoa(next))
 }
 
 // pastTheEnd says that a page (or offset) lies past the last play, and how many pages
@@ -260,6 +347,7 @@ func (f *Factory) runHistoryDelete(ctx context.Context, o historyDeleteOptions) 
 }
 
 // historyLong is `talon history --help`'s text.
-const historyLong = `history lists finished games, newest first, 20 to a page: --page 2 shows the
-next 20, --offset skips any number, --limit sets the page size (0: every play;
-a table holds up to 1,000, --json any number).`
+const historyLong = `history lists finished games, newest first, 20 to a page (fewer on a terminal
+too short for 20): --page 2 shows the next page, --offset skips any number,
+--limit sets the page size (0: every play; a table holds up to 1,000, --json
+any number). A page that is not the last says how to see the next.`

@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"github.com/talon-games/talon/companion/i18n"
 	"github.com/talon-games/talon/companion/names"
@@ -20,12 +21,17 @@ import (
 // and how long a game was played, and what the table noted.
 type playDetailsFlags struct {
 	at, location, notes, duration string
+	// flags tells a flag given empty (--location "") from one not given: on history
+	// edit the empty value clears the detail, on new and score it declines the
+	// config file's default location.
+	flags *pflag.FlagSet
 }
 
 func (p *playDetailsFlags) add(cmd *cobra.Command, f *Factory) {
 	pr := f.P
+	p.flags = cmd.Flags()
 	cmd.Flags().StringVar(&p.at, "at", "", pr.Sprintf(`when the game was played, local time: "2026-11-20 19:30" (default: now)`))
-	cmd.Flags().StringVar(&p.location, "location", "", pr.Sprintf("where it was played (default: location in %s)", f.configShown()))
+	cmd.Flags().StringVar(&p.location, "location", "", pr.Sprintf(`where it was played (default: location in %s; "" for none)`, f.configShown()))
 	cmd.Flags().StringVar(&p.notes, "notes", "", pr.Sprintf("a note about the play"))
 	cmd.Flags().StringVar(&p.duration, "duration", "", pr.Sprintf("how long it took: 95m, 1h35m"))
 }
@@ -36,7 +42,8 @@ func (p *playDetailsFlags) addForEdit(cmd *cobra.Command, f *Factory) {
 	p.add(cmd, f)
 	pr := f.P
 	cmd.Flag("at").Usage = pr.Sprintf(`the play's new date, local time: "2026-11-20 19:30"`)
-	cmd.Flag("location").Usage = pr.Sprintf("where it was played")
+	cmd.Flag("location").Usage = pr.Sprintf(`where it was played ("" clears it)`)
+	cmd.Flag("notes").Usage = pr.Sprintf(`a note about the play ("" clears it)`)
 }
 
 // clockGap refuses a local time the clocks skipped.
@@ -49,9 +56,15 @@ var earliestPlay = time.Date(1970, 1, 1, 0, 0, 0, 0, time.Local)
 // maxPlayDuration bounds --duration: the longest of the five games is an evening.
 const maxPlayDuration = 24 * time.Hour
 
-// change checks the flags and turns the ones given into a details change. With
-// defaults, an unset location comes from the config file.
-func (p *playDetailsFlags) change(f *Factory, defaults bool) (history.DetailsChange, error) {
+// given says whether the flag was on the command line, even with an empty value.
+func (p *playDetailsFlags) given(name string) bool {
+	return p.flags != nil && p.flags.Changed(name)
+}
+
+// change checks the flags and turns the ones given into a details change. For a new
+// play (newPlay), a location not given comes from the config file and one given empty
+// declines it; for an edit, --location "" and --notes "" clear the detail.
+func (p *playDetailsFlags) change(f *Factory, newPlay bool) (history.DetailsChange, error) {
 	var c history.DetailsChange
 	if p.at != "" {
 		at, hasTime, ok := readLocalTime(p.at, time.Local) // as talon prints it in any language
@@ -74,7 +87,7 @@ func (p *playDetailsFlags) change(f *Factory, defaults bool) (history.DetailsCha
 		c.At = &at
 	}
 	location := p.location
-	if location == "" && defaults {
+	if !p.given("location") && newPlay {
 		cfg, err := f.loadConfig()
 		if err != nil {
 			return c, err
@@ -86,6 +99,9 @@ func (p *playDetailsFlags) change(f *Factory, defaults bool) (history.DetailsCha
 		into        **string
 	}{{"location", location, &c.Location}, {"notes", p.notes, &c.Notes}} {
 		if t.value == "" {
+			if !newPlay && p.given(t.flag) {
+				*t.into = new(string) // given empty: clear it
+			}
 			continue
 		}
 		clean, err := names.CleanText("--"+t.flag, t.value)
@@ -160,8 +176,12 @@ func (f *Factory) loadConfig() (config, error) {
 	}
 	defer file.Close()
 	sc := bufio.NewScanner(file)
-	for n := 1; sc.Scan(); n++ {
+	n := 1
+	for ; sc.Scan(); n++ {
 		line := strings.TrimSpace(sc.Text())
+		if n == 1 {
+			line = strings.TrimPrefix(line, "\ufeff") // the byte order mark some editors write first
+		}
 		if line == "" || strings.HasPrefix(line, "#") {
 			continue
 		}
@@ -185,7 +205,10 @@ func (f *Factory) loadConfig() (config, error) {
 			return cfg, usagef("%s:%d: unknown setting %q (known: location, club)", path, n, key)
 		}
 	}
-	return cfg, sc.Err()
+	if errors.Is(sc.Err(), bufio.ErrTooLong) { // a settings line is a few words: this is no settings file
+		return cfg, usagef("%s:%d: the line is longer than %d bytes", path, n, bufio.MaxScanTokenSize)
+	}
+	return cfg, namedReadError(path, sc.Err())
 }
 
 // configValue reads the value of a settings line. A "#" after a space or tab starts a

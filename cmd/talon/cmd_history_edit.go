@@ -69,12 +69,11 @@ func runHistoryEdit(f *Factory, o editOptions, arg string) error {
 	}
 	totals := map[int]int{}
 	for _, sc := range o.scores {
-		name, points, ok := strings.Cut(sc, "=")
-		n, err := strconv.Atoi(strings.TrimSpace(points))
-		if !ok || err != nil && !errors.Is(err, strconv.ErrRange) {
+		name, n, ok := readScoreFlag(sc)
+		if !ok {
 			return usagef(`--score %q: write it as "NAME=POINTS"`, sc)
 		}
-		if low, high := totalBounds(s.Game); err != nil || n < low || n > high {
+		if low, high := totalBounds(s.Game); n < low || n > high {
 			return usagef("--score %q: a total in %s is between %d and %d", sc, newTableOrder(f.P, f.Games).game(s.Game), low, high)
 		}
 		seat := -1

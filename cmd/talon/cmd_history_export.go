@@ -77,10 +77,11 @@ talon's sources), which ` + "`" + `talon history import` + "`" + ` merges into a
 history.
 
 --format csv writes the finished plays for a spreadsheet instead: one row per
-player per play (date, game, session, player, seat, score, rank, winner,
-location, then a column per scoring category, with the game's id in brackets
-when two games have a category of that name or it is a column's above: each
-name is there once, ignoring case); its column names and values are
+player per play (date, game, session, player as this history calls them,
+player_id, seat, score, rank, winner, location, duration in minutes, notes,
+then a column per scoring category, with the game's id in brackets when two
+games have a category of that name or it is a column's above: each name is
+there once, ignoring case); its column names and values are
 English ids like --json's, for scripts, and a file written with -o begins with
 a byte order mark so that Excel reads accented names (--bom=false leaves it
 out). --format bgstats

@@ -97,7 +97,7 @@ func runHistoryImport(f *Factory, o importOptions, path string) error {
 	if o.format == "bgstats" {
 		return f.importBGStats(store, file, name, mapping, o.asJSON)
 	}
-	rep, err := store.Import(f.ctx(), file, history.ImportOptions{Map: mapping, Keep: keep, Games: f.Games})
+	rep, err := store.Import(f.ctx(), file, history.ImportOptions{Map: mapping, Keep: keep, At: f.Now(), Games: f.Games})
 	var bad *history.BadFileError
 	switch {
 	case errors.As(err, &bad), errors.Is(err, history.ErrNewerFormat):
@@ -238,7 +238,7 @@ func parseNameMap(list []string) (map[string]string, error) {
 }
 
 func (f *Factory) importBGStats(store *history.Store, file io.Reader, path string, mapping map[string]string, asJSON bool) error {
-	rep, err := store.ImportBGStats(f.ctx(), file, f.bgstatsGames(), time.Local, history.ImportOptions{Map: mapping})
+	rep, err := store.ImportBGStats(f.ctx(), file, f.bgstatsGames(), time.Local, history.ImportOptions{Map: mapping, At: f.Now()})
 	var bad *history.BadFileError
 	switch {
 	case errors.As(err, &bad):

@@ -32,7 +32,7 @@ func newHistoryPlayersMergeCmd(f *Factory) *cobra.Command {
 	var o historyPlayersMergeOptions
 	cmd := &cobra.Command{
 		Use:   "merge NAME INTO",
-		Short: f.P.Sprintf("NAME and INTO are one person, called INTO: NAME's plays become INTO's, and NAME typed again means INTO"),
+		Short: f.P.Sprintf("NAME and INTO are one person, called INTO: NAME's plays become INTO's, and NAME typed again means INTO (one player spelled two ways takes INTO's spelling)"),
 		Args:  exactArgs(2),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			o.from, o.into = args[0], args[1]
@@ -56,7 +56,7 @@ func (f *Factory) runHistoryPlayersMerge(ctx context.Context, o historyPlayersMe
 	if err != nil {
 		return err
 	}
-	joined, err := store.JoinPlayers(ctx, o.from, o.into)
+	joined, err := store.JoinPlayers(ctx, o.from, o.into, f.Now())
 	if errors.Is(err, history.ErrNoSuchPlayer) || errors.Is(err, history.ErrNotJoined) {
 		return usagef("%v", err)
 	}
@@ -65,6 +65,10 @@ func (f *Factory) runHistoryPlayersMerge(ctx context.Context, o historyPlayersMe
 	}
 	if o.asJSON {
 		return writeJSON(f.Out, joined)
+	}
+	if joined.Renamed {
+		io.WriteString(f.Out, wrapText(f.P.Sprintf("%s is called %s now, on the other laptops too once they import this history.", joined.Gone, joined.Kept), "", helpWidth(f)))
+		return nil
 	}
 	// Two sentences, each wrapped at words: with long names one line would pass 80 columns.
 	for _, line := range []string{

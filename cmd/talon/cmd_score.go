@@ -75,7 +75,9 @@ func (f *Factory) runScore(ctx context.Context, o scoreOptions) error {
 		io.WriteString(f.Out, sc.Template()+"\n")
 		return nil
 	}
-	played, err := o.details.change(f, !o.noSave)
+	// A new play either way: with --no-save the details (the config's location among
+	// them) still go into --bgstats-link's link.
+	played, err := o.details.change(f, true)
 	if err != nil {
 		return err
 	}

@@ -47,7 +47,7 @@ func newStatsCmd(f *Factory) *cobra.Command {
 	addJSONFlag(cmd, &o.asJSON)
 	o.plays.add(cmd, f.P)
 	addReadClubFlag(f, cmd, &o.plays.club)
-	cmd.Flags().StringVar(&o.svg, "svg", "", f.P.Sprintf("also draw the score distribution as an SVG chart in this file"))
+	cmd.Flags().StringVar(&o.svg, "svg", "", f.P.Sprintf(statsSVGUsage))
 	return cmd
 }
 
@@ -356,6 +356,10 @@ func notFound(err error, id int64) error {
 	}
 	return err
 }
+
+// statsSVGUsage is --svg's help: the chart is the scores view's whatever view is
+// shown (issue 14: `stats seats --svg F` drew score bars, and the help did not say).
+const statsSVGUsage = "also write the score distribution chart (the scores view's, whatever the view shown) as SVG to this file"
 
 // statsLong is `talon stats --help`'s text.
 const statsLong = `stats counts finished games only; a shared win counts as a win for each winner.

@@ -19,7 +19,7 @@ var badImportFiles = []struct{ name, text string }{
 	{"field.json", `{"format":"talon-history","version":2,"players":{"p1":{"name":"Ann","age":3}},"sessions":{}}`},
 	{"uuid.json", `{"format":"talon-history","version":2,"players":{"p 1":{"name":"Ann"}},"sessions":{}}`},
 	{"order.json", `{"format":"talon-history","version":2,"sessions":{}}`},
-	{"newer.json", `{"format":"talon-history","version":5}`},
+	{"newer.json", `{"format":"talon-history","version":6}`},
 	{"bgstats.json", `{"games":[]}`},
 	{"latin2.json", "  \xff\xfe"},                               // a byte that is not UTF-8, at column 3
 	{"accent.json", "{\n  \"format\": \"talon-history\",\n  é"}, // a letter where a name should begin

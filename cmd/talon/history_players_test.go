@@ -97,3 +97,29 @@ func TestHistoryEditHelpHasNoDefaults(t *testing.T) {
 		}
 	}
 }
+
+// TestHistoryPlayersMergeRespells: NAME and INTO naming one player spelled differently
+// rename the player to INTO's spelling, said in one line in either language; the same
+// spelling again is refused, as before.
+func TestHistoryPlayersMergeRespells(t *testing.T) {
+	e := newEnv(t)
+	e.scoredPlays(1) // Ann and Ben at one table
+	tests := []struct {
+		lang, from, into, want string
+	}{
+		{"en", "ann", "ANN", "Ann is called ANN now, on the other laptops too once they import this history.\n"},
+		{"hu", "ann", "Ánn", "ANN neve mostantól Ánn, a többi gépen is a következő beolvasástól.\n"},
+	}
+	for _, tt := range tests {
+		e.vars["TALON_LANG"] = tt.lang
+		if out := e.ok("history", "players", "merge", tt.from, tt.into); out != tt.want {
+			t.Errorf("%s: merge %s %s: %q, want %q", tt.lang, tt.from, tt.into, out, tt.want)
+		}
+		mustContain(t, e.ok("stats", "players", "--player", "ann"), tt.into+" ")
+	}
+	e.vars["TALON_LANG"] = "en"
+	if _, errOut, code := e.run("history", "players", "merge", "ann", "Ánn"); code != exitUsage || !strings.Contains(errOut, "already one player") {
+		t.Errorf("the same spelling again: exit %d, %q", code, errOut)
+	}
+	mustContain(t, e.ok("history", "players", "merge", "ANN", "Ann", "--json"), `"renamed": true`)
+}

@@ -154,7 +154,7 @@ func TestHistoryImportRefusesBadFileInOneLine(t *testing.T) {
 	e := newEnv(t)
 	e.scoredPlays(1)
 	path := filepath.Join(t.TempDir(), "bad.json")
-	if err := os.WriteFile(path, []byte(`{"format":"talon-history","version":5}`), 0o644); err != nil {
+	if err := os.WriteFile(path, []byte(`{"format":"talon-history","version":6}`), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	_, errOut, code := e.run("history", "import", path)
@@ -196,7 +196,8 @@ func TestHistoryExportCSVParsesBack(t *testing.T) {
 	if err != nil {
 		t.Fatalf("not CSV: %v\n%s", err, out)
 	}
-	wantHeader := []string{"date", "game", "session", "player", "seat", "score", "rank", "winner", "location", "points", "cities", "roads"}
+	wantHeader := []string{"date", "game", "session", "player", "player_id", "seat", "score", "rank", "winner", "location",
+		"duration", "notes", "points", "cities", "roads"}
 	if !reflect.DeepEqual(rows[0], wantHeader) {
 		t.Fatalf("header %q, want %q", rows[0], wantHeader)
 	}
@@ -213,15 +214,18 @@ func TestHistoryExportCSVParsesBack(t *testing.T) {
 		t.Fatal(err)
 	}
 	for i, want := range [][]string{
-		{time.Date(2026, 1, 1, 20, 0, 0, 0, time.UTC).Local().Format("2006-01-02 15:04"), "catan", first.UUID, "Ann", "1", "10", "1", "yes", "", "10", "", ""},
-		{rows[2][0], "catan", first.UUID, "Ben", "2", "9", "2", "no", "", "9", "", ""},
+		{time.Date(2026, 1, 1, 20, 0, 0, 0, time.UTC).Local().Format("2006-01-02 15:04"), "catan", first.UUID, "Ann", rows[1][4], "1", "10", "1", "yes", "", "", "", "10", "", ""},
+		{rows[2][0], "catan", first.UUID, "Ben", rows[2][4], "2", "9", "2", "no", "", "", "", "9", "", ""},
 	} {
 		if !reflect.DeepEqual(rows[1+i], want) {
 			t.Errorf("row %d %q, want %q", 1+i, rows[1+i], want)
 		}
 	}
+	if ann, ben := rows[1][4], rows[2][4]; len(ann) != 36 || len(ben) != 36 || ann == ben || rows[3][4] != ann {
+		t.Errorf("player_id %q, %q, then %q: want each player's UUID, the same at every play", ann, ben, rows[3][4])
+	}
 	last := rows[len(rows)-2]
-	if last[1] != "genoa" || last[3] != "'=Eve" || last[5] != "6" || last[10] != "4" || last[11] != "2" || last[9] != "" {
+	if last[1] != "genoa" || last[3] != "'=Eve" || last[6] != "6" || last[13] != "4" || last[14] != "2" || last[12] != "" {
 		t.Errorf("genoa row %q: want the formula-like name quoted and its categories in their columns", last)
 	}
 	filtered := e.ok("history", "export", "--format", "csv", "--game", "genoa")

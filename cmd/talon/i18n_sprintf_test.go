@@ -22,6 +22,7 @@ var sprintfNotProse = map[string]string{
 	"companion/neptun/data_template.go|  - {slot: K%02d, kind: coastal, a: UNKNOWN, b: UNKNOWN}":                     "data file entry (keys the parser reads)",
 	"companion/neptun/data_template.go|  - {slot: L%02d, kind: long, a: UNKNOWN, b: UNKNOWN}":                        "data file entry (keys the parser reads)",
 	"companion/neptun/data_template.go|  - {id: CC%02d, city: UNKNOWN, rewards: UNKNOWN}":                            "data file entry (keys the parser reads)",
+	"history/club_read.go|SELECT p.uuid FROM talon_players p WHERE p.folded = %s OR (p.doc::jsonb -> 'names') ? %s":  "SQL (a constant, clubPlayerByName)",
 	"history/club_read.go| LIMIT %d":                                                                                 "SQL",
 	"history/club_read.go| OFFSET %d":                                                                                "SQL",
 	"history/schema.go|PRAGMA user_version = %d":                                                                     "SQL",
@@ -40,6 +41,12 @@ var sprintfNotProse = map[string]string{
 	"companion/genoa/grammar.go|unknown-%T":      "id of an item no grammar names (a programming error)",
 	"scoring/names.go| (player %d)":              "a label in data; problems print it through localLabel",
 	"companion/i18n/catalog.go|%s %q: %q and %q": "a catalog conflict, read by TestCatalogHasNoConflicts",
+	// Test diagnostics: internal/jsondiff is used only by tests, its lines go to t.Error.
+	"internal/jsondiff/jsondiff.go|%s: got %#v, want an object":     "test diagnostic",
+	"internal/jsondiff/jsondiff.go|%s: no key %q (keys %q)":         "test diagnostic",
+	"internal/jsondiff/jsondiff.go|%s: key %q is not in the sample": "test diagnostic",
+	"internal/jsondiff/jsondiff.go|%s: got %#v, want %d members":    "test diagnostic",
+	"internal/jsondiff/jsondiff.go|%s: got %#v, want %#v":           "test diagnostic",
 	// Invariants of the built-in data: a panic at start-up, never a table's input.
 	"companion/catan/coords.go|catan: %d land vertices, want %d": "invariant of the board's geometry",
 	"companion/catan/coords.go|catan: %d land edges, want %d":    "invariant of the board's geometry",

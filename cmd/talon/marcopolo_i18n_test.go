@@ -144,7 +144,7 @@ var mpData = []string{"talon", "marco-polo", "Ann", "Ben", "Cid", "ann", "goals"
 	"C0EP-W389-E1Y3-WQ", "seed", "play", "status", "fix", "v",
 	"map", "ID", "to", "svg", "catan", "json", "h", "db", "lang", "no-color", "string", "hu", "en", "de", "TALON_DB", "XDG_DATA_HOME", "TALON_LANG", "NO_COLOR",
 	"coins", "trading_posts", "goal_cards", "beijing_order", "beijing_arrival", "most_contracts_needs_one", "card_spaces",
-	"Moszkva", "Velence", "Kochi", "Peking", "Alexandria", "Kasgar", "Karacsi", "Karakorum", "Xian", "Anxi"}
+	"Moszkva", "Moscow", "Velence", "Kochi", "Peking", "Alexandria", "Kasgar", "Karacsi", "Karachi", "Karakorum", "Xian", "Anxi", "Kashgar", "Ormuz"}
 
 // mpIDWord is a contract or city-card id, or a neutral die on the board (n1).
 var mpIDWord = regexp.MustCompile(`^[CKn][0-9]+$`)

@@ -8,9 +8,12 @@ func init() {
 	i18n.Add(i18n.Hungarian, map[string]string{
 		// history
 		"Finished games, newest first, a page at a time: date, game, players, winner, scores": "Befejezett partik, a legújabb elöl, oldalanként: dátum, játék, játékosok, győztes, pontok",
-		historyLong: "A history a befejezett partikat sorolja, a legújabb elöl, oldalanként 20-at: a\n" +
-			"--page 2 a következő 20-at, az --offset bármennyit átugrik, a --limit az oldal\n" +
-			"mérete (0: mind; egy táblázatban legfeljebb 1000, --json mellett bármennyi).",
+		historyLong: "A history a befejezett partikat sorolja, a legújabb elöl, oldalanként 20-at\n" +
+			"(kevesebbet, ha a terminálra nem fér ki 20): a --page 2 a következő oldalt\n" +
+			"mutatja, az --offset bármennyit átugrik, a --limit az oldal mérete (0: mind;\n" +
+			"egy táblázatban legfeljebb 1000, --json mellett bármennyi). Ha az oldal nem az\n" +
+			"utolsó, alatta áll, hogyan látod a következőt.",
+		"--page counts from 1 (the newest plays)":                                                    "a --page 1-től számol (a legújabb partik)",
 		"plays per page (0: all; a table holds up to 1,000)":                                         "partik oldalanként (0: mind; egy táblázatban legfeljebb 1000)",
 		"skip this many of the newest plays":                                                         "ennyi legújabb partit átugrik",
 		"show this page (1 is the newest --limit plays)":                                             "ezt az oldalt mutatja (1: a legújabb --limit parti)",
@@ -47,7 +50,9 @@ func init() {
 
 		// play details and history edit
 		`when the game was played, local time: "2026-11-20 19:30" (default: now)`:             `mikor játszottátok, helyi idő szerint: "2026-11-20 19:30" (alapból: most)`,
-		"where it was played (default: location in %s)":                                       "hol játszottátok (alapból: a location értéke itt: %s)",
+		`where it was played (default: location in %s; "" for none)`:                          `hol játszottátok (alapból: a location értéke itt: %s; "": nincs helyszín)`,
+		`where it was played ("" clears it)`:                                                  `hol játszottátok ("": törli)`,
+		`a note about the play ("" clears it)`:                                                `megjegyzés a partiról ("": törli)`,
 		"the value's closing double quote is missing":                                         "az érték záró idézőjele hiányzik",
 		"only a # comment may follow a value in double quotes":                                "idézőjeles érték után csak # megjegyzés állhat",
 		"a note about the play":                                                               "megjegyzés a partiról",
@@ -59,6 +64,7 @@ func init() {
 		"--duration %q: a length like 95m or 1h35m, at most %s":                               "--duration %q: időtartam, mint 95m vagy 1h35m, legfeljebb %s",
 		"%s:%d: write settings as key = value":                                                "%s:%d: a beállítást így írd: kulcs = érték",
 		"%s:%d: unknown setting %q (known: location, club)":                                   "%s:%d: ismeretlen beállítás: %q (ismert: location, club)",
+		"%s:%d: the line is longer than %d bytes":                                             "%s:%d: a sor hosszabb %d bájtnál",
 		"Location: %s":               "Helyszín: %s",
 		"Duration: %s":               "Időtartam: %s",
 		"%dm":                        "%d perc",
@@ -105,8 +111,9 @@ func init() {
 			"előzményeibe olvaszt.\n" +
 			"\n" +
 			"A --format csv ehelyett táblázatkezelőnek írja ki a befejezett partikat:\n" +
-			"partinként játékosonként egy sor (dátum, játék, játszma, játékos, hely, pont,\n" +
-			"helyezés, győztes, helyszín, majd pontozási kategóriánként egy oszlop,\n" +
+			"partinként játékosonként egy sor (dátum, játék, játszma, a játékos neve,\n" +
+			"ahogy ezek az előzmények nevezik, player_id, hely, pont, helyezés, győztes,\n" +
+			"helyszín, időtartam percben, megjegyzés, majd pontozási kategóriánként egy oszlop,\n" +
 			"zárójelben a játék azonosítójával, ha két játéknak van ilyen nevű\n" +
 			"kategóriája, vagy ha egy fenti oszlop neve: minden név egyszer szerepel,\n" +
 			"kis- és nagybetűtől függetlenül); az oszlopnevek és az értékek angol azonosítók, mint a --json\n" +
@@ -182,26 +189,26 @@ func init() {
 			"\n" +
 			"A --player azt választja ki, kinek a számait mutatja: az értékszámok minden\n" +
 			"partit számolnak, az ülőhelyek, a pontok és a hónapok a játékos sajátjai.",
-		"also draw the score distribution as an SVG chart in this file": "a pontok eloszlását SVG-diagramként is megrajzolja ebbe a fájlba",
-		"unknown stats view %q (known: %s, all)":                        "ismeretlen stats nézet: %q (ismertek: %s, all)",
-		"Score chart written to %s.\n":                                  "A pontdiagram kiírva ide: %s.\n",
-		"Player":                                                        "Játékos",
-		"Plays":                                                         "Parti",
-		"Wins":                                                          "Nyert",
-		"Win %%":                                                        "Arány",
-		"Streak":                                                        "Széria",
-		"Longest":                                                       "Rekord",
-		"Last played":                                                   "Utoljára",
-		"Their scores and last play":                                    "Pontjaik és utolsó partijuk",
-		"Average":                                                       "Átlag",
-		"Median":                                                        "Medián",
-		"Best":                                                          "Max.", // as "High" and "Low": "Legrosszabb" widened the table past 80 columns
-		"Worst":                                                         "Min.",
-		"(all)":                                                         "(mind)",
-		"%.1f":                                                          "%.1f",
-		"%.0f":                                                          "%.0f",
-		"%+.0f":                                                         "%+.0f",
-		"%.0f%%":                                                        "%.0f%%",
+		statsSVGUsage:                            "a pontok eloszlásának diagramját (a scores nézetét, bármelyik nézetnél) SVG-ként is kiírja ebbe a fájlba",
+		"unknown stats view %q (known: %s, all)": "ismeretlen stats nézet: %q (ismertek: %s, all)",
+		"Score chart written to %s.\n":           "A pontdiagram kiírva ide: %s.\n",
+		"Player":                                 "Játékos",
+		"Plays":                                  "Parti",
+		"Wins":                                   "Nyert",
+		"Win %%":                                 "Arány",
+		"Streak":                                 "Széria",
+		"Longest":                                "Rekord",
+		"Last played":                            "Utoljára",
+		"Their scores and last play":             "Pontjaik és utolsó partijuk",
+		"Average":                                "Átlag",
+		"Median":                                 "Medián",
+		"Best":                                   "Max.", // as "High" and "Low": "Legrosszabb" widened the table past 80 columns
+		"Worst":                                  "Min.",
+		"(all)":                                  "(mind)",
+		"%.1f":                                   "%.1f",
+		"%.0f":                                   "%.0f",
+		"%+.0f":                                  "%+.0f",
+		"%.0f%%":                                 "%.0f%%",
 		"Streak: wins in a row up to the last play; a shared win counts.": "Széria: egymást követő győzelmek az utolsó partiig (a megosztott is számít).",
 		"Head to head": "Egymás ellen",
 		"Games":        "Parti",

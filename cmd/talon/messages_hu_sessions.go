@@ -26,7 +26,7 @@ func init() {
 		"a finished session's ID, the same as giving the bare ID": "egy befejezett játszma száma, ugyanaz, mint a puszta SZÁM",
 		"session %s (%s): %w": "%s. játszma (%s): %v",
 		"--limit cannot be negative (0 lists every session), got %s":       "a --limit nem lehet negatív (0: minden játszma), nem %s",
-		"Options: talon new GAME --option key=value (* marks the default)": "Beállítások: talon new JÁTÉK --option kulcs=érték (* jelöli az alapértéket)",
+		"Options: talon new GAME --option key=value (* marks the default)": "Beállítások: talon new JÁTÉK --option kulcs=érték (* jelöli az alapértéket)\nA be/ki helyett igen/nem is írható, és fordítva.",
 		"FILE":                "FÁJL",
 		"TEXT":                "SZÖVEG",
 		"TEXT (default %s)":   "SZÖVEG (alapból %s)",

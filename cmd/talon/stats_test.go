@@ -102,3 +102,22 @@ func TestStatsSVGOfNothing(t *testing.T) {
 		}
 	}
 }
+
+// TestStatsSVGWhateverTheView (issue 14): --svg writes the score distribution chart
+// whatever view is shown, and its help says so.
+func TestStatsSVGWhateverTheView(t *testing.T) {
+	e := newEnv(t)
+	e.scoredPlays(3)
+	for _, view := range []string{"players", "seats", "ratings", "summary", "all"} {
+		path := filepath.Join(t.TempDir(), view+".svg")
+		mustContain(t, e.ok("stats", view, "--svg", path), "Score chart written to")
+		if b, err := os.ReadFile(path); err != nil || !strings.Contains(string(b), "Catan: 6 scores, median 9.5") {
+			t.Errorf("stats %s --svg: not the score chart (%v):\n%s", view, err, b)
+		}
+	}
+	for lang, want := range map[string]string{"en": "the scores view's, whatever the view shown", "hu": "a scores nézetét, bármelyik nézetnél"} {
+		e.vars["TALON_LANG"] = lang
+		help := strings.Join(strings.Fields(e.ok("stats", "--help")), " ")
+		mustContain(t, help, want)
+	}
+}

@@ -3,6 +3,7 @@ package main
 import (
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/jedib0t/go-pretty/v6/text"
 
@@ -24,13 +25,13 @@ func wrapText(s, indent string, width int) string { return hangText(indent, inde
 
 // hangText writes first followed by s, broken at spaces into lines of at most width
 // columns, the lines after the first starting with indent. A word longer than a line
-// stays whole. Columns are display columns (李 takes two, an accent typed as a
+// stays whole. A no-break space joins what it stands between ("indigó 1", "12 000"). Columns are display columns (李 takes two, an accent typed as a
 // combining mark none): the prompter prints the lines it wraps above and under its
 // one redrawn line, and a line that the terminal wraps again breaks that redraw.
 func hangText(first, indent, s string, width int) string {
 	var b strings.Builder
 	line, empty := first, true
-	for _, w := range strings.Fields(s) {
+	for _, w := range strings.FieldsFunc(s, breaksLine) {
 		if !empty && displayWidth(line)+1+displayWidth(w) > width {
 			b.WriteString(line + "\n")
 			line, empty = indent, true
@@ -45,6 +46,11 @@ func hangText(first, indent, s string, width int) string {
 		b.WriteString(strings.TrimRight(line, " ") + "\n")
 	}
 	return b.String()
+}
+
+// breaksLine says whether a line may break at r: at any space but a no-break one.
+func breaksLine(r rune) bool {
+	return unicode.IsSpace(r) && r != '\u00a0' && r != '\u202f' && r != '\u2007'
 }
 
 // displayWidth is the number of terminal columns s takes (an accented letter one,

@@ -58,6 +58,27 @@ var verbTerms = companion.NewTerms(i18n.Term{EN: "Catan action", HU: "Catan-lép
 	companion.Term{ID: "end", Aliases: []string{"done", "pass"}},
 )
 
+// buyTerms are what `buy` takes: a development card, written "dev" (or any word that
+// begins so: "development"), by the name the screen gives it ("bónuszkártya", the
+// booklet's) or "fejlesztés" (the booklet's "Fejlesztés kártyák", which many tables
+// say of the deck).
+var buyTerms = companion.NewTerms(termDevCard,
+	companion.Term{ID: "dev", Aliases: []string{"development", "development-card", "bónuszkártya", "fejlesztés", "fejlesztéskártya"},
+		Names: i18n.Term{HU: termDevCard.HU}})
+
+// parseBuy reads what `buy` buys: a name of the development card; a near miss of one is
+// answered with "did you mean", anything else with how to write it.
+func parseBuy(w *companion.Words) error {
+	what, _ := w.Next("what to buy")
+	if strings.HasPrefix(strings.ToLower(what), "dev") {
+		return nil
+	}
+	if _, err := buyTerms.Lookup(what); err == nil || buyTerms.Near(what) {
+		return err
+	}
+	return companion.Bad("write: buy dev")
+}
+
 // pieceTerms are the pieces by their English and Hungarian names (the seed's "út",
 // "útszakasz", "település", "város"); what they are is its "játékalkatrész".
 var pieceTerms = companion.NewTerms(i18n.Term{EN: "piece", HU: "játékalkatrész"}, companion.Term{ID: "road", Aliases: []string{"út", "útszakasz"}, Names: pieceNames["road"]},
@@ -91,9 +112,7 @@ func (s *state) parse(in companion.Action) (action, error) {
 	case "robber":
 		err = s.parseRobber(&a, in)
 	case "buy":
-		if what, _ := w.Next("what to buy"); !strings.HasPrefix(strings.ToLower(what), "dev") {
-			return a, companion.Bad("write: buy dev")
-		}
+		err = parseBuy(w)
 	case "play":
 		err = parsePlay(&a, w)
 	case "trade":

@@ -201,6 +201,14 @@ func EdgeLabel(e int) string {
 	return VertexLabel(topo.edges[e][0]) + "-" + VertexLabel(topo.edges[e][1])
 }
 
+// edgeName is a path named in a sentence: "12-13" as typed in English; in Hungarian
+// with the en dash of a span of numbers, so that the numbered form reads "a 12–13-as
+// útszakasz" (the -as follows the last number: endings_hu.go). Input takes either dash.
+func edgeName(e int) i18n.Term {
+	label := EdgeLabel(e)
+	return i18n.Term{EN: label, HU: strings.Replace(label, "-", "–", 1)}
+}
+
 // HexLabel names a land hex by row letter (A top … E bottom) and place in the row, e.g. "D4".
 func HexLabel(h int) string { return topo.hexLabels[h] }
 
@@ -232,6 +240,7 @@ func ParseEdge(s string) (int, error) {
 	if len(s) > maxPositionText {
 		return 0, i18n.Errorf("%q is not a path: too long", s[:maxPositionText]+"…")
 	}
+	s = strings.ReplaceAll(s, "–", "-") // the en dash the Hungarian refusals print (edgeName)
 	if !strings.Contains(s, "-") {
 		return 0, i18n.Errorf("%q is not a path (write its two intersections, e.g. 12-13)", s)
 	}

@@ -47,7 +47,7 @@ var boardOptionSpecs = []struct {
 	Number              bool
 	Aliases             map[string][]string // the booklet's words for a value
 }{
-	{OptLayout, i18n.Key("board: beginner layout or variable set-up"), "variable", []string{"variable", "beginner"}, false,
+	{OptLayout, i18n.Key("board: variable set-up or beginner layout"), "variable", []string{"variable", "beginner"}, false,
 		map[string][]string{"variable": {"változtatható"}, "beginner": {"kezdő"}}},
 	{OptTokens, i18n.Key("number tokens: official A–R spiral or random under the balance rules"), "spiral", []string{"spiral", "random"}, false,
 		map[string][]string{"spiral": {"spirál"}}},

@@ -36,7 +36,7 @@ func (s *state) touchesOwnRoad(p, v int) bool {
 
 func (s *state) checkRoad(p, e int, setup bool) error {
 	if o := s.roads[e]; o != noPlayer {
-		return companion.Refuse("free path", "%s already has %s's road", EdgeLabel(e), s.name(int(o)))
+		return companion.Refuse("free path", "%s already has %s's road", edgeName(e), s.name(int(o)))
 	}
 	if _, _, roads := s.count(p); roads >= maxRoads {
 		return companion.Refuse("piece limit", "%s has no %s left (%d on the board)", s.name(p), pieceTerm("road"), maxRoads)
@@ -44,7 +44,7 @@ func (s *state) checkRoad(p, e int, setup bool) error {
 	if setup {
 		a, b := topo.edges[e][0], topo.edges[e][1]
 		if a != s.lastPlaced && b != s.lastPlaced {
-			return companion.Refuse("road touches the new settlement", "%s does not touch the settlement just placed at %s", EdgeLabel(e), VertexLabel(s.lastPlaced))
+			return companion.Refuse("road touches the new settlement", "%s does not touch the settlement just placed at %s", edgeName(e), VertexLabel(s.lastPlaced))
 		}
 		return nil
 	}
@@ -56,7 +56,7 @@ func (s *state) checkRoad(p, e int, setup bool) error {
 			return nil
 		}
 	}
-	return companion.Refuse("connected road", "%s touches none of %s's buildings or roads (a road cannot continue through an opponent's building)", EdgeLabel(e), s.name(p))
+	return companion.Refuse("connected road", "%s touches none of %s's buildings or roads (a road cannot continue through an opponent's building)", edgeName(e), s.name(p))
 }
 
 // roadAtExcept says whether p has a road at v other than e.

@@ -49,10 +49,11 @@ func (t Terrain) Resource() Resource { return produces[t] }
 
 // resourceTerms are the resource names a table may type. Hungarian names are from the
 // seed rulebook (fa, építőkő, gyapjú, gabona, érc; terms.go); wood/sheep/wheat/clay are
-// the JSettlers2 names. The digest gives no German names.
+// the JSettlers2 names; "tégla" and "agyag" are what many Hungarian tables call brick
+// (taken when typed, never shown: the cards say építőkő). The digest gives no German names.
 var resourceTerms = companion.NewTerms(i18n.Term{EN: "resource", HU: "nyersanyag"},
 	companion.Term{ID: string(Lumber), Aliases: []string{"wood", "fa"}, Names: resourceNames[Lumber]},
-	companion.Term{ID: string(Brick), Aliases: []string{"clay", "építőkő"}, Names: resourceNames[Brick]},
+	companion.Term{ID: string(Brick), Aliases: []string{"clay", "építőkő", "tégla", "agyag"}, Names: resourceNames[Brick]},
 	companion.Term{ID: string(Wool), Aliases: []string{"sheep", "gyapjú"}, Names: resourceNames[Wool]},
 	companion.Term{ID: string(Grain), Aliases: []string{"wheat", "gabona"}, Names: resourceNames[Grain]},
 	companion.Term{ID: string(Ore), Aliases: []string{"érc"}, Names: resourceNames[Ore]},

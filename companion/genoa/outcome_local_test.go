@@ -20,7 +20,7 @@ func TestOutcomeInTheTablesLanguage(t *testing.T) {
 	}
 	out := kitOutcome(o)
 	hu := strings.Join(out.Lines(i18n.NewPrinter(i18n.Hungarian)), "\n")
-	for _, want := range []string{"utca (3,5) a kék 3, piros 5 mezőn: a tábla nincs felvéve; x: a tábla nincs felvéve",
+	for _, want := range []string{"az utca (3,5) a kék 3, piros 5 mezőn: a tábla nincs felvéve; x: a tábla nincs felvéve",
 		"keverd meg a 3 lapot"} {
 		if !strings.Contains(hu, want) {
 			t.Errorf("Hungarian outcome lacks %q:\n%s", want, hu)
@@ -35,14 +35,14 @@ func TestOutcomeInTheTablesLanguage(t *testing.T) {
 }
 
 // A move or an acquisition talon cannot check without a board names both spaces in the
-// table's language: "Kocsiszín és Városháza szomszédsága: a tábla nincs felvéve", not
+// table's language: "a Kocsiszín és a Városháza szomszédsága: a tábla nincs felvéve", not
 // "Coach House next to City Hall" (seen in play at 80x24, hu-games item 10).
 func TestUncheckedNeighboursInTheTablesLanguage(t *testing.T) {
 	s := game(t, nil, false, "Ann", "Ben")
 	s, _ = play(t, s, Roll{Blue: 6, Red: 5, Space: sp(CityHall)})
 	_, o := play(t, s, Move{To: sp(CoachHouse)})
 	hu := strings.Join(kitOutcome(o).Lines(i18n.NewPrinter(i18n.Hungarian)), "\n")
-	if !strings.Contains(hu, "Kocsiszín és Városháza szomszédsága: a tábla nincs felvéve") || strings.Contains(hu, "Coach House") {
+	if !strings.Contains(hu, "a Kocsiszín és a Városháza szomszédsága: a tábla nincs felvéve") || strings.Contains(hu, "Coach House") {
 		t.Errorf("in Hungarian: %q", hu)
 	}
 	if en := kitOutcome(o).NotChecked; en != "Coach House next to City Hall: board not captured" {

@@ -116,6 +116,15 @@ func Has(l Lang, key string) bool {
 	return ok
 }
 
+// Text is key's text in language l as it was added (a plural's cases as one list), and
+// whether there is one. Tests read it: a key added with an empty text prints nothing.
+func Text(l Lang, key string) (string, bool) {
+	cat.Lock()
+	defer cat.Unlock()
+	text, ok := cat.texts[l][normalKey(key)]
+	return text, ok
+}
+
 // normalKey writes Errorf's %w as %v: the catalog formats text, it wraps nothing.
 func normalKey(key string) string {
 	if strings.Contains(key, "%w") {

@@ -13,6 +13,7 @@ func init() {
 		"test: knows %d":           "teszt: %d-t ismer",
 		"test: %[2]d of %[1]s":     "teszt: %[1]s: %[2]d-ból",
 		"test: typed %q, %d given": "teszt: beírva %q, %d-at adtál",
+		"test: spot %s":            "teszt: a(z) %s-es hely",
 	})
 }
 
@@ -111,5 +112,24 @@ func TestHungarianPrinterInflectsNumbers(t *testing.T) {
 	// A key whose text has no ending after a number is never touched.
 	if got := fixNumberEndings("st_3-\ue000as B2-\ue000es 1,5-\ue000ből"); got != "st_3-as B2-es 1,5-ből" {
 		t.Errorf("ids and decimals must stay: %q", got)
+	}
+}
+
+// A number that names a thing (an intersection, a path between two) takes the -s
+// adjective after the number's last spoken word, and the article before it follows
+// how the number is read: "az 1-es", "a 3-as", "az 5-ös", "a 6-os", "a 14–19-es".
+// Written by hand as a Hungarian says them.
+func TestNumberNamingAThingTakesTheAdjective(t *testing.T) {
+	hu := NewPrinter(Hungarian)
+	for arg, want := range map[string]string{
+		"1": "az 1-es", "2": "a 2-es", "3": "a 3-as", "4": "a 4-es", "5": "az 5-ös",
+		"6": "a 6-os", "7": "a 7-es", "8": "a 8-as", "9": "a 9-es", "10": "a 10-es",
+		"11": "a 11-es", "20": "a 20-as", "30": "a 30-as", "40": "a 40-es", "50": "az 50-es",
+		"55": "az 55-ös", "60": "a 60-as", "99": "a 99-es", "100": "a 100-as", "1000": "az 1000-es",
+		"14–19": "a 14–19-es", "1–5": "az 1–5-ös", "30–36": "a 30–36-os", "12–13": "a 12–13-as",
+	} {
+		if got := hu.Sprintf("test: spot %s", Term{EN: arg}); got != "teszt: "+want+" hely" {
+			t.Errorf("%s: %q, want %q", arg, got, "teszt: "+want+" hely")
+		}
 	}
 }

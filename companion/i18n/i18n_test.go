@@ -43,6 +43,13 @@ func TestResolve(t *testing.T) {
 		{env: map[string]string{"LC_ALL": "C", "LANG": "hu_HU.UTF-8"}, want: English},
 		{env: map[string]string{"LC_ALL": "fr_FR.UTF-8", "LANG": "hu_HU.UTF-8"}, want: English},
 		{env: map[string]string{"LC_ALL": "hu_HU@euro"}, want: Hungarian},
+		// LC_ALL before LC_MESSAGES before LANG, each pair set to two languages both ways.
+		{env: map[string]string{"LC_ALL": "hu_HU.UTF-8", "LC_MESSAGES": "en_US.UTF-8"}, want: Hungarian},
+		{env: map[string]string{"LC_ALL": "en_US.UTF-8", "LC_MESSAGES": "hu_HU.UTF-8"}, want: English},
+		{env: map[string]string{"LC_ALL": "de_DE.UTF-8", "LC_MESSAGES": "hu_HU.UTF-8", "LANG": "en_US.UTF-8"}, want: German},
+		{env: map[string]string{"LC_MESSAGES": "en_US.UTF-8", "LANG": "hu_HU.UTF-8"}, want: English},
+		{env: map[string]string{"LC_ALL": "en_US.UTF-8", "LANG": "hu_HU.UTF-8"}, want: English},
+		{env: map[string]string{"LC_ALL": "hu_HU.UTF-8", "LANG": "en_US.UTF-8"}, want: Hungarian},
 	} {
 		got, err := Resolve(tc.flag, func(k string) string { return tc.env[k] })
 		if tc.err != "" {

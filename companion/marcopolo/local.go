@@ -208,7 +208,7 @@ func (o RouteOption) Local(p *i18n.Printer) string {
 	return p.Sprintf("%s (%d steps, %s)", Leg{Path: o.Path}, o.Steps, o.Price)
 }
 
-// goalLabel is goal card n in p's language: "3: Moszkva + Kashgar, 8 GyP".
+// goalLabel is goal card n in p's language: "3: Velence + Kashgar, 8 GyP".
 func goalLabel(p *i18n.Printer, n int) string {
 	g := GoalCards[n-1]
 	return p.Sprintf("%s: %s + %s, %d VP", strconv.Itoa(n), cityNamed(g.Large), cityNamed(g.Small), g.VP)

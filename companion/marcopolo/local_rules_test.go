@@ -83,12 +83,12 @@ func TestPickListsInHungarian(t *testing.T) {
 	}
 	all := strings.Join(labels, "\n")
 	for _, want := range []string{"silk=selyem (2 kocka)", "gold=arany (3 kocka)", "4=4. sor: 3 selyem", "1=1. sor: 1 selyem",
-		"(+1 érme/teve)", "5=5. mező: C", "moscow=Moszkva: 2 lépés, 7 érme", "alexandria=Alexandria: 1 lépés, 3 érme"} {
+		"(+1 érme/teve)", "5=5. mező: C", "moscow=Moscow: 2 lépés, 7 érme", "alexandria=Alexandria: 1 lépés, 3 érme"} {
 		if !strings.Contains(all, want) {
 			t.Errorf("no %q in the Hungarian lists:\n%s", want, all)
 		}
 	}
-	if got := RoutesTo(locs(Venezia)[0], locs(Moscow)[0], 3, false)[0].Local(hu); got != "Oázis A → Moszkva (2 lépés, 7 érme)" {
+	if got := RoutesTo(locs(Venezia)[0], locs(Moscow)[0], 3, false)[0].Local(hu); got != "Oázis A → Moscow (2 lépés, 7 érme)" {
 		t.Errorf("route %q", got)
 	}
 	if strings.Contains(all, "step") || strings.Contains(all, "slot") || strings.Contains(all, "dice") {

@@ -29,21 +29,24 @@ const (
 	OasisJ = "Oasis J"
 )
 
-// cityNames gives the German and Hungarian exonyms a player may type for the printed
-// city names. The board prints one set of names in every edition.
+// cityNames gives the names a table sees in Hungarian and German for the printed city
+// names, and the exonyms a player may type. The board prints one set of names in every
+// edition, so a name is shown translated only where a rulebook writes it so.
 // SEED: the Hungarian rulebook writes Velence, Peking, Samarkand ("Samarkandból") and
 // Kashgar ("Kashgaron"), so Kashgar keeps its English name in Hungarian and the
 // spellings Szamarkand and Kasgar are only accepted when typed.
-// INFERRED: the other Hungarian and every German name are the usual spellings.
+// INFERRED: the other Hungarian exonyms (Moszkva, Karacsi, Hormuz) and every German one
+// are the usual spellings, not names a rulebook gives: they are accepted when typed and
+// never shown (issue 16: no invented translation on the screen).
 var cityNames = map[string]Name{
-	Venezia:    {DE: "Venedig", HU: "Velence", Aliases: []string{"Venice"}},
-	Moscow:     {DE: "Moskau", HU: "Moszkva"},
-	Samarcanda: {DE: "Samarkand", HU: "Samarkand", Aliases: []string{"Szamarkand"}},
-	Alexandria: {HU: "Alexandria", Aliases: []string{"Alexandrien"}},
-	Karachi:    {DE: "Karatschi", HU: "Karacsi"},
-	Kashgar:    {DE: "Kaschgar", Aliases: []string{"Kasgar"}},
-	Ormuz:      {DE: "Hormus", HU: "Hormuz"},
-	Beijing:    {DE: "Peking", HU: "Peking"},
+	Venezia:    {HU: "Velence", Aliases: []string{"Venedig"}},
+	Moscow:     {Aliases: []string{"Moskau", "Moszkva"}},
+	Samarcanda: {HU: "Samarkand", Aliases: []string{"Szamarkand"}},
+	Alexandria: {Aliases: []string{"Alexandrien"}},
+	Karachi:    {Aliases: []string{"Karatschi", "Karacsi"}},
+	Kashgar:    {Aliases: []string{"Kaschgar", "Kasgar"}},
+	Ormuz:      {Aliases: []string{"Hormus", "Hormuz"}},
+	Beijing:    {HU: "Peking"},
 	Xian:       {Aliases: []string{"Xi'an"}},
 	LanZhou:    {Aliases: []string{"Lanzhou"}},
 	Kochi:      {Aliases: []string{"Cochin"}},

@@ -79,7 +79,7 @@ func init() {
 		"%v (correct the counts with fix first)": "%v (előbb javítsd a számokat: fix)",
 
 		// refusals: corrections (fix)
-		"talon keeps no coins, camels, goods or VP without the ledger (--option ledger=on)": "könyvelés nélkül a talon nem számol készletet (--option ledger=on)",
+		"talon keeps no coins, camels, goods or VP without the ledger (--option ledger=on)": "könyvelés nélkül a talon nem számol készletet (--option ledger=be)",
 		"no such player or count":                                   "nincs ilyen játékos vagy szám",
 		"%q is not a count talon keeps":                             "%q: ezt a talon nem számolja",
 		"fix %s: say what lies on the table":                        "fix %s: mondd meg, mi van az asztalon",
@@ -127,7 +127,7 @@ func init() {
 		"good":                                                                             "áru",
 		"goal card":                                                                        "célkártya",
 		"tile letter":                                                                      "lapka betűje",
-		"ledger off: coins, camels and goods stay on the table (with --option ledger=on, talon keeps and checks them)": "könyvelés nélkül az érmét, tevét és árut az asztal tartja számon; --option ledger=on mellett a talon vezeti és ellenőrzi",
+		"ledger off: coins, camels and goods stay on the table (with --option ledger=on, talon keeps and checks them)": "könyvelés nélkül az érmét, tevét és árut az asztal tartja számon; --option ledger=be mellett a talon vezeti és ellenőrzi",
 
 		// play's option labels and questions
 		"city-card space %s (%s)":  "%s. városkártya-mező (%s)",

@@ -73,7 +73,7 @@ func init() {
 		"Completed contracts (in your drawer)": "Teljesített szerződések (a fiókodban)",
 		"Your Beijing space by arrival, 1 = first (10 VP); empty if none":             "Pekingi meződ érkezési sorrendben, 1 = első (10 GyP); üres, ha nincs",
 		"Cities with your trading posts (e.g. Alexandria, Kashgar)":                   "Városok, ahol kereskedő állomásod van (pl. Alexandria, Kashgar)",
-		"Your 2 goal cards (e.g. Moscow-Kashgar, Karachi-Anxi)":                       "A 2 célkártyád (pl. Moszkva-Kashgar, Karacsi-Anxi)",
+		"Your 2 goal cards (e.g. Moscow-Kashgar, Karachi-Anxi)":                       "A 2 célkártyád (pl. Moscow-Kashgar, Karachi-Anxi)",
 		"House rule: no most-contracts bonus when nobody completed one? (default no)": "Házi szabály: ne járjon a legtöbb szerződés bónusza, ha senki sem teljesített szerződést? (alapból nem)",
 
 		// the reasons of the scorer's bounds

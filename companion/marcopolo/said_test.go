@@ -19,8 +19,8 @@ func TestOutcomesReadAsHungarianSentences(t *testing.T) {
 	kittest.MustSay(t, said,
 		"Dee karaktere: Berke Khan",
 		"Ann utazik: Velence → Alexandria",
-		"Ben utazik: Velence → Oázis A → Moszkva",
-		"Ben ingyen lép egyet: Moszkva → Oázis A",
+		"Ben utazik: Velence → Oázis A → Moscow",
+		"Ben ingyen lép egyet: Moscow → Oázis A",
 		"Cid teljesít egy szerződést: C43: 1 teve + 2 selyem → 3 GyP + 5 érme",
 	)
 	kittest.MustNotSay(t, said, " > ") // a greater-than sign where talon writes →

@@ -24,7 +24,7 @@ func TestScorerSpeaksHungarian(t *testing.T) {
 		want   string
 	}{
 		{"not a goal card", func(in *Input) { in.Players[0].GoalCards = [][]string{{"Moszkva", Adana}, {Karakorum, Kochi}} },
-			"Ann: goal_cards: 1. kártya: Moszkva + Adana nem célkártya (Moszkva párja: Xian, Hormuz, Kashgar)"},
+			"Ann: goal_cards: 1. kártya: Moscow + Adana nem célkártya (Moscow párja: Xian, Ormuz, Kashgar)"},
 		{"unknown city", func(in *Input) { in.Players[0].TradingPosts = []string{"Moszkwa"} },
 			`Ann: trading_posts: ismeretlen város: "Moszkwa" (erre gondoltál: "Moscow"?)`},
 		{"Venezia", func(in *Input) { in.Players[0].TradingPosts = []string{"Velence"} },
@@ -36,7 +36,7 @@ func TestScorerSpeaksHungarian(t *testing.T) {
 		{"coins out of range", func(in *Input) { in.Players[0].Coins = 5000 },
 			"Ann: coins: 5000 kívül esik a tartományon, ennyi lehet: 0–1000 (KÖVETKEZTETÉS: egy játék sem jut 1000 közelébe)"},
 		{"goal card held twice", func(in *Input) { in.Players[1].GoalCards = in.Players[0].GoalCards },
-			"Bob: goal_cards: a Moszkva + Xian célkártya már Ann kezében van"},
+			"Bob: goal_cards: a Moscow + Xian célkártya már Ann kezében van"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			in := valid()

@@ -70,6 +70,7 @@ func closestCities(name string) []string {
 		n := cityNames[c.Name]
 		spellings = append(spellings, c.Name)
 		spellings = append(spellings, c.Aliases...)
+		spellings = append(spellings, n.Aliases...) // the exonyms a table may type
 		for _, local := range []string{n.HU, n.DE} {
 			if local != "" && local != c.Name {
 				spellings = append(spellings, local)

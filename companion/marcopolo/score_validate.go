@@ -180,7 +180,7 @@ func describeCard(g GoalCard) i18n.Message {
 }
 
 // cityLoc is the scorer's city as the map's location, which prints its name in the
-// table's language (Moszkva, Peking).
+// table's language (Velence, Peking).
 func cityLoc(c City) Loc { return MustLoc(c.Name) }
 
 // checkNames refuses missing and duplicate names.

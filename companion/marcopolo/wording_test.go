@@ -20,7 +20,7 @@ func TestLedgerOffNoteReadsAsASentence(t *testing.T) {
 		want, not string
 	}{
 		{i18n.English, "accepted, not checked: ledger off: coins, camels and goods stay on the table (with --option ledger=on, talon keeps and checks them)", ""},
-		{i18n.Hungarian, ": könyvelés nélkül az érmét, tevét és árut az asztal tartja számon; --option ledger=on mellett a talon vezeti és ellenőrzi", ": a talon)"},
+		{i18n.Hungarian, ": könyvelés nélkül az érmét, tevét és árut az asztal tartja számon; --option ledger=be mellett a talon vezeti és ellenőrzi", ": a talon)"},
 	} {
 		got := strings.Join(out.Lines(i18n.NewPrinter(c.lang)), "\n")
 		if !strings.Contains(got, c.want) || c.not != "" && strings.Contains(got, c.not) {

@@ -73,7 +73,7 @@ func DataTemplate(p *i18n.Printer) string {
 }
 
 // templateIntro heads the template: what the file is for, what each part unlocks.
-const templateIntro = `Neptun: the table's data file (digest §13). Fill in what your own box shows and leave
+const templateIntro = `Neptun: the table's data file. Fill in what your own box shows and leave
 UNKNOWN wherever you do not know; a partly filled file is fine. Each filled part unlocks
 what depends on it (see ` + "`%s`" + `):
   distance_tokens -> talon deals the tokens at setup; with routes -> sailing distances
@@ -99,16 +99,53 @@ type templateWriter struct {
 	p *i18n.Printer
 }
 
-// comment writes whole comment lines: the text of key (formatted with args), each of
-// its lines after "# ".
+// templateWidth is the width the template's lines keep to, as every screen of talon
+// does: the template is often read where it is printed, before it goes to a file. Only
+// entries too long to break (the example city cards, the point tiles) are wider.
+const templateWidth = 80
+
+// templateMinComment is the narrowest room beside an entry a comment is written in;
+// with less, it goes on a line of its own before the entry.
+const templateMinComment = 12
+
+// comment writes whole comment lines: the text of key (formatted with args) after
+// "# ", its paragraphs wrapped within templateWidth. A line of the text that begins
+// with spaces (a list of "key -> what it unlocks") starts a line of its own and goes
+// on under its first word.
 func (t *templateWriter) comment(key string, args ...any) {
-	for _, l := range strings.Split(t.p.Sprintf(key, args...), "\n") {
-		t.b.WriteString(strings.TrimRight("# "+l, " ") + "\n")
+	for _, para := range paragraphs(t.p.Sprintf(key, args...)) {
+		indent := len(para) - len(strings.TrimLeft(para, " "))
+		hang := indent
+		if indent > 0 {
+			hang = indent + 2
+		}
+		for i, part := range wrapWords(strings.TrimLeft(para, " "), templateWidth-2-hang) {
+			lead := hang
+			if i == 0 {
+				lead = indent
+			}
+			t.b.WriteString(strings.TrimRight("# "+strings.Repeat(" ", lead)+part, " ") + "\n")
+		}
 	}
 }
 
+// paragraphs joins the lines of a text that go on one another (neither begins with a
+// space) into one line each, to be wrapped anew at the template's width.
+func paragraphs(text string) []string {
+	var out []string
+	for _, l := range strings.Split(text, "\n") {
+		if n := len(out); n > 0 && l != "" && l[0] != ' ' && out[n-1] != "" && out[n-1][0] != ' ' {
+			out[n-1] += " " + l
+			continue
+		}
+		out = append(out, l)
+	}
+	return out
+}
+
 // line writes an entry, with the text of key as its comment ("" for none); a comment
-// of several lines continues on lines of its own, under the first.
+// of several lines, or one too long for the line, continues on lines of its own, under
+// the first.
 func (t *templateWriter) line(entry, key string) {
 	if key == "" {
 		t.b.WriteString(entry + "\n")
@@ -118,14 +155,53 @@ func (t *templateWriter) line(entry, key string) {
 	if strings.HasPrefix(entry, "  - ") {
 		column = templateItemColumn
 	}
+	if utf8.RuneCountInString(entry)+4 > templateWidth-templateMinComment {
+		// No room beside it: the comment goes on the lines before the entry, indented
+		// as the entry is.
+		indent := len(entry) - len(strings.TrimLeft(entry, " "))
+		for _, l := range paragraphs(t.p.Sprintf(key)) {
+			for _, part := range wrapWords(l, templateWidth-indent-2) {
+				t.b.WriteString(strings.Repeat(" ", indent) + "# " + part + "\n")
+			}
+		}
+		t.b.WriteString(entry + "\n")
+		return
+	}
 	pad := max(2, column-utf8.RuneCountInString(entry))
 	if !strings.HasPrefix(entry, " ") {
 		pad = max(1, column-utf8.RuneCountInString(entry))
 	}
-	for i, l := range strings.Split(t.p.Sprintf(key), "\n") {
-		if i > 0 {
-			entry, pad = "", column
+	width := max(templateWidth-column-2, 20)
+	first := true
+	for _, l := range paragraphs(t.p.Sprintf(key)) {
+		for _, part := range wrapWords(l, width) {
+			if !first {
+				entry, pad = "", column
+			}
+			first = false
+			t.b.WriteString(entry + strings.Repeat(" ", pad) + "# " + part + "\n")
 		}
-		t.b.WriteString(entry + strings.Repeat(" ", pad) + "# " + l + "\n")
 	}
+}
+
+// wrapWords breaks s at spaces into lines of at most width runes, keeping runs of
+// spaces inside a line (the aligned arrows of a list); a word longer than width stays
+// whole on a line of its own.
+func wrapWords(s string, width int) []string {
+	var lines []string
+	line := ""
+	for _, w := range strings.Split(s, " ") {
+		switch {
+		case line == "" && w == "":
+			// spaces at the start of a line that broke are left out
+		case line == "":
+			line = w
+		case w == "" || utf8.RuneCountInString(line)+1+utf8.RuneCountInString(w) <= width:
+			line += " " + w
+		default:
+			lines = append(lines, strings.TrimRight(line, " "))
+			line = w
+		}
+	}
+	return append(lines, line)
 }

@@ -80,7 +80,8 @@ func TestTemplateCommentsInTheTablesLanguage(t *testing.T) {
 	}
 	for _, l := range strings.Split(en, "\n") {
 		_, comment, _ := strings.Cut(l, "# ")
-		if comment != "" && comment != "SEED" && comment != "SOURCE S9" && strings.Contains(hu, "# "+comment) {
+		syntax := strings.HasPrefix(comment, "{") // a wrapped comment's example of the file's own syntax
+		if comment != "" && comment != "SEED" && comment != "SOURCE S9" && !syntax && strings.Contains(hu, "# "+comment) {
 			t.Errorf("comment left in English: %q", comment)
 		}
 	}

@@ -180,9 +180,9 @@ func init() {
 		"players declare in player order: it is %s's turn":                                        "játékos-sorrendben döntötök: most %s következik",
 
 		// the screen: title, facts, board, what comes next
-		"Neptun · round %d of %d":           "Neptun · %d./%d. kör",
-		" · contract turn %d of %d":         " · szerződés megkötése, %d./%d. forduló",
-		" · voyage turn %d of %d":           " · szerződések teljesítése, %d./%d. forduló",
+		"Neptun · round %d of %d":           "Neptun · %d. kör (%d-ból)",
+		" · contract turn %d of %d":         " · szerződés megkötése, %d. forduló (%d-ból)",
+		" · voyage turn %d of %d":           " · szerződések teljesítése, %d. forduló (%d-ból)",
 		" · extra turns?":                   " · plusz körök?",
 		" · extra turn 5 %s":                " · plusz kör 5 %s",
 		" · scoring":                        " · pontozás",

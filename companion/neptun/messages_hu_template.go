@@ -7,7 +7,7 @@ import "github.com/talon-games/talon/companion/i18n"
 // szélerősség előrejelző). The entries, keys and values stay as the parser reads them.
 func init() {
 	i18n.Add(i18n.Hungarian, map[string]string{
-		templateIntro: `Neptun: az asztal adatfájlja (digest §13). Töltsd ki, amit a saját dobozotok mutat, és
+		templateIntro: `Neptun: az asztal adatfájlja. Töltsd ki, amit a saját dobozotok mutat, és
 hagyd UNKNOWN-on, amit nem tudsz; a részben kitöltött fájl is jó. Minden kitöltött rész
 feloldja, ami rá épül (lásd ` + "`%s`" + `):
   distance_tokens -> a talon rakja ki a jelzőket; a routes résszel -> hajózási távolságok

@@ -39,8 +39,8 @@ func init() {
 		"all %d %s cards are already on the table":             "a(z) %[2]s lapból már mind a(z) %[1]d az asztalon van",
 		"%s has no %s to pay with goods":                       "%s: nincs %s épülete, így áruval nem fizethet",
 		"at most %d goods may pay for a build, got %d":         "egy építésért legfeljebb %d áruval lehet fizetni, nem %d áruval",
-		"%s costs %s %d cards; %d goods would overpay":         "%[1]s ára %[2]s számára %[3]d lap; %[4]d áru túlfizetés volna",
-		"%s costs %s %s cards, so %d cards from hand with the building itself, but talon counts %d in hand (if that is wrong: hand %s N)": "%[1]s ára %[2]s számára %[3]s lap, így az épülettel együtt %[4]d lap kell a kézből, de a talon %[5]d lapot számol a kezében (ha ez téves: hand %[6]s N)",
+		"%s costs %s %d cards; %d goods would overpay":         "a(z) %[1]s ára %[2]s számára %[3]d lap; %[4]d áru túlfizetés volna",
+		"%s costs %s %s cards, so %d cards from hand with the building itself, but talon counts %d in hand (if that is wrong: hand %s N)": "a(z) %[1]s ára %[2]s számára %[3]s lap, így az épülettel együtt %[4]d lap kell a kézből, de a talon %[5]d lapot számol a kezében (ha ez téves: hand %[6]s N)",
 		"%s has no (other) good on a %s":                                                                     "%[1]s: egyik %[2]s épületén sincs (több) áru",
 		"%s may produce %d goods%s, not %d":                                                                  "%[1]s legfeljebb %[2]d árut termelhet%[3]s, nem %[4]d árut",
 		"%s has no (other) empty %s: one good per production building":                                       "%[1]s: nincs (több) üres %[2]s épülete; egy termelőépületen egy áru lehet",
@@ -132,7 +132,7 @@ func init() {
 		"%s: %s turned up costs %s, two alike: discards all 4":                   "%s: %s felcsapott költségei %s, kettő egyforma: mind a 4 eldobva",
 		"%s tucks nothing under the %s (%d under it)":                            "%s nem tesz lapot a(z) %s alá (alatta: %d)",
 		"%s tucks a card under the %s: %d under it; hand %d":                     "%s egy lapot tesz a(z) %s alá: alatta %d; kéz %d",
-		"tile %d: %s %d, %s %d, %s %d, %s %d, %s %d":                             "%d. karton: %s %d, %s %d, %s %d, %s %d, %s %d",
+		"tile %d: %s %d, %s %d, %s %d, %s %d, %s %d":                             "%d. karton: %s\u00a0%d, %s\u00a0%d, %s\u00a0%d, %s\u00a0%d, %s\u00a0%d", // a good and its price stay on one line
 
 		// prompts (LocalLegal)
 		"player":            "játékos",
@@ -232,7 +232,7 @@ func init() {
 		"6-cost buildings scored %d VP each of their own (setting six_cost_vp, default %d)": "a 6-os épületek saját pontja %d GyP volt (six_cost_vp beállítás, alapból %d)",
 		"Buildings face up (top cards only, English, German or Hungarian names)":            "Felfordított épületek (csak a legfelső lapok; angol, német vagy magyar név)",
 		"Goods on production buildings":                                                     "Áruk a termelőépületeken",
-		"Cards under the chapel (also if built over; empty for none)":                       "Lapok a kápolna alatt (felülépítve is; üresen: nincs)",
+		"Cards under the chapel, also if built over":                                        "Lapok a kápolna alatt, akkor is, ha ráépítettél",
 		"Cards in hand": "Lapok a kézben",
 		`Own VP of each 6-cost building (0 = rulebook examples, 1 = card list's "6/1"; empty for 0)`: `A 6-os épületek saját pontja (0 = a szabály példái, 1 = a lapjegyzék "6/1"; üresen 0)`,
 	})

@@ -30,7 +30,7 @@ var verbs = []string{verbRole, verbBuild, verbProduce, verbHouse, verbSell, verb
 // fixables: the table corrects talon's count of a player's hand cards, typed `fix hand`
 // or in Hungarian `fix kéz` (the word of the status table's column).
 var fixables = []companion.Fixable{{Name: verbHand, Help: i18n.Key("cards in a player's hand"), PerPlayer: true, Min: 0, Max: DeckSize, Verb: verbHand,
-	Names: i18n.Term{HU: "kéz"}}}
+	Names: i18n.Term{HU: "kéz"}, Count: "count"}}
 
 // buildingTerms are the buildings by id, English label and every other name the table
 // may type (German, Hungarian, the good a production building makes); a "did you mean"

@@ -70,7 +70,7 @@ func (scorer) Form() scoring.Form {
 			{Key: "goods", Kind: scoring.Int, Bound: goodsBound,
 				Prompt: i18n.Key("Goods on production buildings")},
 			{Key: "chapel_cards", Kind: scoring.Int, Optional: true, Bound: CardsBound,
-				Prompt: i18n.Key("Cards under the chapel (also if built over; empty for none)")},
+				Prompt: i18n.Key("Cards under the chapel, also if built over")},
 			{Key: "hand_cards", Kind: scoring.Int, Bound: CardsBound,
 				Prompt: i18n.Key("Cards in hand")},
 		},
