@@ -44,7 +44,7 @@ func init() {
 		"%s id %s is empty or too long":                        "%s: az azonosító (%s) üres vagy túl hosszú",
 		"%s id %s is not a UUID":                               "%s: az azonosító (%s) nem UUID",
 		"an external id is incomplete or too long: %+v":        "egy külső azonosító hiányos vagy túl hosszú: %+v",
-		"deleted session %s: %q is not a time":                 "%s törölt játszma: a(z) %q nem időpont",
+		"deleted session %s: %q is not a time":                 "%s törölt játszma: %q nem időpont",
 		"session %s is listed twice":                           "a(z) %s játszma kétszer szerepel",
 		"player %s is listed twice":                            "a(z) %s játékos kétszer szerepel",
 		"player %s: %w":                                        "%s játékos: %v",

@@ -101,6 +101,47 @@ func (a *Answers) answered(r Ref) {
 	a.order = append(a.order, r)
 }
 
+// PlayerNames is a typed answer to a field naming players with each name's unique
+// beginning written out ("Ann" for Anna, ignoring case and accents), as the play menus
+// read a player: a name typed whole, a beginning two names share or one no name has
+// stays as typed, for the scorer to refuse with the names.
+func (a *Answers) PlayerNames(f Field, typed string) string {
+	if !f.Players {
+		return typed
+	}
+	entries := []string{typed}
+	if f.Kind == List {
+		entries = strings.Split(typed, ",")
+	}
+	for i, e := range entries {
+		if name, ok := a.playerNamed(strings.TrimSpace(e)); ok {
+			entries[i] = name
+		}
+	}
+	return strings.Join(entries, ",")
+}
+
+// playerNamed is the one player a typed name or beginning means.
+func (a *Answers) playerNamed(typed string) (string, bool) {
+	key := Fold(typed)
+	if key == "" {
+		return "", false
+	}
+	found := ""
+	for _, n := range a.Names {
+		switch folded := Fold(n); {
+		case folded == key:
+			return n, true
+		case strings.HasPrefix(folded, key):
+			if found != "" {
+				return "", false
+			}
+			found = n
+		}
+	}
+	return found, found != ""
+}
+
 // Early reports whether the prompt may act on a problem before the last answer: it is
 // not one that only the whole input can show, and not a field still missing.
 func (a *Answers) Early(p Problem) bool {

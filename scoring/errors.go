@@ -38,6 +38,20 @@ func (p Problem) Local(pr *i18n.Printer) string {
 	return where + ": " + p.ReasonText().Local(pr)
 }
 
+// LocalAs is the problem in the table's language as a form shows it, its field named
+// by the question the table was asked (field, in the table's language; empty leaves the
+// field out): the JSON key means nothing to a table that never saw the input.
+func (p Problem) LocalAs(pr *i18n.Printer, field string) string {
+	var where []string
+	if p.Player != "" {
+		where = append(where, localLabel(pr, p.Player))
+	}
+	if field != "" {
+		where = append(where, field)
+	}
+	return strings.Join(append(where, p.ReasonText().Local(pr)), ": ")
+}
+
 // ReasonText is the reason as a message the table reads in its language.
 func (p Problem) ReasonText() i18n.Message {
 	if p.text != nil {
@@ -104,6 +118,38 @@ func (ps *Problems) AddMessage(player, field string, m i18n.Message) {
 // the table's language where the error has one.
 func (ps *Problems) AddError(player, field string, err error) {
 	ps.AddMessage(player, field, i18n.M("%v", err))
+}
+
+// AddProblem records a problem found elsewhere (a player's own check) under player,
+// keeping its reason's message: re-adding its English Reason as a key would print it in
+// English on every table.
+func (ps *Problems) AddProblem(player string, p Problem) {
+	p.Player = player
+	*ps = append(*ps, p)
+}
+
+// Reasons is the problems' reasons as one error, without their fields ("; " between),
+// each in the table's language where the error is printed: what a form's Check says
+// of one answer.
+func (ps Problems) Reasons() error {
+	if len(ps) == 0 {
+		return nil
+	}
+	return reasons(ps)
+}
+
+// reasons is Problems.Reasons' error.
+type reasons Problems
+
+func (r reasons) Error() string { return r.Local(english) }
+
+// Local is the reasons in p's language.
+func (r reasons) Local(p *i18n.Printer) string {
+	texts := make([]string, len(r))
+	for i, pr := range r {
+		texts[i] = pr.ReasonText().Local(p)
+	}
+	return strings.Join(texts, "; ")
 }
 
 // Without drops the problems about what reported already names, so a field that failed

@@ -63,6 +63,9 @@ type Field struct {
 	// Check looks further at one converted answer as it is typed (names of buildings,
 	// cities...); nil when the kind and bounds say all.
 	Check func(Answer) error
+	// Players says the answer names players (a Text or each entry of a List): a name's
+	// unique beginning typed in the form stands for the name (Answers.PlayerNames).
+	Players bool
 }
 
 // Answer is one typed answer, converted: the member its Kind names holds the value.

@@ -41,7 +41,7 @@ func init() {
 
 		// bounds
 		"%s is negative: must be %v":     "%s negatív, ennyi lehet: %v",
-		"%s is out of range: must be %v": "%s kívül esik a tartományon, ennyi lehet: %v",
+		"%s is out of range: must be %v": "a(z) %s nincs a megengedett tartományban: %v",
 		"%s to %s":                       "%s–%s",
 
 		// answers as typed

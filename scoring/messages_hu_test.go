@@ -22,7 +22,7 @@ func TestToolkitTextsInHungarian(t *testing.T) {
 		local        func(*i18n.Printer) string
 	}{
 		{"bound", "7 is out of range: must be 0 to 5 (test: a player has at most 5 settlements)",
-			"7 kívül esik a tartományon, ennyi lehet: 0–5 (teszt: egy játékosnak legfeljebb 5 telepe van)",
+			"a 7 nincs a megengedett tartományban: 0–5 (teszt: egy játékosnak legfeljebb 5 telepe van)",
 			func(p *i18n.Printer) string { return p.Error(bound.Check(7)) }},
 		{"tie-break", "Ann, Ben tied on 3, decided by test: cards in hand (2 vs 1)",
 			"Ann, Ben: 3 pont, döntött: teszt: lapok a kézben (2 – 1)",

@@ -232,99 +232,174 @@ func secretShown(c companion.Choice, answers []string) string {
 	return c.Action(masked).String()
 }
 
-// askAnswers asks askArgs's questions and returns the answers, one per argument.
+// askAnswers asks askArgs's questions and returns the answers, one per argument. The
+// answers are then tried (Apply is pure): when the game refuses a typed answer (the
+// refusal quotes it: "gabna", "9"), that question alone is asked again with the
+// refusal, keeping every other answer; Esc still backs out to the menu.
 func (f *Factory) askAnswers(c companion.Choice, st companion.State) ([]string, error) {
 	onBoard, _ := st.(boardQuestions)
 	boardShown, boardLines := false, 0
 	answers := make([]string, len(c.Args))
-	for i, declared := range c.Args {
-		a := declared.After(answers[:i])
-		if a.Skip {
-			continue
+	typed := map[int]bool{} // the answers typed as a line, not picked from a list
+	for i := range c.Args {
+		if err := f.askAnswer(c, st, answers, i, typed, onBoard, &boardShown, &boardLines); err != nil {
+			return nil, err
 		}
-		q := Question{Why: func(typed string) string { return f.ruleAgainst(st, c, answers, i, typed) }, Secret: a.Secret}
-		if onBoard != nil && onBoard.OnBoard(a) && !boardShown {
-			if board := f.board(st); board != "" {
-				fmt.Fprintln(f.Out, strings.TrimRight(board, "\n"))
-				boardShown = true
-				// The list takes the lines the board leaves (search line and label too).
-				boardLines = strings.Count(strings.TrimRight(board, "\n"), "\n") + 1
-			}
+	}
+	for range 20 { // a table that keeps typing wrong answers goes back to the menu at last
+		_, _, err := st.Apply(c.Action(answers))
+		i, found := typedCulprit(err, answers, typed)
+		if !found {
+			return answers, nil // recorded, or refused as a whole by act
 		}
-		if boardShown {
-			q.Size = max(boardListSize, f.height()-boardLines-4) // and the line under the list
-		}
-		opts := groupOptions(a.Options)
-		single := len(opts) == 1 && opts[0].count == 1 && !a.Optional
-		if !single {
-			q.Label = f.questionLabel(a, len(opts) == 0 && !(a.Number && a.Max-a.Min < 30))
-		}
-		label := q.Label
-		switch {
-		case single: // nothing to choose: say it and go on
-			fmt.Fprintf(f.Out, "%s: %s\n", a.Name, opts[0].Display())
-			answers[i] = opts[0].Value
-		case a.Multi > 1 && len(opts) > 0:
-			picked, err := f.pickSeveral(q, a, opts)
-			if err != nil {
-				return nil, err
-			}
-			answers[i] = strings.Join(picked, ",")
-		case len(opts) > 0:
-			if a.Optional {
-				opts = append([]countedOption{{Option: companion.Option{Label: f.P.Sprintf("(none)"), Aliases: f.bareWord("none", "(none)")}, count: 1}}, opts...)
-			}
-			q.Items = optionItems(opts)
-			j, err := f.Prompter.Select(q)
-			if err != nil {
-				return nil, err
-			}
-			answers[i] = opts[j].Value
-		case a.Number && a.Max-a.Min < 30:
-			// An optional count from 0: "(none)" is 0 too, so the list offers it once
-			// (it offered "(semmi)" and "0" for one answer).
-			low := a.Min
-			if a.Optional && low == 0 {
-				low = 1
-			}
-			q.Items = optionItems(groupOptions(companion.Range(low, a.Max)))
-			if a.Optional {
-				none := Item{Text: f.P.Sprintf("(none)"), Names: f.bareWord("none", "(none)")}
-				if low > a.Min {
-					none.Names = append(none.Names, "0")
-				}
-				q.Items = append([]Item{none}, q.Items...)
-			}
-			j, err := f.Prompter.Select(q)
-			if err != nil {
-				return nil, err
-			}
-			if a.Optional {
-				j-- // (none) is -1: no answer
-			}
-			if j >= 0 {
-				answers[i] = strconv.Itoa(low + j)
-			}
-		default:
-			switch {
-			case a.Optional && a.Empty != "":
-				label += f.P.Sprintf(" — Enter: %s", a.Empty)
-			case a.Optional:
-				label += f.P.Sprintf(" — Enter to skip")
-			}
-			v, err := f.Prompter.Input(label, func(s string) error {
-				_, err := a.Check(s)
-				return f.localError(err) // the prompter says it as it is: in the table's language
-			})
-			if err != nil {
-				return nil, err
-			}
-			if answers[i], err = a.Check(v); err != nil {
-				return nil, err
-			}
+		f.refuse(err)
+		if err := f.askAnswer(c, st, answers, i, typed, onBoard, &boardShown, &boardLines); err != nil {
+			return nil, err
 		}
 	}
 	return answers, nil
+}
+
+// typedCulprit finds the typed answer a refusal is about: the one holding the text the
+// refusal quotes ("gabna" in `trade: "gabna": no such resource`, "9" of "9,3"); not
+// found when err is nil or quotes none of them (a rule about the action as a whole).
+func typedCulprit(err error, answers []string, typed map[int]bool) (int, bool) {
+	if err == nil {
+		return 0, false
+	}
+	for _, q := range quotedIn(err.Error()) {
+		for i := len(answers) - 1; i >= 0; i-- {
+			if typed[i] && q != "" && slices.Contains(answerWords(answers[i]), strings.ToLower(q)) {
+				return i, true
+			}
+		}
+	}
+	return 0, false
+}
+
+// quotedIn is the texts an error quotes with %q.
+func quotedIn(s string) []string {
+	var out []string
+	for {
+		i := strings.IndexByte(s, '"')
+		if i < 0 {
+			return out
+		}
+		rest := s[i:]
+		q, err := strconv.QuotedPrefix(rest)
+		if err != nil {
+			s = rest[1:]
+			continue
+		}
+		if u, err := strconv.Unquote(q); err == nil {
+			out = append(out, strings.TrimSpace(u))
+		}
+		s = rest[len(q):]
+	}
+}
+
+// answerWords is a typed answer's words and comma-separated parts, lower case, and the
+// whole answer: what a refusal may quote of it.
+func answerWords(answer string) []string {
+	answer = strings.ToLower(strings.TrimSpace(answer))
+	out := []string{answer}
+	for _, part := range strings.Split(answer, ",") {
+		out = append(out, strings.TrimSpace(part))
+		out = append(out, strings.Fields(part)...)
+	}
+	return out
+}
+
+// askAnswer asks argument i of a choice as it stands after the answers before it.
+func (f *Factory) askAnswer(c companion.Choice, st companion.State, answers []string, i int, typed map[int]bool,
+	onBoard boardQuestions, boardShown *bool, boardLines *int) error {
+	a := c.Args[i].After(answers[:i])
+	if a.Skip {
+		return nil
+	}
+	q := Question{Why: func(typed string) string { return f.ruleAgainst(st, c, answers, i, typed) }, Secret: a.Secret}
+	if onBoard != nil && onBoard.OnBoard(a) && !*boardShown {
+		if board := f.board(st); board != "" {
+			fmt.Fprintln(f.Out, strings.TrimRight(board, "\n"))
+			*boardShown = true
+			// The list takes the lines the board leaves (search line and label too).
+			*boardLines = strings.Count(strings.TrimRight(board, "\n"), "\n") + 1
+		}
+	}
+	if *boardShown {
+		q.Size = max(boardListSize, f.height()-*boardLines-4) // and the line under the list
+	}
+	opts := groupOptions(a.Options)
+	single := len(opts) == 1 && opts[0].count == 1 && !a.Optional
+	if !single {
+		q.Label = f.questionLabel(a, len(opts) == 0 && !(a.Number && a.Max-a.Min < 30))
+	}
+	label := q.Label
+	switch {
+	case single: // nothing to choose: say it and go on
+		fmt.Fprintf(f.Out, "%s: %s\n", a.Name, opts[0].Display())
+		answers[i] = opts[0].Value
+	case a.Multi > 1 && len(opts) > 0:
+		picked, err := f.pickSeveral(q, a, opts)
+		if err != nil {
+			return err
+		}
+		answers[i] = strings.Join(picked, ",")
+	case len(opts) > 0:
+		if a.Optional {
+			opts = append([]countedOption{{Option: companion.Option{Label: f.P.Sprintf("(none)"), Aliases: f.bareWord("none", "(none)")}, count: 1}}, opts...)
+		}
+		q.Items = optionItems(opts)
+		j, err := f.Prompter.Select(q)
+		if err != nil {
+			return err
+		}
+		answers[i] = opts[j].Value
+	case a.Number && a.Max-a.Min < 30:
+		// An optional count from 0: "(none)" is 0 too, so the list offers it once
+		// (it offered "(semmi)" and "0" for one answer).
+		low := a.Min
+		if a.Optional && low == 0 {
+			low = 1
+		}
+		q.Items = optionItems(groupOptions(companion.Range(low, a.Max)))
+		if a.Optional {
+			none := Item{Text: f.P.Sprintf("(none)"), Names: f.bareWord("none", "(none)")}
+			if low > a.Min {
+				none.Names = append(none.Names, "0")
+			}
+			q.Items = append([]Item{none}, q.Items...)
+		}
+		j, err := f.Prompter.Select(q)
+		if err != nil {
+			return err
+		}
+		if a.Optional {
+			j-- // (none) is -1: no answer
+		}
+		if j >= 0 {
+			answers[i] = strconv.Itoa(low + j)
+		}
+	default:
+		switch {
+		case a.Optional && a.Empty != "":
+			label += f.P.Sprintf(" — Enter: %s", a.Empty)
+		case a.Optional:
+			label += f.P.Sprintf(" — Enter to skip")
+		}
+		v, err := f.Prompter.Input(label, func(s string) error {
+			_, err := a.Check(s)
+			return f.localError(err) // the prompter says it as it is: in the table's language
+		})
+		if err != nil {
+			return err
+		}
+		if answers[i], err = a.Check(v); err != nil {
+			return err
+		}
+		typed[i] = true
+	}
+	return nil
 }
 
 // Room kept on a question's prompt line: for a typed answer, and beside a list's label

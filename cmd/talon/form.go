@@ -105,9 +105,32 @@ func (r *formRun) fix(whole bool) error {
 	}
 }
 
-// problem shows what is wrong, wrapped to the terminal.
+// problem shows what is wrong, wrapped to the terminal: the field named by the question
+// the table was asked, not by its input key (which only --input shows); a problem about
+// no question ("Ben: points") names the player alone.
 func (r *formRun) problem(p scoring.Problem) {
-	io.WriteString(r.f.Err, hangText("✗ ", "  ", p.Local(r.f.P), r.f.width()))
+	field := ""
+	if ref, ok := r.answers.Locate(p); ok && ref.Seat != scoring.NamesSeat {
+		field = r.question(r.answers.Field(ref))
+	}
+	io.WriteString(r.f.Err, hangText("✗ ", "  ", p.LocalAs(r.f.P, field), r.f.width()))
+}
+
+// question is a field's question in the table's language, without what its parentheses
+// add and its question mark, to name it before a problem ("On whose turn did the game
+// end: missing: …").
+func (r *formRun) question(fl scoring.Field) string {
+	if fl.Prompt == "" {
+		return ""
+	}
+	q := localKey(r.f.P, fl.Prompt)
+	if len(fl.PromptArgs) > 0 {
+		q = r.f.P.Sprintf(fl.Prompt, fl.PromptArgs...)
+	}
+	if i := strings.Index(q, " ("); i > 0 {
+		q = q[:i]
+	}
+	return strings.TrimSuffix(q, "?")
 }
 
 // firstProblem finds the first problem that points at an answer given.
@@ -215,13 +238,13 @@ func (r *formRun) ask(ref scoring.Ref) error {
 	}
 	io.WriteString(r.f.Err, hangText(r.who(ref)+" — ", "    ", question, r.f.width()))
 	typed, err := r.f.Prompter.Input(r.label(ref), func(s string) error {
-		_, _, err := fl.Parse(s)
+		_, _, err := fl.Parse(r.answers.PlayerNames(fl, s))
 		return r.f.localError(err)
 	})
 	if err != nil {
 		return err
 	}
-	ans, given, err := fl.Parse(typed)
+	ans, given, err := fl.Parse(r.answers.PlayerNames(fl, typed))
 	if err != nil {
 		return err
 	}

@@ -56,7 +56,7 @@ func TestScorePromptReasksACrossPlayerAnswerAsSoonAsItIsWrong(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
-	mustContain(t, errOut, "longest_road: claimed by Ben and Cid")
+	mustContain(t, errOut, "✗ Holds the Longest Road card: claimed by Ben and Cid") // the question, not its key
 	next := askedAfter(e.prompt.asked, "Cid · longest road")
 	if len(next) < 2 || next[0] != "Cid · longest road" || next[1] != "Cid · largest army" {
 		t.Errorf("after Cid's Longest Road: %q, want it asked again, then the next question", next)
@@ -76,7 +76,7 @@ func TestScorePromptReasksOnlyTheWrongAnswerOnALateError(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
-	mustContain(t, errOut, "Ben: points: 10 without Longest Road")
+	mustContain(t, errOut, "✗ Ben: 10 without Longest Road") // "points" is no question of the form
 	if got := askedAfter(e.prompt.asked, "all · ended on turn of"); !slices.Equal(got, []string{"Which answer is wrong?", "Ben · vp cards"}) {
 		t.Errorf("after the last answer: %q, want the pick and Ben's VP cards only", got)
 	}
@@ -96,7 +96,7 @@ func TestScorePromptReasksALateWholeInputProblemAtItsAnswer(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s\nasked %q", code, errOut, e.prompt.asked)
 	}
-	mustContain(t, errOut, "Ann: beijing_order: arrived 2nd in Beijing, but nobody arrived 1st")
+	mustContain(t, errOut, "✗ Ann: Your Beijing space by arrival, 1 = first: arrived 2nd in Beijing, but\n  nobody arrived 1st")
 	if got := askedAfter(e.prompt.asked, "all · most contracts needs one"); !slices.Equal(got, []string{"Ann · beijing arrival"}) {
 		t.Errorf("after the last answer: %q, want only Ann's Beijing arrival", got)
 	}
@@ -188,7 +188,7 @@ func TestScorePromptAsksTheRoundBoardFirstAndChecksTheOrderAtOnce(t *testing.T) 
 	if code != 0 {
 		t.Fatalf("exit %d: %s\nasked %q", code, errOut, e.prompt.asked)
 	}
-	mustContain(t, errOut, `player_order[1]: "Zed" is not one of the players`)
+	mustContain(t, errOut, `✗ Player order this round: "Zed" is not one of the players`)
 	if got := askedAfter(e.prompt.asked, "all · player order"); len(got) == 0 || got[0] != "all · player order" {
 		t.Errorf("after the player order: %q, want it asked again", got)
 	}

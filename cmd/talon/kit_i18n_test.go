@@ -31,7 +31,7 @@ func kitScreens(t *testing.T, lang string) string {
 		}
 	}
 	e.tty = true
-	e.prompt.answers = []string{"roll", "9", "roll", "", "undo", "draw", "quit"}
+	e.prompt.answers = []string{"roll", "9", "", "undo", "draw", "quit"} // 9 is asked again
 	screen.WriteString("$ talon play\n" + e.ok("play"))
 	screen.WriteString("(the questions play asked:)\n")
 	for _, label := range slices.Compact(slices.Clone(e.prompt.asked)) {

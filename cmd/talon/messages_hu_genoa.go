@@ -18,7 +18,7 @@ func init() {
 		"%s: the board has %d problem(s)":                                                                          "%s: a táblán %d hiba van",
 		"… and %d more; fill in these and import again":                                                            "… és még %d; ezeket javítsd, aztán importáld újra",
 		"%s: the board has %d problem(s), listed above by cell":                                                    "%s: a táblán %d hiba van, fent mezőnként felsorolva",
-		"Board %q kept at %s.\nStart a game on it:\n  talon new genoa --players \"Ann,Ben,Cid\" --data board=%s\n": "A(z) %q tábla helye: %s.\nJáték indítása rajta:\n  talon new genoa --players \"Ann,Ben,Cid\" --data board=%s\n",
+		"Board %q kept at %s.\nStart a game on it:\n  talon new genoa --players \"Ann,Ben,Cid\" --data board=%s\n": "A tábla (%q) helye: %s.\nJáték indítása rajta:\n  talon new genoa --players \"Ann,Ben,Cid\" --data board=%s\n",
 		"no board captured yet (%s): use `talon genoa board capture` or `import`":                                  "még nincs felvett tábla (%s): használd a `talon genoa board capture` vagy `import` parancsot",
 		"Draw the captured board, or a session's board with the tower's route, discs and owners":                   "Kirajzolja a felvett táblát, vagy egy játszma tábláját a torony útjával, korongokkal és tulajdonosokkal",
 		"  talon genoa board show\n  talon genoa board show --session 4 --svg turn.svg":                            "  talon genoa board show\n  talon genoa board show --session 4 --svg kor.svg",

@@ -23,7 +23,7 @@ func init() {
 		"a table shows at most %d plays; use --json or `talon history export --format csv` for more": "egy táblázat legfeljebb %d partit mutat; többhöz a --json vagy a `talon history export --format csv` való",
 		"Date":   "Dátum",
 		"Scores": "Pontok",
-		"%q is not a session number (see `talon history`)":              "a(z) %q nem játszmaszám (lásd `talon history`)",
+		"%q is not a session number (see `talon history`)":              "%q nem játszmaszám (lásd `talon history`)",
 		"A finished game's full score breakdown":                        "Egy befejezett parti teljes pontozása",
 		"history show needs a session ID (see `talon history`)":         "a history show-nak kell egy játszmaszám (lásd `talon history`)",
 		"Session %s · %s · %s · %s\n":                                   "%s. játszma · %s · %s · %s\n",

@@ -44,7 +44,7 @@ func init() {
 		"--keep %q: theirs (the file's version) or ours (this history's)":                                                                     "--keep %q: theirs (a fájlé) vagy ours (az itteni, ezen a gépen lévő változat)",
 		"--keep %s: name the sessions after FILE (their UUIDs, or the first %s characters)":                                                   "--keep %s: nevezd meg a játszmákat a FÁJL után (UUID-juk vagy az első %s karakterük)",
 		"--keep goes with a talon history file, not --format %s":                                                                              "a --keep talon-előzményfájlhoz való, nem --format %s mellé",
-		"--keep: %q is not a session UUID nor its first %s characters or more":                                                                "--keep: a(z) %q nem játszma-UUID, és nem is annak legalább első %s karaktere",
+		"--keep: %q is not a session UUID nor its first %s characters or more":                                                                "--keep: %q nem játszma-UUID, és nem is annak legalább első %s karaktere",
 		"%d sessions in conflict, left as they were; keep one side with: %s --keep theirs %s (the file's) or --keep ours %s (this history's)": "%d játszma ütközik, maradt, ami volt; az egyik oldal megtartása: %s --keep theirs %s (a fájlé) vagy --keep ours %s (az itteni változat)",
 		"Imported %s:\n": "Beolvasva: %s:\n",
 		"  sessions: %d added, %d updated, %d unchanged, %d kept, %d in conflict;\n":     "  játszmák: %d új, %d frissült, %d változatlan, %d megtartva, %d ütközik;\n",

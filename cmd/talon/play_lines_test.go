@@ -59,7 +59,7 @@ func TestPlayLongMoveFitsEightyColumns(t *testing.T) {
 		e := catanSetUpFor(t, "Ben,Kovácsné Szabó Annamária,Cid")
 		e.ok("do", "roll", "3,5")
 		e.prompt.answers = []string{"trade", "Kovácsné Szabó Annamária", "1 ore 1 wool 1 grain", "10 lumber 10 brick",
-			"trade", "bank", "4 foo", "1 grain", "quit"} // foo: a refusal that lists the resources
+			"trade", "bank", "4 foo", "1 grain", "4 wool", "quit"} // foo: a refusal that lists the resources; give asked again
 		out := e.ok("--lang", lang, "play")
 		mustContain(t, out, "✓ #14 trade \"Kovácsné Szabó Annamária\" 1 ore 1 wool 1 grain for 10 lumber 10\n    brick\n",
 			"  (talon do trade \"Kovácsné Szabó Annamária\" 1 ore 1 wool 1 grain for 10 lumber\n    10 brick)\n")

@@ -331,7 +331,8 @@ func TestConfirmAsks(t *testing.T) {
 
 // Typing what matches nothing says so beside the label, in the table's language, and
 // leaves the list as it was (promptui's own "No results" is English); Enter then takes
-// nothing, and the question is asked again.
+// nothing and says so below in the same words (not "not a whole name": "zz" begins no
+// name at all), and the question is asked again.
 func TestPickListTypedNothingMatches(t *testing.T) {
 	ft := newFakeTerminal()
 	p := ft.prompterIn(i18n.Hungarian)
@@ -348,8 +349,11 @@ func TestPickListTypedNothingMatches(t *testing.T) {
 		t.Errorf("promptui's English shows:\n%s", screen)
 	}
 	ft.press("<enter>")
-	ft.waitFor(t, `"zz" nem teljes név`)
-	ft.press("Ann", "<enter>")
+	screen = ft.waitFor(t, `  "zz" nincs a listában; Ctrl-U: törlés`)
+	if strings.Contains(screen, "teljes") {
+		t.Errorf("a text no entry begins with is told to be typed in full:\n%s", screen)
+	}
+	ft.press("<ctrl-u>", "Ann", "<enter>")
 	if i := <-done; i != 1 {
 		t.Errorf("took %d, want Ann", i)
 	}

@@ -408,13 +408,19 @@ func (p promptuiPrompter) Select(q Question) (int, error) {
 }
 
 // notTaken says why Enter took nothing: the typed text names no item in full. On an
-// action menu a building or a word of a help is no action ("Park" is a whole name).
+// action menu a building or a word of a help is no action ("Park" is a whole name); a
+// text no entry begins with is told what the line beside the question told it.
 func notTaken(p *i18n.Printer, q Question, typed string) string {
 	switch {
 	case q.Actions && len(matchItems(q.Items, typed)) == 0:
 		return p.Sprintf("%q is not an action offered now: pick one from the list", typed)
 	case q.Actions:
 		return p.Sprintf("%q is not an action: pick one from the list", typed)
+	}
+	if len(matchItems(q.Items, typed)) == 0 {
+		if why := hint(p, q, typed); why != "" {
+			return why // what the line beside the question said: no entry begins so
+		}
 	}
 	return p.Sprintf("%q is not one of them in full: type all of it, or pick with ↑ ↓", typed)
 }
@@ -449,17 +455,20 @@ func (p promptuiPrompter) Input(label string, validate func(string) error) (stri
 			}
 			return p.faint("?") + " " + fmt.Sprint(l) + answerSep(label)
 		}
+		screen := &rowsWriter{w: p.stdout(), cols: width, rows: 1}
 		pr := promptui.Prompt{
 			Label:     names.Escape(label),
 			Stdin:     keys,
-			Stdout:    p.stdout(),
+			Stdout:    nopWriteCloser{screen},
 			Pointer:   func(under []rune) []rune { return keys.cursor(under) },
 			Templates: p.lineTemplates(head),
 		}
 		s, err := pr.Run()
 		line.settle()
 		if err != nil {
-			p.eraseLine() // what was typed is not an answer
+			for range screen.taken() {
+				p.eraseLine() // what was typed is not an answer
+			}
 		}
 		if err != nil && keys.backedOut() {
 			return "", errBack
@@ -656,4 +665,71 @@ func promptErr(err error) error {
 		return errInterrupted
 	}
 	return i18n.Errorf("prompt: %w", err)
+}
+
+// rowsWriter passes a line question's drawings to the terminal, going back up over
+// every row the line took: promptui's screen buffer goes up one row per line it drew,
+// and a line wider than the terminal (a long answer) wraps onto more rows, which were
+// left on the screen, a copy of the line at every key.
+type rowsWriter struct {
+	w    io.Writer
+	cols int
+	mu   sync.Mutex
+	rows int // the rows the last line drawn took
+}
+
+// The screen buffer's way up to the line it drew, and the clearing before a line.
+const (
+	upAndClear = "\x1b[1A\x1b[2K\r"
+	clearRow   = "\x1b[2K\r"
+)
+
+var ansiCode = regexp.MustCompile(`\x1b\[[0-9;?]*[A-Za-z]`)
+
+func (r *rowsWriter) Write(b []byte) (int, error) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	s := string(b)
+	var out strings.Builder
+	for s != "" {
+		up := strings.Index(s, upAndClear)
+		nl := strings.IndexByte(s, '\n')
+		switch {
+		case up >= 0 && (nl < 0 || up < nl):
+			out.WriteString(s[:up])
+			out.WriteString(strings.Repeat(upAndClear, max(1, r.rows)))
+			r.rows = 1
+			s = s[up+len(upAndClear):]
+		case nl >= 0:
+			drawn := s[:nl]
+			if i := strings.LastIndex(drawn, clearRow); i >= 0 {
+				drawn = drawn[i+len(clearRow):]
+			}
+			r.rows = rowsOf(displayWidth(ansiCode.ReplaceAllString(drawn, "")), r.cols)
+			out.WriteString(s[:nl+1])
+			s = s[nl+1:]
+		default:
+			out.WriteString(s)
+			s = ""
+		}
+	}
+	if _, err := io.WriteString(r.w, out.String()); err != nil {
+		return 0, err
+	}
+	return len(b), nil
+}
+
+// taken is the rows the last line drawn took.
+func (r *rowsWriter) taken() int {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return max(1, r.rows)
+}
+
+// rowsOf is the rows a line of width columns takes on a terminal of cols columns.
+func rowsOf(width, cols int) int {
+	if cols <= 0 || width <= cols {
+		return 1
+	}
+	return (width + cols - 1) / cols
 }

@@ -61,7 +61,7 @@ func init() {
 		"%q is not a hex (use its label on the map, e.g. D4)":                         "%q nem tájmező (a térképen látható jele kell, pl. D4)",
 		"not q,r":                                     "nem q,r alakú",
 		"Catan is for %d–%d players, got %d":          "a Catan %d–%d játékosra való, nem %d játékosra",
-		"player name %q is reserved in Catan actions": "a(z) %q név foglalt a Catan lépéseiben",
+		"player name %q is reserved in Catan actions": "ez a név foglalt a Catan lépéseiben: %q",
 		"board balance rules: %v":                     "a játékfelület kiegyensúlyozási szabályai: %v",
 		"catan setup record: %v":                      "Catan-előkészítési adat: %v",
 

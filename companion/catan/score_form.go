@@ -23,7 +23,7 @@ func Form() scoring.Form {
 			count("vp_cards", i18n.Key("Victory point cards (reveal them)")),
 		},
 		GameWide: []scoring.Field{
-			{Key: "ended_on_turn_of", Prompt: i18n.Key("On whose turn did the game end? (empty: the only player with 10+ points)"), Kind: scoring.Text, Optional: true},
+			{Key: "ended_on_turn_of", Prompt: i18n.Key("On whose turn did the game end? (empty: the only player with 10+ points)"), Kind: scoring.Text, Optional: true, Players: true},
 		},
 	}
 }

@@ -317,7 +317,7 @@ func TestRejections(t *testing.T) {
 		{"ended_on_turn_of missing, nobody at 10", Input{Players: with(0, func(p *PlayerInput) { p.Cities = 3 })},
 			[]want{{"", "ended_on_turn_of", "nobody has 10"}}},
 		{"ended_on_turn_of missing, two at 10+", Input{Players: with(1, func(p *PlayerInput) { p.VPCards = 2; p.Settlements = 1; p.Cities = 3 })},
-			[]want{{"", "ended_on_turn_of", "Ann 10 and Ben 11"}}},
+			[]want{{"", "ended_on_turn_of", "Ann (10) and Ben (11)"}}},
 		{"another player at 10 without Longest Road", Input{Players: with(2, func(p *PlayerInput) { p.Settlements = 4 }), EndedOnTurnOf: "Ann"},
 			[]want{{"Cid", "points", "10 without Longest Road"}}},
 		{"winner above what one action allows", Input{Players: with(0, func(p *PlayerInput) { p.Settlements = 3; p.VPCards = 2; p.LargestArmy = true }), EndedOnTurnOf: "Ann"},

@@ -117,7 +117,7 @@ func inferWinner(players []PlayerInput, ps *scoring.Problems) int {
 	for i, p := range players {
 		if p.points() >= pointsToWin {
 			at10 = append(at10, i)
-			names = append(names, fmt.Sprintf("%s %d", label(p, i), p.points()))
+			names = append(names, fmt.Sprintf("%s (%d)", label(p, i), p.points()))
 		}
 	}
 	switch len(at10) {

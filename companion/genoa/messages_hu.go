@@ -241,7 +241,7 @@ func init() {
 		"%q is not a street id: st_<blue>_<red> with both 1..8":                    "%q nem utca azonosító: st_<kék>_<piros>, mindkettő 1..8",
 		"is labelled red %d but is the board's row %d":                             "a piros %d címkét viseli, de a tábla %d. sora",
 		"%d spaces; each row has %d (blue 1 to 8)":                                 "%d mező; minden sorban %d van (kék 1–8)",
-		"row label %q is not red 1 to 8":                                           "a(z) %q sorcímke nem piros 1–8",
+		"row label %q is not red 1 to 8":                                           "sorcímke: %q nem piros 1–8",
 		"* rolled cell · street  n = route step  ● tower disc  @X owner's initial": "* dobott mező · utca  n = útvonal lépése  ● torony korong  @X tulajdonos kezdőbetűje",
 		// the capture
 		"street":                   "utca",
@@ -258,7 +258,7 @@ func init() {
 		// names files
 		"the names file has %d problem(s):\n  %s":                                      "a névfájlban %d hiba van:\n  %s",
 		"%d columns; write kind | id | English | German | Hungarian | other spellings": "%d oszlop; így írd: fajta | azonosító | angol | német | magyar | más írásmódok",
-		"kind %q is not one of %s":                                                     "a(z) %q fajta nem ezek egyike: %s",
+		"kind %q is not one of %s":                                                     "ismeretlen fajta: %q; ezek lehetnek: %s",
 		"%s needs its English name":                                                    "%s angol neve kell",
 		"%s: UNKNOWN stands alone in its column":                                       "%s: az UNKNOWN egyedül áll az oszlopában",
 		"%s: %d names; at most %d":                                                     "%s: %d név; legfeljebb %d",

@@ -22,7 +22,7 @@ func validate(in Input) scoring.Problems {
 	for i, p := range in.Players {
 		who := labels[i]
 		for _, pr := range checkPlayer(p) {
-			ps.Add(who, pr.Field, pr.Reason)
+			ps.AddProblem(who, pr) // its reason stays in the table's language
 		}
 		markers += clamp(p.MarkersOnBuildings, markersBound)
 		contracts += contractCount(p.ContractGroups)
@@ -52,7 +52,7 @@ func checkPlayer(p PlayerInput) scoring.Problems {
 	var ps scoring.Problems
 	add := func(field string, err error) {
 		if err != nil {
-			ps.Add("", field, err.Error())
+			ps.AddError("", field, err)
 		}
 	}
 	add("ducats", errors.Join(ducatsBound.Check(p.Ducats), checkDucats(p.Ducats)))

@@ -153,7 +153,7 @@ func (s *session) marketTable(p *i18n.Printer) companion.Table {
 
 func (s *session) cardTable(p *i18n.Printer) companion.Table {
 	st := s.st
-	t := companion.Table{Title: p.Sprintf("City cards"), Header: []string{"#", p.Sprintf("City"), p.Sprintf("Card"), p.Sprintf("Used by")}}
+	t := companion.Table{Title: p.Sprintf("City cards (v = the value of the die placed)"), Header: []string{"#", p.Sprintf("City"), p.Sprintf("Card"), p.Sprintf("Used by")}}
 	for i, cs := range st.CardSpaces {
 		c, _ := CityCardFor(cs.Card, st.Set)
 		used := ""

@@ -23,7 +23,7 @@ func init() {
 
 		// the file's entries
 		"not a Neptun data file entry%s":                                    "nem a Neptun-adatfájl bejegyzése%s",
-		"this is a data file for %q, not %s":                                "ez a(z) %q adatfájlja, nem a(z) %s játéké",
+		"this is a data file for %q, not %s":                                "ez az adatfájl ehhez való: %q, nem ehhez: %s",
 		"expected a whole number, got %q":                                   "egész szám kell, ez: %q",
 		"must be %d to %d, got %d":                                          "%d és %d között kell lennie, ez: %d",
 		"%q is not a name (letters, digits and _ only, at most %d)":         "%q nem név (csak betű, számjegy és _, legfeljebb %d)",

@@ -25,7 +25,7 @@ func roundForm() scoring.Form {
 			Bound: tileBound, Items: tilesPerTemple})
 	}
 	f.Setup = append(f.Setup, scoring.Field{Key: "player_order",
-		Prompt: "Player order this round (names, first player first)", Kind: scoring.List, Items: playersBound})
+		Prompt: "Player order this round (names, first player first)", Kind: scoring.List, Items: playersBound, Players: true})
 	for _, t := range KnownTemples {
 		f.PerPlayer = append(f.PerPlayer,
 			scoring.Field{Key: "temples." + t.ID + ".space", Prompt: "%s: space of your marker (empty = still on 0)",

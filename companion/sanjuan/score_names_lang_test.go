@@ -6,8 +6,10 @@ import (
 	"github.com/talon-games/talon/companion/i18n"
 )
 
-// The scorer's "did you mean" names a building as printed on the table's cards, in its
-// language (a Hungarian table was told, in English, to mean "Sugar Mill").
+// The scorer's "did you mean" names a building as the table typed it: by its name in the
+// language nearest to what was typed ("Cukormalmo" is Hungarian on every table; a
+// Hungarian table was told, in English, to mean "Sugar Mill"), else as printed on the
+// table's cards.
 func TestScorerSuggestsTheTablesNames(t *testing.T) {
 	in := Input{Players: []PlayerInput{
 		{Name: "Ann", Buildings: []string{"indigo_plant"}},
@@ -19,12 +21,18 @@ func TestScorerSuggestsTheTablesNames(t *testing.T) {
 	}
 	for lang, want := range map[i18n.Lang]string{
 		i18n.Hungarian: `Bob: buildings[1]: ismeretlen épület: "Cukormalmo" (erre gondoltál: "Cukormalom"?)`,
-		i18n.German:    `Bob: buildings[1]: unknown building "Cukormalmo" (did you mean "Zuckermühle"?)`,
-		i18n.English:   `Bob: buildings[1]: unknown building "Cukormalmo" (did you mean "Sugar Mill"?)`,
+		i18n.German:    `Bob: buildings[1]: unknown building "Cukormalmo" (did you mean "Cukormalom"?)`,
+		i18n.English:   `Bob: buildings[1]: unknown building "Cukormalmo" (did you mean "Cukormalom"?)`,
 	} {
 		if got := ps[0].Local(i18n.NewPrinter(lang)); got != want {
 			t.Errorf("in %s: %q, want %q", lang, got, want)
 		}
+	}
+	in.Players[1].Buildings[1] = "Sugr Mill" // English typed at a Hungarian table
+	_, ps = validate(in, nil)
+	want := `Bob: buildings[1]: ismeretlen épület: "Sugr Mill" (erre gondoltál: "Sugar Mill"?)`
+	if len(ps) != 1 || ps[0].Local(i18n.NewPrinter(i18n.Hungarian)) != want {
+		t.Errorf("problems: %v, want %q", ps, want)
 	}
 }
 

@@ -2,8 +2,6 @@ package sanjuan
 
 import (
 	"encoding/json"
-	"errors"
-	"strings"
 
 	"github.com/talon-games/talon/companion/i18n"
 	"github.com/talon-games/talon/scoring"
@@ -85,12 +83,5 @@ func (scorer) Form() scoring.Form {
 func checkBuildingsAnswer(a scoring.Answer) error {
 	var ps scoring.Problems
 	checkBuildings("", a.List, &ps)
-	if len(ps) == 0 {
-		return nil
-	}
-	reasons := make([]string, len(ps))
-	for i, p := range ps {
-		reasons[i] = p.Reason
-	}
-	return errors.New(strings.Join(reasons, "; "))
+	return ps.Reasons() // each reason in the table's language
 }
