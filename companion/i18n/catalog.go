@@ -125,6 +125,17 @@ func Text(l Lang, key string) (string, bool) {
 	return text, ok
 }
 
+// Keys lists the keys language l has a text for (tests walk them).
+func Keys(l Lang) []string {
+	cat.Lock()
+	defer cat.Unlock()
+	keys := make([]string, 0, len(cat.texts[l]))
+	for k := range cat.texts[l] {
+		keys = append(keys, k)
+	}
+	return keys
+}
+
 // normalKey writes Errorf's %w as %v: the catalog formats text, it wraps nothing.
 func normalKey(key string) string {
 	if strings.Contains(key, "%w") {
