@@ -82,6 +82,8 @@ func TestImportBGStatsRefusesABadPlay(t *testing.T) {
 		{"cut short", "cut short", strings.NewReader(bgstatsDoc()[:300])},
 		{"not JSON", "not a BG Stats file", strings.NewReader("PK\x03\x04")},
 		{"trailing data", "more after", strings.NewReader(bgstatsDoc() + "{}")},
+		{"a talon history file", "this is a talon history file, not a BG Stats file: import it with --format talon",
+			bytes.NewReader(exported(t, s))},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			before := contents(t, s)

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"encoding/json"
 	"io"
+	"strconv"
 
 	"github.com/talon-games/talon/companion/i18n"
 )
@@ -47,6 +48,11 @@ func readBGStats(r io.Reader, file *BGStatsFile, play func(n int, p BGStatsPlay)
 			err = bgstatsList(d, key, &file.Locations)
 		case "games":
 			err = bgstatsList(d, key, &file.Games)
+		case "format": // talon's own export begins so; BG Stats's never has it
+			var format json.RawMessage
+			if err = d.value(&format, maxMemberBytes, key); err == nil && string(format) == strconv.Quote(exportFormat) {
+				return badFile("this is a talon history file, not a BG Stats file: import it with --format talon (the default)")
+			}
 		case "plays":
 			err = d.array(key, func(n int) error {
 				var p BGStatsPlay

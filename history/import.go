@@ -11,9 +11,9 @@ import (
 	"strings"
 	"time"
 
-	"github.com/talon-games/talon/companion/names"
-
+	"github.com/talon-games/talon/companion"
 	"github.com/talon-games/talon/companion/i18n"
+	"github.com/talon-games/talon/companion/names"
 )
 
 // ImportOptions tune an import.
@@ -29,6 +29,11 @@ type ImportOptions struct {
 	// At is when the import runs: the time of a spelling --map chooses, which then wins
 	// over the one first known on every history that imports this one.
 	At time.Time
+	// Games are the companions this talon has: the log of every session the import
+	// adds, or whose log it changes, is replayed with its game's companion, and a log
+	// that does not replay refuses the file (import_replay.go). nil replays nothing
+	// (club sync, which exchanges ended sessions only).
+	Games companion.Registry
 }
 
 // The sides --keep names, and the shortest UUID prefix it takes.
@@ -51,12 +56,15 @@ const KeepMerged = "no-conflict"
 
 // ImportReport says what an import changed.
 type ImportReport struct {
-	SessionsAdded     int           `json:"sessions_added"`
-	SessionsUpdated   int           `json:"sessions_updated"` // a longer log, a later status, details or corrections
-	SessionsUnchanged int           `json:"sessions_unchanged"`
-	SessionsKept      int           `json:"sessions_kept"`    // conflicts --keep settled, either side (Kept says which)
-	SessionsDeleted   int           `json:"sessions_deleted"` // deleted here because the file says so
-	SessionsSkipped   int           `json:"sessions_skipped"` // in the file, but deleted here
+	SessionsAdded     int `json:"sessions_added"`
+	SessionsUpdated   int `json:"sessions_updated"` // a longer log, a later status, details or corrections
+	SessionsUnchanged int `json:"sessions_unchanged"`
+	SessionsKept      int `json:"sessions_kept"`    // conflicts --keep settled, either side (Kept says which)
+	SessionsDeleted   int `json:"sessions_deleted"` // deleted here because the file says so
+	SessionsSkipped   int `json:"sessions_skipped"` // in the file, but deleted here
+	// SessionsUnchecked are sessions added or updated (counted there too) whose log
+	// could not be replayed: a game this talon has no companion for.
+	SessionsUnchecked int           `json:"sessions_unchecked"`
 	PlayersAdded      int           `json:"players_added"`
 	PlayersMatched    int           `json:"players_matched"` // found here by name or --map, under another UUID
 	PlayersKnown      int           `json:"players_known"`   // here already, under the file's UUID
@@ -126,6 +134,7 @@ type merger struct {
 	copies       map[string]string
 	sessionsRead bool
 	keep         map[string]keepHits
+	games        companion.Registry // the companions a changed log is replayed with; nil: none
 }
 
 // keepHits is what a --keep prefix found in the file: the side to keep, how many
@@ -142,7 +151,7 @@ type localPlayer struct {
 }
 
 func newMerger(ctx context.Context, tx *sql.Tx, opts ImportOptions, rep *ImportReport) (*merger, error) {
-	m := &merger{ctx: ctx, tx: tx, rep: rep, at: opts.At, mapping: map[string]string{}, mapped: map[string]string{}, players: map[string]int64{}, names: map[string]string{}, inFile: map[string]bool{}}
+	m := &merger{ctx: ctx, tx: tx, rep: rep, at: opts.At, mapping: map[string]string{}, mapped: map[string]string{}, players: map[string]int64{}, names: map[string]string{}, inFile: map[string]bool{}, games: opts.Games}
 	for from, to := range opts.Map {
 		m.mapping[matchKey(from)], m.mapping[matchKey(to)] = to, to
 	}

@@ -16,6 +16,12 @@ func fiftyMB() io.Reader {
 	return io.MultiReader(strings.NewReader(head), io.LimitReader(repeatByte('x'), 50<<20), strings.NewReader(`","at":"2025-01-01T00:00:00Z"}]}}}`))
 }
 
+// padded is head, 9 MiB of spaces and newlines, and tail: more blank space than talon
+// reads between two values, even a session's bound.
+func padded(head, tail string) io.Reader {
+	return io.MultiReader(strings.NewReader(head), io.LimitReader(repeatByte(' '), 9<<20), strings.NewReader(tail))
+}
+
 type repeatByte byte
 
 func (b repeatByte) Read(p []byte) (int, error) {
@@ -52,6 +58,14 @@ func TestImportRefusesBadFiles(t *testing.T) {
 		{"finished without results", "finished but", strings.NewReader(doc(`"s1":` + strings.Replace(session, `"active"`, `"finished"`, 1))), false},
 		{"newer format", "newer talon", strings.NewReader(`{"format":"talon-history","version":99,"players":{},"sessions":{}}`), true},
 		{"50 MB action", "too large", fiftyMB(), false},
+		{"a BG Stats file", `this is a BG Stats file (its "players" is a list), not a talon history file: import it with --format bgstats`,
+			strings.NewReader(`{"players":[{"id":1,"uuid":"a","name":"Ann"}],"plays":[]}`), false},
+		{"a BG Stats file, plays first", `(its "plays" is a list)`, strings.NewReader("{\n  \"plays\" :\n [ ]}"), false},
+		{"players first, not a list", "must begin with", strings.NewReader(`{"players":{},"sessions":{}}`), false},
+		{"a good export padded with blank space", "the file holds only blank space from byte 1,", // its sessions' closing brace
+			padded(good[:strings.LastIndex(good, "}")-1], good[strings.LastIndex(good, "}")-1:]), false},
+		{"a good export followed by blank space", "on, more than the 8,388,608 bytes talon reads looking for the next value",
+			padded(good, ""), false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

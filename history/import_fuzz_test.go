@@ -11,7 +11,8 @@ import (
 
 // FuzzImportDocument feeds arbitrary bytes to history import: it must never panic,
 // and anything it refuses is one line saying why (BadFileError or ErrNewerFormat) —
-// never a database error from half-checked input.
+// never a database error from half-checked input. Tally sessions' logs are replayed
+// (the replay-* seeds), as talon replays its games'.
 func FuzzImportDocument(f *testing.F) {
 	s := openTemp(f)
 	played(f, s, "catan", at(1), line{"Ann", 5}, line{"Ben", 4})
@@ -19,7 +20,7 @@ func FuzzImportDocument(f *testing.F) {
 	f.Add([]byte(`{"format":"talon-history","version":2,"players":{},"sessions":{}}`))
 	f.Add([]byte(`{"format":"talon-history","players":{"p":{"name":"A"}},"deleted":{"x":"2025-01-01T00:00:00Z"},"sessions":{}}`))
 	f.Fuzz(func(t *testing.T, doc []byte) {
-		_, err := s.Import(context.Background(), bytes.NewReader(doc), ImportOptions{})
+		_, err := s.Import(context.Background(), bytes.NewReader(doc), ImportOptions{Games: tallyGames})
 		if err == nil {
 			return
 		}

@@ -62,6 +62,10 @@ type guardedReader struct {
 	// printed says that a byte other than JSON's blank space was read: a file that
 	// reaches the bound with none is blank, not too large (a 50 MB file of spaces).
 	printed bool
+	// printedTo is the offset just after the last byte read that was not blank space:
+	// a bound reached with only blank space after the decoder's place is a run of blank
+	// space too long, not a member too large (an export padded with spaces).
+	printedTo int64
 }
 
 var (
@@ -81,10 +85,15 @@ func (g *guardedReader) Read(p []byte) (int, error) {
 	g.lines += int64(bytes.Count(p[:n], newline))
 	if n > 0 {
 		g.prev, g.cur = g.cur, append(g.prev[:0], p[:n]...)
-		g.printed = g.printed || len(bytes.TrimLeft(p[:n], " \t\r\n")) > 0
+		if last := bytes.LastIndexFunc(p[:n], notBlank); last >= 0 {
+			g.printed, g.printedTo = true, g.read-int64(n)+int64(last)+1
+		}
 	}
 	return n, err
 }
+
+// notBlank says whether r is anything but JSON's blank space.
+func notBlank(r rune) bool { return r != ' ' && r != '\t' && r != '\r' && r != '\n' }
 
 // place is the line and column of byte at of the file, when the last two reads hold
 // it: the line alone when its start is before them; 0, 0 when they do not hold it.
@@ -147,6 +156,9 @@ func readDocument(r io.Reader, h docHandler) error {
 		}
 		seen[key] = true
 		if key != "format" && d.version == 0 {
+			if d.bgstatsList(key) {
+				return badFile(`this is a BG Stats file (its %q is a list), not a talon history file: import it with --format bgstats`, key)
+			}
 			return badFile(`not a talon history file (it must begin with "format": %q)`, exportFormat)
 		}
 		switch key {
@@ -223,10 +235,29 @@ func readDocument(r io.Reader, h docHandler) error {
 	if !seen["sessions"] || !seen["players"] {
 		return badFile("the document has no players or no sessions (is it cut short?)")
 	}
-	if _, err := d.dec.Token(); err != io.EOF {
+	switch _, err := d.dec.Token(); {
+	case errors.Is(err, errTooLarge):
+		return d.explain(err, i18n.M("the document"))
+	case err != io.EOF:
 		return badFile("there is more after the document's end")
 	}
 	return nil
+}
+
+// bgstatsList says whether key, a document's first member, begins a BG Stats backup
+// instead: one of its lists (plays, players, games, locations), the value a list. The
+// value is looked at in the bytes the decoder holds, after the member's colon.
+func (d *docReader) bgstatsList(key string) bool {
+	switch key {
+	case "plays", "players", "games", "locations":
+	default:
+		return false
+	}
+	held := make([]byte, 64)
+	n, _ := d.dec.Buffered().Read(held)
+	rest := bytes.TrimLeft(held[:n], " \t\r\n")
+	rest, colon := bytes.CutPrefix(rest, []byte(":"))
+	return colon && bytes.HasPrefix(bytes.TrimLeft(rest, " \t\r\n"), []byte("["))
 }
 
 // object walks the members of an object value, calling fn with each key; fn decodes
@@ -344,6 +375,9 @@ func (d *docReader) explain(err error, what any) error {
 	switch {
 	case errors.Is(err, errTooLarge) && !d.guard.printed:
 		return badFile("the file has nothing but blank space in its first %d bytes", d.guard.read)
+	case errors.Is(err, errTooLarge) && d.guard.printedTo <= at:
+		return badFile("the file holds only blank space from byte %d on, more than the %d bytes talon reads looking for the next value",
+			at, d.allowed)
 	case errors.Is(err, errTooLarge):
 		return badFile("%s is too large (over %d bytes) near byte %d", what, d.allowed, at)
 	case at == 0 && errors.Is(err, io.EOF):

@@ -52,6 +52,9 @@ func (m *merger) session(uuid string, es exportSession) error {
 		inCopy = "" // a session with events is talon's own
 	}
 	if errors.Is(err, sql.ErrNoRows) {
+		if err := m.checkReplay(uuid, in); err != nil {
+			return err
+		}
 		m.rep.SessionsAdded++
 		m.noConflict(uuid, es.Game)
 		if err := writeRecord(m, 0, uuid, in); err != nil || inCopy == "" {
@@ -112,6 +115,11 @@ func (m *merger) session(uuid string, es exportSession) error {
 	if equalRecords(local, merged) {
 		m.rep.SessionsUnchanged++
 		return nil
+	}
+	if !sameLiveLog(local, merged) {
+		if err := m.checkReplay(uuid, merged); err != nil {
+			return err
+		}
 	}
 	m.rep.SessionsUpdated++
 	if localCopy != "" && inCopy == "" {

@@ -49,6 +49,9 @@ func (m *merger) settle(id int64, uuid, game string, in record, inCopy string) (
 	case "":
 		return false, nil
 	case KeepTheirs:
+		if err := m.checkReplay(uuid, in); err != nil {
+			return false, err
+		}
 		// The file's version whole: its details and corrections replace these, so the
 		// two histories hold the same session and the next merge finds nothing to settle.
 		for _, q := range []string{`DELETE FROM play_details WHERE session_uuid = ?`, `DELETE FROM corrections WHERE session_uuid = ?`} {

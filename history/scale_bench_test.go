@@ -12,9 +12,19 @@ import (
 	"testing"
 	"time"
 
+	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/catan"
+	"github.com/talon-games/talon/companion/genoa"
+	"github.com/talon-games/talon/companion/marcopolo"
+	"github.com/talon-games/talon/companion/neptun"
+	"github.com/talon-games/talon/companion/sanjuan"
 	"github.com/talon-games/talon/history"
 	"github.com/talon-games/talon/history/historytest"
 )
+
+// everyGame is the registry talon imports with: each session a file adds with a log is
+// replayed by its game's companion.
+var everyGame = companion.Registry{genoa.Entry(), marcopolo.Entry(), catan.Entry(), neptun.Entry(), sanjuan.Entry()}
 
 // scales are the history sizes the growth table in the README reports.
 var scales = []int{1_000, 10_000, 100_000}
@@ -207,7 +217,7 @@ func BenchmarkImport(b *testing.B) {
 						}
 					}
 					b.StartTimer()
-					rep, err := s.Import(context.Background(), bytes.NewReader(doc.Bytes()), history.ImportOptions{})
+					rep, err := s.Import(context.Background(), bytes.NewReader(doc.Bytes()), history.ImportOptions{Games: everyGame})
 					if err != nil || rep.SessionsAdded+rep.SessionsUnchanged != n+10 {
 						b.Fatalf("%+v, %v", rep, err)
 					}

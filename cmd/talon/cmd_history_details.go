@@ -68,6 +68,9 @@ func (p *playDetailsFlags) change(f *Factory, newPlay bool) (history.DetailsChan
 	var c history.DetailsChange
 	if p.at != "" {
 		at, hasTime, ok := readLocalTime(p.at, time.Local) // as talon prints it in any language
+		if month, days, missing := dayMissing(p.at); missing {
+			return c, usagef("--at %q: that day does not exist (%s has %d days)", p.at, month, days)
+		}
 		if !ok {
 			return c, usagef(`--at %q: write the local date and time as "2026-11-20 19:30" (or a day, 2026-11-20)`, p.at)
 		}

@@ -197,11 +197,12 @@ finished game's total: the change is kept as a correction, and
 ` + "`" + `talon history show` + "`" + ` still shows the score as first entered. Ranks follow the
 corrected totals; players who were tied and whom the game's tie-break separated
 keep that order. A tie the correction makes is shared, and talon says so: the
-history does not keep what the tie-break compares. Totals corrected back to a
-score the play had read as that score (its ranks and tie-break), and history
-show says when the corrections cancel out. --input FILE instead scores a
-whole corrected input (as ` + "`" + `talon score GAME --input` + "`" + ` takes it) with the game's
-own rules, tie-breaks and all, and keeps that as the correction.`
+history does not keep what the tie-break compares. If a later correction puts
+the totals back to a score the play had before, the play reads as it did then,
+ranks and tie-break included, and ` + "`" + `talon history show` + "`" + ` says that the
+corrections cancel out. --input FILE instead scores a whole corrected input (as
+` + "`" + `talon score GAME --input` + "`" + ` takes it) with the game's own rules, tie-breaks and
+all, and keeps that as the correction.`
 
 // tieNotApplied says that a corrected total made a tie the history cannot break.
 const tieNotApplied = "Tied after the correction: %s, on %d points.\n" +

@@ -50,6 +50,9 @@ func (p *playFilterFlags) filter(f *Factory) (history.PlayFilter, error) {
 			continue
 		}
 		day, hasTime, ok := readLocalTime(n.value, time.Local) // 2026-11-20, 2026.11.20., 20.11.2026
+		if month, days, missing := dayMissing(n.value); missing {
+			return out, usagef("--%s %q: that day does not exist (%s has %d days)", n.flag, n.value, month, days)
+		}
 		if !ok || hasTime {
 			return out, usagef("--%s %q is not a day like 2026-11-20", n.flag, n.value)
 		}

@@ -82,27 +82,26 @@ func runHistoryImport(f *Factory, o importOptions, path string) error {
 	if err != nil {
 		return err
 	}
-	file, err := openNamedFile(path)
+	if o.format != "talon" && o.format != "bgstats" {
+		return usagef("--format %q: talon or bgstats", o.format)
+	}
+	file, name, err := f.importSource(path)
 	if err != nil {
-		return i18n.Errorf("%w; nothing was imported", err) // exit 2, or 1 for a failing disk (named_file.go)
+		return err
 	}
 	defer file.Close()
 	store, err := f.CreatingStore()
 	if err != nil {
 		return err
 	}
-	switch o.format {
-	case "talon":
-	case "bgstats":
-		return f.importBGStats(store, file, path, mapping, o.asJSON)
-	default:
-		return usagef("--format %q: talon or bgstats", o.format)
+	if o.format == "bgstats" {
+		return f.importBGStats(store, file, name, mapping, o.asJSON)
 	}
-	rep, err := store.Import(f.ctx(), file, history.ImportOptions{Map: mapping, Keep: keep, At: f.Now()})
+	rep, err := store.Import(f.ctx(), file, history.ImportOptions{Map: mapping, Keep: keep, At: f.Now(), Games: f.Games})
 	var bad *history.BadFileError
 	switch {
 	case errors.As(err, &bad), errors.Is(err, history.ErrNewerFormat):
-		return usagef("%s: %v; nothing was imported", path, err)
+		return usagef("%s: %v; nothing was imported", name, err)
 	case err != nil:
 		return err
 	}
@@ -117,7 +116,7 @@ func runHistoryImport(f *Factory, o importOptions, path string) error {
 			return err
 		}
 	} else {
-		f.printImport(path, rep)
+		f.printImport(name, rep)
 	}
 	if n := len(rep.Conflicts); n > 0 {
 		session := shortUUID(rep.Conflicts[0].UUID)
@@ -128,6 +127,20 @@ func runHistoryImport(f *Factory, o importOptions, path string) error {
 			n, f.importAgain(path), session, session)
 	}
 	return nil
+}
+
+// importSource opens the file to import, or standard input for "-" (as score --input
+// takes it): the reader and the name messages give it. Either is read as a stream, each
+// member within the file's bounds, whatever its size.
+func (f *Factory) importSource(path string) (io.ReadCloser, string, error) {
+	if path == "-" {
+		return io.NopCloser(f.In), f.P.Sprintf("standard input"), nil
+	}
+	file, err := openNamedFile(path)
+	if err != nil {
+		return nil, "", i18n.Errorf("%w; nothing was imported", err) // exit 2, or 1 for a failing disk (named_file.go)
+	}
+	return file, path, nil
 }
 
 // importAgain is the import command as it would be typed again to settle a conflict:
@@ -148,6 +161,10 @@ func (f *Factory) printImport(path string, rep history.ImportReport) {
 	f.P.Fprintf(f.Out, "Imported %s:\n", path)
 	f.P.Fprintf(f.Out, "  sessions: %d added, %d updated, %d unchanged, %d kept, %d in conflict;\n",
 		rep.SessionsAdded, rep.SessionsUpdated, rep.SessionsUnchanged, rep.SessionsKept, len(rep.Conflicts))
+	if rep.SessionsUnchecked > 0 {
+		// Logs of a game this talon has no companion for: kept, but not replayed.
+		f.P.Fprintf(f.Out, "  %d of them of a game this talon cannot play: their moves were not checked;\n", rep.SessionsUnchecked)
+	}
 	f.P.Fprintf(f.Out, "  %d deleted here as there, %d skipped (deleted here);\n", rep.SessionsDeleted, rep.SessionsSkipped)
 	f.P.Fprintf(f.Out, "  players: %d added, %d matched to a player here, %d already here.\n",
 		rep.PlayersAdded, rep.PlayersMatched, rep.PlayersKnown)
@@ -257,7 +274,8 @@ func (f *Factory) importBGStats(store *history.Store, file io.Reader, path strin
 
 // importLong is `talon history import --help`'s text.
 const importLong = `import merges a file written by ` + "`" + `talon history export` + "`" + ` (on another machine, say)
-into this history, in one go: a file talon cannot read changes nothing.
+into this history, in one go: a file talon cannot read changes nothing, and
+neither does one with a move that does not replay. FILE - reads standard input.
 Importing the same file twice changes nothing; two histories that import each
 other's files end up alike.
 

@@ -57,6 +57,8 @@ func init() {
 		"only a # comment may follow a value in double quotes":                                "idézőjeles érték után csak # megjegyzés állhat",
 		"a note about the play":                                                               "megjegyzés a partiról",
 		"how long it took: 95m, 1h35m":                                                        "meddig tartott: 95m, 1h35m",
+		"--at %q: that day does not exist (%s has %d days)":                                   "--at %q: ilyen nap nincs (a hónap, %s, %d napos)",
+		"--%s %q: that day does not exist (%s has %d days)":                                   "--%s %q: ilyen nap nincs (a hónap, %s, %d napos)",
 		`--at %q: write the local date and time as "2026-11-20 19:30" (or a day, 2026-11-20)`: `--at %q: a helyi dátumot és időt így írd: "2026-11-20 19:30" (vagy egy napot: 2026-11-20)`,
 		"--at %s is in the future":                                                            "az --at %s a jövőben van",
 		"--duration %q: a length like 95m or 1h35m, at most %s":                               "--duration %q: időtartam, mint 95m vagy 1h35m, legfeljebb %s",
@@ -81,9 +83,10 @@ func init() {
 			"a javított összegekből adódnak; az egyenlő pontú játékosok, akiket a játék\n" +
 			"holtversenyszabálya szétválasztott, megtartják a sorrendjüket. Az új\n" +
 			"holtversenyben a játékosok osztoznak a helyen, és a talon ezt jelzi: az\n" +
-			"előzmények nem őrzik, amit a holtversenyszabály összevet. A korábbi\n" +
-			"pontokra visszajavított összegek azokként olvashatók (helyezésestül,\n" +
-			"holtversenyestül), és a history show jelzi, ha a javítások kioltják egymást.\n" +
+			"előzmények nem őrzik, amit a holtversenyszabály összevet. Ha egy későbbi\n" +
+			"javítás az összegeket visszaállítja egy korábbi állásra, a parti újra úgy\n" +
+			"olvasható, mint akkor, helyezésestül és holtversenyestül, és a\n" +
+			"`talon history show` jelzi, hogy a javítások kioltják egymást.\n" +
 			"A --input FÁJL ehelyett egy teljes, javított bemenetet (amilyet a\n" +
 			"`talon score JÁTÉK --input` vár) pontoz a játék saját szabályaival,\n" +
 			"holtversenyestül, és azt őrzi meg javításként.",

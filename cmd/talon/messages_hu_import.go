@@ -8,8 +8,9 @@ func init() {
 	i18n.Add(i18n.Hungarian, map[string]string{
 		importLong: "Az import a `talon history export` által (például egy másik gépen) írt fájlt\n" +
 			"olvasztja ezekbe az előzményekbe, egy lépésben: egy olvashatatlan fájl semmit\n" +
-			"sem változtat. Ugyanazt a fájlt kétszer beolvasni nem változtat semmit; két\n" +
-			"előzmény, amely beolvassa egymás fájlját, egyforma lesz.\n" +
+			"sem változtat, és az sem, amelyben egy lépés nem játszható le újra. A - mint\n" +
+			"FÁJL a szabványos bemenetet olvassa. Ugyanazt a fájlt kétszer beolvasni nem\n" +
+			"változtat semmit; két előzmény, amely beolvassa egymás fájlját, egyforma lesz.\n" +
 			"\n" +
 			"A játszmák UUID szerint párosulnak: amelyiket valamelyik oldal folytatta, annak\n" +
 			"a hosszabb naplója marad (a visszavont lépések nem számítanak). Amelyiket\n" +
@@ -46,7 +47,9 @@ func init() {
 		"--keep: %q is not a session UUID nor its first %s characters or more":                                                                "--keep: %q nem játszma-UUID, és nem is annak legalább első %s karaktere",
 		"%d sessions in conflict, left as they were; keep one side with: %s --keep theirs %s (the file's) or --keep ours %s (this history's)": "%d játszma ütközik, maradt, ami volt; az egyik oldal megtartása: %s --keep theirs %s (a fájlé) vagy --keep ours %s (az itteni változat)",
 		"Imported %s:\n": "Beolvasva: %s:\n",
-		"  sessions: %d added, %d updated, %d unchanged, %d kept, %d in conflict;\n":                                                 "  játszmák: %d új, %d frissült, %d változatlan, %d megtartva, %d ütközik;\n",
+		"  sessions: %d added, %d updated, %d unchanged, %d kept, %d in conflict;\n":     "  játszmák: %d új, %d frissült, %d változatlan, %d megtartva, %d ütközik;\n",
+		"  %d of them of a game this talon cannot play: their moves were not checked;\n": "  ebből %d olyan játéké, amelyet ez a talon nem tud játszani: a lépéseit nem ellenőrizte;\n",
+		"standard input": "a szabványos bemenet",
 		"  players: %d added, %d matched to a player here, %d already here.\n":                                                       "  játékosok: %d új, %d párosítva egy itteni játékossal, %d már megvolt.\n",
 		"Kept the file's version: %s session %s.\n":                                                                                  "A fájl változata maradt: %s játszma, %s.\n",
 		"Kept this history's version: %s session\n  %s;\n  on the other side, import this history's export with --keep theirs %s.\n": "Az itteni változat maradt: %s játszma,\n  %s;\n  a másik oldalon az itteni exportot olvasd be így: --keep theirs %s.\n",

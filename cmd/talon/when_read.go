@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"regexp"
 	"strconv"
 	"strings"
@@ -21,6 +22,41 @@ var (
 // readLocalTime reads a day with an optional time of day in loc; hasTime says whether
 // the time was given.
 func readLocalTime(s string, loc *time.Location) (t time.Time, hasTime, ok bool) {
+	d, ok := readDateParts(s)
+	if !ok || d.hour > 23 || d.minute > 59 {
+		return time.Time{}, false, false
+	}
+	t = time.Date(d.year, time.Month(d.month), d.day, d.hour, d.minute, 0, 0, loc)
+	if t.Year() != d.year || int(t.Month()) != d.month || t.Day() != d.day {
+		return time.Time{}, false, false // 2026-02-30: no such day
+	}
+	return t, d.hasTime, true
+}
+
+// dayMissing says, of text written as a date talon reads, whether its day is one its
+// month lacks (2026-02-30, 31.04.2026): the month, as 2026-02, and how many days it
+// has. ok is false for any other text, a date that exists or one not written as one.
+func dayMissing(s string) (month string, days int, ok bool) {
+	d, ok := readDateParts(s)
+	if !ok || d.month < 1 || d.month > 12 {
+		return "", 0, false
+	}
+	days = time.Date(d.year, time.Month(d.month)+1, 0, 0, 0, 0, 0, time.UTC).Day()
+	if d.day >= 1 && d.day <= days {
+		return "", 0, false
+	}
+	return fmt.Sprintf("%04d-%02d", d.year, d.month), days, true
+}
+
+// dateParts are the numbers of a date and time as written, not yet checked against the
+// calendar or the clock.
+type dateParts struct {
+	year, month, day, hour, minute int
+	hasTime                        bool
+}
+
+// readDateParts reads text in one of the date forms talon prints.
+func readDateParts(s string) (dateParts, bool) {
 	s = strings.TrimSpace(s)
 	var y, mo, d, h, mi string
 	if m := isoDate.FindStringSubmatch(s); m != nil {
@@ -30,18 +66,10 @@ func readLocalTime(s string, loc *time.Location) (t time.Time, hasTime, ok bool)
 	} else if m := germanDate.FindStringSubmatch(s); m != nil {
 		y, mo, d, h, mi = m[3], m[2], m[1], m[4], m[5]
 	} else {
-		return time.Time{}, false, false
+		return dateParts{}, false
 	}
 	num := func(s string) int { n, _ := strconv.Atoi(s); return n } // the patterns hold digits only
-	year, month, day, hour, minute := num(y), num(mo), num(d), num(h), num(mi)
-	if hour > 23 || minute > 59 {
-		return time.Time{}, false, false
-	}
-	t = time.Date(year, time.Month(month), day, hour, minute, 0, 0, loc)
-	if t.Year() != year || int(t.Month()) != month || t.Day() != day {
-		return time.Time{}, false, false // 2026-02-30: no such day
-	}
-	return t, h != "", true
+	return dateParts{year: num(y), month: num(mo), day: num(d), hour: num(h), minute: num(mi), hasTime: h != ""}, true
 }
 
 // readPlayLength reads how long a game took: Go's 95m or 1h35m, or the words talon

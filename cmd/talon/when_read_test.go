@@ -1,6 +1,7 @@
 package main
 
 import (
+	"strings"
 	"testing"
 	"time"
 )
@@ -60,4 +61,55 @@ func TestScoreAcceptsHungarianDateAndLength(t *testing.T) {
 	show := e.ok("--lang", "hu", "history", "show", "1")
 	mustContain(t, show, "2026. 11. 20. 19:30", "Időtartam: 1 óra 35 perc")
 	mustContain(t, e.ok("--lang", "hu", "history", "--since", "2026.11.20.", "--until", "2026.11.20."), "Genoa")
+}
+
+// TestDayMissingNamesTheMonth: a date written as talon reads one but naming a day its
+// month lacks is told apart from text that is no date.
+func TestDayMissingNamesTheMonth(t *testing.T) {
+	for _, tc := range []struct {
+		in    string
+		month string
+		days  int
+	}{
+		{"2026-02-30 19:00", "2026-02", 28},
+		{"2028-02-30", "2028-02", 29},
+		{"2026. 04. 31. 20:00", "2026-04", 30},
+		{"31.06.2026", "2026-06", 30},
+		{"2026-01-00", "2026-01", 31},
+	} {
+		month, days, ok := dayMissing(tc.in)
+		if !ok || month != tc.month || days != tc.days {
+			t.Errorf("%q: %q %d %v, want %q %d", tc.in, month, days, ok, tc.month, tc.days)
+		}
+	}
+	for _, in := range []string{"2026-02-28 19:00", "2026-13-01", "tegnap", "2026-02-30x", ""} {
+		if month, _, ok := dayMissing(in); ok {
+			t.Errorf("%q: missing day of %s", in, month)
+		}
+	}
+}
+
+// TestAtSaysTheDayDoesNotExist: --at with a day its month lacks says so on score, new
+// and history edit (exit 2), rather than that the date is written wrong.
+func TestAtSaysTheDayDoesNotExist(t *testing.T) {
+	e := newEnv(t)
+	input := writeCatanInput(t)
+	e.ok("score", "catan", "--input", input)
+	want := `--at "2026-02-30 19:00": that day does not exist (2026-02 has 28 days)`
+	for _, args := range [][]string{
+		{"score", "catan", "--input", input, "--at", "2026-02-30 19:00"},
+		{"new", "catan", "--players", "Ann,Ben,Cid", "--at", "2026-02-30 19:00"},
+		{"history", "edit", "1", "--at", "2026-02-30 19:00"},
+	} {
+		_, errOut, code := e.run(args...)
+		if code != exitUsage || !strings.Contains(errOut, want) {
+			t.Errorf("%v: exit %d: %s", args, code, errOut)
+		}
+	}
+	_, errOut, _ := e.run("--lang", "hu", "history", "edit", "1", "--at", "2026-02-30 19:00")
+	mustContain(t, errOut, "ilyen nap nincs (a hónap, 2026-02, 28 napos)")
+	_, errOut, code := e.run("history", "--since", "2026-02-30")
+	if code != exitUsage || !strings.Contains(errOut, `--since "2026-02-30": that day does not exist`) {
+		t.Errorf("--since: exit %d: %s", code, errOut)
+	}
 }

@@ -6,8 +6,10 @@ package historytest
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"time"
 
@@ -15,7 +17,9 @@ import (
 	"github.com/talon-games/talon/history"
 )
 
-// Large describes a synthetic history. The same Large always builds the same rows.
+// Large describes a synthetic history. The same Large always builds the same rows:
+// every tenth finished play and every active session has a 20-event log, the opening
+// of a real Catan game.
 type Large struct {
 	Plays   int    // finished sessions
 	Active  int    // active sessions, each with a short log
@@ -84,8 +88,8 @@ func fill(ctx context.Context, tx *sql.Tx, l Large) error {
 			return err
 		}
 	}
-	insSession, err := tx.PrepareContext(ctx, `INSERT INTO sessions (id, uuid, game, config, seed, status, started_at, ended_at, categories)
-		VALUES (?, ?, ?, ?, 'SEED', ?, ?, ?, '["points","bonus"]')`)
+	insSession, err := tx.PrepareContext(ctx, `INSERT INTO sessions (id, uuid, game, config, seed, setup, status, started_at, ended_at, categories)
+		VALUES (?, ?, ?, ?, 'SEED', ?, ?, ?, ?, '["points","bonus"]')`)
 	if err != nil {
 		return err
 	}
@@ -98,7 +102,7 @@ func fill(ctx context.Context, tx *sql.Tx, l Large) error {
 	if err != nil {
 		return err
 	}
-	insEvent, err := tx.PrepareContext(ctx, `INSERT INTO events (session_id, seq, action, streams, at) VALUES (?, ?, ?, '["dice"]', ?)`)
+	insEvent, err := tx.PrepareContext(ctx, `INSERT INTO events (session_id, seq, action, streams, at) VALUES (?, ?, ?, ?, ?)`)
 	if err != nil {
 		return err
 	}
@@ -107,6 +111,27 @@ func fill(ctx context.Context, tx *sql.Tx, l Large) error {
 		id := int64(n + 1)
 		g := games[rng.IntN(len(games))]
 		seated := rng.Perm(l.Players)[:2+rng.IntN(3)]
+		end := First.Add(time.Duration(n) * 7 * time.Hour)
+		start := end.Add(-90 * time.Minute)
+		status, ended := "finished", any(stamp(end))
+		if n >= l.Plays {
+			status, ended = "active", nil
+		}
+		// A session with a log is a real Catan game's opening, so that its log replays
+		// as talon's own do (an import replays the logs it adds).
+		withLog := status == "active" || n%10 == 0
+		var log catanLog
+		setup, options := any(nil), ""
+		if withLog {
+			g = games[0]
+			if len(seated) < 3 { // Catan seats 3 or 4
+				seated = append(seated, nextUnseated(seated, l.Players))
+			}
+			if log, err = catanLogFor(len(seated)); err != nil {
+				return err
+			}
+			setup, options = log.setup, `,"options":`+log.options
+		}
 		var cfg strings.Builder
 		cfg.WriteString(`{"players":[`)
 		for i, p := range seated {
@@ -115,14 +140,8 @@ func fill(ctx context.Context, tx *sql.Tx, l Large) error {
 			}
 			fmt.Fprintf(&cfg, `{"name":%q}`, PlayerName(p))
 		}
-		cfg.WriteString(`]}`)
-		end := First.Add(time.Duration(n) * 7 * time.Hour)
-		start := end.Add(-90 * time.Minute)
-		status, ended := "finished", any(stamp(end))
-		if n >= l.Plays {
-			status, ended = "active", nil
-		}
-		if _, err := insSession.ExecContext(ctx, id, fakeUUID(0xB, uint64(n)), g.id, cfg.String(), status, stamp(start), ended); err != nil {
+		cfg.WriteString(`]` + options + `}`)
+		if _, err := insSession.ExecContext(ctx, id, fakeUUID(0xB, uint64(n)), g.id, cfg.String(), setup, status, stamp(start), ended); err != nil {
 			return err
 		}
 		scores := make([]int, len(seated))
@@ -134,12 +153,14 @@ func fill(ctx context.Context, tx *sql.Tx, l Large) error {
 			scores[i] = g.low + rng.IntN(g.top-g.low+1)
 			best = max(best, scores[i])
 		}
-		if status == "active" || n%10 == 0 {
-			for seq := 1; seq <= 20; seq++ {
-				if _, err := insEvent.ExecContext(ctx, id, seq, fmt.Sprintf("roll %d,%d", rng.IntN(6)+1, rng.IntN(6)+1),
-					stamp(start.Add(time.Duration(seq)*time.Minute))); err != nil {
-					return err
-				}
+		for _, ev := range log.events {
+			streams, err := json.Marshal(append([]string{}, ev.Streams...))
+			if err != nil {
+				return err
+			}
+			if _, err := insEvent.ExecContext(ctx, id, ev.Seq, ev.Action, string(streams),
+				stamp(start.Add(time.Duration(ev.Seq)*time.Minute))); err != nil {
+				return err
 			}
 		}
 		if status != "finished" {
@@ -159,6 +180,15 @@ func fill(ctx context.Context, tx *sql.Tx, l Large) error {
 		}
 	}
 	return nil
+}
+
+// nextUnseated is the first player after the seated ones' first who is not seated.
+func nextUnseated(seated []int, players int) int {
+	for p := (seated[0] + 1) % players; ; p = (p + 1) % players {
+		if !slices.Contains(seated, p) {
+			return p
+		}
+	}
 }
 
 // stamp is talon's stored time text: RFC 3339 UTC with nine fraction digits.
