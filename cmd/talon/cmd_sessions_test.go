@@ -123,6 +123,13 @@ func TestSessionJSONIsMarshalIndent(t *testing.T) {
 		{Session: companion.Session{Config: companion.Config{Players: []companion.Player{{Name: odd.String(), Colour: odd.String()}},
 			Options: companion.Options{}}, Setup: json.RawMessage(`{"board": [1, 2, "<x>"], "e": {}}`)}},
 		{Session: companion.Session{Started: time.Date(10000, 1, 1, 0, 0, 0, 0, time.UTC)}},
+		// Setup records as a store holds them: written compact or not, with strings
+		// that need escaping, empty lists and objects, numbers of every form.
+		{Session: companion.Session{ID: 9, Game: "catan", Status: companion.Finished, Started: started, Ended: &ended,
+			Setup: json.RawMessage("{\n \"board\" : {\"tiles\": [ {\"label\":\"A1\",\"hex\":{\"q\":0,\"r\":-2},\"number\":10} ,{}], \"e\":[]},\t\"t\":\"\\u003c\\n é\u2028 <&>\", \"n\": [1.5e3, -0, 0.25, null, true, false]}")},
+			Events: 20, LastAt: ended},
+		{Session: companion.Session{ID: 10, Setup: json.RawMessage(`[]`)}},
+		{Session: companion.Session{ID: 11, Setup: json.RawMessage(`"only a string"`)}},
 	}
 	for i, s := range sessions {
 		want, err := json.MarshalIndent(s, "  ", "  ")
