@@ -24,9 +24,16 @@ func replaysOnLoad(s companion.Session) bool {
 // this talon has no companion for cannot be checked: its session is taken as it is
 // and counted in the report. With no registry (club sync) nothing is replayed.
 func (m *merger) checkReplay(uuid string, r record) error {
-	if m.games == nil || !slices.ContainsFunc(r.Events, func(e recEvent) bool { return e.UndoneAt == nil }) {
+	if m.games == nil {
 		return nil
 	}
+	live := slices.ContainsFunc(r.Events, func(e recEvent) bool { return e.UndoneAt == nil })
+	hasSetup := r.Setup != nil && len(*r.Setup) > 0
+	if !live && !hasSetup && r.Status == string(companion.Finished) {
+		return nil // a play scored with talon score: nothing replays
+	}
+	// A session with no live move yet (new, or every move undone) is checked too: its
+	// setup record must load, as `talon status` loads it.
 	i := slices.IndexFunc(m.games, func(e companion.Entry) bool { return e.ID == r.Game })
 	if i < 0 || m.games[i].Companion == nil {
 		m.rep.SessionsUnchecked++

@@ -106,6 +106,8 @@ func TestImportReplaysTheLogsItAddsOrChanges(t *testing.T) {
 	active, _ := playedTally(t, "roll 6", "roll 2")
 	finished, _ := playedTally(t, "roll 6", "roll 2", "roll 6")
 	activeDoc, finishedDoc := exported(t, active), exported(t, finished)
+	fresh, _ := playedTally(t) // a session with no move yet
+	freshDoc := exported(t, fresh)
 	tests := []struct {
 		name      string
 		here      []byte // the file this history imported first, if any
@@ -125,6 +127,10 @@ func TestImportReplaysTheLogsItAddsOrChanges(t *testing.T) {
 		{name: "a setup that does not load", games: tallyGames,
 			file: editSessions(t, finishedDoc, func(s map[string]json.RawMessage) { s["setup"] = json.RawMessage(`{"first":"Ann"}`) }),
 			want: `(Tally): its setup does not load: `},
+		{name: "a session with no move yet whose setup does not load", games: tallyGames,
+			file: editSessions(t, freshDoc, func(s map[string]json.RawMessage) { s["setup"] = json.RawMessage(`{"first":"Ann"}`) }),
+			want: `(Tally): its setup does not load: `},
+		{name: "a session with no move yet that loads is taken", games: tallyGames, file: freshDoc},
 		{name: "an event after the end of the game", games: tallyGames,
 			file: editSessions(t, finishedDoc, withEvent(4, "roll 1", false)), want: `event 4 "roll 1" does not replay: `},
 		{name: "a bad event taken back is not replayed", here: activeDoc, games: tallyGames,

@@ -237,8 +237,9 @@ func secretShown(c companion.Choice, answers []string) string {
 
 // askAnswers asks askArgs's questions and returns the answers, one per argument. The
 // answers are then tried (Apply is pure): when the game refuses a typed answer (the
-// refusal quotes it: "gabna", "9"), that question alone is asked again with the
-// refusal, keeping every other answer; Esc still backs out to the menu.
+// refusal quotes it: "gabna", "9"), that question is asked again with the refusal,
+// keeping every other answer but those picked from options that follow it; Esc still
+// backs out to the menu.
 func (f *Factory) askAnswers(c companion.Choice, st companion.State) ([]string, error) {
 	onBoard, _ := st.(boardQuestions)
 	boardShown, boardLines := false, 0
@@ -258,6 +259,19 @@ func (f *Factory) askAnswers(c companion.Choice, st companion.State) ([]string, 
 		f.refuse(err)
 		if err := f.askAnswer(c, st, answers, i, typed, onBoard, &boardShown, &boardLines); err != nil {
 			return nil, err
+		}
+		// A later question whose options follow the answers before it (Marco Polo's
+		// bazaar row after its dice) is asked again too: its answer was picked from
+		// options of the answer just replaced.
+		for j := i + 1; j < len(c.Args); j++ {
+			if c.Args[j].Depends == nil {
+				continue
+			}
+			answers[j] = ""
+			delete(typed, j)
+			if err := f.askAnswer(c, st, answers, j, typed, onBoard, &boardShown, &boardLines); err != nil {
+				return nil, err
+			}
 		}
 	}
 	return answers, nil

@@ -1,9 +1,13 @@
 package main
 
 import (
+	"bytes"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/i18n"
 )
 
 // A wrong typed answer inside an action is asked again with the refusal, the other
@@ -42,3 +46,37 @@ func TestPlayKeepsTheAnswersBeforeAWrongOne(t *testing.T) {
 type errorString string
 
 func (e errorString) Error() string { return string(e) }
+
+// reaskState refuses an action whose first argument is "bad", quoting it, as a game's
+// refusal of a typed answer does; only Apply is asked of it.
+type reaskState struct{ companion.State }
+
+func (s reaskState) Apply(a companion.Action) (companion.State, companion.Outcome, error) {
+	if len(a.Args) > 0 && a.Args[0] == "bad" {
+		return nil, companion.Outcome{}, errorString(`x: "bad": no such thing`)
+	}
+	return s, companion.Outcome{}, nil
+}
+
+// When a typed answer is asked again, a later answer picked from options that follow
+// it is asked again too: kept, it would be a pick among the old answer's options.
+func TestPlayAsksAgainWhatFollowsAReplacedAnswer(t *testing.T) {
+	row := func(earlier []string) companion.Arg {
+		return companion.Arg{Name: "row", Options: []companion.Option{{Value: earlier[0] + "-row1"}, {Value: earlier[0] + "-row2"}}}
+	}
+	c := companion.Choice{Verb: "take", Args: []companion.Arg{{Name: "what"}, {Name: "row", Depends: row}, {Name: "note"}}}
+	e := newEnv(t)
+	e.prompt.answers = []string{"bad", "bad-row2", "n", "good", "good-row1"}
+	var out bytes.Buffer
+	f := &Factory{Out: &out, Err: &out, Prompter: e.prompt, P: i18n.NewPrinter(i18n.English)}
+	answers, err := f.askAnswers(c, reaskState{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []string{"good", "good-row1", "n"}; !slices.Equal(answers, want) {
+		t.Errorf("answers %q, want %q (asked %q)", answers, want, e.prompt.asked)
+	}
+	if len(e.prompt.answers) != 0 {
+		t.Errorf("not asked: %q", e.prompt.answers)
+	}
+}
