@@ -23,18 +23,18 @@ func TestHistorySaysMorePlaysFollow(t *testing.T) {
 		lang string
 		want string // the last line; "" when no line is wanted
 	}{
-		{"first page", []string{"--limit", "2"}, "en", "Plays 1–2 of more: --page 2 shows the next."},
-		{"second page", []string{"--limit", "2", "--page", "2"}, "en", "Plays 3–4 of more: --page 3 shows the next."},
+		{"first page", []string{"--limit", "2"}, "en", "Plays 1–2; more follow: --page 2 shows the next."},
+		{"second page", []string{"--limit", "2", "--page", "2"}, "en", "Plays 3–4; more follow: --page 3 shows the next."},
 		{"last page", []string{"--limit", "2", "--page", "3"}, "en", ""},
 		{"a page just filled", []string{"--limit", "5"}, "en", ""},
 		{"the default page holds every play", nil, "en", ""},
-		{"one play a page", []string{"--limit", "1", "--page", "4"}, "en", "Plays 4 of more: --page 5 shows the next."},
-		{"by offset", []string{"--limit", "2", "--offset", "1"}, "en", "Plays 2–3 of more: --offset 3 shows the next."},
+		{"one play a page", []string{"--limit", "1", "--page", "4"}, "en", "Plays 4; more follow: --page 5 shows the next."},
+		{"by offset", []string{"--limit", "2", "--offset", "1"}, "en", "Plays 2–3; more follow: --offset 3 shows the next."},
 		{"by offset, to the end", []string{"--limit", "2", "--offset", "3"}, "en", ""},
-		{"a filter", []string{"--limit", "1", "--since", "2026-01-04"}, "en", "Plays 1 of more: --page 2 shows the next."},
+		{"a filter", []string{"--limit", "1", "--since", "2026-01-04"}, "en", "Plays 1; more follow: --page 2 shows the next."},
 		{"every play", []string{"--limit", "0"}, "en", ""},
-		{"Hungarian", []string{"--limit", "2"}, "hu", "1–2. parti, és van még: a következő oldal a --page 2"},
-		{"Hungarian, by offset", []string{"--limit", "2", "--offset", "2"}, "hu", "3–4. parti, és van még: a következőket az --offset 4 mutatja"},
+		{"Hungarian", []string{"--limit", "2"}, "hu", "1–2. parti; van még több is: a következő oldalt a --page 2 mutatja"},
+		{"Hungarian, by offset", []string{"--limit", "2", "--offset", "2"}, "hu", "3–4. parti; van még több is: a következőket az --offset 4 mutatja"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -140,8 +140,8 @@ func TestHistoryWrappedRowsFitTheTerminal(t *testing.T) {
 		}
 		rows := strings.Count(out, "| Marco Polo ")
 		wantLast := map[string]string{
-			"en": "Plays 1–" + strconv.Itoa(rows) + " of more: --offset " + strconv.Itoa(rows) + " shows the next.",
-			"hu": "1–" + strconv.Itoa(rows) + ". parti, és van még: a következőket az --offset " + strconv.Itoa(rows) + " mutatja",
+			"en": "Plays 1–" + strconv.Itoa(rows) + "; more follow: --offset " + strconv.Itoa(rows) + " shows the next.",
+			"hu": "1–" + strconv.Itoa(rows) + ". parti; van még több is: a következőket az --offset " + strconv.Itoa(rows) + " mutatja",
 		}[lang]
 		if rows < 5 || rows >= 18 || lines[len(lines)-1] != wantLast {
 			t.Fatalf("%s: %d rows, last line %q, want %q:\n%s", lang, rows, lines[len(lines)-1], wantLast, out)

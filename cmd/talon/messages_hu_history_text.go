@@ -12,16 +12,16 @@ const (
 	barScoreRange     = "%s–%s: %d scores"
 	lookAlikeSpelled  = "--player %s is %s; %s is another player whose name reads alike (--player takes the exact spelling)."
 	lookAlikeTogether = "--player %s counts %s together: players whose names read alike; give the exact spelling for one of them."
-	moreByPage        = "Plays %s of more: --page %s shows the next.\n"
-	moreByOffset      = "Plays %s of more: --offset %s shows the next.\n"
+	moreByPage        = "Plays %s; more follow: --page %s shows the next.\n"
+	moreByOffset      = "Plays %s; more follow: --offset %s shows the next.\n"
 	tooManyPlays      = "more than %d plays: a table shows at most %d; give --limit and --page, or use --json or `talon history export --format csv`"
 )
 
 func init() {
 	i18n.Add(i18n.Hungarian, map[string]string{
 		pageEmpty:         "Nincs %s. oldal: az utolsó a(z) %s. (%d parti, oldalanként %d).\n",
-		moreByPage:        "%s. parti, és van még: a következő oldal a --page %s\n",
-		moreByOffset:      "%s. parti, és van még: a következőket az --offset %s mutatja\n",
+		moreByPage:        "%s. parti; van még több is: a következő oldalt a --page %s mutatja\n",
+		moreByOffset:      "%s. parti; van még több is: a következőket az --offset %s mutatja\n",
 		offsetPastEnd:     "Az --offset %s minden partit átugrik: összesen %d parti van.\n",
 		mostPlayedTie:     "%d parti; legtöbbet játszott: %s (%[3]d-%[3]d parti); a partik H-indexe: %[4]d\n",
 		tooManyPlays:      "több mint %d parti: egy táblázat legfeljebb %d partit mutat; adj meg --limit és --page kapcsolót, vagy használd a --json-t vagy a `talon history export --format csv`-t",
