@@ -60,10 +60,10 @@ func notRegular(path string, mode fs.FileMode) error {
 // under a private name beside path and then hard-linked into place: the link fails for
 // every process but one, and the others open the winner's file. No process ever sees
 // a half-initialised file, and no lock is needed to set WAL on a file others have open.
-func createNew(path string) error {
+func createNew(path string) (bool, error) {
 	dir := filepath.Dir(path)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return i18n.Errorf("create database directory: %w", err)
+		return false, i18n.Errorf("create database directory: %w", err)
 	}
 	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".new-*")
 	if err != nil {
@@ -71,31 +71,31 @@ func createNew(path string) error {
 		if errors.As(err, &named) {
 			err = named.Err // the reason: the table named path, not the private name
 		}
-		return i18n.Errorf("create %s: %w", path, err)
+		return false, i18n.Errorf("create %s: %w", path, err)
 	}
 	name := tmp.Name()
 	tmp.Close()
 	defer removeDatabaseFiles(name)
 	if err := buildSchema(name); err != nil {
-		return i18n.Errorf("create %s: %w", path, err)
+		return false, i18n.Errorf("create %s: %w", path, err)
 	}
 	err = os.Link(name, path)
 	switch {
 	case errors.Is(err, fs.ErrExist):
-		return nil // another talon created it first; it is opened and checked as usual
+		return false, nil // another talon created it first; it is opened and checked as usual
 	case err != nil:
 		// A file system without hard links: fall back to an empty file that the open
 		// initialises in place, under the write lock.
 		f, cerr := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
 		if cerr == nil {
-			return f.Close()
+			return true, f.Close()
 		}
 		if errors.Is(cerr, fs.ErrExist) {
-			return nil
+			return false, nil
 		}
-		return i18n.Errorf("create %s: %w", path, errors.Join(err, cerr))
+		return false, i18n.Errorf("create %s: %w", path, errors.Join(err, cerr))
 	}
-	return syncDir(dir)
+	return true, syncDir(dir)
 }
 
 // buildSchema gives an empty file the whole schema in WAL mode and closes it, which

@@ -41,13 +41,29 @@ type Store struct {
 // regular file (a symbolic link is followed to one); an older schema is migrated. A
 // file that is not a talon database, or one written by a newer talon, is refused
 // (ErrNotTalon, ErrNewerSchema) untouched.
-func Open(path string) (*Store, error) { return open(path, true) }
+func Open(path string) (*Store, error) {
+	s, _, err := open(path, true)
+	return s, err
+}
+
+// OpenCreated is Open that also says whether this call created the file. A command
+// refused after creating it (an import of a file talon cannot read) gives it back with
+// RemoveUnused, so a refused command leaves no stray history behind.
+func OpenCreated(path string) (*Store, bool, error) { return open(path, true) }
 
 // OpenExisting opens the history at path for a command that only reads or changes what
 // is there: a missing file is ErrNoHistory and nothing is created.
-func OpenExisting(path string) (*Store, error) { return open(path, false) }
+func OpenExisting(path string) (*Store, error) {
+	s, _, err := open(path, false)
+	return s, err
+}
 
-func open(path string, create bool) (*Store, error) {
+func open(path string, create bool) (s *Store, created bool, err error) {
+	s, err = openFile(path, create, &created)
+	return s, created && err == nil, err
+}
+
+func openFile(path string, create bool, created *bool) (*Store, error) {
 	abs, err := filepath.Abs(path)
 	if err != nil {
 		return nil, err
@@ -60,7 +76,7 @@ func open(path string, create bool) (*Store, error) {
 		if !create {
 			return nil, i18n.Errorf("%s: %w", abs, ErrNoHistory)
 		}
-		if err := createNew(file); err != nil {
+		if *created, err = createNew(file); err != nil {
 			return nil, err
 		}
 	}
@@ -316,4 +332,21 @@ func headerPageSize(h []byte) int64 {
 		return 65536
 	}
 	return n
+}
+
+// RemoveUnused closes a history that this command created (OpenCreated) and, when it
+// holds nothing (no session, player, deletion or BG Stats id: a command refused before
+// it wrote anything), removes its file with the -wal and -shm beside it, so a refused
+// command leaves no stray history. A history anything was written to is only closed.
+func (s *Store) RemoveUnused(ctx context.Context) error {
+	var used bool
+	err := s.inRead(ctx, func(tx *sql.Tx) error {
+		return tx.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM sessions) OR EXISTS (SELECT 1 FROM players)
+			OR EXISTS (SELECT 1 FROM tombstones) OR EXISTS (SELECT 1 FROM external_ids)`).Scan(&used)
+	})
+	if err = errors.Join(err, s.Close()); err != nil || used {
+		return err
+	}
+	removeDatabaseFiles(s.path)
+	return nil
 }

@@ -241,3 +241,41 @@ func snapshot(t *testing.T, dir string) string {
 	}
 	return b.String()
 }
+
+// TestRemoveUnused: OpenCreated says whether it created the file; RemoveUnused removes a
+// created history that holds nothing (the files beside it too) and keeps one with a play.
+func TestRemoveUnused(t *testing.T) {
+	ctx := context.Background()
+	for _, tt := range []struct {
+		name string
+		play bool
+	}{{"empty", false}, {"with a play", true}} {
+		path := filepath.Join(t.TempDir(), "talon.db")
+		s, created, err := OpenCreated(path)
+		if err != nil || !created {
+			t.Fatalf("%s: a new file: created %v, %v", tt.name, created, err)
+		}
+		if tt.play {
+			played(t, s, "catan", at(1), line{"Ann", 3}, line{"Ben", 2})
+		}
+		if err := s.RemoveUnused(ctx); err != nil {
+			t.Fatal(err)
+		}
+		_, statErr := os.Stat(path)
+		if kept := statErr == nil; kept != tt.play {
+			t.Errorf("%s: the file kept %v, want %v", tt.name, kept, tt.play)
+		}
+		for _, suffix := range []string{"-wal", "-shm"} {
+			if _, err := os.Stat(path + suffix); !tt.play && !os.IsNotExist(err) {
+				t.Errorf("%s: %s left: %v", tt.name, suffix, err)
+			}
+		}
+		if tt.play {
+			s, created, err := OpenCreated(path)
+			if err != nil || created {
+				t.Fatalf("%s: an existing file: created %v, %v", tt.name, created, err)
+			}
+			s.Close()
+		}
+	}
+}

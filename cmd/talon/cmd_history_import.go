@@ -73,7 +73,7 @@ func keepChoices(o importOptions) (map[string]string, error) {
 	return out, nil
 }
 
-func runHistoryImport(f *Factory, o importOptions, path string) error {
+func runHistoryImport(f *Factory, o importOptions, path string) (err error) {
 	mapping, err := parseNameMap(o.maps)
 	if err != nil {
 		return err
@@ -94,6 +94,11 @@ func runHistoryImport(f *Factory, o importOptions, path string) error {
 	if err != nil {
 		return err
 	}
+	defer func() {
+		if err != nil {
+			f.dropNewStore() // a refused import into a new --db leaves no file (nor an import that failed)
+		}
+	}()
 	if o.format == "bgstats" {
 		return f.importBGStats(store, file, name, mapping, o.asJSON)
 	}

@@ -41,7 +41,9 @@ type Factory struct {
 	langFlag string
 
 	store *history.Store
-	club  *history.Club // with --club (cmd_club.go)
+	// storeCreated says that CreatingStore created store's file (a new history).
+	storeCreated bool
+	club         *history.Club // with --club (cmd_club.go)
 	// running is the context Main runs the command with (every cmd.Context()): Ctrl-C
 	// cancels it.
 	running context.Context
@@ -81,7 +83,22 @@ func (f *Factory) Store() (*history.Store, error) {
 // CreatingStore opens the history, creating the file and its directories when there
 // is none yet: for `talon new` and `talon score`, which start one.
 func (f *Factory) CreatingStore() (*history.Store, error) {
-	return f.openStore(history.Open)
+	return f.openStore(func(path string) (*history.Store, error) {
+		s, created, err := history.OpenCreated(path)
+		f.storeCreated = created
+		return s, err
+	})
+}
+
+// dropNewStore is for a command refused after CreatingStore: a history file this
+// command created and wrote nothing to is removed again (README: a refused command
+// leaves no stray file); any other is left as it is, closed.
+func (f *Factory) dropNewStore() {
+	if f.store == nil || !f.storeCreated {
+		return
+	}
+	f.store.RemoveUnused(context.Background()) // also after Ctrl-C cancelled the command
+	f.store, f.storeCreated = nil, false
 }
 
 func (f *Factory) openStore(open func(string) (*history.Store, error)) (*history.Store, error) {
@@ -105,6 +122,7 @@ func (f *Factory) close() {
 		f.store.Close()
 		f.store = nil
 	}
+	f.storeCreated = false
 	if f.club != nil {
 		f.club.Close()
 		f.club = nil
