@@ -37,15 +37,18 @@ type DetailsChange struct {
 
 // ChangeDetails applies a change to session id's details. edited is the time of a
 // `history edit` (a merge keeps the later edit); nil records the details a play was
-// entered with, which any edit overrides.
+// entered with, which any edit overrides. An edit leaves out the fields whose value it
+// does not change, and returns ErrDetailsUnchanged, writing nothing, when that is all
+// of them.
 func (s *Store) ChangeDetails(ctx context.Context, id int64, c DetailsChange, edited *time.Time) error {
 	return s.inWrite(ctx, func(tx *sql.Tx) error {
-		var uuid, started string
+		var uuid, started, location, notes string
 		var ended *string
 		var known *int64
-		err := tx.QueryRowContext(ctx, `SELECT s.uuid, s.started_at, s.ended_at, d.duration_seconds
+		err := tx.QueryRowContext(ctx, `SELECT s.uuid, s.started_at, s.ended_at, d.duration_seconds,
+				coalesce(d.location, ''), coalesce(d.notes, '')
 			FROM sessions s LEFT JOIN play_details d ON d.session_uuid = s.uuid WHERE s.id = ?`, id).
-			Scan(&uuid, &started, &ended, &known)
+			Scan(&uuid, &started, &ended, &known, &location, &notes)
 		if errors.Is(err, sql.ErrNoRows) {
 			return i18n.Errorf("session %s: %w", digits(id), ErrNotFound)
 		}
@@ -56,6 +59,28 @@ func (s *Store) ChangeDetails(ctx context.Context, id int64, c DetailsChange, ed
 		if c.Duration != nil {
 			n := int64(c.Duration.Round(time.Second) / time.Second)
 			seconds = &n
+		}
+		if edited != nil {
+			// An edit that gives a field the value it has records nothing for it: its
+			// edit time would otherwise win a merge over a real edit made elsewhere.
+			if c.Location != nil && *c.Location == location {
+				c.Location = nil
+			}
+			if c.Notes != nil && *c.Notes == notes {
+				c.Notes = nil
+			}
+			if seconds != nil && known != nil && *seconds == *known {
+				seconds = nil
+			}
+			if c.At != nil {
+				at := formatTime(*c.At)
+				if started == at && (ended == nil || *ended == at) {
+					c.At = nil
+				}
+			}
+			if c.Location == nil && c.Notes == nil && seconds == nil && c.At == nil {
+				return ErrDetailsUnchanged
+			}
 		}
 		dated := 0
 		if c.At != nil {
@@ -101,6 +126,10 @@ func (s *Store) ChangeDetails(ctx context.Context, id int64, c DetailsChange, ed
 		return err
 	})
 }
+
+// ErrDetailsUnchanged says that a history edit gave every detail the value it already
+// has: nothing is recorded, not even an edit time.
+var ErrDetailsUnchanged = i18n.Errorf("the details given are the details as stored")
 
 // maxKeptSpan bounds the start-to-end time kept as a play's duration when a date is
 // given: a longer span is the time between starting and entering the last move (a game

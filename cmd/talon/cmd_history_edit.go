@@ -115,13 +115,17 @@ func runHistoryEdit(f *Factory, o editOptions, arg string) error {
 		}
 		rescored = err == nil
 	}
+	detailed := false
 	if !emptyChange(change) {
-		if err := store.ChangeDetails(f.ctx(), s.ID, change, ptr(f.Now())); err != nil {
+		// A detail given its stored value keeps no edit time (it would win a merge).
+		err := store.ChangeDetails(f.ctx(), s.ID, change, ptr(f.Now()))
+		if err != nil && !errors.Is(err, history.ErrDetailsUnchanged) {
 			return notFound(err, s.ID)
 		}
+		detailed = err == nil
 	}
-	if !rescored && emptyChange(change) {
-		f.P.Fprintln(f.Out, "Nothing changed.") // the score given is the score stored: no correction is kept
+	if !rescored && !detailed {
+		f.P.Fprintln(f.Out, "Nothing changed.") // the values given are the values stored: nothing is kept
 		return nil
 	}
 	id := strconv.FormatInt(s.ID, 10)

@@ -108,3 +108,48 @@ func TestHistoryEditRefusedKeepsNoDetails(t *testing.T) {
 		}
 	}
 }
+
+// A detail given the value it has is no edit: `history edit` says that nothing changed
+// and keeps no edit time, which would win a later merge against a real edit on another
+// laptop (hist-trial2 finding 1). A real change beside it is kept alone.
+func TestHistoryEditSameDetailsChangesNothing(t *testing.T) {
+	tests := []struct {
+		name  string
+		first []string // the edit that sets the value ("" : the play as scored)
+		again []string
+	}{
+		{"empty notes cleared", nil, []string{"--notes", ""}},
+		{"empty location cleared", nil, []string{"--location", ""}},
+		{"notes", []string{"--notes", "Eve's first Neptun"}, []string{"--notes", "Eve's first Neptun"}},
+		{"location", []string{"--location", "Club"}, []string{"--location", "Club"}},
+		{"duration", []string{"--duration", "95m"}, []string{"--duration", "1h35m"}},
+		{"date", []string{"--at", "2026-11-20 19:30"}, []string{"--at", "2026-11-20 19:30"}},
+		{"all four", []string{"--notes", "n", "--location", "L", "--duration", "1h", "--at", "2026-11-20 19:30"},
+			[]string{"--notes", "n", "--location", "L", "--duration", "60m", "--at", "2026-11-20 19:30"}},
+	}
+	for _, lang := range []string{"en", "hu"} {
+		want := map[string]string{"en": "Nothing changed.\n", "hu": "Nem változott semmi.\n"}[lang]
+		for _, tt := range tests {
+			e := newEnv(t)
+			e.stdin = e.ok("score", "catan", "--template")
+			e.ok("score", "catan", "--input", "-")
+			e.vars["TALON_LANG"] = lang
+			if tt.first != nil {
+				e.ok(append([]string{"history", "edit", "1"}, tt.first...)...)
+			}
+			before := e.ok("history", "export")
+			if out := e.ok(append([]string{"history", "edit", "1"}, tt.again...)...); out != want {
+				t.Errorf("%s %s: %q, want %q", lang, tt.name, out, want)
+			}
+			if after := e.ok("history", "export"); after != before {
+				t.Errorf("%s %s: the export changed:\n%s\nwant\n%s", lang, tt.name, after, before)
+			}
+		}
+	}
+	e := newEnv(t)
+	e.stdin = e.ok("score", "catan", "--template")
+	e.ok("score", "catan", "--input", "-")
+	e.ok("history", "edit", "1", "--notes", "n")
+	mustContain(t, e.ok("history", "edit", "1", "--notes", "n", "--location", "Club"), "Session 1 changed")
+	mustContain(t, e.ok("history", "show", "1"), "Club")
+}

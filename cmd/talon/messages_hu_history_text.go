@@ -49,5 +49,6 @@ func init() {
 		"--duration %q: give whole minutes, like 95m or 1h35m": "--duration %q: egész perceket adj meg, például 95m vagy 1h35m",
 		"--score %q: a total in %s is between %d and %d":       "--score %q: %s: a végösszeg %d és %d között van",
 		"the corrected score is the score as stored":           "a javított pontszám ugyanaz, mint a tárolt",
+		"the details given are the details as stored":          "a megadott adatok ugyanazok, mint a tároltak",
 	})
 }
