@@ -199,12 +199,12 @@ type boardQuestions interface {
 	OnBoard(a companion.Arg) bool
 }
 
-// boardListSize is the fewest items a pick list shows below the board, so the compact
-// board, its legend and the question fit a 24-line terminal together: the compact map
-// is 17 lines and its legend one or two, which leaves one row of the list at 80x24
-// (typing filters it: the table types the number it reads on the map); a taller
-// terminal shows more. With three rows the map's first line scrolled away.
-const boardListSize = 1
+// boardListSize is the fewest items a pick list shows below the board: two, so that
+// its ↓ says when there are more (a one-row list shows none, and the robber's victims
+// read as one). The compact map is 17 lines and its legend one (in colour, with three
+// or four players) or two, so at 80x24 the map, its legend and a two-row question fit
+// together when the legend is one line; a taller terminal shows more rows.
+const boardListSize = 2
 
 // askArgs asks for each argument of a choice, one pick list a question (see Select),
 // or a typed line for free text and wide number ranges. An argument whose options

@@ -5,10 +5,12 @@ import (
 	"testing"
 )
 
-// At 80x24 the compact Catan map, its legend and the question below it fit the screen
-// together: the list shows as many rows as the map leaves (one at the least; typing
-// filters it), so the map's first line no longer scrolls away above the question (it
-// did with three rows under a two-line legend). A taller terminal shows more rows.
+// At 80x24 the compact Catan map, its legend (one line in colour: the entries are in
+// the players' colours, without the colours' names) and the question below it fit the
+// screen together, with two rows of the list so its ↓ says there are more: the map's
+// first line no longer scrolls away above the question (it did with three rows under a
+// two-line legend), and a one-row list no longer hides the other choices. A taller
+// terminal shows more rows.
 func TestCatanBoardAndQuestionFitTheTerminal(t *testing.T) {
 	for _, lang := range []string{"en", "hu"} {
 		for _, height := range []int{24, 40} {
@@ -42,7 +44,7 @@ func TestCatanBoardAndQuestionFitTheTerminal(t *testing.T) {
 					size = e.prompt.sizes[i]
 				}
 			}
-			if size < 1 {
+			if size < 2 { // a one-row list shows no ↓ for the rows below it
 				t.Fatalf("%s, %d lines: the path question shows %d rows (labels %q)", lang, height, size, e.prompt.labels)
 			}
 			// The question's echo above the map, the search line, the label and the

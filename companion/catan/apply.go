@@ -98,10 +98,10 @@ func (s *state) doBuild(a action) error {
 	case phaseMain:
 	case phaseRoll:
 		if a.piece != "road" || s.freeRoads == 0 {
-			return s.phaseRefusal(i18n.M("building"))
+			return s.phaseRefusal(i18n.M("building anything"))
 		}
 	default:
-		return s.phaseRefusal(i18n.M("building"))
+		return s.phaseRefusal(i18n.M("building anything"))
 	}
 	switch a.piece {
 	case "road":

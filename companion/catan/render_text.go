@@ -105,7 +105,7 @@ func RenderMap(b Board, pieces []Piece, o MapOptions) string {
 		g.drawHarbor(c, h, p)
 	}
 	out := c.String(o.Color)
-	if legend := mapLegend(p, seats, pieces, marks, o.Color); legend != nil {
+	if legend := mapLegend(p, seats, pieces, marks, o.Color, g.compact); legend != nil {
 		intro := p.Sprintf("roads: mark; settlement: a12; city: A12 —")
 		if g.compact {
 			intro = p.Sprintf("ROB robber, a12 settlement, A12 city —")
@@ -187,8 +187,11 @@ func markers(seats []Seat) map[string]rune {
 	return out
 }
 
-// mapLegend names the mark of each player with pieces on the board, in seat order.
-func mapLegend(p *i18n.Printer, seats []Seat, pieces []Piece, marks map[string]rune, color bool) []string {
+// mapLegend names the mark of each player with pieces on the board, in seat order. In
+// colour the compact map's legend leaves the colours' names out (each entry is printed
+// in its colour), so it keeps to one line at 80 columns more often and the map and a
+// question under it fit 24 lines.
+func mapLegend(p *i18n.Printer, seats []Seat, pieces []Piece, marks map[string]rune, color, compact bool) []string {
 	onBoard := map[string]bool{}
 	for _, p := range pieces {
 		onBoard[p.Player] = true
@@ -199,7 +202,11 @@ func mapLegend(p *i18n.Printer, seats []Seat, pieces []Piece, marks map[string]r
 			continue
 		}
 		entry := string(marks[s.Name]) + " = " + s.Name + " (" + p.Text(colourTerm(s.Colour)) + ")"
-		if c := ansiColours[s.Colour]; color && c != "" {
+		c := ansiColours[s.Colour]
+		if color && c != "" && compact {
+			entry = string(marks[s.Name]) + " = " + s.Name
+		}
+		if color && c != "" {
 			entry = "\x1b[" + c + "m" + entry + "\x1b[0m"
 		}
 		legend = append(legend, entry)

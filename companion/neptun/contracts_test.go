@@ -174,7 +174,7 @@ func TestCardsCheckedAgainstTheDataFile(t *testing.T) {
 	refused(t, s, Reveal{Player: "Ann", Cards: card("saguntum", "olive", "gold", 20, 0, 5)}, ruleCards, "no Saguntum city card pays 20 gold for olive")
 	olive := d.CityCards[slices.IndexFunc(d.CityCards, func(c CityCard) bool { return c.City == "saguntum" })].Rewards["olive"]
 	refused(t, s, Reveal{Player: "Ann", Cards: card("saguntum", "olive", olive.Kind, olive.Amount, 5, 5)}, ruleCards, "the box has no oar card +5/5")
-	refused(t, s, Reveal{Player: "Ann", Cards: regionCard("saguntum", "graecia", "olive", "temple", 1, 0, 5)}, ruleCards, "Saguntum lies in hispania")
+	refused(t, s, Reveal{Player: "Ann", Cards: regionCard("saguntum", "graecia", "olive", "temple", 1, 0, 5)}, ruleCards, "Saguntum lies in Hispania, not Graecia")
 	bad(t, s, Reveal{Player: "Ann", Cards: card("alexandira", "olive", "temple", 1, 0, 5)}, "did you mean alexandria")
 	// With the card's reward known, the table need not type it.
 	printed := d.CityCards[0]

@@ -303,7 +303,7 @@ func (s *State) readRegion(city, typed string) (string, error) {
 	if strings.TrimSpace(typed) == "" {
 		if known == "" {
 			return "", companion.Bad("talon does not know %s's region yet: give region=… (the colour or name on the city card: %s)",
-				cityNames.Term(city), strings.Join(s.RegionsInPlay(), ", "))
+				cityNames.Term(city), s.regionList(s.RegionsInPlay()))
 		}
 		return known, nil
 	}
@@ -312,7 +312,7 @@ func (s *State) readRegion(city, typed string) (string, error) {
 		return "", err
 	}
 	if known != "" && known != id {
-		return "", companion.Refuse(ruleCards, "%s lies in %s, not %s", cityNames.Term(city), known, id)
+		return "", companion.Refuse(ruleCards, "%s lies in %s, not %s", cityNames.Term(city), s.RegionNames().Term(known), s.RegionNames().Term(id))
 	}
 	return id, nil
 }
