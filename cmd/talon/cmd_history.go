@@ -154,7 +154,11 @@ func runHistory(f *Factory, o historyOptions) error {
 	if rows < len(cells) { // fitted to the terminal: the next page begins after the rows shown
 		f.morePlays(true, filter.Offset, rows, 0)
 	} else if more {
-		f.morePlays(o.offset > 0, filter.Offset, rows, max(o.page, 1)+1)
+		// A page fitted to the terminal holds fewer plays than a page piped or given by
+		// --limit: its next page is named by offset, which means the same plays to both
+		// (a `--page 2` read off an 80x24 screen skipped two plays once piped).
+		fitted := !o.limitGiven && o.limit != defaultPage
+		f.morePlays(o.offset > 0 || fitted, filter.Offset, rows, max(o.page, 1)+1)
 	}
 	if slices.Contains(notHere[:rows], true) {
 		f.P.Fprintln(f.Out, notSyncedNote)

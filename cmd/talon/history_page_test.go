@@ -156,3 +156,23 @@ func TestHistoryWrappedRowsFitTheTerminal(t *testing.T) {
 		t.Errorf("piped: %d rows, want 20", rows)
 	}
 }
+
+// The line under a page fitted to the terminal names the next plays by offset: a page
+// of 18 at 80x24 followed by `--page 2` piped (pages of 20) skipped plays 19 and 20.
+func TestHistoryFittedPageNamesTheNextByOffset(t *testing.T) {
+	e := newEnv(t)
+	e.scoredPlays(25)
+	e.height = 24
+	out := e.ok("history")
+	if !strings.Contains(out, "--offset 18") || strings.Contains(out, "--page 2") {
+		t.Errorf("the fitted page's last line:\n%s", out)
+	}
+	e.height = 0
+	if out := e.ok("history"); !strings.Contains(out, "--page 2") {
+		t.Errorf("a piped page of 20 should name --page 2:\n%s", out)
+	}
+	piped := e.ok("history", "--offset", "18")
+	if strings.Count(piped, "| Catan ") != 7 {
+		t.Errorf("--offset 18 piped shows the plays after the fitted page's 18:\n%s", piped)
+	}
+}
