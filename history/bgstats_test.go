@@ -15,7 +15,7 @@ import (
 	"time"
 
 	"github.com/talon-games/talon/companion"
-	"github.com/talon-games/talon/internal/jsondiff"
+	"github.com/talon-games/talon/history/historytest/jsondiff"
 	"github.com/talon-games/talon/scoring"
 )
 

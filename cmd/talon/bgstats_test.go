@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/talon-games/talon/internal/jsondiff"
+	"github.com/talon-games/talon/history/historytest/jsondiff"
 )
 
 func TestBGStatsExportImportThroughTalon(t *testing.T) {

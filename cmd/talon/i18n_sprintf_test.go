@@ -41,12 +41,6 @@ var sprintfNotProse = map[string]string{
 	"companion/genoa/grammar.go|unknown-%T":      "id of an item no grammar names (a programming error)",
 	"scoring/names.go| (player %d)":              "a label in data; problems print it through localLabel",
 	"companion/i18n/catalog.go|%s %q: %q and %q": "a catalog conflict, read by TestCatalogHasNoConflicts",
-	// Test diagnostics: internal/jsondiff is used only by tests, its lines go to t.Error.
-	"internal/jsondiff/jsondiff.go|%s: got %#v, want an object":     "test diagnostic",
-	"internal/jsondiff/jsondiff.go|%s: no key %q (keys %q)":         "test diagnostic",
-	"internal/jsondiff/jsondiff.go|%s: key %q is not in the sample": "test diagnostic",
-	"internal/jsondiff/jsondiff.go|%s: got %#v, want %d members":    "test diagnostic",
-	"internal/jsondiff/jsondiff.go|%s: got %#v, want %#v":           "test diagnostic",
 	// Invariants of the built-in data: a panic at start-up, never a table's input.
 	"companion/catan/coords.go|catan: %d land vertices, want %d": "invariant of the board's geometry",
 	"companion/catan/coords.go|catan: %d land edges, want %d":    "invariant of the board's geometry",
