@@ -18,6 +18,9 @@ func nearItems(items []Item, typed string) []string {
 	}
 	var out []string
 	for _, i := range scoring.SuggestAmong(typed, names) {
+		if digitsOnly(typed) && digitsOnly(items[i].Text) {
+			continue // 9 is not a misspelt 1: a number near another is no guess (the list shows them)
+		}
 		text, _, menu := strings.Cut(items[i].Text, " — ")
 		if menu && len(items[i].Names) > 0 {
 			text = items[i].Names[0] // what is typed for it
@@ -25,6 +28,12 @@ func nearItems(items []Item, typed string) []string {
 		out = append(out, strings.TrimSpace(text))
 	}
 	return out
+}
+
+// digitsOnly says whether s is digits alone.
+func digitsOnly(s string) bool {
+	s = strings.TrimSpace(s)
+	return s != "" && strings.Trim(s, "0123456789") == ""
 }
 
 // orText joins texts as "a, b or c", the "or" in the table's language.

@@ -38,3 +38,18 @@ func TestPickListSuggestsTheNearest(t *testing.T) {
 		}
 	}
 }
+
+// A number typed into a list of numbers is not guessed as a misspelt neighbour: "9" in a
+// list of 1 to 5 said "did you mean 1, 2 or 3?". Names still are, and a number may still
+// begin a longer entry (a path such as 12-17).
+func TestNearItemsGuessesNoNumberForANumber(t *testing.T) {
+	numbers := []Item{{Text: "1"}, {Text: "2"}, {Text: "3"}, {Text: "4"}, {Text: "5"}}
+	for _, typed := range []string{"0", "9", "6", "10"} {
+		if got := nearItems(numbers, typed); len(got) != 0 {
+			t.Errorf("nearItems(1–5, %q) = %q, want no guess", typed, got)
+		}
+	}
+	if got := nearItems([]Item{{Text: "Iparos"}, {Text: "Építész"}}, "Ipaross"); len(got) != 1 || got[0] != "Iparos" {
+		t.Errorf("a misspelt name: %q", got)
+	}
+}
