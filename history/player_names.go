@@ -129,10 +129,16 @@ func nameTaken(ctx context.Context, q querier, id int64, name string) (bool, err
 }
 
 // setName stores a player's name and stamps; the kept statistics' lines follow through
-// their trigger on the name.
+// their trigger on the name. The name is written only when it changes: the trigger fires
+// on any write of the column and notes every play of the player for rewriting, which a
+// stamp alone (a players merge, the first exchange after an upgrade) does not need.
 func setName(ctx context.Context, tx *sql.Tx, id int64, s nameStamp) error {
-	_, err := tx.ExecContext(ctx, `UPDATE players SET name = ?, folded = ?, name_since = ?, named_at = ? WHERE id = ?`,
-		s.name, foldName(s.name), nullable(s.since), nullable(s.namedAt), id)
+	if _, err := tx.ExecContext(ctx, `UPDATE players SET name_since = ?, named_at = ? WHERE id = ?`,
+		nullable(s.since), nullable(s.namedAt), id); err != nil {
+		return err
+	}
+	_, err := tx.ExecContext(ctx, `UPDATE players SET name = ?, folded = ? WHERE id = ? AND name IS NOT ? COLLATE BINARY`, // the column compares without case
+		s.name, foldName(s.name), id, s.name)
 	return err
 }
 
