@@ -48,14 +48,7 @@ func TestRetypedDetailLosesToARealEdit(t *testing.T) {
 			if after := exported(t, a); string(after) != string(before) {
 				t.Errorf("%s: the retyped value changed A's export:\n%s\nwant\n%s", tt.name, after, before)
 			}
-			docA, docB := exported(t, a), exported(t, b)
-			if aFirst {
-				importDoc(t, a, docB, ImportOptions{})
-				importDoc(t, b, docA, ImportOptions{})
-			} else {
-				importDoc(t, b, docA, ImportOptions{})
-				importDoc(t, a, exported(t, b), ImportOptions{})
-			}
+			exchange(t, a, b, aFirst, ImportOptions{}) // files swapped at once, or one after the other
 			for name, s := range map[string]*Store{"A": a, "B": b} {
 				d, err := s.Details(ctx, id)
 				got, herr := s.History(ctx, HistoryFilter{})

@@ -52,3 +52,17 @@ func actions(events []companion.Event) []string {
 	}
 	return out
 }
+
+// exchange imports each history's export into the other. At once: both exports are
+// taken first (two laptops swapping files); else A's file goes to B, then B's to A.
+func exchange(t *testing.T, a, b *Store, atOnce bool, opts ImportOptions) {
+	t.Helper()
+	if atOnce {
+		docA, docB := exported(t, a), exported(t, b)
+		importDoc(t, b, docA, opts)
+		importDoc(t, a, docB, opts)
+		return
+	}
+	importDoc(t, b, exported(t, a), opts)
+	importDoc(t, a, exported(t, b), opts)
+}

@@ -46,14 +46,7 @@ func TestDetailsClearedWinsAMerge(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			docA, docB := exported(t, a), exported(t, b)
-			if aFirst {
-				importDoc(t, a, docB, ImportOptions{})
-				importDoc(t, b, docA, ImportOptions{})
-			} else {
-				importDoc(t, b, docA, ImportOptions{})
-				importDoc(t, a, docB, ImportOptions{})
-			}
+			exchange(t, a, b, aFirst, ImportOptions{}) // files swapped at once, or one after the other
 			sameHistory(t, a, b)
 			for side, s := range map[string]*Store{"A": a, "B": b} {
 				d, err := s.Details(ctx, id)

@@ -30,14 +30,7 @@ func TestDetailsMergeFieldByField(t *testing.T) {
 		edit(a, DetailsChange{At: ptrTo(at(-60))}, 201)
 		edit(a, DetailsChange{Notes: ptrTo("Ben was robbed all game"), Duration: ptrTo(95 * time.Minute)}, 202)
 		edit(b, DetailsChange{Location: ptrTo("Club (upstairs)")}, 203)
-		docA, docB := exported(t, a), exported(t, b)
-		if aFirst {
-			importDoc(t, a, docB, ImportOptions{})
-			importDoc(t, b, docA, ImportOptions{})
-		} else {
-			importDoc(t, b, docA, ImportOptions{})
-			importDoc(t, a, exported(t, b), ImportOptions{})
-		}
+		exchange(t, a, b, aFirst, ImportOptions{}) // files swapped at once, or one after the other
 		sameHistory(t, a, b)
 		for _, s := range []*Store{a, b} {
 			d, err := s.Details(ctx, id)

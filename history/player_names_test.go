@@ -8,20 +8,6 @@ import (
 	"time"
 )
 
-// exchange imports each history's export into the other. At once: both exports are
-// taken first (two laptops swapping files); else A's file goes to B, then B's to A.
-func exchange(t *testing.T, a, b *Store, atOnce bool, opts ImportOptions) {
-	t.Helper()
-	if atOnce {
-		docA, docB := exported(t, a), exported(t, b)
-		importDoc(t, b, docA, opts)
-		importDoc(t, a, docB, opts)
-		return
-	}
-	importDoc(t, b, exported(t, a), opts)
-	importDoc(t, a, exported(t, b), opts)
-}
-
 // exportedNames is each player's UUID → name, as the history's export lists it.
 func exportedNames(t *testing.T, s *Store) map[string]string {
 	t.Helper()
