@@ -64,7 +64,7 @@ func (f *Factory) runSessions(ctx context.Context, o sessionsOptions) error {
 			return each(func(s history.SessionSummary) error {
 				return emit(sessionJSON{Session: s.Session, Events: s.Events, LastAt: s.LastAt})
 			})
-		}, appendSessionJSON)
+		}, (&sessionJSONWriter{}).append)
 	}
 	// The rows are printed as they are read, sessionsPerTable to a table: a table sizes its
 	// columns to every row it holds, so a list of every session in a long history is
