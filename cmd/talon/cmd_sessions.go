@@ -58,7 +58,9 @@ func (f *Factory) runSessions(ctx context.Context, o sessionsOptions) error {
 		return err
 	}
 	o.filter.Brief = !o.asJSON // the table shows no UUID, seed, setup, options, colour or end
-	each := func(fn func(history.SessionSummary) error) error { return store.EachSession(ctx, o.filter, fn) }
+	// The list is read on a goroutine of its own while this one prints it: a long
+	// history's list costs as much to print as to read. A summary is not changed once read.
+	each := readAhead(func(fn func(history.SessionSummary) error) error { return store.EachSession(ctx, o.filter, fn) })
 	if o.asJSON {
 		return writeJSONStream(f.Out, func(emit func(sessionJSON) error) error {
 			return each(func(s history.SessionSummary) error {

@@ -117,3 +117,68 @@ var errStreamStopped error = streamStopped{}
 type streamStopped struct{}
 
 func (streamStopped) Error() string { return "stopped" }
+
+// readAhead runs produce on a goroutine of its own, handing what it emits over in
+// batches, so that reading a long list (SQLite, decoding) and printing it (encoding,
+// a table) share the machine's cores. The values must not change once emitted: a
+// producer that reuses a buffer between two emits cannot be read ahead. When emit fails
+// produce is stopped, at its next emit, and emit's error is returned; else produce's.
+func readAhead[T any](produce func(emit func(T) error) error) func(emit func(T) error) error {
+	const batchSize = 256
+	return func(emit func(T) error) error {
+		batches := make(chan []T, 4)
+		stop := make(chan struct{}) // closed when emit fails: produce stops
+		ended := make(chan streamEnd, 1)
+		go func() {
+			var end streamEnd
+			defer func() {
+				if r := recover(); r != nil {
+					end.panicked, end.value = true, r
+				}
+				close(batches)
+				ended <- end
+			}()
+			batch := make([]T, 0, batchSize)
+			send := func() error {
+				select {
+				case batches <- batch:
+					batch = make([]T, 0, batchSize)
+					return nil
+				case <-stop:
+					return errStreamStopped
+				}
+			}
+			end.err = produce(func(v T) error {
+				if batch = append(batch, v); len(batch) < batchSize {
+					return nil
+				}
+				return send()
+			})
+			if len(batch) > 0 {
+				if err := send(); err != nil && end.err == nil {
+					end.err = err
+				}
+			}
+		}()
+		var emitErr error
+		for batch := range batches {
+			for _, v := range batch {
+				if emitErr != nil {
+					break // drained until produce has seen stop
+				}
+				if err := emit(v); err != nil {
+					emitErr = err
+					close(stop)
+				}
+			}
+		}
+		end := <-ended
+		if end.panicked {
+			panic(end.value)
+		}
+		if emitErr != nil {
+			return emitErr
+		}
+		return end.err
+	}
+}

@@ -116,3 +116,61 @@ func TestJSONStreamPanicsOnTheCaller(t *testing.T) {
 	}, nil)
 	t.Error("no panic")
 }
+
+// Read ahead, a list is emitted whole and in order, for lengths around a batch's.
+func TestReadAheadKeepsTheOrder(t *testing.T) {
+	for _, n := range []int{0, 1, 255, 256, 257, 5000} {
+		var emitted int
+		var got []int
+		if err := readAhead(streamOf(n, &emitted))(func(v streamed) error { got = append(got, v.N); return nil }); err != nil {
+			t.Fatal(err)
+		}
+		if len(got) != n {
+			t.Fatalf("%d of %d", len(got), n)
+		}
+		for i, v := range got {
+			if v != i {
+				t.Fatalf("%d elements: element %d is %d", n, i, v)
+			}
+		}
+	}
+}
+
+// When printing fails, reading stops within a few batches and printing's error is
+// returned; when reading fails, what was read before is printed, then its error returned.
+func TestReadAheadStops(t *testing.T) {
+	var emitted, printed int
+	err := readAhead(streamOf(1_000_000, &emitted))(func(v streamed) error {
+		if printed++; printed == 1000 {
+			return errDiskFull
+		}
+		return nil
+	})
+	if !errors.Is(err, errDiskFull) || printed != 1000 || emitted > 1000+8*256 {
+		t.Errorf("got %v; %d printed, %d read", err, printed, emitted)
+	}
+	broken := errors.New("the history is locked")
+	printed = 0
+	err = readAhead(func(emit func(streamed) error) error {
+		for i := range 300 {
+			if err := emit(streamed{N: i}); err != nil {
+				return err
+			}
+		}
+		return broken
+	})(func(v streamed) error { printed++; return nil })
+	if !errors.Is(err, broken) || printed != 300 {
+		t.Errorf("got %v; %d printed, want 300", err, printed)
+	}
+}
+
+// A panic while reading ahead is raised again on the printing goroutine.
+func TestReadAheadPanicsOnTheCaller(t *testing.T) {
+	defer func() {
+		if r := recover(); r != "broken reader" {
+			t.Errorf("recovered %v", r)
+		}
+	}()
+	readAhead(func(emit func(streamed) error) error { panic("broken reader") })(func(streamed) error { return nil })
+	t.Error("no panic")
+}
