@@ -297,11 +297,25 @@ func (f *Factory) importBGStats(store *history.Store, file io.Reader, path strin
 	f.P.Fprintf(f.Out, "  %d players added.\n", rep.PlayersAdded)
 	others := make([]string, 0, len(rep.OtherGames))
 	for name, n := range rep.OtherGames {
-		others = append(others, f.P.Sprintf("%s (%d)", name, n))
+		// the count stays with the name's last word when the line is broken
+		item := f.P.Sprintf("%s (%d)", name, n)
+		if i := strings.LastIndex(item, " ("); i >= 0 {
+			item = item[:i] + "\u00a0" + item[i+1:]
+		}
+		others = append(others, item)
 	}
 	slices.Sort(others)
 	if len(others) > 0 {
-		f.P.Fprintf(f.Out, "Left out, games talon does not keep: %s.\n", strings.Join(others, ", "))
+		// one line broken to the terminal's width: a file may have dozens of other games
+		f.printWrapped(f.P.Sprintf("Left out, games talon does not keep: %s.\n", strings.Join(others, ", ")))
+	}
+	// Games named as one of talon's, left out for their BoardGameGeek id: why, and the
+	// rule (a Catan expansion filed as "Catan" is not Catan).
+	for _, o := range rep.OtherIDs {
+		f.P.Fprintf(f.Out, "  %s (BGG %s): in talon, that name is BGG %s\n", o.Name, strconv.Itoa(o.BGGID), strconv.Itoa(o.GameBGGID))
+	}
+	if len(rep.OtherIDs) > 0 {
+		f.P.Fprintln(f.Out, "  (a game with a BGG id is matched by the id, not by its name)")
 	}
 	for _, p := range rep.NotesCut {
 		f.P.Fprintf(f.Out, "Notes cut to %d characters: %s.\n", names.MaxTextRunes, p)
