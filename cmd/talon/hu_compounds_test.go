@@ -32,3 +32,30 @@ func TestHungarianHyphenatesGameNameCompounds(t *testing.T) {
 		}
 	}
 }
+
+// rulebookApart are words a game's Hungarian rulebook writes as two (the seed's
+// spelling, which the table reads on its cards and board), joined as standard
+// Hungarian would join them: talon writes them as the rulebook does.
+var rulebookApart = []struct{ joined, apart, where string }{
+	{"templompont", "templom pont", "Neptun: 'templom pontok', '3 templom pontot kap'"},
+}
+
+// Every Hungarian text (every package's catalog, every help screen) spells these as the
+// rulebook does: one Neptun line said "templompont" where the names say "templom pont".
+func TestHungarianWritesTheRulebooksSpelling(t *testing.T) {
+	var texts []string
+	for _, k := range i18n.Keys(i18n.Hungarian) {
+		text, _ := i18n.Text(i18n.Hungarian, k)
+		texts = append(texts, k+": "+text)
+	}
+	for name, screen := range helpScreens(t, "hu") {
+		texts = append(texts, "talon "+name+" --help: "+screen)
+	}
+	for _, w := range rulebookApart {
+		for _, text := range texts {
+			if strings.Contains(strings.ToLower(text), w.joined) {
+				t.Errorf("%q where the rulebook writes %q (%s), in %s", w.joined, w.apart, w.where, text)
+			}
+		}
+	}
+}

@@ -16,7 +16,7 @@ func TestRulebookWordsInHungarian(t *testing.T) {
 		got, want string
 	}{
 		{hu.Sprintf("face down"), "képpel lefelé"},
-		{hu.Text(rewardText(Reward{Kind: "temple", Amount: 2})), "2 templompont"},
+		{hu.Text(rewardText(Reward{Kind: "temple", Amount: 2})), "2 templom pont"},
 		{hu.Sprintf("set %d is face down: turn it up first (reveal)", 3), "a 3. szett képpel lefelé van: előbb fordítsd fel (reveal)"},
 	} {
 		if tc.got != tc.want {
