@@ -71,10 +71,13 @@ func TestCompactMapFitsEightyColumns(t *testing.T) {
 				t.Errorf("width %d: line of %d columns: %q", width, n, l)
 			}
 		}
-		for _, want := range []string{"A1 10", "E3 11", "mountains", "A12", "b26", "2:1 ore", "at 11,16", "A = Ann ("} {
+		for _, want := range []string{"A1 10", "E3 11", "mountains", "A12", "b26", "2:1 ore", "at 11,16", "A = Ann, B = Ben"} {
 			if !strings.Contains(drawn, want) {
 				t.Errorf("width %d: compact map lacks %q:\n%s", width, want, drawn)
 			}
+		}
+		if width >= 80 && !strings.HasSuffix(drawn, "— A = Ann, B = Ben, C = Cid\n") {
+			t.Errorf("width %d: the legend is not one line without the colours' names:\n%s", width, drawn)
 		}
 		labelled := map[string]bool{}
 		for _, m := range regexp.MustCompile(`(^|[ \\/|a-zA-Z])(\d{1,2})\b`).FindAllStringSubmatch(drawn, -1) {

@@ -148,6 +148,42 @@ func TestLegendInSeatOrder(t *testing.T) {
 	}
 }
 
+// Without colour the compact map's legend keeps to one line at 80 columns: the colours'
+// names are said while they fit ("A = Al (red)"), and left out when they would make a
+// second line (three players already did), in both languages; the full map names them.
+func TestCompactLegendWithoutColourIsOneLine(t *testing.T) {
+	board := BeginnerBoard()
+	for _, tc := range []struct {
+		lang  i18n.Lang
+		seats []Seat
+		width int
+		want  string
+	}{
+		{i18n.English, []Seat{{"Al", "red"}, {"Bo", "blue"}}, 80, "A12 city — A = Al (red), B = Bo (blue)\n"},
+		{i18n.English, []Seat{{"Anna", "red"}, {"Béla", "blue"}, {"Csaba", "white"}, {"Dóra", "orange"}}, 80,
+			"ROB robber, a12 settlement, A12 city — A = Anna, B = Béla, C = Csaba, D = Dóra\n"},
+		{i18n.Hungarian, []Seat{{"Anna", "red"}, {"Béla", "blue"}, {"Csaba", "white"}, {"Dóra", "orange"}}, 80,
+			"RBL rabló, a12 település, A12 város — A = Anna, B = Béla, C = Csaba, D = Dóra\n"},
+		{i18n.Hungarian, []Seat{{"Al", "red"}, {"Bo", "blue"}}, 80, "A12 város — A = Al (piros), B = Bo (kék)\n"},
+		{i18n.English, []Seat{{"Anna", "red"}, {"Béla", "blue"}, {"Csaba", "white"}, {"Dóra", "orange"}}, FullMapWidth,
+			"C = Csaba (white),\n  D = Dóra (orange)\n"},
+	} {
+		var pieces []Piece
+		for i, s := range tc.seats {
+			pieces = append(pieces, Piece{Kind: "settlement", At: []string{"3", "26", "44", "50"}[i], Player: s.Name, Colour: s.Colour})
+		}
+		drawn := RenderMap(board, pieces, MapOptions{Width: tc.width, Seats: tc.seats, P: i18n.NewPrinter(tc.lang)})
+		if !strings.HasSuffix(drawn, tc.want) {
+			t.Errorf("%s, %d players, %d columns: the legend is not %q:\n%s", tc.lang, len(tc.seats), tc.width, tc.want, drawn)
+		}
+		for _, l := range strings.Split(drawn, "\n") {
+			if n := utf8.RuneCountInString(l); tc.width < FullMapWidth && n > CompactMapWidth {
+				t.Errorf("%s: line of %d columns: %q", tc.lang, n, l)
+			}
+		}
+	}
+}
+
 // On the compact map (80 columns) every harbor's trade and intersections stand apart
 // from the board: a blank or the line's edge on each side, nothing cut off, no line
 // wider than CompactMapWidth. Hungarian names are longer ("2:1 építőkő"), and the

@@ -105,12 +105,19 @@ func RenderMap(b Board, pieces []Piece, o MapOptions) string {
 		g.drawHarbor(c, h, p)
 	}
 	out := c.String(o.Color)
-	if legend := mapLegend(p, seats, pieces, marks, o.Color, g.compact); legend != nil {
+	if legend := mapLegend(p, seats, pieces, marks, o.Color, g.compact, false); legend != nil {
 		intro := p.Sprintf("roads: mark; settlement: a12; city: A12 —")
 		if g.compact {
 			intro = p.Sprintf("ROB robber, a12 settlement, A12 city —")
 		}
-		out += wrapWords(intro, legend, min(max(o.Width, 40), g.cols))
+		width := min(max(o.Width, 40), g.cols)
+		if g.compact && strings.Count(wrapWords(intro, legend, width), "\n") > 1 {
+			// The colours' names made the compact map's legend two lines (without
+			// colour: "A = Anna (blue)"), and at 24 lines the map's first line scrolled
+			// away under a question: the marks alone, as the colour legend has them.
+			legend = mapLegend(p, seats, pieces, marks, o.Color, g.compact, true)
+		}
+		out += wrapWords(intro, legend, width)
 	}
 	return out
 }
@@ -190,8 +197,9 @@ func markers(seats []Seat) map[string]rune {
 // mapLegend names the mark of each player with pieces on the board, in seat order. In
 // colour the compact map's legend leaves the colours' names out (each entry is printed
 // in its colour), so it keeps to one line at 80 columns more often and the map and a
-// question under it fit 24 lines.
-func mapLegend(p *i18n.Printer, seats []Seat, pieces []Piece, marks map[string]rune, color, compact bool) []string {
+// question under it fit 24 lines; bare leaves every colour's name out (the compact
+// legend without colour, when the names would not fit one line).
+func mapLegend(p *i18n.Printer, seats []Seat, pieces []Piece, marks map[string]rune, color, compact, bare bool) []string {
 	onBoard := map[string]bool{}
 	for _, p := range pieces {
 		onBoard[p.Player] = true
@@ -203,7 +211,7 @@ func mapLegend(p *i18n.Printer, seats []Seat, pieces []Piece, marks map[string]r
 		}
 		entry := string(marks[s.Name]) + " = " + s.Name + " (" + p.Text(colourTerm(s.Colour)) + ")"
 		c := ansiColours[s.Colour]
-		if color && c != "" && compact {
+		if bare || (color && c != "" && compact) {
 			entry = string(marks[s.Name]) + " = " + s.Name
 		}
 		if color && c != "" {
