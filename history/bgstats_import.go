@@ -1,11 +1,13 @@
 package history
 
 import (
+	"cmp"
 	"context"
 	"database/sql"
 	"encoding/json"
 	"errors"
 	"io"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -30,6 +32,20 @@ type BGStatsReport struct {
 	PlayersAdded int            `json:"players_added"`
 	OtherGames   map[string]int `json:"other_games"` // plays of games talon does not keep, by name
 	NotesCut     []i18n.Message `json:"notes_cut"`   // plays whose notes were cut to fit (English in JSON)
+	// OtherIDs are the games of OtherGames named as one of talon's games is, left out
+	// because their BoardGameGeek id is another (an expansion, another edition): a game
+	// with an id is matched by its id, not by its name.
+	OtherIDs []BGStatsOtherID `json:"other_bgg_ids"`
+}
+
+// BGStatsOtherID is a game of a BG Stats file named like one of talon's games, but
+// with another BoardGameGeek id.
+type BGStatsOtherID struct {
+	Name      string `json:"name"`        // as the file names it (as OtherGames has it)
+	BGGID     int    `json:"bgg_id"`      // the file's id for it
+	Game      string `json:"game"`        // the talon game it is named like
+	GameBGGID int    `json:"game_bgg_id"` // that game's id
+	Plays     int    `json:"plays"`       // its plays left out
 }
 
 // ImportBGStats adds the plays of a BG Stats file whose games talon knows (by
@@ -46,7 +62,7 @@ type BGStatsReport struct {
 // The file is read as it comes (readBGStats): the plays wait in a temporary table
 // until the players and games they name have been read, so memory stays flat.
 func (s *Store) ImportBGStats(ctx context.Context, r io.Reader, games map[string]BGGGame, loc *time.Location, opts ImportOptions) (BGStatsReport, error) {
-	rep := BGStatsReport{OtherGames: map[string]int{}, NotesCut: []i18n.Message{}}
+	rep := BGStatsReport{OtherGames: map[string]int{}, NotesCut: []i18n.Message{}, OtherIDs: []BGStatsOtherID{}}
 	err := s.inWrite(ctx, func(tx *sql.Tx) error {
 		m, err := newMerger(ctx, tx, opts, &ImportReport{})
 		if err != nil {
@@ -64,6 +80,9 @@ func (s *Store) ImportBGStats(ctx context.Context, r io.Reader, games map[string
 		if err := in.run(); err != nil {
 			return err
 		}
+		slices.SortFunc(rep.OtherIDs, func(a, b BGStatsOtherID) int {
+			return cmp.Or(cmp.Compare(a.Name, b.Name), cmp.Compare(a.BGGID, b.BGGID))
+		})
 		return fillNameSince(ctx, tx) // the players it added are known since their first play
 	})
 	if err != nil {
@@ -80,6 +99,11 @@ type bgstatsImport struct {
 	rep     *BGStatsReport
 	players map[int]BGStatsPlayer
 	places  map[int]string
+	// namedLike are the file's games (by their id in the file) named like a talon game
+	// whose BoardGameGeek id is another; otherID where each is in rep.OtherIDs, once it
+	// has a play.
+	namedLike map[int]BGStatsOtherID
+	otherID   map[int]int
 }
 
 // hold keeps play n until the file has been read, refusing a uuid listed twice.
@@ -116,11 +140,15 @@ func (in *bgstatsImport) run() error {
 	}
 	talonGame := map[int]string{}
 	fileGame := map[int]string{}
+	in.namedLike, in.otherID = map[int]BGStatsOtherID{}, map[int]int{}
 	for _, g := range in.file.Games {
 		fileGame[g.ID] = g.Name
-		for id, known := range in.games {
-			if bggGameMatches(g, id, known) {
+		for _, id := range slices.Sorted(maps.Keys(in.games)) {
+			switch known := in.games[id]; {
+			case bggGameMatches(g, id, known):
 				talonGame[g.ID] = id
+			case bggGameNamed(g, id, known):
+				in.namedLike[g.ID] = BGStatsOtherID{Name: names.Escape(g.Name), BGGID: g.BGGID, Game: id, GameBGGID: known.BGGID}
 			}
 		}
 	}
@@ -163,6 +191,12 @@ func bggGameMatches(g BGStatsGame, id string, known BGGGame) bool {
 	if g.BGGID != 0 && known.BGGID != 0 {
 		return g.BGGID == known.BGGID
 	}
+	return bggGameNamed(g, id, known)
+}
+
+// bggGameNamed says whether the file names its game g as talon names its game id: by
+// talon's id, its name or one of its other names, ignoring case and accents.
+func bggGameNamed(g BGStatsGame, id string, known BGGGame) bool {
 	name := companion.Fold(g.Name)
 	return name != "" && slices.ContainsFunc(append([]string{id, known.Name}, known.Names...), func(n string) bool {
 		return companion.Fold(n) == name
@@ -186,6 +220,15 @@ func (in *bgstatsImport) play(talonGame, fileGame map[int]string, p BGStatsPlay)
 			return badFile("it names game %s, which the file does not list", digits(p.GameRefID))
 		}
 		in.rep.OtherGames[names.Escape(name)]++
+		if o, named := in.namedLike[p.GameRefID]; named {
+			i, counted := in.otherID[p.GameRefID]
+			if !counted {
+				i = len(in.rep.OtherIDs)
+				in.otherID[p.GameRefID] = i
+				in.rep.OtherIDs = append(in.rep.OtherIDs, o)
+			}
+			in.rep.OtherIDs[i].Plays++
+		}
 		return nil
 	}
 	if err := checkUUID(i18n.M("play"), p.UUID); err != nil {

@@ -27,7 +27,8 @@ type PlayDetails struct {
 // play: its start becomes At, and so does a finished play's end, since a date the
 // table gives is the play's date everywhere (as with `talon score --at`); a play
 // finished later is dated At too. The time a finished play took from its start to its
-// end is kept as its duration when none is known.
+// end is kept as its duration when none is known and none was ever edited. An empty
+// Location or Notes, or a zero Duration, clears the detail (history edit --duration "").
 type DetailsChange struct {
 	At       *time.Time
 	Location *string
@@ -43,20 +44,23 @@ type DetailsChange struct {
 func (s *Store) ChangeDetails(ctx context.Context, id int64, c DetailsChange, edited *time.Time) error {
 	return s.inWrite(ctx, func(tx *sql.Tx) error {
 		var uuid, started, location, notes string
-		var ended *string
+		var ended, durationAt *string
 		var known *int64
 		err := tx.QueryRowContext(ctx, `SELECT s.uuid, s.started_at, s.ended_at, d.duration_seconds,
-				coalesce(d.location, ''), coalesce(d.notes, '')
+				coalesce(d.location, ''), coalesce(d.notes, ''), d.duration_at
 			FROM sessions s LEFT JOIN play_details d ON d.session_uuid = s.uuid WHERE s.id = ?`, id).
-			Scan(&uuid, &started, &ended, &known, &location, &notes)
+			Scan(&uuid, &started, &ended, &known, &location, &notes, &durationAt)
 		if errors.Is(err, sql.ErrNoRows) {
 			return i18n.Errorf("session %s: %w", digits(id), ErrNotFound)
 		}
 		if err != nil {
 			return err
 		}
+		// seconds is the duration the change stores; clear says it removes the one stored
+		// (NULL: the play's length is not known).
 		var seconds *int64
-		if c.Duration != nil {
+		clear := c.Duration != nil && *c.Duration == 0
+		if c.Duration != nil && !clear {
 			n := int64(c.Duration.Round(time.Second) / time.Second)
 			seconds = &n
 		}
@@ -72,13 +76,16 @@ func (s *Store) ChangeDetails(ctx context.Context, id int64, c DetailsChange, ed
 			if seconds != nil && known != nil && *seconds == *known {
 				seconds = nil
 			}
+			if clear && known == nil {
+				clear = false
+			}
 			if c.At != nil {
 				at := formatTime(*c.At)
 				if started == at && (ended == nil || *ended == at) {
 					c.At = nil
 				}
 			}
-			if c.Location == nil && c.Notes == nil && seconds == nil && c.At == nil {
+			if c.Location == nil && c.Notes == nil && seconds == nil && !clear && c.At == nil {
 				return ErrDetailsUnchanged
 			}
 		}
@@ -89,8 +96,9 @@ func (s *Store) ChangeDetails(ctx context.Context, id int64, c DetailsChange, ed
 			var newEnd *string
 			if ended != nil {
 				newEnd = &newStart
-				if took := span(record{Started: started, Ended: ended}); seconds == nil && known == nil &&
-					took > 0 && took <= maxKeptSpan {
+				// a duration the table cleared (its edit time kept) stays unknown
+				if took := span(record{Started: started, Ended: ended}); seconds == nil && !clear && known == nil &&
+					durationAt == nil && took > 0 && took <= maxKeptSpan {
 					n := int64(took.Round(time.Second) / time.Second)
 					seconds = &n
 				}
@@ -118,11 +126,12 @@ func (s *Store) ChangeDetails(ctx context.Context, id int64, c DetailsChange, ed
 				location_at, notes_at, duration_at, date_at)
 			VALUES (?1, coalesce(?2, ''), coalesce(?3, ''), ?4, ?5, ?6, ?7, ?8, ?9, ?10)
 			ON CONFLICT (session_uuid) DO UPDATE SET location = coalesce(?2, location), notes = coalesce(?3, notes),
-				duration_seconds = coalesce(?4, duration_seconds), edited_at = coalesce(?5, edited_at),
+				duration_seconds = CASE WHEN ?11 THEN NULL ELSE coalesce(?4, duration_seconds) END, edited_at = coalesce(?5, edited_at),
 				dated = max(dated, ?6), location_at = coalesce(?7, location_at), notes_at = coalesce(?8, notes_at),
 				duration_at = coalesce(?9, duration_at), date_at = coalesce(?10, date_at)`,
 			uuid, c.Location, c.Notes, seconds, stamp, dated,
-			fieldStamp(c.Location != nil), fieldStamp(c.Notes != nil), fieldStamp(seconds != nil), fieldStamp(c.At != nil))
+			fieldStamp(c.Location != nil), fieldStamp(c.Notes != nil), fieldStamp(seconds != nil || clear), fieldStamp(c.At != nil),
+			clear)
 		return err
 	})
 }

@@ -70,6 +70,16 @@ type ImportReport struct {
 	PlayersKnown      int           `json:"players_known"`   // here already, under the file's UUID
 	Conflicts         []Conflict    `json:"conflicts"`
 	Kept              []KeptSession `json:"kept"`
+	// PlayersRespelled are the players of this history the import gave another name:
+	// the other side's spelling won (player_names.go), or --map renamed them.
+	PlayersRespelled []Respelling `json:"players_respelled"`
+}
+
+// Respelling is a player of this history called otherwise after an import.
+type Respelling struct {
+	UUID string `json:"uuid"` // the player's UUID here, after the import
+	From string `json:"from"` // the name before the import
+	To   string `json:"to"`   // the name now
 }
 
 // Conflict is a session both sides changed differently: neither side was changed.
@@ -105,6 +115,9 @@ func (s *Store) Import(ctx context.Context, r io.Reader, opts ImportOptions) (Im
 		if err := m.checkMapNames(opts.Map); err != nil {
 			return err
 		}
+		if rep.PlayersRespelled, err = m.respellings(); err != nil {
+			return err
+		}
 		return fillNameSince(ctx, tx)
 	})
 	if err != nil {
@@ -129,6 +142,10 @@ type merger struct {
 	inFile  map[string]bool   // the match keys of the file's players' names and mapped names
 	byKey   map[string][]localPlayer
 	joined  bool // the player being read was joined to a player here
+	// loaded are the names the players here had before the import, by id; respelled the
+	// ids of those the import renamed (respellings reports those still renamed at the end).
+	loaded    map[int64]string
+	respelled map[int64]bool
 	// copies are the file's sessions it marks as copies (merge_copy.go), by UUID: the
 	// source they were copied from.
 	copies       map[string]string
@@ -180,12 +197,13 @@ func (m *merger) cleanup() {
 // loadPlayers indexes the local players by their accent-blind key. A group has some
 // dozens of players, however many plays it has.
 func (m *merger) loadPlayers() error {
-	m.byKey = map[string][]localPlayer{}
+	m.byKey, m.loaded, m.respelled = map[string][]localPlayer{}, map[int64]string{}, map[int64]bool{}
 	return eachRow(m.ctx, m.tx, `SELECT id, uuid, name FROM players ORDER BY id`, func(rows *sql.Rows) error {
 		var p localPlayer
 		if err := rows.Scan(&p.id, &p.uuid, &p.name); err != nil {
 			return err
 		}
+		m.loaded[p.id] = p.name
 		k := matchKey(p.name)
 		m.byKey[k] = append(m.byKey[k], p)
 		return nil

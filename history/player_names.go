@@ -1,6 +1,7 @@
 package history
 
 import (
+	"cmp"
 	"context"
 	"database/sql"
 	"errors"
@@ -147,6 +148,9 @@ func (m *merger) renamed(id int64, old, name string) {
 	if old == name {
 		return
 	}
+	if _, here := m.loaded[id]; here {
+		m.respelled[id] = true
+	}
 	var uuid string
 	for i, lp := range m.byKey[matchKey(old)] {
 		if lp.id == id {
@@ -156,6 +160,29 @@ func (m *merger) renamed(id int64, old, name string) {
 		}
 	}
 	m.byKey[matchKey(name)] = append(m.byKey[matchKey(name)], localPlayer{id: id, uuid: uuid, name: name})
+}
+
+// respellings lists the players here before the import whose name it changed (a
+// player renamed and renamed back is not listed, nor one joined into another), by
+// their old name as the alphabet has it (case and accents aside).
+func (m *merger) respellings() ([]Respelling, error) {
+	var out []Respelling
+	for id := range m.respelled {
+		r := Respelling{From: m.loaded[id]}
+		err := m.tx.QueryRowContext(m.ctx, `SELECT uuid, name FROM players WHERE id = ?`, id).Scan(&r.UUID, &r.To)
+		switch {
+		case errors.Is(err, sql.ErrNoRows):
+			continue
+		case err != nil:
+			return nil, err
+		case r.To != r.From:
+			out = append(out, r)
+		}
+	}
+	slices.SortFunc(out, func(a, b Respelling) int {
+		return cmp.Or(cmp.Compare(matchKey(a.From), matchKey(b.From)), cmp.Compare(a.From, b.From), cmp.Compare(a.UUID, b.UUID))
+	})
+	return out, nil
 }
 
 // rememberOld keeps a name the player left as one that finds them, when it is not

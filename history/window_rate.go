@@ -67,10 +67,15 @@ func (r *windowRater) add(g *gameFold, p play, table int, cells []*cellFold) {
 }
 
 // finish hands over the last batches and waits until every play is rated. It may be
-// called again (it then does nothing).
+// called again (it then does nothing). Every worker gets its last batch before finish
+// waits for any: a game with fewer plays in the window than a batch holds is rated only
+// now, and the games are then rated side by side, not one after another.
 func (r *windowRater) finish() {
 	for _, w := range r.workers {
-		w.finish()
+		w.close()
+	}
+	for _, w := range r.workers {
+		<-w.done
 	}
 	r.workers = nil
 }
@@ -94,7 +99,8 @@ func (w *rateWorker) add(g *gameFold, p play, table int, cells []*cellFold) {
 	}
 }
 
-func (w *rateWorker) finish() {
+// close hands over the last batch and tells the worker no more come.
+func (w *rateWorker) close() {
 	if w.queue == nil {
 		return
 	}
@@ -104,7 +110,6 @@ func (w *rateWorker) finish() {
 	w.batch = nil
 	close(w.queue)
 	w.queue = nil
-	<-w.done
 }
 
 // run is the worker's goroutine.

@@ -9,6 +9,7 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/talon-games/talon/history/historytest/jsondiff"
 )
@@ -120,6 +121,59 @@ func TestBGStatsLinkAsDocumented(t *testing.T) {
 	}
 }
 
+// bgstatsGameRow is a game of a BG Stats file bgstatsGamesFile writes, with how many
+// plays of Ann (10, won) and Ben (8) it has.
+type bgstatsGameRow struct {
+	name  string
+	bggID int
+	plays int
+}
+
+// bgstatsGamesFile writes a BG Stats file of Ann and Ben playing the games, a play a
+// day from 1 October 2026, and returns its path and the plays' UUIDs in order.
+func bgstatsGamesFile(t *testing.T, rows []bgstatsGameRow) (string, []string) {
+	t.Helper()
+	type game struct {
+		ID    int    `json:"id"`
+		UUID  string `json:"uuid"`
+		Name  string `json:"name"`
+		BGGID int    `json:"bggId,omitempty"`
+	}
+	type score struct {
+		PlayerRefID int    `json:"playerRefId"`
+		Score       string `json:"score"`
+		Winner      bool   `json:"winner"`
+		Rank        int    `json:"rank"`
+		SeatOrder   int    `json:"seatOrder"`
+	}
+	type play struct {
+		UUID         string  `json:"uuid"`
+		PlayDate     string  `json:"playDate"`
+		GameRefID    int     `json:"gameRefId"`
+		PlayerScores []score `json:"playerScores"`
+	}
+	file := map[string]any{"players": []map[string]any{{"id": 1, "uuid": "bgs-ann", "name": "Ann"}, {"id": 2, "uuid": "bgs-ben", "name": "Ben"}}}
+	var games []game
+	var plays []play
+	var uuids []string
+	for i, r := range rows {
+		games = append(games, game{ID: i + 1, UUID: fmt.Sprintf("g%d", i+1), Name: r.name, BGGID: r.bggID})
+		for range r.plays {
+			n := len(plays) + 1
+			uuids = append(uuids, fmt.Sprintf("00000000-0000-4000-8000-%012d", n))
+			plays = append(plays, play{UUID: uuids[n-1], PlayDate: time.Date(2026, 10, n, 20, 0, 0, 0, time.UTC).Format("2006-01-02 15:04:05"),
+				GameRefID: i + 1, PlayerScores: []score{{1, "10", true, 1, 1}, {2, "8", false, 2, 2}}})
+		}
+	}
+	file["games"], file["plays"] = games, plays
+	doc, _ := json.Marshal(file)
+	path := filepath.Join(t.TempDir(), "bgstats.json")
+	if err := os.WriteFile(path, doc, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	return path, uuids
+}
+
 // TestBGStatsImportOfEachGame (review-5 gap 7): a BG Stats play of each of the five
 // games becomes a finished session of that game: San Juan and Marco Polo by their
 // BoardGameGeek ids whatever the file calls them, Genoa and Neptun (no id known to
@@ -146,39 +200,11 @@ func TestBGStatsImportOfEachGame(t *testing.T) {
 		{"Neptune", 0, ""},
 		{"Catan", 999999, ""}, // another game of that name: its id says so
 	}
-	type game struct {
-		ID    int    `json:"id"`
-		UUID  string `json:"uuid"`
-		Name  string `json:"name"`
-		BGGID int    `json:"bggId,omitempty"`
+	var games []bgstatsGameRow
+	for _, r := range rows {
+		games = append(games, bgstatsGameRow{r.name, r.bggID, 1})
 	}
-	type score struct {
-		PlayerRefID int    `json:"playerRefId"`
-		Score       string `json:"score"`
-		Winner      bool   `json:"winner"`
-		Rank        int    `json:"rank"`
-		SeatOrder   int    `json:"seatOrder"`
-	}
-	type play struct {
-		UUID         string  `json:"uuid"`
-		PlayDate     string  `json:"playDate"`
-		GameRefID    int     `json:"gameRefId"`
-		PlayerScores []score `json:"playerScores"`
-	}
-	file := map[string]any{"players": []map[string]any{{"id": 1, "uuid": "bgs-ann", "name": "Ann"}, {"id": 2, "uuid": "bgs-ben", "name": "Ben"}}}
-	var games []game
-	var plays []play
-	for i, r := range rows {
-		games = append(games, game{ID: i + 1, UUID: fmt.Sprintf("g%d", i+1), Name: r.name, BGGID: r.bggID})
-		plays = append(plays, play{UUID: fmt.Sprintf("00000000-0000-4000-8000-%012d", i+1), PlayDate: fmt.Sprintf("2026-10-%02d 20:00:00", i+1),
-			GameRefID: i + 1, PlayerScores: []score{{1, "10", true, 1, 1}, {2, "8", false, 2, 2}}})
-	}
-	file["games"], file["plays"] = games, plays
-	doc, _ := json.Marshal(file)
-	path := filepath.Join(t.TempDir(), "bgstats.json")
-	if err := os.WriteFile(path, doc, 0o600); err != nil {
-		t.Fatal(err)
-	}
+	path, uuids := bgstatsGamesFile(t, games)
 	e := newEnv(t)
 	var rep struct {
 		PlaysAdded int            `json:"plays_added"`
@@ -208,7 +234,7 @@ func TestBGStatsImportOfEachGame(t *testing.T) {
 	}
 	added, others := 0, map[string]int{}
 	for i, r := range rows {
-		got, ok := byUUID[plays[i].UUID]
+		got, ok := byUUID[uuids[i]]
 		if r.want == "" {
 			others[r.name]++
 			if ok {
@@ -261,5 +287,60 @@ func TestBGStatsCommentsInEitherLanguage(t *testing.T) {
 				t.Error("the notes did not come back")
 			}
 		})
+	}
+}
+
+// TestBGStatsSummaryNamesTheOtherID (issue 14): plays of a game named as one of talon's
+// ("Catan") but with another BoardGameGeek id (the Seafarers' 325) are left out, and
+// the summary says why, in either language, in 80 columns: the file's id, the id that
+// name has in talon, and the rule; --json lists them under other_bgg_ids. A file whose
+// left-out games are only other games says nothing of ids.
+func TestBGStatsSummaryNamesTheOtherID(t *testing.T) {
+	path, _ := bgstatsGamesFile(t, []bgstatsGameRow{{"Catan", 13, 1}, {"Catan", 325, 2}, {"Azul", 230802, 3},
+		{"Auf den Spuren von Marco Polo", 999999, 1}, {"Ticket to Ride: Rails & Sails, Europe and the Great Lakes", 0, 1}})
+	tests := []struct {
+		lang string
+		want []string
+	}{
+		{"en", []string{
+			"  Catan (BGG 325): in talon, that name is BGG 13\n",
+			"  Auf den Spuren von Marco Polo (BGG 999999): in talon, that name is BGG 171623\n",
+			"  (a game with a BGG id is matched by the id, not by its name)\n"}},
+		{"hu", []string{
+			"  Catan (BGG 325): a talonban ez a név: BGG 13\n",
+			"  (a BGG-azonosítóval bíró játékot az azonosító párosítja, nem a név)\n"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.lang, func(t *testing.T) {
+			e := newEnv(t)
+			out := e.ok("--lang", tt.lang, "history", "import", "--format", "bgstats", path)
+			mustContain(t, out, tt.want...)
+			for _, l := range strings.Split(out, "\n") {
+				if w := displayWidth(l); w > defaultWidth {
+					t.Errorf("%d columns: %q", w, l)
+				}
+			}
+		})
+	}
+	e := newEnv(t)
+	var rep struct {
+		OtherIDs []struct {
+			Name      string `json:"name"`
+			BGGID     int    `json:"bgg_id"`
+			Game      string `json:"game"`
+			GameBGGID int    `json:"game_bgg_id"`
+			Plays     int    `json:"plays"`
+		} `json:"other_bgg_ids"`
+	}
+	if err := json.Unmarshal([]byte(e.ok("history", "import", "--format", "bgstats", path, "--json")), &rep); err != nil {
+		t.Fatal(err)
+	}
+	if len(rep.OtherIDs) != 2 || rep.OtherIDs[1].Name != "Catan" || rep.OtherIDs[1].BGGID != 325 || rep.OtherIDs[1].Game != "catan" ||
+		rep.OtherIDs[1].GameBGGID != 13 || rep.OtherIDs[1].Plays != 2 || rep.OtherIDs[0].Game != "marco-polo" {
+		t.Errorf("other_bgg_ids %+v; want Auf den Spuren von Marco Polo, then Catan 325 (catan, 13, 2 plays)", rep.OtherIDs)
+	}
+	azul, _ := bgstatsGamesFile(t, []bgstatsGameRow{{"Catan", 13, 1}, {"Azul", 230802, 1}})
+	if out := newEnv(t).ok("history", "import", "--format", "bgstats", azul); strings.Contains(out, "BGG") {
+		t.Errorf("only another game left out:\n%s\nwant no word of BGG ids", out)
 	}
 }

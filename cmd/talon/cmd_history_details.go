@@ -44,6 +44,7 @@ func (p *playDetailsFlags) addForEdit(cmd *cobra.Command, f *Factory) {
 	cmd.Flag("at").Usage = pr.Sprintf(`the play's new date, local time: "2026-11-20 19:30"`)
 	cmd.Flag("location").Usage = pr.Sprintf(`where it was played ("" clears it)`)
 	cmd.Flag("notes").Usage = pr.Sprintf(`a note about the play ("" clears it)`)
+	cmd.Flag("duration").Usage = pr.Sprintf(`how long it took: 95m, 1h35m ("" clears it)`)
 }
 
 // clockGap refuses a local time the clocks skipped.
@@ -63,7 +64,8 @@ func (p *playDetailsFlags) given(name string) bool {
 
 // change checks the flags and turns the ones given into a details change. For a new
 // play (newPlay), a location not given comes from the config file and one given empty
-// declines it; for an edit, --location "" and --notes "" clear the detail.
+// declines it (an empty --notes or --duration records none, as not giving it does); for
+// an edit, --location "", --notes "" and --duration "" clear the detail.
 func (p *playDetailsFlags) change(f *Factory, newPlay bool) (history.DetailsChange, error) {
 	var c history.DetailsChange
 	if p.at != "" {
@@ -109,6 +111,9 @@ func (p *playDetailsFlags) change(f *Factory, newPlay bool) (history.DetailsChan
 			return c, usagef("%v", err)
 		}
 		*t.into = &clean
+	}
+	if p.duration == "" && !newPlay && p.given("duration") {
+		c.Duration = new(time.Duration) // given empty: clear it (history.DetailsChange)
 	}
 	if p.duration != "" {
 		d, ok := readPlayLength(p.duration) // 95m, 1h35m, or as talon prints it: 1 óra 35 perc

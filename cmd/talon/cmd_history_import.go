@@ -2,6 +2,7 @@ package main
 
 import (
 	"errors"
+	"fmt"
 	"io"
 	"slices"
 	"strconv"
@@ -117,6 +118,9 @@ func runHistoryImport(f *Factory, o importOptions, path string) (err error) {
 		if rep.Kept == nil {
 			rep.Kept = []history.KeptSession{}
 		}
+		if rep.PlayersRespelled == nil {
+			rep.PlayersRespelled = []history.Respelling{}
+		}
 		if err := writeJSON(f.Out, rep); err != nil {
 			return err
 		}
@@ -173,6 +177,9 @@ func (f *Factory) printImport(path string, rep history.ImportReport) {
 	f.P.Fprintf(f.Out, "  %d deleted here as there, %d skipped (deleted here);\n", rep.SessionsDeleted, rep.SessionsSkipped)
 	f.P.Fprintf(f.Out, "  players: %d added, %d matched to a player here, %d already here.\n",
 		rep.PlayersAdded, rep.PlayersMatched, rep.PlayersKnown)
+	if line := respelledLine(f.P, rep.PlayersRespelled, f.width()); line != "" {
+		fmt.Fprintln(f.Out, line)
+	}
 	order := newTableOrder(f.P, f.Games) // games by their names, as history and stats show them
 	for _, k := range rep.Kept {
 		k.Game = order.game(k.Game)
@@ -193,6 +200,31 @@ func (f *Factory) printImport(path string, rep history.ImportReport) {
 			f.P.Fprintf(f.Out, "  event %d here: %s\n  event %d in the file: %s\n", c.Event, forkSide(f.P, c.Here), c.Event, forkSide(f.P, c.There))
 		}
 	}
+}
+
+// respelledLine names the players here whose spelling the import changed ("ANNA" here
+// is "Anna" now: the other laptop's spelling won, or --map chose it), on one line of
+// at most width columns (the terminal's): as many as fit, then how many more (at least
+// the first).
+func respelledLine(p *i18n.Printer, list []history.Respelling, width int) string {
+	if len(list) == 0 {
+		return ""
+	}
+	items := make([]string, len(list))
+	for i, r := range list {
+		items[i] = p.Sprintf("%s → %s", r.From, r.To)
+	}
+	line := func(n int) string {
+		if n == len(items) {
+			return p.Sprintf("  player names changed here: %s.", strings.Join(items, ", "))
+		}
+		return p.Sprintf("  player names changed here: %s and %d more.", strings.Join(items[:n], ", "), len(items)-n)
+	}
+	n := len(items)
+	for n > 1 && displayWidth(line(n)) > width {
+		n--
+	}
+	return line(n)
 }
 
 // forkSide is one side's event where two logs part.
@@ -265,11 +297,25 @@ func (f *Factory) importBGStats(store *history.Store, file io.Reader, path strin
 	f.P.Fprintf(f.Out, "  %d players added.\n", rep.PlayersAdded)
 	others := make([]string, 0, len(rep.OtherGames))
 	for name, n := range rep.OtherGames {
-		others = append(others, f.P.Sprintf("%s (%d)", name, n))
+		// the count stays with the name's last word when the line is broken
+		item := f.P.Sprintf("%s (%d)", name, n)
+		if i := strings.LastIndex(item, " ("); i >= 0 {
+			item = item[:i] + "\u00a0" + item[i+1:]
+		}
+		others = append(others, item)
 	}
 	slices.Sort(others)
 	if len(others) > 0 {
-		f.P.Fprintf(f.Out, "Left out, games talon does not keep: %s.\n", strings.Join(others, ", "))
+		// one line broken to the terminal's width: a file may have dozens of other games
+		f.printWrapped(f.P.Sprintf("Left out, games talon does not keep: %s.\n", strings.Join(others, ", ")))
+	}
+	// Games named as one of talon's, left out for their BoardGameGeek id: why, and the
+	// rule (a Catan expansion filed as "Catan" is not Catan).
+	for _, o := range rep.OtherIDs {
+		f.P.Fprintf(f.Out, "  %s (BGG %s): in talon, that name is BGG %s\n", o.Name, strconv.Itoa(o.BGGID), strconv.Itoa(o.GameBGGID))
+	}
+	if len(rep.OtherIDs) > 0 {
+		f.P.Fprintln(f.Out, "  (a game with a BGG id is matched by the id, not by its name)")
 	}
 	for _, p := range rep.NotesCut {
 		f.P.Fprintf(f.Out, "Notes cut to %d characters: %s.\n", names.MaxTextRunes, p)

@@ -59,13 +59,15 @@ func (f *Factory) runSessions(ctx context.Context, o sessionsOptions) error {
 		return err
 	}
 	o.filter.Brief = !o.asJSON // the table shows no UUID, seed, setup, options, colour or end
-	each := func(fn func(history.SessionSummary) error) error { return store.EachSession(ctx, o.filter, fn) }
+	// The list is read on a goroutine of its own while this one prints it: a long
+	// history's list costs as much to print as to read. A summary is not changed once read.
+	each := readAhead(func(fn func(history.SessionSummary) error) error { return store.EachSession(ctx, o.filter, fn) })
 	if o.asJSON {
 		return writeJSONStream(f.Out, func(emit func(sessionJSON) error) error {
 			return each(func(s history.SessionSummary) error {
 				return emit(sessionJSON{Session: s.Session, Events: s.Events, LastAt: s.LastAt, Players: s.Names})
 			})
-		}, appendSessionJSON)
+		}, (&sessionJSONWriter{}).append)
 	}
 	// The rows are printed as they are read, sessionsPerTable to a table: a table sizes its
 	// columns to every row it holds, so a list of every session in a long history is

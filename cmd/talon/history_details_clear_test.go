@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/talon-games/talon/history"
 )
@@ -25,8 +26,9 @@ func (e *env) withConfigLocation() {
 	}
 }
 
-// storedDetails reads session id's location and notes from the history file.
-func (e *env) storedDetails(id int64) (location, notes string) {
+// storedDetails reads session id's location, notes and duration (0: none) from the
+// history file.
+func (e *env) storedDetails(id int64) (location, notes string, duration time.Duration) {
 	e.t.Helper()
 	store, err := history.Open(e.db)
 	if err != nil {
@@ -37,50 +39,70 @@ func (e *env) storedDetails(id int64) (location, notes string) {
 	if err != nil {
 		e.t.Fatal(err)
 	}
-	return d.Location, d.Notes
+	if d.Duration != nil {
+		duration = *d.Duration
+	}
+	return d.Location, d.Notes, duration
 }
 
-// TestHistoryEditEmptyValueClears (issue 14): --location "" and --notes "" given to
-// history edit clear the detail (they were refused as "nothing to change"); a flag not
-// given leaves it.
+// TestHistoryEditEmptyValueClears (issue 14): --location "", --notes "" and --duration
+// "" given to history edit clear the detail (they were refused as "nothing to change",
+// and --duration "" was taken as not given); a flag not given leaves it.
 func TestHistoryEditEmptyValueClears(t *testing.T) {
 	tests := []struct {
 		name                   string
 		args                   []string
 		wantLocation, wantNote string
+		wantDuration           time.Duration
 	}{
-		{"location cleared", []string{"--location", ""}, "", "close game"},
-		{"location cleared, = form", []string{"--location="}, "", "close game"},
-		{"notes cleared", []string{"--notes", ""}, "Kitchen", ""},
-		{"both cleared", []string{"--location", "", "--notes", ""}, "", ""},
-		{"location changed, notes cleared", []string{"--location", "Club", "--notes", ""}, "Club", ""},
+		{"location cleared", []string{"--location", ""}, "", "close game", 95 * time.Minute},
+		{"location cleared, = form", []string{"--location="}, "", "close game", 95 * time.Minute},
+		{"notes cleared", []string{"--notes", ""}, "Kitchen", "", 95 * time.Minute},
+		{"both cleared", []string{"--location", "", "--notes", ""}, "", "", 95 * time.Minute},
+		{"location changed, notes cleared", []string{"--location", "Club", "--notes", ""}, "Club", "", 95 * time.Minute},
+		{"duration cleared", []string{"--duration", ""}, "Kitchen", "close game", 0},
+		{"duration cleared, = form", []string{"--duration="}, "Kitchen", "close game", 0},
+		{"duration cleared, play redated", []string{"--duration", "", "--at", "2026-11-20 19:30"}, "Kitchen", "close game", 0},
+		{"all three cleared", []string{"--location", "", "--notes", "", "--duration", ""}, "", "", 0},
+		{"duration changed", []string{"--duration", "1h"}, "Kitchen", "close game", time.Hour},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			e := newEnv(t)
-			e.scoreCatanTemplate("--location", "Kitchen", "--notes", "close game")
+			e.scoreCatanTemplate("--location", "Kitchen", "--notes", "close game", "--duration", "95m")
 			out, errOut, code := e.run(append([]string{"history", "edit", "1"}, tt.args...)...)
 			if code != 0 || !strings.Contains(out, "Session 1 changed") {
 				t.Fatalf("edit %q: exit %d, stderr %q, stdout %q", tt.args, code, errOut, out)
 			}
-			if loc, notes := e.storedDetails(1); loc != tt.wantLocation || notes != tt.wantNote {
-				t.Errorf("edit %q: location %q, notes %q; want %q, %q", tt.args, loc, notes, tt.wantLocation, tt.wantNote)
+			loc, notes, took := e.storedDetails(1)
+			if loc != tt.wantLocation || notes != tt.wantNote || took != tt.wantDuration {
+				t.Errorf("edit %q: location %q, notes %q, duration %v; want %q, %q, %v",
+					tt.args, loc, notes, took, tt.wantLocation, tt.wantNote, tt.wantDuration)
 			}
-			if tt.wantLocation == "" && strings.Contains(e.ok("history", "show", "1"), "Location:") {
+			show := e.ok("history", "show", "1")
+			if tt.wantLocation == "" && strings.Contains(show, "Location:") {
 				t.Errorf("edit %q: history show still names a location", tt.args)
+			}
+			if tt.wantDuration == 0 && strings.Contains(show, "Duration:") {
+				t.Errorf("edit %q: history show still names a duration", tt.args)
 			}
 		})
 	}
-	// Nothing given is still nothing to change.
+	// Nothing given is still nothing to change; clearing what is not there changes nothing.
 	e := newEnv(t)
 	e.scoreCatanTemplate()
 	if _, errOut, code := e.run("history", "edit", "1"); code != exitUsage || !strings.Contains(errOut, "nothing to change") {
 		t.Errorf("edit with no flag: exit %d, %q", code, errOut)
 	}
+	if out := e.ok("history", "edit", "1", "--duration", ""); !strings.Contains(out, "Nothing changed.") {
+		t.Errorf("clearing a duration the play does not have: %q, want Nothing changed.", out)
+	}
 }
 
 // TestEmptyLocationDeclinesTheDefault (issue 14): score and new with --location ""
 // record no location, though the config file names one; without the flag they take it.
+// An empty --duration or --notes records none, as leaving the flag out does (there is no
+// default to decline), and is no error.
 func TestEmptyLocationDeclinesTheDefault(t *testing.T) {
 	tests := []struct {
 		name string
@@ -90,8 +112,10 @@ func TestEmptyLocationDeclinesTheDefault(t *testing.T) {
 		{"score, no flag", []string{"score"}, "Club"},
 		{"score, empty", []string{"score", "--location", ""}, ""},
 		{"score, given", []string{"score", "--location", "Home"}, "Home"},
+		{"score, empty duration and notes", []string{"score", "--duration", "", "--notes", ""}, "Club"},
 		{"new, no flag", []string{"new"}, "Club"},
 		{"new, empty", []string{"new", "--location="}, ""},
+		{"new, empty duration", []string{"new", "--duration="}, "Club"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -102,9 +126,9 @@ func TestEmptyLocationDeclinesTheDefault(t *testing.T) {
 			} else {
 				e.ok(append([]string{"new", "tally", "--players", "Ann,Ben"}, tt.args[1:]...)...)
 			}
-			where, _ := e.storedDetails(1)
-			if where != tt.want {
-				t.Errorf("%q: location %q, want %q", tt.args, where, tt.want)
+			where, notes, took := e.storedDetails(1)
+			if where != tt.want || notes != "" || took != 0 {
+				t.Errorf("%q: location %q, notes %q, duration %v; want %q, no notes, no duration", tt.args, where, notes, took, tt.want)
 			}
 		})
 	}

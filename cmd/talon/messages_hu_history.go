@@ -53,6 +53,7 @@ func init() {
 		`where it was played (default: location in %s; "" for none)`:                          `hol játszottátok (alapból: a location értéke itt: %s; "": nincs helyszín)`,
 		`where it was played ("" clears it)`:                                                  `hol játszottátok ("": törli)`,
 		`a note about the play ("" clears it)`:                                                `megjegyzés a partiról ("": törli)`,
+		`how long it took: 95m, 1h35m ("" clears it)`:                                         `meddig tartott: 95m, 1h35m ("": törli)`,
 		"the value's closing double quote is missing":                                         "az érték záró idézőjele hiányzik",
 		"only a # comment may follow a value in double quotes":                                "idézőjeles érték után csak # megjegyzés állhat",
 		"a note about the play":                                                               "megjegyzés a partiról",

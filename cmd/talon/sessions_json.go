@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"encoding/json"
 	"slices"
 	"strconv"
@@ -10,15 +9,29 @@ import (
 )
 
 // appendSessionJSON writes one element of `talon sessions --json` exactly as
-// json.MarshalIndent(s, "  ", "  ") would (TestSessionJSONIsMarshalIndent), without
+// json.MarshalIndent(s, "  ", "  ") would, but for the setup record, which is written on
+// one line as json.Marshal writes it (TestSessionJSONIsMarshalIndent), and without
 // reflection: a list of every session in a long history spent most of its time there.
-// A setup record (a played Catan's is some 12 KB once indented, and a long history
-// holds thousands) is indented as MarshalIndent indents a json.RawMessage: compacted
-// with HTML's characters escaped, then indented. A session whose setup record is not
-// valid JSON, or with a time JSON cannot hold, goes through json.MarshalIndent itself.
+// Indented, a played Catan's setup is some 12 KB (2 KB on one line), and a long history
+// holds thousands: a list of 100,000 sessions was 124 MB, most of it setups' indentation.
+// A session whose setup record is not valid JSON, or with a time JSON cannot hold, goes
+// through json.MarshalIndent itself, which says why.
 func appendSessionJSON(b []byte, s sessionJSON) []byte {
+	return (&sessionJSONWriter{}).append(b, s)
+}
+
+// sessionJSONWriter writes the elements of one list, keeping the buffer a setup record
+// is checked and compacted in from one session to the next.
+type sessionJSONWriter struct{ setup []byte }
+
+func (w *sessionJSONWriter) append(b []byte, s sessionJSON) []byte {
 	sess := s.Session
-	if len(sess.Setup) > 0 && !json.Valid(sess.Setup) || !jsonTime(sess.Started) || !jsonTime(s.LastAt) || sess.Ended != nil && !jsonTime(*sess.Ended) {
+	validSetup := true
+	w.setup = w.setup[:0]
+	if len(sess.Setup) > 0 {
+		w.setup, validSetup = appendCompactJSON(w.setup, sess.Setup)
+	}
+	if !validSetup || !jsonTime(sess.Started) || !jsonTime(s.LastAt) || sess.Ended != nil && !jsonTime(*sess.Ended) {
 		out, err := json.MarshalIndent(s, "  ", "  ")
 		if err != nil { // a setup record is valid JSON when stored; say so in the output if not
 			out, _ = json.Marshal(err.Error())
@@ -69,8 +82,7 @@ func appendSessionJSON(b []byte, s sessionJSON) []byte {
 	b = append(b, "\n      }"...)
 	b = appendJSONField(b, ",\n      \"seed\": ", sess.Seed)
 	if len(sess.Setup) > 0 {
-		b = append(b, ",\n      \"setup\": "...)
-		b = appendIndentedJSON(b, sess.Setup, "      ")
+		b = append(append(b, ",\n      \"setup\": "...), w.setup...)
 	}
 	b = appendJSONField(b, ",\n      \"status\": ", string(sess.Status))
 	b = append(b, ",\n      \"started\": "...)
@@ -100,22 +112,6 @@ func appendSessionJSON(b []byte, s sessionJSON) []byte {
 		}
 	}
 	return append(b, "\n  }"...)
-}
-
-// appendIndentedJSON writes raw (valid JSON) as json.MarshalIndent writes a
-// json.RawMessage field at prefix: compacted with <, > and & escaped, then indented by
-// two spaces a level.
-func appendIndentedJSON(b []byte, raw json.RawMessage, prefix string) []byte {
-	var escaped, indented bytes.Buffer
-	json.HTMLEscape(&escaped, raw)
-	var compact bytes.Buffer
-	if err := json.Compact(&compact, escaped.Bytes()); err != nil {
-		return append(b, "null"...) // not reached: raw was checked to be valid
-	}
-	if err := json.Indent(&indented, compact.Bytes(), prefix, "  "); err != nil {
-		return append(b, "null"...)
-	}
-	return append(b, indented.Bytes()...)
 }
 
 // jsonTime tells whether time.Time's MarshalJSON writes t (years 0–9999).
