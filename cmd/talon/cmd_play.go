@@ -171,7 +171,7 @@ func breakWords(s string, width int) string {
 // refuse prints a refusal or bad input in play: one message, broken at spaces to fit
 // the terminal, red when colour is on.
 func (f *Factory) refuse(err error) {
-	text := hangText("", "  ", "✗ "+oneLine(errors.New(f.P.Error(err))), f.width())
+	text := refusalText(oneLine(errors.New(f.P.Error(err))), f.width())
 	fmt.Fprintln(f.Out, f.red(strings.TrimSuffix(text, "\n")))
 }
 
