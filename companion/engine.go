@@ -235,6 +235,27 @@ func apply(st State, a Action) (State, Outcome, error) {
 	return st.Apply(a)
 }
 
+// Try tells whether the game would accept the action, as Act would, without storing
+// anything: the action is resolved first, its randomness drawn from a throwaway source
+// (a trial's dice are never the ones kept), and the resolved text applied, as Act
+// applies it. A refusal that depends on what the dice show may therefore differ from
+// Act's; Act decides.
+func Try(st State, a Action) error {
+	if st.Result() != nil {
+		return GameOver()
+	}
+	resolved, err := st.Resolve(a, randomizers.NewSource(0))
+	if err != nil {
+		return err
+	}
+	stored, err := Parse(resolved.String())
+	if err != nil {
+		return err
+	}
+	_, _, err = st.Apply(stored)
+	return err
+}
+
 // Step is one accepted action: the event to store, the state after it and its outcome.
 type Step struct {
 	Event   Event

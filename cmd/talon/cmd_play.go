@@ -171,7 +171,7 @@ func breakWords(s string, width int) string {
 // refuse prints a refusal or bad input in play: one message, broken at spaces to fit
 // the terminal, red when colour is on.
 func (f *Factory) refuse(err error) {
-	text := hangText("", "  ", "✗ "+oneLine(errors.New(f.P.Error(err))), f.width())
+	text := refusalText(oneLine(errors.New(f.P.Error(err))), f.width())
 	fmt.Fprintln(f.Out, f.red(strings.TrimSuffix(text, "\n")))
 }
 
@@ -236,7 +236,7 @@ func secretShown(c companion.Choice, answers []string) string {
 }
 
 // askAnswers asks askArgs's questions and returns the answers, one per argument. The
-// answers are then tried (Apply is pure): when the game refuses a typed answer (the
+// answers are then tried (companion.Try: resolved and applied, nothing stored): when the game refuses a typed answer (the
 // refusal quotes it: "gabna", "9"), that question is asked again with the refusal,
 // keeping every other answer but those picked from options that follow it; Esc still
 // backs out to the menu.
@@ -251,7 +251,7 @@ func (f *Factory) askAnswers(c companion.Choice, st companion.State) ([]string, 
 		}
 	}
 	for range 20 { // a table that keeps typing wrong answers goes back to the menu at last
-		_, _, err := st.Apply(c.Action(answers))
+		err := companion.Try(st, c.Action(answers))
 		i, found := typedCulprit(err, answers, typed)
 		if !found {
 			return answers, nil // recorded, or refused as a whole by act
@@ -451,12 +451,12 @@ func (f *Factory) questionLabel(a companion.Arg, typed bool) string {
 }
 
 // ruleAgainst explains a typed answer that matches none of the options by trying the action
-// with it (Apply is pure: trying stores nothing): when the game refuses it, its rule is
+// with it (companion.Try stores nothing): when the game refuses it, its rule is
 // the best explanation; otherwise there is nothing to add.
 func (f *Factory) ruleAgainst(st companion.State, c companion.Choice, answers []string, i int, typed string) string {
 	trial := slices.Clone(answers)
 	trial[i] = strings.TrimSpace(typed)
-	_, _, err := st.Apply(c.Action(trial))
+	err := companion.Try(st, c.Action(trial))
 	var refusal *companion.Refusal
 	if errors.As(err, &refusal) {
 		return oneLine(errors.New(f.P.Error(err)))

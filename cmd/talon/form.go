@@ -113,7 +113,7 @@ func (r *formRun) problem(p scoring.Problem) {
 	if ref, ok := r.answers.Locate(p); ok && ref.Seat != scoring.NamesSeat {
 		field = r.question(r.answers.Field(ref))
 	}
-	io.WriteString(r.f.Err, hangText("✗ ", "  ", p.LocalAs(r.f.P, field), r.f.width()))
+	io.WriteString(r.f.Err, refusalText(p.LocalAs(r.f.P, field), r.f.width()))
 }
 
 // question is a field's question in the table's language, without what its parentheses
@@ -204,7 +204,8 @@ func (r *formRun) label(ref scoring.Ref) string {
 // keyLabels says whether the fields' keys read as labels: in English only.
 func (r *formRun) keyLabels() bool { return r.f.P.Lang() == i18n.English }
 
-// who is whom a question is about: a player's name, or everyone for a game-wide field.
+// who is whom a question is about: a player's name, or for a game-wide or setup field
+// the game ("all" in English, "a játék" in Hungarian).
 func (r *formRun) who(ref scoring.Ref) string {
 	if ref.Seat >= 0 {
 		return r.answers.Names[ref.Seat]

@@ -40,9 +40,12 @@ kérdezve. A 'talon score JÁTÉK --template' teljes mintabemenetet ír ki.`,
 		"the players' names":     "a játékosok nevei",
 		"Which answer is wrong?": "Melyik válasz hibás?",
 		"(empty)":                "(üres)",
-		"all":                    "közös",
-		" (Enter to skip)":       " (Enter: kihagyás)",
-		" (you answered %s)":     " (ezt válaszoltad: %s)",
+		// whom a game-wide or setup question is about, where a player's name stands for
+		// the others ("Ann — …"): the game itself, not every player ("közös" read as
+		// "shared" with nothing said to be shared)
+		"all":                "a játék",
+		" (Enter to skip)":   " (Enter: kihagyás)",
+		" (you answered %s)": " (ezt válaszoltad: %s)",
 		"Players, in seat order (comma-separated)":                                                    "Játékosok ülésrendben (vesszővel)",
 		"Players, in seat order (you typed %s)":                                                       "Játékosok ülésrendben (ezt írtad: %s)",
 		"type the players' names, e.g. Ann, Ben, Cid":                                                 "írd be a játékosok nevét, például Ann, Ben, Cid",

@@ -8,6 +8,7 @@ import (
 
 	"github.com/talon-games/talon/companion"
 	"github.com/talon-games/talon/companion/i18n"
+	"github.com/talon-games/talon/scoring"
 )
 
 // A wrong typed answer inside an action is asked again with the refusal, the other
@@ -48,8 +49,14 @@ type errorString string
 func (e errorString) Error() string { return string(e) }
 
 // reaskState refuses an action whose first argument is "bad", quoting it, as a game's
-// refusal of a typed answer does; only Apply is asked of it.
+// refusal of a typed answer does; only what companion.Try asks is asked of it.
 type reaskState struct{ companion.State }
+
+func (s reaskState) Result() *scoring.Result { return nil }
+
+func (s reaskState) Resolve(a companion.Action, _ companion.RNG) (companion.Action, error) {
+	return a, nil
+}
 
 func (s reaskState) Apply(a companion.Action) (companion.State, companion.Outcome, error) {
 	if len(a.Args) > 0 && a.Args[0] == "bad" {

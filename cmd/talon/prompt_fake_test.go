@@ -12,6 +12,7 @@ import (
 	"bytes"
 	"io"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -349,7 +350,18 @@ func TestPickListTypedNothingMatches(t *testing.T) {
 		t.Errorf("promptui's English shows:\n%s", screen)
 	}
 	ft.press("<enter>")
-	screen = ft.waitFor(t, `  "zz" nincs a listában; Ctrl-U: törlés`)
+	// Said below, at the line's start and marked like every refusal (the hint beside
+	// the label, "steal  ✗ …", says the same words).
+	screen = ft.waitFor(t, `"zz" nincs a listában; Ctrl-U: törlés`)
+	for range 400 {
+		if slices.ContainsFunc(ft.lines(), func(l string) bool { return strings.HasPrefix(l, `✗ "zz" nincs a listában; Ctrl-U: törlés`) }) {
+			break
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	if screen = strings.Join(ft.lines(), "\n"); !strings.HasPrefix(screen, `✗ "zz"`) && !strings.Contains(screen, "\n"+`✗ "zz"`) {
+		t.Errorf("the refusal under the list is not a line marked ✗:\n%s", screen)
+	}
 	if strings.Contains(screen, "teljes") {
 		t.Errorf("a text no entry begins with is told to be typed in full:\n%s", screen)
 	}

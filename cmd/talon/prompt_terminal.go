@@ -402,7 +402,7 @@ func (p promptuiPrompter) Select(q Question) (int, error) {
 			return i, nil
 		}
 		// Said once, not redrawn: wrapped, so its advice is never cut off.
-		fmt.Fprint(p.stdout(), hangText("  ", "    ", notTaken(p.printer(), q, strings.TrimSpace(keys.text())), width-1))
+		fmt.Fprint(p.stdout(), p.refusal(notTaken(p.printer(), q, strings.TrimSpace(keys.text())), width-1))
 		keys.reset()
 	}
 }
@@ -479,7 +479,7 @@ func (p promptuiPrompter) Input(label string, validate func(string) error) (stri
 		if validate != nil {
 			if verr := validate(s); verr != nil {
 				// Said once, under the question: wrapped, never cut by the terminal.
-				fmt.Fprint(p.stdout(), hangText("  ", "    ", oneLine(verr), width-1))
+				fmt.Fprint(p.stdout(), p.refusal(oneLine(verr), width-1))
 				continue
 			}
 		}
@@ -628,6 +628,16 @@ func (d *lineDrawing) settle() {
 
 // faint dims s when colour is on.
 func (p promptuiPrompter) faint(s string) string { return p.style(s, "faint") }
+
+// refusal is an answer refused, as every refusal line is printed (refusalText), red
+// when colour is on.
+func (p promptuiPrompter) refusal(why string, width int) string {
+	lines := strings.Split(strings.TrimSuffix(refusalText(why, width), "\n"), "\n")
+	for i, l := range lines {
+		lines[i] = p.style(l, "red")
+	}
+	return strings.Join(lines, "\n") + "\n"
+}
 
 // style paints s in one of promptui's colours (FuncMap's names) when colour is on.
 func (p promptuiPrompter) style(s, colour string) string {

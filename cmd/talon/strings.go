@@ -23,6 +23,11 @@ func joinComma(xs []string) string { return strings.Join(xs, ", ") }
 // wrapText breaks s into lines of at most width columns, each starting with indent.
 func wrapText(s, indent string, width int) string { return hangText(indent, indent, s, width) }
 
+// refusalText is a refusal as talon prints every one (a rule's in play, a problem with
+// the score form's answers, an answer a question refused): marked "✗ ", wrapped to width
+// under a two-column indent.
+func refusalText(why string, width int) string { return hangText("✗ ", "  ", why, width) }
+
 // hangText writes first followed by s, broken at spaces into lines of at most width
 // columns, the lines after the first starting with indent. A word longer than a line
 // stays whole. A no-break space joins what it stands between ("indigó 1", "12 000"). Columns are display columns (李 takes two, an accent typed as a

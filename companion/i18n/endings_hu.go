@@ -158,8 +158,9 @@ func markNumberEndings(text string) string {
 
 // fixNumberEndings gives every marked ending in s the form for the number before it,
 // and drops the marks. A number is its figures with the no-break spaces that group them
-// ("12 000-ből"); after anything else (a decimal, an id such as st_3) the ending stays
-// as the catalog wrote it.
+// ("12 000-ből"); after a word (a place's name) a -ból, -ba … ending is joined as the
+// word needs ("Velencéből", words_hu.go); after anything else (a decimal, an id such
+// as st_3 or B2) the ending stays as the catalog wrote it.
 func fixNumberEndings(s string) string {
 	mark := string(endingMark)
 	if !strings.Contains(s, mark) {
@@ -169,10 +170,17 @@ func fixNumberEndings(s string) string {
 	parts := strings.Split(s, mark)
 	b.WriteString(parts[0])
 	for _, after := range parts[1:] {
-		n, ok := numberBefore(strings.TrimSuffix(b.String(), "-"))
+		before := strings.TrimSuffix(b.String(), "-")
+		n, ok := numberBefore(before)
 		word := leadingLetters(after)
-		if ok {
+		_, takesWord := wordEndings[word]
+		switch {
+		case ok:
 			b.WriteString(NumberEnding(n, word))
+			after = after[len(word):]
+		case takesWord && unicode.IsLetter(lastRune(before)): // a place's name (words_hu.go)
+			b.Reset()
+			b.WriteString(WordEnding(before, word))
 			after = after[len(word):]
 		}
 		b.WriteString(after)

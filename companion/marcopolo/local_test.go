@@ -22,7 +22,7 @@ func TestViewInHungarian(t *testing.T) {
 			all += "\n" + strings.Join(r, "|")
 		}
 	}
-	for _, want := range []string{"The Voyages of Marco Polo — 1. forduló (5-ből)", "Ann kereskedő állomást rak ide: Moscow",
+	for _, want := range []string{"The Voyages of Marco Polo — 1. forduló (5-ből)", "Ann kereskedő állomást rak Moscow-ra",
 		"Akciómezők", "Kán kegye", "Könyvelés", "Szerződések a táblán", "Városkártyák", "érme"} {
 		if !strings.Contains(all, want) {
 			t.Errorf("no %q in the Hungarian view:\n%s", want, all)

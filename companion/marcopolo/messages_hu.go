@@ -70,7 +70,7 @@ func init() {
 		"outpost bonus of %s":    "előőrsbónusz: %s",
 		"reroll":                 "újradobás",
 		"round bonus of %s":      "forduló eleji városbónusz: %s",
-		"route to %s":            "útvonal ide: %s",
+		"route to %s":            "a(z) %s-ba vezető út",
 
 		// play's choices
 		"bonus: %d camels, roll a die again":                "bónusz: %d teve, egy kocka újradobása",
@@ -172,9 +172,9 @@ func init() {
 		"What":                                "Mit",
 		"Where":                               "Hová",
 		"outpost bonus %s":                    "előőrsbónusz: %s",
-		"face up on %s":                       "képpel felfelé ide: %s",
+		"face up on %s":                       "képpel felfelé %s-ra",
 		"small-city tile %s":                  "városbónusz %s",
-		"on %s":                               "ide: %s",
+		"on %s":                               "%s-ra",
 		"city card %s (%s)":                   "városkártya %s (%s)",
 		"space %s at %s":                      "%s. mező, %s",
 		"contracts %s":                        "szerződések: %s",
@@ -205,7 +205,7 @@ func init() {
 		"%s discards %d older active contracts under the special pile (%s)":        "%s %d régebbi aktív szerződést a speciális pakli aljára tesz (%s)",
 		"%s makes a free move of 1 step, or skips it (%s)":                         "%s ingyen mozog 1 mezőt, vagy kihagyja (%s)",
 		"%s rolls the black die gained (%s)":                                       "%s dob a kapott fekete kockával (%s)",
-		"%s has placed every trading post: which post moves to %s?":                "%s minden kereskedő állomását lerakta: melyik kerüljön ide: %s?",
+		"%s has placed every trading post: which post moves to %s?":                "%s minden kereskedő állomását lerakta: melyik kerüljön %s-ra?",
 		"%s chooses": "%s választ",
 
 		// what an action did
@@ -219,7 +219,7 @@ func init() {
 		"%s keeps 2 goal cards":                     "%s megtart 2 célkártyát",
 		"%s moves from %s to %s (free move)":        "%s ingyen lép egyet: %s → %s",
 		"%s moves the trading post from %s to %s":   "%s áthelyezi egy kereskedő állomását: %s → %s",
-		"%s moves to %s: fix it too if it is wrong": "%s ide kerül: %s — javítsd ezt is, ha nem így van",
+		"%s moves to %s: fix it too if it is wrong": "%s %s-ra kerül — javítsd ezt is, ha nem így van",
 		"%s moves to space %d (%s), where talon had %s: fix that space too if it is wrong": "%s a(z) %d. mezőre kerül (%s), ahol a talon szerint %s volt: javítsd azt is, ha nem így van",
 		"%s on %s: %s (talon had %s)": "%s, %s: %s (a talon szerint %s)",
 		"%s pays %s (%s)":             "%s fizet: %s (%s)",
@@ -229,7 +229,7 @@ func init() {
 		"%s placed the last dice on Travel and takes the hourglass: start player": "%s tett utoljára kockát az Utazásra, és elveszi a homokórát: kezdőjátékos",
 		"%s places %s on %s":                                     "%[1]s kockát rak (%[2]s) ide: %[3]s",
 		"%s places the dice %s on %s":                            "%[1]s kockákat rak (%[2]s) ide: %[3]s",
-		"%s places a trading post in %s":                         "%s kereskedő állomást rak ide: %s",
+		"%s places a trading post in %s":                         "%s kereskedő állomást rak %s-ra",
 		"%s rerolls a %d: %d":                                    "%s újradob egy %d-est: %d",
 		"%s rolled %d: compensation %d (each a coin or a camel)": "%s dobása %d: kárpótlás %d (mindegyik érme vagy teve)",
 		"%s rolls %s":                                            "%s dob: %s",

@@ -86,9 +86,9 @@ func init() {
 		// the scorer's problems
 		"city":                         "város",
 		"trading posts: %v":            "kereskedő állomások: %v",
-		"%s never holds trading posts": "%s: ide soha nem kerülhet kereskedő állomás",
+		"%s never holds trading posts": "%s-ba soha nem kerülhet kereskedő állomás",
 		"%s listed twice: a player has at most one post per city": "%s kétszer szerepel: egy városban legfeljebb egy állomásod lehet",
-		"post in %s listed, but beijing_arrival is empty":         "állomás itt: %s, de a beijing_arrival üres",
+		"post in %s listed, but beijing_arrival is empty":         "állomás %s-ban, de a beijing_arrival üres",
 		"each player holds exactly %d goal cards, got %d":         "mindenkinek pontosan %d célkártyája van, itt %d szerepel",
 		"card %d: %w":                             "%d. kártya: %v",
 		"card %d: %v listed twice":                "%d. kártya: %v kétszer szerepel",

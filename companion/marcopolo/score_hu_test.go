@@ -28,7 +28,7 @@ func TestScorerSpeaksHungarian(t *testing.T) {
 		{"unknown city", func(in *Input) { in.Players[0].TradingPosts = []string{"Moszkwa"} },
 			`Ann: trading_posts: ismeretlen város: "Moszkwa" (erre gondoltál: "Moscow"?)`},
 		{"Venezia", func(in *Input) { in.Players[0].TradingPosts = []string{"Velence"} },
-			"Ann: trading_posts: Velence: ide soha nem kerülhet kereskedő állomás"},
+			"Ann: trading_posts: Velencébe soha nem kerülhet kereskedő állomás"},
 		{"Beijing gap", func(in *Input) { two := 2; in.Players[1].BeijingArrival = &two },
 			"Bob: beijing_order: 2. érkezőként ért Pekingbe, de 1. érkező nincs (a mezők sorban telnek meg)"},
 		{"same space", func(in *Input) { one := 1; in.Players[0].BeijingArrival, in.Players[1].BeijingArrival = &one, &one },
