@@ -14,7 +14,6 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/stdlib"
 
-	"github.com/talon-games/talon/companion"
 	"github.com/talon-games/talon/companion/i18n"
 )
 
@@ -81,7 +80,7 @@ func (c *Club) EachPlayed(ctx context.Context, f HistoryFilter, fn func(Played) 
 		err := eachRow(ctx, tx, `WITH picked AS MATERIALIZED (
 				SELECT s.uuid, s.played FROM talon_sessions s WHERE `+where+`
 				ORDER BY s.played DESC, s.id DESC`+page+`)
-			SELECT s.id, s.uuid, s.game, s.played, (s.doc::jsonb ->> 'tie_break'), s.config,
+			SELECT s.id, s.uuid, s.game, s.played, (s.doc::jsonb ->> 'tie_break'),
 				coalesce(json_agg(json_build_array(r.seat, p.name, r.score, r.rank, r.winner) ORDER BY r.seat), '[]')
 			FROM picked JOIN talon_sessions s ON s.uuid = picked.uuid
 			JOIN talon_results r ON r.session_uuid = s.uuid
@@ -89,18 +88,14 @@ func (c *Club) EachPlayed(ctx context.Context, f HistoryFilter, fn func(Played) 
 			GROUP BY s.id, s.uuid
 			ORDER BY s.played DESC, s.id DESC`, func(rows *sql.Rows) error {
 			var (
-				g                    Played
-				date, config, placed string
+				g            Played
+				date, placed string
 			)
-			if err := rows.Scan(&g.SessionID, &g.UUID, &g.Game, &date, &g.TieBreak, &config, &placed); err != nil {
+			if err := rows.Scan(&g.SessionID, &g.UUID, &g.Game, &date, &g.TieBreak, &placed); err != nil {
 				return err
 			}
 			var err error
 			if g.Date, err = parseTime(date); err != nil {
-				return err
-			}
-			var sess companion.Session
-			if err := json.Unmarshal([]byte(config), &sess.Config); err != nil {
 				return err
 			}
 			var seats [][5]json.RawMessage
@@ -117,7 +112,6 @@ func (c *Club) EachPlayed(ctx context.Context, f HistoryFilter, fn func(Played) 
 				if err != nil {
 					return err
 				}
-				pl.Name = seatName(sess, seat, pl.Name)
 				g.Players = append(g.Players, pl)
 			}
 			return out.add(ctx, g)

@@ -10,7 +10,9 @@ import (
 // with either: a file whose kept plays another form wrote is read from the plays' rows
 // until its next write has written every month again in this one.
 // 2: seats are places in the turn order (turnPlace), not seats as entered.
-const keptFormat = 2
+// 3: the lines name each player as the history knows them (playerNameSQL), not as
+// typed at the table.
+const keptFormat = 3
 
 // schemaV11 says which form of the kept plays the file holds (kept_format's one row).
 // Files before it have an unknown form (0): the step's write writes them all again.

@@ -66,7 +66,9 @@ CREATE TRIGGER listed_event_removed AFTER DELETE ON events
 // until its next write has packed every month again in this one.
 //
 // 2: each month's sessions newest first, times packed (1: oldest first, times as text).
-const listedFormat = 2
+// 3: each player with their seat's player record, so the list names them as the
+// history knows them (knownNames), a respelling packing nothing again.
+const listedFormat = 3
 
 // listedState is listed_state's row: the form of the packed months (0: none yet) and
 // the largest session id they have seen.
@@ -170,15 +172,15 @@ func packListedMonth(ctx context.Context, tx *sql.Tx, month string) error {
 	var blob []byte
 	err := eachRow(ctx, tx, `SELECT `+prefixed("s.", sessionColumns)+`,
 		(SELECT count(*) FROM events e WHERE e.session_id = s.id AND e.undone_at IS NULL),
-		`+lastActivity+`
+		`+lastActivity+`, `+seatRecordsSQL+`
 		FROM listed_at l JOIN sessions s ON s.id = l.session_id WHERE l.month = ?
 		ORDER BY s.started_at DESC, s.id DESC`, func(rows *sql.Rows) error {
 		var (
-			e            listedRow
-			config, last string
-			setup, ended sql.NullString
+			e                    listedRow
+			config, last         string
+			setup, ended, seated sql.NullString
 		)
-		if err := rows.Scan(&e.id, &e.uuid, &e.game, &config, &e.seed, &setup, &e.status, &e.started, &ended, &e.events, &last); err != nil {
+		if err := rows.Scan(&e.id, &e.uuid, &e.game, &config, &e.seed, &setup, &e.status, &e.started, &ended, &e.events, &last, &seated); err != nil {
 			return err
 		}
 		c, err := decodeConfig(config)
@@ -186,6 +188,7 @@ func packListedMonth(ctx context.Context, tx *sql.Tx, month string) error {
 			return err
 		}
 		e.config = c
+		e.seats = seatRecords(nil, seated.String, len(c.Players))
 		e.setup, e.hasSetup = setup.String, setup.Valid
 		e.ended, e.hasEnded = ended.String, ended.Valid
 		if last != e.started {
@@ -212,6 +215,7 @@ type listedRow struct {
 	id               int64
 	uuid, game, seed string
 	config           companion.Config
+	seats            []int64 // each player's record (0: none)
 	setup            string
 	hasSetup         bool
 	status, started  string
@@ -221,7 +225,8 @@ type listedRow struct {
 	last             string // empty: the start
 }
 
-// appendListed packs one session: id, uuid, game, players (name, colour), options
+// appendListed packs one session: id, uuid, game, players (name as typed, colour, the
+// seat's player record or 0), options
 // (sorted by key), seed, setup, status, start and end (appendStoredTime), live events,
 // and the last action (none: the start). Counts are uvarints; a count of n+1 stands for
 // n things and 0 for none at all (a nil list, a NULL column), so a session reads back
@@ -234,8 +239,9 @@ func appendListed(dst []byte, e *listedRow) []byte {
 		dst = append(dst, 0)
 	} else {
 		dst = binary.AppendUvarint(dst, uint64(len(e.config.Players))+1)
-		for _, p := range e.config.Players {
+		for i, p := range e.config.Players {
 			dst = appendString(appendString(dst, p.Name), p.Colour)
+			dst = binary.AppendVarint(dst, e.seats[i])
 		}
 	}
 	if e.config.Options == nil {

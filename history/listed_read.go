@@ -83,9 +83,13 @@ func eachSessionListed(ctx context.Context, q querier, f SessionFilter, fn func(
 	if stale, err := listedStale(ctx, q); err != nil || stale {
 		return false, false, err
 	}
+	var names knownNames
+	if err := names.load(ctx, q); err != nil {
+		return false, false, err
+	}
 	var actives []activeLine
 	if f.Status == "" || f.Status == string(companion.Active) {
-		if actives, err = readActives(ctx, q, f.Game); err != nil {
+		if actives, err = readActives(ctx, q, &names, f.Game); err != nil {
 			return false, false, err
 		}
 	}
@@ -118,7 +122,7 @@ func eachSessionListed(ctx context.Context, q querier, f SessionFilter, fn func(
 	}
 	var after listedKey
 	if f.Status != string(companion.Active) {
-		after, damaged, err = eachListedMonth(ctx, q, f, &left, flush, emit)
+		after, damaged, err = eachListedMonth(ctx, q, f, &names, &left, flush, emit)
 		if err != nil {
 			return true, false, err
 		}
@@ -135,7 +139,7 @@ func eachSessionListed(ctx context.Context, q querier, f SessionFilter, fn func(
 			conds = append(conds, "(s.started_at < ? OR s.started_at = ? AND s.id < ?)")
 			args = append(args, after.started, after.started, after.id)
 		}
-		return true, true, eachSessionTallied(ctx, q, sessionsWhere(conds), args, max(left, 0), fn)
+		return true, true, eachSessionTallied(ctx, q, &names, sessionsWhere(conds), args, max(left, 0), fn)
 	}
 	return true, false, flush(nil, storedTime{}, 0, true)
 }
@@ -150,7 +154,7 @@ type listedKey struct {
 // eachListedMonth walks the kept months newest first, handing on the sessions the
 // filter keeps (flush first hands on the active ones that come before each). A month
 // that does not decode stops the walk (damaged), after the last session read whole.
-func eachListedMonth(ctx context.Context, q querier, f SessionFilter, left *int,
+func eachListedMonth(ctx context.Context, q querier, f SessionFilter, names *knownNames, left *int,
 	flush func([]byte, storedTime, int64, bool) error, emit func(SessionSummary) error) (after listedKey, damaged bool, err error) {
 	rows, err := q.QueryContext(ctx, `SELECT sessions FROM listed_months ORDER BY month DESC`)
 	if err != nil {
@@ -158,7 +162,7 @@ func eachListedMonth(ctx context.Context, q querier, f SessionFilter, left *int,
 	}
 	defer rows.Close()
 	var (
-		d         = listedDecoder{brief: f.Brief}
+		d         = listedDecoder{brief: f.Brief, players: names}
 		e         listedEntry
 		blob      sql.RawBytes
 		lastStart storedTime // the last session read whole, in this month
@@ -206,13 +210,15 @@ func eachListedMonth(ctx context.Context, q querier, f SessionFilter, left *int,
 
 // listedDecoder makes the sessions' lines of the kept list: texts are copied out of
 // the months' blobs (the driver's to reuse), the names every session repeats (games,
-// statuses, players, colours) once a list. Players and end times are taken from blocks
-// of a few hundred, not allocated one by one.
+// statuses, players, colours) once a list. Players, their names and end times are
+// taken from blocks of a few hundred, not allocated one by one.
 type listedDecoder struct {
-	brief   bool // the table's fields only (SessionFilter.Brief)
+	brief   bool        // the table's fields only (SessionFilter.Brief)
+	players *knownNames // the names the seats' records go by
 	names   map[string]string
 	recent  [64]string
-	players []companion.Player
+	seated  []companion.Player
+	goBy    []string
 	ends    []time.Time
 }
 
@@ -256,15 +262,21 @@ func (d *listedDecoder) summary(e *listedEntry, blob []byte) (SessionSummary, er
 	case e.playerCount == 0:
 		sess.Config.Players = []companion.Player{}
 	default:
-		if cap(d.players)-len(d.players) < e.playerCount {
-			d.players = make([]companion.Player, 0, max(512, e.playerCount))
+		if cap(d.seated)-len(d.seated) < e.playerCount {
+			d.seated = make([]companion.Player, 0, max(512, e.playerCount))
 		}
-		from := len(d.players)
+		if cap(d.goBy)-len(d.goBy) < e.playerCount {
+			d.goBy = make([]string, 0, max(512, e.playerCount))
+		}
+		from := len(d.seated)
 		for range e.playerCount {
 			name, colour := r.bytes(), r.bytes()
-			d.players = append(d.players, companion.Player{Name: d.name(name.of(blob)), Colour: d.name(colour.of(blob))})
+			p := companion.Player{Name: d.name(name.of(blob)), Colour: d.name(colour.of(blob))}
+			d.seated = append(d.seated, p)
+			d.goBy = append(d.goBy, d.players.name(r.varint(), p.Name))
 		}
-		sess.Config.Players = d.players[from:len(d.players):len(d.players)]
+		sess.Config.Players = d.seated[from:len(d.seated):len(d.seated)]
+		sum.Names = d.goBy[from:len(d.goBy):len(d.goBy)]
 	}
 	if !e.nilOptions && !d.brief {
 		sess.Config.Options = make(companion.Options, e.optionCount)
@@ -300,10 +312,10 @@ func (d *listedDecoder) summary(e *listedEntry, blob []byte) (SessionSummary, er
 
 // readActives reads the active sessions (of game, when given), newest first, with
 // their live events and last action looked up.
-func readActives(ctx context.Context, q querier, game string) ([]activeLine, error) {
+func readActives(ctx context.Context, q querier, names *knownNames, game string) ([]activeLine, error) {
 	query := `SELECT ` + prefixed("s.", sessionColumns) + `,
 		(SELECT count(*) FROM events e WHERE e.session_id = s.id AND e.undone_at IS NULL),
-		` + lastActivity + `
+		` + lastActivity + `, ` + seatRecordsSQL + `
 		FROM sessions s WHERE s.status = 'active'`
 	var args []any
 	if game != "" {
@@ -313,13 +325,16 @@ func readActives(ctx context.Context, q querier, game string) ([]activeLine, err
 	var out []activeLine
 	err := eachRow(ctx, q, query+` ORDER BY s.started_at DESC, s.id DESC`, func(rows *sql.Rows) error {
 		var (
-			a    activeLine
-			last string
-			err  error
+			a      activeLine
+			last   string
+			seated sql.NullString
+			err    error
 		)
-		if a.sum.Session, err = scanSessionStart(rows, &a.started, &a.sum.Events, &last); err != nil {
+		if a.sum.Session, err = scanSessionStart(rows, &a.started, &a.sum.Events, &last, &seated); err != nil {
 			return err
 		}
+		players := a.sum.Session.Config.Players
+		a.sum.Names = names.seats(nil, players, seatRecords(nil, seated.String, len(players)))
 		if a.sum.LastAt, err = parseStoredBytes(last); err != nil {
 			return err
 		}
@@ -393,6 +408,17 @@ func (r *listedReader) nullBytes() (blobSpan, bool) {
 	return blobSpan{r.pos - n, r.pos}, true
 }
 
+// seats passes over n packed players: two texts (name, colour) and a record's id.
+func (r *listedReader) seats(n int) blobSpan {
+	from := r.pos
+	for range n {
+		r.bytes()
+		r.bytes()
+		r.varint()
+	}
+	return blobSpan{from, r.pos}
+}
+
 // pairs passes over n packed pairs of texts.
 func (r *listedReader) pairs(n int) blobSpan {
 	from := r.pos
@@ -409,7 +435,7 @@ func (r *listedReader) readEntry(e *listedEntry) {
 	e.uuid, e.game = r.bytes(), r.bytes()
 	n, ok := r.count()
 	e.playerCount, e.nilPlayers = n, !ok
-	e.players = r.pairs(e.playerCount)
+	e.players = r.seats(e.playerCount)
 	n, ok = r.count()
 	e.optionCount, e.nilOptions = n, !ok
 	e.options = r.pairs(e.optionCount)

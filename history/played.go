@@ -73,15 +73,15 @@ func eachPlayedWhere(ctx context.Context, q querier, f HistoryFilter, also strin
 	}
 	args = append(args, limit, max(f.Offset, 0))
 	// The page is picked first (walking the date index), then each play is one row, its
-	// seats packed as "score,rank,winner,bytes:name;…" in seat order, the name as typed
-	// at the table (the session's config) or else the player's stored name. One row a
-	// play, decoded without JSON: this is what streams every play of a history.
+	// seats packed as "score,rank,winner,bytes:name;…" in seat order, each under the
+	// player's name as the history knows it (playerNameSQL). One row a play, decoded
+	// without JSON: this is what streams every play of a history.
 	rows, err := q.QueryContext(ctx, `WITH picked AS MATERIALIZED (
 			SELECT s.id, `+playedAt+` AS played FROM `+f.byDate()+` WHERE `+where+`
 			ORDER BY played `+dir+`, s.id `+dir+` LIMIT ? OFFSET ?)
 		SELECT s.id, s.uuid, s.game, picked.played, s.tie_break,
-			(SELECT group_concat(r.score || ',' || r.rank || ',' || r.winner || ',' || octet_length(`+seatNameSQL+`) || ':' || `+seatNameSQL+`, ';'
-				ORDER BY r.seat) FROM results r JOIN players p ON p.id = r.player_id WHERE r.session_id = s.id)
+			(SELECT group_concat(r.score || ',' || r.rank || ',' || r.winner || ',' || octet_length(`+playerNameSQL+`) || ':' || `+playerNameSQL+`, ';'
+				ORDER BY r.seat) FROM results r LEFT JOIN players p ON p.id = r.player_id WHERE r.session_id = s.id)
 		FROM picked JOIN sessions s ON s.id = picked.id
 		ORDER BY picked.played `+dir+`, s.id `+dir, args...)
 	if err != nil {
@@ -109,8 +109,12 @@ func eachPlayedWhere(ctx context.Context, q querier, f HistoryFilter, also strin
 	return rows.Err()
 }
 
-// seatNameSQL is seatName in SQL, for results r of session s with player p.
-const seatNameSQL = `coalesce(nullif(json_extract(s.config, '$.players[' || r.seat || '].name'), ''), p.name)`
+// playerNameSQL is the name a result's player goes by in the history, for results r of
+// session s with player p (LEFT JOINed): the player's stored name, the one `talon stats`
+// counts them under, which `history players merge`, `import --map` or a merge with
+// another history may have respelled since the play ("ANNA" typed, "Anna" stored).
+// A result with no player record is shown under the name typed at the table.
+const playerNameSQL = `coalesce(p.name, nullif(json_extract(s.config, '$.players[' || r.seat || '].name'), ''), '')`
 
 // unpackPlacings reads the packed seats of one play (see eachPlayed).
 func unpackPlacings(packed string) ([]Placing, error) {

@@ -182,9 +182,10 @@ func jsonOrNull(list []string) (any, error) {
 	return string(b), err
 }
 
-// Result rebuilds a finished session's result: players in seat order with the names
-// the session used, breakdowns in their stored order, winners in seat order, the
-// tie-break text and the notes.
+// Result rebuilds a finished session's result: players in seat order under the names
+// the history knows them by (goesBy; SeatNames has the names typed at the table),
+// breakdowns in their stored order, winners in seat order, the tie-break text and the
+// notes.
 func (s *Store) Result(ctx context.Context, id int64) (scoring.Result, error) {
 	var res scoring.Result
 	err := s.inRead(ctx, func(tx *sql.Tx) error {
@@ -204,8 +205,8 @@ func (s *Store) Result(ctx context.Context, id int64) (scoring.Result, error) {
 		if res.Categories, err = decodeList(categories); err != nil {
 			return err
 		}
-		rows, err := tx.QueryContext(ctx, `SELECT r.seat, p.name, r.score, r.rank, r.winner, r.breakdown
-			FROM results r JOIN players p ON p.id = r.player_id WHERE r.session_id = ? ORDER BY r.seat`, id)
+		rows, err := tx.QueryContext(ctx, `SELECT r.seat, coalesce(p.name, ''), r.score, r.rank, r.winner, r.breakdown
+			FROM results r LEFT JOIN players p ON p.id = r.player_id WHERE r.session_id = ? ORDER BY r.seat`, id)
 		if err != nil {
 			return err
 		}
@@ -219,7 +220,7 @@ func (s *Store) Result(ctx context.Context, id int64) (scoring.Result, error) {
 			if err := rows.Scan(&seat, &p.Name, &p.Total, &p.Rank, &p.Winner, &breakdown); err != nil {
 				return err
 			}
-			p.Name = seatName(sess, seat, p.Name)
+			p.Name = goesBy(p.Name, typedName(sess, seat))
 			if err := json.Unmarshal([]byte(breakdown), &p.Breakdown); err != nil {
 				return i18n.Errorf("session %s breakdown of %s: %w", digits(id), p.Name, err)
 			}
@@ -242,13 +243,23 @@ func (s *Store) Result(ctx context.Context, id int64) (scoring.Result, error) {
 	return res, nil
 }
 
-// seatName is the name as typed for this session; the players table keeps the
-// first spelling ever seen, which may differ in case.
-func seatName(sess companion.Session, seat int, fallback string) string {
-	if seat >= 0 && seat < len(sess.Config.Players) && sess.Config.Players[seat].Name != "" {
+// typedName is the seat's name as typed at the table (the session's config): "" when
+// the config has no name there.
+func typedName(sess companion.Session, seat int) string {
+	if seat >= 0 && seat < len(sess.Config.Players) {
 		return sess.Config.Players[seat].Name
 	}
-	return fallback
+	return ""
+}
+
+// goesBy is the name a seat's player goes by in the history: the player's stored name
+// (stored), the one `talon stats` counts them under, which may have been respelled since
+// the play; the name typed at the table only for a seat with no player record.
+func goesBy(stored, typed string) string {
+	if stored != "" {
+		return stored
+	}
+	return typed
 }
 
 func decodeList(s *string) ([]string, error) {

@@ -30,8 +30,12 @@ type SessionFilter struct {
 // SessionSummary is one line of `talon sessions`.
 type SessionSummary struct {
 	Session companion.Session
-	Events  int       // live (not undone) events
-	LastAt  time.Time // the most recent activity: start, last event or last undo
+	// Names are the names the session's players go by in the history, one for each
+	// player of Session.Config (which has them as typed at the table): the names
+	// `talon stats` counts them under, after any respelling (knownNames).
+	Names  []string
+	Events int       // live (not undone) events
+	LastAt time.Time // the most recent activity: start, last event or last undo
 }
 
 // CreateSession stores a new session and its seats, filling ID and UUID. Players are
@@ -319,8 +323,12 @@ func eachSession(ctx context.Context, q querier, f SessionFilter, fn func(Sessio
 	// is read straight from a start-time index, newest first, which needs no sort (a
 	// sort of every row would hold them all in SQLite's memory).
 	from := sessionsWhere(conds)
+	var names knownNames
+	if err := names.load(ctx, q); err != nil {
+		return err
+	}
 	if limit <= 0 || limit > eachSessionTallyFrom {
-		return eachSessionTallied(ctx, q, from, args, limit, fn)
+		return eachSessionTallied(ctx, q, &names, from, args, limit, fn)
 	}
 	{
 		args = append(args, limit)
@@ -330,22 +338,28 @@ func eachSession(ctx context.Context, q querier, f SessionFilter, fn func(Sessio
 	}
 	rows, err := q.QueryContext(ctx, `SELECT `+prefixed("s.", sessionColumns)+`,
 		(SELECT count(*) FROM events e WHERE e.session_id = s.id AND e.undone_at IS NULL),
-		`+lastActivity+`
+		`+lastActivity+`, `+seatRecordsSQL+`
 		FROM `+from+`
 		ORDER BY s.started_at DESC, s.id DESC`, args...)
 	if err != nil {
 		return err
 	}
 	defer rows.Close()
+	var ids []int64
 	for rows.Next() {
-		var sum SessionSummary
-		var last string
-		if sum.Session, err = scanSession(rows, &sum.Events, &last); err != nil {
+		var (
+			sum    SessionSummary
+			last   string
+			seated sql.NullString
+		)
+		if sum.Session, err = scanSession(rows, &sum.Events, &last, &seated); err != nil {
 			return err
 		}
 		if sum.LastAt, err = parseStoredBytes(last); err != nil {
 			return err
 		}
+		ids = seatRecords(ids[:0], seated.String, len(sum.Session.Config.Players))
+		sum.Names = names.seats(nil, sum.Session.Config.Players, ids)
 		if err := fn(sum); err != nil {
 			return err
 		}
@@ -370,7 +384,7 @@ type eventTally struct {
 // long history), are read first in one pass over the events, in the same read
 // transaction, and the sessions are then read alone, newest first, from the
 // start-time index. TestEachSessionTalliedIsLookedUp checks it against the look-ups.
-func eachSessionTallied(ctx context.Context, q querier, from string, args []any, limit int, fn func(SessionSummary) error) error {
+func eachSessionTallied(ctx context.Context, q querier, names *knownNames, from string, args []any, limit int, fn func(SessionSummary) error) error {
 	tallies := map[int64]eventTally{}
 	rows, err := q.QueryContext(ctx, `SELECT session_id, count(*) FILTER (WHERE undone_at IS NULL),
 		max(max(at, coalesce(undone_at, ''))) FROM events GROUP BY session_id`)
@@ -390,7 +404,7 @@ func eachSessionTallied(ctx context.Context, q querier, from string, args []any,
 		return err
 	}
 	rows.Close()
-	query := `SELECT ` + prefixed("s.", sessionColumns) + ` FROM ` + from + ` ORDER BY s.started_at DESC, s.id DESC`
+	query := `SELECT ` + prefixed("s.", sessionColumns) + `, ` + seatRecordsSQL + ` FROM ` + from + ` ORDER BY s.started_at DESC, s.id DESC`
 	if limit > 0 {
 		query += ` LIMIT ?`
 		args = append(args, limit)
@@ -400,12 +414,18 @@ func eachSessionTallied(ctx context.Context, q querier, from string, args []any,
 		return err
 	}
 	defer rows.Close()
-	var start string
+	var (
+		start  string
+		seated sql.NullString
+		ids    []int64
+	)
 	for rows.Next() {
 		var sum SessionSummary
-		if sum.Session, err = scanSessionStart(rows, &start); err != nil {
+		if sum.Session, err = scanSessionStart(rows, &start, &seated); err != nil {
 			return err
 		}
+		ids = seatRecords(ids[:0], seated.String, len(sum.Session.Config.Players))
+		sum.Names = names.seats(nil, sum.Session.Config.Players, ids)
 		t := tallies[sum.Session.ID]
 		sum.Events, sum.LastAt = t.live, sum.Session.Started
 		if t.last > start { // max(s.started_at, …) as lastActivity compares them

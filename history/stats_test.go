@@ -108,7 +108,7 @@ func TestHistory(t *testing.T) {
 
 	got, _ := s.History(context.Background(), HistoryFilter{PlayFilter: PlayFilter{Game: "catan"}, Limit: 1})
 	want := Played{SessionID: ids[1], Game: "catan", Date: at(20),
-		Players:  []Placing{{"ann", 7, 3, false}, {"Ben", 10, 1, true}, {"Cy", 10, 1, true}},
+		Players:  []Placing{{"Ann", 7, 3, false}, {"Ben", 10, 1, true}, {"Cy", 10, 1, true}}, // "ann" typed: Ann here
 		TieBreak: ptr("Ben, Cy tied on 10 and share the place")}
 	if len(got) != 1 {
 		t.Fatalf("got %d games", len(got))

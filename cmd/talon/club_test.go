@@ -77,6 +77,9 @@ func TestClubCommands(t *testing.T) {
 		if local != club {
 			t.Fatalf("talon %s --club differs from the local output after a sync:\n--- local\n%s\n--- club\n%s", strings.Join(args, " "), local, club)
 		}
+		if strings.Contains(club, "ann") { // b typed "ann": the club's history calls her Ann
+			t.Fatalf("talon %s --club names a player as typed:\n%s", strings.Join(args, " "), club)
+		}
 	}
 
 	// A play a pushed since b last synced is the club's but not b's yet: it has no

@@ -289,12 +289,16 @@ func (f *Factory) runHistoryShow(ctx context.Context, o historyShowOptions) erro
 		id := strconv.FormatInt(s.ID, 10)
 		return usagef("session %s is %s, not finished: see `talon status --session %s`", id, s.Status, id)
 	}
-	r, err := store.Result(ctx, s.ID)
+	r, err := store.Result(ctx, s.ID) // the players as the history knows them
+	if err != nil {
+		return notFound(err, s.ID)
+	}
+	seats, err := store.SeatNames(ctx, s.ID)
 	if err != nil {
 		return notFound(err, s.ID)
 	}
 	if o.asJSON {
-		shown, err := showJSON(ctx, store, s, r)
+		shown, err := showJSON(ctx, store, s, r, seats)
 		if err != nil {
 			return err
 		}
@@ -302,7 +306,39 @@ func (f *Factory) runHistoryShow(ctx context.Context, o historyShowOptions) erro
 	}
 	f.P.Fprintf(f.Out, "Session %s · %s · %s · %s\n", strconv.FormatInt(s.ID, 10), newTableOrder(f.P, f.Games).game(s.Game), statusText(f.P, s.Status), f.P.DateTime(s.Started.Local()))
 	f.renderResult(withAllCategories(r))
-	return f.showExtras(store, s.ID, seatNames(s))
+	if err := f.showExtras(store, s.ID, knownNames(seats)); err != nil {
+		return err
+	}
+	if line := typedLine(f.P, seats); line != "" {
+		io.WriteString(f.Out, wrapText(line, "", helpWidth(f)))
+	}
+	return nil
+}
+
+// knownNames is the name each seat's player goes by in the history.
+func knownNames(seats []history.SeatName) []string {
+	out := make([]string, len(seats))
+	for i, s := range seats {
+		out[i] = s.Name
+	}
+	return out
+}
+
+// typedLine says how the table typed the names that the history now spells otherwise
+// (respelled by `history players merge`, `import --map` or a merge with another
+// history): "Typed at the table: ANNA (Anna), benny (Ben)". "" when every name reads
+// as typed.
+func typedLine(p *i18n.Printer, seats []history.SeatName) string {
+	var differ []string
+	for _, s := range seats {
+		if s.Typed != "" && s.Typed != s.Name {
+			differ = append(differ, p.Sprintf("%s (%s)", s.Typed, s.Name))
+		}
+	}
+	if len(differ) == 0 {
+		return ""
+	}
+	return p.Sprintf("Typed at the table: %s", strings.Join(differ, ", "))
 }
 
 // historyDeleteOptions are `talon history delete`'s flags and argument.

@@ -67,6 +67,12 @@ func runHistoryEdit(f *Factory, o editOptions, arg string) error {
 	if err != nil {
 		return err
 	}
+	var seats []history.SeatName // the players as the history knows them and as typed
+	if len(o.scores) > 0 {
+		if seats, err = store.SeatNames(f.ctx(), s.ID); err != nil {
+			return notFound(err, s.ID)
+		}
+	}
 	totals := map[int]int{}
 	for _, sc := range o.scores {
 		name, n, ok := readScoreFlag(sc)
@@ -76,14 +82,9 @@ func runHistoryEdit(f *Factory, o editOptions, arg string) error {
 		if low, high := totalBounds(s.Game); n < low || n > high {
 			return usagef("--score %q: a total in %s is between %d and %d", sc, newTableOrder(f.P, f.Games).game(s.Game), low, high)
 		}
-		seat := -1
-		for i, p := range s.Config.Players {
-			if names.Key(p.Name) == names.Key(name) {
-				seat = i
-			}
-		}
+		seat := scoredSeat(seats, name)
 		if seat < 0 {
-			return usagef("--score %q: %s did not play in session %s (players: %s)", sc, name, strconv.FormatInt(s.ID, 10), playerNames(s.Config.Players))
+			return usagef("--score %q: %s did not play in session %s (players: %s)", sc, name, strconv.FormatInt(s.ID, 10), strings.Join(knownNames(seats), ", "))
 		}
 		totals[seat] = n
 	}
@@ -102,7 +103,7 @@ func runHistoryEdit(f *Factory, o editOptions, arg string) error {
 		for _, tie := range c.Unbroken {
 			tied := make([]string, len(tie))
 			for i, seat := range tie {
-				tied[i] = s.Config.Players[seat].Name
+				tied[i] = seats[seat].Name
 			}
 			f.P.Fprintf(f.Out, tieNotApplied,
 				strings.Join(tied, ", "), c.After[tie[0]].Score, strconv.FormatInt(s.ID, 10))
@@ -187,12 +188,22 @@ func withAllCategories(r scoring.Result) scoring.Result {
 	return r
 }
 
-func seatNames(s companion.Session) []string {
-	out := make([]string, len(s.Config.Players))
-	for i, p := range s.Config.Players {
-		out[i] = p.Name
+// scoredSeat is the seat --score NAME=POINTS means: the player the history shows
+// under that name (case and accents aside), else the one typed so at the table; -1
+// for none.
+func scoredSeat(seats []history.SeatName, name string) int {
+	key := names.Key(name)
+	for i, p := range seats {
+		if names.Key(p.Name) == key {
+			return i
+		}
 	}
-	return out
+	for i, p := range seats {
+		if p.Typed != "" && names.Key(p.Typed) == key {
+			return i
+		}
+	}
+	return -1
 }
 
 // editLong is `talon history edit --help`'s text.

@@ -15,10 +15,19 @@ type historyShowJSON struct {
 	SessionID int64  `json:"session_id"`
 	UUID      string `json:"uuid"`
 	scoring.Result
+	Players     []showPlayerJSON `json:"players"` // the result's, each with the name typed at the table
 	Started     time.Time        `json:"started"`
 	Ended       *time.Time       `json:"ended"`
 	Details     detailsJSON      `json:"details"`
 	Corrections []correctionJSON `json:"corrections"`
+}
+
+// showPlayerJSON is a player of the result: name is the name the history knows them
+// by (the one `stats --json` counts them under), typed_name the name typed at the
+// table, when the session has one for the seat.
+type showPlayerJSON struct {
+	scoring.PlayerResult
+	TypedName string `json:"typed_name,omitempty"`
 }
 
 // detailsJSON is a play's details; an empty text is "" and an unknown duration null.
@@ -48,8 +57,15 @@ type correctionLineJSON struct {
 	Breakdown scoring.Breakdown `json:"breakdown"`
 }
 
-func showJSON(ctx context.Context, store *history.Store, s companion.Session, r scoring.Result) (historyShowJSON, error) {
+func showJSON(ctx context.Context, store *history.Store, s companion.Session, r scoring.Result, seats []history.SeatName) (historyShowJSON, error) {
 	out := historyShowJSON{SessionID: s.ID, UUID: s.UUID, Result: r, Started: s.Started.UTC(), Corrections: []correctionJSON{}}
+	out.Players = make([]showPlayerJSON, len(r.Players))
+	for i, p := range r.Players {
+		out.Players[i].PlayerResult = p
+		if len(r.Players) == len(seats) { // a result for every seat, in seat order
+			out.Players[i].TypedName = seats[i].Typed
+		}
+	}
 	if s.Ended != nil {
 		ended := s.Ended.UTC()
 		out.Ended = &ended
@@ -67,13 +83,13 @@ func showJSON(ctx context.Context, store *history.Store, s companion.Session, r 
 	if err != nil {
 		return out, err
 	}
-	seats := seatNames(s)
+	names := knownNames(seats)
 	lines := func(list []history.CorrectionLine) []correctionLineJSON {
 		out := make([]correctionLineJSON, len(list))
 		for i, l := range list {
 			name := ""
-			if l.Seat < len(seats) {
-				name = seats[l.Seat]
+			if l.Seat < len(names) {
+				name = names[l.Seat]
 			}
 			out[i] = correctionLineJSON{Seat: l.Seat + 1, Player: name, Score: l.Score, Rank: l.Rank, Winner: l.Winner, Breakdown: l.Breakdown}
 		}

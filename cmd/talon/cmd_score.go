@@ -140,6 +140,11 @@ func (f *Factory) scoreFromInput(sc scoring.Scorer, path string) (scoring.Result
 		return scoring.Result{}, err
 	}
 	result, err := sc.Score(data)
+	if err != nil {
+		if wrong := notAScoreInput(path, data); wrong != nil {
+			return scoring.Result{}, wrong // rather than every member of it as an unknown field
+		}
+	}
 	var input *scoring.InputError
 	if errors.As(err, &input) {
 		// An input for another game has a problem in every field of every player: one
@@ -150,6 +155,19 @@ func (f *Factory) scoreFromInput(sc scoring.Scorer, path string) (scoring.Result
 		return scoring.Result{}, err
 	}
 	return result, checkResultNames(result)
+}
+
+// notAScoreInput names a file the table gave as a score input that did not score and
+// is another of the files talon reads, and the command that reads it; nil for any
+// other file.
+func notAScoreInput(path string, data []byte) error {
+	switch history.KindOf(data) {
+	case history.FileTalonHistory:
+		return usagef("--input %s is a talon history export, not a score input: merge it with `talon history import %s`", path, quoteShellArg(path))
+	case history.FileBGStats:
+		return usagef("--input %s is a BG Stats file, not a score input: read its plays with `talon history import --format bgstats %s`", path, quoteShellArg(path))
+	}
+	return nil
 }
 
 // scoreInput reads the input file, or asks on a terminal, or says what is missing.

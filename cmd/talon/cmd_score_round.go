@@ -46,6 +46,9 @@ func (f *Factory) scoreRound(ctx context.Context, o roundOptions) error {
 	}
 	res, err := e.Rounds.ScoreRound(o.round, data)
 	if err != nil {
+		if wrong := notAScoreInput(o.input, data); wrong != nil {
+			return wrong
+		}
 		return err
 	}
 	// Shown before it is kept, so a failed save never loses what the table entered.

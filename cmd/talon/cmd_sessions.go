@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"strconv"
 	"strings"
 	"time"
@@ -64,7 +65,7 @@ func (f *Factory) runSessions(ctx context.Context, o sessionsOptions) error {
 	if o.asJSON {
 		return writeJSONStream(f.Out, func(emit func(sessionJSON) error) error {
 			return each(func(s history.SessionSummary) error {
-				return emit(sessionJSON{Session: s.Session, Events: s.Events, LastAt: s.LastAt})
+				return emit(sessionJSON{Session: s.Session, Events: s.Events, LastAt: s.LastAt, Players: s.Names})
 			})
 		}, (&sessionJSONWriter{}).append)
 	}
@@ -83,7 +84,7 @@ func (f *Factory) runSessions(ctx context.Context, o sessionsOptions) error {
 			games[s.Session.Game] = game
 		}
 		listed = true
-		tables.add(sessionLine{id: s.Session.ID, game: game, players: s.Session.Config.Players,
+		tables.add(sessionLine{id: s.Session.ID, game: game, players: s.Names,
 			status: statuses.word(s.Session.Status), events: s.Events}, s.Session.Started.Local(), s.LastAt.Local())
 		return nil
 	})
@@ -115,6 +116,23 @@ type sessionJSON struct {
 	Session companion.Session `json:"session"`
 	Events  int               `json:"events"`  // live (not undone) events
 	LastAt  time.Time         `json:"last_at"` // the most recent activity
+	// Players are the names the players go by in the history, in seat order: the
+	// session's config has them as typed at the table.
+	Players playersJSON `json:"players"`
+}
+
+// playersJSON is the players of `talon sessions --json`, [{name}] (never null).
+type playersJSON []string
+
+func (ps playersJSON) MarshalJSON() ([]byte, error) {
+	type player struct {
+		Name string `json:"name"`
+	}
+	out := make([]player, len(ps))
+	for i, name := range ps {
+		out[i].Name = name
+	}
+	return json.Marshal(out)
 }
 
 // statusText is a session's status in the table's language (the JSON and --status

@@ -56,7 +56,7 @@ func TestSessionsJSONStreamIsTheWholeList(t *testing.T) {
 				want.WriteString(",")
 			}
 			want.WriteString("\n  ")
-			want.Write(appendSessionJSON(nil, sessionJSON{Session: s.Session, Events: s.Events, LastAt: s.LastAt}))
+			want.Write(appendSessionJSON(nil, sessionJSON{Session: s.Session, Events: s.Events, LastAt: s.LastAt, Players: s.Names}))
 		}
 		want.WriteString("\n]\n")
 		if len(list) == 0 {
@@ -121,14 +121,14 @@ func TestSessionJSONIsMarshalIndent(t *testing.T) {
 	sessions := []sessionJSON{
 		{},
 		{Session: companion.Session{ID: 7, UUID: "u-1", Game: "tally", Seed: "table-one", Status: companion.Active, Started: started,
-			Config: companion.Config{Players: []companion.Player{{Name: "Ann"}, {Name: "Ben", Colour: "red"}}}},
-			Events: 3, LastAt: ended},
+			Config: companion.Config{Players: []companion.Player{{Name: "ANN"}, {Name: "Ben", Colour: "red"}}}},
+			Events: 3, LastAt: ended, Players: playersJSON{"Ann", "Ben"}},
 		{Session: companion.Session{ID: 1 << 40, Game: odd.String(), Seed: odd.String(), Status: companion.Finished,
 			Started: started.In(zone), Ended: &ended,
 			Config: companion.Config{Players: []companion.Player{}, Options: companion.Options{"target": "10", odd.String(): odd.String(), "a": ""}}},
 			LastAt: ended.In(zone)},
 		{Session: companion.Session{Config: companion.Config{Players: []companion.Player{{Name: odd.String(), Colour: odd.String()}},
-			Options: companion.Options{}}, Setup: json.RawMessage(`{"board": [1, 2, "<x>"], "e": {}}`)}},
+			Options: companion.Options{}}, Setup: json.RawMessage(`{"board": [1, 2, "<x>"], "e": {}}`)}, Players: playersJSON{odd.String()}},
 		{Session: companion.Session{Started: time.Date(10000, 1, 1, 0, 0, 0, 0, time.UTC)}},
 		// Setup records as a store holds them: written compact or not, with strings
 		// that need escaping, empty lists and objects, numbers of every form.

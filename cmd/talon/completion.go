@@ -45,7 +45,7 @@ func (f *Factory) sessionCandidates(ctx context.Context) []string {
 	}
 	out := make([]string, len(list))
 	for i, s := range list {
-		out[i] = idText(s.Session.ID) + "\t" + s.Session.Game + ", " + playerNames(s.Session.Config.Players) + ", " + statusText(f.P, s.Session.Status)
+		out[i] = idText(s.Session.ID) + "\t" + s.Session.Game + ", " + strings.Join(s.Names, ", ") + ", " + statusText(f.P, s.Session.Status)
 	}
 	return out
 }

@@ -74,6 +74,7 @@ func init() {
 		"Correction":                 "Javítás",
 		"Notes: %s":                  "Megjegyzés: %s",
 		"Edited: %s":                 "Szerkesztve: %s",
+		"Typed at the table: %s":     "Az asztalnál beírva: %s",
 		"Corrected %s: %s":           "Javítva %s: %s",
 		"Score as first entered: %s": "Az először beírt pontok: %s",
 		"The corrections cancel out: the score is as first entered.":                    "A javítások kioltják egymást: a pontok ismét az először beírtak.",

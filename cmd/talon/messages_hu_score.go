@@ -26,6 +26,8 @@ kérdezve. A 'talon score JÁTÉK --template' teljes mintabemenetet ír ki.`,
 		"--input: %v":                                                             "--input: %v",
 		"--input: %s does not exist; nothing was scored":                          "--input: %s nem létezik; semmit sem pontoztam",
 		"Count": "Darab", // stats scores: how many final scores a game has
+		"--input %s is a talon history export, not a score input: merge it with `talon history import %s`":                                       "--input %s: ez talon-előzményexport, nem pontozási bemenet; a `talon history import %s` fésüli össze ezzel az előzménnyel",
+		"--input %s is a BG Stats file, not a score input: read its plays with `talon history import --format bgstats %s`":                       "--input %s: ez BG Stats fájl, nem pontozási bemenet; a partijait a `talon history import --format bgstats %s` olvassa be",
 		"no input: give --input FILE (or - for standard input), or run on a terminal to be asked; `talon score %s --template` prints an example": "nincs bemenet: adj meg --input FÁJL-t (vagy - a szabványos bemenethez), vagy futtasd terminálon, és kérdez; mintát a `talon score %s --template` ír ki",
 
 		// by round

@@ -95,6 +95,22 @@ func (w *sessionJSONWriter) append(b []byte, s sessionJSON) []byte {
 	b = strconv.AppendInt(b, int64(s.Events), 10)
 	b = append(b, ",\n    \"last_at\": "...)
 	b = appendJSONTime(b, s.LastAt)
+	b = append(b, ",\n    \"players\": "...)
+	if len(s.Players) == 0 {
+		b = append(b, "[]"...)
+	}
+	for i, name := range s.Players {
+		if i == 0 {
+			b = append(b, "[\n      {\n"...)
+		} else {
+			b = append(b, ",\n      {\n"...)
+		}
+		b = appendJSONField(b, "        \"name\": ", name)
+		b = append(b, "\n      }"...)
+		if i == len(s.Players)-1 {
+			b = append(b, "\n    ]"...)
+		}
+	}
 	return append(b, "\n  }"...)
 }
 

@@ -16,9 +16,9 @@ import (
 // it is added.
 type sessionLine struct {
 	id      int64
-	game    string // the game's name as tables show it
-	players []companion.Player
-	status  string // the word in the table's language
+	game    string   // the game's name as tables show it
+	players []string // as the history knows them (history.SessionSummary.Names)
+	status  string   // the word in the table's language
 	events  int
 	started string   // the day it started
 	lastDay string   // the day of its last action
@@ -160,7 +160,7 @@ func (t *sessionsTable) measure() sessionWidths {
 		w.plain = w.plain && plain && plainStatus
 		players := 0
 		for j, p := range l.players {
-			nw, plain := plainWidth(p.Name)
+			nw, plain := plainWidth(p)
 			w.plain = w.plain && plain
 			if j < len(l.players)-1 {
 				nw++ // its comma
@@ -427,7 +427,7 @@ func (t *sessionsTable) cell(l *sessionLine, col int) string {
 // name wider than the column is broken between its words, its first words still on the
 // line before when they fit, and a word wider than the column as go-pretty cuts it
 // (wrapSoft).
-func (t *sessionsTable) wrapPlayers(ps []companion.Player, width int) {
+func (t *sessionsTable) wrapPlayers(ps []string, width int) {
 	t.buf, t.segs = t.buf[:0], t.segs[:0]
 	from, lineWidth := 0, 0
 	// put adds a piece (a name, or a word of one) on the line, or on a new one.
@@ -442,8 +442,7 @@ func (t *sessionsTable) wrapPlayers(ps []companion.Player, width int) {
 		t.buf = append(t.buf, piece...)
 		lineWidth += pw
 	}
-	for i, p := range ps {
-		name := p.Name
+	for i, name := range ps {
 		if i < len(ps)-1 {
 			name += ","
 		}
@@ -474,7 +473,7 @@ func (t *sessionsTable) renderFitTable(form lastForm) {
 	ft.KeepWhole(colStarted+1, colLast+1)
 	for i := range t.lines {
 		l := &t.lines[i]
-		ft.AppendRow([]any{l.id, l.game, playerNames(l.players), l.status, l.started, l.events, l.lastText(form)})
+		ft.AppendRow([]any{l.id, l.game, strings.Join(l.players, ", "), l.status, l.started, l.events, l.lastText(form)})
 	}
 	ft.Render()
 }

@@ -12,7 +12,6 @@ import (
 	"github.com/jedib0t/go-pretty/v6/table"
 	"github.com/jedib0t/go-pretty/v6/text"
 
-	"github.com/talon-games/talon/companion"
 	"github.com/talon-games/talon/companion/i18n"
 )
 
@@ -34,7 +33,7 @@ func randomSessions(r *rand.Rand, n int, wide bool, lang i18n.Lang) []sessionLin
 		l := sessionLine{id: r.Int64N([]int64{10, 1000, 100_000, 999_999}[r.IntN(4)]) + 1, game: games[r.IntN(len(games))],
 			status: statuses[r.IntN(len(statuses))], events: r.IntN([]int{1, 30, 1000}[r.IntN(3)])}
 		for range 2 + r.IntN(5) {
-			l.players = append(l.players, companion.Player{Name: names[r.IntN(len(names))]})
+			l.players = append(l.players, names[r.IntN(len(names))])
 		}
 		out = append(out, l)
 	}
@@ -156,13 +155,6 @@ func TestSessionsTableFits(t *testing.T) {
 // the line before when they fit), a word wider than the column cut.
 func TestWrapPlayers(t *testing.T) {
 	st := newSessionsTable(&Factory{P: i18n.NewPrinter(i18n.English)})
-	players := func(names ...string) []companion.Player {
-		var out []companion.Player
-		for _, n := range names {
-			out = append(out, companion.Player{Name: n})
-		}
-		return out
-	}
 	for _, c := range []struct {
 		names []string
 		width int
@@ -181,7 +173,7 @@ func TestWrapPlayers(t *testing.T) {
 		{nil, 8, ""},
 		{[]string{"Ann"}, 8, "Ann"},
 	} {
-		st.wrapPlayers(players(c.names...), c.width)
+		st.wrapPlayers(c.names, c.width)
 		var got []string
 		for _, s := range st.segs {
 			part := string(st.buf[s.from:s.to])

@@ -2,8 +2,8 @@
 # scale_sweep.sh runs every history, stats and sessions form of issue 14's scale goal
 # (each stats view with --since/--until/--game/--player/--location, history pages and
 # --json, sessions --status) as a whole talon process under /usr/bin/time, RUNS times
-# each, and prints the forms whose median CPU time (user + sys) reaches 200 ms or whose
-# peak memory reaches 50 MiB (and any that failed).
+# each, and prints the forms whose median wall time or median CPU time (user + sys)
+# reaches 200 ms or whose peak memory reaches 50 MiB (and any that failed).
 #
 #   scale_sweep.sh TALON PLAIN.db LOCATED.db RUNS OUTDIR
 #
@@ -62,8 +62,12 @@ while IFS=$'\t' read -r db tz line; do
 		printf '%s\t%s\t%s\t%s\n' "$n" "$db $tz $line" "$r" "$(tail -1 "$out/time")" >> "$out/times.tsv"
 	done
 done < <(forms)
-awk -F'\t' '{ split($4, t, " "); k = $1 "\t" $2; cpu[k] = cpu[k] " " t[1] + t[2]; if (t[4] > rss[k]) rss[k] = t[4]
-	if (t[5] != 0) bad[k] = 1; order[k] = $1 }
-END { for (k in cpu) { m = split(substr(cpu[k], 2), c, " "); for (i = 1; i <= m; i++) for (j = i + 1; j <= m; j++) if (c[j] < c[i]) { x = c[i]; c[i] = c[j]; c[j] = x }
-	med = c[int((m + 1) / 2)]; if (med >= 0.2 || rss[k] >= 50 * 1024 || bad[k]) printf "%s\tCPU median %.2f s (%.2f-%.2f)\tmax %.1f MiB%s\n", k, med, c[1], c[m], rss[k] / 1024, bad[k] ? "\tFAILED" : "" } }' "$out/times.tsv" | sort -n
+awk -F'\t' 'function median(list, c,   m, i, j, x) { m = split(substr(list, 2), c, " ")
+	for (i = 1; i <= m; i++) for (j = i + 1; j <= m; j++) if (c[j] < c[i]) { x = c[i]; c[i] = c[j]; c[j] = x }
+	lo = c[1]; hi = c[m]; return c[int((m + 1) / 2)] }
+{ split($4, t, " "); k = $1 "\t" $2; cpu[k] = cpu[k] " " t[1] + t[2]; wall[k] = wall[k] " " t[3]
+	if (t[4] > rss[k]) rss[k] = t[4]; if (t[5] != 0) bad[k] = 1 }
+END { for (k in cpu) { w = median(wall[k]); wlo = lo; whi = hi; c = median(cpu[k])
+	if (w >= 0.2 || c >= 0.2 || rss[k] >= 50 * 1024 || bad[k])
+		printf "%s\twall median %.2f s (%.2f-%.2f)\tCPU median %.2f s (%.2f-%.2f)\tmax %.1f MiB%s\n", k, w, wlo, whi, c, lo, hi, rss[k] / 1024, bad[k] ? "\tFAILED" : "" } }' "$out/times.tsv" | sort -n
 echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"
