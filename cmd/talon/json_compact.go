@@ -2,254 +2,249 @@ package main
 
 // appendCompactJSON appends raw as json.Marshal writes a json.RawMessage: without the
 // whitespace between tokens, with HTML's <, > and & and the line separators U+2028 and
-// U+2029 escaped, every other byte as it is (TestAppendCompactJSONIsCompact,
+// U+2029 escaped, every other byte as it is (TestAppendCompactJSONIsMarshal,
 // FuzzAppendCompactJSON). It reports false, and b unchanged, when raw is not one valid
 // JSON value. It exists for `talon sessions --json`: a long history's setup records are
 // tens of megabytes, and encoding/json's scanner (json.Valid, then json.Compact) took
-// most of that list's time; one pass over the bytes does both.
+// most of that list's time; one pass over the bytes does both. The bytes are copied a
+// run at a time, a run ending only where something is left out or escaped: a record
+// stored compact, as talon writes them, is checked and then copied in one piece.
 func appendCompactJSON(b, raw []byte) ([]byte, bool) {
-	start := len(b)
-	// open holds the containers not yet closed, innermost last: '{' or '['.
-	var stack [64]byte
-	open := stack[:0]
-	i := skipJSONSpace(raw, 0)
-	for {
-		// A value starts at i.
-		if i >= len(raw) {
-			return b[:start], false
-		}
-		switch c := raw[i]; {
-		case c == '{' || c == '[':
-			if len(open) >= maxJSONDepth {
-				return b[:start], false
-			}
-			open = append(open, c)
-			b = append(b, c)
-			i = skipJSONSpace(raw, i+1)
-			closer := byte('}')
-			if c == '[' {
-				closer = ']'
-			}
-			if i < len(raw) && raw[i] == closer {
-				open = open[:len(open)-1]
-				b = append(b, closer)
-				i++
-				break
-			}
-			if c == '{' {
-				var ok bool
-				if b, i, ok = appendJSONKey(b, raw, i); !ok {
-					return b[:start], false
-				}
-			}
-			continue
-		case c == '"':
-			var ok bool
-			if b, i, ok = appendJSONString(b, raw, i); !ok {
-				return b[:start], false
-			}
-		case c == '-' || c >= '0' && c <= '9':
-			end, ok := jsonNumberEnd(raw, i)
-			if !ok {
-				return b[:start], false
-			}
-			b = append(b, raw[i:end]...)
-			i = end
-		default:
-			word := ""
-			switch c {
-			case 't':
-				word = "true"
-			case 'f':
-				word = "false"
-			case 'n':
-				word = "null"
-			}
-			if word == "" || len(raw)-i < len(word) || string(raw[i:i+len(word)]) != word {
-				return b[:start], false
-			}
-			b = append(b, word...)
-			i += len(word)
-		}
-		// A value ended before i: close what it ends, or go on to the next.
-		for {
-			i = skipJSONSpace(raw, i)
-			if len(open) == 0 {
-				if i != len(raw) {
-					return b[:start], false
-				}
-				return b, true
-			}
-			if i >= len(raw) {
-				return b[:start], false
-			}
-			top := open[len(open)-1]
-			closer := byte('}')
-			if top == '[' {
-				closer = ']'
-			}
-			if raw[i] == closer {
-				open = open[:len(open)-1]
-				b = append(b, closer)
-				i++
-				continue
-			}
-			if raw[i] != ',' {
-				return b[:start], false
-			}
-			b = append(b, ',')
-			i = skipJSONSpace(raw, i+1)
-			if top == '{' {
-				var ok bool
-				if b, i, ok = appendJSONKey(b, raw, i); !ok {
-					return b[:start], false
-				}
-			}
-			break
-		}
+	c := jsonCompactor{raw: raw, b: b}
+	if !c.value() {
+		return b, false
 	}
+	return append(c.b, raw[c.from:]...), true
+}
+
+// jsonCompactor walks raw, appending to b what it has checked: raw[from:i] is checked
+// and still to copy.
+type jsonCompactor struct {
+	raw  []byte
+	b    []byte
+	from int
+	i    int
 }
 
 // maxJSONDepth is encoding/json's limit on nesting: json.Valid refuses a deeper value.
 const maxJSONDepth = 10000
 
-// appendJSONKey appends an object's key at i and its colon, and returns the index of the
-// value after them.
-func appendJSONKey(b, raw []byte, i int) ([]byte, int, bool) {
-	if i >= len(raw) || raw[i] != '"' {
-		return b, i, false
+// value checks the one value raw holds, with the whitespace around it.
+func (c *jsonCompactor) value() bool {
+	raw := c.raw
+	var stack [64]byte
+	open := stack[:0] // the containers not yet closed, innermost last: '{' or '['
+	c.space()
+	for {
+		// A value starts at c.i.
+		if c.i >= len(raw) {
+			return false
+		}
+		switch ch := raw[c.i]; {
+		case ch == '{' || ch == '[':
+			if len(open) >= maxJSONDepth {
+				return false
+			}
+			open = append(open, ch)
+			c.i++
+			c.space()
+			if c.i < len(raw) && raw[c.i] == ch+2 { // '{'+2 is '}', '['+2 is ']'
+				open = open[:len(open)-1]
+				c.i++
+				break
+			}
+			if ch == '{' && !c.key() {
+				return false
+			}
+			continue
+		case ch == '"':
+			if !c.string() {
+				return false
+			}
+		case ch == '-' || ch >= '0' && ch <= '9':
+			if !c.number() {
+				return false
+			}
+		default:
+			if !c.literal() {
+				return false
+			}
+		}
+		// A value ended at c.i: close what it ends, or go on to the next.
+		for {
+			c.space()
+			if len(open) == 0 {
+				return c.i == len(raw)
+			}
+			if c.i >= len(raw) {
+				return false
+			}
+			top := open[len(open)-1]
+			if raw[c.i] == top+2 {
+				open = open[:len(open)-1]
+				c.i++
+				continue
+			}
+			if raw[c.i] != ',' {
+				return false
+			}
+			c.i++
+			c.space()
+			if top == '{' && !c.key() {
+				return false
+			}
+			break
+		}
 	}
-	b, i, ok := appendJSONString(b, raw, i)
-	if !ok {
-		return b, i, false
-	}
-	i = skipJSONSpace(raw, i)
-	if i >= len(raw) || raw[i] != ':' {
-		return b, i, false
-	}
-	return append(b, ':'), skipJSONSpace(raw, i+1), true
 }
 
-// appendJSONString appends the string that starts with the quote at i, escaping what
-// json.Marshal escapes in a RawMessage, and returns the index after its closing quote.
-// As encoding/json's scanner, it takes any byte from 0x20 up but the quote and the
-// backslash as it is (invalid UTF-8 included), and refuses control characters.
-func appendJSONString(b, raw []byte, i int) ([]byte, int, bool) {
+// space leaves out the whitespace at c.i (space, tab, line feed, carriage return).
+func (c *jsonCompactor) space() {
+	i := c.i
+	for i < len(c.raw) && jsonSpace[c.raw[i]] {
+		i++
+	}
+	if i > c.i {
+		c.b = append(c.b, c.raw[c.from:c.i]...)
+		c.from, c.i = i, i
+	}
+}
+
+var jsonSpace = [256]bool{' ': true, '\t': true, '\n': true, '\r': true}
+
+// key checks an object's key at c.i and its colon.
+func (c *jsonCompactor) key() bool {
+	if c.i >= len(c.raw) || c.raw[c.i] != '"' || !c.string() {
+		return false
+	}
+	c.space()
+	if c.i >= len(c.raw) || c.raw[c.i] != ':' {
+		return false
+	}
+	c.i++
+	c.space()
+	return true
+}
+
+// string checks the string whose quote is at c.i, escaping what json.Marshal escapes in
+// a RawMessage. As encoding/json's scanner, it takes any byte from 0x20 up but the quote
+// and the backslash as it is (invalid UTF-8 included), and refuses control characters.
+func (c *jsonCompactor) string() bool {
 	const hex = "0123456789abcdef"
-	b = append(b, '"')
-	i++
-	from := i
-	for i < len(raw) {
+	raw := c.raw
+	i := c.i + 1
+	for {
 		for i < len(raw) && !jsonStringStop[raw[i]] {
 			i++
 		}
 		if i >= len(raw) {
-			break
+			return false
 		}
-		c := raw[i]
-		switch {
-		case c == '"':
-			return append(append(b, raw[from:i]...), '"'), i + 1, true
-		case c < 0x20:
-			return b, i, false
-		case c == '\\':
+		switch ch := raw[i]; {
+		case ch == '"':
+			c.i = i + 1
+			return true
+		case ch < 0x20:
+			return false
+		case ch == '\\':
 			if i+1 >= len(raw) {
-				return b, i, false
+				return false
 			}
 			switch raw[i+1] {
 			case '"', '\\', '/', 'b', 'f', 'n', 'r', 't':
 				i += 2
 			case 'u':
 				if i+6 > len(raw) || !isHex(raw[i+2]) || !isHex(raw[i+3]) || !isHex(raw[i+4]) || !isHex(raw[i+5]) {
-					return b, i, false
+					return false
 				}
 				i += 6
 			default:
-				return b, i, false
+				return false
 			}
-		case c == '<' || c == '>' || c == '&':
-			b = append(append(b, raw[from:i]...), '\\', 'u', '0', '0', hex[c>>4], hex[c&0xF])
+		case ch == '<' || ch == '>' || ch == '&':
+			c.b = append(append(c.b, raw[c.from:i]...), '\\', 'u', '0', '0', hex[ch>>4], hex[ch&0xF])
 			i++
-			from = i
-		case c == 0xE2 && i+2 < len(raw) && raw[i+1] == 0x80 && raw[i+2]&^1 == 0xA8:
-			b = append(append(b, raw[from:i]...), '\\', 'u', '2', '0', '2', hex[raw[i+2]&0xF])
+			c.from = i
+		case ch == 0xE2 && i+2 < len(raw) && raw[i+1] == 0x80 && raw[i+2]&^1 == 0xA8:
+			c.b = append(append(c.b, raw[c.from:i]...), '\\', 'u', '2', '0', '2', hex[raw[i+2]&0xF])
 			i += 3
-			from = i
-		default:
+			c.from = i
+		default: // 0xE2 starting another character
 			i++
 		}
 	}
-	return b, i, false
 }
 
-// jsonStringStop marks the bytes appendJSONString looks at: the quote, the backslash,
-// control characters, the three it escapes and the first byte of U+2028 and U+2029.
+// jsonStringStop marks the bytes a string is looked at for: the quote, the backslash,
+// control characters, the three escaped and the first byte of U+2028 and U+2029.
 var jsonStringStop = func() (stop [256]bool) {
-	for c := range 0x20 {
-		stop[c] = true
+	for ch := range 0x20 {
+		stop[ch] = true
 	}
-	for _, c := range []byte{'"', '\\', '<', '>', '&', 0xE2} {
-		stop[c] = true
+	for _, ch := range []byte{'"', '\\', '<', '>', '&', 0xE2} {
+		stop[ch] = true
 	}
 	return stop
 }()
 
-func isHex(c byte) bool { return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F' }
+func isHex(ch byte) bool {
+	return ch >= '0' && ch <= '9' || ch >= 'a' && ch <= 'f' || ch >= 'A' && ch <= 'F'
+}
 
-// jsonNumberEnd returns the index after the number at i:
-// -?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?
-func jsonNumberEnd(raw []byte, i int) (int, bool) {
-	digits := func(i int) (int, bool) {
+// number checks the number at c.i: -?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?
+func (c *jsonCompactor) number() bool {
+	raw, i := c.raw, c.i
+	digits := func() bool {
 		from := i
 		for i < len(raw) && raw[i] >= '0' && raw[i] <= '9' {
 			i++
 		}
-		return i, i > from
+		return i > from
 	}
 	if raw[i] == '-' {
 		i++
 	}
-	if i >= len(raw) {
-		return i, false
-	}
-	if raw[i] == '0' {
+	switch {
+	case i >= len(raw):
+		return false
+	case raw[i] == '0':
 		i++
-	} else if end, ok := digits(i); ok {
-		i = end
-	} else {
-		return i, false
+	case !digits():
+		return false
 	}
 	if i < len(raw) && raw[i] == '.' {
-		end, ok := digits(i + 1)
-		if !ok {
-			return i, false
+		i++
+		if !digits() {
+			return false
 		}
-		i = end
 	}
 	if i < len(raw) && (raw[i] == 'e' || raw[i] == 'E') {
 		i++
 		if i < len(raw) && (raw[i] == '+' || raw[i] == '-') {
 			i++
 		}
-		end, ok := digits(i)
-		if !ok {
-			return i, false
+		if !digits() {
+			return false
 		}
-		i = end
 	}
-	return i, true
+	c.i = i
+	return true
 }
 
-// skipJSONSpace returns the index of the first byte from i that is not JSON's
-// whitespace (space, tab, line feed, carriage return).
-func skipJSONSpace(raw []byte, i int) int {
-	for i < len(raw) {
-		switch raw[i] {
-		case ' ', '\t', '\n', '\r':
-			i++
-		default:
-			return i
-		}
+// literal checks the true, false or null at c.i.
+func (c *jsonCompactor) literal() bool {
+	word := ""
+	switch c.raw[c.i] {
+	case 't':
+		word = "true"
+	case 'f':
+		word = "false"
+	case 'n':
+		word = "null"
 	}
-	return i
+	if word == "" || len(c.raw)-c.i < len(word) || string(c.raw[c.i:c.i+len(word)]) != word {
+		return false
+	}
+	c.i += len(word)
+	return true
 }

@@ -152,6 +152,15 @@ func appendJSONTime(b []byte, t time.Time) []byte {
 	return append(b, 'Z', '"')
 }
 
+// jsonFieldStop marks the bytes appendJSONField looks at: the ones it escapes and every
+// byte of a character beyond ASCII (checked to be UTF-8, and for U+2028 and U+2029).
+var jsonFieldStop = func() (stop [256]bool) {
+	for c := range 256 {
+		stop[c] = c < 0x20 || c >= utf8.RuneSelf || c == '"' || c == '\\' || c == '<' || c == '>' || c == '&'
+	}
+	return stop
+}()
+
 // appendJSONField writes prefix and s as encoding/json writes a string: HTML's <, > and
 // & escaped, as are U+2028 and U+2029; invalid UTF-8 becomes U+FFFD.
 func appendJSONField(b []byte, prefix, s string) []byte {
@@ -159,12 +168,14 @@ func appendJSONField(b []byte, prefix, s string) []byte {
 	b = append(append(b, prefix...), '"')
 	start := 0
 	for i := 0; i < len(s); {
+		for i < len(s) && !jsonFieldStop[s[i]] {
+			i++
+		}
+		if i >= len(s) {
+			break
+		}
 		c := s[i]
 		if c < utf8.RuneSelf {
-			if c >= 0x20 && c != '"' && c != '\\' && c != '<' && c != '>' && c != '&' {
-				i++
-				continue
-			}
 			b = append(b, s[start:i]...)
 			switch c {
 			case '"', '\\':
