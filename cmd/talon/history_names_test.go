@@ -209,3 +209,50 @@ func decode(t *testing.T, out string, v any) {
 		t.Fatalf("%v:\n%s", err, out)
 	}
 }
+
+// TestTieBreakAndDeleteNameTheHistorysPlayers: the stored tie-break line of a play
+// typed "csaba", "Dora" reads "Csaba, Dóra" once the history spells them so, in
+// `history show` (text, en and hu, and tie_break in --json), and `history delete` asks
+// about the play under those names (trial-final F3).
+func TestTieBreakAndDeleteNameTheHistorysPlayers(t *testing.T) {
+	e := newEnv(t)
+	s, err := history.Open(e.db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	entries := []scoring.Entry{
+		{Name: "csaba", Breakdown: []scoring.Points{{Category: "points", Points: 14}}},
+		{Name: "Dora", Breakdown: []scoring.Points{{Category: "points", Points: 14}}},
+		{Name: "emese", Breakdown: []scoring.Points{{Category: "points", Points: 13}}},
+	}
+	sess, err := s.SaveScored(context.Background(), "catan", time.Date(2026, 11, 1, 20, 0, 0, 0, time.UTC), scoring.Rank(entries, scoring.Rules{Game: "catan"}))
+	s.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	id := idText(sess.ID)
+	for typed, known := range map[string]string{"csaba": "Csaba", "Dora": "Dóra", "emese": "Emese"} {
+		e.ok("history", "players", "merge", typed, known)
+	}
+	mustContain(t, e.ok("history", "show", id), "Tie-break: Csaba, Dóra tied on 14 and share the place\n",
+		"Typed at the table: csaba (Csaba), Dora (Dóra), emese (Emese)")
+	var show struct {
+		TieBreak string `json:"tie_break"`
+	}
+	decode(t, e.ok("history", "show", id, "--json"), &show)
+	if show.TieBreak != "Csaba, Dóra tied on 14 and share the place" {
+		t.Errorf("tie_break: %q", show.TieBreak)
+	}
+	e.vars["TALON_LANG"] = "hu"
+	if out := e.ok("history", "show", id); !strings.Contains(out, "Csaba, Dóra") || strings.Contains(out, "csaba, Dora") {
+		t.Errorf("history show (hu):\n%s", out)
+	}
+	delete(e.vars, "TALON_LANG")
+
+	e.tty = true
+	e.prompt.answers = []string{"n"}
+	mustContain(t, e.ok("history", "delete", id), "Nothing deleted.")
+	if asked := strings.Join(e.prompt.asked, "\n"); !strings.Contains(asked, "(Catan, Csaba, Dóra, Emese, ") {
+		t.Errorf("history delete asked %q", asked)
+	}
+}
