@@ -16,7 +16,8 @@ import (
 // The name is the one the file's players list gives the player (so the line finds its
 // player again); the categories are in the table's language, since the table reads
 // them in the BG Stats app; the points are plain digits, so that they read back in any
-// language.
+// language. A correction's line is named as history show and the CSV name it,
+// "Correction" (stored as CorrectionCategory).
 
 // BGStatsLine is one player's comments line: the name and the breakdown.
 type BGStatsLine struct {
@@ -35,7 +36,7 @@ func BGStatsComments(p *i18n.Printer, game string, lines []BGStatsLine, notes st
 	for _, l := range lines {
 		parts := make([]string, len(l.Breakdown))
 		for i, pt := range l.Breakdown {
-			parts[i] = categoryText(p, scoring.CategoryNow(game, pt.Category)) + " " + strconv.Itoa(pt.Points)
+			parts[i] = categoryText(p, commentCategory(game, pt.Category)) + " " + strconv.Itoa(pt.Points)
 		}
 		out = append(out, l.Name+": "+strings.Join(parts, ", "))
 	}
@@ -43,6 +44,17 @@ func BGStatsComments(p *i18n.Printer, game string, lines []BGStatsLine, notes st
 		out = append(out, notes)
 	}
 	return strings.Join(out, "\n")
+}
+
+// correctionTitle is a correction line's name in the comments (a catalog key).
+const correctionTitle = "Correction"
+
+// commentCategory is the catalog key a comments line names a stored category by.
+func commentCategory(game, category string) string {
+	if category == CorrectionCategory {
+		return correctionTitle
+	}
+	return scoring.CategoryNow(game, category)
 }
 
 // categoryText is a game's category (a catalog key) in p's language.
@@ -59,7 +71,8 @@ func categoryText(p *i18n.Printer, category string) string {
 type categoryReader map[string]string
 
 // newCategoryReader knows the categories of a game (its scorer's categories, and a
-// correction's).
+// correction's: "Correction" as talon writes it, "correction" as talon wrote it
+// before, in each language).
 func newCategoryReader(categories []string) categoryReader {
 	r := categoryReader{}
 	keys := append(append([]string{}, categories...), CorrectionCategory)
@@ -70,6 +83,7 @@ func newCategoryReader(categories []string) categoryReader {
 		for _, k := range keys {
 			r[categoryText(p, k)] = k
 		}
+		r[categoryText(p, correctionTitle)] = CorrectionCategory
 	}
 	return r
 }

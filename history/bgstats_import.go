@@ -331,7 +331,9 @@ func (in *bgstatsImport) record(game string, p BGStatsPlay, started time.Time) (
 	for i, b := range breakdowns {
 		scores[i] = seats[i].total
 		for _, p := range b {
-			if !slices.Contains(categories, p.Category) {
+			// A correction line is no category of the game's: a corrected play keeps it
+			// in the breakdown only (history show adds its row once, "Correction").
+			if p.Category != CorrectionCategory && !slices.Contains(categories, p.Category) {
 				categories = append(categories, p.Category)
 			}
 		}

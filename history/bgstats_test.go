@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/i18n"
 	"github.com/talon-games/talon/history/historytest/jsondiff"
 	"github.com/talon-games/talon/scoring"
 )
@@ -322,6 +323,65 @@ func TestBGStatsScoreCategories(t *testing.T) {
 			}
 			if d, err := other.Details(ctx, p.SessionID); err != nil || d.Notes != notes {
 				t.Errorf("play %s notes %q, %v; want %q", uuid, d.Notes, err, notes)
+			}
+		}
+	}
+}
+
+// TestBGStatsRoundTripOfACorrection: a corrected play exported (in English or in
+// Hungarian) and read back has the categories and breakdowns it had, its correction
+// line once, as the stored "correction" and not among the game's categories (history
+// show printed an empty "correction" row above "Correction": trial-final F1). The
+// comments name the line as history show and the CSV do, "Correction".
+func TestBGStatsRoundTripOfACorrection(t *testing.T) {
+	for _, tc := range []struct {
+		lang *i18n.Printer
+		line string
+		old  string // the line as talon wrote it before (read back as well)
+	}{
+		{nil, "Ben: settlements 8, Correction 2", ""},
+		{i18n.NewPrinter(i18n.Hungarian), ", Javítás 2", ""},
+		{nil, "Ben: settlements 8, Correction 2", "Ben: settlements 8, correction 2"},
+		{i18n.NewPrinter(i18n.Hungarian), ", Javítás 2", ", javítás 2"},
+	} {
+		ctx := context.Background()
+		s, sess := bgstatsFixture(t)
+		if _, err := s.CorrectScores(ctx, sess.ID, map[int]int{1: 10}, "", at(100)); err != nil {
+			t.Fatal(err)
+		}
+		var buf bytes.Buffer
+		games := maps.Clone(bggGames)
+		games["catan"] = BGGGame{Name: "Catan", BGGID: 13, Categories: []string{"settlements", "cities"}}
+		if err := s.ExportBGStats(ctx, &buf, PlayFilter{}, games, budapestWinter, tc.lang); err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(buf.String(), tc.line) {
+			t.Errorf("the comments lack %q:\n%s", tc.line, buf.String())
+		}
+		if tc.old != "" {
+			old := strings.Replace(buf.String(), tc.line, tc.old, 1)
+			buf.Reset()
+			buf.WriteString(old)
+		}
+		other := openTemp(t)
+		if _, err := other.ImportBGStats(ctx, bytes.NewReader(buf.Bytes()), games, budapestWinter, ImportOptions{}); err != nil {
+			t.Fatal(err)
+		}
+		back, _ := other.History(ctx, HistoryFilter{})
+		want, err := s.Result(ctx, sess.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := other.Result(ctx, back[0].SessionID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(got.Categories, want.Categories) {
+			t.Errorf("categories %q, want %q", got.Categories, want.Categories)
+		}
+		for i := range want.Players {
+			if !reflect.DeepEqual(got.Players[i].Breakdown, want.Players[i].Breakdown) {
+				t.Errorf("%s: breakdown %v, want %v", want.Players[i].Name, got.Players[i].Breakdown, want.Players[i].Breakdown)
 			}
 		}
 	}

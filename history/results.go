@@ -184,8 +184,8 @@ func jsonOrNull(list []string) (any, error) {
 
 // Result rebuilds a finished session's result: players in seat order under the names
 // the history knows them by (goesBy; SeatNames has the names typed at the table),
-// breakdowns in their stored order, winners in seat order, the tie-break text and the
-// notes.
+// breakdowns in their stored order, winners in seat order, the tie-break text (naming
+// the players so too: scoring.Result.RespellTieBreak) and the notes.
 func (s *Store) Result(ctx context.Context, id int64) (scoring.Result, error) {
 	var res scoring.Result
 	err := s.inRead(ctx, func(tx *sql.Tx) error {
@@ -205,6 +205,7 @@ func (s *Store) Result(ctx context.Context, id int64) (scoring.Result, error) {
 		if res.Categories, err = decodeList(categories); err != nil {
 			return err
 		}
+		respelled := map[string]string{}
 		rows, err := tx.QueryContext(ctx, `SELECT r.seat, coalesce(p.name, ''), r.score, r.rank, r.winner, r.breakdown
 			FROM results r LEFT JOIN players p ON p.id = r.player_id WHERE r.session_id = ? ORDER BY r.seat`, id)
 		if err != nil {
@@ -220,7 +221,11 @@ func (s *Store) Result(ctx context.Context, id int64) (scoring.Result, error) {
 			if err := rows.Scan(&seat, &p.Name, &p.Total, &p.Rank, &p.Winner, &breakdown); err != nil {
 				return err
 			}
-			p.Name = goesBy(p.Name, typedName(sess, seat))
+			typed := typedName(sess, seat)
+			p.Name = goesBy(p.Name, typed)
+			if typed != "" {
+				respelled[typed] = p.Name // the tie-break line names the players as typed
+			}
 			if err := json.Unmarshal([]byte(breakdown), &p.Breakdown); err != nil {
 				return i18n.Errorf("session %s breakdown of %s: %w", digits(id), p.Name, err)
 			}
@@ -235,6 +240,7 @@ func (s *Store) Result(ctx context.Context, id int64) (scoring.Result, error) {
 		if len(res.Players) == 0 {
 			return i18n.Errorf("result of session %s: %w", digits(id), ErrNotFound)
 		}
+		res.RespellTieBreak(respelled)
 		return nil
 	})
 	if err != nil {

@@ -372,8 +372,12 @@ func (f *Factory) runHistoryDelete(ctx context.Context, o historyDeleteOptions) 
 		if !f.Interactive() {
 			return usagef("deleting session %s needs --yes when talon cannot ask", id)
 		}
+		seats, err := store.SeatNames(ctx, s.ID) // the players as the history knows them
+		if err != nil {
+			return notFound(err, s.ID)
+		}
 		ok, err := f.Prompter.Confirm(f.P.Sprintf("Delete session %s (%s, %s, %s) for good", id, newTableOrder(f.P, f.Games).game(s.Game),
-			playerNames(s.Config.Players), f.P.Date(s.Started.Local())))
+			strings.Join(knownNames(seats), ", "), f.P.Date(s.Started.Local())))
 		if err != nil || !ok {
 			f.P.Fprintln(f.Out, "Nothing deleted.")
 			return nil

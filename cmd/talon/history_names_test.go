@@ -178,15 +178,28 @@ func TestHistoryShowsTheNamesTheHistoryKnows(t *testing.T) {
 // neither matches.
 func TestHistoryEditFindsEitherName(t *testing.T) {
 	e := newEnv(t)
-	id := idText(e.savePlay(1, "Benny", "Cy"))
-	e.savePlay(2, "Ben", "Cy")
+	id := idText(e.savePlay(1, "Benny", "Cy", "Dee"))
+	e.savePlay(2, "Ben", "Cy", "Dee")
 	e.ok("history", "players", "merge", "Benny", "Ben")
 	for _, score := range []string{"Ben=4", "benny=5"} {
 		mustContain(t, e.ok("history", "edit", id, "--score", score), "Session "+id+" changed")
 	}
 	_, errOut, code := e.run("history", "edit", id, "--score", "Dora=3")
-	if code != exitUsage || !strings.Contains(errOut, "(players: Ben, Cy)") {
+	if code != exitUsage || !strings.Contains(errOut, "(players: Ben, Cy, Dee)") {
 		t.Errorf("exit %d, %q", code, errOut)
+	}
+	// A whole corrected input may name them either way too.
+	for _, names := range [][3]string{{"Ben", "Cy", "Dee"}, {"benny", "cy", "DEE"}} {
+		e.stdin = `{"players": [{"name": "` + names[0] + `", "settlements": 2, "cities": 4, "longest_road": true},
+			{"name": "` + names[1] + `", "settlements": 3, "cities": 1}, {"name": "` + names[2] + `", "settlements": 3}],
+			"ended_on_turn_of": "` + names[0] + `"}`
+		out, errOut, code := e.run("history", "edit", id, "--input", "-", "--reason", "recount")
+		if code != 0 || !strings.Contains(out, "Session "+id+" changed") && !strings.Contains(out, "Nothing changed") {
+			t.Errorf("--input naming %v: exit %d, %q %q", names, code, out, errOut)
+		}
+	}
+	if show := e.ok("history", "show", id); !strings.Contains(show, "12") {
+		t.Errorf("the corrected total (12) is not shown:\n%s", show)
 	}
 }
 
@@ -194,5 +207,52 @@ func decode(t *testing.T, out string, v any) {
 	t.Helper()
 	if err := json.Unmarshal([]byte(out), v); err != nil {
 		t.Fatalf("%v:\n%s", err, out)
+	}
+}
+
+// TestTieBreakAndDeleteNameTheHistorysPlayers: the stored tie-break line of a play
+// typed "csaba", "Dora" reads "Csaba, Dóra" once the history spells them so, in
+// `history show` (text, en and hu, and tie_break in --json), and `history delete` asks
+// about the play under those names (trial-final F3).
+func TestTieBreakAndDeleteNameTheHistorysPlayers(t *testing.T) {
+	e := newEnv(t)
+	s, err := history.Open(e.db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	entries := []scoring.Entry{
+		{Name: "csaba", Breakdown: []scoring.Points{{Category: "points", Points: 14}}},
+		{Name: "Dora", Breakdown: []scoring.Points{{Category: "points", Points: 14}}},
+		{Name: "emese", Breakdown: []scoring.Points{{Category: "points", Points: 13}}},
+	}
+	sess, err := s.SaveScored(context.Background(), "catan", time.Date(2026, 11, 1, 20, 0, 0, 0, time.UTC), scoring.Rank(entries, scoring.Rules{Game: "catan"}))
+	s.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	id := idText(sess.ID)
+	for typed, known := range map[string]string{"csaba": "Csaba", "Dora": "Dóra", "emese": "Emese"} {
+		e.ok("history", "players", "merge", typed, known)
+	}
+	mustContain(t, e.ok("history", "show", id), "Tie-break: Csaba, Dóra tied on 14 and share the place\n",
+		"Typed at the table: csaba (Csaba), Dora (Dóra), emese (Emese)")
+	var show struct {
+		TieBreak string `json:"tie_break"`
+	}
+	decode(t, e.ok("history", "show", id, "--json"), &show)
+	if show.TieBreak != "Csaba, Dóra tied on 14 and share the place" {
+		t.Errorf("tie_break: %q", show.TieBreak)
+	}
+	e.vars["TALON_LANG"] = "hu"
+	if out := e.ok("history", "show", id); !strings.Contains(out, "Csaba, Dóra") || strings.Contains(out, "csaba, Dora") {
+		t.Errorf("history show (hu):\n%s", out)
+	}
+	delete(e.vars, "TALON_LANG")
+
+	e.tty = true
+	e.prompt.answers = []string{"n"}
+	mustContain(t, e.ok("history", "delete", id), "Nothing deleted.")
+	if asked := strings.Join(e.prompt.asked, "\n"); !strings.Contains(asked, "(Catan, Csaba, Dóra, Emese, ") {
+		t.Errorf("history delete asked %q", asked)
 	}
 }
