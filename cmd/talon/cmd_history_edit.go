@@ -147,6 +147,17 @@ func (f *Factory) correctFromInput(store *history.Store, s companion.Session, o 
 	if err != nil {
 		return err
 	}
+	// The input may name a player as the history shows them ("Ben", whom the table typed
+	// "Bob" before a merge) or as typed, as --score may: each is the seat's typed name.
+	seats, err := store.SeatNames(f.ctx(), s.ID)
+	if err != nil {
+		return notFound(err, s.ID)
+	}
+	for i, p := range result.Players {
+		if seat := scoredSeat(seats, p.Name); seat >= 0 && seat < len(s.Config.Players) {
+			result.Players[i].Name = s.Config.Players[seat].Name
+		}
+	}
 	_, err = store.CorrectResult(f.ctx(), s.ID, result, o.reason, f.Now())
 	if errors.Is(err, history.ErrNotSeated) {
 		return usagef("--input: %v", err)

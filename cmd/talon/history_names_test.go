@@ -178,15 +178,28 @@ func TestHistoryShowsTheNamesTheHistoryKnows(t *testing.T) {
 // neither matches.
 func TestHistoryEditFindsEitherName(t *testing.T) {
 	e := newEnv(t)
-	id := idText(e.savePlay(1, "Benny", "Cy"))
-	e.savePlay(2, "Ben", "Cy")
+	id := idText(e.savePlay(1, "Benny", "Cy", "Dee"))
+	e.savePlay(2, "Ben", "Cy", "Dee")
 	e.ok("history", "players", "merge", "Benny", "Ben")
 	for _, score := range []string{"Ben=4", "benny=5"} {
 		mustContain(t, e.ok("history", "edit", id, "--score", score), "Session "+id+" changed")
 	}
 	_, errOut, code := e.run("history", "edit", id, "--score", "Dora=3")
-	if code != exitUsage || !strings.Contains(errOut, "(players: Ben, Cy)") {
+	if code != exitUsage || !strings.Contains(errOut, "(players: Ben, Cy, Dee)") {
 		t.Errorf("exit %d, %q", code, errOut)
+	}
+	// A whole corrected input may name them either way too.
+	for _, names := range [][3]string{{"Ben", "Cy", "Dee"}, {"benny", "cy", "DEE"}} {
+		e.stdin = `{"players": [{"name": "` + names[0] + `", "settlements": 2, "cities": 4, "longest_road": true},
+			{"name": "` + names[1] + `", "settlements": 3, "cities": 1}, {"name": "` + names[2] + `", "settlements": 3}],
+			"ended_on_turn_of": "` + names[0] + `"}`
+		out, errOut, code := e.run("history", "edit", id, "--input", "-", "--reason", "recount")
+		if code != 0 || !strings.Contains(out, "Session "+id+" changed") && !strings.Contains(out, "Nothing changed") {
+			t.Errorf("--input naming %v: exit %d, %q %q", names, code, out, errOut)
+		}
+	}
+	if show := e.ok("history", "show", id); !strings.Contains(show, "12") {
+		t.Errorf("the corrected total (12) is not shown:\n%s", show)
 	}
 }
 
