@@ -68,4 +68,4 @@ func explainAt(path string, err error) error {
 func digits[N ~int | ~int64](n N) string { return strconv.FormatInt(int64(n), 10) }
 
 // errNoHistoryText is ErrNoHistory's text, a catalog key.
-const errNoHistoryText = "the history file does not exist (talon new or talon score creates it; nothing else does)"
+const errNoHistoryText = "the history file does not exist (talon new, talon score, talon history import or talon club sync creates it; nothing else does)"

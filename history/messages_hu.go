@@ -13,7 +13,7 @@ func init() {
 		"nothing to undo":                       "nincs mit visszavonni",
 		"not a talon database":                  "ez nem talon-adatbázis",
 		"database was written by a newer talon": "az adatbázist egy újabb talon írta",
-		errNoHistoryText:                        "az előzményfájl nem létezik (a talon new vagy a talon score hozza létre; más nem)",
+		errNoHistoryText:                        "az előzményfájl nem létezik (a talon new, a talon score, a talon history import vagy a talon club sync hozza létre; más nem)",
 		"not a regular file":                    "nem közönséges fájl",
 		"the history file is damaged":           "az előzményfájl sérült",
 		"the -wal file beside the history does not belong to it": "az előzményfájl melletti -wal fájl nem hozzá tartozik",

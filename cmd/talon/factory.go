@@ -81,7 +81,9 @@ func (f *Factory) Store() (*history.Store, error) {
 }
 
 // CreatingStore opens the history, creating the file and its directories when there
-// is none yet: for `talon new` and `talon score`, which start one.
+// is none yet: for `talon new` and `talon score`, which start one, and `talon history
+// import` and `talon club sync`, which take the group's plays to a new laptop (the
+// commands history.ErrNoHistory's text names).
 func (f *Factory) CreatingStore() (*history.Store, error) {
 	return f.openStore(func(path string) (*history.Store, error) {
 		s, created, err := history.OpenCreated(path)

@@ -66,3 +66,35 @@ func TestRefusedImportLeavesNoNewHistory(t *testing.T) {
 	fresh.ok("history", "import", file("talon.json"))
 	mustContain(t, fresh.ok("status"), "place")
 }
+
+// TestNoHistoryNamesImport: with no history file, every command that reads one says
+// which commands create it, history import among them (a new laptop's first step),
+// in English and Hungarian; and history import does create it (trial-final F5).
+func TestNoHistoryNamesImport(t *testing.T) {
+	source := newEnv(t)
+	source.savePlay(1, "Ann", "Ben")
+	export := filepath.Join(t.TempDir(), "group.json")
+	source.ok("history", "export", "-o", export)
+	commands := [][]string{
+		{"history"}, {"history", "show", "1"}, {"history", "check"}, {"history", "delete", "1", "--yes"},
+		{"history", "edit", "1", "--location", "Home"}, {"history", "export", "-o", filepath.Join(t.TempDir(), "x.json")},
+		{"history", "players", "merge", "Ann", "Anna"}, {"sessions"}, {"stats"}, {"status", "--session", "1"},
+	}
+	for lang, want := range map[string]string{"en": "talon new, talon score, talon history import or talon club sync creates it",
+		"hu": "a talon new, a talon score, a talon history import vagy a talon club sync hozza létre"} {
+		for _, args := range commands {
+			e := newEnv(t)
+			e.vars["TALON_LANG"] = lang
+			_, errOut, code := e.run(args...)
+			if code != exitUsage || !strings.Contains(errOut, want) {
+				t.Errorf("%s: talon %s: exit %d, %q", lang, strings.Join(args, " "), code, errOut)
+			}
+		}
+	}
+	e := newEnv(t)
+	e.ok("history", "import", export)
+	if _, err := os.Stat(e.db); err != nil {
+		t.Errorf("history import did not create the history: %v", err)
+	}
+	mustContain(t, e.ok("history"), "Ann")
+}
