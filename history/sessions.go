@@ -145,16 +145,7 @@ func foldName(name string) string { return names.Key(name) }
 // table (session; table is the JSON list of its names, folded) are two people.
 // A new player is known by their name since the session's start (player_names.go).
 func upsertPlayer(ctx context.Context, tx *sql.Tx, name string, session int64, table, started string) (int64, error) {
-	var id int64
-	err := tx.QueryRowContext(ctx, `SELECT id FROM players WHERE folded = ?1
-		UNION ALL SELECT a.player_id FROM player_aliases a JOIN players p ON p.id = a.player_id
-			WHERE a.kind = 'name' AND a.alias = match_key(?1)
-			AND a.player_id NOT IN (SELECT player_id FROM seats WHERE session_id = ?2)
-			AND p.folded NOT IN (SELECT value FROM json_each(?3))
-		UNION ALL SELECT min(id) FROM players WHERE match_key(name) = match_key(?1)
-			AND id NOT IN (SELECT player_id FROM seats WHERE session_id = ?2)
-			AND folded NOT IN (SELECT value FROM json_each(?3)) HAVING count(*) = 1
-		LIMIT 1`, foldName(name), session, table).Scan(&id)
+	id, err := findPlayer(ctx, tx, name, session, table)
 	if err == nil || !errors.Is(err, sql.ErrNoRows) {
 		return id, err
 	}
@@ -168,6 +159,55 @@ func upsertPlayer(ctx context.Context, tx *sql.Tx, name string, session int64, t
 		return 0, i18n.Errorf("store player %s: %w", name, err)
 	}
 	return res.LastInsertId()
+}
+
+// findPlayer is the player upsertPlayer seats for name; sql.ErrNoRows when it would
+// add one.
+func findPlayer(ctx context.Context, q querier, name string, session int64, table string) (int64, error) {
+	var id int64
+	err := q.QueryRowContext(ctx, `SELECT id FROM players WHERE folded = ?1
+		UNION ALL SELECT a.player_id FROM player_aliases a JOIN players p ON p.id = a.player_id
+			WHERE a.kind = 'name' AND a.alias = match_key(?1)
+			AND a.player_id NOT IN (SELECT player_id FROM seats WHERE session_id = ?2)
+			AND p.folded NOT IN (SELECT value FROM json_each(?3))
+		UNION ALL SELECT min(id) FROM players WHERE match_key(name) = match_key(?1)
+			AND id NOT IN (SELECT player_id FROM seats WHERE session_id = ?2)
+			AND folded NOT IN (SELECT value FROM json_each(?3)) HAVING count(*) = 1
+		LIMIT 1`, foldName(name), session, table).Scan(&id)
+	return id, err
+}
+
+// KnownAs is the name the history knows each of a table's players by (typed: the
+// names as typed, in seat order): the player a new session with that table would seat
+// (upsertPlayer's match), or the typed name, cleaned, where it would add a player.
+// It writes nothing: `talon score --no-save --bgstats-link` names the players so, as
+// a saved play and `history export --format bgstats` would (trial-final F2).
+func (s *Store) KnownAs(ctx context.Context, typed []string) ([]string, error) {
+	table := make([]string, len(typed))
+	for i, name := range typed {
+		table[i] = foldName(name)
+	}
+	tableJSON, _ := json.Marshal(table) // strings always marshal
+	out := make([]string, len(typed))
+	err := s.inRead(ctx, func(tx *sql.Tx) error {
+		seated := map[int64]bool{} // as the seats a session fills one by one
+		for i, name := range typed {
+			out[i] = norm.NFC.String(strings.TrimSpace(name))
+			id, err := findPlayer(ctx, tx, name, 0, string(tableJSON)) // session 0: none has that id
+			if errors.Is(err, sql.ErrNoRows) || (err == nil && seated[id]) {
+				continue
+			}
+			if err != nil {
+				return err
+			}
+			seated[id] = true
+			if err := tx.QueryRowContext(ctx, `SELECT name FROM players WHERE id = ?`, id).Scan(&out[i]); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	return out, err
 }
 
 // Session reads one session.

@@ -2,8 +2,10 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"io"
 	"net/url"
+	"slices"
 	"time"
 
 	"github.com/talon-games/talon/history"
@@ -110,7 +112,8 @@ func (f *Factory) bgstatsLink(game string, r scoring.Result, playID string, play
 }
 
 // scoredLink is the push link for a scored play: for a saved play (id > 0) with its
-// session UUID and date, so BG Stats knows it again.
+// session UUID and date, so BG Stats knows it again. The players are named as the
+// history knows them (linkNames), as `history export --format bgstats` names them.
 func (f *Factory) scoredLink(game string, r scoring.Result, id int64, d history.DetailsChange) (string, error) {
 	played := f.Now()
 	if d.At != nil {
@@ -128,7 +131,44 @@ func (f *Factory) scoredLink(game string, r scoring.Result, id int64, d history.
 		}
 		uuid, played = s.UUID, s.Started
 	}
+	known, err := f.linkNames(r, id)
+	if err != nil {
+		return "", err
+	}
+	r.Players = slices.Clone(r.Players)
+	for i := range r.Players {
+		r.Players[i].Name = known[i]
+	}
 	return f.bgstatsLink(game, r, uuid, played, d), nil
+}
+
+// linkNames names r's players as the history knows them: a saved play's (id > 0) as
+// its seats are named, an unsaved one's as saving it would seat them (the typed
+// names where there is no history yet). A link with the names as typed ("Dora" for
+// Dóra) would make BG Stats a second player beside the export's (trial-final F2).
+func (f *Factory) linkNames(r scoring.Result, id int64) ([]string, error) {
+	typed := make([]string, len(r.Players))
+	for i, p := range r.Players {
+		typed[i] = p.Name
+	}
+	store, err := f.Store()
+	if errors.Is(err, history.ErrNoHistory) && id == 0 {
+		return typed, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	if id == 0 {
+		return store.KnownAs(f.ctx(), typed)
+	}
+	seats, err := store.SeatNames(f.ctx(), id)  // seat order: the result's (SaveScored)
+	if err != nil || len(seats) != len(typed) { // SaveScored seats each of the result's players
+		return typed, err
+	}
+	for i, seat := range seats {
+		typed[i] = seat.Name
+	}
+	return typed, nil
 }
 
 // printBGStatsLink prints the push link after a score when asked (with --json the

@@ -344,3 +344,46 @@ func TestBGStatsSummaryNamesTheOtherID(t *testing.T) {
 		t.Errorf("only another game left out:\n%s\nwant no word of BGG ids", out)
 	}
 }
+
+// TestBGStatsLinkNamesPlayersAsTheHistory: the link names the players as the history
+// does (and `history export --format bgstats`), not as typed: saved or not, a typed
+// "csaba" or "Dora" is Csaba or Dóra, a new name stays as typed; with no history yet
+// the typed names (trial-final F2).
+func TestBGStatsLinkNamesPlayersAsTheHistory(t *testing.T) {
+	template := newEnv(t).ok("score", "catan", "--template")
+	input := func(names ...string) string { // the template's Anna, Ben, Clara and Dani renamed
+		return strings.NewReplacer(`"Anna"`, fmt.Sprintf("%q", names[0]), `"Ben"`, fmt.Sprintf("%q", names[1]),
+			`"Clara"`, fmt.Sprintf("%q", names[2]), `"Dani"`, fmt.Sprintf("%q", names[3])).Replace(template)
+	}
+	linkNames := func(out string) []string {
+		var names []string
+		for _, p := range printedPush(t, out).Players {
+			names = append(names, p.Name)
+		}
+		return names
+	}
+	fresh := newEnv(t)
+	fresh.stdin = input("csaba", "Dora", "Zed", "anna")
+	if got, want := linkNames(fresh.ok("score", "catan", "--input", "-", "--no-save", "--bgstats-link")), []string{"csaba", "Dora", "Zed", "anna"}; !reflect.DeepEqual(got, want) {
+		t.Errorf("no history: link names %q, want %q", got, want)
+	}
+	e := newEnv(t)
+	e.stdin = input("Csaba", "Dóra", "Anna", "Béla")
+	e.ok("score", "catan", "--input", "-")
+	want := []string{"Csaba", "Dóra", "Zed", "Anna"}
+	for _, args := range [][]string{{"--no-save"}, {}} {
+		e.stdin = input("csaba", "Dora", "Zed", "ANNA")
+		out := e.ok(append([]string{"score", "catan", "--input", "-", "--bgstats-link"}, args...)...)
+		if got := linkNames(out); !reflect.DeepEqual(got, want) {
+			t.Errorf("score %q: link names %q, want %q", args, got, want)
+		}
+		if lines := strings.Split(printedPush(t, out).Comments, "\n"); !strings.HasPrefix(lines[1], "Dóra: ") {
+			t.Errorf("score %q: comments %q, want Dóra's line as Dóra", args, lines)
+		}
+	}
+	path := filepath.Join(t.TempDir(), "bgstats.json")
+	e.ok("history", "export", "--format", "bgstats", "-o", path)
+	if data, _ := os.ReadFile(path); strings.Contains(string(data), `"Dora"`) || !strings.Contains(string(data), `"Dóra"`) {
+		t.Errorf("the export names Dóra otherwise:\n%s", data)
+	}
+}
