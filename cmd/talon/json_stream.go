@@ -16,25 +16,12 @@ import (
 // so the two halves share the machine's cores. The output is the same, byte for byte.
 func writeJSONStream[T any](w io.Writer, produce func(emit func(T) error) error, appendJSON func([]byte, T) []byte) error {
 	const chunkSize = 256 << 10
-	chunks := make(chan []byte, 2)
 	spare := make(chan []byte, 3) // written chunks, for the encoder to fill again
-	stop := make(chan struct{})   // closed when the writer gives up: the encoder stops
-	ended := make(chan streamEnd, 1)
-	go func() {
-		var end streamEnd
-		defer func() {
-			if r := recover(); r != nil { // raised again on the caller's goroutine, which Main recovers
-				end.panicked, end.value = true, r
-			}
-			close(chunks)
-			ended <- end
-		}()
+	encode := func(send func([]byte) error) error {
 		buf := make([]byte, 0, chunkSize+chunkSize/4)
-		send := func() error {
-			select {
-			case chunks <- buf:
-			case <-stop:
-				return errStreamStopped
+		sendBuf := func() error {
+			if err := send(buf); err != nil {
+				return err
 			}
 			select {
 			case buf = <-spare:
@@ -45,7 +32,7 @@ func writeJSONStream[T any](w io.Writer, produce func(emit func(T) error) error,
 			return nil
 		}
 		first := true
-		end.err = produce(func(v T) error {
+		err := produce(func(v T) error {
 			if first {
 				buf, first = append(buf, "[\n  "...), false
 			} else {
@@ -63,47 +50,134 @@ func writeJSONStream[T any](w io.Writer, produce func(emit func(T) error) error,
 			if len(buf) < chunkSize {
 				return nil
 			}
-			return send()
+			return sendBuf()
 		})
-		if end.err == nil {
+		if err == nil {
 			if first {
 				buf = append(buf, "[]\n"...)
 			} else {
 				buf = append(buf, "\n]\n"...)
 			}
 		}
-		if len(buf) > 0 {
-			if err := send(); err != nil && end.err == nil {
-				end.err = err
+		if len(buf) > 0 { // what was read before a failure is printed, as before it streamed
+			if sendErr := sendBuf(); err == nil {
+				err = sendErr
 			}
 		}
-	}()
-	var writeErr error
-	for chunk := range chunks {
-		if writeErr != nil {
-			continue // drained until the encoder has seen stop
-		}
+		return err
+	}
+	return handOff(2, encode, func(chunk []byte) error {
 		if _, err := w.Write(chunk); err != nil {
-			writeErr = err
-			close(stop)
-			continue
+			return err
 		}
 		select {
 		case spare <- chunk:
 		default:
 		}
+		return nil
+	})
+}
+
+// readAhead runs produce on a goroutine of its own, handing what it emits over in
+// batches, so that reading a long list (SQLite, decoding) and printing it (encoding,
+// a table) share the machine's cores. The values must not change once emitted: a
+// producer that reuses a buffer between two emits cannot be read ahead. When emit fails
+// produce is stopped, at its next emit, and emit's error is returned; else produce's.
+func readAhead[T any](produce func(emit func(T) error) error) func(emit func(T) error) error {
+	const batchSize = 256
+	return func(emit func(T) error) error {
+		read := func(send func([]T) error) error {
+			batch := make([]T, 0, batchSize)
+			err := produce(func(v T) error {
+				if batch = append(batch, v); len(batch) < batchSize {
+					return nil
+				}
+				full := batch
+				batch = make([]T, 0, batchSize)
+				return send(full)
+			})
+			if len(batch) > 0 {
+				if sendErr := send(batch); err == nil {
+					err = sendErr
+				}
+			}
+			return err
+		}
+		return handOff(4, read, func(batch []T) error {
+			for _, v := range batch {
+				if err := emit(v); err != nil {
+					return err
+				}
+			}
+			return nil
+		})
+	}
+}
+
+// handOff runs produce on a goroutine of its own and hands each value it sends to
+// consume on this one, in order, at most depth of them waiting. When consume fails, or
+// panics, produce is stopped at its next send (which returns errStreamStopped) and
+// waited for: it never outlives the call, as a reader holding the history's read
+// transaction must not. consume's error is returned, else produce's; a panic of
+// produce's is raised again here, where Main turns it into one line.
+func handOff[T any](depth int, produce func(send func(T) error) error, consume func(T) error) error {
+	values := make(chan T, depth)
+	stop := make(chan struct{})
+	ended := make(chan streamEnd, 1)
+	go func() {
+		var end streamEnd
+		defer func() {
+			if r := recover(); r != nil {
+				end.panicked, end.value = true, r
+			}
+			close(values)
+			ended <- end
+		}()
+		end.err = produce(func(v T) error {
+			select {
+			case values <- v:
+				return nil
+			case <-stop:
+				return errStreamStopped
+			}
+		})
+	}()
+	stopped, waited := false, false
+	halt := func() {
+		if !stopped {
+			stopped = true
+			close(stop)
+		}
+	}
+	defer func() {
+		if !waited { // consume panicked: produce is stopped and waited for as the panic goes on
+			halt()
+			for range values {
+			}
+			<-ended
+		}
+	}()
+	var consumeErr error
+	for v := range values {
+		if consumeErr != nil {
+			continue // drained until produce has seen stop
+		}
+		if consumeErr = consume(v); consumeErr != nil {
+			halt()
+		}
 	}
 	end := <-ended
+	waited = true
 	if end.panicked {
 		panic(end.value)
 	}
-	if writeErr != nil {
-		return writeErr
+	if consumeErr != nil {
+		return consumeErr
 	}
 	return end.err
 }
 
-// streamEnd is how the encoding goroutine of writeJSONStream ended.
+// streamEnd is how handOff's producing goroutine ended.
 type streamEnd struct {
 	err      error
 	panicked bool
@@ -117,68 +191,3 @@ var errStreamStopped error = streamStopped{}
 type streamStopped struct{}
 
 func (streamStopped) Error() string { return "stopped" }
-
-// readAhead runs produce on a goroutine of its own, handing what it emits over in
-// batches, so that reading a long list (SQLite, decoding) and printing it (encoding,
-// a table) share the machine's cores. The values must not change once emitted: a
-// producer that reuses a buffer between two emits cannot be read ahead. When emit fails
-// produce is stopped, at its next emit, and emit's error is returned; else produce's.
-func readAhead[T any](produce func(emit func(T) error) error) func(emit func(T) error) error {
-	const batchSize = 256
-	return func(emit func(T) error) error {
-		batches := make(chan []T, 4)
-		stop := make(chan struct{}) // closed when emit fails: produce stops
-		ended := make(chan streamEnd, 1)
-		go func() {
-			var end streamEnd
-			defer func() {
-				if r := recover(); r != nil {
-					end.panicked, end.value = true, r
-				}
-				close(batches)
-				ended <- end
-			}()
-			batch := make([]T, 0, batchSize)
-			send := func() error {
-				select {
-				case batches <- batch:
-					batch = make([]T, 0, batchSize)
-					return nil
-				case <-stop:
-					return errStreamStopped
-				}
-			}
-			end.err = produce(func(v T) error {
-				if batch = append(batch, v); len(batch) < batchSize {
-					return nil
-				}
-				return send()
-			})
-			if len(batch) > 0 {
-				if err := send(); err != nil && end.err == nil {
-					end.err = err
-				}
-			}
-		}()
-		var emitErr error
-		for batch := range batches {
-			for _, v := range batch {
-				if emitErr != nil {
-					break // drained until produce has seen stop
-				}
-				if err := emit(v); err != nil {
-					emitErr = err
-					close(stop)
-				}
-			}
-		}
-		end := <-ended
-		if end.panicked {
-			panic(end.value)
-		}
-		if emitErr != nil {
-			return emitErr
-		}
-		return end.err
-	}
-}

@@ -174,3 +174,37 @@ func TestReadAheadPanicsOnTheCaller(t *testing.T) {
 	readAhead(func(emit func(streamed) error) error { panic("broken reader") })(func(streamed) error { return nil })
 	t.Error("no panic")
 }
+
+// A panic while printing stops the reading goroutine before the panic goes on: a reader
+// left waiting would hold the history's read transaction open.
+func TestHandOffStopsTheReaderOnAPanic(t *testing.T) {
+	readerDone := make(chan error, 1)
+	func() {
+		defer func() {
+			if r := recover(); r != "broken printer" {
+				t.Errorf("recovered %v", r)
+			}
+		}()
+		handOff(1, func(send func(int) error) error {
+			var err error
+			for i := 0; err == nil; i++ {
+				err = send(i)
+			}
+			readerDone <- err
+			return err
+		}, func(v int) error {
+			if v == 10 {
+				panic("broken printer")
+			}
+			return nil
+		})
+	}()
+	select {
+	case err := <-readerDone:
+		if !errors.Is(err, errStreamStopped) {
+			t.Errorf("the reader stopped with %v", err)
+		}
+	default:
+		t.Error("the reader was still running when the panic left handOff")
+	}
+}
