@@ -133,3 +133,24 @@ func TestImportOfBlankOrHugeFirstValueSaysWhy(t *testing.T) {
 		})
 	}
 }
+
+// TestImportRefusalNamesWhatItRead: a refusal after the file's name does not name the
+// file again ("notes.txt: the file: not valid JSON"), and a member is named as one
+// (`the member "format"`), not as a bare word (trial-final F12).
+func TestImportRefusalNamesWhatItRead(t *testing.T) {
+	s := openTemp(t)
+	tests := []struct{ file, want string }{
+		{"hello\n", "not valid JSON (line 1, column 1): expected a value"},
+		{"{\n  é", "not valid JSON (line 2, column 3): 'é' cannot stand here"},
+		{`{"format":`, `the file ends in the middle of the member "format" (is it cut short?)`},
+		{`{"format": x`, `the member "format": not valid JSON (line 1, column 12)`},
+		{`{`, "the file ends early (is it cut short?)"},
+		{`{"format":"talon-history","version":2,"players":{"p1":{"name":"Ann"`, "the file ends in the middle of the file's player p1 (is it cut short?)"},
+	}
+	for _, tt := range tests {
+		_, err := s.Import(context.Background(), strings.NewReader(tt.file), ImportOptions{})
+		if err == nil || !strings.HasPrefix(err.Error(), tt.want) {
+			t.Errorf("%q: %v, want it to begin %q", tt.file, err, tt.want)
+		}
+	}
+}

@@ -299,7 +299,7 @@ func (d *docReader) key(what any) (string, error) {
 	}
 	key, ok := tok.(string)
 	if !ok {
-		return "", badFile("%s: expected a name, found %v", what, tok)
+		return "", badFile("%s: expected a name, found %v", named(what), tok)
 	}
 	return key, nil
 }
@@ -310,7 +310,7 @@ func (d *docReader) delim(want json.Delim, what any) error {
 		return d.explain(err, what)
 	}
 	if tok != want {
-		return badFile("%s: expected %q, found %v", what, want, tokenText(tok))
+		return badFile("%s: expected %q, found %v", named(what), want, tokenText(tok))
 	}
 	return nil
 }
@@ -367,12 +367,31 @@ func (d *docReader) rescan(err error) error {
 	return &exact
 }
 
+// named is what a reader reads as a refusal names it: a member given by its key
+// ("format") is the member "format", so that "the file ends in the middle of the
+// member "format"" does not read as the word; a message ("the file's session X") is
+// kept.
+func named(what any) any {
+	if key, ok := what.(string); ok {
+		return i18n.M("the member %q", key)
+	}
+	return what
+}
+
+// isTheFile says whether what is the whole file (or the document it holds), which the
+// refusal's first words, the file's name, already name.
+func isTheFile(what any) bool {
+	m, ok := what.(i18n.Message)
+	return ok && (m.Format == "the file" || m.Format == "the document") && len(m.Args) == 0
+}
+
 // unknownField begins encoding/json's error for a member the type lacks (with
 // DisallowUnknownFields); the field's quoted name follows.
 const unknownField = "json: unknown field "
 
 // explain turns a decoding error into one line that says where the file went wrong.
 func (d *docReader) explain(err error, what any) error {
+	what = named(what)
 	var (
 		syntax *json.SyntaxError
 		typ    *json.UnmarshalTypeError
@@ -388,8 +407,13 @@ func (d *docReader) explain(err error, what any) error {
 		return badFile("%s is too large (over %d bytes) near byte %d", what, d.allowed, at)
 	case at == 0 && errors.Is(err, io.EOF):
 		return badFile("the file is empty")
+	case (errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF)) && isTheFile(what):
+		return badFile("the file ends early (is it cut short?)")
 	case errors.Is(err, io.EOF), errors.Is(err, io.ErrUnexpectedEOF):
 		return badFile("the file ends in the middle of %s (is it cut short?)", what)
+	case errors.As(err, &syntax) && isTheFile(what): // the refusal follows the file's name
+		line, col := d.guard.place(syntax.Offset)
+		return badFile("%v", i18n.JSONErrorAt(syntax, line, col, d.guard.bytesAt(syntax.Offset)))
 	case errors.As(err, &syntax):
 		line, col := d.guard.place(syntax.Offset)
 		return badFile("%s: %v", what, i18n.JSONErrorAt(syntax, line, col, d.guard.bytesAt(syntax.Offset)))

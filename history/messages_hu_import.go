@@ -40,6 +40,8 @@ func init() {
 		"the file has nothing but blank space in its first %d bytes":                                                     "a fájl első %d bájtja csupa üres hely (szóköz, sorvége)",
 		"the file is empty": "a fájl üres",
 		"the file ends in the middle of %s (is it cut short?)": "a fájl ennek a közepén ér véget: %s (csonka?)",
+		"the file ends early (is it cut short?)":               "a fájl idő előtt véget ér (csonka?)",
+		"the member %q":                                        "%q nevű tag",
 		"%s has an unknown field %s":                           "%s: ismeretlen mező: %s",
 		"%s id %s is empty or too long":                        "%s: az azonosító (%s) üres vagy túl hosszú",
 		"%s id %s is not a UUID":                               "%s: az azonosító (%s) nem UUID",
