@@ -56,3 +56,26 @@ func KindOf(data []byte) FileKind {
 	}
 	return FileOther
 }
+
+// StartsAsBGStats says whether a document's first bytes (head: what is read ahead)
+// are a BG Stats backup's: its first member one of the file's lists (plays, players,
+// games, locations), as `history import` refuses it as a talon file, or a "plays" list
+// within head (KindOf). A talon history export begins with "format". `history import
+// FILE` reads such a file as BG Stats without --format bgstats (trial-final F12).
+func StartsAsBGStats(head []byte) bool {
+	if KindOf(head) == FileBGStats {
+		return true
+	}
+	head = bytes.TrimLeft(bytes.TrimPrefix(head, []byte("\ufeff")), " \t\r\n")
+	rest, ok := bytes.CutPrefix(head, []byte("{"))
+	if !ok {
+		return false
+	}
+	dec := json.NewDecoder(bytes.NewReader(rest))
+	t, err := dec.Token()
+	key, ok := t.(string)
+	if err != nil || !ok {
+		return false
+	}
+	return bgstatsListFollows(key, rest[dec.InputOffset():])
+}

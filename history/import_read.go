@@ -248,14 +248,20 @@ func readDocument(r io.Reader, h docHandler) error {
 // instead: one of its lists (plays, players, games, locations), the value a list. The
 // value is looked at in the bytes the decoder holds, after the member's colon.
 func (d *docReader) bgstatsList(key string) bool {
+	held := make([]byte, 64)
+	n, _ := d.dec.Buffered().Read(held)
+	return bgstatsListFollows(key, held[:n])
+}
+
+// bgstatsListFollows says whether key and rest, the bytes after it, begin one of a BG
+// Stats backup's lists (plays, players, games, locations) as a document's member.
+func bgstatsListFollows(key string, rest []byte) bool {
 	switch key {
 	case "plays", "players", "games", "locations":
 	default:
 		return false
 	}
-	held := make([]byte, 64)
-	n, _ := d.dec.Buffered().Read(held)
-	rest := bytes.TrimLeft(held[:n], " \t\r\n")
+	rest = bytes.TrimLeft(rest, " \t\r\n")
 	rest, colon := bytes.CutPrefix(rest, []byte(":"))
 	return colon && bytes.HasPrefix(bytes.TrimLeft(rest, " \t\r\n"), []byte("["))
 }

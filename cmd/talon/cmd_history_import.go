@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"errors"
 	"fmt"
 	"io"
@@ -16,11 +17,16 @@ import (
 	"github.com/talon-games/talon/history"
 )
 
+// importLookAhead is how much of a file history import reads ahead to tell a BG Stats
+// file given without --format (history.StartsAsBGStats).
+const importLookAhead = 64 << 10
+
 // importOptions are `talon history import`'s flags.
 type importOptions struct {
 	maps     []string
 	asJSON   bool
 	format   string
+	forced   bool     // --format given: the file is read so, whatever it looks like
 	keep     string   // --keep theirs|ours
 	sessions []string // the sessions whose conflict --keep settles
 }
@@ -39,6 +45,7 @@ func newHistoryImportCmd(f *Factory) *cobra.Command {
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
 			o.sessions = args[1:]
+			o.forced = cmd.Flags().Changed("format")
 			return runHistoryImport(f, o, args[0])
 		},
 	}
@@ -86,11 +93,25 @@ func runHistoryImport(f *Factory, o importOptions, path string) (err error) {
 	if o.format != "talon" && o.format != "bgstats" {
 		return usagef("--format %q: talon or bgstats", o.format)
 	}
-	file, name, err := f.importSource(path)
+	source, name, err := f.importSource(path)
 	if err != nil {
 		return err
 	}
-	defer file.Close()
+	defer source.Close()
+	file := bufio.NewReaderSize(source, importLookAhead)
+	if !o.forced && o.format == "talon" {
+		if head, _ := file.Peek(importLookAhead); history.StartsAsBGStats(head) {
+			// talon knows the file: it reads it rather than naming the flag that would
+			// (trial-final F12); --format talon still refuses it.
+			if keep != nil {
+				return usagef("--keep goes with a talon history file; %s is a BG Stats file", name)
+			}
+			o.format = "bgstats"
+			if !o.asJSON {
+				f.P.Fprintf(f.Out, "%s is a BG Stats file: importing it as one.\n", name)
+			}
+		}
+	}
 	store, err := f.CreatingStore()
 	if err != nil {
 		return err
@@ -345,12 +366,13 @@ and Ann are one person, called Ann, whichever name the file has and whichever
 this history has (talon remembers it for later imports; give the same --map on
 the other machine).
 
---format bgstats reads a BG Stats export file instead: plays of the five games
+A BG Stats export file is read as one (talon tells it by its lists;
+--format bgstats or --format talon forces either): plays of the five games
 become finished sessions with their results (other games are counted and left
 out); importing it again changes nothing. A play talon wrote to BG Stats and
 read back keeps its session's UUID: merged with a talon history that has the
-session itself, that history's record (with its moves) replaces the copy. A
-file with a bad play (a control character in a name, a player or game the file
-does not list, a date that is not one, one uuid twice, a value of the wrong
-kind, a play over 1 MiB) is refused whole, naming the play; notes longer than
-200 characters are cut, and the summary says so.`
+session itself, that history's record (with its moves) replaces the copy. A file
+with a bad play (a control character in a name, a player or game the file does
+not list, a date that is not one, one uuid twice, a value of the wrong kind, a
+play over 1 MiB) is refused whole, naming the play; notes longer than 200
+characters are cut, and the summary says so.`

@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"io"
+	"strings"
+	"time"
 
 	"github.com/spf13/cobra"
 
@@ -11,15 +13,75 @@ import (
 	"github.com/talon-games/talon/history"
 )
 
-// newHistoryPlayersCmd groups what the table does to its players' records.
+// historyPlayersOptions are `talon history players`'s flags.
+type historyPlayersOptions struct {
+	asJSON bool
+}
+
+// newHistoryPlayersCmd lists the history's players, and groups what the table does to
+// their records.
 func newHistoryPlayersCmd(f *Factory) *cobra.Command {
+	var o historyPlayersOptions
 	cmd := &cobra.Command{
 		Use:   "players",
-		Short: f.P.Sprintf("The history's players: join two records of one person"),
+		Short: f.P.Sprintf("The history's players, with the other names that find them; merge joins two records of one person"),
 		Args:  exactArgs(0),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return f.runHistoryPlayers(cmd.Context(), o)
+		},
 	}
+	addJSONFlag(cmd, &o.asJSON)
 	cmd.AddCommand(newHistoryPlayersMergeCmd(f))
 	return cmd
+}
+
+// knownPlayerJSON is one player of `talon history players --json`.
+type knownPlayerJSON struct {
+	Name       string     `json:"name"`
+	Aliases    []string   `json:"aliases"` // never null
+	Plays      int        `json:"plays"`
+	LastPlayed *time.Time `json:"last_played"` // null: no finished play
+}
+
+// runHistoryPlayers lists every player sorted by name: the names that find them too
+// (`players merge`, `import --map`), their finished plays and the last one's day.
+func (f *Factory) runHistoryPlayers(ctx context.Context, o historyPlayersOptions) error {
+	store, err := f.Store()
+	if err != nil {
+		return err
+	}
+	list, err := store.KnownPlayers(ctx)
+	if err != nil {
+		return err
+	}
+	if o.asJSON {
+		out := make([]knownPlayerJSON, len(list))
+		for i, p := range list {
+			out[i] = knownPlayerJSON{Name: p.Name, Aliases: p.Aliases, Plays: p.Plays}
+			if !p.LastPlayed.IsZero() {
+				last := p.LastPlayed.UTC()
+				out[i].LastPlayed = &last
+			}
+		}
+		return writeJSON(f.Out, out)
+	}
+	if len(list) == 0 {
+		f.P.Fprintln(f.Out, "No players in the history yet.")
+		return nil
+	}
+	p := f.P
+	t := f.newTable("", p.Sprintf("Player"), p.Sprintf("Also found by"), p.Sprintf("Plays"), p.Sprintf("Last played"))
+	for _, k := range list {
+		last := "—"
+		if !k.LastPlayed.IsZero() {
+			last = p.Date(k.LastPlayed.Local())
+		}
+		t.AppendRow([]any{k.Name, strings.Join(k.Aliases, ", "), count(p, k.Plays), last})
+	}
+	t.Numbers(3)
+	t.KeepWhole(4)
+	t.Render()
+	return nil
 }
 
 // historyPlayersMergeOptions are `talon history players merge`'s flags and arguments.

@@ -33,7 +33,7 @@ func TestRefusedImportLeavesNoNewHistory(t *testing.T) {
 	}{
 		{"not JSON", []string{file("notes.txt")}},
 		{"a talon export as BG Stats", []string{"--format", "bgstats", file("talon.json")}},
-		{"a BG Stats file as talon's", []string{file("bgstats.json")}},
+		{"a BG Stats file as talon's", []string{"--format", "talon", file("bgstats.json")}},
 		{"a log that does not replay", []string{replay}},
 		{"not JSON, as BG Stats", []string{"--format", "bgstats", file("notes.txt")}},
 	}

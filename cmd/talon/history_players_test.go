@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"strings"
 	"testing"
 	"time"
@@ -36,19 +37,7 @@ func TestHistoryPlayersMerge(t *testing.T) {
 			}
 		})
 	}
-	s, err := history.Open(e.db)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := scoring.Rank([]scoring.Entry{
-		{Name: "Annie", Breakdown: []scoring.Points{{Category: "points", Points: 7}}},
-		{Name: "Cy", Breakdown: []scoring.Points{{Category: "points", Points: 9}}},
-	}, scoring.Rules{Game: "catan"})
-	_, err = s.SaveScored(context.Background(), "catan", time.Date(2026, 2, 1, 20, 0, 0, 0, time.UTC), r)
-	s.Close()
-	if err != nil {
-		t.Fatal(err)
-	}
+	e.annieAndCy()
 	out := e.ok("history", "players", "merge", "Annie", "Ann")
 	mustContain(t, out, "Annie and Ann are one player now, called Ann (plays moved: 1).\nAn import that meets Annie finds Ann.\n")
 	mustContain(t, e.ok("stats", "players", "--player", "annie"), "Ann ")
@@ -122,4 +111,67 @@ func TestHistoryPlayersMergeRespells(t *testing.T) {
 		t.Errorf("the same spelling again: exit %d, %q", code, errOut)
 	}
 	mustContain(t, e.ok("history", "players", "merge", "ANN", "Ann", "--json"), `"renamed": true`)
+}
+
+// TestHistoryPlayersList: `history players` lists every player sorted by name, with the
+// names that find them since a merge, their finished plays and last play; --json says
+// the same; the Hungarian table is headed in Hungarian; both fit 80 columns.
+func TestHistoryPlayersList(t *testing.T) {
+	e := newEnv(t)
+	e.scoredPlays(2) // Ann and Ben, 2026-01-01 and 01-02
+	e.annieAndCy()
+	e.ok("history", "players", "merge", "Annie", "Ann")
+	e.ok("new", "tally", "--players", "Ben,Dóra") // Dóra: no finished play yet
+	out := e.ok("history", "players")
+	mustFit(t, "history players", out, 80)
+	var rows []string
+	for _, line := range strings.Split(out, "\n") {
+		if !strings.HasPrefix(line, "|") {
+			continue
+		}
+		cells := strings.Split(strings.Trim(line, "|"), "|")
+		for i := range cells {
+			cells[i] = strings.TrimSpace(cells[i])
+		}
+		rows = append(rows, strings.Join(cells, " | "))
+	}
+	want := []string{"Player | Also found by | Plays | Last played",
+		"Ann | annie | 3 | 2026-02-01", "Ben |  | 2 | 2026-01-02", "Cy |  | 1 | 2026-02-01", "Dóra |  | 0 | —"}
+	if strings.Join(rows, "\n") != strings.Join(want, "\n") {
+		t.Errorf("history players:\n%s\nwant rows:\n%s", out, strings.Join(want, "\n"))
+	}
+	var list []knownPlayerJSON
+	if err := json.Unmarshal([]byte(e.ok("history", "players", "--json")), &list); err != nil {
+		t.Fatal(err)
+	}
+	if len(list) != 4 || list[0].Name != "Ann" || list[0].Plays != 3 || strings.Join(list[0].Aliases, ",") != "annie" ||
+		list[3].Name != "Dóra" || list[3].LastPlayed != nil || list[1].Aliases == nil {
+		t.Errorf("history players --json: %+v", list)
+	}
+	// Ann called Annie after all: "annie" finds her by her name, "ann" is the other name
+	e.ok("history", "players", "merge", "Ann", "Annie")
+	mustContain(t, e.ok("history", "players"), "| Annie  | ann           |     3 |")
+	e.vars["TALON_LANG"] = "hu"
+	hu := e.ok("history", "players")
+	mustFit(t, "history players (hu)", hu, 80)
+	mustContain(t, hu, "Játékos")
+	mustContain(t, hu, "Így is megtalálható")
+}
+
+// annieAndCy saves a Catan play of Annie (7) and Cy (9) on 2026-02-01.
+func (e *env) annieAndCy() {
+	e.t.Helper()
+	s, err := history.Open(e.db)
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	r := scoring.Rank([]scoring.Entry{
+		{Name: "Annie", Breakdown: []scoring.Points{{Category: "points", Points: 7}}},
+		{Name: "Cy", Breakdown: []scoring.Points{{Category: "points", Points: 9}}},
+	}, scoring.Rules{Game: "catan"})
+	_, err = s.SaveScored(context.Background(), "catan", time.Date(2026, 2, 1, 20, 0, 0, 0, time.UTC), r)
+	s.Close()
+	if err != nil {
+		e.t.Fatal(err)
+	}
 }

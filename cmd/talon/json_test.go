@@ -101,6 +101,7 @@ func TestJSONIsConsistent(t *testing.T) {
 	outputs["sessions"] = e.ok("sessions", "--json")
 	outputs["history"] = e.ok("history", "--json")
 	outputs["history_show"] = e.ok("history", "show", "1", "--json")
+	outputs["history_players"] = e.ok("history", "players", "--json")
 	outputs["stats"] = e.ok("stats", "--json")
 	outputs["stats_none"] = e.ok("stats", "--player", "Zed", "--json")
 	e.stdin = e.ok("score", "san-juan", "--template")

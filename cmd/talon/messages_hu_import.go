@@ -28,18 +28,21 @@ func init() {
 			"név van a fájlban és akármelyik itt (a talon megjegyzi a későbbi importokhoz;\n" +
 			"a másik gépen ugyanezt a --map-et add meg).\n" +
 			"\n" +
-			"A --format bgstats ehelyett BG Stats exportfájlt olvas: az öt játék partijai\n" +
+			"A BG Stats exportfájlt annak olvassa (a listáiról ismeri fel; a --format bgstats\n" +
+			"vagy a --format talon bármelyiket kikényszeríti): az öt játék partijai\n" +
 			"befejezett játszmák lesznek eredménnyel (a többi játékot megszámolja és\n" +
-			"kihagyja); az újbóli import nem változtat semmit. A talon által a BG Statsba\n" +
-			"írt és onnan visszaolvasott parti megtartja a játszma UUID-ját: ha olyan\n" +
-			"talon-előzménnyel olvad össze, amelyben maga a játszma van, annak a rekordja\n" +
-			"(a lépésekkel) lép a másolat helyére. Ha egy parti hibás (egy névben\n" +
-			"vezérlőkarakter van, a fájl nem sorolja fel a játékosát vagy a játékát, a\n" +
-			"dátuma nem dátum, egy uuid kétszer szerepel, egy érték rossz fajtájú, vagy a\n" +
-			"parti nagyobb 1 MiB-nál), az egész fájlt elutasítja, és megnevezi a partit; a\n" +
-			"200 karakternél hosszabb megjegyzést levágja, és az összegzés ezt jelzi.",
+			"kihagyja); az újbóli import nem változtat semmit. A talon által a BG Statsba írt\n" +
+			"és onnan visszaolvasott parti megtartja a játszma UUID-ját: ha olyan\n" +
+			"talon-előzménnyel olvad össze, amelyben maga a játszma van, annak a rekordja (a\n" +
+			"lépésekkel) lép a másolat helyére. Ha egy parti hibás (egy névben\n" +
+			"vezérlőkarakter van, a fájl nem sorolja fel a játékosát vagy a játékát, a dátuma\n" +
+			"nem dátum, egy uuid kétszer szerepel, egy érték rossz fajtájú, vagy a parti\n" +
+			"nagyobb 1 MiB-nál), az egész fájlt elutasítja, és megnevezi a partit; a 200\n" +
+			"karakternél hosszabb megjegyzést levágja, és az összegzés ezt jelzi.",
 		"the side to keep, `theirs|ours`, in the conflicts of the sessions named after FILE: the file's version or this history's": "a megtartott oldal, `theirs|ours`, a FÁJL után megnevezett játszmák ütközésében: a fájl változata vagy az itteni",
 		"FILE [--keep theirs|ours SESSION...]":                                                                                                "FÁJL [--keep theirs|ours JÁTSZMA...]",
+		"%s is a BG Stats file: importing it as one.\n":                                                                                       "%s BG Stats fájl: annak megfelelően olvasom be.\n",
+		"--keep goes with a talon history file; %s is a BG Stats file":                                                                        "a --keep talon-előzményfájlhoz való; a(z) %s BG Stats fájl",
 		"sessions after FILE are for --keep: say --keep theirs or --keep ours":                                                                "a FÁJL utáni játszmák a --keep-hez valók: add meg: --keep theirs vagy --keep ours",
 		"--keep %q: theirs (the file's version) or ours (this history's)":                                                                     "--keep %q: theirs (a fájlé) vagy ours (az itteni, ezen a gépen lévő változat)",
 		"--keep %s: name the sessions after FILE (their UUIDs, or the first %s characters)":                                                   "--keep %s: nevezd meg a játszmákat a FÁJL után (UUID-juk vagy az első %s karakterük)",

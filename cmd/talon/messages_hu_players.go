@@ -5,7 +5,9 @@ import "github.com/talon-games/talon/companion/i18n"
 // Hungarian for `talon history players`.
 func init() {
 	i18n.Add(i18n.Hungarian, map[string]string{
-		"The history's players: join two records of one person": "Az előzmények játékosai: egy ember két nyilvántartásának összevonása",
+		"The history's players, with the other names that find them; merge joins two records of one person": "Az előzmények játékosai, a többi nevükkel, amelyen megtalálhatók; a merge egy ember két nyilvántartását vonja össze",
+		"Also found by":                  "Így is megtalálható",
+		"No players in the history yet.": "Az előzményekben még nincs játékos.",
 		"NAME and INTO are one person, called INTO: NAME's plays become INTO's, and NAME typed again means INTO (one player spelled two ways takes INTO's spelling)": "NÉV és MARADÓ egy ember, MARADÓ néven: NÉV partijai MARADÓ partijai lesznek, és a később beírt NÉV is MARADÓT jelenti (egy játékos kétféle írásmódja közül MARADÓÉ marad)",
 		"%s is called %s now, on the other laptops too once they import this history.":                                                                               "%s neve mostantól %s, a többi gépen is a következő beolvasástól.",
 		"%s and %s are one player now, called %s (plays moved: %d).":                                                                                                 "%s és %s mostantól egy játékos, neve %s (áthelyezett partik: %d).",
