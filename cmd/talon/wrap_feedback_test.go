@@ -62,7 +62,7 @@ func TestInputMarksItsRefusal(t *testing.T) {
 		pr := i18n.NewPrinter(tc.lang)
 		ft.send("7\r")
 		ft.send("1\r")
-		v, err := p.Input(pr.Sprintf("all"), func(s string) error {
+		v, err := p.Input(pr.Sprintf("game"), func(s string) error {
 			_, _, err := field.Parse(s)
 			if err != nil {
 				return errors.New(pr.Error(err))
