@@ -104,7 +104,9 @@ func init() {
 			"A játék holtversenyszabálya nem érvényesült (az előzmények nem őrzik, amit\n" +
 			"összevet); a `talon history edit %s --input FÁJL` a játék szabályai szerint\n" +
 			"pontoz egy teljes, javított bemenetet.\n",
-		"Session %s changed; `talon history show %s` shows it.\n": "A(z) %s. játszma módosult; a `talon history show %s` megmutatja.\n",
+		"Session %s changed; `talon history show %s` shows it.\n":                           "A(z) %s. játszma módosult; a `talon history show %s` megmutatja.\n",
+		"Session %s changed; `talon history show %s` shows it once the game is finished.\n": "A(z) %s. játszma módosult; a `talon history show %s` a játék végeztével megmutatja.\n",
+		"Session %s changed.\n": "A(z) %s. játszma módosult.\n",
 
 		// export and import
 		"Write the whole history as JSON (for another talon), or the plays as CSV or for BG Stats": "A teljes előzmények kiírása JSON-ként (egy másik talonnak), vagy a partik CSV-ként vagy a BG Statsnak",

@@ -130,7 +130,6 @@ func (t *sessionsTable) flush() {
 type sessionWidths struct {
 	cells        [sessionColumns]int // widest cell (the last action written full)
 	lastShort    int                 // widest last action written short
-	playerToken  int                 // widest name with its comma
 	gameWord     int                 // widest word of a game's name
 	heads, words [sessionColumns]int // header, and its longest word
 	plain        bool
@@ -167,7 +166,6 @@ func (t *sessionsTable) measure() sessionWidths {
 				players++
 			}
 			players += nw
-			w.playerToken = max(w.playerToken, nw)
 		}
 		w.cells[colPlayers] = max(w.cells[colPlayers], players)
 		w.cells[colStarted] = max(w.cells[colStarted], len(l.started))
@@ -225,17 +223,16 @@ type layout struct {
 	caps      [sessionColumns]int
 }
 
-// fit chooses the first layout that leaves the players all the columns they take, else
-// the first that leaves them a column as wide as their longest name with its comma (at
-// least 10, at most 16 columns): the full last action with whole headers, then the
-// short one, then the short one with wrapped headers. Failing that, the last of these
-// if the players keep
-// 10 columns (a longer name wraps at its spaces), else the games' names wrapped too
-// ("Marco" over "Polo": every row of the game would take two lines) if the players keep
-// 6; ok is false when none fits.
+// fit chooses the first layout that leaves the players all the columns they take: the
+// full last action with whole headers, then the short one, then the short one with
+// wrapped headers. Failing that, the players get the most room there is: the short
+// last action with wrapped headers ("Last" over "action" costs one line, a Players
+// column of 10 costs a line per name in every row: 9 sessions overflowed 80x24), if
+// the players keep 10 columns (a longer name wraps at its spaces), else the games'
+// names wrapped too ("Marco" over "Polo": every row of the game would take two lines)
+// if the players keep 6; ok is false when none fits.
 func fit(w sessionWidths, width int) (layout, bool) {
 	players := max(w.cells[colPlayers], w.heads[colPlayers])
-	need := min(players, max(w.heads[colPlayers], 10, min(w.playerToken, 16)))
 	layouts := []layout{{form: lastFull}, {form: lastShort}, {form: lastShort, wrapHeads: true},
 		{form: lastShort, wrapHeads: true, wrapGames: true}}
 	var rooms [4]int
@@ -262,11 +259,9 @@ func fit(w sessionWidths, width int) (layout, bool) {
 		l.caps[colPlayers] = min(players, room)
 		rooms[n] = room
 	}
-	for _, enough := range []int{players, need} { // rather no player wraps, else few
-		for n := range 3 {
-			if rooms[n] >= enough {
-				return layouts[n], true
-			}
+	for n := range 3 { // rather no player wraps
+		if rooms[n] >= players {
+			return layouts[n], true
 		}
 	}
 	if rooms[2] >= min(players, 10) {

@@ -187,3 +187,23 @@ func TestWrapPlayers(t *testing.T) {
 		}
 	}
 }
+
+// When the players cannot have all the columns they take, they get the most there is:
+// at 80 columns the headers wrap and the last action is written short rather than a
+// Players column of 10 taking a line per name (trial-final F8: 9 sessions of three and
+// four players were 33 lines, the header scrolled off 80x24).
+func TestSessionsTablePlayersGetTheRoom(t *testing.T) {
+	var out bytes.Buffer
+	f := &Factory{Out: &out, Getenv: func(string) string { return "" }, P: i18n.NewPrinter(i18n.English), Width: func() int { return 80 }}
+	st := newSessionsTable(f)
+	day := time.Date(2026, 12, 3, 17, 2, 0, 0, time.UTC)
+	for i, ps := range []string{"Anna,Emese,Csaba", "Béla,Dóra,Anna", "Anna,Béla,Csaba,Dóra", "Csaba,Dóra,Emese",
+		"Béla,Dóra,Anna,Emese", "Anna,Béla,Csaba", "Anna,Béla,Csaba,Dóra", "Csaba,Dóra,Emese", "Béla,Dóra,Anna"} {
+		st.add(sessionLine{id: int64(9 - i), game: "Catan", players: strings.Split(ps, ","), status: "finished"}, day, day)
+	}
+	st.flush()
+	if lines := strings.Count(out.String(), "\n"); lines > 18 {
+		t.Errorf("9 sessions take %d lines at 80 columns (the header scrolls off 80x24):\n%s", lines, out.String())
+	}
+	mustContain(t, out.String(), "| Anna, Emese, Csaba ")
+}
