@@ -130,7 +130,14 @@ func runHistoryEdit(f *Factory, o editOptions, arg string) error {
 		return nil
 	}
 	id := strconv.FormatInt(s.ID, 10)
-	f.P.Fprintf(f.Out, "Session %s changed; `talon history show %s` shows it.\n", id, id)
+	switch s.Status {
+	case companion.Finished:
+		f.P.Fprintf(f.Out, "Session %s changed; `talon history show %s` shows it.\n", id, id)
+	case companion.Active: // history show refuses a game still being played
+		f.P.Fprintf(f.Out, "Session %s changed; `talon history show %s` shows it once the game is finished.\n", id, id)
+	default: // abandoned: history show never shows it
+		f.P.Fprintf(f.Out, "Session %s changed.\n", id)
+	}
 	return nil
 }
 
