@@ -21,7 +21,7 @@ func newHistoryExportCmd(f *Factory) *cobra.Command {
 	var o exportOptions
 	cmd := &cobra.Command{
 		Use:   "export",
-		Short: f.P.Sprintf("Write the whole history as JSON (for another talon), or the plays as CSV"),
+		Short: f.P.Sprintf("Write the whole history as JSON (for another talon), or the plays as CSV or for BG Stats"),
 		Long:  f.P.Sprintf(exportLong),
 		Args:  exactArgs(0),
 		RunE:  func(cmd *cobra.Command, args []string) error { return runHistoryExport(f, o) },
@@ -78,14 +78,14 @@ history.
 
 --format csv writes the finished plays for a spreadsheet instead: one row per
 player per play (date, game, session, player as this history calls them,
-player_id, seat, score, rank, winner, location, duration in minutes, notes,
-then a column per scoring category, with the game's id in brackets when two
-games have a category of that name or it is a column's above: each name is
-there once, ignoring case); its column names and values are
-English ids like --json's, for scripts, and a file written with -o begins with
-a byte order mark so that Excel reads accented names (--bom=false leaves it
-out). --format bgstats
-writes them as a BG Stats import file (games with their BoardGameGeek ids, the
-score as the breakdown's sum, each player's breakdown in the comments in the
-table's language, options and seed in the board field). --game, --player,
---since, --until and --location pick the plays.`
+player_id, seat, score, rank, winner, location, duration in minutes, notes, then
+a column per scoring category, with the game's id in brackets when two games
+have a category of that name or it is a column's above: each name is there once,
+ignoring case); its column names and values are English ids like --json's, for
+scripts, and a file written with -o begins with a byte order mark so that Excel
+reads accented names (--bom=false leaves it out).
+
+--format bgstats writes them as a BG Stats import file (games with their
+BoardGameGeek ids, the score as the breakdown's sum, each player's breakdown in
+the comments in the table's language, options and seed in the board field).
+--game, --player, --since, --until and --location pick the plays.`

@@ -205,12 +205,12 @@ func (r *formRun) label(ref scoring.Ref) string {
 func (r *formRun) keyLabels() bool { return r.f.P.Lang() == i18n.English }
 
 // who is whom a question is about: a player's name, or for a game-wide or setup field
-// the game ("all" in English, "a játék" in Hungarian).
+// the game ("game" in English, "A játék" in Hungarian: it stands where a name stands).
 func (r *formRun) who(ref scoring.Ref) string {
 	if ref.Seat >= 0 {
 		return r.answers.Names[ref.Seat]
 	}
-	return r.f.P.Sprintf("all")
+	return r.f.P.Sprintf("game")
 }
 
 // ask asks one question, or asks it again showing the answer given. It prints the

@@ -77,7 +77,7 @@ func TestScorePromptReasksOnlyTheWrongAnswerOnALateError(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
 	mustContain(t, errOut, "✗ Ben: 10 without Longest Road") // "points" is no question of the form
-	if got := askedAfter(e.prompt.asked, "all · ended on turn of"); !slices.Equal(got, []string{"Which answer is wrong?", "Ben · vp cards"}) {
+	if got := askedAfter(e.prompt.asked, "game · ended on turn of"); !slices.Equal(got, []string{"Which answer is wrong?", "Ben · vp cards"}) {
 		t.Errorf("after the last answer: %q, want the pick and Ben's VP cards only", got)
 	}
 }
@@ -97,7 +97,7 @@ func TestScorePromptReasksALateWholeInputProblemAtItsAnswer(t *testing.T) {
 		t.Fatalf("exit %d: %s\nasked %q", code, errOut, e.prompt.asked)
 	}
 	mustContain(t, errOut, "✗ Ann: Your Beijing space by arrival, 1 = first: arrived 2nd in Beijing, but\n  nobody arrived 1st")
-	if got := askedAfter(e.prompt.asked, "all · most contracts needs one"); !slices.Equal(got, []string{"Ann · beijing arrival"}) {
+	if got := askedAfter(e.prompt.asked, "game · most contracts needs one"); !slices.Equal(got, []string{"Ann · beijing arrival"}) {
 		t.Errorf("after the last answer: %q, want only Ann's Beijing arrival", got)
 	}
 }
@@ -189,7 +189,7 @@ func TestScorePromptAsksTheRoundBoardFirstAndChecksTheOrderAtOnce(t *testing.T) 
 		t.Fatalf("exit %d: %s\nasked %q", code, errOut, e.prompt.asked)
 	}
 	mustContain(t, errOut, `✗ Player order this round: "Zed" is not one of the players`)
-	if got := askedAfter(e.prompt.asked, "all · player order"); len(got) == 0 || got[0] != "all · player order" {
+	if got := askedAfter(e.prompt.asked, "game · player order"); len(got) == 0 || got[0] != "game · player order" {
 		t.Errorf("after the player order: %q, want it asked again", got)
 	}
 	mustContain(t, out, `"player": "Cat"`)

@@ -73,8 +73,8 @@ A kiegészítés betöltése a mostani héjba:
 
 	%[1]s completion powershell | Out-String | Invoke-Expression
 
-Betöltés minden új munkamenetben: a fenti parancs kimenetét
-tedd a powershell-profilodba.
+Betöltés minden új munkamenetben: a fenti parancs kimenetét tedd a
+powershell-profilodba.
 `,
 	})
 }

@@ -109,25 +109,26 @@ func init() {
 		"Session %s changed.\n": "A(z) %s. játszma módosult.\n",
 
 		// export and import
-		"Write the whole history as JSON (for another talon), or the plays as CSV": "A teljes előzmények kiírása JSON-ként (egy másik talonnak), vagy a partik CSV-ként",
+		"Write the whole history as JSON (for another talon), or the plays as CSV or for BG Stats": "A teljes előzmények kiírása JSON-ként (egy másik talonnak), vagy a partik CSV-ként vagy a BG Statsnak",
 		exportLong: "Az export a talon előzménydokumentumát írja ki (leírása a talon forrásában:\n" +
 			"history/FORMAT.md), amelyet a `talon history import` egy másik talon\n" +
 			"előzményeibe olvaszt.\n" +
 			"\n" +
 			"A --format csv ehelyett táblázatkezelőnek írja ki a befejezett partikat:\n" +
-			"partinként játékosonként egy sor (dátum, játék, játszma, a játékos neve,\n" +
-			"ahogy ezek az előzmények nevezik, player_id, hely, pont, helyezés, győztes,\n" +
-			"helyszín, időtartam percben, megjegyzés, majd pontozási kategóriánként egy oszlop,\n" +
-			"zárójelben a játék azonosítójával, ha két játéknak van ilyen nevű\n" +
-			"kategóriája, vagy ha egy fenti oszlop neve: minden név egyszer szerepel,\n" +
-			"kis- és nagybetűtől függetlenül); az oszlopnevek és az értékek angol azonosítók, mint a --json\n" +
+			"partinként játékosonként egy sor (dátum, játék, játszma, a játékos neve, ahogy\n" +
+			"ezek az előzmények nevezik, player_id, hely, pont, helyezés, győztes, helyszín,\n" +
+			"időtartam percben, megjegyzés, majd pontozási kategóriánként egy oszlop,\n" +
+			"zárójelben a játék azonosítójával, ha két játéknak van ilyen nevű kategóriája,\n" +
+			"vagy ha egy fenti oszlop neve: minden név egyszer szerepel, kis- és nagybetűtől\n" +
+			"függetlenül); az oszlopnevek és az értékek angol azonosítók, mint a --json\n" +
 			"kimenetében (szkripteknek), és a -o-val írt fájl bájtsorrend-jellel kezdődik,\n" +
-			"hogy az Excel jól olvassa az ékezetes neveket (a --bom=false elhagyja). A\n" +
-			"--format bgstats BG Stats importfájlként írja ki őket (a játékok\n" +
+			"hogy az Excel jól olvassa az ékezetes neveket (a --bom=false elhagyja).\n" +
+			"\n" +
+			"A --format bgstats BG Stats importfájlként írja ki őket (a játékok\n" +
 			"BoardGameGeek-azonosítóval, a pont a részpontok összege, a játékosok\n" +
-			"részletezése a megjegyzésben, az asztal nyelvén, a beállítások és a kód a\n" +
-			"board mezőben). A --game, --player, --since, --until és --location választja\n" +
-			"ki a partikat.",
+			"részletezése a megjegyzésben, az asztal nyelvén, a beállítások és a kód a board\n" +
+			"mezőben). A --game, --player, --since, --until és --location választja ki a\n" +
+			"partikat.",
 		"file to write (default: standard output)":                                                                                "a kiírandó fájl (alapból: szabványos kimenet)",
 		"json (the whole history), csv or bgstats (finished plays, for a spreadsheet or the BG Stats app)":                        "json (a teljes előzmények), csv vagy bgstats (befejezett partik táblázatkezelőnek vagy a BG Stats alkalmazásnak)",
 		"--game, --player, --since, --until and --location go with --format csv or bgstats; the JSON export is the whole history": "a --game, --player, --since, --until és --location a --format csv vagy bgstats mellé való; a JSON-export a teljes előzmény",

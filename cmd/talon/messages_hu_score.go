@@ -43,7 +43,7 @@ kérdezve. A 'talon score JÁTÉK --template' teljes mintabemenetet ír ki.`,
 		// whom a game-wide or setup question is about, where a player's name stands for
 		// the others ("Ann — …"): the game itself, not every player ("közös" read as
 		// "shared" with nothing said to be shared)
-		"all":                "a játék",
+		"game":               "A játék",
 		" (Enter to skip)":   " (Enter: kihagyás)",
 		" (you answered %s)": " (ezt válaszoltad: %s)",
 		"Players, in seat order (comma-separated)":                                                    "Játékosok ülésrendben (vesszővel)",

@@ -6,8 +6,8 @@ import (
 )
 
 // A question about the whole game, not one player, is asked under a label a Hungarian
-// table reads as that: "a játék", where a player's name stands for the others (it was
-// "közös", "shared", with nothing said to be shared). English keeps "all".
+// table reads as that: "A játék", capitalised where a player's name stands for the
+// others (it was "közös", "shared", with nothing said to be shared). English says "game".
 func TestScoreFormNamesTheGameWideQuestion(t *testing.T) {
 	for _, tc := range []struct {
 		lang, game string
@@ -16,11 +16,11 @@ func TestScoreFormNamesTheGameWideQuestion(t *testing.T) {
 		line       string // the question as printed above the prompt
 	}{
 		{"hu", "san-juan", []string{"Ann, Ben", "indigó", "0", "", "3", "indigó", "0", "", "2", ""},
-			"a játék", "a játék — A 6-os épületek saját pontja"},
+			"A játék", "A játék — A 6-os épületek saját pontja"},
 		{"en", "san-juan", []string{"Ann, Ben", "indigo plant", "0", "", "3", "indigo plant", "0", "", "2", ""},
-			"all · six cost vp", "all — Own VP of each 6-cost building"},
+			"game · six cost vp", "game — Own VP of each 6-cost building"},
 		{"hu", "catan", []string{"Ann, Ben, Cid", "2", "3", "n", "n", "2", "2", "2", "n", "n", "0", "2", "0", "n", "n", "0", ""},
-			"a játék", "a játék — Kinek a körében ért véget a játék?"},
+			"A játék", "A játék — Kinek a körében ért véget a játék?"},
 	} {
 		t.Run(tc.lang+"/"+tc.game, func(t *testing.T) {
 			e := newEnv(t)

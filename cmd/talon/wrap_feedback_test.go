@@ -54,15 +54,15 @@ func TestInputMarksItsRefusal(t *testing.T) {
 		lang i18n.Lang
 		want string
 	}{
-		{i18n.English, "› all: 7\n✗ 7 is out of range: must be 0 to 1\n› all: 1"},
-		{i18n.Hungarian, "› a játék: 7\n✗ a 7 nincs a megengedett tartományban: 0–1\n› a játék: 1"},
+		{i18n.English, "› game: 7\n✗ 7 is out of range: must be 0 to 1\n› game: 1"},
+		{i18n.Hungarian, "› A játék: 7\n✗ a 7 nincs a megengedett tartományban: 0–1\n› A játék: 1"},
 	} {
 		ft := newFakeTerminal()
 		p := ft.prompterIn(tc.lang)
 		pr := i18n.NewPrinter(tc.lang)
 		ft.send("7\r")
 		ft.send("1\r")
-		v, err := p.Input(pr.Sprintf("all"), func(s string) error {
+		v, err := p.Input(pr.Sprintf("game"), func(s string) error {
 			_, _, err := field.Parse(s)
 			if err != nil {
 				return errors.New(pr.Error(err))
