@@ -104,7 +104,7 @@ func (d *docReader) array(what any, fn func(n int) error) error {
 		return d.explain(err, what)
 	}
 	if tok != json.Delim('[') {
-		return badFile("%s should be a list [ … ], not %v", named(what), tokenKind(tok))
+		return badFile("%s should be a list [ … ], not %v", what, tokenKind(tok))
 	}
 	for n := 1; d.dec.More(); n++ {
 		if err := fn(n); err != nil {
