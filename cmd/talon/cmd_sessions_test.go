@@ -56,7 +56,7 @@ func TestSessionsJSONStreamIsTheWholeList(t *testing.T) {
 				want.WriteString(",")
 			}
 			want.WriteString("\n  ")
-			want.Write(appendSessionJSON(nil, sessionJSON{Session: s.Session, Events: s.Events, LastAt: s.LastAt, Players: s.Names}))
+			want.Write((&sessionJSONWriter{}).append(nil, sessionJSON{Session: s.Session, Events: s.Events, LastAt: s.LastAt, Players: s.Names}))
 		}
 		want.WriteString("\n]\n")
 		if len(list) == 0 {
@@ -106,7 +106,7 @@ func TestSessionsListIsPagedIntoTables(t *testing.T) {
 	}
 }
 
-// appendSessionJSON writes what json.MarshalIndent writes, for every field's shapes and
+// sessionJSONWriter writes what json.MarshalIndent writes, for every field's shapes and
 // every character encoding/json escapes, but for the setup record: that is on one line,
 // as json.Marshal writes it.
 func TestSessionJSONIsMarshalIndent(t *testing.T) {
@@ -160,7 +160,7 @@ func TestSessionJSONIsMarshalIndent(t *testing.T) {
 			}
 			s.Session.Setup = setup
 		}
-		if got := appendSessionJSON(nil, s); string(got) != string(want) {
+		if got := (&sessionJSONWriter{}).append(nil, s); string(got) != string(want) {
 			t.Errorf("session %d:\n got %s\nwant %s", i, got, want)
 		}
 	}

@@ -8,20 +8,15 @@ import (
 	"unicode/utf8"
 )
 
-// appendSessionJSON writes one element of `talon sessions --json` exactly as
+// sessionJSONWriter writes one element of `talon sessions --json` exactly as
 // json.MarshalIndent(s, "  ", "  ") would, but for the setup record, which is written on
 // one line as json.Marshal writes it (TestSessionJSONIsMarshalIndent), and without
 // reflection: a list of every session in a long history spent most of its time there.
 // Indented, a played Catan's setup is some 12 KB (2 KB on one line), and a long history
 // holds thousands: a list of 100,000 sessions was 124 MB, most of it setups' indentation.
 // A session whose setup record is not valid JSON, or with a time JSON cannot hold, goes
-// through json.MarshalIndent itself, which says why.
-func appendSessionJSON(b []byte, s sessionJSON) []byte {
-	return (&sessionJSONWriter{}).append(b, s)
-}
-
-// sessionJSONWriter writes the elements of one list, keeping the buffer a setup record
-// is checked and compacted in from one session to the next.
+// through json.MarshalIndent itself, which says why. It keeps the buffer a setup record
+// is checked and compacted in from one session of the list to the next.
 type sessionJSONWriter struct{ setup []byte }
 
 func (w *sessionJSONWriter) append(b []byte, s sessionJSON) []byte {
