@@ -42,7 +42,7 @@ func (m *merger) session(uuid string, es exportSession) error {
 	}
 	if gone > 0 {
 		m.rep.SessionsSkipped++
-		m.noConflict(uuid, es.Game)
+		m.noConflict(0, uuid, es.Game)
 		return nil
 	}
 	var id int64
@@ -56,7 +56,7 @@ func (m *merger) session(uuid string, es exportSession) error {
 			return err
 		}
 		m.rep.SessionsAdded++
-		m.noConflict(uuid, es.Game)
+		m.noConflict(0, uuid, es.Game)
 		if err := writeRecord(m, 0, uuid, in); err != nil || inCopy == "" {
 			return err
 		}
@@ -106,7 +106,7 @@ func (m *merger) session(uuid string, es exportSession) error {
 		m.rep.Conflicts = append(m.rep.Conflicts, c)
 		return nil
 	}
-	m.noConflict(uuid, es.Game)
+	m.noConflict(id, uuid, es.Game)
 	if localCopy != "" && inCopy == "" {
 		if err := unmarkCopy(m.ctx, m.tx, uuid); err != nil {
 			return err

@@ -1,7 +1,6 @@
 package history
 
 import (
-	"bytes"
 	"context"
 	"database/sql"
 	"encoding/binary"
@@ -213,14 +212,21 @@ func eachListedMonth(ctx context.Context, q querier, f SessionFilter, names *kno
 // statuses, players, colours) once a list. Players, their names and end times are
 // taken from blocks of a few hundred, not allocated one by one.
 type listedDecoder struct {
-	brief   bool        // the table's fields only (SessionFilter.Brief)
-	players *knownNames // the names the seats' records go by
-	names   map[string]string
-	recent  [64]string
-	seated  []companion.Player
-	goBy    []string
-	ends    []time.Time
+	brief      bool        // the table's fields only (SessionFilter.Brief)
+	players    *knownNames // the names the seats' records go by
+	names      map[string]string
+	recent     [64]string
+	seated     []companion.Player
+	goBy       []string
+	ends       []time.Time
+	setups     []byte                       // the block setup records are copied into
+	optionSets map[string]companion.Options // by their packed bytes (sharedOptionSets at most)
 }
+
+// sharedOptionSets is how many different sets of options a list shares between its
+// sessions: a group plays a game with a few, and a session with another set past this
+// many gets a map of its own.
+const sharedOptionSets = 1024
 
 // name is b as a string, the same one each time.
 func (d *listedDecoder) name(b []byte) string {
@@ -250,9 +256,11 @@ func (d *listedDecoder) summary(e *listedEntry, blob []byte) (SessionSummary, er
 	sess := &sum.Session
 	sess.ID, sess.Game = e.id, d.name(e.game.of(blob))
 	if !d.brief {
-		sess.UUID, sess.Seed = string(e.uuid.of(blob)), string(e.seed.of(blob))
+		uuid, seed := e.uuid.of(blob), e.seed.of(blob)
+		both := string(append(uuid[:len(uuid):len(uuid)], seed...)) // one allocation for the two
+		sess.UUID, sess.Seed = both[:len(uuid)], both[len(uuid):]
 		if e.hasSetup {
-			sess.Setup = json.RawMessage(bytes.Clone(e.setup.of(blob)))
+			sess.Setup = d.setup(e.setup.of(blob))
 		}
 	}
 	sess.Status = companion.Status(d.name(e.status.of(blob)))
@@ -279,12 +287,7 @@ func (d *listedDecoder) summary(e *listedEntry, blob []byte) (SessionSummary, er
 		sum.Names = d.goBy[from:len(d.goBy):len(d.goBy)]
 	}
 	if !e.nilOptions && !d.brief {
-		sess.Config.Options = make(companion.Options, e.optionCount)
-		r.pos = e.options.from
-		for range e.optionCount {
-			k, v := r.bytes(), r.bytes()
-			sess.Config.Options[string(k.of(blob))] = string(v.of(blob))
-		}
+		sess.Config.Options = d.options(e, blob)
 	}
 	var err error
 	if sess.Started, err = e.started.time(blob); err != nil {
@@ -308,6 +311,40 @@ func (d *listedDecoder) summary(e *listedEntry, blob []byte) (SessionSummary, er
 		}
 	}
 	return sum, nil
+}
+
+// setup is a copy of a session's setup record, in a block shared with the next ones':
+// the blob is the driver's to reuse, and a list of every session in a long history
+// holds tens of thousands of records.
+func (d *listedDecoder) setup(record []byte) json.RawMessage {
+	if cap(d.setups)-len(d.setups) < len(record) {
+		d.setups = make([]byte, 0, max(64<<10, len(record)))
+	}
+	from := len(d.setups)
+	d.setups = append(d.setups, record...)
+	return d.setups[from:len(d.setups):len(d.setups)]
+}
+
+// options is a session's options, the same map for every session of the list that
+// packs the same ones (SessionSummary says not to change it).
+func (d *listedDecoder) options(e *listedEntry, blob []byte) companion.Options {
+	packed := e.options.of(blob)
+	if set, ok := d.optionSets[string(packed)]; ok {
+		return set
+	}
+	set := make(companion.Options, e.optionCount)
+	r := listedReader{b: blob, pos: e.options.from}
+	for range e.optionCount {
+		k, v := r.bytes(), r.bytes()
+		set[d.name(k.of(blob))] = d.name(v.of(blob))
+	}
+	if len(d.optionSets) < sharedOptionSets {
+		if d.optionSets == nil {
+			d.optionSets = map[string]companion.Options{}
+		}
+		d.optionSets[string(packed)] = set
+	}
+	return set
 }
 
 // readActives reads the active sessions (of game, when given), newest first, with

@@ -71,7 +71,7 @@ func TestKeepSettlesAConflict(t *testing.T) {
 				name = strings.ToUpper(uuid[:MinKeepPrefix])
 			}
 			rep := importDoc(t, a, exported(t, b), ImportOptions{Keep: map[string]string{strings.ToLower(name): tt.onA}})
-			if len(rep.Conflicts) != 0 || !reflect.DeepEqual(rep.Kept, []KeptSession{{UUID: uuid, Game: "catan", Side: tt.keptOnA}}) {
+			if len(rep.Conflicts) != 0 || !reflect.DeepEqual(rep.Kept, []KeptSession{{UUID: uuid, Session: 1, Game: "catan", Side: tt.keptOnA}}) {
 				t.Fatalf("report %+v", rep)
 			}
 			var keepB map[string]string

@@ -27,7 +27,9 @@ type SessionFilter struct {
 	Brief bool
 }
 
-// SessionSummary is one line of `talon sessions`.
+// SessionSummary is one line of `talon sessions`. The sessions of one list may share
+// what they hold alike (players' blocks, a set of options, a block of setup records): a
+// summary is read, never changed.
 type SessionSummary struct {
 	Session companion.Session
 	// Names are the names the session's players go by in the history, one for each

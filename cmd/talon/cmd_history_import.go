@@ -206,10 +206,11 @@ func (f *Factory) printImport(path string, rep history.ImportReport) {
 		k.Game = order.game(k.Game)
 		switch k.Side {
 		case history.KeepTheirs:
-			f.P.Fprintf(f.Out, "Kept the file's version: %s session %s.\n", k.Game, k.UUID)
+			// the number as sessions shows it, for history show or status (trial F2)
+			f.P.Fprintf(f.Out, "Kept the file's version: %s session %d\n  (%s).\n", k.Game, k.Session, k.UUID)
 		case history.KeepOurs:
-			f.P.Fprintf(f.Out, "Kept this history's version: %s session\n  %s;\n  on the other side, import this history's export with --keep theirs %s.\n",
-				k.Game, k.UUID, shortUUID(k.UUID))
+			f.P.Fprintf(f.Out, "Kept this history's version: %s session %d\n  (%s);\n  on the other side, import this history's export with --keep theirs %s.\n",
+				k.Game, k.Session, k.UUID, shortUUID(k.UUID))
 		default:
 			f.P.Fprintf(f.Out, "No conflict in %s session %s;\n  merged as usual.\n", k.Game, k.UUID)
 		}

@@ -118,6 +118,8 @@ func TestSessionJSONIsMarshalIndent(t *testing.T) {
 	started := time.Date(2026, 11, 22, 19, 30, 0, 0, time.UTC)
 	ended := started.Add(90*time.Minute + 123456789)
 	zone := time.FixedZone("", 90*60)
+	midnight1970 := time.Unix(0, 0).UTC()
+	shared := companion.Options{"b": "2", "a": "1"}
 	sessions := []sessionJSON{
 		{},
 		{Session: companion.Session{ID: 7, UUID: "u-1", Game: "tally", Seed: "table-one", Status: companion.Active, Started: started,
@@ -137,14 +139,35 @@ func TestSessionJSONIsMarshalIndent(t *testing.T) {
 			Events: 20, LastAt: ended},
 		{Session: companion.Session{ID: 10, Setup: json.RawMessage(`[]`)}},
 		{Session: companion.Session{ID: 11, Setup: json.RawMessage(`"only a string"`)}},
+		{Session: companion.Session{ID: 12, Setup: json.RawMessage(`{"board": [1, 2`)}}, // not JSON: says why
+		// Times on either side of midnight, of 1970 and of the years JSON holds, and
+		// options shared with the session before (as a list's are): the writer keeps
+		// the last day's date and the last options' text from one element to the next.
+		{Session: companion.Session{ID: 13, Started: time.Date(1969, 12, 31, 23, 59, 59, 5e8, time.UTC), Ended: &midnight1970,
+			Config: companion.Config{Options: shared}}, LastAt: time.Date(1969, 12, 31, 0, 0, 0, 0, time.UTC)},
+		{Session: companion.Session{ID: 14, Started: time.Date(1969, 12, 31, 12, 0, 0, 0, time.UTC), Config: companion.Config{Options: shared}},
+			LastAt: time.Date(0, 1, 1, 0, 0, 0, 1, time.UTC)},
+		{Session: companion.Session{ID: 15, Started: time.Date(0, 1, 1, 23, 59, 59, 0, time.UTC), Config: companion.Config{Options: companion.Options{"target": "12", "x": "y"}}},
+			LastAt: time.Date(9999, 12, 31, 23, 59, 59, 999999999, time.UTC)},
+		{Session: companion.Session{ID: 16, Started: time.Date(-1, 12, 31, 23, 59, 59, 0, time.UTC), Config: companion.Config{Options: shared}}},
+		{Session: companion.Session{ID: 17, Started: started.Add(time.Hour), Config: companion.Config{Options: shared}}, LastAt: started},
 	}
+	wants := make([][]byte, len(sessions))
 	for i, s := range sessions {
 		setup := s.Session.Setup
+		if i == 8 { // the element is the error json.MarshalIndent gives
+			_, err := json.MarshalIndent(s, "  ", "  ")
+			if err == nil {
+				t.Fatal("a setup record that is not JSON marshalled")
+			}
+			wants[i], _ = json.Marshal(err.Error())
+			continue
+		}
 		if setup != nil { // the setup's place, marked by a value no other field can hold
 			s.Session.Setup = json.RawMessage("0")
 		}
 		want, err := json.MarshalIndent(s, "  ", "  ")
-		if err != nil && i != 4 {
+		if err != nil && i != 4 && i != 12 {
 			t.Fatal(err)
 		}
 		if err != nil { // a year JSON cannot hold: the element says why, as the list goes on
@@ -162,6 +185,17 @@ func TestSessionJSONIsMarshalIndent(t *testing.T) {
 		}
 		if got := (&sessionJSONWriter{}).append(nil, s); string(got) != string(want) {
 			t.Errorf("session %d:\n got %s\nwant %s", i, got, want)
+		}
+		wants[i] = want
+	}
+	// One writer for the whole list, twice over, as a list is written: what it keeps
+	// from one element changes nothing in the next.
+	w := sessionJSONWriter{}
+	for round := range 2 {
+		for i, s := range sessions {
+			if got := w.append([]byte("["), s); string(got) != "["+string(wants[i]) {
+				t.Errorf("round %d, session %d:\n got %s\nwant [%s", round, i, got, wants[i])
+			}
 		}
 	}
 }

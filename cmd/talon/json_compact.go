@@ -10,11 +10,166 @@ package main
 // run at a time, a run ending only where something is left out or escaped: a record
 // stored compact, as talon writes them, is checked and then copied in one piece.
 func appendCompactJSON(b, raw []byte) ([]byte, bool) {
+	if compactAsIs(raw) {
+		return append(b, raw...), true
+	}
 	c := jsonCompactor{raw: raw, b: b}
 	if !c.value() {
 		return b, false
 	}
 	return append(c.b, raw[c.from:]...), true
+}
+
+// compactAsIs reports whether raw is one valid JSON value that json.Marshal writes as
+// it is: no whitespace between tokens, nothing in its strings to escape. It is the
+// common case (talon stores its records so) and is checked in one tight loop, its
+// place kept in local variables; false sends raw to jsonCompactor, which says whether
+// it is JSON at all. It answers false for some values json.Marshal writes as they are
+// (a string with a character from U+2000 to U+2FFF, whose first byte is U+2028's),
+// never true for one it changes.
+func compactAsIs(raw []byte) bool {
+	var stack [64]byte
+	open := stack[:0] // the closing bracket of each container not yet closed, innermost last
+	i, n := 0, len(raw)
+	key := false // an object's key comes next, with its colon
+	for {
+		if key {
+			if i = plainJSONString(raw, i); i < 0 || i >= n || raw[i] != ':' {
+				return false
+			}
+			i++
+		}
+		if i >= n {
+			return false
+		}
+		switch c := raw[i]; {
+		case c == '{' || c == '[':
+			if len(open) >= maxJSONDepth { // an empty one counts too, as json.Valid counts
+				return false
+			}
+			if i+1 < n && raw[i+1] == c+2 { // '{'+2 is '}', '['+2 is ']'
+				i += 2
+				break
+			}
+			open = append(open, c+2)
+			i++
+			key = c == '{'
+			continue
+		case c == '"':
+			if i = plainJSONString(raw, i); i < 0 {
+				return false
+			}
+		case c == '-' || c >= '0' && c <= '9':
+			if i = jsonNumberEnd(raw, i); i < 0 {
+				return false
+			}
+		case c == 't' && i+4 <= n && string(raw[i:i+4]) == "true",
+			c == 'n' && i+4 <= n && string(raw[i:i+4]) == "null":
+			i += 4
+		case c == 'f' && i+5 <= n && string(raw[i:i+5]) == "false":
+			i += 5
+		default:
+			return false
+		}
+		// A value ended at i: close what it ends, or go on to the next.
+		for {
+			if len(open) == 0 {
+				return i == n
+			}
+			if i >= n {
+				return false
+			}
+			top := open[len(open)-1]
+			if raw[i] == top {
+				open = open[:len(open)-1]
+				i++
+				continue
+			}
+			if raw[i] != ',' {
+				return false
+			}
+			i++
+			key = top == '}'
+			break
+		}
+	}
+}
+
+// plainJSONString is where the string whose quote is at i ends (after its closing
+// quote), or -1 when there is no string there or it holds a byte json.Marshal would
+// change or might (compactAsIs).
+func plainJSONString(raw []byte, i int) int {
+	if i >= len(raw) || raw[i] != '"' {
+		return -1
+	}
+	for i++; ; {
+		for i < len(raw) && !jsonStringStop[raw[i]] {
+			i++
+		}
+		if i >= len(raw) {
+			return -1
+		}
+		switch raw[i] {
+		case '"':
+			return i + 1
+		case '\\':
+			if i+1 >= len(raw) {
+				return -1
+			}
+			switch raw[i+1] {
+			case '"', '\\', '/', 'b', 'f', 'n', 'r', 't':
+				i += 2
+			case 'u':
+				if i+6 > len(raw) || !isHex(raw[i+2]) || !isHex(raw[i+3]) || !isHex(raw[i+4]) || !isHex(raw[i+5]) {
+					return -1
+				}
+				i += 6
+			default:
+				return -1
+			}
+		default: // a control character, one of HTML's, or the first byte of U+2028's kind
+			return -1
+		}
+	}
+}
+
+// jsonNumberEnd is where the number at i ends, or -1 when there is none:
+// -?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?
+func jsonNumberEnd(raw []byte, i int) int {
+	digits := func() bool {
+		from := i
+		for i < len(raw) && raw[i] >= '0' && raw[i] <= '9' {
+			i++
+		}
+		return i > from
+	}
+	if raw[i] == '-' {
+		i++
+	}
+	switch {
+	case i >= len(raw):
+		return -1
+	case raw[i] == '0':
+		i++
+	case !digits():
+		return -1
+	}
+	if i < len(raw) && raw[i] == '.' {
+		i++
+		if !digits() {
+			return -1
+		}
+	}
+	if i < len(raw) && (raw[i] == 'e' || raw[i] == 'E') {
+		i++
+		if i < len(raw) && (raw[i] == '+' || raw[i] == '-') {
+			i++
+		}
+		if !digits() {
+			return -1
+		}
+	}
+	return i
 }
 
 // jsonCompactor walks raw, appending to b what it has checked: raw[from:i] is checked
@@ -191,43 +346,13 @@ func isHex(ch byte) bool {
 	return ch >= '0' && ch <= '9' || ch >= 'a' && ch <= 'f' || ch >= 'A' && ch <= 'F'
 }
 
-// number checks the number at c.i: -?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?
+// number checks the number at c.i.
 func (c *jsonCompactor) number() bool {
-	raw, i := c.raw, c.i
-	digits := func() bool {
-		from := i
-		for i < len(raw) && raw[i] >= '0' && raw[i] <= '9' {
-			i++
-		}
-		return i > from
-	}
-	if raw[i] == '-' {
-		i++
-	}
-	switch {
-	case i >= len(raw):
-		return false
-	case raw[i] == '0':
-		i++
-	case !digits():
+	end := jsonNumberEnd(c.raw, c.i)
+	if end < 0 {
 		return false
 	}
-	if i < len(raw) && raw[i] == '.' {
-		i++
-		if !digits() {
-			return false
-		}
-	}
-	if i < len(raw) && (raw[i] == 'e' || raw[i] == 'E') {
-		i++
-		if i < len(raw) && (raw[i] == '+' || raw[i] == '-') {
-			i++
-		}
-		if !digits() {
-			return false
-		}
-	}
-	c.i = i
+	c.i = end
 	return true
 }
 

@@ -29,6 +29,9 @@ func TestAppendCompactJSONIsMarshal(t *testing.T) {
 		"\"a\nb\"", "\"\x00\"", `1 2`, `{} {}`, `"a" :`, "[" + deep + "]", `[1]]`, `{"a":1}}`, "\"\\",
 	} {
 		want, wantOK := compactAsMarshal([]byte(raw))
+		if asIs := compactAsIs([]byte(raw)); asIs != (wantOK && string(want) == raw) && !strings.Contains(raw, "\xe2") {
+			t.Errorf("%.40q: taken as it is %v, json.Marshal writes %.40q %v", raw, asIs, want, wantOK)
+		}
 		got, ok := appendCompactJSON([]byte("keep"), []byte(raw))
 		if ok != wantOK || !bytes.Equal(got, append([]byte("keep"), want...)) {
 			shown := raw
@@ -49,6 +52,9 @@ func FuzzAppendCompactJSON(f *testing.F) {
 		got, ok := appendCompactJSON(nil, raw)
 		if ok != wantOK || !bytes.Equal(got, want) {
 			t.Errorf("%q: got %q %v, want %q %v", raw, got, ok, want, wantOK)
+		}
+		if compactAsIs(raw) && (!wantOK || !bytes.Equal(raw, want)) {
+			t.Errorf("%q: taken as it is, but json.Marshal writes %q %v", raw, want, wantOK)
 		}
 	})
 }

@@ -46,7 +46,9 @@ func init() {
 		"--%s is longer than %d characters":             "a --%s hosszabb %d karakternél",
 		"--%s holds a control character (%U)":           "a --%s vezérlőkaraktert tartalmaz (%U)",
 		"No games yet: a game finished with `talon play` or `talon do`, or entered with `talon score GAME`, counts here.": "Még nincs parti: a `talon play`-jel vagy `talon do`-val befejezett, vagy a `talon score JÁTÉK`-kal beírt játék számít ide.",
-		"No finished games for %s.": "Nincs befejezett parti erre: %s.",
+		"No finished games for %s.":                                          "Nincs befejezett parti erre: %s.",
+		"--player %s: nobody is called so here%v":                            "--player %s: itt senkit sem hívnak így%v",
+		"--player %s: nobody is called so here; see `talon history players`": "--player %s: itt senkit sem hívnak így; lásd `talon history players`",
 
 		// play details and history edit
 		`when the game was played, local time: "2026-11-20 19:30" (default: now)`:             `mikor játszottátok, helyi idő szerint: "2026-11-20 19:30" (alapból: most)`,

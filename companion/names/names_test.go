@@ -5,6 +5,7 @@ import (
 	"errors"
 	"strings"
 	"testing"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -171,4 +172,16 @@ func FuzzClean(f *testing.F) {
 			t.Fatalf("Escape(%q) left a hidden character", s)
 		}
 	})
+}
+
+// TestHiddenIsItsDefinition: every rune, the quick answer for Latin letters included,
+// is what the definition says: controls, Cf, the two separators and the blank ones.
+func TestHiddenIsItsDefinition(t *testing.T) {
+	for r := rune(0); r <= unicode.MaxRune; r++ {
+		want := r < 0x20 || r == 0x7f || r >= 0x80 && r <= 0x9f || r == '\u2028' || r == '\u2029' ||
+			unicode.Is(unicode.Cf, r) || unicode.Is(blank, r)
+		if Hidden(r) != want {
+			t.Errorf("Hidden(%U) = %v, want %v", r, !want, want)
+		}
+	}
 }
