@@ -331,6 +331,17 @@ func (s *Store) EachSession(ctx context.Context, f SessionFilter, fn func(Sessio
 	return err
 }
 
+// CountSessions counts the sessions the filter's status and game keep (its page aside):
+// `talon sessions` says how many there are when a page lies past the last.
+func (s *Store) CountSessions(ctx context.Context, f SessionFilter) (int, error) {
+	var n int
+	conds, args := sessionConds(f)
+	err := s.inRead(ctx, func(tx *sql.Tx) error {
+		return tx.QueryRowContext(ctx, `SELECT count(*) FROM `+sessionsWhere(conds), args...).Scan(&n)
+	})
+	return n, err
+}
+
 // repairListed is what a reader does after a kept month did not decode (it read the
 // rows instead): the kept list is packed again from every session by a write. A
 // read-only or busy file keeps the damage until talon's next write there; readers

@@ -44,7 +44,8 @@ forms() {
 	done
 	printf 'plain\tUTC\thistory %s\n' "--offset 99000" "--limit 500 --page 10" "--json" "--json --limit 0 --offset 50000"
 	for s in "" "--status active" "--status finished" "--status abandoned" "--game catan" \
-		"--status finished --game genoa" "--limit 0" "--status finished --limit 0" "--json" "--json --limit 0"; do
+		"--status finished --game genoa" "--limit 0" "--status finished --limit 0" "--json" "--json --limit 0" \
+		"--offset 99000" "--page 2000" "--limit 0 --offset 99000" "--json --limit 0 --offset 50000"; do
 		printf 'plain\tUTC\tsessions %s\n' "$s"
 	done
 }
