@@ -92,11 +92,15 @@ func eachSessionListed(ctx context.Context, q querier, f SessionFilter, fn func(
 			return false, false, err
 		}
 	}
-	left := f.Limit
+	left, skip := f.Limit, max(f.Offset, 0)
 	if left <= 0 {
 		left = -1
 	}
 	emit := func(sum SessionSummary) error {
+		if skip > 0 { // an active session within the offset
+			skip--
+			return nil
+		}
 		left--
 		return fn(sum)
 	}
@@ -121,7 +125,7 @@ func eachSessionListed(ctx context.Context, q querier, f SessionFilter, fn func(
 	}
 	var after listedKey
 	if f.Status != string(companion.Active) {
-		after, damaged, err = eachListedMonth(ctx, q, f, &names, &left, flush, emit)
+		after, damaged, err = eachListedMonth(ctx, q, f, &names, &left, &skip, flush, emit)
 		if err != nil {
 			return true, false, err
 		}
@@ -138,7 +142,7 @@ func eachSessionListed(ctx context.Context, q querier, f SessionFilter, fn func(
 			conds = append(conds, "(s.started_at < ? OR s.started_at = ? AND s.id < ?)")
 			args = append(args, after.started, after.started, after.id)
 		}
-		return true, true, eachSessionTallied(ctx, q, &names, sessionsWhere(conds), args, max(left, 0), fn)
+		return true, true, eachSessionTallied(ctx, q, &names, sessionsWhere(conds), args, max(left, 0), skip, fn)
 	}
 	return true, false, flush(nil, storedTime{}, 0, true)
 }
@@ -151,9 +155,10 @@ type listedKey struct {
 }
 
 // eachListedMonth walks the kept months newest first, handing on the sessions the
-// filter keeps (flush first hands on the active ones that come before each). A month
-// that does not decode stops the walk (damaged), after the last session read whole.
-func eachListedMonth(ctx context.Context, q querier, f SessionFilter, names *knownNames, left *int,
+// filter keeps (flush first hands on the active ones that come before each), the first
+// skip of them (actives included) passed over undecoded. A month that does not decode
+// stops the walk (damaged), after the last session read whole.
+func eachListedMonth(ctx context.Context, q querier, f SessionFilter, names *knownNames, left, skip *int,
 	flush func([]byte, storedTime, int64, bool) error, emit func(SessionSummary) error) (after listedKey, damaged bool, err error) {
 	rows, err := q.QueryContext(ctx, `SELECT sessions FROM listed_months ORDER BY month DESC`)
 	if err != nil {
@@ -193,6 +198,10 @@ func eachListedMonth(ctx context.Context, q querier, f SessionFilter, names *kno
 			}
 			if *left == 0 {
 				break
+			}
+			if *skip > 0 {
+				*skip--
+				continue
 			}
 			sum, err := d.summary(&e, blob)
 			if err != nil {

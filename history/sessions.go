@@ -16,11 +16,13 @@ import (
 	"github.com/talon-games/talon/companion/i18n"
 )
 
-// SessionFilter narrows Sessions. Empty fields match all; Limit 0 means no limit.
+// SessionFilter narrows Sessions. Empty fields match all; Limit 0 means no limit;
+// Offset skips that many of the newest sessions the filter keeps first.
 type SessionFilter struct {
 	Status string
 	Game   string
 	Limit  int
+	Offset int
 	// Brief asks for what a line of `talon sessions`' table shows: the id, game,
 	// players' names, status, start, events and last action. The rest (UUID, seed,
 	// setup, options, colours, end) may be left empty, so a long list costs less.
@@ -370,12 +372,12 @@ func eachSession(ctx context.Context, q querier, f SessionFilter, fn func(Sessio
 		return err
 	}
 	if limit <= 0 || limit > eachSessionTallyFrom {
-		return eachSessionTallied(ctx, q, &names, from, args, limit, fn)
+		return eachSessionTallied(ctx, q, &names, from, args, limit, f.Offset, fn)
 	}
 	{
-		args = append(args, limit)
+		args = append(args, limit, max(f.Offset, 0))
 		from = `(WITH picked AS MATERIALIZED (SELECT s.id FROM ` + from + `
-			ORDER BY s.started_at DESC, s.id DESC LIMIT ?) SELECT picked.id FROM picked)
+			ORDER BY s.started_at DESC, s.id DESC LIMIT ? OFFSET ?) SELECT picked.id FROM picked)
 			AS picked JOIN sessions s ON s.id = picked.id`
 	}
 	rows, err := q.QueryContext(ctx, `SELECT `+prefixed("s.", sessionColumns)+`,
@@ -425,8 +427,9 @@ type eventTally struct {
 // last actions, two index look-ups a session (most of a list of every session in a
 // long history), are read first in one pass over the events, in the same read
 // transaction, and the sessions are then read alone, newest first, from the
-// start-time index. TestEachSessionTalliedIsLookedUp checks it against the look-ups.
-func eachSessionTallied(ctx context.Context, q querier, names *knownNames, from string, args []any, limit int, fn func(SessionSummary) error) error {
+// start-time index, the first offset of them skipped by SQLite. TestEachSessionTalliedIsLookedUp
+// checks it against the look-ups.
+func eachSessionTallied(ctx context.Context, q querier, names *knownNames, from string, args []any, limit, offset int, fn func(SessionSummary) error) error {
 	tallies := map[int64]eventTally{}
 	rows, err := q.QueryContext(ctx, `SELECT session_id, count(*) FILTER (WHERE undone_at IS NULL),
 		max(max(at, coalesce(undone_at, ''))) FROM events GROUP BY session_id`)
@@ -447,9 +450,12 @@ func eachSessionTallied(ctx context.Context, q querier, names *knownNames, from 
 	}
 	rows.Close()
 	query := `SELECT ` + prefixed("s.", sessionColumns) + `, ` + seatRecordsSQL + ` FROM ` + from + ` ORDER BY s.started_at DESC, s.id DESC`
-	if limit > 0 {
-		query += ` LIMIT ?`
-		args = append(args, limit)
+	if limit > 0 || offset > 0 {
+		if limit <= 0 {
+			limit = -1 // every session after the offset
+		}
+		query += ` LIMIT ? OFFSET ?`
+		args = append(args, limit, offset)
 	}
 	rows, err = q.QueryContext(ctx, query, args...)
 	if err != nil {

@@ -102,6 +102,9 @@ func runHistory(f *Factory, o historyOptions) error {
 	if err != nil {
 		return err
 	}
+	if err := o.plays.unknownPlayer(f, store); err != nil {
+		return err
+	}
 	if o.asJSON {
 		return writeJSONStream(f.Out, func(emit func([]byte) error) error {
 			return eachPlayedJSON(f.ctx(), store, filter, emit)

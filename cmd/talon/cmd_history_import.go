@@ -99,8 +99,14 @@ func runHistoryImport(f *Factory, o importOptions, path string) (err error) {
 	}
 	defer source.Close()
 	file := bufio.NewReaderSize(source, importLookAhead)
+	head, _ := file.Peek(importLookAhead)
+	if len(head) < importLookAhead { // the whole file: a score input is a few hundred bytes
+		if err := f.notAHistory(name, path, head); err != nil {
+			return err
+		}
+	}
 	if !o.forced && o.format == "talon" {
-		if head, _ := file.Peek(importLookAhead); history.StartsAsBGStats(head) {
+		if history.StartsAsBGStats(head) {
 			// talon knows the file: it reads it rather than naming the flag that would
 			// (trial-final F12); --format talon still refuses it.
 			if keep != nil {
@@ -157,6 +163,21 @@ func runHistoryImport(f *Factory, o importOptions, path string) (err error) {
 			n, f.importAgain(path), session, session)
 	}
 	return nil
+}
+
+// notAHistory refuses a score input given to history import, naming the command that
+// reads it (trial F4: a score template was read as a BG Stats file and refused as one
+// with "it has no plays"). Nothing is written: not even a new history file.
+func (f *Factory) notAHistory(name, path string, data []byte) error {
+	kind, ok := scoreInputOf(f.Games, data)
+	if !ok {
+		return nil
+	}
+	game := newTableOrder(f.P, f.Games).game(kind.game)
+	if kind.round {
+		return usagef("%s is a %s round's score input, not a history: `talon score %s --round N --input %s` reads it; nothing was imported", name, game, kind.game, quoteShellArg(path))
+	}
+	return usagef("%s is a %s score input, not a history: `talon score %s --input %s` reads it; nothing was imported", name, game, kind.game, quoteShellArg(path))
 }
 
 // importSource opens the file to import, or standard input for "-" (as score --input

@@ -63,6 +63,9 @@ func runStats(f *Factory, o statsOptions, view string) error {
 	if err != nil {
 		return err
 	}
+	if err := o.plays.unknownPlayer(f, store); err != nil {
+		return err
+	}
 	g, err := store.GroupStats(f.ctx(), filter, time.Local, view == "ratings" || view == "all")
 	if err != nil {
 		return err

@@ -46,7 +46,9 @@ func init() {
 		"--%s is longer than %d characters":             "a --%s hosszabb %d karakternél",
 		"--%s holds a control character (%U)":           "a --%s vezérlőkaraktert tartalmaz (%U)",
 		"No games yet: a game finished with `talon play` or `talon do`, or entered with `talon score GAME`, counts here.": "Még nincs parti: a `talon play`-jel vagy `talon do`-val befejezett, vagy a `talon score JÁTÉK`-kal beírt játék számít ide.",
-		"No finished games for %s.": "Nincs befejezett parti erre: %s.",
+		"No finished games for %s.":                                          "Nincs befejezett parti erre: %s.",
+		"--player %s: nobody is called so here%v":                            "--player %s: itt senkit sem hívnak így%v",
+		"--player %s: nobody is called so here; see `talon history players`": "--player %s: itt senkit sem hívnak így; lásd `talon history players`",
 
 		// play details and history edit
 		`when the game was played, local time: "2026-11-20 19:30" (default: now)`:             `mikor játszottátok, helyi idő szerint: "2026-11-20 19:30" (alapból: most)`,
@@ -138,13 +140,15 @@ func init() {
 		`two names of one person, the second kept: "Anna=Ann" (repeatable; either side may be the file's)`:                        `egy személy két neve, a második marad: "Anna=Ann" (ismételhető; bármelyik oldal lehet a fájlé)`,
 		"talon (a talon history export) or bgstats (a BG Stats export file)":                                                      "talon (talon előzményexport) vagy bgstats (BG Stats exportfájl)",
 		"--format %q: talon or bgstats":                                                                                           "--format %q: talon vagy bgstats",
+		"%s is a %s score input, not a history: `talon score %s --input %s` reads it; nothing was imported":                       "%[1]s: ez pontozási bemenet (%[2]s), nem előzmény; a `talon score %[3]s --input %[4]s` olvassa; semmit sem olvastam be",
+		"%s is a %s round's score input, not a history: `talon score %s --round N --input %s` reads it; nothing was imported":     "%[1]s: ez egy forduló pontozási bemenete (%[2]s), nem előzmény; a `talon score %[3]s --round N --input %[4]s` olvassa; semmit sem olvastam be",
 		"%s: %v; nothing was imported":                                                                                            "%s: %v; semmit sem olvastam be",
 		"  %d deleted here as there, %d skipped (deleted here);\n":                                                                "  %d itt is törölve, mint ott; %d kihagyva (itt törölt);\n",
-		"  %d players added.\n":                                                                                                   "  %d új játékos.\n",
-		"%s does not exist; nothing was imported":                                                                                 "%s nem létezik; semmit sem olvastam be",
-		"%s cannot be read: %w":                                                                                                   "%s nem olvasható: %v",
-		"Left out, games talon does not keep: %s.\n":                                                                              "Kihagyva, a talon nem tartja nyilván ezeket a játékokat: %s.\n",
-		"Left out: %s.\n": "Kihagyva: %s.\n",
+		"  %d players added.\n":                           "  %d új játékos.\n",
+		"%s does not exist; nothing was imported":         "%s nem létezik; semmit sem olvastam be",
+		"%s cannot be read: %w":                           "%s nem olvasható: %v",
+		"Left out, games talon does not keep: %s.\n":      "Kihagyva, a talon nem tartja nyilván ezeket a játékokat: %s.\n",
+		"Left out: %s.\n":                                 "Kihagyva: %s.\n",
 		`--map %q: write it as "other name=name to keep"`: `--map %q: így írd: "másik név=megtartott név"`,
 
 		// check and backup
