@@ -172,8 +172,12 @@ func (f *Factory) linkNames(r scoring.Result, id int64) ([]string, error) {
 }
 
 // printBGStatsLink prints the push link after a score when asked (with --json the
-// link is the JSON's bgstats_link instead).
-func (f *Factory) printBGStatsLink(asked bool, game string, r scoring.Result, id int64, d history.DetailsChange) error {
+// link is the JSON's bgstats_link instead), on one line: a terminal's selection takes
+// it whole, to send to the phone that has BG Stats. above is the lines the score took.
+// A link of some 1,300 characters is 17 lines of an 80-column terminal: where it
+// would push the top of the score off the screen (80x24: trial F6), the table reads
+// the score first and Enter prints the link, alone on its line so it is copied as is.
+func (f *Factory) printBGStatsLink(asked bool, game string, r scoring.Result, id int64, d history.DetailsChange, above int) error {
 	if !asked {
 		return nil
 	}
@@ -181,6 +185,18 @@ func (f *Factory) printBGStatsLink(asked bool, game string, r scoring.Result, id
 	if err != nil {
 		return err
 	}
-	io.WriteString(f.Out, "BG Stats: "+link+"\n") // the app's name and a link: no words to translate
+	rows := (displayWidth(link) + f.width() - 1) / f.width()
+	if !f.Interactive() || f.height() <= 0 || above+1+rows < f.height() {
+		io.WriteString(f.Out, "BG Stats: "+link+"\n") // the app's name and a link: no words to translate
+		return nil
+	}
+	_, err = f.Prompter.Input(f.P.Sprintf("Press Enter for the BG Stats link (one line: copy it whole)"), nil)
+	switch {
+	case errors.Is(err, errInterrupted), errors.Is(err, errBack):
+		return nil // not now: the score is saved (history export --format bgstats writes it too)
+	case err != nil:
+		return err
+	}
+	io.WriteString(f.Out, link+"\n")
 	return nil
 }

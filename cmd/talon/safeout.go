@@ -70,6 +70,10 @@ func (s *safeWriter) Write(p []byte) (int, error) {
 				continue
 			}
 		}
+		if c := buf[i]; c >= 0xc3 && c <= 0xcc && i+1 < len(buf) && buf[i+1]&0xc0 == 0x80 {
+			i += 2 // U+00C0 to U+033F: Latin letters and their marks, none hidden (names.Hidden)
+			continue
+		}
 		r, size := utf8.DecodeRune(buf[i:])
 		switch {
 		case r == utf8.RuneError && size <= 1 && !utf8.FullRune(buf[i:]):

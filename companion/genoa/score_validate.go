@@ -94,7 +94,7 @@ func checkContractValue(size, value int) error {
 	case size < 1 || size > contractCards:
 		return i18n.Errorf("group size %d is impossible: sizes run from 1 to %d", size, contractCards)
 	}
-	return contractValueBound.Check(value)
+	return contractValueBound(size).Check(value)
 }
 
 // contractCount is the number of contract cards behind a player's groups: each card

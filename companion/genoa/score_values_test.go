@@ -1,6 +1,9 @@
 package genoa
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 func TestContractValue(t *testing.T) {
 	tests := []struct {
@@ -33,5 +36,37 @@ func TestContractValueOverrides(t *testing.T) {
 		if got := contractValue(tt.n, overrides); got != tt.want {
 			t.Errorf("contractValue(%d, %v) = %d, want %d", tt.n, overrides, got, tt.want)
 		}
+	}
+}
+
+// A table's contract value lies between the printed values of the nearest smaller and
+// larger groups the rulebook prices (trial F5: 999 was taken for a group of 2), in the
+// form and in a file, for every size.
+func TestContractValueBound(t *testing.T) {
+	tests := []struct{ size, min, max int }{
+		{1, 0, 100}, {2, 10, 100}, {3, 10, 100}, {4, 10, 150}, {5, 100, 200}, {14, 550, 650},
+	}
+	for _, tt := range tests {
+		b := contractValueBound(tt.size)
+		if b.Min != tt.min || b.Max != tt.max {
+			t.Errorf("size %d: %d to %d, want %d to %d", tt.size, b.Min, b.Max, tt.min, tt.max)
+		}
+		// the default value always lies inside: a template's values are accepted
+		if v := ContractValue(tt.size); b.Check(v) != nil {
+			t.Errorf("size %d: its default %d is refused: %v", tt.size, v, b.Check(v))
+		}
+	}
+	in := `{"players": [{"name": "A", "ducats": 0, "markers_on_buildings": 0, "items": 5, "contract_groups": [2]},
+		{"name": "B", "ducats": 0, "markers_on_buildings": 0, "items": 0}], "contract_values": {"2": 999, "5": 120}}`
+	_, err := NewScorer().Score([]byte(in))
+	if err == nil || !strings.Contains(err.Error(), "contract_values.2: 999 is out of range: must be 10 to 100") || strings.Contains(err.Error(), "contract_values.5") {
+		t.Errorf("999 for a group of 2: %v", err)
+	}
+}
+
+// The ducats bound stays above all the money a game can pay out.
+func TestDucatsBoundHoldsAllMoney(t *testing.T) {
+	if got := allMoney(); got != 8110 || got > ducatsBound.Max {
+		t.Errorf("allMoney() = %d (want 8110, the comment's sum), bound %d", got, ducatsBound.Max)
 	}
 }

@@ -185,3 +185,13 @@ func TestHiddenIsItsDefinition(t *testing.T) {
 		}
 	}
 }
+
+// TestNoTwoByteLatinIsHidden: the sanitiser passes every character from U+00C0 to
+// U+033F (lead bytes 0xC3 to 0xCC) without asking Hidden.
+func TestNoTwoByteLatinIsHidden(t *testing.T) {
+	for r := rune(0xc0); r <= 0x33f; r++ {
+		if Hidden(r) {
+			t.Errorf("%U is hidden", r)
+		}
+	}
+}

@@ -1,0 +1,72 @@
+package main
+
+import (
+	"net/url"
+	"strings"
+	"testing"
+)
+
+// TestBGStatsLinkKeepsTheScoreOnTheScreen: the link (some 1,300 characters, 17 lines
+// of an 80-column terminal) printed after the score pushed the table's top off an
+// 80x24 screen (trial F6). On a terminal where it would, the table reads the score and
+// Enter prints the link alone on its line, whole; Ctrl-C leaves it out. A taller
+// terminal, a pipe and --json have it at once, as before.
+func TestBGStatsLinkKeepsTheScoreOnTheScreen(t *testing.T) {
+	tests := []struct {
+		name          string
+		tty           bool
+		width, height int
+		answers       []string
+		asked, link   bool
+	}{
+		{"80x24: asked, Enter prints it", true, 80, 24, []string{""}, true, true},
+		{"80x24: Ctrl-C leaves it out", true, 80, 24, []string{"^C"}, true, false},
+		{"120x60: room for both", true, 120, 60, nil, false, true},
+		{"a pipe", false, 80, 24, nil, false, true},
+	}
+	for _, lang := range []string{"en", "hu"} {
+		for _, tt := range tests {
+			t.Run(lang+" "+tt.name, func(t *testing.T) {
+				e := newEnv(t)
+				e.stdin = e.ok("score", "catan", "--template")
+				e.vars["TALON_LANG"] = lang
+				e.tty, e.width, e.height = tt.tty, tt.width, tt.height
+				e.prompt.answers = tt.answers
+				out := e.ok("score", "catan", "--input", "-", "--bgstats-link")
+				asked := len(e.prompt.asked) == 1
+				want := map[string]string{"en": "Press Enter for the BG Stats link (one line: copy it whole)",
+					"hu": "Nyomj Entert a BG Stats-linkért (egy sor: egészben másold)"}[lang]
+				if asked != tt.asked || asked && e.prompt.asked[0] != want {
+					t.Errorf("asked %q, want asked %v", e.prompt.asked, tt.asked)
+				}
+				lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+				last := lines[len(lines)-1]
+				switch {
+				case !tt.link:
+					if strings.Contains(out, bgstatsPushBase) {
+						t.Errorf("Ctrl-C still printed the link:\n%s", out)
+					}
+				case tt.asked && !strings.HasPrefix(last, bgstatsPushBase): // alone: a whole-line copy is the link
+					t.Errorf("the last line is not the link alone: %q", last)
+				case !tt.asked && !strings.HasPrefix(last, "BG Stats: "+bgstatsPushBase):
+					t.Errorf("the last line is not the link: %q", last)
+				}
+				if tt.link {
+					data, err := url.QueryUnescape(last[strings.Index(last, "?data=")+len("?data="):])
+					if err != nil || !strings.Contains(data, `"sourceName":"talon"`) {
+						t.Errorf("the link does not read back: %v %s", err, data)
+					}
+				}
+				if tt.asked { // what stays on the screen: the score and the question
+					above := strings.Count(out, "\n")
+					if tt.link {
+						above-- // the link's own line, printed after Enter
+					}
+					if above+1 > tt.height {
+						t.Errorf("%d lines before the link, on a screen of %d", above, tt.height)
+					}
+				}
+			})
+		}
+	}
+}
