@@ -185,9 +185,9 @@ func (f *Factory) printBGStatsLink(asked bool, game string, r scoring.Result, id
 	if err != nil {
 		return err
 	}
-	rows := (displayWidth(link) + f.width() - 1) / f.width()
-	if !f.Interactive() || f.height() <= 0 || above+1+rows < f.height() {
-		io.WriteString(f.Out, "BG Stats: "+link+"\n") // the app's name and a link: no words to translate
+	line := "BG Stats: " + link // the app's name and a link: no words to translate
+	if !f.Interactive() || f.height() <= 0 || fitsUnder(above, line, f.width(), f.height()) {
+		io.WriteString(f.Out, line+"\n")
 		return nil
 	}
 	_, err = f.Prompter.Input(f.P.Sprintf("Press Enter for the BG Stats link (one line: copy it whole)"), nil)
@@ -199,4 +199,11 @@ func (f *Factory) printBGStatsLink(asked bool, game string, r scoring.Result, id
 	}
 	io.WriteString(f.Out, link+"\n")
 	return nil
+}
+
+// fitsUnder says whether line, printed under above lines, leaves their top on a screen
+// of width x height: the rows line takes as printed, and the line the cursor is on.
+func fitsUnder(above int, line string, width, height int) bool {
+	rows := (displayWidth(line) + width - 1) / width
+	return above+rows+1 < height
 }

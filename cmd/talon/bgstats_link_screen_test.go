@@ -70,3 +70,34 @@ func TestBGStatsLinkKeepsTheScoreOnTheScreen(t *testing.T) {
 		}
 	}
 }
+
+// TestBGStatsLinkCountsWhatIsPrinted: the rows that decide whether the link is printed at
+// once are the rows of what is printed, "BG Stats: " and the link, not the link alone
+// (review F3). At a width where the name takes the line to one row more, on a screen
+// one line too short for that row, the table is asked first.
+func TestBGStatsLinkCountsWhatIsPrinted(t *testing.T) {
+	score := func(width, height int, answers []string) (string, []string) {
+		e := newEnv(t)
+		e.stdin = e.ok("score", "catan", "--template")
+		e.tty, e.width, e.height = true, width, height
+		e.prompt.answers = answers
+		return e.ok("score", "catan", "--input", "-", "--bgstats-link"), e.prompt.asked
+	}
+	for width := 60; width <= 120; width++ {
+		out, _ := score(width, 1000, nil) // room for all: the line at once
+		lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+		last := lines[len(lines)-1]
+		link := strings.TrimPrefix(last, "BG Stats: ")
+		rows := func(s string) int { return (displayWidth(s) + width - 1) / width }
+		if rows(last) == rows(link) {
+			continue // the name takes no row more at this width
+		}
+		height := len(lines) - 1 + rows(last) + 1 // the line's last row pushes the top off
+		out, asked := score(width, height, []string{""})
+		if len(asked) != 1 || !strings.Contains(out, "\n"+bgstatsPushBase) { // the link alone, after Enter
+			t.Errorf("%dx%d: asked %q, printed:\n%s", width, height, asked, out)
+		}
+		return
+	}
+	t.Fatal("no width from 60 to 120 where \"BG Stats: \" takes a row more")
+}
