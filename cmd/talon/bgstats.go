@@ -192,8 +192,13 @@ func (f *Factory) printBGStatsLink(asked bool, game string, r scoring.Result, id
 	}
 	_, err = f.Prompter.Input(f.P.Sprintf("Press Enter for the BG Stats link (one line: copy it whole)"), nil)
 	switch {
-	case errors.Is(err, errInterrupted), errors.Is(err, errBack):
-		return nil // not now: the score is saved (history export --format bgstats writes it too)
+	case errors.Is(err, errInterrupted), errors.Is(err, errBack): // not now: say how to get it later
+		if id == 0 {
+			f.P.Fprintf(f.Out, "No link now: the play was not saved (--no-save); score it again for one.\n")
+		} else {
+			f.P.Fprintf(f.Out, "No link now; later, `%s history export --format bgstats` writes the play.\n", f.talonAgain())
+		}
+		return nil // the score is saved (or was not to be): exit 0
 	case err != nil:
 		return err
 	}

@@ -1,7 +1,10 @@
 package main
 
 import (
+	"encoding/json"
+	"fmt"
 	"net/url"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -100,4 +103,57 @@ func TestBGStatsLinkCountsWhatIsPrinted(t *testing.T) {
 		return
 	}
 	t.Fatal("no width from 60 to 120 where \"BG Stats: \" takes a row more")
+}
+
+// TestBGStatsLinkLaterAfterCtrlC: Ctrl-C at the link's question cleared it and said
+// nothing (review F4). It says in one line how to have the play later: the export the
+// line names holds it, in the history the score was saved to. A score not saved has no
+// export to name. Either way the exit is 0: the score was not lost.
+func TestBGStatsLinkLaterAfterCtrlC(t *testing.T) {
+	want := map[string][2]string{
+		"en": {"No link now; later, `talon --db %s history export --format bgstats` writes the play.",
+			"No link now: the play was not saved (--no-save); score it again for one."},
+		"hu": {"Most nem; a partit később a `talon --db %s history export --format bgstats` írja ki.",
+			"Most nem; a parti nincs elmentve (--no-save), a linkhez pontozd újra."},
+	}
+	for _, lang := range []string{"en", "hu"} {
+		for _, noSave := range []bool{false, true} {
+			e := newEnv(t)
+			e.stdin = e.ok("score", "catan", "--template")
+			db := filepath.Join(t.TempDir(), "other.db") // a --db the command must name again
+			e.vars["TALON_LANG"] = lang
+			e.tty, e.width, e.height = true, 80, 24
+			e.prompt.answers = []string{"^C"}
+			args := []string{"--db", db, "score", "catan", "--input", "-", "--bgstats-link"}
+			if noSave {
+				args = append(args, "--no-save")
+			}
+			out := e.ok(args...) // exit 0
+			lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+			last := lines[len(lines)-1]
+			if noSave {
+				if last != want[lang][1] {
+					t.Errorf("%s --no-save: the last line is %q, want %q", lang, last, want[lang][1])
+				}
+				continue
+			}
+			if w := fmt.Sprintf(want[lang][0], db); last != w {
+				t.Errorf("%s: the last line is %q, want %q", lang, last, w)
+				continue
+			}
+			if n := displayWidth(strings.Replace(last, " --db "+db, "", 1)); n > 80 { // without --db: 80x24
+				t.Errorf("%s: %d columns", lang, n)
+			}
+			cmd := strings.Fields(strings.Split(last, "`")[1])[1:] // as typed, without "talon"
+			var plays []struct {
+				UUID string `json:"uuid"`
+			}
+			if err := json.Unmarshal([]byte(e.ok("--db", db, "history", "--json")), &plays); err != nil || len(plays) != 1 {
+				t.Fatalf("history: %v %v", plays, err)
+			}
+			if export := e.ok(cmd...); !strings.Contains(export, plays[0].UUID) {
+				t.Errorf("%s: %q does not write the play %s:\n%s", lang, cmd, plays[0].UUID, export)
+			}
+		}
+	}
 }

@@ -197,6 +197,12 @@ func (f *Factory) importSource(path string) (io.ReadCloser, string, error) {
 // importAgain is the import command as it would be typed again to settle a conflict:
 // with the --db and --lang given as flags, so it acts on the same history.
 func (f *Factory) importAgain(path string) string {
+	return f.talonAgain() + " history import " + quoteShellArg(path)
+}
+
+// talonAgain is "talon" with the --db and --lang given as flags: a command a message
+// names acts on the same history, in the same language.
+func (f *Factory) talonAgain() string {
 	cmd := "talon"
 	if f.dbFlag != "" {
 		cmd += " --db " + quoteShellArg(f.dbFlag)
@@ -204,7 +210,7 @@ func (f *Factory) importAgain(path string) string {
 	if f.langFlag != "" {
 		cmd += " --lang " + quoteShellArg(f.langFlag)
 	}
-	return cmd + " history import " + quoteShellArg(path)
+	return cmd
 }
 
 // printImport prints an import's report, lines that fit 80 columns in either language.
