@@ -4,7 +4,6 @@ import (
 	"context"
 	"database/sql"
 	"encoding/binary"
-	"encoding/json"
 	"time"
 
 	"github.com/talon-games/talon/companion"
@@ -228,7 +227,6 @@ type listedDecoder struct {
 	seated     []companion.Player
 	goBy       []string
 	ends       []time.Time
-	setups     []byte                       // the block setup records are copied into
 	optionSets map[string]companion.Options // by their packed bytes (sharedOptionSets at most)
 }
 
@@ -268,9 +266,6 @@ func (d *listedDecoder) summary(e *listedEntry, blob []byte) (SessionSummary, er
 		uuid, seed := e.uuid.of(blob), e.seed.of(blob)
 		both := string(append(uuid[:len(uuid):len(uuid)], seed...)) // one allocation for the two
 		sess.UUID, sess.Seed = both[:len(uuid)], both[len(uuid):]
-		if e.hasSetup {
-			sess.Setup = d.setup(e.setup.of(blob))
-		}
 	}
 	sess.Status = companion.Status(d.name(e.status.of(blob)))
 	r := listedReader{b: blob, pos: e.players.from}
@@ -322,18 +317,6 @@ func (d *listedDecoder) summary(e *listedEntry, blob []byte) (SessionSummary, er
 	return sum, nil
 }
 
-// setup is a copy of a session's setup record, in a block shared with the next ones':
-// the blob is the driver's to reuse, and a list of every session in a long history
-// holds tens of thousands of records.
-func (d *listedDecoder) setup(record []byte) json.RawMessage {
-	if cap(d.setups)-len(d.setups) < len(record) {
-		d.setups = make([]byte, 0, max(64<<10, len(record)))
-	}
-	from := len(d.setups)
-	d.setups = append(d.setups, record...)
-	return d.setups[from:len(d.setups):len(d.setups)]
-}
-
 // options is a session's options, the same map for every session of the list that
 // packs the same ones (SessionSummary says not to change it).
 func (d *listedDecoder) options(e *listedEntry, blob []byte) companion.Options {
@@ -381,6 +364,7 @@ func readActives(ctx context.Context, q querier, names *knownNames, game string)
 		}
 		players := a.sum.Session.Config.Players
 		a.sum.Names = names.seats(nil, players, seatRecords(nil, seated.String, len(players)))
+		a.sum.Session.Setup = nil // a list leaves it out (SessionSummary)
 		if a.sum.LastAt, err = parseStoredBytes(last); err != nil {
 			return err
 		}

@@ -25,12 +25,14 @@ type SessionFilter struct {
 	Offset int
 	// Brief asks for what a line of `talon sessions`' table shows: the id, game,
 	// players' names, status, start, events and last action. The rest (UUID, seed,
-	// setup, options, colours, end) may be left empty, so a long list costs less.
+	// options, colours, end) may be left empty, so a long list costs less.
 	Brief bool
 }
 
-// SessionSummary is one line of `talon sessions`. The sessions of one list may share
-// what they hold alike (players' blocks, a set of options, a block of setup records): a
+// SessionSummary is one line of `talon sessions`. Its Session has no Setup: a list
+// does not carry the games' boards (a list of every session in a long history carried
+// 20 MB of them); a session's setup is read with the session (Load). The sessions of
+// one list may share what they hold alike (players' blocks, a set of options): a
 // summary is read, never changed.
 type SessionSummary struct {
 	Session companion.Session
@@ -415,6 +417,7 @@ func eachSession(ctx context.Context, q querier, f SessionFilter, fn func(Sessio
 		}
 		ids = seatRecords(ids[:0], seated.String, len(sum.Session.Config.Players))
 		sum.Names = names.seats(nil, sum.Session.Config.Players, ids)
+		sum.Session.Setup = nil // a list leaves it out (SessionSummary)
 		if err := fn(sum); err != nil {
 			return err
 		}
@@ -485,6 +488,7 @@ func eachSessionTallied(ctx context.Context, q querier, names *knownNames, from 
 		}
 		ids = seatRecords(ids[:0], seated.String, len(sum.Session.Config.Players))
 		sum.Names = names.seats(nil, sum.Session.Config.Players, ids)
+		sum.Session.Setup = nil // a list leaves it out (SessionSummary)
 		t := tallies[sum.Session.ID]
 		sum.Events, sum.LastAt = t.live, sum.Session.Started
 		if t.last > start { // max(s.started_at, …) as lastActivity compares them

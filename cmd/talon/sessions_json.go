@@ -12,13 +12,10 @@ import (
 )
 
 // sessionJSONWriter writes one element of `talon sessions --json` exactly as
-// json.MarshalIndent(s, "  ", "  ") would, but for the setup record, which is written on
-// one line as json.Marshal writes it (TestSessionJSONIsMarshalIndent), and without
+// json.MarshalIndent(s, "  ", "  ") would (TestSessionJSONIsMarshalIndent), without
 // reflection: a list of every session in a long history spent most of its time there.
-// Indented, a played Catan's setup is some 12 KB (2 KB on one line), and a long history
-// holds thousands: a list of 100,000 sessions was 124 MB, most of it setups' indentation.
-// A session whose setup record is not valid JSON, or with a time JSON cannot hold, goes
-// through json.MarshalIndent itself, which says why.
+// A session has no setup record in a list (history.SessionSummary). A session with a
+// time JSON cannot hold goes through json.MarshalIndent itself, which says why.
 //
 // From one element to the next it keeps what a list repeats: the day of the last time
 // written, and the last few sets of options written (a list's sessions share the map
@@ -42,7 +39,7 @@ func (w *sessionJSONWriter) append(b []byte, s sessionJSON) []byte {
 	start := len(b)
 	fallBack := func() []byte {
 		out, err := json.MarshalIndent(s, "  ", "  ")
-		if err != nil { // a setup record is valid JSON when stored; say so in the output if not
+		if err != nil { // a year past 9999: the element says so, and the list goes on
 			out, _ = json.Marshal(err.Error())
 		}
 		return append(b[:start], out...)
@@ -79,10 +76,8 @@ func (w *sessionJSONWriter) append(b []byte, s sessionJSON) []byte {
 	}
 	b = append(b, "\n      }"...)
 	b = appendJSONField(b, ",\n      \"seed\": ", sess.Seed)
-	if len(sess.Setup) > 0 {
-		if b, ok = appendCompactJSON(append(b, ",\n      \"setup\": "...), sess.Setup); !ok {
-			return fallBack()
-		}
+	if len(sess.Setup) > 0 { // not from a list (history.SessionSummary); written as json.MarshalIndent would
+		return fallBack()
 	}
 	b = appendJSONField(b, ",\n      \"status\": ", string(sess.Status))
 	if b, ok = w.appendTime(append(b, ",\n      \"started\": "...), sess.Started); !ok {
