@@ -47,8 +47,8 @@ const (
 // when it conflicted and that side was kept, KeepMerged when it did not conflict.
 type KeptSession struct {
 	UUID string `json:"uuid"`
-	// Session is this history's number for it, as sessions and status show it; 0 for
-	// a session that merged without a conflict and was not here before (or was deleted).
+	// Session is this history's number for it, as sessions and status show it (a
+	// session the import added: the number it was given); 0 for one deleted here.
 	Session int64  `json:"session,omitempty"`
 	Game    string `json:"game"`
 	Side    string `json:"side"`

@@ -59,7 +59,7 @@ func (m *merger) settle(id int64, uuid, game string, in record, inCopy string) (
 				return false, err
 			}
 		}
-		if err := writeRecord(m, id, uuid, in); err != nil {
+		if _, err := writeRecord(m, id, uuid, in); err != nil {
 			return false, i18n.Errorf("session %s: %w", uuid, err)
 		}
 		mark := unmarkCopy(m.ctx, m.tx, uuid) // the file's version is a copy, or is not
@@ -76,7 +76,7 @@ func (m *merger) settle(id int64, uuid, game string, in record, inCopy string) (
 }
 
 // noConflict notes a session --keep named that merged without a conflict: id is this
-// history's number for it, 0 when it was not here.
+// history's number for it (an added one's once written), 0 when it was deleted here.
 func (m *merger) noConflict(id int64, uuid, game string) {
 	if m.keepSide(uuid) != "" {
 		m.rep.Kept = append(m.rep.Kept, KeptSession{UUID: uuid, Session: id, Game: game, Side: KeepMerged})

@@ -136,6 +136,18 @@ func TestKeepRefusesWhatItCannotName(t *testing.T) {
 	if len(rep.Kept) != 1 || rep.Kept[0].Side != KeepMerged {
 		t.Errorf("report %+v: want the session merged as usual", rep)
 	}
+	// One the import adds is named by the number it has once written, as sessions
+	// shows it (review F5: it was 0).
+	c := openTemp(t)
+	played(t, c, "catan", at(40), line{"Cid", 3}, line{"Dan", 4}) // session 1 here: the added one is 2
+	rep = importDoc(t, c, docB, ImportOptions{Keep: map[string]string{uuid: KeepTheirs}})
+	var id int64
+	if err := c.read.QueryRow(`SELECT id FROM sessions WHERE uuid = ?`, uuid).Scan(&id); err != nil || id < 2 {
+		t.Fatalf("the added session: %d %v", id, err)
+	}
+	if want := []KeptSession{{UUID: uuid, Session: id, Game: "catan", Side: KeepMerged}}; !reflect.DeepEqual(rep.Kept, want) {
+		t.Errorf("an added session --keep named: %+v, want %+v", rep.Kept, want)
+	}
 }
 
 // TestSharedMoveTakenBackOnBothSides: a move both histories have, taken back on each at

@@ -239,7 +239,12 @@ func (f *Factory) printImport(path string, rep history.ImportReport) {
 			f.P.Fprintf(f.Out, "Kept this history's version: %s session %d\n  (%s);\n  on the other side, import this history's export with --keep theirs %s.\n",
 				k.Game, k.Session, k.UUID, shortUUID(k.UUID))
 		default:
-			f.P.Fprintf(f.Out, "No conflict in %s session %s;\n  merged as usual.\n", k.Game, k.UUID)
+			if k.Session == 0 { // in the file, but deleted here: skipped
+				f.P.Fprintf(f.Out, "No conflict: the %s session\n  (%s) was deleted here, so it was left out.\n", k.Game, k.UUID)
+				continue
+			}
+			// by its number, an added one's once written, as the kept sessions are (review F5)
+			f.P.Fprintf(f.Out, "No conflict in %s session %d\n  (%s);\n  merged as usual.\n", k.Game, k.Session, k.UUID)
 		}
 	}
 	for _, c := range rep.Conflicts {

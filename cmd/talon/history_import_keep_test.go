@@ -195,3 +195,40 @@ func TestHistoryImportKeepIsCounted(t *testing.T) {
 		})
 	}
 }
+
+// TestHistoryImportKeepNoConflictByNumber: a session --keep named that merged without a
+// conflict is named as the kept ones are, "Catan session N" with the UUID beneath, N
+// being the number an added session has once written (review F5: the line named the
+// UUID alone, and --json said session 0); one deleted here is said to be left out.
+func TestHistoryImportKeepNoConflictByNumber(t *testing.T) {
+	dir := t.TempDir()
+	a := newEnv(t)
+	a.stdin = a.ok("score", "catan", "--template")
+	a.ok("score", "catan", "--input", "-")
+	file := filepath.Join(dir, "a.json")
+	a.ok("history", "export", "-o", file)
+	uuid := regexp.MustCompile(`[0-9a-f]{8}-[0-9a-f-]{27}`).FindString(a.ok("history", "--json"))
+	for _, tc := range []struct{ lang, added, deleted string }{
+		{"en", "No conflict in Catan session 2\n  (UUID);\n  merged as usual.\n",
+			"No conflict: the Catan session\n  (UUID) was deleted here, so it was left out.\n"},
+		{"hu", "Nincs ütközés: Catan, 2. játszma\n  (UUID);\n  a szokásos módon összeolvadt.\n",
+			"Nincs ütközés: Catan, itt törölt játszma\n  (UUID): kimaradt.\n"},
+		{"json", "\"uuid\": \"UUID\",\n      \"session\": 2,\n      \"game\": \"catan\",\n      \"side\": \"no-conflict\"",
+			"\"uuid\": \"UUID\",\n      \"game\": \"catan\",\n      \"side\": \"no-conflict\""},
+	} {
+		t.Run(tc.lang, func(t *testing.T) {
+			b := newEnv(t)
+			b.stdin = a.ok("score", "catan", "--template")
+			b.ok("score", "catan", "--input", "-") // session 1 here: the file's is added as 2
+			args := []string{"--lang", tc.lang, "history", "import", file, "--keep", "theirs", uuid[:8]}
+			if tc.lang == "json" {
+				args = append(args[2:], "--json")
+			}
+			out := b.ok(args...)
+			mustContain(t, out, strings.ReplaceAll(tc.added, "UUID", uuid))
+			mustFit(t, tc.lang, out, 80)
+			b.ok("history", "delete", "2", "--yes")
+			mustContain(t, b.ok(args...), strings.ReplaceAll(tc.deleted, "UUID", uuid))
+		})
+	}
+}
