@@ -174,10 +174,12 @@ func (f *Factory) notAHistory(name, path string, data []byte) error {
 		return nil
 	}
 	game := newTableOrder(f.P, f.Games).game(kind.game)
+	// the command with the --db and --lang given, so it saves to the same history; on a
+	// terminal it gets a line of its own where it does not fit (errorText, review F6)
 	if kind.round {
-		return usagef("%s is a %s round's score input, not a history: `talon score %s --round N --input %s` reads it; nothing was imported", name, game, kind.game, quoteShellArg(path))
+		return usagef("%s is a %s round's score input, not a history: `%s score %s --round N --input %s` reads it; nothing was imported", name, game, f.talonAgain(), kind.game, quoteShellArg(path))
 	}
-	return usagef("%s is a %s score input, not a history: `talon score %s --input %s` reads it; nothing was imported", name, game, kind.game, quoteShellArg(path))
+	return usagef("%s is a %s score input, not a history: `%s score %s --input %s` reads it; nothing was imported", name, game, f.talonAgain(), kind.game, quoteShellArg(path))
 }
 
 // importSource opens the file to import, or standard input for "-" (as score --input

@@ -31,15 +31,15 @@ func TestHistoryImportRefusesAScoreInput(t *testing.T) {
 	tests := []struct {
 		lang, file, want string
 	}{
-		{"en", templates["catan"], "talon: FILE is a Catan score input, not a history: `talon score catan --input FILE` reads it; nothing was imported\n"},
-		{"en", templates["san-juan"], "talon: FILE is a San Juan score input, not a history: `talon score san-juan --input FILE` reads it; nothing was imported\n"},
-		{"en", templates["genoa"], "talon: FILE is a Genoa score input, not a history: `talon score genoa --input FILE` reads it; nothing was imported\n"},
-		{"en", templates["marco-polo"], "talon: FILE is a Marco Polo score input, not a history: `talon score marco-polo --input FILE` reads it; nothing was imported\n"},
-		{"en", templates["neptun"], "talon: FILE is a Neptun score input, not a history: `talon score neptun --input FILE` reads it; nothing was imported\n"},
-		{"en", round, "talon: FILE is a Neptun round's score input, not a history: `talon score neptun --round N --input FILE` reads it; nothing was imported\n"},
-		{"en", edited, "talon: FILE is a Genoa score input, not a history: `talon score genoa --input FILE` reads it; nothing was imported\n"},
-		{"hu", templates["catan"], "talon: FILE: ez pontozási bemenet (Catan), nem előzmény; a `talon score catan --input FILE` olvassa; semmit sem olvastam be\n"},
-		{"hu", round, "talon: FILE: ez egy forduló pontozási bemenete (Neptun), nem előzmény; a `talon score neptun --round N --input FILE` olvassa; semmit sem olvastam be\n"},
+		{"en", templates["catan"], "talon: FILE is a Catan score input, not a history: `talon --db DB score catan --input FILE` reads it; nothing was imported\n"},
+		{"en", templates["san-juan"], "talon: FILE is a San Juan score input, not a history: `talon --db DB score san-juan --input FILE` reads it; nothing was imported\n"},
+		{"en", templates["genoa"], "talon: FILE is a Genoa score input, not a history: `talon --db DB score genoa --input FILE` reads it; nothing was imported\n"},
+		{"en", templates["marco-polo"], "talon: FILE is a Marco Polo score input, not a history: `talon --db DB score marco-polo --input FILE` reads it; nothing was imported\n"},
+		{"en", templates["neptun"], "talon: FILE is a Neptun score input, not a history: `talon --db DB score neptun --input FILE` reads it; nothing was imported\n"},
+		{"en", round, "talon: FILE is a Neptun round's score input, not a history: `talon --db DB score neptun --round N --input FILE` reads it; nothing was imported\n"},
+		{"en", edited, "talon: FILE is a Genoa score input, not a history: `talon --db DB score genoa --input FILE` reads it; nothing was imported\n"},
+		{"hu", templates["catan"], "talon: FILE: ez pontozási bemenet (Catan), nem előzmény; a `talon --db DB score catan --input FILE` olvassa; semmit sem olvastam be\n"},
+		{"hu", round, "talon: FILE: ez egy forduló pontozási bemenete (Neptun), nem előzmény; a `talon --db DB score neptun --round N --input FILE` olvassa; semmit sem olvastam be\n"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.lang+" "+filepath.Base(tt.file), func(t *testing.T) {
@@ -47,7 +47,7 @@ func TestHistoryImportRefusesAScoreInput(t *testing.T) {
 			e.db = filepath.Join(t.TempDir(), "new.db")
 			e.vars["TALON_LANG"] = tt.lang
 			out, errOut, code := e.run("history", "import", tt.file)
-			if want := strings.ReplaceAll(tt.want, "FILE", tt.file); code != exitUsage || errOut != want || out != "" {
+			if want := strings.NewReplacer("FILE", tt.file, "DB", e.db).Replace(tt.want); code != exitUsage || errOut != want || out != "" {
 				t.Errorf("exit %d, stdout %q, stderr %q; want exit 2 and %q", code, out, errOut, want)
 			}
 			if _, err := os.Stat(e.db); !os.IsNotExist(err) {
