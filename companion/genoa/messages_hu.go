@@ -323,7 +323,7 @@ func init() {
 		"Leave contract cards out of the tie-break item count? (default no)":                                      "Kimaradjanak a szerződések a döntetlennél számolt tárgyakból? (alapból nem)",
 		"Ducats for a group of 2 contract buildings, as printed on a contract card (empty: 30)":                   "Dukát egy 2 szerződéses épületből álló csoportért, ahogy a szerződésen áll (üres: 30)",
 		"Ducats for a group of 3 contract buildings, as printed on a contract card (empty: 60)":                   "Dukát egy 3 szerződéses épületből álló csoportért, ahogy a szerződésen áll (üres: 60)",
-		"INFERRED: a game pays out less than 10,000 ducats in all":                                                "KÖVETKEZTETÉS: egy játék összesen sem fizet ki 10 000 dukátot",
+		"INFERRED: a game pays out less than 10,000 ducats in all":                                                "KÖVETKEZTETÉS: egy játék összesen sem fizet ki 10\u00a0000 dukátot",
 		"each colour has 7 ownership markers":                                                                     "minden színnek 7 tulajdon jelzője van",
 		"a group has 1 to 14 buildings: the game has 14 contract cards":                                           "egy csoportban 1–14 épület van: a játékban 14 szerződés van",
 		"the game has 60 cards, 40 commodity tiles and 27 special tiles":                                          "a játékban 60 kártya, 40 árucikk és 27 speciális lapka van",
