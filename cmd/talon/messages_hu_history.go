@@ -94,14 +94,16 @@ func init() {
 			"A --input FÁJL ehelyett egy teljes, javított bemenetet (amilyet a\n" +
 			"`talon score JÁTÉK --input` vár) pontoz a játék saját szabályaival,\n" +
 			"holtversenyestül, és azt őrzi meg javításként.",
-		`corrected total: "NAME=POINTS" (repeatable)`:                                                   `javított összpontszám: "NÉV=PONT" (ismételhető)`,
-		"a whole corrected scoring input (a file, or - for standard input), scored by the game's rules": "teljes, javított pontozási bemenet (fájl, vagy - a szabványos bemenethez), a játék szabályai szerint pontozva",
-		"why the score is corrected":                                                                    "miért javítod a pontokat",
-		"nothing to change: give --at, --location, --notes, --duration, --score or --input":             "nincs mit módosítani: adj meg --at, --location, --notes, --duration, --score vagy --input kapcsolót",
-		"give --score or --input, not both":                                                             "a --score és az --input közül csak az egyiket add meg",
-		`--score %q: write it as "NAME=POINTS"`:                                                         `--score %q: így írd: "NÉV=PONT"`,
-		"--score %q: %s did not play in session %s (players: %s)":                                       "--score %q: %s nem játszott a(z) %s. játszmában (játékosok: %s)",
-		"session %s's game %q has no scorer in this talon: correct it with --score":                     "a(z) %s. játszma játékához (%q) ebben a talonban nincs pontozó: javítsd --score-ral",
+		`corrected total: "NAME=POINTS" (repeatable)`:                                                     `javított összpontszám: "NÉV=PONT" (ismételhető)`,
+		"a whole corrected scoring input (a file, or - for standard input), scored by the game's rules":   "teljes, javított pontozási bemenet (fájl, vagy - a szabványos bemenethez), a játék szabályai szerint pontozva",
+		"why the score is corrected":                                                                      "miért javítod a pontokat",
+		"nothing to change: give --at, --location, --notes, --duration, --score or --input":               "nincs mit módosítani: adj meg --at, --location, --notes, --duration, --score vagy --input kapcsolót",
+		"give --score or --input, not both":                                                               "a --score és az --input közül csak az egyiket add meg",
+		`--score %q: write it as "NAME=POINTS"`:                                                           `--score %q: így írd: "NÉV=PONT"`,
+		"--score %q: %s did not play in session %s (players: %s)":                                         "--score %q: %s nem játszott a(z) %s. játszmában (játékosok: %s)",
+		"--score %q: %s could mean two players of session %s: %s and %s; give the name the history shows": "--score %q: %s két játékost is jelenthet a(z) %s. játszmában: %s és %s; add meg a nevet úgy, ahogy az előzmények mutatják",
+		"--input: %s could mean two players of session %s: %s and %s; give the name the history shows":    "--input: %s két játékost is jelenthet a(z) %s. játszmában: %s és %s; add meg a nevet úgy, ahogy az előzmények mutatják",
+		"session %s's game %q has no scorer in this talon: correct it with --score":                       "a(z) %s. játszma játékához (%q) ebben a talonban nincs pontozó: javítsd --score-ral",
 		tieNotApplied: "Holtverseny a javítás után: %s, %d ponttal.\n" +
 			"A játék holtversenyszabálya nem érvényesült (az előzmények nem őrzik, amit\n" +
 			"összevet); a `talon history edit %s --input FÁJL` a játék szabályai szerint\n" +
