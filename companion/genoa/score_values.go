@@ -55,21 +55,33 @@ func printedSize(n int) bool { return n == 1 || n >= 4 }
 // contractValueBound is the range a table may give V(size) (trial F5: 999 was taken
 // for a group of 2). INFERRED: a larger group is never worth less than a smaller one,
 // so a group's value lies between the printed values of the nearest smaller and larger
-// printed sizes: 2 and 3 lie in 10..100, 1 in 0..100, 4 in 10..150, 5 in 100..200.
-// The contract card is the check (digest §9.2); the bound catches a mistyped number.
+// printed sizes: 2 and 3 lie in 10..100, 4 in 10..150, 5 in 100..200. No printed size is
+// smaller than 1, whose printed 10 is its own least (digest §9.2: 1 → 10 is the seed's,
+// and no group is worth nothing): 1 lies in 10..100 (it was 0..100, from V(0), which is
+// no group's value: review F7). The contract card is the check (digest §9.2); the bound
+// catches a mistyped number. Values given for several sizes are held against each
+// other as well (contractOrder).
 func contractValueBound(size int) scoring.Bound {
 	lo, hi := size-1, size+1
 	for lo > 0 && !printedSize(lo) {
 		lo--
 	}
+	why := contractValueWhy
+	if lo == 0 { // no smaller printed size: the size's own printed value
+		lo, why = size, contractValueLeastWhy
+	}
 	for !printedSize(hi) {
 		hi++
 	}
-	return scoring.Bound{Min: ContractValue(lo), Max: ContractValue(hi), Why: contractValueWhy}
+	return scoring.Bound{Min: ContractValue(lo), Max: ContractValue(hi), Why: why}
 }
 
-// contractValueWhy is the reason contractValueBound gives.
-var contractValueWhy = i18n.Key("INFERRED: between the printed values of the nearest smaller and larger groups")
+// contractValueWhy and contractValueLeastWhy are the reasons contractValueBound gives,
+// the second for the smallest group.
+var (
+	contractValueWhy      = i18n.Key("INFERRED: between the printed values of the nearest smaller and larger groups")
+	contractValueLeastWhy = i18n.Key("INFERRED: from its printed value to that of the nearest larger group")
+)
 
 // contractValueTable is V(n) for small groups; larger groups follow the rule in ContractValue.
 var contractValueTable = map[int]int{
