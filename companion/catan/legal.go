@@ -22,7 +22,7 @@ func (s *state) LocalLegal(pr *i18n.Printer) []companion.Choice {
 		out = append(out, s.roadChoice(pr, "place", true))
 	case phaseRoll:
 		out = append(out, companion.Choice{Verb: "roll", Help: pr.Sprintf("roll the dice (or enter the table's dice)"),
-			Args: []companion.Arg{{Name: pr.Sprintf("dice"), Help: pr.Sprintf("the two dice, e.g. 3,5; empty: talon rolls"), Optional: true, Empty: pr.Sprintf("talon rolls")}}})
+			Args: []companion.Arg{{Name: pr.Sprintf("dice"), Help: pr.Sprintf("the two dice, e.g. 3,5"), Optional: true, Empty: pr.Sprintf("talon rolls")}}})
 		if s.freeRoads > 0 {
 			out = append(out, s.roadChoice(pr, "build", false))
 		}
