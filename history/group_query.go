@@ -14,7 +14,9 @@ import (
 // GroupStats computes the group's statistics over the finished plays the filter picks.
 // Without a date or location in the filter they are read from the figures kept up to
 // date as plays are recorded (stats_table.go): a few thousand rows however long the
-// history. With one, the window's plays are read once, oldest first, and folded.
+// history; read in another time zone than the kept months were counted in, only the
+// months are counted again (zoneMonths). With one, the window's plays are read once,
+// oldest first, and folded.
 //
 // The player in a filter picks whose figures are shown, not which plays count: ratings
 // are worked out from every play of the window (a rating depends on the opponents'
@@ -47,8 +49,18 @@ func (s *Store) GroupStats(ctx context.Context, f PlayFilter, loc *time.Location
 				return err
 			}
 			if whole {
-				if b, err = keptStats(ctx, tx, view, loc, ratings); err != nil {
+				var monthsLeft bool
+				if b, monthsLeft, err = keptStats(ctx, tx, view, loc, ratings); err != nil {
 					return err
+				}
+				if monthsLeft {
+					var counted bool
+					if counted, damaged, err = zoneMonths(ctx, tx, b, view); err != nil {
+						return err
+					}
+					if !counted {
+						b = nil
+					}
 				}
 			}
 		}
