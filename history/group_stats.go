@@ -526,45 +526,77 @@ func (b *statsBuilder) headToHead(names map[int64]string, v statsView) []HeadToH
 }
 
 // ratingsOf is the view's ratings, best first in each game, and its latest rating moves
-// in play order. Only the latest maxRatingMoves of all are shown, so a player's moves
-// older than their own latest maxRatingMoves (when theirs are in play order, as a fold
-// makes them) are never looked at, and only the moves shown are made into RatingMoves.
+// in play order. Only the latest maxRatingMoves of all are shown: each player's moves
+// are put in play order (a fold makes them so already), and the latest are taken from
+// the ends of those lists, one at a time, the latest of the lists' last moves each time
+// (latestMoves), so a player's older moves are never looked at, nor all the moves
+// sorted, and only the moves shown are made into RatingMoves.
 func (b *statsBuilder) ratingsOf(names map[int64]string, v statsView) ([]Rating, []RatingMove) {
-	type candidate struct {
-		key  playerGame
-		move *ratingMove
-	}
 	var (
 		ratings []Rating
-		moves   []candidate
+		lists   []keyedMoves
 	)
-	byPlay := func(x, y *ratingMove) int {
-		return cmp.Or(x.date.Compare(y.date), cmp.Compare(x.session, y.session), cmp.Compare(x.seat, y.seat))
-	}
 	for k, r := range b.ratings {
 		if v.player != group && k.id != v.player || v.game != "" && k.game != v.game {
 			continue
 		}
 		ratings = append(ratings, Rating{Game: k.game, Player: names[k.id], Glicko: r.glicko, Plays: r.plays, LastChange: r.lastChange})
 		own := b.moves[k]
-		if slices.IsSortedFunc(own, func(x, y ratingMove) int { return byPlay(&x, &y) }) {
-			own = own[max(0, len(own)-maxRatingMoves):]
+		if !slices.IsSortedFunc(own, byPlay) {
+			own = slices.SortedFunc(slices.Values(own), byPlay)
 		}
-		for i := range own {
-			moves = append(moves, candidate{k, &own[i]})
+		if len(own) > 0 {
+			lists = append(lists, keyedMoves{k, own[max(0, len(own)-maxRatingMoves):]})
 		}
 	}
 	slices.SortFunc(ratings, func(x, y Rating) int {
 		return cmp.Or(cmp.Compare(x.Game, y.Game), cmp.Compare(y.Rating, x.Rating), cmp.Compare(x.Player, y.Player))
 	})
-	slices.SortFunc(moves, func(x, y candidate) int { return byPlay(x.move, y.move) })
-	shown := make([]RatingMove, 0, min(len(moves), maxRatingMoves))
-	for _, c := range moves[max(0, len(moves)-maxRatingMoves):] {
-		m := c.move
-		shown = append(shown, RatingMove{Session: m.session, Date: m.date, Game: c.key.game, Player: names[c.key.id],
-			Before: m.before, After: m.after})
+	return ratings, latestMoves(lists, maxRatingMoves, names)
+}
+
+// keyedMoves are one player's moves in one game, in play order.
+type keyedMoves struct {
+	key   playerGame
+	moves []ratingMove
+}
+
+// byPlay orders moves by their play (date, then session) and seat.
+func byPlay(x, y ratingMove) int {
+	return cmp.Or(x.date.Compare(y.date), cmp.Compare(x.session, y.session), cmp.Compare(x.seat, y.seat))
+}
+
+// latestMoves are the latest n of the lists' moves, in play order: the latest of the
+// lists' last moves, n times over. Moves of one play and seat in two lists (a stored
+// result may repeat a seat) are ordered by player, then game.
+func latestMoves(lists []keyedMoves, n int, names map[int64]string) []RatingMove {
+	total := 0
+	for _, l := range lists {
+		total += len(l.moves)
 	}
-	return ratings, shown
+	shown := make([]RatingMove, min(n, total))
+	for i := len(shown) - 1; i >= 0; i-- {
+		latest := -1
+		for j, l := range lists {
+			if len(l.moves) == 0 {
+				continue
+			}
+			if latest < 0 {
+				latest = j
+				continue
+			}
+			o := lists[latest]
+			if cmp.Or(byPlay(l.moves[len(l.moves)-1], o.moves[len(o.moves)-1]), cmp.Compare(l.key.id, o.key.id),
+				cmp.Compare(l.key.game, o.key.game)) > 0 {
+				latest = j
+			}
+		}
+		l := &lists[latest]
+		m := l.moves[len(l.moves)-1]
+		l.moves = l.moves[:len(l.moves)-1]
+		shown[i] = RatingMove{Session: m.session, Date: m.date, Game: l.key.game, Player: names[l.key.id], Before: m.before, After: m.after}
+	}
+	return shown
 }
 
 func (b *statsBuilder) summary(v statsView) Summary {
