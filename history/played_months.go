@@ -110,7 +110,7 @@ func appendPackedPlay(dst []byte, p play) []byte {
 type packedReader struct {
 	b     []byte
 	err   bool
-	games map[string]string // a game's name is made once, not once a play
+	games []string // each game's name, made once, not once a play: a history has few games
 }
 
 func (r *packedReader) varint() int64 {
@@ -134,22 +134,24 @@ func (r *packedReader) bytes() []byte {
 	return out
 }
 
+// name is the game's name: one made before, or the first of its kind.
+func (r *packedReader) name(game []byte) string {
+	for _, name := range r.games {
+		if name == string(game) {
+			return name
+		}
+	}
+	r.games = append(r.games, string(game))
+	return r.games[len(r.games)-1]
+}
+
 // next unpacks the next play into p (its seats into p.seats[:0]); played is its date
 // as stored, parsed only when keep says the play is wanted. p.played is not set: the
 // fold orders and windows plays by the stored text before they reach it.
 func (r *packedReader) next(p *play, keep func(played []byte, session int64, game string) bool) (bool, error) {
 	played := r.bytes()
 	p.session = r.varint()
-	game := r.bytes()
-	if r.games == nil {
-		r.games = map[string]string{}
-	}
-	name, ok := r.games[string(game)]
-	if !ok {
-		name = string(game)
-		r.games[name] = name
-	}
-	p.game = name
+	p.game = r.name(r.bytes())
 	n, size := binary.Uvarint(r.b)
 	if size <= 0 || n > uint64(len(r.b)) {
 		r.err = true
