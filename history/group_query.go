@@ -24,6 +24,22 @@ import (
 // Months are counted in loc. Ratings (a fifth of a fold's work) are worked out only
 // when asked for.
 func (s *Store) GroupStats(ctx context.Context, f PlayFilter, loc *time.Location, ratings bool) (GroupStats, error) {
+	return s.groupStats(ctx, f, loc, ratings, false)
+}
+
+// RatingStats is GroupStats with the ratings, their latest changes and the summary
+// alone (the ratings view): a window's fold counts the plays per month and rates the
+// plays, and no record, score, seat or head to head, half of its work besides the
+// rating. Players, HeadToHead, Seats and Scores are nil.
+func (s *Store) RatingStats(ctx context.Context, f PlayFilter, loc *time.Location) (GroupStats, error) {
+	g, err := s.groupStats(ctx, f, loc, true, true)
+	g.Players, g.HeadToHead, g.Seats, g.Scores = nil, nil, nil, nil // the kept figures have them at hand
+	return g, err
+}
+
+// groupStats is GroupStats; ratingsOnly leaves out of a window's fold what RatingStats
+// does not show.
+func (s *Store) groupStats(ctx context.Context, f PlayFilter, loc *time.Location, ratings, ratingsOnly bool) (GroupStats, error) {
 	var (
 		g       GroupStats
 		damaged bool // a kept month did not decode: answered from the rows, repaired after
@@ -71,6 +87,7 @@ func (s *Store) GroupStats(ctx context.Context, f PlayFilter, loc *time.Location
 			fold := newWindowFold(loc, ratings)
 			defer fold.finish() // on an error, before into
 			fold.show(view)
+			fold.ratingsOnly = ratingsOnly
 			if damaged, err = foldWindow(ctx, tx, fold, window); err != nil {
 				return err
 			}

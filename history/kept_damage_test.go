@@ -101,6 +101,11 @@ func TestDamagedMonthsAreFoldedFromRows(t *testing.T) {
 		if got := keptMonths(t, s); !reflect.DeepEqual(got, kept) {
 			t.Fatalf("window %+v: the damaged month was not written again", window)
 		}
+		want.Players, want.HeadToHead, want.Seats, want.Scores = nil, nil, nil, nil
+		damage()
+		if got, err := s.RatingStats(ctx, window, c.loc); err != nil || !reflect.DeepEqual(got, want) {
+			t.Fatalf("window %+v with a month damaged, the ratings alone: %+v, %v; want %+v", window, got, err, want)
+		}
 	}
 }
 

@@ -200,9 +200,7 @@ func foldWindow(ctx context.Context, q querier, fold *windowFold, f PlayFilter) 
 			return false, err
 		}
 		fold.finish()
-		view := fold.view // the view stays: the fold from rows counts only its seats and months
-		*fold = *newWindowFold(fold.loc, !fold.skipRatings)
-		fold.view = view
+		*fold = *fold.again() // the view stays: the fold from rows counts only what it shows
 	}
 	var seats []seatResult // reused play to play: add keeps nothing of it
 	return damaged, eachPlay(ctx, q, f, "", nil, func(p play) {

@@ -307,3 +307,18 @@ func BenchmarkGroupStatsWindowMost(b *testing.B) {
 		}
 	})
 }
+
+// BenchmarkRatingStatsWindowMost is `talon stats ratings --since …` of the window of
+// BenchmarkGroupStatsWindowMost: the plays are rated and counted per month, nothing
+// else counted.
+func BenchmarkRatingStatsWindowMost(b *testing.B) {
+	f := history.PlayFilter{Since: historytest.First.AddDate(0, 0, 3)}
+	eachScale(b, func(b *testing.B, s *history.Store) {
+		for range b.N {
+			g, err := s.RatingStats(context.Background(), f, time.UTC)
+			if err != nil || len(g.Ratings) == 0 {
+				b.Fatalf("%d ratings, %v", len(g.Ratings), err)
+			}
+		}
+	})
+}

@@ -48,7 +48,23 @@ func checkWindows(t *testing.T, s *Store, step string, windows ...PlayFilter) {
 					t.Fatalf("after %s, window %+v: figures\n%+v\ndiffer from a fold of its plays\n%+v", step, f, got, folded)
 				}
 			}
+			checkRatingStats(t, s, step, f, time.UTC)
 		}
+	}
+}
+
+// checkRatingStats checks that RatingStats is GroupStats with ratings, but for the
+// figures it leaves out.
+func checkRatingStats(t *testing.T, s *Store, step string, f PlayFilter, loc *time.Location) {
+	t.Helper()
+	got, err := s.RatingStats(context.Background(), f, loc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := foldedStatsOf(t, s, f, loc, true)
+	want.Players, want.HeadToHead, want.Seats, want.Scores = nil, nil, nil, nil
+	if !reflect.DeepEqual(got, want) {
+		t.Fatalf("after %s, %+v in %s: the ratings alone\n%+v\ndiffer from those of a fold of the plays\n%+v", step, f, loc, got, want)
 	}
 }
 
@@ -148,6 +164,7 @@ func checkKept(t *testing.T, s *Store, step string) {
 		if folded := foldedStats(t, s, f); !reflect.DeepEqual(kept, folded) {
 			t.Fatalf("after %s, view %+v: kept figures\n%+v\ndiffer from a fold of every play\n%+v", step, f, kept, folded)
 		}
+		checkRatingStats(t, s, step, f, time.UTC)
 	}
 	for _, f := range statViews {
 		for _, w := range wholeWindows {
@@ -214,6 +231,7 @@ func checkOtherZones(t *testing.T, s *Store, step string) {
 					t.Fatalf("after %s, view %+v in %s: figures\n%+v\ndiffer from a fold of every play\n%+v", step, f, loc, got, folded)
 				}
 			}
+			checkRatingStats(t, s, step, f, loc)
 		}
 	}
 }

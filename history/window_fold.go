@@ -24,6 +24,7 @@ type windowFold struct {
 	overall     []*playerAcc  // each player's record over every game, by number
 	rater       *windowRater  // nil without ratings
 	view        *statsView    // whose seats and months are counted (nil: everyone's)
+	ratingsOnly bool          // no records, scores, seats or head to head counted: the months and ratings
 	// Scratch of one play.
 	cells   []*cellFold
 	numbers []int // the seats' player numbers
@@ -157,8 +158,15 @@ func (f *windowFold) shown(id int64) bool { return f.view == nil || f.view.playe
 
 // recorded says whether the player's record and scores are counted, and the head to
 // head of pairs with the player: every player's in the group's view, only the player's
-// own in the player's (result shows no other).
-func (f *windowFold) recorded(id int64) bool { return recordedIn(f.view, id) }
+// own in the player's (result shows no other), nobody's for the ratings alone.
+func (f *windowFold) recorded(id int64) bool { return !f.ratingsOnly && recordedIn(f.view, id) }
+
+// again is a new fold for the same view, to fold the window again from its start.
+func (f *windowFold) again() *windowFold {
+	g := newWindowFold(f.loc, !f.skipRatings)
+	g.view, g.ratingsOnly = f.view, f.ratingsOnly
+	return g
+}
 
 func recordedIn(v *statsView, id int64) bool { return v == nil || v.player == group || v.player == id }
 
@@ -249,20 +257,22 @@ func (f *windowFold) add(p play) {
 			f.overall[n].count(p.date, s)
 			c.acc.count(p.date, s)
 		}
-		if groupShown {
+		if groupShown && !f.ratingsOnly {
 			g.scores.count(s.score)
 			g.seats.count(s)
 		}
 		if f.shown(c.id) {
 			c.months = countMonth(c.months, month)
-			c.seats.count(s)
+			if !f.ratingsOnly {
+				c.seats.count(s)
+			}
 		}
 	}
 	for i := range p.seats {
 		x := &p.seats[i]
 		for j := i + 1; j < len(p.seats); j++ {
 			y := &p.seats[j]
-			if !groupShown && !f.recorded(x.id) && !f.recorded(y.id) {
+			if !f.recorded(x.id) && !f.recorded(y.id) {
 				continue
 			}
 			nx, ny, rx, ry := numbers[i], numbers[j], x.rank, y.rank
@@ -318,7 +328,7 @@ func (f *windowFold) into(b *statsBuilder, v *statsView) {
 			if c == nil {
 				continue
 			}
-			if recordedIn(v, c.id) {
+			if !f.ratingsOnly && recordedIn(v, c.id) {
 				b.players[playerGame{c.id, g.name}] = &c.acc
 				c.scores.each(func(score, n int) { b.scores[scoreKey{c.id, g.name, score}] = n })
 			}
