@@ -405,10 +405,15 @@ func (r *ratingAcc) moved(moves []ratingMove, p play, i int, before, after Glick
 // move counts the play p (at its seat i) in the rating, which went from before to
 // after, and is the move it made.
 func (r *ratingAcc) move(p play, i int, before, after Glicko) ratingMove {
+	return r.rated(p.session, p.date, p.seats[i].seat, before, after)
+}
+
+// rated is move of the play of that session and date, at that seat.
+func (r *ratingAcc) rated(session int64, date time.Time, seat int, before, after Glicko) ratingMove {
 	r.lastChange = after.Rating - before.Rating
 	r.glicko = after
 	r.plays++
-	return ratingMove{session: p.session, seat: p.seats[i].seat, date: p.date, before: before.Rating, after: after.Rating}
+	return ratingMove{session: session, seat: seat, date: date, before: before.Rating, after: after.Rating}
 }
 
 // statsView says whose figures GroupStats shows: one player's (id, or -1 for a name
