@@ -123,6 +123,27 @@ func (r *packedReader) varint() int64 {
 	return n
 }
 
+// seatNumbers reads a seat's four numbers as varint does, a number of one byte (as
+// they mostly are: a seat, a player of a group, a rank) without a call: a seat's
+// numbers were a tenth of a long window's instructions, most of them in calls.
+func (r *packedReader) seatNumbers(f *[4]int64) bool {
+	b := r.b
+	for k := range f {
+		if len(b) > 0 && b[0] < 0x80 {
+			f[k] = int64(b[0]>>1) ^ -int64(b[0]&1)
+			b = b[1:]
+			continue
+		}
+		n, size := binary.Varint(b)
+		if size <= 0 {
+			return false
+		}
+		f[k], b = n, b[size:]
+	}
+	r.b = b
+	return true
+}
+
 func (r *packedReader) bytes() []byte {
 	n, size := binary.Uvarint(r.b)
 	if size <= 0 || n > uint64(len(r.b)-size) {
@@ -160,13 +181,13 @@ func (r *packedReader) next(p *play, keep func(played []byte, session int64, gam
 	}
 	p.seats = p.seats[:0]
 	for i := uint64(0); i < n && !r.err; i++ {
-		s := seatResult{seat: int(r.varint()), id: r.varint(), score: int(r.varint()), rank: int(r.varint())}
-		if len(r.b) == 0 {
+		var f [4]int64 // seat, player, score, rank
+		if !r.seatNumbers(&f) || len(r.b) == 0 {
 			r.err = true
 			break
 		}
-		s.winner, r.b = r.b[0] == 1, r.b[1:]
-		p.seats = append(p.seats, s)
+		p.seats = append(p.seats, seatResult{seat: int(f[0]), id: f[1], score: int(f[2]), rank: int(f[3]), winner: r.b[0] == 1})
+		r.b = r.b[1:]
 	}
 	if r.err {
 		return false, i18n.Errorf("kept plays: a month cut short")
