@@ -347,19 +347,36 @@ func (h *pairAcc) countRanks(lo, hi int) {
 	}
 }
 
-// monthCache remembers the month of the last play folded: plays come in date order,
-// so most plays fall in the month of the one before.
+// monthCache remembers the month of the last play folded, and the instants around it
+// that are in that month too: plays come in date order, so most plays fall there, and
+// their month is known without the play's date made local (a fifth of the fold's
+// counting).
 type monthCache struct {
-	year  int
-	month time.Month
-	text  string
+	loc      *time.Location
+	text     string
+	from, to int64 // Unix seconds: every instant in [from, to) is in text's month in loc
 }
 
 // of is the play's month (YYYY-MM) in loc.
 func (c *monthCache) of(date time.Time, loc *time.Location) string {
+	if s := date.Unix(); loc == c.loc && c.text != "" && s >= c.from && s < c.to {
+		return c.text
+	}
 	t := date.In(loc)
-	if y, m, _ := t.Date(); y != c.year || m != c.month || c.text == "" {
-		c.year, c.month, c.text = y, m, t.Format("2006-01")
+	y, m, _ := t.Date()
+	c.loc, c.text = loc, t.Format("2006-01")
+	// While the zone keeps the offset it has at date, local time moves with the instant,
+	// so the month holds the instants from its first to its last local time with that
+	// offset, within the stretch of that offset (ZoneBounds, zero where unbounded).
+	_, offset := t.Zone()
+	c.from = time.Date(y, m, 1, 0, 0, 0, 0, time.UTC).Unix() - int64(offset)
+	c.to = time.Date(y, m+1, 1, 0, 0, 0, 0, time.UTC).Unix() - int64(offset)
+	start, end := t.ZoneBounds()
+	if !start.IsZero() {
+		c.from = max(c.from, start.Unix())
+	}
+	if !end.IsZero() {
+		c.to = min(c.to, end.Unix())
 	}
 	return c.text
 }
