@@ -122,7 +122,9 @@ func (s *volatilitySearch) searching() bool { return math.Abs(s.B-s.A) > glickoE
 // step narrows the bracket once.
 func (s *volatilitySearch) step() {
 	C := s.A + (s.A-s.B)*s.fA/(s.fB-s.fA)
-	fC := s.f(C)
+	ex := math.Exp(C) // f(C) written out (f is not inlined; step makes most of its calls), the same bits
+	d := s.phi2v + ex
+	fC := ex*(s.excess-ex)/(2*d*d) - (C-s.a)/(glickoTau*glickoTau)
 	if fC*s.fB <= 0 {
 		s.A, s.fA = s.B, s.fB
 	} else {
@@ -180,7 +182,8 @@ func (s *glickoScratch) rated(before []Glicko, scaled []glickoScaled, sums []gli
 	for i := range vol {
 		vol[i].sigma = math.Exp(vol[i].A / 2)
 	}
-	for i, x := range vol {
+	for i := range vol {
+		x := &vol[i]
 		mu, phi := scaled[i].mu, scaled[i].phi
 		phiStar := math.Sqrt(phi*phi + x.sigma*x.sigma)
 		phiNew := 1 / math.Sqrt(1/(phiStar*phiStar)+1/x.v)
@@ -232,7 +235,10 @@ func (s *glickoScratch) ratePlay(before []Glicko, ranks []int) []Glicko {
 			case ranks[i] > ranks[j]:
 				score = 0
 			}
-			sum.add(scaled[i].mu, scaled[j], score)
+			gj := scaled[j].g // sum.add written out (not inlined; a table's games are most of its calls), the same bits
+			e := 1 / (1 + math.Exp(-gj*(scaled[i].mu-scaled[j].mu)))
+			sum.vInv += gj * gj * e * (1 - e)
+			sum.sum += gj * (score - e)
 		}
 		sums = append(sums, sum)
 	}
