@@ -268,7 +268,7 @@ func (in *bgstatsImport) play(talonGame, fileGame map[int]string, p BGStatsPlay)
 	// The play keeps BG Stats's UUID as its session UUID: a play talon exported comes
 	// back as the same session, and histories that import one file agree.
 	uuid := p.UUID
-	if err := writeRecord(in.m, 0, uuid, rec); err != nil {
+	if _, err := writeRecord(in.m, 0, uuid, rec); err != nil {
 		return err
 	}
 	in.rep.PlaysAdded++

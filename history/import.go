@@ -47,8 +47,11 @@ const (
 // when it conflicted and that side was kept, KeepMerged when it did not conflict.
 type KeptSession struct {
 	UUID string `json:"uuid"`
-	Game string `json:"game"`
-	Side string `json:"side"`
+	// Session is this history's number for it, as sessions and status show it (a
+	// session the import added: the number it was given); 0 for one deleted here.
+	Session int64  `json:"session,omitempty"`
+	Game    string `json:"game"`
+	Side    string `json:"side"`
 }
 
 // KeepMerged is KeptSession.Side of a named session that merged without a conflict.

@@ -42,7 +42,7 @@ func (m *merger) session(uuid string, es exportSession) error {
 	}
 	if gone > 0 {
 		m.rep.SessionsSkipped++
-		m.noConflict(uuid, es.Game)
+		m.noConflict(0, uuid, es.Game)
 		return nil
 	}
 	var id int64
@@ -56,9 +56,13 @@ func (m *merger) session(uuid string, es exportSession) error {
 			return err
 		}
 		m.rep.SessionsAdded++
-		m.noConflict(uuid, es.Game)
-		if err := writeRecord(m, 0, uuid, in); err != nil || inCopy == "" {
+		id, err := writeRecord(m, 0, uuid, in)
+		if err != nil {
 			return err
+		}
+		m.noConflict(id, uuid, es.Game) // the number it has now, as sessions shows it
+		if inCopy == "" {
+			return nil
 		}
 		return markCopy(m.ctx, m.tx, inCopy, uuid)
 	}
@@ -106,7 +110,7 @@ func (m *merger) session(uuid string, es exportSession) error {
 		m.rep.Conflicts = append(m.rep.Conflicts, c)
 		return nil
 	}
-	m.noConflict(uuid, es.Game)
+	m.noConflict(id, uuid, es.Game)
 	if localCopy != "" && inCopy == "" {
 		if err := unmarkCopy(m.ctx, m.tx, uuid); err != nil {
 			return err
@@ -131,7 +135,8 @@ func (m *merger) session(uuid string, es exportSession) error {
 			return err
 		}
 	}
-	return writeRecord(m, id, uuid, merged)
+	_, err = writeRecord(m, id, uuid, merged)
+	return err
 }
 
 // record checks a session of the file and puts it in the form merging compares.
@@ -510,61 +515,62 @@ func loadRecord(m *merger, id int64, uuid string) (record, error) {
 	return r, err
 }
 
-// writeRecord stores a merged session: a new one when id is 0, else over the old rows.
-func writeRecord(m *merger, id int64, uuid string, r record) error {
+// writeRecord stores a merged session: a new one when id is 0, else over the old rows;
+// it returns the session's number, the new one's as the insert gave it.
+func writeRecord(m *merger, id int64, uuid string, r record) (int64, error) {
 	ctx, tx := m.ctx, m.tx
 	if id == 0 {
 		res, err := tx.ExecContext(ctx, `INSERT INTO sessions (uuid, game, config, seed, setup, status, started_at, ended_at,
 			tie_break, notes, categories) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 			uuid, r.Game, r.Config, r.Seed, r.Setup, r.Status, r.Started, r.Ended, r.TieBreak, r.Notes, r.Categories)
 		if err != nil {
-			return i18n.Errorf("store session %s: %w", uuid, err)
+			return 0, i18n.Errorf("store session %s: %w", uuid, err)
 		}
 		if id, err = res.LastInsertId(); err != nil {
-			return err
+			return 0, err
 		}
 	} else {
 		if _, err := tx.ExecContext(ctx, `UPDATE sessions SET game = ?, config = ?, seed = ?, setup = ?, status = ?, started_at = ?,
 			ended_at = ?, tie_break = ?, notes = ?, categories = ? WHERE id = ?`, r.Game, r.Config, r.Seed, r.Setup, r.Status,
 			r.Started, r.Ended, r.TieBreak, r.Notes, r.Categories, id); err != nil {
-			return err
+			return 0, err
 		}
 		for _, q := range []string{`DELETE FROM seats WHERE session_id = ?`, `DELETE FROM events WHERE session_id = ?`,
 			`DELETE FROM results WHERE session_id = ?`, `DELETE FROM rounds WHERE session_id = ?`} {
 			if _, err := tx.ExecContext(ctx, q, id); err != nil {
-				return err
+				return 0, err
 			}
 		}
 	}
 	for _, s := range r.Seats {
 		if _, err := tx.ExecContext(ctx, `INSERT INTO seats (session_id, seat, player_id, colour) VALUES (?, ?, ?, ?)`,
 			id, s.Seat, s.Player, s.Colour); err != nil {
-			return i18n.Errorf("session %s seat %s: %w", uuid, digits(s.Seat), err)
+			return 0, i18n.Errorf("session %s seat %s: %w", uuid, digits(s.Seat), err)
 		}
 	}
 	for _, e := range r.Events {
 		if _, err := tx.ExecContext(ctx, `INSERT INTO events (session_id, seq, action, streams, at, undone_at) VALUES (?, ?, ?, ?, ?, ?)`,
 			id, e.Seq, e.Action, e.Streams, e.At, e.UndoneAt); err != nil {
-			return err
+			return 0, err
 		}
 	}
 	for _, x := range r.Results {
 		if _, err := tx.ExecContext(ctx, `INSERT INTO results (session_id, seat, player_id, score, rank, winner, breakdown)
 			VALUES (?, ?, ?, ?, ?, ?, ?)`, id, x.Seat, x.Player, x.Score, x.Rank, x.Winner, x.Breakdown); err != nil {
-			return err
+			return 0, err
 		}
 	}
 	for _, x := range r.Rounds {
 		if _, err := tx.ExecContext(ctx, `INSERT INTO rounds (session_id, round, result, scored_at) VALUES (?, ?, ?, ?)`,
 			id, x.Round, x.Result, x.ScoredAt); err != nil {
-			return err
+			return 0, err
 		}
 	}
 	if r.Details == nil && id != 0 {
 		// The merged record has no details (a copy's dated mark, dropped by overCopy,
 		// was all the row held): the old row must not outlive it.
 		if _, err := tx.ExecContext(ctx, `DELETE FROM play_details WHERE session_uuid = ?`, uuid); err != nil {
-			return err
+			return 0, err
 		}
 	}
 	if d := r.Details; d != nil {
@@ -573,17 +579,17 @@ func writeRecord(m *merger, id int64, uuid string, r record) error {
 			ON CONFLICT (session_uuid) DO UPDATE SET location = ?2, notes = ?3, duration_seconds = ?4, edited_at = ?5, dated = ?6,
 			location_at = ?7, notes_at = ?8, duration_at = ?9, date_at = ?10`, uuid, d.Location, d.Notes, d.DurationSeconds,
 			d.EditedAt, d.Dated, d.LocationAt, d.NotesAt, d.DurationAt, d.DateAt); err != nil {
-			return err
+			return 0, err
 		}
 	}
 	for _, c := range r.Corrections {
 		if _, err := tx.ExecContext(ctx, `INSERT INTO corrections (uuid, session_uuid, made_at, reason, before, after,
 			tie_break_before, tie_break_after) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
 			c.UUID, uuid, c.MadeAt, c.Reason, string(c.Before), string(c.After), c.TieBreakBefore, c.TieBreakAfter); err != nil {
-			return err
+			return 0, err
 		}
 	}
-	return nil
+	return id, nil
 }
 
 // twoAsOne refuses a session where two of the file's players sat at one table but are

@@ -17,7 +17,7 @@ func reportKept(ctx context.Context, q querier, r *CheckReport) error {
 		return err
 	}
 	err = q.QueryRowContext(ctx, `SELECT (SELECT count(*) FROM played_pending),
-		NOT EXISTS (SELECT 1 FROM kept_format WHERE version = ?)`, keptFormat).Scan(&r.KeptPending, &r.KeptOtherForm)
+		NOT EXISTS (SELECT 1 FROM kept_format WHERE version IN (?, ?))`, keptFormat, keptAsTyped).Scan(&r.KeptPending, &r.KeptOtherForm)
 	if err != nil || r.KeptOtherForm {
 		return err // another form's months are not this code's to decode
 	}

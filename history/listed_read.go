@@ -1,11 +1,9 @@
 package history
 
 import (
-	"bytes"
 	"context"
 	"database/sql"
 	"encoding/binary"
-	"encoding/json"
 	"time"
 
 	"github.com/talon-games/talon/companion"
@@ -93,11 +91,15 @@ func eachSessionListed(ctx context.Context, q querier, f SessionFilter, fn func(
 			return false, false, err
 		}
 	}
-	left := f.Limit
+	left, skip := f.Limit, max(f.Offset, 0)
 	if left <= 0 {
 		left = -1
 	}
 	emit := func(sum SessionSummary) error {
+		if skip > 0 { // an active session within the offset
+			skip--
+			return nil
+		}
 		left--
 		return fn(sum)
 	}
@@ -122,7 +124,7 @@ func eachSessionListed(ctx context.Context, q querier, f SessionFilter, fn func(
 	}
 	var after listedKey
 	if f.Status != string(companion.Active) {
-		after, damaged, err = eachListedMonth(ctx, q, f, &names, &left, flush, emit)
+		after, damaged, err = eachListedMonth(ctx, q, f, &names, &left, &skip, flush, emit)
 		if err != nil {
 			return true, false, err
 		}
@@ -139,7 +141,7 @@ func eachSessionListed(ctx context.Context, q querier, f SessionFilter, fn func(
 			conds = append(conds, "(s.started_at < ? OR s.started_at = ? AND s.id < ?)")
 			args = append(args, after.started, after.started, after.id)
 		}
-		return true, true, eachSessionTallied(ctx, q, &names, sessionsWhere(conds), args, max(left, 0), fn)
+		return true, true, eachSessionTallied(ctx, q, &names, sessionsWhere(conds), args, max(left, 0), skip, fn)
 	}
 	return true, false, flush(nil, storedTime{}, 0, true)
 }
@@ -152,9 +154,10 @@ type listedKey struct {
 }
 
 // eachListedMonth walks the kept months newest first, handing on the sessions the
-// filter keeps (flush first hands on the active ones that come before each). A month
-// that does not decode stops the walk (damaged), after the last session read whole.
-func eachListedMonth(ctx context.Context, q querier, f SessionFilter, names *knownNames, left *int,
+// filter keeps (flush first hands on the active ones that come before each), the first
+// skip of them (actives included) passed over undecoded. A month that does not decode
+// stops the walk (damaged), after the last session read whole.
+func eachListedMonth(ctx context.Context, q querier, f SessionFilter, names *knownNames, left, skip *int,
 	flush func([]byte, storedTime, int64, bool) error, emit func(SessionSummary) error) (after listedKey, damaged bool, err error) {
 	rows, err := q.QueryContext(ctx, `SELECT sessions FROM listed_months ORDER BY month DESC`)
 	if err != nil {
@@ -195,6 +198,10 @@ func eachListedMonth(ctx context.Context, q querier, f SessionFilter, names *kno
 			if *left == 0 {
 				break
 			}
+			if *skip > 0 {
+				*skip--
+				continue
+			}
 			sum, err := d.summary(&e, blob)
 			if err != nil {
 				return after, false, err
@@ -213,14 +220,20 @@ func eachListedMonth(ctx context.Context, q querier, f SessionFilter, names *kno
 // statuses, players, colours) once a list. Players, their names and end times are
 // taken from blocks of a few hundred, not allocated one by one.
 type listedDecoder struct {
-	brief   bool        // the table's fields only (SessionFilter.Brief)
-	players *knownNames // the names the seats' records go by
-	names   map[string]string
-	recent  [64]string
-	seated  []companion.Player
-	goBy    []string
-	ends    []time.Time
+	brief      bool        // the table's fields only (SessionFilter.Brief)
+	players    *knownNames // the names the seats' records go by
+	names      map[string]string
+	recent     [64]string
+	seated     []companion.Player
+	goBy       []string
+	ends       []time.Time
+	optionSets map[string]companion.Options // by their packed bytes (sharedOptionSets at most)
 }
+
+// sharedOptionSets is how many different sets of options a list shares between its
+// sessions: a group plays a game with a few, and a session with another set past this
+// many gets a map of its own.
+const sharedOptionSets = 1024
 
 // name is b as a string, the same one each time.
 func (d *listedDecoder) name(b []byte) string {
@@ -250,10 +263,9 @@ func (d *listedDecoder) summary(e *listedEntry, blob []byte) (SessionSummary, er
 	sess := &sum.Session
 	sess.ID, sess.Game = e.id, d.name(e.game.of(blob))
 	if !d.brief {
-		sess.UUID, sess.Seed = string(e.uuid.of(blob)), string(e.seed.of(blob))
-		if e.hasSetup {
-			sess.Setup = json.RawMessage(bytes.Clone(e.setup.of(blob)))
-		}
+		uuid, seed := e.uuid.of(blob), e.seed.of(blob)
+		both := string(append(uuid[:len(uuid):len(uuid)], seed...)) // one allocation for the two
+		sess.UUID, sess.Seed = both[:len(uuid)], both[len(uuid):]
 	}
 	sess.Status = companion.Status(d.name(e.status.of(blob)))
 	r := listedReader{b: blob, pos: e.players.from}
@@ -279,12 +291,7 @@ func (d *listedDecoder) summary(e *listedEntry, blob []byte) (SessionSummary, er
 		sum.Names = d.goBy[from:len(d.goBy):len(d.goBy)]
 	}
 	if !e.nilOptions && !d.brief {
-		sess.Config.Options = make(companion.Options, e.optionCount)
-		r.pos = e.options.from
-		for range e.optionCount {
-			k, v := r.bytes(), r.bytes()
-			sess.Config.Options[string(k.of(blob))] = string(v.of(blob))
-		}
+		sess.Config.Options = d.options(e, blob)
 	}
 	var err error
 	if sess.Started, err = e.started.time(blob); err != nil {
@@ -308,6 +315,28 @@ func (d *listedDecoder) summary(e *listedEntry, blob []byte) (SessionSummary, er
 		}
 	}
 	return sum, nil
+}
+
+// options is a session's options, the same map for every session of the list that
+// packs the same ones (SessionSummary says not to change it).
+func (d *listedDecoder) options(e *listedEntry, blob []byte) companion.Options {
+	packed := e.options.of(blob)
+	if set, ok := d.optionSets[string(packed)]; ok {
+		return set
+	}
+	set := make(companion.Options, e.optionCount)
+	r := listedReader{b: blob, pos: e.options.from}
+	for range e.optionCount {
+		k, v := r.bytes(), r.bytes()
+		set[d.name(k.of(blob))] = d.name(v.of(blob))
+	}
+	if len(d.optionSets) < sharedOptionSets {
+		if d.optionSets == nil {
+			d.optionSets = map[string]companion.Options{}
+		}
+		d.optionSets[string(packed)] = set
+	}
+	return set
 }
 
 // readActives reads the active sessions (of game, when given), newest first, with
@@ -335,6 +364,7 @@ func readActives(ctx context.Context, q querier, names *knownNames, game string)
 		}
 		players := a.sum.Session.Config.Players
 		a.sum.Names = names.seats(nil, players, seatRecords(nil, seated.String, len(players)))
+		a.sum.Session.Setup = nil // a list leaves it out (SessionSummary)
 		if a.sum.LastAt, err = parseStoredBytes(last); err != nil {
 			return err
 		}

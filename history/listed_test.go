@@ -13,11 +13,14 @@ import (
 	"github.com/talon-games/talon/companion"
 )
 
-// listedFilters are the lists checkListed compares: every status and game, pages.
+// listedFilters are the lists checkListed compares: every status and game, pages, and
+// pages further down (an offset past active sessions too, and past the end).
 var listedFilters = []SessionFilter{
 	{}, {Status: "active"}, {Status: "finished"}, {Status: "abandoned"},
 	{Game: "catan"}, {Game: "genoa"}, {Game: "neptun", Status: "finished"}, {Game: "catan", Status: "active"},
 	{Game: "nothing"}, {Limit: 1}, {Limit: 3}, {Status: "finished", Limit: 2}, {Game: "catan", Limit: 4},
+	{Offset: 1}, {Offset: 3, Limit: 2}, {Status: "finished", Offset: 2}, {Game: "catan", Offset: 1, Limit: 3},
+	{Status: "active", Offset: 1}, {Offset: 1000},
 }
 
 // listOf lists the filter's sessions with list (a reader of the store's snapshot).
@@ -98,6 +101,18 @@ func checkListed(t *testing.T, s *Store, step string) {
 		}
 		if looked := listOf(t, s, f, fromRows(1000)); !reflect.DeepEqual(kept, looked) {
 			t.Fatalf("after %s, %+v: the kept list\n%s\ndiffers from the rows looked up\n%s", step, f, dump(kept), dump(looked))
+		}
+		if f.Offset > 0 || f.Limit > 0 { // a page is that part of the whole list
+			whole := f
+			whole.Offset, whole.Limit = 0, 0
+			want := listOf(t, s, whole, fromRows(0))
+			want = want[min(f.Offset, len(want)):]
+			if f.Limit > 0 {
+				want = want[:min(f.Limit, len(want))]
+			}
+			if !reflect.DeepEqual(kept, want) && (len(kept) > 0 || len(want) > 0) {
+				t.Fatalf("after %s, %+v: the page\n%s\nis not that part of the list\n%s", step, f, dump(kept), dump(want))
+			}
 		}
 		brief := f
 		brief.Brief = true
@@ -290,7 +305,7 @@ func TestListedMonthDamaged(t *testing.T) {
 		if _, err := s.write.ExecContext(ctx, `UPDATE listed_months SET sessions = `+cut+` WHERE month = ?`, months[2]); err != nil {
 			t.Fatal(err)
 		}
-		for _, f := range []SessionFilter{{}, {Limit: 5000}, {Status: "finished"}} {
+		for _, f := range []SessionFilter{{}, {Limit: 5000}, {Status: "finished"}, {Offset: 3}, {Offset: 7, Status: "finished"}} {
 			got, err := s.Sessions(ctx, f)
 			if err != nil {
 				t.Fatal(err)

@@ -59,7 +59,7 @@ func (m *merger) settle(id int64, uuid, game string, in record, inCopy string) (
 				return false, err
 			}
 		}
-		if err := writeRecord(m, id, uuid, in); err != nil {
+		if _, err := writeRecord(m, id, uuid, in); err != nil {
 			return false, i18n.Errorf("session %s: %w", uuid, err)
 		}
 		mark := unmarkCopy(m.ctx, m.tx, uuid) // the file's version is a copy, or is not
@@ -70,14 +70,15 @@ func (m *merger) settle(id int64, uuid, game string, in record, inCopy string) (
 			return false, mark
 		}
 	}
-	m.rep.Kept = append(m.rep.Kept, KeptSession{UUID: uuid, Game: game, Side: side})
+	m.rep.Kept = append(m.rep.Kept, KeptSession{UUID: uuid, Session: id, Game: game, Side: side})
 	m.rep.SessionsKept++ // counted once, beside added, updated and unchanged, whichever side stayed
 	return true, nil
 }
 
-// noConflict notes a session --keep named that merged without a conflict.
-func (m *merger) noConflict(uuid, game string) {
+// noConflict notes a session --keep named that merged without a conflict: id is this
+// history's number for it (an added one's once written), 0 when it was deleted here.
+func (m *merger) noConflict(id int64, uuid, game string) {
 	if m.keepSide(uuid) != "" {
-		m.rep.Kept = append(m.rep.Kept, KeptSession{UUID: uuid, Game: game, Side: KeepMerged})
+		m.rep.Kept = append(m.rep.Kept, KeptSession{UUID: uuid, Session: id, Game: game, Side: KeepMerged})
 	}
 }

@@ -71,7 +71,7 @@ func TestKeepSettlesAConflict(t *testing.T) {
 				name = strings.ToUpper(uuid[:MinKeepPrefix])
 			}
 			rep := importDoc(t, a, exported(t, b), ImportOptions{Keep: map[string]string{strings.ToLower(name): tt.onA}})
-			if len(rep.Conflicts) != 0 || !reflect.DeepEqual(rep.Kept, []KeptSession{{UUID: uuid, Game: "catan", Side: tt.keptOnA}}) {
+			if len(rep.Conflicts) != 0 || !reflect.DeepEqual(rep.Kept, []KeptSession{{UUID: uuid, Session: 1, Game: "catan", Side: tt.keptOnA}}) {
 				t.Fatalf("report %+v", rep)
 			}
 			var keepB map[string]string
@@ -135,6 +135,18 @@ func TestKeepRefusesWhatItCannotName(t *testing.T) {
 	rep := importDoc(t, b, exported(t, a), ImportOptions{Keep: map[string]string{uuid: KeepOurs}})
 	if len(rep.Kept) != 1 || rep.Kept[0].Side != KeepMerged {
 		t.Errorf("report %+v: want the session merged as usual", rep)
+	}
+	// One the import adds is named by the number it has once written, as sessions
+	// shows it (review F5: it was 0).
+	c := openTemp(t)
+	played(t, c, "catan", at(40), line{"Cid", 3}, line{"Dan", 4}) // session 1 here: the added one is 2
+	rep = importDoc(t, c, docB, ImportOptions{Keep: map[string]string{uuid: KeepTheirs}})
+	var id int64
+	if err := c.read.QueryRow(`SELECT id FROM sessions WHERE uuid = ?`, uuid).Scan(&id); err != nil || id < 2 {
+		t.Fatalf("the added session: %d %v", id, err)
+	}
+	if want := []KeptSession{{UUID: uuid, Session: id, Game: "catan", Side: KeepMerged}}; !reflect.DeepEqual(rep.Kept, want) {
+		t.Errorf("an added session --keep named: %+v, want %+v", rep.Kept, want)
 	}
 }
 

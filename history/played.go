@@ -74,14 +74,16 @@ func eachPlayedWhere(ctx context.Context, q querier, f HistoryFilter, also strin
 	args = append(args, limit, max(f.Offset, 0))
 	// The page is picked first (walking the date index), then each play is one row, its
 	// seats packed as "score,rank,winner,bytes:name;…" in seat order, each under the
-	// player's name as the history knows it (playerNameSQL). One row a play, decoded
+	// player's name as the history knows it (playerNameSQL), and the tie-break line so
+	// too (typedSeatsSQL, respellTieBreak). One row a play, decoded
 	// without JSON: this is what streams every play of a history.
 	rows, err := q.QueryContext(ctx, `WITH picked AS MATERIALIZED (
 			SELECT s.id, `+playedAt+` AS played FROM `+f.byDate()+` WHERE `+where+`
 			ORDER BY played `+dir+`, s.id `+dir+` LIMIT ? OFFSET ?)
 		SELECT s.id, s.uuid, s.game, picked.played, s.tie_break,
 			(SELECT group_concat(r.score || ',' || r.rank || ',' || r.winner || ',' || octet_length(`+playerNameSQL+`) || ':' || `+playerNameSQL+`, ';'
-				ORDER BY r.seat) FROM results r LEFT JOIN players p ON p.id = r.player_id WHERE r.session_id = s.id)
+				ORDER BY r.seat) FROM results r LEFT JOIN players p ON p.id = r.player_id WHERE r.session_id = s.id),
+			`+typedSeatsSQL+`
 		FROM picked JOIN sessions s ON s.id = picked.id
 		ORDER BY picked.played `+dir+`, s.id `+dir, args...)
 	if err != nil {
@@ -92,8 +94,9 @@ func eachPlayedWhere(ctx context.Context, q querier, f HistoryFilter, also strin
 		var (
 			g            Played
 			date, packed string
+			typed        sql.NullString
 		)
-		if err := rows.Scan(&g.SessionID, &g.UUID, &g.Game, &date, &g.TieBreak, &packed); err != nil {
+		if err := rows.Scan(&g.SessionID, &g.UUID, &g.Game, &date, &g.TieBreak, &packed, &typed); err != nil {
 			return err
 		}
 		if g.Date, err = parseTime(date); err != nil {
@@ -101,6 +104,13 @@ func eachPlayedWhere(ctx context.Context, q querier, f HistoryFilter, also strin
 		}
 		if g.Players, err = unpackPlacings(packed); err != nil {
 			return err
+		}
+		if typed.Valid {
+			known := make([]string, len(g.Players))
+			for i, pl := range g.Players {
+				known[i] = pl.Name
+			}
+			g.TieBreak = respellTieBreak(g.TieBreak, unpackTyped(typed.String), known)
 		}
 		if err := fn(g, date); err != nil {
 			return err

@@ -144,7 +144,7 @@ func writePlayedLines(ctx context.Context, tx *sql.Tx) error {
 func (s *Store) EachPlayedJSON(ctx context.Context, f HistoryFilter, fn func(line []byte) error) error {
 	damaged := false
 	err := s.inRead(ctx, func(tx *sql.Tx) error {
-		stale, err := keptStale(ctx, tx)
+		stale, asTyped, err := keptState(ctx, tx)
 		if err != nil || stale {
 			if err == nil {
 				err = eachPlayed(ctx, tx, f, EncodeEach(fn))
@@ -155,7 +155,7 @@ func (s *Store) EachPlayedJSON(ctx context.Context, f HistoryFilter, fn func(lin
 		if err != nil {
 			return err
 		}
-		damaged, err = eachKeptLine(ctx, tx, f, pick, fn)
+		damaged, err = eachKeptLine(ctx, tx, f, pick, asTyped, fn)
 		return err
 	})
 	if err == nil && damaged {
@@ -178,10 +178,11 @@ func EncodeEach(fn func(line []byte) error) func(Played) error {
 }
 
 // eachKeptLine walks the months' lines newest first within the filter's dates and page
-// (and, with pick, the plays it picks). Each month is decoded whole before any of its
+// (and, with pick, the plays it picks); asTyped: the lines are of form keptAsTyped, and
+// their tie-break lines are respelled as they are handed on (knownTieBreaks). Each month is decoded whole before any of its
 // lines is handed on: from a month that does not decode on (damaged says so), the rest
 // of the page is encoded from the plays' rows, that month's and the older ones.
-func eachKeptLine(ctx context.Context, q querier, f HistoryFilter, pick *playPick, fn func([]byte) error) (damaged bool, err error) {
+func eachKeptLine(ctx context.Context, q preparer, f HistoryFilter, pick *playPick, asTyped bool, fn func([]byte) error) (damaged bool, err error) {
 	w := windowOf(f.PlayFilter)
 	skip, left := max(f.Offset, 0), f.Limit
 	if left <= 0 {
@@ -197,7 +198,9 @@ func eachKeptLine(ctx context.Context, q querier, f HistoryFilter, pick *playPic
 		month string
 		lines [][]byte     // the month's lines in the window
 		plays []pickedPlay // with pick: the month's plays, oldest first
+		known knownTieBreaks
 	)
+	defer known.close()
 	for left != 0 && rows.Next() {
 		var blob, packed sql.RawBytes
 		if err := rows.Scan(&month, &blob, &packed); err != nil {
@@ -231,18 +234,24 @@ func eachKeptLine(ctx context.Context, q querier, f HistoryFilter, pick *playPic
 			damaged = true
 			break
 		}
-		for _, line := range lines {
-			if left == 0 {
-				break
+		from := min(skip, len(lines))
+		skip -= from
+		handed := lines[from:]
+		if left >= 0 && len(handed) > left {
+			handed = handed[:left]
+		}
+		if asTyped {
+			if err := known.respell(ctx, q, handed); err != nil {
+				return false, err
 			}
-			if skip > 0 {
-				skip--
-				continue
-			}
+		}
+		for _, line := range handed {
 			if err := fn(line); err != nil {
 				return false, err
 			}
-			left--
+		}
+		if left > 0 {
+			left -= len(handed)
 		}
 	}
 	if err := rows.Err(); err != nil || !damaged {

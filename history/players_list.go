@@ -33,40 +33,19 @@ func (s *Store) KnownPlayers(ctx context.Context) ([]KnownPlayer, error) {
 			overall[p.Player] = p
 		}
 	}
-	var out []KnownPlayer
+	var named []NamedPlayer
 	err = s.inRead(ctx, func(tx *sql.Tx) error {
-		out = out[:0]
-		byID := map[int64]int{}
-		err := eachRow(ctx, tx, `SELECT id, name FROM players`, func(rows *sql.Rows) error {
-			var id int64
-			var p KnownPlayer
-			if err := rows.Scan(&id, &p.Name); err != nil {
-				return err
-			}
-			st := overall[p.Name]
-			p.Plays, p.LastPlayed, p.Aliases = st.Plays, st.LastPlayed, []string{}
-			byID[id] = len(out)
-			out = append(out, p)
-			return nil
-		})
-		if err != nil {
-			return err
-		}
-		return eachRow(ctx, tx, `SELECT player_id, alias FROM player_aliases WHERE kind = 'name' ORDER BY alias`, func(rows *sql.Rows) error {
-			var id int64
-			var alias string
-			if err := rows.Scan(&id, &alias); err != nil {
-				return err
-			}
-			// an alias the name itself finds (a player renamed back) adds nothing
-			if i, ok := byID[id]; ok && alias != matchKey(out[i].Name) {
-				out[i].Aliases = append(out[i].Aliases, alias)
-			}
-			return nil
-		})
+		var err error
+		named, err = namedPlayers(ctx, tx)
+		return err
 	})
 	if err != nil {
 		return nil, err
+	}
+	out := make([]KnownPlayer, len(named))
+	for i, p := range named {
+		st := overall[p.Name]
+		out[i] = KnownPlayer{Name: p.Name, Aliases: append([]string{}, p.Aliases...), Plays: st.Plays, LastPlayed: st.LastPlayed}
 	}
 	slices.SortFunc(out, func(a, b KnownPlayer) int {
 		if c := strings.Compare(matchKey(a.Name), matchKey(b.Name)); c != 0 {

@@ -33,6 +33,9 @@ func keepNamesAsKnown(ctx context.Context, tx *sql.Tx) error {
 type SeatName struct {
 	Name  string // the player's stored name (goesBy): the one `talon stats` counts them under
 	Typed string // as typed at the table, in the session's config ("" when it has none)
+	// Aliases are the other names the history finds the player by (`history players
+	// merge`, `import --map`), as match keys (names.MatchKey), sorted.
+	Aliases []string
 }
 
 // SeatNames reads a session's seats in order, seat 0 first, one for each player of its
@@ -53,7 +56,19 @@ func (s *Store) SeatNames(ctx context.Context, id int64) ([]SeatName, error) {
 		for i, p := range sess.Config.Players {
 			out[i] = SeatName{Name: goesBy(seated[i].name, p.Name), Typed: p.Name}
 		}
-		return nil
+		return eachRow(ctx, tx, `SELECT st.seat, a.alias FROM seats st
+			JOIN player_aliases a ON a.player_id = st.player_id AND a.kind = 'name'
+			WHERE st.session_id = ? ORDER BY st.seat, a.alias`, func(rows *sql.Rows) error {
+			var seat int
+			var alias string
+			if err := rows.Scan(&seat, &alias); err != nil {
+				return err
+			}
+			if seat >= 0 && seat < len(out) {
+				out[seat].Aliases = append(out[seat].Aliases, alias)
+			}
+			return nil
+		}, id)
 	})
 	return out, err
 }

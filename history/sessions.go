@@ -16,18 +16,24 @@ import (
 	"github.com/talon-games/talon/companion/i18n"
 )
 
-// SessionFilter narrows Sessions. Empty fields match all; Limit 0 means no limit.
+// SessionFilter narrows Sessions. Empty fields match all; Limit 0 means no limit;
+// Offset skips that many of the newest sessions the filter keeps first.
 type SessionFilter struct {
 	Status string
 	Game   string
 	Limit  int
+	Offset int
 	// Brief asks for what a line of `talon sessions`' table shows: the id, game,
 	// players' names, status, start, events and last action. The rest (UUID, seed,
-	// setup, options, colours, end) may be left empty, so a long list costs less.
+	// options, colours, end) may be left empty, so a long list costs less.
 	Brief bool
 }
 
-// SessionSummary is one line of `talon sessions`.
+// SessionSummary is one line of `talon sessions`. Its Session has no Setup: a list
+// does not carry the games' boards (a list of every session in a long history carried
+// 20 MB of them); a session's setup is read with the session (Load). The sessions of
+// one list may share what they hold alike (players' blocks, a set of options): a
+// summary is read, never changed.
 type SessionSummary struct {
 	Session companion.Session
 	// Names are the names the session's players go by in the history, one for each
@@ -327,6 +333,17 @@ func (s *Store) EachSession(ctx context.Context, f SessionFilter, fn func(Sessio
 	return err
 }
 
+// CountSessions counts the sessions the filter's status and game keep (its page aside):
+// `talon sessions` says how many there are when a page lies past the last.
+func (s *Store) CountSessions(ctx context.Context, f SessionFilter) (int, error) {
+	var n int
+	conds, args := sessionConds(f)
+	err := s.inRead(ctx, func(tx *sql.Tx) error {
+		return tx.QueryRowContext(ctx, `SELECT count(*) FROM `+sessionsWhere(conds), args...).Scan(&n)
+	})
+	return n, err
+}
+
 // repairListed is what a reader does after a kept month did not decode (it read the
 // rows instead): the kept list is packed again from every session by a write. A
 // read-only or busy file keeps the damage until talon's next write there; readers
@@ -368,12 +385,12 @@ func eachSession(ctx context.Context, q querier, f SessionFilter, fn func(Sessio
 		return err
 	}
 	if limit <= 0 || limit > eachSessionTallyFrom {
-		return eachSessionTallied(ctx, q, &names, from, args, limit, fn)
+		return eachSessionTallied(ctx, q, &names, from, args, limit, f.Offset, fn)
 	}
 	{
-		args = append(args, limit)
+		args = append(args, limit, max(f.Offset, 0))
 		from = `(WITH picked AS MATERIALIZED (SELECT s.id FROM ` + from + `
-			ORDER BY s.started_at DESC, s.id DESC LIMIT ?) SELECT picked.id FROM picked)
+			ORDER BY s.started_at DESC, s.id DESC LIMIT ? OFFSET ?) SELECT picked.id FROM picked)
 			AS picked JOIN sessions s ON s.id = picked.id`
 	}
 	rows, err := q.QueryContext(ctx, `SELECT `+prefixed("s.", sessionColumns)+`,
@@ -400,6 +417,7 @@ func eachSession(ctx context.Context, q querier, f SessionFilter, fn func(Sessio
 		}
 		ids = seatRecords(ids[:0], seated.String, len(sum.Session.Config.Players))
 		sum.Names = names.seats(nil, sum.Session.Config.Players, ids)
+		sum.Session.Setup = nil // a list leaves it out (SessionSummary)
 		if err := fn(sum); err != nil {
 			return err
 		}
@@ -423,8 +441,9 @@ type eventTally struct {
 // last actions, two index look-ups a session (most of a list of every session in a
 // long history), are read first in one pass over the events, in the same read
 // transaction, and the sessions are then read alone, newest first, from the
-// start-time index. TestEachSessionTalliedIsLookedUp checks it against the look-ups.
-func eachSessionTallied(ctx context.Context, q querier, names *knownNames, from string, args []any, limit int, fn func(SessionSummary) error) error {
+// start-time index, the first offset of them skipped by SQLite. TestEachSessionTalliedIsLookedUp
+// checks it against the look-ups.
+func eachSessionTallied(ctx context.Context, q querier, names *knownNames, from string, args []any, limit, offset int, fn func(SessionSummary) error) error {
 	tallies := map[int64]eventTally{}
 	rows, err := q.QueryContext(ctx, `SELECT session_id, count(*) FILTER (WHERE undone_at IS NULL),
 		max(max(at, coalesce(undone_at, ''))) FROM events GROUP BY session_id`)
@@ -445,9 +464,12 @@ func eachSessionTallied(ctx context.Context, q querier, names *knownNames, from 
 	}
 	rows.Close()
 	query := `SELECT ` + prefixed("s.", sessionColumns) + `, ` + seatRecordsSQL + ` FROM ` + from + ` ORDER BY s.started_at DESC, s.id DESC`
-	if limit > 0 {
-		query += ` LIMIT ?`
-		args = append(args, limit)
+	if limit > 0 || offset > 0 {
+		if limit <= 0 {
+			limit = -1 // every session after the offset
+		}
+		query += ` LIMIT ? OFFSET ?`
+		args = append(args, limit, offset)
 	}
 	rows, err = q.QueryContext(ctx, query, args...)
 	if err != nil {
@@ -466,6 +488,7 @@ func eachSessionTallied(ctx context.Context, q querier, names *knownNames, from 
 		}
 		ids = seatRecords(ids[:0], seated.String, len(sum.Session.Config.Players))
 		sum.Names = names.seats(nil, sum.Session.Config.Players, ids)
+		sum.Session.Setup = nil // a list leaves it out (SessionSummary)
 		t := tallies[sum.Session.ID]
 		sum.Events, sum.LastAt = t.live, sum.Session.Started
 		if t.last > start { // max(s.started_at, …) as lastActivity compares them

@@ -16,8 +16,9 @@ type Bound struct {
 }
 
 // Check refuses a value out of range, naming the bound and its reason:
-// "7 is out of range: must be 0 to 5 (each colour has 5 settlements)". The numbers are
-// written as typed (no digit grouping): they are what the table types back.
+// "7 is out of range: must be 0 to 5 (each colour has 5 settlements)". The value is
+// written as typed (no digit grouping); the bound's numbers as the language writes
+// numbers, as its reason's are ("0 to 10,000 (… less than 10,000 ducats …)", review F7).
 func (b Bound) Check(n int) error {
 	switch {
 	case n < 0 && b.Min >= 0:
@@ -51,7 +52,7 @@ func (b Bound) String() string { return b.Local(english) }
 // Local is the bound in the table's language; Why is a catalog key (the games write
 // it as i18n.Key("...") so the catalog test checks its Hungarian).
 func (b Bound) Local(p *i18n.Printer) string {
-	s := p.Sprintf("%s to %s", strconv.Itoa(b.Min), strconv.Itoa(b.Max))
+	s := p.Sprintf("%d to %d", b.Min, b.Max)
 	if b.Why != "" {
 		s += " (" + keyMessage(b.Why).Local(p) + ")"
 	}

@@ -21,6 +21,8 @@ func TestBoundCheck(t *testing.T) {
 		{tiles, 0, "0 is out of range: must be 1 to 99 (a tile shows 1 to 99)"},
 		{tiles, 1, ""},
 		{Bound{Min: -3, Max: 3}, -4, "-4 is out of range: must be -3 to 3"},
+		// the bound's numbers as the reason writes them, the value as typed (review F7)
+		{Bound{Max: 10_000, Why: "less than 10,000 ducats"}, 12345, "12345 is out of range: must be 0 to 10,000 (less than 10,000 ducats)"},
 	}
 	for _, tt := range tests {
 		err := tt.b.Check(tt.n)

@@ -42,7 +42,7 @@ func init() {
 		// bounds
 		"%s is negative: must be %v":     "%s negatív, ennyi lehet: %v",
 		"%s is out of range: must be %v": "a(z) %s nincs a megengedett tartományban: %v",
-		"%s to %s":                       "%s–%s",
+		"%d to %d":                       "%d–%d",
 
 		// answers as typed
 		"type a whole number": "egész számot írj",

@@ -24,6 +24,8 @@ func TestToolkitTextsInHungarian(t *testing.T) {
 		{"bound", "7 is out of range: must be 0 to 5 (test: a player has at most 5 settlements)",
 			"a 7 nincs a megengedett tartományban: 0–5 (teszt: egy játékosnak legfeljebb 5 telepe van)",
 			func(p *i18n.Printer) string { return p.Error(bound.Check(7)) }},
+		{"a bound in thousands", "12345 is out of range: must be 0 to 10,000", "a 12345 nincs a megengedett tartományban: 0–10\u00a0000",
+			func(p *i18n.Printer) string { return p.Error(Bound{Max: 10_000}.Check(12345)) }},
 		{"tie-break", "Ann, Ben tied on 3, decided by test: cards in hand (2 vs 1)",
 			"Ann, Ben: 3 pont, döntött: teszt: lapok a kézben (2 – 1)",
 			func(p *i18n.Printer) string { return tie.LocalTieBreak(p) }},

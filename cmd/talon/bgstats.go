@@ -172,8 +172,12 @@ func (f *Factory) linkNames(r scoring.Result, id int64) ([]string, error) {
 }
 
 // printBGStatsLink prints the push link after a score when asked (with --json the
-// link is the JSON's bgstats_link instead).
-func (f *Factory) printBGStatsLink(asked bool, game string, r scoring.Result, id int64, d history.DetailsChange) error {
+// link is the JSON's bgstats_link instead), on one line: a terminal's selection takes
+// it whole, to send to the phone that has BG Stats. above is the lines the score took.
+// A link of some 1,300 characters is 17 lines of an 80-column terminal: where it
+// would push the top of the score off the screen (80x24: trial F6), the table reads
+// the score first and Enter prints the link, alone on its line so it is copied as is.
+func (f *Factory) printBGStatsLink(asked bool, game string, r scoring.Result, id int64, d history.DetailsChange, above int) error {
 	if !asked {
 		return nil
 	}
@@ -181,6 +185,30 @@ func (f *Factory) printBGStatsLink(asked bool, game string, r scoring.Result, id
 	if err != nil {
 		return err
 	}
-	io.WriteString(f.Out, "BG Stats: "+link+"\n") // the app's name and a link: no words to translate
+	line := "BG Stats: " + link // the app's name and a link: no words to translate
+	if !f.Interactive() || f.height() <= 0 || fitsUnder(above, line, f.width(), f.height()) {
+		io.WriteString(f.Out, line+"\n")
+		return nil
+	}
+	_, err = f.Prompter.Input(f.P.Sprintf("Press Enter for the BG Stats link (one line: copy it whole)"), nil)
+	switch {
+	case errors.Is(err, errInterrupted), errors.Is(err, errBack): // not now: say how to get it later
+		if id == 0 {
+			f.P.Fprintf(f.Out, "No link now: the play was not saved (--no-save); score it again for one.\n")
+		} else {
+			f.P.Fprintf(f.Out, "No link now; later, `%s history export --format bgstats` writes the play.\n", f.talonAgain())
+		}
+		return nil // the score is saved (or was not to be): exit 0
+	case err != nil:
+		return err
+	}
+	io.WriteString(f.Out, link+"\n")
 	return nil
+}
+
+// fitsUnder says whether line, printed under above lines, leaves their top on a screen
+// of width x height: the rows line takes as printed, and the line the cursor is on.
+func fitsUnder(above int, line string, width, height int) bool {
+	rows := (displayWidth(line) + width - 1) / width
+	return above+rows+1 < height
 }

@@ -17,13 +17,9 @@ import (
 
 // historyOptions are `talon history`'s flags.
 type historyOptions struct {
-	plays         playFilterFlags
-	limit, offset int
-	page          int
-	asJSON        bool
-	// limitGiven and pageGiven: --limit and --page were on the command line (a table
-	// on a short terminal takes fewer rows by default; --page 0 is refused).
-	limitGiven, pageGiven bool
+	plays  playFilterFlags
+	asJSON bool
+	pageFlags
 }
 
 // defaultPage is the page size of a table when --limit is not given and the terminal's
@@ -58,7 +54,7 @@ func newHistoryCmd(f *Factory) *cobra.Command {
 		Long:  f.P.Sprintf(historyLong),
 		Args:  exactArgs(0),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			o.limitGiven, o.pageGiven = cmd.Flags().Changed("limit"), cmd.Flags().Changed("page")
+			o.given(cmd)
 			return runHistory(f, o)
 		},
 	}
@@ -81,25 +77,21 @@ func runHistory(f *Factory, o historyOptions) error {
 	if !o.limitGiven && !o.asJSON {
 		o.limit = pageFor(f.height()) // the header stays on the screen (80x24)
 	}
-	filter := history.HistoryFilter{PlayFilter: plays, Limit: o.limit, Offset: o.offset}
+	if err := o.check(false); err != nil {
+		return err
+	}
+	filter := history.HistoryFilter{PlayFilter: plays, Limit: o.limit, Offset: o.start()}
 	switch {
-	case o.limit < 0 || o.offset < 0 || o.page < 0:
-		return usagef("--limit, --offset and --page cannot be negative")
-	case o.pageGiven && o.page == 0:
-		return usagef("--page counts from 1 (the newest plays)")
-	case o.page > 0 && o.offset > 0:
-		return usagef("give --page or --offset, not both")
-	case o.page > 0 && o.limit == 0:
-		return usagef("--page needs a page size (--limit above 0)")
 	case !o.asJSON && o.limit > maxTablePage:
 		return usagef("a table shows at most %d plays; use --json or `talon history export --format csv` for more", maxTablePage)
 	case !o.asJSON && o.limit == 0:
 		filter.Limit = maxTablePage + 1 // every play, as long as they fit one table
-	case o.page > 0:
-		filter.Offset = (o.page - 1) * o.limit
 	}
 	store, err := f.playsReader(o.plays.club)
 	if err != nil {
+		return err
+	}
+	if err := o.plays.unknownPlayer(f, store); err != nil {
 		return err
 	}
 	if o.asJSON {
@@ -152,13 +144,12 @@ func runHistory(f *Factory, o historyOptions) error {
 	shown, rows := f.historyTable(cells, !o.limitGiven)
 	io.WriteString(f.Out, shown)
 	if rows < len(cells) { // fitted to the terminal: the next page begins after the rows shown
-		f.morePlays(true, filter.Offset, rows, 0)
+		f.moreRows(true, filter.Offset, rows, 0, moreByOffset, moreByPage)
 	} else if more {
 		// A page fitted to the terminal holds fewer plays than a page piped or given by
 		// --limit: its next page is named by offset, which means the same plays to both
 		// (a `--page 2` read off an 80x24 screen skipped two plays once piped).
-		fitted := !o.limitGiven && o.limit != defaultPage
-		f.morePlays(o.offset > 0 || fitted, filter.Offset, rows, max(o.page, 1)+1)
+		f.moreRows(o.offset > 0 || o.fitted(), filter.Offset, rows, max(o.page, 1)+1, moreByOffset, moreByPage)
 	}
 	if slices.Contains(notHere[:rows], true) {
 		f.P.Fprintln(f.Out, notSyncedNote)
@@ -190,21 +181,6 @@ func (f *Factory) historyTable(cells [][]any, fit bool) (string, int) {
 	}
 }
 
-// morePlays says, under a page that is not the last, which plays it showed and how to
-// see the next ones: by page (next), or by offset when --offset picked where the page
-// began or the page was fitted to the terminal.
-func (f *Factory) morePlays(byOffset bool, offset, rows, next int) {
-	shown := strconv.Itoa(offset + 1) // plain digits, like the page to type
-	if rows > 1 {
-		shown += "–" + strconv.Itoa(offset+rows)
-	}
-	if byOffset {
-		f.P.Fprintf(f.Out, moreByOffset, shown, strconv.Itoa(offset+rows))
-		return
-	}
-	f.P.Fprintf(f.Out, moreByPage, shown, strconv.Itoa(next))
-}
-
 // pastTheEnd says that a page (or offset) lies past the last play, and how many pages
 // there are: "Page 9 is empty: the last is page 3 (5 plays, 2 a page)."
 func (f *Factory) pastTheEnd(store playsReader, o historyOptions, filter history.HistoryFilter) error {
@@ -217,12 +193,7 @@ func (f *Factory) pastTheEnd(store playsReader, o historyOptions, filter history
 		f.say("", "", o.plays.nothing(f.P)) // wrapped: the Hungarian is 121 columns
 		return nil
 	}
-	if o.page > 0 {
-		pages := (total + o.limit - 1) / o.limit
-		f.P.Fprintf(f.Out, pageEmpty, strconv.Itoa(o.page), strconv.Itoa(pages), total, o.limit)
-		return nil
-	}
-	f.P.Fprintf(f.Out, offsetPastEnd, strconv.Itoa(o.offset), total)
+	f.pastTheLast(o.pageFlags, total, pageEmpty, offsetPastEnd)
 	return nil
 }
 

@@ -82,7 +82,10 @@ func runHistoryEdit(f *Factory, o editOptions, arg string) error {
 		if low, high := totalBounds(s.Game); n < low || n > high {
 			return usagef("--score %q: a total in %s is between %d and %d", sc, newTableOrder(f.P, f.Games).game(s.Game), low, high)
 		}
-		seat := scoredSeat(seats, name)
+		seat, two := scoredSeat(seats, name)
+		if two != nil {
+			return usagef("--score %q: %s could mean two players of session %s: %s and %s; give the name the history shows", sc, name, strconv.FormatInt(s.ID, 10), seats[two[0]].Name, seats[two[1]].Name)
+		}
 		if seat < 0 {
 			return usagef("--score %q: %s did not play in session %s (players: %s)", sc, name, strconv.FormatInt(s.ID, 10), strings.Join(knownNames(seats), ", "))
 		}
@@ -155,13 +158,18 @@ func (f *Factory) correctFromInput(store *history.Store, s companion.Session, o 
 		return err
 	}
 	// The input may name a player as the history shows them ("Ben", whom the table typed
-	// "Bob" before a merge) or as typed, as --score may: each is the seat's typed name.
+	// "Bob" before a merge), as typed, or by a name the history knows them by, as --score
+	// may: each is the seat's typed name.
 	seats, err := store.SeatNames(f.ctx(), s.ID)
 	if err != nil {
 		return notFound(err, s.ID)
 	}
 	for i, p := range result.Players {
-		if seat := scoredSeat(seats, p.Name); seat >= 0 && seat < len(s.Config.Players) {
+		seat, two := scoredSeat(seats, p.Name)
+		if two != nil {
+			return usagef("--input: %s could mean two players of session %s: %s and %s; give the name the history shows", p.Name, strconv.FormatInt(s.ID, 10), seats[two[0]].Name, seats[two[1]].Name)
+		}
+		if seat >= 0 && seat < len(s.Config.Players) {
 			result.Players[i].Name = s.Config.Players[seat].Name
 		}
 	}
@@ -206,22 +214,35 @@ func withAllCategories(r scoring.Result) scoring.Result {
 	return r
 }
 
-// scoredSeat is the seat --score NAME=POINTS means: the player the history shows
-// under that name (case and accents aside), else the one typed so at the table; -1
-// for none.
-func scoredSeat(seats []history.SeatName, name string) int {
-	key := names.Key(name)
-	for i, p := range seats {
-		if names.Key(p.Name) == key {
-			return i
+// scoredSeat is the seat --score NAME=POINTS (or a player of --input) means: the
+// player the history shows under that name or the one typed so at the table (case
+// aside); failing both, the player the history knows by that name as well (an alias
+// `history players merge` or `import --map` gave them, case and accents aside). -1 for
+// none; two seats that match alike are both returned in two, and seat is -1.
+func scoredSeat(seats []history.SeatName, name string) (seat int, two []int) {
+	key, match := names.Key(name), names.MatchKey(name)
+	byName := func(p history.SeatName) bool {
+		return names.Key(p.Name) == key || p.Typed != "" && names.Key(p.Typed) == key
+	}
+	byAlias := func(p history.SeatName) bool {
+		return names.MatchKey(p.Name) == match || p.Typed != "" && names.MatchKey(p.Typed) == match ||
+			slices.Contains(p.Aliases, match)
+	}
+	for _, finds := range []func(history.SeatName) bool{byName, byAlias} {
+		var found []int
+		for i, p := range seats {
+			if finds(p) {
+				found = append(found, i)
+			}
+		}
+		switch {
+		case len(found) == 1:
+			return found[0], nil
+		case len(found) > 1:
+			return -1, found[:2]
 		}
 	}
-	for i, p := range seats {
-		if p.Typed != "" && names.Key(p.Typed) == key {
-			return i
-		}
-	}
-	return -1
+	return -1, nil
 }
 
 // editLong is `talon history edit --help`'s text.

@@ -13,6 +13,7 @@ import (
 	"github.com/talon-games/talon/companion/i18n"
 	"github.com/talon-games/talon/companion/names"
 	"github.com/talon-games/talon/history"
+	"github.com/talon-games/talon/scoring"
 )
 
 // playFilterFlags are the flags history and stats share to pick plays.
@@ -98,6 +99,35 @@ func (p *playFilterFlags) nothing(pr *i18n.Printer) string {
 		return pr.Sprintf("No games yet: a game finished with `talon play` or `talon do`, or entered with `talon score GAME`, counts here.")
 	}
 	return pr.Sprintf("No finished games for %s.", strings.Join(given, " "))
+}
+
+// unknownPlayer refuses a --player that finds nobody in the history (exit 2), as one
+// line with the nearest names the history knows ("No finished games" said only that
+// nothing was counted, as if Zed had lost no game yet). A history without players, or
+// a reader that cannot say (a club), leaves it to the "no finished games" line.
+func (p *playFilterFlags) unknownPlayer(f *Factory, reader any) error {
+	r, ok := reader.(interface {
+		FindsPlayer(ctx context.Context, name string) (bool, []history.NamedPlayer, error)
+	})
+	if p.player == "" || !ok {
+		return nil
+	}
+	found, players, err := r.FindsPlayer(f.ctx(), p.player)
+	if err != nil || found || len(players) == 0 {
+		return err
+	}
+	spellings := make([][]string, len(players))
+	for i, pl := range players {
+		spellings[i] = append([]string{pl.Name}, pl.Aliases...)
+	}
+	var near []string
+	for _, i := range scoring.SuggestAmong(p.player, spellings) {
+		near = append(near, players[i].Name)
+	}
+	if len(near) > 0 {
+		return usagef("--player %s: nobody is called so here%v", names.Visible(p.player), scoring.DidYouMeanMessage(near))
+	}
+	return usagef("--player %s: nobody is called so here; see `talon history players`", names.Visible(p.player))
 }
 
 // lookAlikeNote says whom --player took when stored players' names read alike ("Bela"

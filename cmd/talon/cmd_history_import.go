@@ -99,8 +99,14 @@ func runHistoryImport(f *Factory, o importOptions, path string) (err error) {
 	}
 	defer source.Close()
 	file := bufio.NewReaderSize(source, importLookAhead)
+	head, _ := file.Peek(importLookAhead)
+	if len(head) < importLookAhead { // the whole file: a score input is a few hundred bytes
+		if err := f.notAHistory(name, path, head); err != nil {
+			return err
+		}
+	}
 	if !o.forced && o.format == "talon" {
-		if head, _ := file.Peek(importLookAhead); history.StartsAsBGStats(head) {
+		if history.StartsAsBGStats(head) {
 			// talon knows the file: it reads it rather than naming the flag that would
 			// (trial-final F12); --format talon still refuses it.
 			if keep != nil {
@@ -159,6 +165,23 @@ func runHistoryImport(f *Factory, o importOptions, path string) (err error) {
 	return nil
 }
 
+// notAHistory refuses a score input given to history import, naming the command that
+// reads it (trial F4: a score template was read as a BG Stats file and refused as one
+// with "it has no plays"). Nothing is written: not even a new history file.
+func (f *Factory) notAHistory(name, path string, data []byte) error {
+	kind, ok := scoreInputOf(f.Games, data)
+	if !ok {
+		return nil
+	}
+	game := newTableOrder(f.P, f.Games).game(kind.game)
+	// the command with the --db and --lang given, so it saves to the same history; on a
+	// terminal it gets a line of its own where it does not fit (errorText, review F6)
+	if kind.round {
+		return usagef("%s is a %s round's score input, not a history: `%s score %s --round N --input %s` reads it; nothing was imported", name, game, f.talonAgain(), kind.game, quoteShellArg(path))
+	}
+	return usagef("%s is a %s score input, not a history: `%s score %s --input %s` reads it; nothing was imported", name, game, f.talonAgain(), kind.game, quoteShellArg(path))
+}
+
 // importSource opens the file to import, or standard input for "-" (as score --input
 // takes it): the reader and the name messages give it. Either is read as a stream, each
 // member within the file's bounds, whatever its size.
@@ -176,6 +199,12 @@ func (f *Factory) importSource(path string) (io.ReadCloser, string, error) {
 // importAgain is the import command as it would be typed again to settle a conflict:
 // with the --db and --lang given as flags, so it acts on the same history.
 func (f *Factory) importAgain(path string) string {
+	return f.talonAgain() + " history import " + quoteShellArg(path)
+}
+
+// talonAgain is "talon" with the --db and --lang given as flags: a command a message
+// names acts on the same history, in the same language.
+func (f *Factory) talonAgain() string {
 	cmd := "talon"
 	if f.dbFlag != "" {
 		cmd += " --db " + quoteShellArg(f.dbFlag)
@@ -183,7 +212,7 @@ func (f *Factory) importAgain(path string) string {
 	if f.langFlag != "" {
 		cmd += " --lang " + quoteShellArg(f.langFlag)
 	}
-	return cmd + " history import " + quoteShellArg(path)
+	return cmd
 }
 
 // printImport prints an import's report, lines that fit 80 columns in either language.
@@ -206,12 +235,18 @@ func (f *Factory) printImport(path string, rep history.ImportReport) {
 		k.Game = order.game(k.Game)
 		switch k.Side {
 		case history.KeepTheirs:
-			f.P.Fprintf(f.Out, "Kept the file's version: %s session %s.\n", k.Game, k.UUID)
+			// the number as sessions shows it, for history show or status (trial F2)
+			f.P.Fprintf(f.Out, "Kept the file's version: %s session %d\n  (%s).\n", k.Game, k.Session, k.UUID)
 		case history.KeepOurs:
-			f.P.Fprintf(f.Out, "Kept this history's version: %s session\n  %s;\n  on the other side, import this history's export with --keep theirs %s.\n",
-				k.Game, k.UUID, shortUUID(k.UUID))
+			f.P.Fprintf(f.Out, "Kept this history's version: %s session %d\n  (%s);\n  on the other side, import this history's export with --keep theirs %s.\n",
+				k.Game, k.Session, k.UUID, shortUUID(k.UUID))
 		default:
-			f.P.Fprintf(f.Out, "No conflict in %s session %s;\n  merged as usual.\n", k.Game, k.UUID)
+			if k.Session == 0 { // in the file, but deleted here: skipped
+				f.P.Fprintf(f.Out, "No conflict: the %s session\n  (%s) was deleted here, so it was left out.\n", k.Game, k.UUID)
+				continue
+			}
+			// by its number, an added one's once written, as the kept sessions are (review F5)
+			f.P.Fprintf(f.Out, "No conflict in %s session %d\n  (%s);\n  merged as usual.\n", k.Game, k.Session, k.UUID)
 		}
 	}
 	for _, c := range rep.Conflicts {

@@ -95,7 +95,7 @@ func newHistoryPlayersMergeCmd(f *Factory) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "merge NAME INTO",
 		Short: f.P.Sprintf("NAME and INTO are one person, called INTO: NAME's plays become INTO's, and NAME typed again means INTO (one player spelled two ways takes INTO's spelling)"),
-		Args:  exactArgs(2),
+		Args:  mergeArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			o.from, o.into = args[0], args[1]
 			return f.runHistoryPlayersMerge(cmd.Context(), o)
@@ -103,6 +103,19 @@ func newHistoryPlayersMergeCmd(f *Factory) *cobra.Command {
 	}
 	addJSONFlag(cmd, &o.asJSON)
 	return cmd
+}
+
+// mergeArgs asks for the two names by the command's form: `merge Anna` alone said
+// only "takes 2 argument(s), got 1". A third word is most often a name with a space
+// typed without quotes.
+func mergeArgs(cmd *cobra.Command, args []string) error {
+	switch {
+	case len(args) < 2:
+		return usagef("merge needs two names: `talon history players merge NAME INTO`")
+	case len(args) > 2:
+		return usagef("merge takes two names, got %d: put a name with a space in quotes", len(args))
+	}
+	return nil
 }
 
 func (f *Factory) runHistoryPlayersMerge(ctx context.Context, o historyPlayersMergeOptions) error {

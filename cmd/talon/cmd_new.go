@@ -113,13 +113,14 @@ func (f *Factory) runNew(ctx context.Context, o newOptions) error {
 	}
 	view := companion.ViewIn(st, f.P)
 	p := f.P
-	f.say(p.Sprintf("Seed: "), "  ", p.Sprintf("%s (`--seed %s` sets up the same table again)", sess.Seed, sess.Seed))
 	f.renderView(view, "")
 	if f.board(st) != "" { // drawn before the first question that needs it, not twice
 		f.say(p.Sprintf("Board: "), "  ", p.Sprintf("`talon play` draws it before the first question that needs it, `talon status %s` any time.", idText(sess.ID)))
 	}
-	// Last, so the number every later command takes stays on the screen: the setup
-	// above is 24 lines at 80x24 for San Juan (trial-final F9).
+	// Last, so the seed that sets the table up again and the number every later command
+	// takes stay on the screen: the setup above is 22 lines at 80x24 for San Juan
+	// (trial-final F9, trial F2), far more for Marco Polo.
+	f.say(p.Sprintf("Seed: "), "  ", p.Sprintf("%s (`--seed %s` sets up the same table again)", sess.Seed, sess.Seed))
 	p.Fprintf(f.Out, "Session %s: %s for %s\n", idText(sess.ID), e.Name, playerNames(sess.Config.Players))
 	return nil
 }

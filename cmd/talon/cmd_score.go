@@ -115,16 +115,19 @@ func (f *Factory) runScore(ctx context.Context, o scoreOptions) error {
 		}
 		return nil
 	}
+	screen := &lineCounter{w: f.Out} // the lines the link must not push off the screen
+	f.Out = screen
+	defer func() { f.Out = screen.w }()
 	f.renderResult(result)
 	if o.noSave {
-		return f.printBGStatsLink(o.link, sc.Game(), result, 0, played)
+		return f.printBGStatsLink(o.link, sc.Game(), result, 0, played, screen.lines)
 	}
 	saved, err := f.saveScored(ctx, sc.Game(), result, played)
 	if err != nil {
 		return i18n.Errorf("the score above was not saved to the history: %w", err)
 	}
 	f.P.Fprintf(f.Out, "Saved to the history as session %s.\n", idText(saved))
-	return f.printBGStatsLink(o.link, sc.Game(), result, saved, played)
+	return f.printBGStatsLink(o.link, sc.Game(), result, saved, played, screen.lines)
 }
 
 // shownInputProblems is how many of an input's problems a refusal names: all the

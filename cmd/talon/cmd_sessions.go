@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"encoding/json"
-	"strconv"
 	"strings"
 	"time"
 
@@ -18,7 +17,8 @@ import (
 // sessionsOptions are `talon sessions`'s flags.
 type sessionsOptions struct {
 	asJSON bool
-	filter history.SessionFilter
+	filter history.SessionFilter // its page is set from pageFlags
+	pageFlags
 }
 
 func newSessionsCmd(f *Factory) *cobra.Command {
@@ -28,22 +28,28 @@ func newSessionsCmd(f *Factory) *cobra.Command {
 		Short: f.P.Sprintf("List sessions, newest first"),
 		Long:  f.P.Sprintf(sessionsLong),
 		Args:  exactArgs(0),
-		RunE:  func(cmd *cobra.Command, args []string) error { return f.runSessions(cmd.Context(), o) },
+		RunE: func(cmd *cobra.Command, args []string) error {
+			o.given(cmd)
+			return f.runSessions(cmd.Context(), o)
+		},
 	}
 	addJSONFlag(cmd, &o.asJSON)
 	cmd.Flags().StringVar(&o.filter.Status, "status", "", f.P.Sprintf("only sessions with this status: active, finished, abandoned"))
 	cmd.Flags().StringVar(&o.filter.Game, "game", "", f.P.Sprintf("only sessions of this game"))
-	cmd.Flags().IntVar(&o.filter.Limit, "limit", 50, f.P.Sprintf("at most this many (default %s)", "50"))
-	cmd.Flags().Lookup("limit").DefValue = "0" // the default is in the text, in the table's language
+	cmd.Flags().IntVar(&o.limit, "limit", defaultPage, f.P.Sprintf("sessions per page (0: all)"))
+	cmd.Flags().IntVar(&o.offset, "offset", 0, f.P.Sprintf("skip this many of the newest sessions"))
+	cmd.Flags().IntVar(&o.page, "page", 0, f.P.Sprintf("show this page (1 is the newest --limit sessions)"))
 	return cmd
 }
 
 // sessionsLong is `talon sessions --help`'s description.
-const sessionsLong = "List sessions, newest first: the latest 50, or as many as --limit says (0: every one).\n" +
-	"Rows are printed as they are read, 1000 to a table: a longer list is several tables,\n" +
-	"each with its header. --json prints one array."
+const sessionsLong = `sessions lists sessions, newest first, 20 to a page (fewer on a terminal too
+short for 20): --page 2 shows the next page, --offset skips any number, --limit
+sets the page size (0: every session). A page that is not the last says how to
+see the next. A long list is printed as it is read, 1000 rows to a table, each
+with its header; --json prints one array (20 sessions unless --limit says).`
 
-// runSessions lists the sessions the filter keeps, newest first.
+// runSessions lists the sessions the filter keeps, newest first, a page at a time.
 func (f *Factory) runSessions(ctx context.Context, o sessionsOptions) error {
 	o.filter.Status = statusTyped(o.filter.Status)
 	switch companion.Status(o.filter.Status) {
@@ -51,39 +57,56 @@ func (f *Factory) runSessions(ctx context.Context, o sessionsOptions) error {
 	default:
 		return usagef("--status %s: a session is active, finished or abandoned", names.Visible(o.filter.Status))
 	}
-	if o.filter.Limit < 0 {
-		return usagef("--limit cannot be negative (0 lists every session), got %s", strconv.Itoa(o.filter.Limit))
+	if !o.limitGiven && !o.asJSON {
+		o.limit = pageFor(f.height()) // the header stays on the screen (80x24)
 	}
+	if err := o.check(true); err != nil {
+		return err
+	}
+	o.filter.Limit, o.filter.Offset = o.limit, o.start()
 	store, err := f.Store()
 	if err != nil {
 		return err
 	}
 	o.filter.Brief = !o.asJSON // the table shows no UUID, seed, setup, options, colour or end
-	// The list is read on a goroutine of its own while this one prints it: a long
-	// history's list costs as much to print as to read. A summary is not changed once read.
-	each := readAhead(func(fn func(history.SessionSummary) error) error { return store.EachSession(ctx, o.filter, fn) })
 	if o.asJSON {
+		each := readAhead(func(fn func(history.SessionSummary) error) error { return store.EachSession(ctx, o.filter, fn) })
 		return writeJSONStream(f.Out, func(emit func(sessionJSON) error) error {
 			return each(func(s history.SessionSummary) error {
 				return emit(sessionJSON{Session: s.Session, Events: s.Events, LastAt: s.LastAt, Players: s.Names})
 			})
 		}, (&sessionJSONWriter{}).append)
 	}
+	// One session more than the page says whether a next page exists, without counting
+	// every session.
+	page, read := o.filter, 0
+	if page.Limit > 0 {
+		page.Limit++
+	}
+	// The list is read on a goroutine of its own while this one prints it: a long
+	// history's list costs as much to print as to read. A summary is not changed once read.
+	each := readAhead(func(fn func(history.SessionSummary) error) error { return store.EachSession(ctx, page, fn) })
 	// The rows are printed as they are read, sessionsPerTable to a table: a table sizes its
 	// columns to every row it holds, so a list of every session in a long history is
-	// printed as several tables, each with its header, instead of being held whole.
+	// printed as several tables, each with its header, instead of being held whole. A
+	// page fitted to the terminal is held, and leaves out the rows that do not fit.
 	tables := newSessionsTable(f)
+	tables.hold = !o.limitGiven && f.height() > 0
 	statuses := statusWords{p: f.P}
 	order := newTableOrder(f.P, f.Games)
 	games := map[string]string{} // each game's name, looked up once
-	listed := false
+	more := false
 	err = each(func(s history.SessionSummary) error {
+		if o.limit > 0 && read == o.limit {
+			more = true // the session after the page
+			return nil
+		}
+		read++
 		game, ok := games[s.Session.Game]
 		if !ok {
 			game = order.game(s.Session.Game)
 			games[s.Session.Game] = game
 		}
-		listed = true
 		tables.add(sessionLine{id: s.Session.ID, game: game, players: s.Names,
 			status: statuses.word(s.Session.Status), events: s.Events}, s.Session.Started.Local(), s.LastAt.Local())
 		return nil
@@ -91,12 +114,55 @@ func (f *Factory) runSessions(ctx context.Context, o sessionsOptions) error {
 	if err != nil {
 		return err
 	}
-	tables.flush()
-	if !listed {
+	switch {
+	case read == 0 && o.filter.Offset > 0:
+		return f.sessionsPastTheEnd(ctx, store, o)
+	case read == 0:
 		f.newSessionsTable().Render()
+		return nil
+	}
+	rows := read
+	if tables.hold {
+		// A terminal too short for minPage rows shows them anyway; on any other, rows
+		// that wrap are left out, one at the least, until the header stays on the screen.
+		floor := 1
+		if f.height()-pageLines < minPage {
+			floor = minPage
+		}
+		rows = tables.fitted(f.height()-(pageLines-4), floor) // the paging line and the prompt under it
+	} else {
+		tables.flush()
+	}
+	if rows < read { // fitted to the terminal: the next page begins after the rows shown
+		f.moreRows(true, o.filter.Offset, rows, 0, moreSessionsByOffset, moreSessionsByPage)
+	} else if more {
+		f.moreRows(o.offset > 0 || o.fitted(), o.filter.Offset, rows, max(o.page, 1)+1, moreSessionsByOffset, moreSessionsByPage)
 	}
 	return nil
 }
+
+// sessionsPastTheEnd says that a page (or offset) lies past the last session the
+// filter keeps, and how many pages there are.
+func (f *Factory) sessionsPastTheEnd(ctx context.Context, store *history.Store, o sessionsOptions) error {
+	total, err := store.CountSessions(ctx, o.filter)
+	if err != nil {
+		return err
+	}
+	if total == 0 {
+		f.newSessionsTable().Render()
+		return nil
+	}
+	f.pastTheLast(o.pageFlags, total, sessionsPageEmpty, sessionsOffsetPastEnd)
+	return nil
+}
+
+// The lines under a page of sessions that is not the last, and past the last.
+const (
+	moreSessionsByPage    = "Sessions %s; more follow: --page %s shows the next.\n"
+	moreSessionsByOffset  = "Sessions %s; more follow: --offset %s shows the next.\n"
+	sessionsPageEmpty     = "Page %s is empty: the last is page %s (%d sessions, %d a page).\n"
+	sessionsOffsetPastEnd = "--offset %s skips every session: %d sessions in all.\n"
+)
 
 // sessionsPerTable is how many sessions `talon sessions` prints in one table.
 var sessionsPerTable = 1000 // a variable so a test can page a short list

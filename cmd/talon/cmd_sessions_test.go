@@ -107,8 +107,8 @@ func TestSessionsListIsPagedIntoTables(t *testing.T) {
 }
 
 // sessionJSONWriter writes what json.MarshalIndent writes, for every field's shapes and
-// every character encoding/json escapes, but for the setup record: that is on one line,
-// as json.Marshal writes it.
+// every character encoding/json escapes. A list has no setup records (its sessions come
+// without them); a session given with one is written by json.MarshalIndent itself.
 func TestSessionJSONIsMarshalIndent(t *testing.T) {
 	var odd strings.Builder
 	for c := range 0x80 {
@@ -118,6 +118,8 @@ func TestSessionJSONIsMarshalIndent(t *testing.T) {
 	started := time.Date(2026, 11, 22, 19, 30, 0, 0, time.UTC)
 	ended := started.Add(90*time.Minute + 123456789)
 	zone := time.FixedZone("", 90*60)
+	midnight1970 := time.Unix(0, 0).UTC()
+	shared := companion.Options{"b": "2", "a": "1"}
 	sessions := []sessionJSON{
 		{},
 		{Session: companion.Session{ID: 7, UUID: "u-1", Game: "tally", Seed: "table-one", Status: companion.Active, Started: started,
@@ -130,38 +132,47 @@ func TestSessionJSONIsMarshalIndent(t *testing.T) {
 		{Session: companion.Session{Config: companion.Config{Players: []companion.Player{{Name: odd.String(), Colour: odd.String()}},
 			Options: companion.Options{}}, Setup: json.RawMessage(`{"board": [1, 2, "<x>"], "e": {}}`)}, Players: playersJSON{odd.String()}},
 		{Session: companion.Session{Started: time.Date(10000, 1, 1, 0, 0, 0, 0, time.UTC)}},
-		// Setup records as a store holds them: written compact or not, with strings
-		// that need escaping, empty lists and objects, numbers of every form.
+		// Setup records, which a list leaves out, in case one comes.
 		{Session: companion.Session{ID: 9, Game: "catan", Status: companion.Finished, Started: started, Ended: &ended,
 			Setup: json.RawMessage("{\n \"board\" : {\"tiles\": [ {\"label\":\"A1\",\"hex\":{\"q\":0,\"r\":-2},\"number\":10} ,{}], \"e\":[]},\t\"t\":\"\\u003c\\n é\u2028 <&>\", \"n\": [1.5e3, -0, 0.25, null, true, false]}")},
 			Events: 20, LastAt: ended},
 		{Session: companion.Session{ID: 10, Setup: json.RawMessage(`[]`)}},
 		{Session: companion.Session{ID: 11, Setup: json.RawMessage(`"only a string"`)}},
+		{Session: companion.Session{ID: 12, Setup: json.RawMessage(`{"board": [1, 2`)}}, // not JSON: says why
+		// Times on either side of midnight, of 1970 and of the years JSON holds, and
+		// options shared with the session before (as a list's are): the writer keeps
+		// the last day's date and the last options' text from one element to the next.
+		{Session: companion.Session{ID: 13, Started: time.Date(1969, 12, 31, 23, 59, 59, 5e8, time.UTC), Ended: &midnight1970,
+			Config: companion.Config{Options: shared}}, LastAt: time.Date(1969, 12, 31, 0, 0, 0, 0, time.UTC)},
+		{Session: companion.Session{ID: 14, Started: time.Date(1969, 12, 31, 12, 0, 0, 0, time.UTC), Config: companion.Config{Options: shared}},
+			LastAt: time.Date(0, 1, 1, 0, 0, 0, 1, time.UTC)},
+		{Session: companion.Session{ID: 15, Started: time.Date(0, 1, 1, 23, 59, 59, 0, time.UTC), Config: companion.Config{Options: companion.Options{"target": "12", "x": "y"}}},
+			LastAt: time.Date(9999, 12, 31, 23, 59, 59, 999999999, time.UTC)},
+		{Session: companion.Session{ID: 16, Started: time.Date(-1, 12, 31, 23, 59, 59, 0, time.UTC), Config: companion.Config{Options: shared}}},
+		{Session: companion.Session{ID: 17, Started: started.Add(time.Hour), Config: companion.Config{Options: shared}}, LastAt: started},
 	}
+	wants := make([][]byte, len(sessions))
 	for i, s := range sessions {
-		setup := s.Session.Setup
-		if setup != nil { // the setup's place, marked by a value no other field can hold
-			s.Session.Setup = json.RawMessage("0")
-		}
 		want, err := json.MarshalIndent(s, "  ", "  ")
-		if err != nil && i != 4 {
+		if err != nil && i != 4 && i != 8 && i != 12 {
 			t.Fatal(err)
 		}
-		if err != nil { // a year JSON cannot hold: the element says why, as the list goes on
+		if err != nil { // a year JSON cannot hold, a setup record that is not JSON: the element says why
 			want, _ = json.Marshal(err.Error())
-		}
-		if setup != nil {
-			line, err := json.Marshal(setup)
-			if err != nil || bytes.Contains(line, []byte("\n")) {
-				t.Fatalf("session %d: setup %s: %v", i, line, err)
-			}
-			if want = bytes.Replace(want, []byte(`"setup": 0,`), []byte(`"setup": `+string(line)+`,`), 1); !bytes.Contains(want, line) {
-				t.Fatalf("session %d: no setup in %s", i, want)
-			}
-			s.Session.Setup = setup
 		}
 		if got := (&sessionJSONWriter{}).append(nil, s); string(got) != string(want) {
 			t.Errorf("session %d:\n got %s\nwant %s", i, got, want)
+		}
+		wants[i] = want
+	}
+	// One writer for the whole list, twice over, as a list is written: what it keeps
+	// from one element changes nothing in the next.
+	w := sessionJSONWriter{}
+	for round := range 2 {
+		for i, s := range sessions {
+			if got := w.append([]byte("["), s); string(got) != "["+string(wants[i]) {
+				t.Errorf("round %d, session %d:\n got %s\nwant [%s", round, i, got, wants[i])
+			}
 		}
 	}
 }
@@ -189,6 +200,7 @@ func TestSessionsStatusByTheWordShown(t *testing.T) {
 func TestJSONTimeIsMarshalJSON(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 7))
 	zone := time.FixedZone("", -5*3600)
+	var w sessionJSONWriter
 	for i := range 5000 {
 		tm := time.Unix(r.Int64N(400*365*86400)-200*365*86400, 0).UTC()
 		switch i % 5 {
@@ -210,6 +222,44 @@ func TestJSONTimeIsMarshalJSON(t *testing.T) {
 		}
 		if got := appendJSONTime(nil, tm); string(got) != string(want) {
 			t.Fatalf("%v: %s, want %s", tm, got, want)
+		}
+		// A list's writer takes the date from the time before when the day is the
+		// same: the next time lands within a day of this one, on it or not.
+		next := tm.Add(time.Duration(r.Int64N(2*86400)-86400) * time.Second)
+		for _, tm := range []time.Time{tm, next} {
+			want, _ := tm.MarshalJSON()
+			if got, ok := w.appendTime(nil, tm); !ok || string(got) != string(want) {
+				t.Fatalf("%v after the time before: %s %v, want %s", tm, got, ok, want)
+			}
+		}
+	}
+}
+
+// A list of sessions leaves their setup records out (a long history's boards were a
+// fifth of the list); status --json shows the session's own.
+func TestSessionsListLeavesSetupsOut(t *testing.T) {
+	e := newEnv(t)
+	e.ok("new", "catan", "--players", "Ann,Ben,Cid", "--seed", "table-one")
+	var status struct {
+		Session struct {
+			Setup json.RawMessage `json:"setup"`
+		} `json:"session"`
+	}
+	if err := json.Unmarshal([]byte(e.ok("status", "--json")), &status); err != nil || len(status.Session.Setup) < 100 {
+		t.Fatalf("status --json has no board to leave out: %v, %s", err, status.Session.Setup)
+	}
+	for _, args := range [][]string{{"sessions", "--json"}, {"sessions", "--json", "--limit", "0"}} {
+		var list []struct {
+			Session map[string]json.RawMessage `json:"session"`
+		}
+		if err := json.Unmarshal([]byte(e.ok(args...)), &list); err != nil || len(list) != 1 {
+			t.Fatalf("%v: %v, %d sessions", args, err, len(list))
+		}
+		if setup, ok := list[0].Session["setup"]; ok {
+			t.Errorf("%v: the session's setup is listed: %.60s…", args, setup)
+		}
+		if len(list[0].Session["uuid"]) == 0 || len(list[0].Session["config"]) == 0 {
+			t.Errorf("%v: the session itself is not listed: %v", args, list[0])
 		}
 	}
 }

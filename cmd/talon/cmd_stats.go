@@ -63,6 +63,9 @@ func runStats(f *Factory, o statsOptions, view string) error {
 	if err != nil {
 		return err
 	}
+	if err := o.plays.unknownPlayer(f, store); err != nil {
+		return err
+	}
 	var g history.GroupStats
 	if view == "ratings" && o.svg == "" { // the ratings alone: a window's fold counts nothing else
 		g, err = store.RatingStats(f.ctx(), filter, time.Local)

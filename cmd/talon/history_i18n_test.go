@@ -17,7 +17,7 @@ import (
 // first with details and a correction), each run in English and Hungarian into one
 // golden file per language and in the pseudo language.
 var historyScreens = [][]string{
-	{"history"}, {"history", "show", "1"}, {"history", "--player", "Zed"},
+	{"history"}, {"history", "show", "1"}, {"history", "--player", "Zed"}, {"stats", "--player", "Kelemn"},
 	{"stats"}, {"stats", "head-to-head"}, {"stats", "seats"}, {"stats", "ratings"}, {"stats", "scores"}, {"stats", "summary"},
 	{"history", "edit", "2", "--score", "Alfonz=29"}, {"history", "show", "99"}, {"history", "--since", "someday"},
 }

@@ -43,7 +43,7 @@ func TestHistoryImportConflictExitsOneAndKeepSettlesIt(t *testing.T) {
 		t.Errorf("--keep naming nobody: exit %d, %s", code, errOut)
 	}
 	mustContain(t, a.ok("history", "import", file("b3.json"), "--keep", "theirs", uuid[1][:8]),
-		"Kept the file's version: Catan session "+uuid[1])
+		"Kept the file's version: Catan session 1\n  ("+uuid[1]+").\n")
 	mustContain(t, a.ok("status"), "place settlement 20")
 	a.ok("history", "export", "-o", file("a2.json"))
 	mustContain(t, b.ok("history", "import", file("a2.json")), "0 updated, 1 unchanged, 0 kept, 0 in conflict")
@@ -153,7 +153,7 @@ func TestHistoryImportKeepOursFits(t *testing.T) {
 	for _, lang := range []string{"en", "hu"} {
 		out := a.ok("--lang", lang, "history", "import", filepath.Join(dir, "b1.json"), "--keep", "ours", uuid[:8])
 		mustFit(t, "--keep ours "+lang, out, 80)
-		if !strings.Contains(out, "\n  "+uuid+";\n") {
+		if !strings.Contains(out, "\n  ("+uuid+");\n") {
 			t.Errorf("%s: the UUID not on a line of its own:\n%s", lang, out)
 		}
 	}
@@ -165,13 +165,14 @@ func TestHistoryImportKeepOursFits(t *testing.T) {
 func TestHistoryImportKeepIsCounted(t *testing.T) {
 	for _, tc := range []struct {
 		side, lang, want string
+		kept             string // the line that names the session kept, by its number (trial F2)
 	}{
-		{"ours", "en", "sessions: 0 added, 0 updated, 0 unchanged, 1 kept, 0 in conflict;"},
-		{"theirs", "en", "sessions: 0 added, 0 updated, 0 unchanged, 1 kept, 0 in conflict;"},
-		{"ours", "hu", "játszmák: 0 új, 0 frissült, 0 változatlan, 1 megtartva, 0 ütközik;"},
-		{"theirs", "hu", "játszmák: 0 új, 0 frissült, 0 változatlan, 1 megtartva, 0 ütközik;"},
-		{"ours", "json", `"sessions_kept": 1,`},
-		{"theirs", "json", `"sessions_kept": 1,`},
+		{"ours", "en", "sessions: 0 added, 0 updated, 0 unchanged, 1 kept, 0 in conflict;", "Kept this history's version: Catan session 1\n  (UUID);\n"},
+		{"theirs", "en", "sessions: 0 added, 0 updated, 0 unchanged, 1 kept, 0 in conflict;", "Kept the file's version: Catan session 1\n  (UUID).\n"},
+		{"ours", "hu", "játszmák: 0 új, 0 frissült, 0 változatlan, 1 megtartva, 0 ütközik;", "Az itteni változat maradt: Catan, 1. játszma\n  (UUID);\n"},
+		{"theirs", "hu", "játszmák: 0 új, 0 frissült, 0 változatlan, 1 megtartva, 0 ütközik;", "A fájl változata maradt: Catan, 1. játszma\n  (UUID).\n"},
+		{"ours", "json", `"sessions_kept": 1,`, "\"uuid\": \"UUID\",\n      \"session\": 1,\n      \"game\": \"catan\",\n      \"side\": \"ours\""},
+		{"theirs", "json", `"sessions_kept": 1,`, "\"uuid\": \"UUID\",\n      \"session\": 1,\n      \"game\": \"catan\",\n      \"side\": \"theirs\""},
 	} {
 		t.Run(tc.side+"-"+tc.lang, func(t *testing.T) {
 			a, b := newEnv(t), newEnv(t)
@@ -186,11 +187,48 @@ func TestHistoryImportKeepIsCounted(t *testing.T) {
 				args = append([]string{"--lang", tc.lang}, args...)
 			}
 			out = a.ok(args...)
-			mustContain(t, out, tc.want)
+			mustContain(t, out, tc.want, strings.ReplaceAll(tc.kept, "UUID", uuid))
 			if tc.lang == "json" {
 				mustContain(t, out, `"sessions_updated": 0,`)
 				mustContain(t, out, `"sessions_unchanged": 0,`)
 			}
+		})
+	}
+}
+
+// TestHistoryImportKeepNoConflictByNumber: a session --keep named that merged without a
+// conflict is named as the kept ones are, "Catan session N" with the UUID beneath, N
+// being the number an added session has once written (review F5: the line named the
+// UUID alone, and --json said session 0); one deleted here is said to be left out.
+func TestHistoryImportKeepNoConflictByNumber(t *testing.T) {
+	dir := t.TempDir()
+	a := newEnv(t)
+	a.stdin = a.ok("score", "catan", "--template")
+	a.ok("score", "catan", "--input", "-")
+	file := filepath.Join(dir, "a.json")
+	a.ok("history", "export", "-o", file)
+	uuid := regexp.MustCompile(`[0-9a-f]{8}-[0-9a-f-]{27}`).FindString(a.ok("history", "--json"))
+	for _, tc := range []struct{ lang, added, deleted string }{
+		{"en", "No conflict in Catan session 2\n  (UUID);\n  merged as usual.\n",
+			"No conflict: the Catan session\n  (UUID) was deleted here, so it was left out.\n"},
+		{"hu", "Nincs ütközés: Catan, 2. játszma\n  (UUID);\n  a szokásos módon összeolvadt.\n",
+			"Nincs ütközés: Catan, itt törölt játszma\n  (UUID): kimaradt.\n"},
+		{"json", "\"uuid\": \"UUID\",\n      \"session\": 2,\n      \"game\": \"catan\",\n      \"side\": \"no-conflict\"",
+			"\"uuid\": \"UUID\",\n      \"game\": \"catan\",\n      \"side\": \"no-conflict\""},
+	} {
+		t.Run(tc.lang, func(t *testing.T) {
+			b := newEnv(t)
+			b.stdin = a.ok("score", "catan", "--template")
+			b.ok("score", "catan", "--input", "-") // session 1 here: the file's is added as 2
+			args := []string{"--lang", tc.lang, "history", "import", file, "--keep", "theirs", uuid[:8]}
+			if tc.lang == "json" {
+				args = append(args[2:], "--json")
+			}
+			out := b.ok(args...)
+			mustContain(t, out, strings.ReplaceAll(tc.added, "UUID", uuid))
+			mustFit(t, tc.lang, out, 80)
+			b.ok("history", "delete", "2", "--yes")
+			mustContain(t, b.ok(args...), strings.ReplaceAll(tc.deleted, "UUID", uuid))
 		})
 	}
 }

@@ -212,7 +212,8 @@ func decode(t *testing.T, out string, v any) {
 
 // TestTieBreakAndDeleteNameTheHistorysPlayers: the stored tie-break line of a play
 // typed "csaba", "Dora" reads "Csaba, Dóra" once the history spells them so, in
-// `history show` (text, en and hu, and tie_break in --json), and `history delete` asks
+// `history show` (text, en and hu, and tie_break in --json) and in `history --json`
+// (tie_break, every page and filter), and `history delete` asks
 // about the play under those names (trial-final F3).
 func TestTieBreakAndDeleteNameTheHistorysPlayers(t *testing.T) {
 	e := newEnv(t)
@@ -242,6 +243,16 @@ func TestTieBreakAndDeleteNameTheHistorysPlayers(t *testing.T) {
 	decode(t, e.ok("history", "show", id, "--json"), &show)
 	if show.TieBreak != "Csaba, Dóra tied on 14 and share the place" {
 		t.Errorf("tie_break: %q", show.TieBreak)
+	}
+	for _, args := range [][]string{{"--json"}, {"--json", "--limit", "0"}, {"--json", "--limit", "1", "--offset", "0"},
+		{"--json", "--player", "DORA"}, {"--json", "--game", "catan", "--page", "1"}} {
+		var plays []struct {
+			TieBreak string `json:"tie_break"`
+		}
+		decode(t, e.ok(append([]string{"history"}, args...)...), &plays)
+		if len(plays) != 1 || plays[0].TieBreak != show.TieBreak {
+			t.Errorf("history %s: %+v, want the tie_break of history show --json", strings.Join(args, " "), plays)
+		}
 	}
 	e.vars["TALON_LANG"] = "hu"
 	if out := e.ok("history", "show", id); !strings.Contains(out, "Csaba, Dóra") || strings.Contains(out, "csaba, Dora") {

@@ -115,21 +115,7 @@ func TestHistoryPageFitsTheTerminal(t *testing.T) {
 // goes on from the first play left out.
 func TestHistoryWrappedRowsFitTheTerminal(t *testing.T) {
 	e := newEnv(t)
-	s, err := history.Open(e.db)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i := range 25 {
-		var entries []scoring.Entry
-		for j, name := range []string{"Annabella", "Benedikt", "Cecilia", "Dominik", "Evelin"} {
-			entries = append(entries, scoring.Entry{Name: name, Breakdown: []scoring.Points{{Category: "points", Points: 100 + i + j}}})
-		}
-		r := scoring.Rank(entries, scoring.Rules{Game: "marco-polo"})
-		if _, err := s.SaveScored(context.Background(), "marco-polo", time.Date(2026, 1, 1+i, 20, 0, 0, 0, time.UTC), r); err != nil {
-			t.Fatal(err)
-		}
-	}
-	s.Close()
+	e.marcoPoloPlays(25, "Annabella", "Benedikt", "Cecilia", "Dominik", "Evelin")
 	e.height = 24
 	for _, lang := range []string{"en", "hu"} {
 		e.vars["TALON_LANG"] = lang
@@ -174,5 +160,26 @@ func TestHistoryFittedPageNamesTheNextByOffset(t *testing.T) {
 	piped := e.ok("history", "--offset", "18")
 	if strings.Count(piped, "| Catan ") != 7 {
 		t.Errorf("--offset 18 piped shows the plays after the fitted page's 18:\n%s", piped)
+	}
+}
+
+// marcoPoloPlays stores n finished Marco Polo plays of the players, one a day from
+// 1 January 2026.
+func (e *env) marcoPoloPlays(n int, players ...string) {
+	e.t.Helper()
+	s, err := history.Open(e.db)
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	defer s.Close()
+	for i := range n {
+		var entries []scoring.Entry
+		for j, name := range players {
+			entries = append(entries, scoring.Entry{Name: name, Breakdown: []scoring.Points{{Category: "points", Points: 100 + i + j}}})
+		}
+		r := scoring.Rank(entries, scoring.Rules{Game: "marco-polo"})
+		if _, err := s.SaveScored(context.Background(), "marco-polo", time.Date(2026, 1, 1+i, 20, 0, 0, 0, time.UTC), r); err != nil {
+			e.t.Fatal(err)
+		}
 	}
 }

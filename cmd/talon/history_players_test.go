@@ -28,6 +28,10 @@ func TestHistoryPlayersMerge(t *testing.T) {
 		{"an empty name", []string{"", "Ann"}, exitUsage, "player"},
 		{"a control character", []string{"Bo\x1b[31mb", "Ann"}, exitUsage, "player"},
 		{"a control character in INTO", []string{"Ann", "Ben\x07"}, exitUsage, "player"},
+		// the form asked for, not cobra's count of arguments
+		{"one name", []string{"Anna"}, exitUsage, "merge needs two names: `talon history players merge NAME INTO`"},
+		{"no name", nil, exitUsage, "merge needs two names: `talon history players merge NAME INTO`"},
+		{"a name with a space unquoted", []string{"Anna", "Maria", "Ann"}, exitUsage, "merge takes two names, got 3: put a name with a space in quotes"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -173,5 +177,16 @@ func (e *env) annieAndCy() {
 	s.Close()
 	if err != nil {
 		e.t.Fatal(err)
+	}
+}
+
+// merge with one name asks for the form in Hungarian too, NAME and INTO as its help
+// names them.
+func TestHistoryPlayersMergeArgsHu(t *testing.T) {
+	e := newEnv(t)
+	e.vars["TALON_LANG"] = "hu"
+	_, errOut, code := e.run("history", "players", "merge", "Anna")
+	if want := "talon: a merge két nevet vár: `talon history players merge NÉV MARADÓ`\n"; code != exitUsage || errOut != want {
+		t.Errorf("exit %d, stderr %q; want %d and %q", code, errOut, exitUsage, want)
 	}
 }

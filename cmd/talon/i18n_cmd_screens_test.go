@@ -113,7 +113,7 @@ func init() {
 // cmdFlagWords are each command's own flag names.
 var cmdFlagWords = map[string][]string{
 	"new":        {"players", "option", "data"},
-	"sessions":   {"status", "game", "limit"},
+	"sessions":   {"status", "game", "limit", "offset", "page"},
 	"abandon":    {"yes"},
 	"roll":       {"dice"},
 	"shuffle":    {"count"},

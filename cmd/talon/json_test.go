@@ -103,7 +103,7 @@ func TestJSONIsConsistent(t *testing.T) {
 	outputs["history_show"] = e.ok("history", "show", "1", "--json")
 	outputs["history_players"] = e.ok("history", "players", "--json")
 	outputs["stats"] = e.ok("stats", "--json")
-	outputs["stats_none"] = e.ok("stats", "--player", "Zed", "--json")
+	outputs["stats_none"] = e.ok("stats", "--player", "Ann", "--since", "2099-01-01", "--json")
 	e.stdin = e.ok("score", "san-juan", "--template")
 	outputs["score"] = e.ok("score", "san-juan", "--input", "-", "--json")
 
@@ -153,7 +153,43 @@ func TestStatsAndHistorySayWhenThereIsNothing(t *testing.T) {
 	e.ok("do", "roll", "6")
 	e.ok("do", "roll", "6")
 	e.ok("do", "roll", "6")
-	mustContain(t, e.ok("stats", "--player", "Zed"), "No finished games for --player Zed.")
-	mustContain(t, e.ok("history", "--player", "Zed"), "No finished games for --player Zed.")
+	mustContain(t, e.ok("stats", "--player", "Ann", "--since", "2099-01-01"), "No finished games for --player Ann --since 2099-01-01.")
+	mustContain(t, e.ok("history", "--player", "ann", "--since", "2099-01-01"), "No finished games for --player ann --since 2099-01-01.")
 	mustContain(t, e.ok("stats"), "Ann")
+}
+
+// A --player that finds nobody is refused (exit 2) in one line, with the nearest names
+// the history knows, in every form of
+// history and stats: "No finished games" read as if Zed had simply not played yet.
+func TestUnknownPlayerIsRefused(t *testing.T) {
+	e := newEnv(t)
+	e.savePlays(textHistory) // Ánna, Ben, Dóra, Zoli
+	tests := []struct {
+		lang string
+		args []string
+		want string
+	}{
+		{"en", []string{"history", "--player", "Zed"}, "talon: --player \"Zed\": nobody is called so here; see `talon history players`\n"},
+		{"en", []string{"stats", "--player", "Zed"}, "talon: --player \"Zed\": nobody is called so here; see `talon history players`\n"},
+		{"en", []string{"stats", "head-to-head", "--player", "Bne"}, "talon: --player \"Bne\": nobody is called so here (did you mean \"Ben\"?)\n"},
+		{"en", []string{"history", "--json", "--player", "Dora Kiss"}, "talon: --player \"Dora Kiss\": nobody is called so here; see `talon history players`\n"},
+		{"en", []string{"stats", "--json", "--player", "Dorra"}, "talon: --player \"Dorra\": nobody is called so here (did you mean \"Dóra\"?)\n"},
+		{"en", []string{"history", "--player", "Zolli"}, "talon: --player \"Zolli\": nobody is called so here (did you mean \"Zoli\"?)\n"},
+		{"hu", []string{"history", "--player", "Zed"}, "talon: --player \"Zed\": itt senkit sem hívnak így; lásd `talon history players`\n"},
+		{"hu", []string{"stats", "--player", "Ana"}, "talon: --player \"Ana\": itt senkit sem hívnak így (erre gondoltál: \"Ánna\"?)\n"},
+	}
+	for _, tt := range tests {
+		e.vars["TALON_LANG"] = tt.lang
+		out, errOut, code := e.run(tt.args...)
+		if code != exitUsage || errOut != tt.want || out != "" {
+			t.Errorf("%s %v: exit %d, stdout %q, stderr %q; want exit 2 and %q", tt.lang, tt.args, code, out, errOut, tt.want)
+		}
+	}
+	// a name that finds a player, by its own name or another, is taken as before
+	e.vars["TALON_LANG"] = "en"
+	for _, name := range []string{"ben", "Anna", "ZOLI"} {
+		if _, errOut, code := e.run("stats", "--player", name); code != 0 {
+			t.Errorf("--player %s: exit %d, %s", name, code, errOut)
+		}
+	}
 }

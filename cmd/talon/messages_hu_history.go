@@ -46,7 +46,9 @@ func init() {
 		"--%s is longer than %d characters":             "a --%s hosszabb %d karakternél",
 		"--%s holds a control character (%U)":           "a --%s vezérlőkaraktert tartalmaz (%U)",
 		"No games yet: a game finished with `talon play` or `talon do`, or entered with `talon score GAME`, counts here.": "Még nincs parti: a `talon play`-jel vagy `talon do`-val befejezett, vagy a `talon score JÁTÉK`-kal beírt játék számít ide.",
-		"No finished games for %s.": "Nincs befejezett parti erre: %s.",
+		"No finished games for %s.":                                          "Nincs befejezett parti erre: %s.",
+		"--player %s: nobody is called so here%v":                            "--player %s: itt senkit sem hívnak így%v",
+		"--player %s: nobody is called so here; see `talon history players`": "--player %s: itt senkit sem hívnak így; lásd `talon history players`",
 
 		// play details and history edit
 		`when the game was played, local time: "2026-11-20 19:30" (default: now)`:             `mikor játszottátok, helyi idő szerint: "2026-11-20 19:30" (alapból: most)`,
@@ -92,14 +94,16 @@ func init() {
 			"A --input FÁJL ehelyett egy teljes, javított bemenetet (amilyet a\n" +
 			"`talon score JÁTÉK --input` vár) pontoz a játék saját szabályaival,\n" +
 			"holtversenyestül, és azt őrzi meg javításként.",
-		`corrected total: "NAME=POINTS" (repeatable)`:                                                   `javított összpontszám: "NÉV=PONT" (ismételhető)`,
-		"a whole corrected scoring input (a file, or - for standard input), scored by the game's rules": "teljes, javított pontozási bemenet (fájl, vagy - a szabványos bemenethez), a játék szabályai szerint pontozva",
-		"why the score is corrected":                                                                    "miért javítod a pontokat",
-		"nothing to change: give --at, --location, --notes, --duration, --score or --input":             "nincs mit módosítani: adj meg --at, --location, --notes, --duration, --score vagy --input kapcsolót",
-		"give --score or --input, not both":                                                             "a --score és az --input közül csak az egyiket add meg",
-		`--score %q: write it as "NAME=POINTS"`:                                                         `--score %q: így írd: "NÉV=PONT"`,
-		"--score %q: %s did not play in session %s (players: %s)":                                       "--score %q: %s nem játszott a(z) %s. játszmában (játékosok: %s)",
-		"session %s's game %q has no scorer in this talon: correct it with --score":                     "a(z) %s. játszma játékához (%q) ebben a talonban nincs pontozó: javítsd --score-ral",
+		`corrected total: "NAME=POINTS" (repeatable)`:                                                     `javított összpontszám: "NÉV=PONT" (ismételhető)`,
+		"a whole corrected scoring input (a file, or - for standard input), scored by the game's rules":   "teljes, javított pontozási bemenet (fájl, vagy - a szabványos bemenethez), a játék szabályai szerint pontozva",
+		"why the score is corrected":                                                                      "miért javítod a pontokat",
+		"nothing to change: give --at, --location, --notes, --duration, --score or --input":               "nincs mit módosítani: adj meg --at, --location, --notes, --duration, --score vagy --input kapcsolót",
+		"give --score or --input, not both":                                                               "a --score és az --input közül csak az egyiket add meg",
+		`--score %q: write it as "NAME=POINTS"`:                                                           `--score %q: így írd: "NÉV=PONT"`,
+		"--score %q: %s did not play in session %s (players: %s)":                                         "--score %q: %s nem játszott a(z) %s. játszmában (játékosok: %s)",
+		"--score %q: %s could mean two players of session %s: %s and %s; give the name the history shows": "--score %q: %s két játékost is jelenthet a(z) %s. játszmában: %s és %s; add meg a nevet úgy, ahogy az előzmények mutatják",
+		"--input: %s could mean two players of session %s: %s and %s; give the name the history shows":    "--input: %s két játékost is jelenthet a(z) %s. játszmában: %s és %s; add meg a nevet úgy, ahogy az előzmények mutatják",
+		"session %s's game %q has no scorer in this talon: correct it with --score":                       "a(z) %s. játszma játékához (%q) ebben a talonban nincs pontozó: javítsd --score-ral",
 		tieNotApplied: "Holtverseny a javítás után: %s, %d ponttal.\n" +
 			"A játék holtversenyszabálya nem érvényesült (az előzmények nem őrzik, amit\n" +
 			"összevet); a `talon history edit %s --input FÁJL` a játék szabályai szerint\n" +
@@ -138,13 +142,15 @@ func init() {
 		`two names of one person, the second kept: "Anna=Ann" (repeatable; either side may be the file's)`:                        `egy személy két neve, a második marad: "Anna=Ann" (ismételhető; bármelyik oldal lehet a fájlé)`,
 		"talon (a talon history export) or bgstats (a BG Stats export file)":                                                      "talon (talon előzményexport) vagy bgstats (BG Stats exportfájl)",
 		"--format %q: talon or bgstats":                                                                                           "--format %q: talon vagy bgstats",
+		"%s is a %s score input, not a history: `%s score %s --input %s` reads it; nothing was imported":                          "%[1]s: ez pontozási bemenet (%[2]s), nem előzmény; a `%[3]s score %[4]s --input %[5]s` olvassa; semmit sem olvastam be",
+		"%s is a %s round's score input, not a history: `%s score %s --round N --input %s` reads it; nothing was imported":        "%[1]s: ez egy forduló pontozási bemenete (%[2]s), nem előzmény; a `%[3]s score %[4]s --round N --input %[5]s` olvassa; semmit sem olvastam be",
 		"%s: %v; nothing was imported":                                                                                            "%s: %v; semmit sem olvastam be",
 		"  %d deleted here as there, %d skipped (deleted here);\n":                                                                "  %d itt is törölve, mint ott; %d kihagyva (itt törölt);\n",
-		"  %d players added.\n":                                                                                                   "  %d új játékos.\n",
-		"%s does not exist; nothing was imported":                                                                                 "%s nem létezik; semmit sem olvastam be",
-		"%s cannot be read: %w":                                                                                                   "%s nem olvasható: %v",
-		"Left out, games talon does not keep: %s.\n":                                                                              "Kihagyva, a talon nem tartja nyilván ezeket a játékokat: %s.\n",
-		"Left out: %s.\n": "Kihagyva: %s.\n",
+		"  %d players added.\n":                           "  %d új játékos.\n",
+		"%s does not exist; nothing was imported":         "%s nem létezik; semmit sem olvastam be",
+		"%s cannot be read: %w":                           "%s nem olvasható: %v",
+		"Left out, games talon does not keep: %s.\n":      "Kihagyva, a talon nem tartja nyilván ezeket a játékokat: %s.\n",
+		"Left out: %s.\n":                                 "Kihagyva: %s.\n",
 		`--map %q: write it as "other name=name to keep"`: `--map %q: így írd: "másik név=megtartott név"`,
 
 		// check and backup

@@ -53,10 +53,11 @@ func Main(f *Factory, args []string) (status int) {
 		}
 		line := "talon: " + oneLine(errors.New(f.P.Error(err)))
 		// On a terminal an error breaks at spaces to its width (a long refusal in Hungarian
-		// no longer wraps mid-word); a club's errors, which name servers and files, always
-		// do. A pipe or file gets one line per error, for scripts.
+		// no longer wraps mid-word), a command it names kept whole (errorText); a club's
+		// errors, which name servers and files, always do. A pipe or file gets one line
+		// per error, for scripts.
 		if f.ErrTerminal || clubError(cmd, err) {
-			line = strings.TrimSuffix(hangText("", "  ", breakWords(line, f.width()-2), f.width()), "\n")
+			line = strings.TrimSuffix(errorText(line, f.width()), "\n")
 		}
 		if f.ErrColor() { // a refusal or error in red on a terminal that shows colour
 			line = "\x1b[31m" + line + "\x1b[0m"

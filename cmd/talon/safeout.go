@@ -21,7 +21,8 @@ type safeWriter struct {
 	// pending holds the end of a write that may continue in the next one: the start
 	// of a UTF-8 sequence or of a colour sequence.
 	pending []byte
-	failed  error // the first write that failed (a full disk behind a redirection)
+	failed  error  // the first write that failed (a full disk behind a redirection)
+	out     []byte // what the last write that changed something wrote, to be filled again
 }
 
 // fail keeps the first write error, so Main can say the output was lost.
@@ -37,54 +38,65 @@ func newSafeWriter(w io.Writer, colour func() bool) *safeWriter {
 }
 
 func (s *safeWriter) Write(p []byte) (int, error) {
-	if len(s.pending) == 0 && plainPrefix(p) == len(p) { // most writes: passed on as they are, uncopied
-		if _, err := s.w.Write(p); err != nil {
-			return 0, s.fail(err)
-		}
-		return len(p), nil
+	buf := p
+	if len(s.pending) > 0 {
+		buf = append(s.pending, p...)
+		s.pending = nil
 	}
-	buf := append(s.pending, p...)
-	s.pending = nil
-	out := make([]byte, 0, len(buf))
+	// Most of what is written passes as it is, a name's é included: buf is written
+	// uncopied unless something in it must change. From the first change on, out holds
+	// what is written: buf[:i] as it comes out, but for buf[kept:i], which passes.
+	var out []byte
+	kept, end := 0, len(buf)
+	change := func(i, size int, with string) {
+		if out == nil {
+			out = s.out[:0]
+		}
+		out = append(append(out, buf[kept:i]...), with...)
+		kept = i + size
+	}
 	for i := 0; i < len(buf); {
+		if i += plainPrefix(buf[i:]); i >= len(buf) {
+			break
+		}
 		if buf[i] == 0x1b && s.colour() {
 			n, complete := sgrLength(buf[i:])
 			if !complete {
-				s.pending = append([]byte(nil), buf[i:]...)
+				s.pending, end = append([]byte(nil), buf[i:]...), i
 				break
 			}
 			if n > 0 {
-				out = append(out, buf[i:i+n]...)
 				i += n
 				continue
 			}
 		}
-		if plainByte(buf[i]) { // a run of printable ASCII passes as it is, in one copy
-			j := i + 1
-			for j < len(buf) && plainByte(buf[j]) {
-				j++
-			}
-			out = append(out, buf[i:j]...)
-			i = j
+		if c := buf[i]; c >= 0xc3 && c <= 0xcc && i+1 < len(buf) && buf[i+1]&0xc0 == 0x80 {
+			i += 2 // U+00C0 to U+033F: Latin letters and their marks, none hidden (names.Hidden)
 			continue
 		}
 		r, size := utf8.DecodeRune(buf[i:])
 		switch {
 		case r == utf8.RuneError && size <= 1 && !utf8.FullRune(buf[i:]):
-			s.pending = append([]byte(nil), buf[i:]...)
+			s.pending, end = append([]byte(nil), buf[i:]...), i
 			i = len(buf)
 			continue
 		case r == utf8.RuneError && size <= 1:
-			out = fmt.Appendf(out, `\x%02x`, buf[i])
+			change(i, size, fmt.Sprintf(`\x%02x`, buf[i]))
 		case r == '\n' || r == '\t' || !names.Hidden(r):
-			out = append(out, buf[i:i+size]...)
 		default:
-			out = append(out, names.EscapeRune(r)...)
+			change(i, size, names.EscapeRune(r))
 		}
 		i += size
 	}
-	if _, err := s.w.Write(out); err != nil {
-		return 0, s.fail(err)
+	written := buf[:end]
+	if out != nil {
+		written = append(out, buf[kept:end]...)
+		s.out = written[:0] // kept for the next write that changes something
+	}
+	if len(written) > 0 {
+		if _, err := s.w.Write(written); err != nil {
+			return 0, s.fail(err)
+		}
 	}
 	return len(p), nil
 }

@@ -2,6 +2,8 @@ package main
 
 import (
 	"bytes"
+	"fmt"
+	"strings"
 	"testing"
 	"unicode/utf8"
 
@@ -70,6 +72,68 @@ func FuzzSafeWriter(f *testing.F) {
 		}
 		if names.Escape(string(data)) == string(data) && buf.String() != string(data) && !bytes.ContainsAny(data, "\n\t") {
 			t.Fatalf("clean %q changed to %q", data, buf.String())
+		}
+	})
+}
+
+// safeWriteByRune is what safeWriter wrote before it passed clean text uncopied: each
+// write copied, a rune at a time. FuzzSafeWriterByRune holds the two to the same output.
+type safeWriteByRune struct {
+	w       *bytes.Buffer
+	colour  bool
+	pending []byte
+}
+
+func (s *safeWriteByRune) Write(p []byte) {
+	buf := append(s.pending, p...)
+	s.pending = nil
+	out := make([]byte, 0, len(buf))
+	for i := 0; i < len(buf); {
+		if buf[i] == 0x1b && s.colour {
+			n, complete := sgrLength(buf[i:])
+			if !complete {
+				s.pending = append([]byte(nil), buf[i:]...)
+				break
+			}
+			if n > 0 {
+				out = append(out, buf[i:i+n]...)
+				i += n
+				continue
+			}
+		}
+		r, size := utf8.DecodeRune(buf[i:])
+		switch {
+		case r == utf8.RuneError && size <= 1 && !utf8.FullRune(buf[i:]):
+			s.pending = append([]byte(nil), buf[i:]...)
+			i = len(buf)
+			continue
+		case r == utf8.RuneError && size <= 1:
+			out = fmt.Appendf(out, `\x%02x`, buf[i])
+		case r == '\n' || r == '\t' || !names.Hidden(r):
+			out = append(out, buf[i:i+size]...)
+		default:
+			out = append(out, names.EscapeRune(r)...)
+		}
+		i += size
+	}
+	s.w.Write(out)
+}
+
+func FuzzSafeWriterByRune(f *testing.F) {
+	f.Add([]byte("Béla\x1b[1mbold\x1b[0m \u202e\xff\xc3"), uint8(5), true)
+	f.Add([]byte(strings.Repeat("plain text, {\n\t\"a\": 1} ", 5)+"Dóra\x00"), uint8(40), false)
+	f.Fuzz(func(t *testing.T, data []byte, cut uint8, colour bool) {
+		var got, want bytes.Buffer
+		w := newSafeWriter(&got, func() bool { return colour })
+		ref := safeWriteByRune{w: &want, colour: colour}
+		step := int(cut) + 1
+		for i := 0; i < len(data); i += step {
+			piece := data[i:min(i+step, len(data))]
+			w.Write(piece)
+			ref.Write(piece)
+			if got.String() != want.String() {
+				t.Fatalf("%q in pieces of %d, colour %v: %q, want %q", data, step, colour, got.String(), want.String())
+			}
 		}
 	})
 }

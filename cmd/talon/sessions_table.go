@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"io"
 	"strconv"
 	"strings"
 	"time"
@@ -80,6 +81,8 @@ type sessionsTable struct {
 	segs  []segment
 	games []string // the game's name, as lines
 	out   *bufio.Writer
+	// hold keeps the rows until fitted prints them (a page fitted to the terminal).
+	hold bool
 }
 
 // segment is one line of a wrapped cell: buf[from:to], width columns wide.
@@ -113,8 +116,28 @@ func (t *sessionsTable) add(l sessionLine, started, last time.Time) {
 		l.lastIs = lastLater
 	}
 	t.lines = append(t.lines, l)
-	if len(t.lines) == sessionsPerTable {
+	if len(t.lines) == sessionsPerTable && !t.hold {
 		t.flush()
+	}
+}
+
+// fitted prints the rows held as one table no taller than room lines, leaving out rows
+// from the end while it is taller (a row whose players wrap takes two lines or more:
+// five players of Marco Polo take four at 80 columns), down to floor rows, so that its
+// header stays on the screen; it returns how many rows it printed.
+func (t *sessionsTable) fitted(room, floor int) int {
+	all, out := t.lines, t.out
+	var text strings.Builder
+	t.out = bufio.NewWriter(&text)
+	for n := len(all); ; n-- {
+		text.Reset()
+		t.lines = all[:n]
+		t.render()
+		if n <= floor || strings.Count(text.String(), "\n") <= room {
+			t.lines, t.out = all[:0], out
+			io.WriteString(t.f.Out, text.String())
+			return n
+		}
 	}
 }
 
@@ -465,12 +488,18 @@ func (t *sessionsTable) wrapPlayers(ps []string, width int) {
 // renderFitTable draws the table with go-pretty, the dates kept whole where it can.
 func (t *sessionsTable) renderFitTable(form lastForm) {
 	ft := t.f.newTable("", t.header...)
+	ft.SetOutputMirror(nil)
 	ft.KeepWhole(colStarted+1, colLast+1)
 	for i := range t.lines {
 		l := &t.lines[i]
 		ft.AppendRow([]any{l.id, l.game, strings.Join(l.players, ", "), l.status, l.started, l.events, l.lastText(form)})
 	}
-	ft.Render()
+	if t.out == nil {
+		t.out = bufio.NewWriterSize(t.f.Out, 64<<10)
+	}
+	t.out.WriteString(ft.Render())
+	t.out.WriteByte('\n')
+	t.out.Flush()
 }
 
 // digitCount is the number of characters n takes in decimal.

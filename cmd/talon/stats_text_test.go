@@ -251,7 +251,7 @@ func TestHistoryPagePastTheEnd(t *testing.T) {
 		{"hu", []string{"history", "--limit", "2", "--page", "99"}, "Nincs 99. oldal: az utolsó a 3. (5 parti, oldalanként 2).\n"},
 		{"en", []string{"history", "--page", "2", "--game", "san-juan"}, "Page 2 is empty: the last is page 1 (1 play, 20 a page).\n"},
 		{"en", []string{"history", "--offset", "5"}, "--offset 5 skips every play: 5 plays in all.\n"},
-		{"en", []string{"history", "--page", "2", "--player", "Zed"}, "No finished games for --player Zed.\n"},
+		{"en", []string{"history", "--page", "2", "--player", "Zoli", "--since", "2099-01-01"}, "No finished games for --player Zoli --since 2099-01-01.\n"},
 	}
 	for _, tt := range tests {
 		if out := textEnv(t, tt.lang).ok(tt.args...); out != tt.want {

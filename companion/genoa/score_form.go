@@ -34,7 +34,7 @@ func contractValueField(size int) scoring.Field {
 		Prompt:   contractValuePrompts[size],
 		Kind:     scoring.Int,
 		Optional: true,
-		Bound:    contractValueBound,
+		Bound:    contractValueBound(size),
 	}
 }
 

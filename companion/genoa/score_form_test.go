@@ -68,7 +68,13 @@ func TestFormChecksAnswersAsTyped(t *testing.T) {
 		{"items", "128", "27 special tiles"},
 		{"contract_values.2", "30", ""},
 		{"contract_values.2", "-5", "negative"},
+		{"contract_values.2", "999", "must be 10 to 100"}, // trial F5: 999 was taken
+		{"contract_values.2", "9", "must be 10 to 100"},
+		{"contract_values.2", "100", ""},
 		{"contract_values.3", "60", ""},
+		{"contract_values.3", "101", "must be 10 to 100"},
+		{"ducats", "10000", ""},
+		{"ducats", "10005", "must be 0 to 10,000"},
 	})
 }
 
@@ -82,7 +88,7 @@ func TestHugeDucatsAreRefusedNotWrapped(t *testing.T) {
 	_, err := NewScorer().Score([]byte(`{"players": [
 		{"name": "A", "ducats": 9223372036854775805, "markers_on_buildings": 1, "items": 0},
 		{"name": "B", "ducats": 5, "markers_on_buildings": 0, "items": 0}]}`))
-	scoringtest.CheckProblems(t, err, []scoringtest.Want{{"A", "ducats", "must be 0 to 100000"}})
+	scoringtest.CheckProblems(t, err, []scoringtest.Want{{"A", "ducats", "must be 0 to 10,000"}})
 }
 
 // The form's prompts for group values name the defaults ContractValue gives.

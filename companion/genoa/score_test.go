@@ -245,7 +245,7 @@ func TestContractValueNotes(t *testing.T) {
 		{"override used by a group", map[int]int{2: 40}, []string{"group of 2 set to 40 (default 30, INFERRED); changed the total of A"}},
 		{"override no group uses", map[int]int{3: 70}, nil},
 		{"rulebook size overridden", map[int]int{1: 15}, []string{"group of 1 set to 15 (default 10, rulebook); changed the total of A, B"}},
-		{"two overrides used", map[int]int{1: 5, 2: 35}, []string{"group of 1", "group of 2"}},
+		{"two overrides used", map[int]int{1: 20, 2: 35}, []string{"group of 1", "group of 2"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -39,12 +39,32 @@ func validate(in Input) scoring.Problems {
 	if items > allItems && !oneOverItems {
 		ps.Add("", "items", "%d items in total, but the game has only %d (%d cards, %d commodity tiles, %d special tiles)", items, allItems, cards, commodityTiles, specialTiles)
 	}
+	var given []int // the sizes whose value is in its bounds, smallest first
 	for _, size := range sortedSizes(in.ContractValues) {
 		if err := checkContractValue(size, in.ContractValues[size]); err != nil {
 			ps.AddError("", fmt.Sprintf("contract_values.%d", size), err)
+			continue
+		}
+		given = append(given, size)
+	}
+	contractOrder(in.ContractValues, given, &ps)
+	return ps
+}
+
+// contractOrder holds the values given for several group sizes against each other
+// (review F7: {"2": 90, "3": 20} passed, each in its bounds): a larger group is never
+// worth less than a smaller one (INFERRED, as contractValueBound), so each value is at
+// least the one given for the next smaller size given. The larger size's field is
+// refused, naming both; a value left to its default is not held against (the form
+// asks for 2 before 3, and an answer is checked before the next is given).
+func contractOrder(values map[int]int, given []int, ps *scoring.Problems) {
+	for i := 1; i < len(given); i++ {
+		small, large := given[i-1], given[i]
+		if values[large] < values[small] {
+			ps.Add("", fmt.Sprintf("contract_values.%d", large), "%d ducats for a group of %d is less than the %d given for a group of %d: INFERRED: a larger group is never worth less",
+				values[large], large, values[small], small)
 		}
 	}
-	return ps
 }
 
 // checkPlayer checks one player's counts on their own, field by field.
@@ -94,7 +114,7 @@ func checkContractValue(size, value int) error {
 	case size < 1 || size > contractCards:
 		return i18n.Errorf("group size %d is impossible: sizes run from 1 to %d", size, contractCards)
 	}
-	return contractValueBound.Check(value)
+	return contractValueBound(size).Check(value)
 }
 
 // contractCount is the number of contract cards behind a player's groups: each card

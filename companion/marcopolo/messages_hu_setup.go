@@ -78,7 +78,7 @@ func init() {
 
 		// the reasons of the scorer's bounds
 		"INFERRED: no game comes near 500":                       "KÖVETKEZTETÉS: egy játék sem jut 500 közelébe",
-		"INFERRED: no game comes near 1,000":                     "KÖVETKEZTETÉS: egy játék sem jut 1000 közelébe",
+		"INFERRED: no game comes near 1,000":                     "KÖVETKEZTETÉS: egy játék sem jut 1\u00a0000 közelébe",
 		"the game has 44 contracts":                              "a játékban 44 szerződés van",
 		"Beijing has 4 spaces":                                   "Pekingben 4 mező van",
 		"9 trading posts per colour, 11 with Wilhelm von Rubruk": "színenként 9 kereskedő állomás, Wilhelm von Rubrukkal 11",

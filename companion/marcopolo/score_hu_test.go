@@ -34,7 +34,7 @@ func TestScorerSpeaksHungarian(t *testing.T) {
 		{"same space", func(in *Input) { one := 1; in.Players[0].BeijingArrival, in.Players[1].BeijingArrival = &one, &one },
 			"Bob: beijing_arrival: Peking 1. mezőjét már Ann elfoglalta"},
 		{"coins out of range", func(in *Input) { in.Players[0].Coins = 5000 },
-			"Ann: coins: az 5000 nincs a megengedett tartományban: 0–1000 (KÖVETKEZTETÉS: egy játék sem jut 1000 közelébe)"},
+			"Ann: coins: az 5000 nincs a megengedett tartományban: 0–1\u00a0000 (KÖVETKEZTETÉS: egy játék sem jut 1\u00a0000 közelébe)"},
 		{"goal card held twice", func(in *Input) { in.Players[1].GoalCards = in.Players[0].GoalCards },
 			"Bob: goal_cards: a Moscow + Xian célkártya már Ann kezében van"},
 	} {

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"strings"
 	"testing"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -171,4 +172,26 @@ func FuzzClean(f *testing.F) {
 			t.Fatalf("Escape(%q) left a hidden character", s)
 		}
 	})
+}
+
+// TestHiddenIsItsDefinition: every rune, the quick answer for Latin letters included,
+// is what the definition says: controls, Cf, the two separators and the blank ones.
+func TestHiddenIsItsDefinition(t *testing.T) {
+	for r := rune(0); r <= unicode.MaxRune; r++ {
+		want := r < 0x20 || r == 0x7f || r >= 0x80 && r <= 0x9f || r == '\u2028' || r == '\u2029' ||
+			unicode.Is(unicode.Cf, r) || unicode.Is(blank, r)
+		if Hidden(r) != want {
+			t.Errorf("Hidden(%U) = %v, want %v", r, !want, want)
+		}
+	}
+}
+
+// TestNoTwoByteLatinIsHidden: the sanitiser passes every character from U+00C0 to
+// U+033F (lead bytes 0xC3 to 0xCC) without asking Hidden.
+func TestNoTwoByteLatinIsHidden(t *testing.T) {
+	for r := rune(0xc0); r <= 0x33f; r++ {
+		if Hidden(r) {
+			t.Errorf("%U is hidden", r)
+		}
+	}
 }

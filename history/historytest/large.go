@@ -25,6 +25,17 @@ type Large struct {
 	Active  int    // active sessions, each with a short log
 	Players int    // size of the group (default 12)
 	Seed    uint64 // PRNG seed
+	// Names are the group's names, one for each player (default PlayerName): a
+	// Hungarian group's (Béla, Dóra) put a character beyond ASCII in every line.
+	Names []string
+}
+
+// name is the name of synthetic player i.
+func (l Large) name(i int) string {
+	if i < len(l.Names) {
+		return l.Names[i]
+	}
+	return PlayerName(i)
 }
 
 // games are the five games with a plausible score range each.
@@ -82,7 +93,7 @@ func Build(ctx context.Context, path string, l Large) error {
 
 func fill(ctx context.Context, tx *sql.Tx, l Large) error {
 	for i := range l.Players {
-		name := PlayerName(i)
+		name := l.name(i)
 		if _, err := tx.ExecContext(ctx, `INSERT INTO players (id, uuid, name, folded) VALUES (?, ?, ?, ?)`,
 			i+1, fakeUUID(0xA, uint64(i)), name, names.Key(name)); err != nil {
 			return err
@@ -138,7 +149,7 @@ func fill(ctx context.Context, tx *sql.Tx, l Large) error {
 			if i > 0 {
 				cfg.WriteString(",")
 			}
-			fmt.Fprintf(&cfg, `{"name":%q}`, PlayerName(p))
+			fmt.Fprintf(&cfg, `{"name":%q}`, l.name(p))
 		}
 		cfg.WriteString(`]` + options + `}`)
 		if _, err := insSession.ExecContext(ctx, id, fakeUUID(0xB, uint64(n)), g.id, cfg.String(), setup, status, stamp(start), ended); err != nil {

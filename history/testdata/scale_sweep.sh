@@ -14,6 +14,9 @@
 #   sqlite3 LOCATED.db "INSERT INTO play_details (session_uuid, location) SELECT uuid,
 #     CASE WHEN id % 20 = 0 THEN 'Club' ELSE 'Home' END FROM sessions WHERE status = 'finished'"
 #
+# A Hungarian group's history (historytest.Large{..., Names: []string{"Béla", "Dóra", …}})
+# given as PLAIN.db puts a character beyond ASCII in every line the sanitiser passes.
+#
 # OUTDIR gets times.tsv (form, run, user sys wall maxrss-KiB exit) and each form's last
 # output (out/N). EXTRA=--json runs every form with --json too. Not run by go test.
 set -u
@@ -44,7 +47,8 @@ forms() {
 	done
 	printf 'plain\tUTC\thistory %s\n' "--offset 99000" "--limit 500 --page 10" "--json" "--json --limit 0 --offset 50000"
 	for s in "" "--status active" "--status finished" "--status abandoned" "--game catan" \
-		"--status finished --game genoa" "--limit 0" "--status finished --limit 0" "--json" "--json --limit 0"; do
+		"--status finished --game genoa" "--limit 0" "--status finished --limit 0" "--json" "--json --limit 0" \
+		"--offset 99000" "--page 2000" "--limit 0 --offset 99000" "--json --limit 0 --offset 50000"; do
 		printf 'plain\tUTC\tsessions %s\n' "$s"
 	done
 }

@@ -98,7 +98,7 @@ func Bounds(t *testing.T, form scoring.Form, template string, score func([]byte)
 						t.Fatalf("accepted (or failed otherwise: %v):\n%s", err, input)
 					}
 					for _, p := range ie.Problems {
-						if covers(f.Key, p.Field) && strings.Contains(p.Reason, fmt.Sprint(b.Max)) &&
+						if covers(f.Key, p.Field) && strings.Contains(p.Reason, b.String()) && // "0 to 10,000 (why)"
 							(strings.Contains(p.Reason, "out of range") || strings.Contains(p.Reason, "negative")) {
 							return
 						}
