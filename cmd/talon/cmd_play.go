@@ -86,10 +86,7 @@ func (f *Factory) playLoop(ctx context.Context, id int64) error {
 			it.Terms = termNames(c, l.Session.Config.Players)
 			items = append(items, it)
 		}
-		items = append(items,
-			Item{Text: f.P.Sprintf("undo — take back the last action"), Names: []string{"undo"}, NamedOnly: true},
-			Item{Text: f.P.Sprintf("status — show the whole table"), Names: []string{"status"}},
-			Item{Text: f.P.Sprintf("quit — the session is saved; `talon play` resumes it"), Names: []string{"quit"}, NamedOnly: true})
+		items = append(items, sessionItems(f.P)...)
 		drawn := markOf(l)
 		i, err := f.Prompter.Select(Question{Label: f.P.Sprintf("What happens now?"), Items: items, Actions: true})
 		if errors.Is(err, errBack) {
@@ -533,4 +530,16 @@ func (f *Factory) pickSeveral(q Question, a companion.Arg, opts []countedOption)
 		}
 	}
 	return picked, nil
+}
+
+// sessionItems are the play menu's entries after the game's actions. Undo and status
+// echo their verb on the answer line, as the game's actions do (trial F11: "undo —
+// take back the last action" was said twice); quit keeps its whole text, which says
+// that the session is saved.
+func sessionItems(p *i18n.Printer) []Item {
+	return []Item{
+		{Text: p.Sprintf("undo — take back the last action"), Names: []string{"undo"}, NamedOnly: true, Echo: "undo"},
+		{Text: p.Sprintf("status — show the whole table"), Names: []string{"status"}, Echo: "status"},
+		{Text: p.Sprintf("quit — the session is saved; `talon play` resumes it"), Names: []string{"quit"}, NamedOnly: true},
+	}
 }

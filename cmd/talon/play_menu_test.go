@@ -174,3 +174,37 @@ func TestPlayMenuTypedPlayIsNotQuit(t *testing.T) {
 		t.Errorf("typed play: the menu said %q", e.prompt.noMatches)
 	}
 }
+
+// Undo and status, picked from the play menu, echo their verb only, as the game's
+// actions do, in English and Hungarian (trial F11: "› What happens now? undo — take
+// back the last action").
+func TestPlayMenuUndoEchoesItsVerb(t *testing.T) {
+	for _, tt := range []struct {
+		lang        i18n.Lang
+		label, want string
+	}{
+		{i18n.English, "What happens now?", "› What happens now? undo"},
+		{i18n.Hungarian, "Mi történik most?", "› Mi történik most? undo"},
+	} {
+		ft := newFakeTerminal()
+		p := ft.prompterIn(tt.lang)
+		items := sessionItems(i18n.NewPrinter(tt.lang))
+		done := make(chan int)
+		go func() {
+			i, _ := p.Select(Question{Label: tt.label, Items: items, Actions: true})
+			done <- i
+		}()
+		ft.waitFor(t, "undo")
+		ft.press("<enter>")
+		if i := <-done; i != 0 {
+			t.Fatalf("took %d", i)
+		}
+		time.Sleep(20 * time.Millisecond)
+		if got := strings.Join(ft.lines(), "\n"); got != tt.want {
+			t.Errorf("answer line:\n%s\nwant\n%s", got, tt.want)
+		}
+		if items[1].Echo != "status" {
+			t.Errorf("status echoes %q", items[1].Echo)
+		}
+	}
+}
