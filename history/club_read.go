@@ -123,6 +123,14 @@ func (c *Club) EachPlayed(ctx context.Context, f HistoryFilter, fn func(Played) 
 	})
 }
 
+// RatingStats is Store.RatingStats over the club's finished plays: GroupStats with
+// the ratings, cleared of the rest.
+func (c *Club) RatingStats(ctx context.Context, f PlayFilter, loc *time.Location) (GroupStats, error) {
+	g, err := c.GroupStats(ctx, f, loc, true)
+	g.Players, g.HeadToHead, g.Seats, g.Scores = nil, nil, nil, nil
+	return g, err
+}
+
 // GroupStats is Store.GroupStats over the club's finished plays, the rating moves'
 // plays numbered as this laptop numbers them (see NumberAs). Its 100,000-row read
 // goes through pgx itself rather than database/sql, which costs three times as much

@@ -95,10 +95,37 @@ func parseStoredBytes[T ~string | ~[]byte](b T) (time.Time, error) {
 		hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 || second > 59 || nano < 0 {
 		return parseTime(string(b))
 	}
-	return time.Date(year, time.Month(month), day, hour, minute, second, nano, time.UTC), nil
+	// time.Date's instant, counted here: time.Date finds the zone's offset and
+	// normalises fields that are in range already, a twentieth of a long window's fold.
+	days := daysSinceEpoch(year, month, day)
+	return time.Unix(days*86400+int64(hour*3600+minute*60+second), int64(nano)).UTC(), nil
 }
 
-// daysIn is the number of days of the month in the year.
+// daysIn is the number of days of the month in the year (0 or later), in the
+// proleptic Gregorian calendar as time counts them.
 func daysIn(m time.Month, year int) int {
-	return time.Date(year, m+1, 0, 0, 0, 0, 0, time.UTC).Day()
+	switch m {
+	case time.February:
+		if year%4 == 0 && (year%100 != 0 || year%400 == 0) {
+			return 29
+		}
+		return 28
+	case time.April, time.June, time.September, time.November:
+		return 30
+	}
+	return 31
+}
+
+// daysSinceEpoch is the number of days from 1970-01-01 to the date (year 0 or later,
+// month 1-12), in the proleptic Gregorian calendar: 400-year eras from March 1st of
+// year 0, so a leap day is the last day of its year.
+func daysSinceEpoch(year, month, day int) int64 {
+	if month <= 2 {
+		year--
+	}
+	era := (year + 400) / 400 // year may be -1 (January of year 0): eras counted from -400
+	yearOfEra := year + 400 - era*400
+	dayOfYear := (153*((month+9)%12)+2)/5 + day - 1
+	dayOfEra := yearOfEra*365 + yearOfEra/4 - yearOfEra/100 + dayOfYear
+	return int64((era-1)*146097+dayOfEra) - 719468
 }

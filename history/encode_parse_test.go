@@ -40,3 +40,24 @@ func TestParseStoredBytes(t *testing.T) {
 		}
 	}
 }
+
+// TestDaysSinceEpoch: the day counts parseStoredBytes makes its instants of, and the
+// month lengths it checks days by, are time's on every day of years 0 to 2400 (every
+// kind of leap year, January and February of year 0 counted from the era before) and
+// the last ten years four digits hold.
+func TestDaysSinceEpoch(t *testing.T) {
+	for _, years := range [][2]int{{0, 2400}, {9990, 9999}} {
+		for y := years[0]; y <= years[1]; y++ {
+			for m := time.January; m <= time.December; m++ {
+				if got, want := daysIn(m, y), time.Date(y, m+1, 0, 0, 0, 0, 0, time.UTC).Day(); got != want {
+					t.Fatalf("%d-%02d: %d days, time has %d", y, m, got, want)
+				}
+				for d := 1; d <= daysIn(m, y); d++ {
+					if got, want := daysSinceEpoch(y, int(m), d), time.Date(y, m, d, 0, 0, 0, 0, time.UTC).Unix()/86400; got != want {
+						t.Fatalf("%d-%02d-%02d: day %d, time has %d", y, m, d, got, want)
+					}
+				}
+			}
+		}
+	}
+}

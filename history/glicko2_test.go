@@ -144,3 +144,37 @@ func TestRatePlayIsTheReference(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkRatePlay rates a game's plays one after another as a window's rater does:
+// a group of 12, tables of two to five, every player's rating carried to their next
+// play. Rating a long window is mostly this arithmetic; ns/op is one play's.
+func BenchmarkRatePlay(b *testing.B) {
+	r := rand.New(rand.NewPCG(1, 2))
+	type table struct{ seats, ranks []int }
+	tables := make([]table, 4096)
+	for i := range tables {
+		n := 2 + r.IntN(4)
+		tables[i] = table{r.Perm(12)[:n], make([]int, n)}
+		for j := range tables[i].ranks {
+			tables[i].ranks[j] = 1 + r.IntN(n)
+		}
+	}
+	players := make([]Glicko, 12)
+	for i := range players {
+		players[i] = NewGlicko()
+	}
+	var s glickoScratch
+	before := make([]Glicko, 0, 5)
+	b.ResetTimer()
+	for i := range b.N {
+		t := tables[i%len(tables)]
+		before = before[:0]
+		for _, p := range t.seats {
+			before = append(before, players[p])
+		}
+		after := s.ratePlay(before, t.ranks)
+		for k, p := range t.seats {
+			players[p] = after[k]
+		}
+	}
+}

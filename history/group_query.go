@@ -14,7 +14,9 @@ import (
 // GroupStats computes the group's statistics over the finished plays the filter picks.
 // Without a date or location in the filter they are read from the figures kept up to
 // date as plays are recorded (stats_table.go): a few thousand rows however long the
-// history. With one, the window's plays are read once, oldest first, and folded.
+// history; read in another time zone than the kept months were counted in, only the
+// months are counted again (zoneMonths). With one, the window's plays are read once,
+// oldest first, and folded.
 //
 // The player in a filter picks whose figures are shown, not which plays count: ratings
 // are worked out from every play of the window (a rating depends on the opponents'
@@ -22,6 +24,22 @@ import (
 // Months are counted in loc. Ratings (a fifth of a fold's work) are worked out only
 // when asked for.
 func (s *Store) GroupStats(ctx context.Context, f PlayFilter, loc *time.Location, ratings bool) (GroupStats, error) {
+	return s.groupStats(ctx, f, loc, ratings, false)
+}
+
+// RatingStats is GroupStats with the ratings, their latest changes and the summary
+// alone (the ratings view): a window's fold counts the plays per month and rates the
+// plays, and no record, score, seat or head to head, half of its work besides the
+// rating. Players, HeadToHead, Seats and Scores are nil.
+func (s *Store) RatingStats(ctx context.Context, f PlayFilter, loc *time.Location) (GroupStats, error) {
+	g, err := s.groupStats(ctx, f, loc, true, true)
+	g.Players, g.HeadToHead, g.Seats, g.Scores = nil, nil, nil, nil // the kept figures have them at hand
+	return g, err
+}
+
+// groupStats is GroupStats; ratingsOnly leaves out of a window's fold what RatingStats
+// does not show.
+func (s *Store) groupStats(ctx context.Context, f PlayFilter, loc *time.Location, ratings, ratingsOnly bool) (GroupStats, error) {
 	var (
 		g       GroupStats
 		damaged bool // a kept month did not decode: answered from the rows, repaired after
@@ -47,8 +65,18 @@ func (s *Store) GroupStats(ctx context.Context, f PlayFilter, loc *time.Location
 				return err
 			}
 			if whole {
-				if b, err = keptStats(ctx, tx, view, loc, ratings); err != nil {
+				var monthsLeft bool
+				if b, monthsLeft, err = keptStats(ctx, tx, view, loc, ratings); err != nil {
 					return err
+				}
+				if monthsLeft {
+					var counted bool
+					if counted, damaged, err = zoneMonths(ctx, tx, b, view); err != nil {
+						return err
+					}
+					if !counted {
+						b = nil
+					}
 				}
 			}
 		}
@@ -59,6 +87,7 @@ func (s *Store) GroupStats(ctx context.Context, f PlayFilter, loc *time.Location
 			fold := newWindowFold(loc, ratings)
 			defer fold.finish() // on an error, before into
 			fold.show(view)
+			fold.ratingsOnly = ratingsOnly
 			if damaged, err = foldWindow(ctx, tx, fold, window); err != nil {
 				return err
 			}

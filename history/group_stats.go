@@ -347,19 +347,36 @@ func (h *pairAcc) countRanks(lo, hi int) {
 	}
 }
 
-// monthCache remembers the month of the last play folded: plays come in date order,
-// so most plays fall in the month of the one before.
+// monthCache remembers the month of the last play folded, and the instants around it
+// that are in that month too: plays come in date order, so most plays fall there, and
+// their month is known without the play's date made local (a fifth of the fold's
+// counting).
 type monthCache struct {
-	year  int
-	month time.Month
-	text  string
+	loc      *time.Location
+	text     string
+	from, to int64 // Unix seconds: every instant in [from, to) is in text's month in loc
 }
 
 // of is the play's month (YYYY-MM) in loc.
 func (c *monthCache) of(date time.Time, loc *time.Location) string {
+	if s := date.Unix(); loc == c.loc && c.text != "" && s >= c.from && s < c.to {
+		return c.text
+	}
 	t := date.In(loc)
-	if y, m, _ := t.Date(); y != c.year || m != c.month || c.text == "" {
-		c.year, c.month, c.text = y, m, t.Format("2006-01")
+	y, m, _ := t.Date()
+	c.loc, c.text = loc, t.Format("2006-01")
+	// While the zone keeps the offset it has at date, local time moves with the instant,
+	// so the month holds the instants from its first to its last local time with that
+	// offset, within the stretch of that offset (ZoneBounds, zero where unbounded).
+	_, offset := t.Zone()
+	c.from = time.Date(y, m, 1, 0, 0, 0, 0, time.UTC).Unix() - int64(offset)
+	c.to = time.Date(y, m+1, 1, 0, 0, 0, 0, time.UTC).Unix() - int64(offset)
+	start, end := t.ZoneBounds()
+	if !start.IsZero() {
+		c.from = max(c.from, start.Unix())
+	}
+	if !end.IsZero() {
+		c.to = min(c.to, end.Unix())
 	}
 	return c.text
 }
@@ -405,10 +422,15 @@ func (r *ratingAcc) moved(moves []ratingMove, p play, i int, before, after Glick
 // move counts the play p (at its seat i) in the rating, which went from before to
 // after, and is the move it made.
 func (r *ratingAcc) move(p play, i int, before, after Glicko) ratingMove {
+	return r.rated(p.session, p.date, p.seats[i].seat, before, after)
+}
+
+// rated is move of the play of that session and date, at that seat.
+func (r *ratingAcc) rated(session int64, date time.Time, seat int, before, after Glicko) ratingMove {
 	r.lastChange = after.Rating - before.Rating
 	r.glicko = after
 	r.plays++
-	return ratingMove{session: p.session, seat: p.seats[i].seat, date: p.date, before: before.Rating, after: after.Rating}
+	return ratingMove{session: session, seat: seat, date: date, before: before.Rating, after: after.Rating}
 }
 
 // statsView says whose figures GroupStats shows: one player's (id, or -1 for a name
@@ -526,45 +548,77 @@ func (b *statsBuilder) headToHead(names map[int64]string, v statsView) []HeadToH
 }
 
 // ratingsOf is the view's ratings, best first in each game, and its latest rating moves
-// in play order. Only the latest maxRatingMoves of all are shown, so a player's moves
-// older than their own latest maxRatingMoves (when theirs are in play order, as a fold
-// makes them) are never looked at, and only the moves shown are made into RatingMoves.
+// in play order. Only the latest maxRatingMoves of all are shown: each player's moves
+// are put in play order (a fold makes them so already), and the latest are taken from
+// the ends of those lists, one at a time, the latest of the lists' last moves each time
+// (latestMoves), so a player's older moves are never looked at, nor all the moves
+// sorted, and only the moves shown are made into RatingMoves.
 func (b *statsBuilder) ratingsOf(names map[int64]string, v statsView) ([]Rating, []RatingMove) {
-	type candidate struct {
-		key  playerGame
-		move *ratingMove
-	}
 	var (
 		ratings []Rating
-		moves   []candidate
+		lists   []keyedMoves
 	)
-	byPlay := func(x, y *ratingMove) int {
-		return cmp.Or(x.date.Compare(y.date), cmp.Compare(x.session, y.session), cmp.Compare(x.seat, y.seat))
-	}
 	for k, r := range b.ratings {
 		if v.player != group && k.id != v.player || v.game != "" && k.game != v.game {
 			continue
 		}
 		ratings = append(ratings, Rating{Game: k.game, Player: names[k.id], Glicko: r.glicko, Plays: r.plays, LastChange: r.lastChange})
 		own := b.moves[k]
-		if slices.IsSortedFunc(own, func(x, y ratingMove) int { return byPlay(&x, &y) }) {
-			own = own[max(0, len(own)-maxRatingMoves):]
+		if !slices.IsSortedFunc(own, byPlay) {
+			own = slices.SortedFunc(slices.Values(own), byPlay)
 		}
-		for i := range own {
-			moves = append(moves, candidate{k, &own[i]})
+		if len(own) > 0 {
+			lists = append(lists, keyedMoves{k, own[max(0, len(own)-maxRatingMoves):]})
 		}
 	}
 	slices.SortFunc(ratings, func(x, y Rating) int {
 		return cmp.Or(cmp.Compare(x.Game, y.Game), cmp.Compare(y.Rating, x.Rating), cmp.Compare(x.Player, y.Player))
 	})
-	slices.SortFunc(moves, func(x, y candidate) int { return byPlay(x.move, y.move) })
-	shown := make([]RatingMove, 0, min(len(moves), maxRatingMoves))
-	for _, c := range moves[max(0, len(moves)-maxRatingMoves):] {
-		m := c.move
-		shown = append(shown, RatingMove{Session: m.session, Date: m.date, Game: c.key.game, Player: names[c.key.id],
-			Before: m.before, After: m.after})
+	return ratings, latestMoves(lists, maxRatingMoves, names)
+}
+
+// keyedMoves are one player's moves in one game, in play order.
+type keyedMoves struct {
+	key   playerGame
+	moves []ratingMove
+}
+
+// byPlay orders moves by their play (date, then session) and seat.
+func byPlay(x, y ratingMove) int {
+	return cmp.Or(x.date.Compare(y.date), cmp.Compare(x.session, y.session), cmp.Compare(x.seat, y.seat))
+}
+
+// latestMoves are the latest n of the lists' moves, in play order: the latest of the
+// lists' last moves, n times over. Moves of one play and seat in two lists (a stored
+// result may repeat a seat) are ordered by player, then game.
+func latestMoves(lists []keyedMoves, n int, names map[int64]string) []RatingMove {
+	total := 0
+	for _, l := range lists {
+		total += len(l.moves)
 	}
-	return ratings, shown
+	shown := make([]RatingMove, min(n, total))
+	for i := len(shown) - 1; i >= 0; i-- {
+		latest := -1
+		for j, l := range lists {
+			if len(l.moves) == 0 {
+				continue
+			}
+			if latest < 0 {
+				latest = j
+				continue
+			}
+			o := lists[latest]
+			if cmp.Or(byPlay(l.moves[len(l.moves)-1], o.moves[len(o.moves)-1]), cmp.Compare(l.key.id, o.key.id),
+				cmp.Compare(l.key.game, o.key.game)) > 0 {
+				latest = j
+			}
+		}
+		l := &lists[latest]
+		m := l.moves[len(l.moves)-1]
+		l.moves = l.moves[:len(l.moves)-1]
+		shown[i] = RatingMove{Session: m.session, Date: m.date, Game: l.key.game, Player: names[l.key.id], Before: m.before, After: m.after}
+	}
+	return shown
 }
 
 func (b *statsBuilder) summary(v statsView) Summary {

@@ -79,18 +79,32 @@ func TestDamagedLinesAreReadFromRows(t *testing.T) {
 func TestDamagedMonthsAreFoldedFromRows(t *testing.T) {
 	s, damage, kept := damagedMonths(t)
 	ctx := context.Background()
-	for _, window := range []PlayFilter{{Since: at(60 * 24 * 10)}, {Since: at(60 * 24 * 10), Game: "catan"}, {Until: at(60 * 24 * 50)}} {
-		want, err := s.GroupStats(ctx, window, time.UTC, true)
+	tokyo := time.FixedZone("JST", 9*3600)
+	for _, c := range []struct {
+		window PlayFilter
+		loc    *time.Location
+	}{
+		{PlayFilter{Since: at(60 * 24 * 10)}, time.UTC}, {PlayFilter{Since: at(60 * 24 * 10), Game: "catan"}, time.UTC},
+		{PlayFilter{Until: at(60 * 24 * 50)}, time.UTC},
+		{PlayFilter{}, tokyo}, {PlayFilter{Player: "Ann"}, tokyo}, // the kept figures, months counted in Tokyo
+	} {
+		window := c.window
+		want, err := s.GroupStats(ctx, window, c.loc, true)
 		if err != nil {
 			t.Fatal(err)
 		}
 		damage()
-		got, err := s.GroupStats(ctx, window, time.UTC, true)
+		got, err := s.GroupStats(ctx, window, c.loc, true)
 		if err != nil || !reflect.DeepEqual(got, want) {
 			t.Fatalf("window %+v with a month damaged: %+v, %v; want %+v", window, got.Summary, err, want.Summary)
 		}
 		if got := keptMonths(t, s); !reflect.DeepEqual(got, kept) {
 			t.Fatalf("window %+v: the damaged month was not written again", window)
+		}
+		want.Players, want.HeadToHead, want.Seats, want.Scores = nil, nil, nil, nil
+		damage()
+		if got, err := s.RatingStats(ctx, window, c.loc); err != nil || !reflect.DeepEqual(got, want) {
+			t.Fatalf("window %+v with a month damaged, the ratings alone: %+v, %v; want %+v", window, got, err, want)
 		}
 	}
 }

@@ -175,3 +175,32 @@ func TestPlayLocationsAfterUpgrade(t *testing.T) {
 		t.Errorf("sessions at home %v, want [1 3]", setIDs(set, 10))
 	}
 }
+
+// TestEachIDReadsAsParseInt: the ids of a place's sessions, as group_concat joins them,
+// are read as strconv.ParseInt reads each: short and long ids, the longest an int64
+// holds, below zero and with a plus; a text that is no number (or too big) is refused
+// as strconv refuses it.
+func TestEachIDReadsAsParseInt(t *testing.T) {
+	for _, list := range []string{"", "7", "1,2,3", "1,22,333,4444,55555,666666", "123456789012345678,1",
+		"9223372036854775807", "1234567890123456789,5", "-5,7", "+8", "0,00,007"} {
+		var got, want []int64
+		if err := eachID(list, func(id int64) { got = append(got, id) }); err != nil {
+			t.Fatalf("%q: %v", list, err)
+		}
+		for _, text := range strings.Split(list, ",") {
+			if list == "" {
+				break
+			}
+			id, _ := strconv.ParseInt(text, 10, 64)
+			want = append(want, id)
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("%q: ids %v, strconv reads %v", list, got, want)
+		}
+	}
+	for _, list := range []string{"1,x,3", "1,,3", "9223372036854775808", "12a", "-", "4,5 "} {
+		if err := eachID(list, func(int64) {}); err == nil {
+			t.Errorf("%q: read without an error", list)
+		}
+	}
+}

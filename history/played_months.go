@@ -110,7 +110,7 @@ func appendPackedPlay(dst []byte, p play) []byte {
 type packedReader struct {
 	b     []byte
 	err   bool
-	games map[string]string // a game's name is made once, not once a play
+	games []string // each game's name, made once, not once a play: a history has few games
 }
 
 func (r *packedReader) varint() int64 {
@@ -121,6 +121,27 @@ func (r *packedReader) varint() int64 {
 	}
 	r.b = r.b[size:]
 	return n
+}
+
+// seatNumbers reads a seat's four numbers as varint does, a number of one byte (as
+// they mostly are: a seat, a player of a group, a rank) without a call: a seat's
+// numbers were a tenth of a long window's instructions, most of them in calls.
+func (r *packedReader) seatNumbers(f *[4]int64) bool {
+	b := r.b
+	for k := range f {
+		if len(b) > 0 && b[0] < 0x80 {
+			f[k] = int64(b[0]>>1) ^ -int64(b[0]&1)
+			b = b[1:]
+			continue
+		}
+		n, size := binary.Varint(b)
+		if size <= 0 {
+			return false
+		}
+		f[k], b = n, b[size:]
+	}
+	r.b = b
+	return true
 }
 
 func (r *packedReader) bytes() []byte {
@@ -134,22 +155,24 @@ func (r *packedReader) bytes() []byte {
 	return out
 }
 
+// name is the game's name: one made before, or the first of its kind.
+func (r *packedReader) name(game []byte) string {
+	for _, name := range r.games {
+		if name == string(game) {
+			return name
+		}
+	}
+	r.games = append(r.games, string(game))
+	return r.games[len(r.games)-1]
+}
+
 // next unpacks the next play into p (its seats into p.seats[:0]); played is its date
 // as stored, parsed only when keep says the play is wanted. p.played is not set: the
 // fold orders and windows plays by the stored text before they reach it.
 func (r *packedReader) next(p *play, keep func(played []byte, session int64, game string) bool) (bool, error) {
 	played := r.bytes()
 	p.session = r.varint()
-	game := r.bytes()
-	if r.games == nil {
-		r.games = map[string]string{}
-	}
-	name, ok := r.games[string(game)]
-	if !ok {
-		name = string(game)
-		r.games[name] = name
-	}
-	p.game = name
+	p.game = r.name(r.bytes())
 	n, size := binary.Uvarint(r.b)
 	if size <= 0 || n > uint64(len(r.b)) {
 		r.err = true
@@ -158,13 +181,13 @@ func (r *packedReader) next(p *play, keep func(played []byte, session int64, gam
 	}
 	p.seats = p.seats[:0]
 	for i := uint64(0); i < n && !r.err; i++ {
-		s := seatResult{seat: int(r.varint()), id: r.varint(), score: int(r.varint()), rank: int(r.varint())}
-		if len(r.b) == 0 {
+		var f [4]int64 // seat, player, score, rank
+		if !r.seatNumbers(&f) || len(r.b) == 0 {
 			r.err = true
 			break
 		}
-		s.winner, r.b = r.b[0] == 1, r.b[1:]
-		p.seats = append(p.seats, s)
+		p.seats = append(p.seats, seatResult{seat: int(f[0]), id: f[1], score: int(f[2]), rank: int(f[3]), winner: r.b[0] == 1})
+		r.b = r.b[1:]
 	}
 	if r.err {
 		return false, i18n.Errorf("kept plays: a month cut short")
@@ -198,9 +221,7 @@ func foldWindow(ctx context.Context, q querier, fold *windowFold, f PlayFilter) 
 			return false, err
 		}
 		fold.finish()
-		view := fold.view // the view stays: the fold from rows counts only its seats and months
-		*fold = *newWindowFold(fold.loc, !fold.skipRatings)
-		fold.view = view
+		*fold = *fold.again() // the view stays: the fold from rows counts only what it shows
 	}
 	var seats []seatResult // reused play to play: add keeps nothing of it
 	return damaged, eachPlay(ctx, q, f, "", nil, func(p play) {

@@ -242,6 +242,21 @@ func BenchmarkGroupStats(b *testing.B) {
 	})
 }
 
+// BenchmarkGroupStatsOtherZone is `talon stats all` read in another time zone than the
+// kept figures were counted in: the months are counted from the packed months, every
+// other figure (the ratings too) is the kept one.
+func BenchmarkGroupStatsOtherZone(b *testing.B) {
+	brt := time.FixedZone("BRT", -3*3600)
+	eachScale(b, func(b *testing.B, s *history.Store) {
+		for range b.N {
+			g, err := s.GroupStats(context.Background(), history.PlayFilter{}, brt, true)
+			if err != nil || g.Summary.Plays == 0 {
+				b.Fatalf("%+v, %v", g.Summary, err)
+			}
+		}
+	})
+}
+
 // BenchmarkGroupStatsNoRatings is `talon stats` with a view that needs no ratings.
 func BenchmarkGroupStatsNoRatings(b *testing.B) {
 	eachScale(b, func(b *testing.B, s *history.Store) {
@@ -288,6 +303,21 @@ func BenchmarkGroupStatsWindowMost(b *testing.B) {
 			g, err := s.GroupStats(context.Background(), f, time.UTC, true)
 			if err != nil || g.Summary.Plays == 0 {
 				b.Fatalf("%+v, %v", g.Summary, err)
+			}
+		}
+	})
+}
+
+// BenchmarkRatingStatsWindowMost is `talon stats ratings --since …` of the window of
+// BenchmarkGroupStatsWindowMost: the plays are rated and counted per month, nothing
+// else counted.
+func BenchmarkRatingStatsWindowMost(b *testing.B) {
+	f := history.PlayFilter{Since: historytest.First.AddDate(0, 0, 3)}
+	eachScale(b, func(b *testing.B, s *history.Store) {
+		for range b.N {
+			g, err := s.RatingStats(context.Background(), f, time.UTC)
+			if err != nil || len(g.Ratings) == 0 {
+				b.Fatalf("%d ratings, %v", len(g.Ratings), err)
 			}
 		}
 	})

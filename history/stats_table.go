@@ -395,23 +395,26 @@ func (w *statWriter) exec(query string, args ...any) {
 }
 
 // keptStats reads the kept figures a view shows into a builder, or nil when they cannot
-// be used: a write left plays pending (its refresh failed), or months were counted in
-// another time zone than loc.
-func keptStats(ctx context.Context, q querier, v statsView, loc *time.Location, ratings bool) (*statsBuilder, error) {
+// be used: a write left plays pending (its refresh failed). When months were counted
+// in another time zone than loc, the builder has every figure but the months
+// (monthsLeft says so): zoneMonths counts them.
+func keptStats(ctx context.Context, q querier, v statsView, loc *time.Location, ratings bool) (b *statsBuilder, monthsLeft bool, err error) {
 	st, ok, err := readStatState(ctx, q)
-	if err != nil || !ok || st.zone != zoneKey(loc) {
-		return nil, err
+	if err != nil || !ok {
+		return nil, false, err
 	}
+	monthsLeft = st.zone != zoneKey(loc)
 	var pending int
 	if err := q.QueryRowContext(ctx, `SELECT count(*) FROM (SELECT 1 FROM stat_pending LIMIT 1)`).Scan(&pending); err != nil || pending > 0 {
-		return nil, err
+		return nil, false, err
 	}
-	b := newStatsBuilder(loc)
+	b = newStatsBuilder(loc)
 	if v.player < 0 {
-		return b, nil
+		return b, false, nil
 	}
-	// ?1 is the view's player (0: everyone), ?2 its game ("": every game).
-	args := []any{v.player, v.game}
+	// ?1 is the view's player (0: everyone), ?2 its game ("": every game), ?3 whether the
+	// months are left out.
+	args := []any{v.player, v.game, monthsLeft}
 	steps := []struct {
 		query string
 		scan  func(*sql.Rows) error
@@ -442,7 +445,7 @@ func keptStats(ctx context.Context, q querier, v statsView, loc *time.Location, 
 				b.seats[k] = &s
 				return err
 			}},
-		{`SELECT player_id, game, month, plays FROM stat_months WHERE player_id = ?1 AND (?2 = '' OR game = ?2)`,
+		{`SELECT player_id, game, month, plays FROM stat_months WHERE player_id = ?1 AND (?2 = '' OR game = ?2) AND NOT ?3`,
 			func(rows *sql.Rows) error {
 				var k monthKey
 				var n int
@@ -477,8 +480,8 @@ func keptStats(ctx context.Context, q querier, v statsView, loc *time.Location, 
 	}
 	for _, step := range steps {
 		if err := eachRow(ctx, q, step.query, step.scan, args...); err != nil {
-			return nil, err
+			return nil, false, err
 		}
 	}
-	return b, nil
+	return b, monthsLeft, nil
 }

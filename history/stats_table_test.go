@@ -44,11 +44,27 @@ func checkWindows(t *testing.T, s *Store, step string, windows ...PlayFilter) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				if folded := foldedStatsOf(t, s, f, ratings); !reflect.DeepEqual(got, folded) {
+				if folded := foldedStatsOf(t, s, f, time.UTC, ratings); !reflect.DeepEqual(got, folded) {
 					t.Fatalf("after %s, window %+v: figures\n%+v\ndiffer from a fold of its plays\n%+v", step, f, got, folded)
 				}
 			}
+			checkRatingStats(t, s, step, f, time.UTC)
 		}
+	}
+}
+
+// checkRatingStats checks that RatingStats is GroupStats with ratings, but for the
+// figures it leaves out.
+func checkRatingStats(t *testing.T, s *Store, step string, f PlayFilter, loc *time.Location) {
+	t.Helper()
+	got, err := s.RatingStats(context.Background(), f, loc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := foldedStatsOf(t, s, f, loc, true)
+	want.Players, want.HeadToHead, want.Seats, want.Scores = nil, nil, nil, nil
+	if !reflect.DeepEqual(got, want) {
+		t.Fatalf("after %s, %+v in %s: the ratings alone\n%+v\ndiffer from those of a fold of the plays\n%+v", step, f, loc, got, want)
 	}
 }
 
@@ -65,11 +81,11 @@ func foldPlays(ctx context.Context, q querier, b *statsBuilder, f PlayFilter) er
 // foldedStats is GroupStats worked out from every play, never from the kept figures.
 func foldedStats(t *testing.T, s *Store, f PlayFilter) GroupStats {
 	t.Helper()
-	return foldedStatsOf(t, s, f, true)
+	return foldedStatsOf(t, s, f, time.UTC, true)
 }
 
-// foldedStatsOf is foldedStats with or without ratings.
-func foldedStatsOf(t *testing.T, s *Store, f PlayFilter, ratings bool) GroupStats {
+// foldedStatsOf is foldedStats with months in loc, with or without ratings.
+func foldedStatsOf(t *testing.T, s *Store, f PlayFilter, loc *time.Location, ratings bool) GroupStats {
 	t.Helper()
 	var g GroupStats
 	err := s.inRead(context.Background(), func(tx *sql.Tx) error {
@@ -83,7 +99,7 @@ func foldedStatsOf(t *testing.T, s *Store, f PlayFilter, ratings bool) GroupStat
 			view.player = -1
 			tx.QueryRowContext(ctx, playerByName+` ORDER BY 1 LIMIT 1`, playerByNameArgs(f.Player)...).Scan(&view.player)
 		}
-		b := newStatsBuilder(time.UTC)
+		b := newStatsBuilder(loc)
 		b.skipRatings = !ratings
 		window := f
 		window.Player = ""
@@ -134,8 +150,8 @@ func checkKept(t *testing.T, s *Store, step string) {
 	for _, f := range statViews {
 		var used bool
 		s.inRead(ctx, func(tx *sql.Tx) error {
-			b, err := keptStats(ctx, tx, statsView{}, time.UTC, true)
-			used = b != nil && err == nil
+			b, monthsLeft, err := keptStats(ctx, tx, statsView{}, time.UTC, true)
+			used = b != nil && !monthsLeft && err == nil
 			return err
 		})
 		if !used {
@@ -148,6 +164,7 @@ func checkKept(t *testing.T, s *Store, step string) {
 		if folded := foldedStats(t, s, f); !reflect.DeepEqual(kept, folded) {
 			t.Fatalf("after %s, view %+v: kept figures\n%+v\ndiffer from a fold of every play\n%+v", step, f, kept, folded)
 		}
+		checkRatingStats(t, s, step, f, time.UTC)
 	}
 	for _, f := range statViews {
 		for _, w := range wholeWindows {
@@ -161,6 +178,7 @@ func checkKept(t *testing.T, s *Store, step string) {
 			}
 		}
 	}
+	checkOtherZones(t, s, step)
 	checkPlayedLines(t, s, step)
 	checkListed(t, s, step)
 	checkWindows(t, s, step, windows...)
@@ -170,6 +188,51 @@ func checkKept(t *testing.T, s *Store, step string) {
 	}
 	if after := keptTables(t, s); before != after {
 		t.Fatalf("after %s: kept tables\n%s\ndiffer from a rebuild\n%s", step, before, after)
+	}
+}
+
+// otherZones are zones whose months begin at other instants than the kept figures'
+// (UTC in these tests): São Paulo's clocks also went back and forth in its summers.
+func otherZones(t *testing.T) []*time.Location {
+	saoPaulo, err := time.LoadLocation("America/Sao_Paulo")
+	if err != nil {
+		saoPaulo = time.FixedZone("BRT", -3*3600)
+	}
+	return []*time.Location{time.FixedZone("JST", 9*3600), saoPaulo}
+}
+
+// checkOtherZones checks that every view of the whole history in another zone than
+// the kept figures' (every kept figure but the months, which zoneMonths counts from the
+// packed months) equals a fold of every play in that zone, with and without ratings.
+func checkOtherZones(t *testing.T, s *Store, step string) {
+	t.Helper()
+	ctx := context.Background()
+	for _, loc := range otherZones(t) {
+		err := s.inRead(ctx, func(tx *sql.Tx) error {
+			b, monthsLeft, err := keptStats(ctx, tx, statsView{}, loc, true)
+			if err != nil || b == nil || !monthsLeft {
+				t.Fatalf("after %s, in %s: kept figures %v with months left %v, %v", step, loc, b != nil, monthsLeft, err)
+			}
+			if ok, damaged, err := zoneMonths(ctx, tx, b, statsView{}); !ok || damaged || err != nil {
+				t.Fatalf("after %s, in %s: the months were not counted (%v, %v, %v)", step, loc, ok, damaged, err)
+			}
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, f := range statViews {
+			for _, ratings := range []bool{true, false} {
+				got, err := s.GroupStats(ctx, f, loc, ratings)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if folded := foldedStatsOf(t, s, f, loc, ratings); !reflect.DeepEqual(got, folded) {
+					t.Fatalf("after %s, view %+v in %s: figures\n%+v\ndiffer from a fold of every play\n%+v", step, f, loc, got, folded)
+				}
+			}
+			checkRatingStats(t, s, step, f, loc)
+		}
 	}
 }
 
@@ -297,6 +360,31 @@ func TestKeptStatsInAnotherZone(t *testing.T) {
 	if want := []MonthCount{{"2026-11", 1}}; !reflect.DeepEqual(g.Summary.PerMonth, want) {
 		t.Errorf("months in UTC %v, want %v", g.Summary.PerMonth, want)
 	}
+}
+
+// TestKeptStatsInOtherZones: plays on the last and first evenings of months, which
+// Tokyo and São Paulo put in another month than UTC (the kept figures' zone), are
+// counted in their months there, every other figure kept; the views equal a fold of
+// every play in the zone.
+func TestKeptStatsInOtherZones(t *testing.T) {
+	defer func(z func() *time.Location) { statsZone = z }(statsZone)
+	statsZone = func() *time.Location { return time.UTC }
+	s := openTemp(t)
+	for i, end := range []time.Time{
+		time.Date(2026, 10, 31, 22, 0, 0, 0, time.UTC), // November in Tokyo
+		time.Date(2026, 11, 1, 1, 30, 0, 0, time.UTC),  // October in São Paulo
+		time.Date(2026, 11, 15, 12, 0, 0, 0, time.UTC),
+		time.Date(2026, 11, 30, 23, 0, 0, 0, time.UTC),
+		time.Date(2026, 12, 1, 2, 0, 0, 0, time.UTC),
+		time.Date(2027, 1, 1, 0, 30, 0, 0, time.UTC),
+	} {
+		table := []line{{"Ann", 10 + i%3}, {[]string{"Cy", "Dee"}[i%2], 9 + i}}
+		if i%3 != 1 { // Ben sits out some, Ann none
+			table = append(table, line{"Ben", 11})
+		}
+		played(t, s, []string{"catan", "genoa"}[i%2], end, table...)
+	}
+	checkOtherZones(t, s, "plays across the ends of months")
 }
 
 // TestNewPlaysAreFoldedIn: recording plays after the last one (scored, or finished in

@@ -18,11 +18,13 @@ type windowFold struct {
 	plays       int
 	month       monthCache
 	games       []*gameFold
-	index       map[int64]int // a player's number in the window
+	index       map[int64]int // a player's number in the window, of ids from maxDenseID on
+	dense       []int32       // a player's number + 1 by id, of ids below maxDenseID (0: none yet)
 	ids         []int64       // a number's player
 	overall     []*playerAcc  // each player's record over every game, by number
 	rater       *windowRater  // nil without ratings
 	view        *statsView    // whose seats and months are counted (nil: everyone's)
+	ratingsOnly bool          // no records, scores, seats or head to head counted: the months and ratings
 	// Scratch of one play.
 	cells   []*cellFold
 	numbers []int // the seats' player numbers
@@ -154,6 +156,20 @@ func (f *windowFold) show(v statsView) { f.view = &v }
 // shown says whether the seats and months of the player (or group) are counted.
 func (f *windowFold) shown(id int64) bool { return f.view == nil || f.view.player == id }
 
+// recorded says whether the player's record and scores are counted, and the head to
+// head of pairs with the player: every player's in the group's view, only the player's
+// own in the player's (result shows no other), nobody's for the ratings alone.
+func (f *windowFold) recorded(id int64) bool { return !f.ratingsOnly && recordedIn(f.view, id) }
+
+// again is a new fold for the same view, to fold the window again from its start.
+func (f *windowFold) again() *windowFold {
+	g := newWindowFold(f.loc, !f.skipRatings)
+	g.view, g.ratingsOnly = f.view, f.ratingsOnly
+	return g
+}
+
+func recordedIn(v *statsView, id int64) bool { return v == nil || v.player == group || v.player == id }
+
 // finish waits for the ratings of every play added.
 func (f *windowFold) finish() {
 	if f.rater != nil {
@@ -172,15 +188,40 @@ func (f *windowFold) game(name string) *gameFold {
 	return g
 }
 
+// maxDenseID bounds the player ids numbered through a slice: a history's players are
+// numbered from 1 as they are added, a club's too, so a group's ids are small.
+const maxDenseID = 1 << 16
+
+// number is the player's number in the window, given when the player first comes.
+func (f *windowFold) number(id int64) int {
+	if id >= 0 && id < maxDenseID {
+		if id < int64(len(f.dense)) && f.dense[id] > 0 {
+			return int(f.dense[id] - 1)
+		}
+		for int64(len(f.dense)) <= id {
+			f.dense = append(f.dense, 0)
+		}
+		f.dense[id] = int32(f.newPlayer(id) + 1)
+		return int(f.dense[id] - 1)
+	}
+	n, ok := f.index[id]
+	if !ok {
+		n = f.newPlayer(id)
+		f.index[id] = n
+	}
+	return n
+}
+
+// newPlayer numbers a player come for the first time.
+func (f *windowFold) newPlayer(id int64) int {
+	f.ids = append(f.ids, id)
+	f.overall = append(f.overall, nil)
+	return len(f.ids) - 1
+}
+
 // cell is the player's figures in the game, and the player's number.
 func (f *windowFold) cell(g *gameFold, s seatResult) (*cellFold, int) {
-	n, ok := f.index[s.id]
-	if !ok {
-		n = len(f.ids)
-		f.index[s.id] = n
-		f.ids = append(f.ids, s.id)
-		f.overall = append(f.overall, nil)
-	}
+	n := f.number(s.id)
 	for len(g.cells) <= n {
 		g.cells = append(g.cells, nil)
 	}
@@ -208,28 +249,32 @@ func (f *windowFold) add(p play) {
 		c, n := f.cell(g, s)
 		f.cells = append(f.cells, c)
 		numbers = append(numbers, n)
-		cellShown := f.shown(c.id)
-		if cellShown {
-			c.months = countMonth(c.months, month)
+		if f.recorded(c.id) {
+			c.scores.count(s.score)
+			if f.overall[n] == nil {
+				f.overall[n] = newPlayerAcc(s)
+			}
+			f.overall[n].count(p.date, s)
+			c.acc.count(p.date, s)
 		}
-		g.scores.count(s.score)
-		c.scores.count(s.score)
-		if f.overall[n] == nil {
-			f.overall[n] = newPlayerAcc(s)
-		}
-		f.overall[n].count(p.date, s)
-		c.acc.count(p.date, s)
-		if groupShown {
+		if groupShown && !f.ratingsOnly {
+			g.scores.count(s.score)
 			g.seats.count(s)
 		}
-		if cellShown {
-			c.seats.count(s)
+		if f.shown(c.id) {
+			c.months = countMonth(c.months, month)
+			if !f.ratingsOnly {
+				c.seats.count(s)
+			}
 		}
 	}
 	for i := range p.seats {
 		x := &p.seats[i]
 		for j := i + 1; j < len(p.seats); j++ {
 			y := &p.seats[j]
+			if !f.recorded(x.id) && !f.recorded(y.id) {
+				continue
+			}
 			nx, ny, rx, ry := numbers[i], numbers[j], x.rank, y.rank
 			if x.id > y.id { // the lower id first, as lowFirst orders them
 				nx, ny, rx, ry = ny, nx, ry, rx
@@ -244,8 +289,10 @@ func (f *windowFold) add(p play) {
 }
 
 // into puts the figures in b's maps, keyed as add keys them. With a view, the seats
-// and months of anyone else than the view's player (or group) are left out: result
-// shows no other (and a window of a long history has a great many months).
+// and months of anyone else than the view's player (or group) are left out, and in a
+// player's view the records, scores and head to head of the others: result shows no
+// other (and a window of a long history has a great many months). v is the view add
+// counted for (show), or nil for none.
 func (f *windowFold) into(b *statsBuilder, v *statsView) {
 	f.finish()
 	shown := func(id int64) bool { return v == nil || v.player == id }
@@ -266,7 +313,9 @@ func (f *windowFold) into(b *statsBuilder, v *statsView) {
 	}
 	b.plays += f.plays
 	for n, acc := range f.overall {
-		b.players[playerGame{f.ids[n], ""}] = acc
+		if acc != nil { // nil: not recorded
+			b.players[playerGame{f.ids[n], ""}] = acc
+		}
 	}
 	for _, g := range f.games {
 		g.scores.each(func(score, n int) { b.scores[scoreKey{group, g.name, score}] = n })
@@ -279,8 +328,10 @@ func (f *windowFold) into(b *statsBuilder, v *statsView) {
 			if c == nil {
 				continue
 			}
-			b.players[playerGame{c.id, g.name}] = &c.acc
-			c.scores.each(func(score, n int) { b.scores[scoreKey{c.id, g.name, score}] = n })
+			if !f.ratingsOnly && recordedIn(v, c.id) {
+				b.players[playerGame{c.id, g.name}] = &c.acc
+				c.scores.each(func(score, n int) { b.scores[scoreKey{c.id, g.name, score}] = n })
+			}
 			if shown(c.id) {
 				c.seats.into(b, c.id, g.name)
 				monthsInto(b, c.id, g.name, c.months)

@@ -52,15 +52,26 @@ func randomPlays(r *rand.Rand, n int) []play {
 
 // TestWindowFoldIsAdd: folding generated histories with windowFold gives the maps add
 // gives, entry for entry, with and without ratings, in zones whose months begin at
-// other instants.
+// other instants, and with players' ids beyond those numbered through a slice
+// (maxDenseID) beside them.
 func TestWindowFoldIsAdd(t *testing.T) {
 	saoPaulo, err := time.LoadLocation("America/Sao_Paulo")
 	if err != nil {
 		saoPaulo = time.FixedZone("BRT", -3*3600)
 	}
-	for seed := range uint64(6) {
+	for seed := range uint64(8) {
 		r := rand.New(rand.NewPCG(seed, 14))
 		plays := randomPlays(r, 50+r.IntN(600))
+		if seed >= 6 {
+			far := map[int64]int64{2: maxDenseID, 3: maxDenseID - 1, 5: 1 << 40, 7: -4}
+			for _, p := range plays {
+				for i, s := range p.seats {
+					if id, ok := far[s.id]; ok {
+						p.seats[i].id = id
+					}
+				}
+			}
+		}
 		for _, loc := range []*time.Location{time.UTC, time.FixedZone("JST", 9*3600), saoPaulo} {
 			for _, ratings := range []bool{true, false} {
 				byAdd := newStatsBuilder(loc)

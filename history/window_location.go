@@ -54,14 +54,33 @@ func sessionsAt(ctx context.Context, q querier, location string) (*sessionSet, e
 		return &sessionSet{}, err
 	}
 	var set sessionSet
-	for rest := *ids; rest != ""; {
-		var text string
-		text, rest, _ = strings.Cut(rest, ",")
-		id, err := strconv.ParseInt(text, 10, 64)
-		if err != nil {
-			return nil, err
-		}
-		set.add(id)
+	if err := eachID(*ids, set.add); err != nil {
+		return nil, err
 	}
 	return &set, nil
+}
+
+// eachID calls fn with each id of a list joined by commas, as strconv.ParseInt reads
+// them. An id of up to 18 digits is read digit by digit here (a place's 95,000 ids
+// took strconv a fifth of the time SQLite takes to find them); any other goes through
+// strconv, which refuses what is not a number.
+func eachID(list string, fn func(int64)) error {
+	for i := 0; i < len(list); {
+		j, id := i, int64(0)
+		for j < len(list) && j-i < 18 && '0' <= list[j] && list[j] <= '9' {
+			id = id*10 + int64(list[j]-'0')
+			j++
+		}
+		if j == i || j < len(list) && list[j] != ',' {
+			text, _, _ := strings.Cut(list[i:], ",")
+			var err error
+			if id, err = strconv.ParseInt(text, 10, 64); err != nil {
+				return err
+			}
+			j = i + len(text)
+		}
+		fn(id)
+		i = j + 1
+	}
+	return nil
 }

@@ -32,7 +32,12 @@ type rateWorker struct {
 type rateBatch struct {
 	plays []ratedPlay
 	cells []*cellFold
-	seats []seatResult
+	seats []ratedSeat
+}
+
+// ratedSeat is what rating a seat needs of it: less than half a seatResult to hand over.
+type ratedSeat struct {
+	seat, rank int
 }
 
 type ratedPlay struct {
@@ -92,7 +97,9 @@ func (w *rateWorker) add(g *gameFold, p play, table int, cells []*cellFold) {
 	b := w.batch
 	b.plays = append(b.plays, ratedPlay{game: g, session: p.session, date: p.date, table: table, seats: len(p.seats)})
 	b.cells = append(b.cells, cells...)
-	b.seats = append(b.seats, p.seats...)
+	for _, s := range p.seats {
+		b.seats = append(b.seats, ratedSeat{s.seat, s.rank})
+	}
 	if len(b.plays) == rateBatchPlays {
 		w.queue <- b
 		w.batch = nil
@@ -129,7 +136,7 @@ func (w *rateWorker) run(queue <-chan *rateBatch) {
 
 // rate is statsBuilder.rate: one rating period for the players at the table (cells),
 // every other player rated in the game sitting it out.
-func (w *rateWorker) rate(rp ratedPlay, cells []*cellFold, seats []seatResult) {
+func (w *rateWorker) rate(rp ratedPlay, cells []*cellFold, seats []ratedSeat) {
 	g := rp.game
 	before, ranks := w.before[:0], w.ranks[:0]
 	for i, c := range cells {
@@ -149,9 +156,8 @@ func (w *rateWorker) rate(rp ratedPlay, cells []*cellFold, seats []seatResult) {
 		}
 	}
 	after := w.glicko.ratePlay(before, ranks)
-	p := play{session: rp.session, date: rp.date, seats: seats}
 	for i, c := range cells {
-		c.moves.add(c.rating.move(p, i, before[i], after[i]))
+		c.moves.add(c.rating.rated(rp.session, rp.date, seats[i].seat, before[i], after[i]))
 	}
 	w.before, w.ranks = before, ranks
 }

@@ -71,6 +71,7 @@ func (f *Factory) openClub(flag string) (*history.Club, error) {
 type playsReader interface {
 	EachPlayed(ctx context.Context, f history.HistoryFilter, fn func(history.Played) error) error
 	GroupStats(ctx context.Context, f history.PlayFilter, loc *time.Location, ratings bool) (history.GroupStats, error)
+	RatingStats(ctx context.Context, f history.PlayFilter, loc *time.Location) (history.GroupStats, error)
 }
 
 // With --club, plays are numbered as this laptop's history numbers them (the numbers

@@ -66,7 +66,12 @@ func runStats(f *Factory, o statsOptions, view string) error {
 	if err := o.plays.unknownPlayer(f, store); err != nil {
 		return err
 	}
-	g, err := store.GroupStats(f.ctx(), filter, time.Local, view == "ratings" || view == "all")
+	var g history.GroupStats
+	if view == "ratings" && o.svg == "" { // the ratings alone: a window's fold counts nothing else
+		g, err = store.RatingStats(f.ctx(), filter, time.Local)
+	} else {
+		g, err = store.GroupStats(f.ctx(), filter, time.Local, view == "ratings" || view == "all")
+	}
 	if err != nil {
 		return err
 	}

@@ -21,6 +21,7 @@ import (
 type tableOrder struct {
 	coll  *collate.Collator
 	games companion.Registry
+	named map[string]string // each game's name by id, looked up once: a sort asks often
 }
 
 func newTableOrder(p *i18n.Printer, games companion.Registry) *tableOrder {
@@ -44,6 +45,19 @@ func (o *tableOrder) names(a, b string) int {
 // keeps to 80 columns. An id this talon does not know (a club's newer game) is shown
 // as stored.
 func (o *tableOrder) game(id string) string {
+	name, ok := o.named[id]
+	if !ok {
+		name = o.lookUp(id)
+		if o.named == nil {
+			o.named = map[string]string{}
+		}
+		o.named[id] = name
+	}
+	return name
+}
+
+// lookUp is game without the names looked up before.
+func (o *tableOrder) lookUp(id string) string {
 	e, ok := o.games.Lookup(id)
 	if !ok || e.ID != id {
 		return id

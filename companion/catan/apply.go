@@ -426,12 +426,7 @@ func (s *state) doVP(a action) error {
 		return s.phaseRefusal(i18n.M("revealing victory point cards"))
 	}
 	p := a.player
-	others := 0
-	for q, n := range s.vpCards {
-		if q != p {
-			others += n
-		}
-	}
+	others := s.vpShownByOthers(p)
 	switch {
 	case others+a.count > vpCardsInDeck:
 		return companion.Refuse("victory point cards", "the deck holds only %d victory point cards (%d already shown)", vpCardsInDeck, others)

@@ -22,7 +22,7 @@ func (s *state) LocalLegal(pr *i18n.Printer) []companion.Choice {
 		out = append(out, s.roadChoice(pr, "place", true))
 	case phaseRoll:
 		out = append(out, companion.Choice{Verb: "roll", Help: pr.Sprintf("roll the dice (or enter the table's dice)"),
-			Args: []companion.Arg{{Name: pr.Sprintf("dice"), Help: pr.Sprintf("the two dice, e.g. 3,5; empty: talon rolls"), Optional: true, Empty: pr.Sprintf("talon rolls")}}})
+			Args: []companion.Arg{{Name: pr.Sprintf("dice"), Help: pr.Sprintf("the two dice, e.g. 3,5"), Optional: true, Empty: pr.Sprintf("talon rolls")}}})
 		if s.freeRoads > 0 {
 			out = append(out, s.roadChoice(pr, "build", false))
 		}
@@ -116,10 +116,52 @@ func (s *state) playChoices(pr *i18n.Printer) []companion.Choice {
 		Args: []companion.Arg{{Name: pr.Sprintf("card"), Options: cards}}}}
 }
 
+// vpChoice offers the counts a player's victory point cards may come to: no more than
+// the development cards they bought and have not played, nor than the deck's
+// victory point cards the others have not shown (what doVP refuses; trial F10). The
+// count declared is the most any player may show; once the player is known, theirs.
 func (s *state) vpChoice(pr *i18n.Printer) companion.Choice {
+	most := 0
+	for q := range s.players() {
+		most = max(most, s.vpCardsPossible(q))
+	}
+	cards := companion.Arg{Name: pr.Sprintf("cards"), Options: countValues(most)}
+	cards.Depends = func(earlier []string) companion.Arg {
+		a := cards
+		if len(earlier) > 0 {
+			if q, err := s.t.seats.Find(earlier[0]); err == nil {
+				a.Options = countValues(s.vpCardsPossible(q))
+			}
+		}
+		return a
+	}
 	return companion.Choice{Verb: "vp", Help: pr.Sprintf("show a player's victory point cards (their number in all)"),
-		Args: []companion.Arg{{Name: pr.Sprintf("player"), Options: companion.Values(s.t.names...)},
-			{Name: pr.Sprintf("cards"), Options: companion.Values([]string{"0", "1", "2", "3", "4", "5"}...)}}}
+		Args: []companion.Arg{{Name: pr.Sprintf("player"), Options: companion.Values(s.t.names...)}, cards}}
+}
+
+// vpCardsPossible is the most victory point cards player p may show (doVP's bounds).
+func (s *state) vpCardsPossible(p int) int {
+	return max(0, min(s.bought[p]-s.played[p], vpCardsInDeck-s.vpShownByOthers(p)))
+}
+
+// vpShownByOthers is the victory point cards the players other than p have shown.
+func (s *state) vpShownByOthers(p int) int {
+	others := 0
+	for q, n := range s.vpCards {
+		if q != p {
+			others += n
+		}
+	}
+	return others
+}
+
+// countValues is "0" to "n" as options.
+func countValues(n int) []companion.Option {
+	values := make([]string, n+1)
+	for i := range values {
+		values[i] = strconv.Itoa(i)
+	}
+	return companion.Values(values...)
 }
 
 func (s *state) sevenChoices(pr *i18n.Printer) []companion.Choice {

@@ -181,11 +181,11 @@ func init() {
 
 		// prompts (LocalLegal)
 		"roll the dice (or enter the table's dice)": "dobj a kockákkal (vagy add meg az asztalon dobottat)",
-		"talon rolls": "a talon dob",
-		"dice":        "kockák",
-		"the two dice, e.g. 3,5; empty: talon rolls": "a két kocka, pl. 3,5; üresen a talon dob",
-		"buy a %s (%s)": "%s vásárlása (%s)",
-		"bank":          "bank",
+		"talon rolls":            "a talon dob",
+		"dice":                   "kockák",
+		"the two dice, e.g. 3,5": "a két kocka, pl. 3,5",
+		"buy a %s (%s)":          "%s vásárlása (%s)",
+		"bank":                   "bank",
 		"trade with the bank at %s, or with a player": "kereskedés a bankkal (%s), vagy egy játékossal",
 		"partner": "partner",
 		"give":    "ad",
