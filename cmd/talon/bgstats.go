@@ -6,6 +6,7 @@ import (
 	"io"
 	"net/url"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/talon-games/talon/history"
@@ -196,7 +197,9 @@ func (f *Factory) printBGStatsLink(asked bool, game string, r scoring.Result, id
 		if id == 0 {
 			f.P.Fprintf(f.Out, "No link now: the play was not saved (--no-save); score it again for one.\n")
 		} else {
-			f.P.Fprintf(f.Out, "No link now; later, `%s history export --format bgstats` writes the play.\n", f.talonAgain())
+			// one line, but for a long --db: then the command on its own line (errorText)
+			line := f.P.Sprintf("No link now; later, `%s history export --format bgstats` writes the play.\n", f.talonAgain())
+			io.WriteString(f.Out, errorText(strings.TrimSuffix(line, "\n"), f.width()))
 		}
 		return nil // the score is saved (or was not to be): exit 0
 	case err != nil:

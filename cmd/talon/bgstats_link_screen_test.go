@@ -2,7 +2,6 @@ package main
 
 import (
 	"encoding/json"
-	"fmt"
 	"net/url"
 	"path/filepath"
 	"strings"
@@ -107,44 +106,54 @@ func TestBGStatsLinkCountsWhatIsPrinted(t *testing.T) {
 
 // TestBGStatsLinkLaterAfterCtrlC: Ctrl-C at the link's question cleared it and said
 // nothing (review F4). It says in one line how to have the play later: the export the
-// line names holds it, in the history the score was saved to. A score not saved has no
-// export to name. Either way the exit is 0: the score was not lost.
+// line names holds it, in the history the score was saved to (with a --db too long for
+// the line, the command on a line of its own, whole, as errors have it). A score not
+// saved has no export to name. Either way the exit is 0: the score was not lost.
 func TestBGStatsLinkLaterAfterCtrlC(t *testing.T) {
-	want := map[string][2]string{
-		"en": {"No link now; later, `talon --db %s history export --format bgstats` writes the play.",
-			"No link now: the play was not saved (--no-save); score it again for one."},
-		"hu": {"Most nem; a partit később a `talon --db %s history export --format bgstats` írja ki.",
-			"Most nem; a parti nincs elmentve (--no-save), a linkhez pontozd újra."},
+	type texts struct{ line, broken, notSaved string }
+	want := map[string]texts{
+		"en": {"No link now; later, `talon --db DB history export --format bgstats` writes the play.\n",
+			"No link now; later,\n    talon --db DB history export --format bgstats\n  writes the play.\n",
+			"No link now: the play was not saved (--no-save); score it again for one.\n"},
+		"hu": {"Most nem; a partit később a `talon --db DB history export --format bgstats` írja ki.\n",
+			"Most nem; a partit később a\n    talon --db DB history export --format bgstats\n  írja ki.\n",
+			"Most nem; a parti nincs elmentve (--no-save), a linkhez pontozd újra.\n"},
 	}
 	for _, lang := range []string{"en", "hu"} {
-		for _, noSave := range []bool{false, true} {
+		for _, tc := range []struct {
+			width  int
+			noSave bool
+		}{{80, false}, {300, false}, {80, true}} {
 			e := newEnv(t)
 			e.stdin = e.ok("score", "catan", "--template")
 			db := filepath.Join(t.TempDir(), "other.db") // a --db the command must name again
 			e.vars["TALON_LANG"] = lang
-			e.tty, e.width, e.height = true, 80, 24
+			e.tty, e.width, e.height = true, tc.width, 20 // the link asked for at either width
 			e.prompt.answers = []string{"^C"}
 			args := []string{"--db", db, "score", "catan", "--input", "-", "--bgstats-link"}
-			if noSave {
+			if tc.noSave {
 				args = append(args, "--no-save")
 			}
 			out := e.ok(args...) // exit 0
-			lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
-			last := lines[len(lines)-1]
-			if noSave {
-				if last != want[lang][1] {
-					t.Errorf("%s --no-save: the last line is %q, want %q", lang, last, want[lang][1])
-				}
+			w := map[bool]string{true: want[lang].line, false: want[lang].broken}[tc.width > 200]
+			if tc.noSave {
+				w = want[lang].notSaved
+			}
+			if w = strings.ReplaceAll(w, "DB", db); !strings.HasSuffix(out, w) {
+				t.Errorf("%s at %d columns: the output ends\n%s\nwant\n%s", lang, tc.width, out[max(0, len(out)-200):], w)
 				continue
 			}
-			if w := fmt.Sprintf(want[lang][0], db); last != w {
-				t.Errorf("%s: the last line is %q, want %q", lang, last, w)
-				continue
-			}
-			if n := displayWidth(strings.Replace(last, " --db "+db, "", 1)); n > 80 { // without --db: 80x24
+			if n := displayWidth(strings.Replace(want[lang].line, " --db DB", "", 1)); n > 81 { // one line at 80 without --db
 				t.Errorf("%s: %d columns", lang, n)
 			}
-			cmd := strings.Fields(strings.Split(last, "`")[1])[1:] // as typed, without "talon"
+			if tc.noSave {
+				continue
+			}
+			copied := strings.Split(w, "`") // the command as copied: in backticks, or its own line
+			if len(copied) < 3 {
+				copied = strings.Split(w, "\n")
+			}
+			cmd := strings.Fields(copied[1])[1:] // without "talon"
 			var plays []struct {
 				UUID string `json:"uuid"`
 			}

@@ -150,9 +150,10 @@ func committedLines(seq int, action string, width int) string {
 	return hangLine("", done, width) + hangLine("  ", twin, width)
 }
 
-// breakWords cuts the words of s wider than width columns into pieces of width columns.
+// breakWords cuts the words of s wider than width columns into pieces of width columns;
+// a no-break space joins a word as hangText has it.
 func breakWords(s string, width int) string {
-	words := strings.Fields(s)
+	words := strings.FieldsFunc(s, breaksLine)
 	for i, w := range words {
 		var pieces []string
 		for displayWidth(w) > width && width > 1 {

@@ -2,12 +2,12 @@ package main
 
 import "strings"
 
-// errorText is an error's line as a terminal shows it: broken at spaces to width, as
-// hangText breaks it, the lines after the first indented two columns. A command the
-// line names in backticks is kept whole: where it does not fit the line it would go on,
-// it gets a line of its own, indented four columns and without the backticks, so that
-// a whole-line copy is the command (review F6: "`talon score catan" ended a line and
-// "--input end.json`" began the next).
+// errorText is an error's line (or another line naming a command) as a terminal shows
+// it: broken at spaces to width, as hangText breaks it, the lines after the first
+// indented two columns. A command the line names in backticks is kept whole: where it
+// does not fit the line it would go on, it gets a line of its own, indented four
+// columns and without the backticks, so that a whole-line copy is the command (review
+// F6: "`talon score catan" ended a line and "--input end.json`" began the next).
 func errorText(line string, width int) string {
 	if strings.Count(line, "`")%2 != 0 { // no commands to tell apart
 		return hangText("", "  ", breakWords(line, width-2), width)

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"slices"
@@ -68,5 +69,21 @@ func TestHistoryImportScoreInputCommandOnItsLine(t *testing.T) {
 		if _, errOut, _ := e.run("history", "import", path); strings.Count(errOut, "\n") != 1 || !strings.Contains(errOut, "`"+strings.TrimSpace(want)+"`") {
 			t.Errorf("%s: a pipe gets one line, the command in backticks:\n%s", lang, errOut)
 		}
+	}
+}
+
+// TestNoBreakSpaceHoldsInErrors: a bound in Hungarian, "0–10\u00a0000", was broken at
+// its no-break space on an 80-column terminal: oneLine and breakWords split at every
+// space before the line was broken (review F7's numbers).
+func TestNoBreakSpaceHoldsInErrors(t *testing.T) {
+	line := oneLine(errors.New("ducats: a 10005 nincs a megengedett\ntartományban: 0–10\u00a0000 (x)"))
+	if want := "ducats: a 10005 nincs a megengedett tartományban: 0–10\u00a0000 (x)"; line != want {
+		t.Errorf("oneLine: %q, want %q", line, want)
+	}
+	if got := breakWords("a 0–10\u00a0000 b", 20); got != "a 0–10\u00a0000 b" {
+		t.Errorf("breakWords: %q", got)
+	}
+	if got := errorText("talon: "+line, 56); !strings.Contains(got, "\n  0–10\u00a0000 (x)") {
+		t.Errorf("errorText: %q", got)
 	}
 }

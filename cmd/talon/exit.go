@@ -95,7 +95,8 @@ func isCobraUsage(err error) bool {
 	return false
 }
 
-// oneLine keeps an error to one line on stderr, however it was built.
+// oneLine keeps an error to one line on stderr, however it was built. A no-break space
+// stays one ("0–10 000" is not broken where the terminal's width falls).
 func oneLine(err error) string {
-	return strings.Join(strings.Fields(strings.ReplaceAll(err.Error(), "\n", " ")), " ")
+	return strings.Join(strings.FieldsFunc(strings.ReplaceAll(err.Error(), "\n", " "), breaksLine), " ")
 }
