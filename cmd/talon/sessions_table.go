@@ -81,8 +81,34 @@ type sessionsTable struct {
 	segs  []segment
 	games []string // the game's name, as lines
 	out   *bufio.Writer
+	// names holds plainWidth of the names beyond printable ASCII met so far: a group's
+	// few names come back on every row, and measuring one rune by rune costs more than
+	// the rest of its row.
+	names map[string]measured
 	// hold keeps the rows until fitted prints them (a page fitted to the terminal).
 	hold bool
+}
+
+// measured is plainWidth's answer for a name.
+type measured struct {
+	width int
+	plain bool
+}
+
+// nameWidth is plainWidth(name), remembered for names beyond printable ASCII.
+func (t *sessionsTable) nameWidth(name string) (int, bool) {
+	if ascii(name) {
+		return len(name), true
+	}
+	if m, ok := t.names[name]; ok {
+		return m.width, m.plain
+	}
+	w, plain := plainWidth(name)
+	if t.names == nil {
+		t.names = make(map[string]measured)
+	}
+	t.names[name] = measured{w, plain}
+	return w, plain
 }
 
 // segment is one line of a wrapped cell: buf[from:to], width columns wide.
@@ -182,7 +208,7 @@ func (t *sessionsTable) measure() sessionWidths {
 		w.plain = w.plain && plain && plainStatus
 		players := 0
 		for j, p := range l.players {
-			nw, plain := plainWidth(p)
+			nw, plain := t.nameWidth(p)
 			w.plain = w.plain && plain
 			if j < len(l.players)-1 {
 				nw++ // its comma
@@ -448,8 +474,9 @@ func (t *sessionsTable) cell(l *sessionLine, col int) string {
 func (t *sessionsTable) wrapPlayers(ps []string, width int) {
 	t.buf, t.segs = t.buf[:0], t.segs[:0]
 	from, lineWidth := 0, 0
-	// put adds a piece (a name, or a word of one) on the line, or on a new one.
-	put := func(piece string, pw int) {
+	// put adds a piece (a name, or a word of one) and its comma, if it has one, on the
+	// line, or on a new one; pw counts the comma.
+	put := func(piece string, comma bool, pw int) {
 		if lineWidth > 0 && lineWidth+1+pw <= width {
 			t.buf = append(t.buf, ' ')
 			lineWidth++
@@ -458,25 +485,35 @@ func (t *sessionsTable) wrapPlayers(ps []string, width int) {
 			from, lineWidth = len(t.buf), 0
 		}
 		t.buf = append(t.buf, piece...)
+		if comma {
+			t.buf = append(t.buf, ',')
+		}
 		lineWidth += pw
 	}
 	for i, name := range ps {
-		if i < len(ps)-1 {
-			name += ","
+		// The rows are plain (measure): no escape sequence joins a name to its comma,
+		// so the comma adds one column to the name's width.
+		comma := i < len(ps)-1
+		nw, _ := t.nameWidth(name)
+		if comma {
+			nw++
 		}
-		if nw := cellWidth(name); nw <= width {
-			put(name, nw)
+		if nw <= width {
+			put(name, comma, nw)
 			continue
+		}
+		if comma {
+			name += ","
 		}
 		for _, word := range strings.Fields(name) {
 			ww := cellWidth(word)
 			if ww <= width {
-				put(word, ww)
+				put(word, false, ww)
 				continue
 			}
 			for _, part := range strings.Split(wrapSoft(word, width), "\n") {
 				part = strings.TrimRight(part, " ")
-				put(part, cellWidth(part))
+				put(part, false, cellWidth(part))
 			}
 		}
 	}

@@ -17,6 +17,10 @@
 # A Hungarian group's history (historytest.Large{..., Names: []string{"Béla", "Dóra", …}})
 # given as PLAIN.db puts a character beyond ASCII in every line the sanitiser passes.
 #
+# PLAYER (default "Player 03") is the player the --player forms name; give one of the
+# Hungarian history's names (PLAYER=Béla) with it. A form naming Nobody must exit 2 (an
+# unknown player is bad input) and is counted failed if it does anything else.
+#
 # OUTDIR gets times.tsv (form, run, user sys wall maxrss-KiB exit) and each form's last
 # output (out/N). EXTRA=--json runs every form with --json too. Not run by go test.
 set -u
@@ -58,7 +62,7 @@ n=0
 while IFS=$'\t' read -r db tz line; do
 	n=$((n + 1))
 	read -r -a args <<< "$line ${EXTRA:-}"
-	for i in "${!args[@]}"; do [ "${args[$i]}" = "@P" ] && args[$i]="Player 03"; done
+	for i in "${!args[@]}"; do [ "${args[$i]}" = "@P" ] && args[$i]=${PLAYER:-Player 03}; done
 	file=$plain
 	[ "$db" = loc ] && file=$located
 	for r in $(seq "$runs"); do
@@ -70,7 +74,7 @@ awk -F'\t' 'function median(list, c,   m, i, j, x) { m = split(substr(list, 2), 
 	for (i = 1; i <= m; i++) for (j = i + 1; j <= m; j++) if (c[j] < c[i]) { x = c[i]; c[i] = c[j]; c[j] = x }
 	lo = c[1]; hi = c[m]; return c[int((m + 1) / 2)] }
 { split($4, t, " "); k = $1 "\t" $2; cpu[k] = cpu[k] " " t[1] + t[2]; wall[k] = wall[k] " " t[3]
-	if (t[4] > rss[k]) rss[k] = t[4]; if (t[5] != 0) bad[k] = 1 }
+	if (t[4] > rss[k]) rss[k] = t[4]; if (t[5] != ($2 ~ /Nobody/ ? 2 : 0)) bad[k] = 1 }
 END { for (k in cpu) { w = median(wall[k]); wlo = lo; whi = hi; c = median(cpu[k])
 	if (w >= 0.2 || c >= 0.2 || rss[k] >= 50 * 1024 || bad[k])
 		printf "%s\twall median %.2f s (%.2f-%.2f)\tCPU median %.2f s (%.2f-%.2f)\tmax %.1f MiB%s\n", k, w, wlo, whi, c, lo, hi, rss[k] / 1024, bad[k] ? "\tFAILED" : "" } }' "$out/times.tsv" | sort -n
