@@ -149,6 +149,14 @@ func handOff[T any](depth int, produce func(send func(T) error) error, consume f
 			ended <- end
 		}()
 		end.err = produce(func(v T) error {
+			// stop first: once the consumer drains values after stopping, a select
+			// over both would go on sending half the time (TestReadAheadStops failed
+			// so under load), and the reader would run on past what is wanted.
+			select {
+			case <-stop:
+				return errStreamStopped
+			default:
+			}
 			select {
 			case values <- v:
 				return nil
