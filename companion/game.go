@@ -79,6 +79,24 @@ type Game interface {
 	Start(cfg Config, setup json.RawMessage) (State, error)
 }
 
+// HiddenSetup is a Game whose setup record holds what nobody at the table can see, such
+// as the order of a face-down stack: a player who read it would know the next draws.
+// PublicSetup is the record as --json prints it, with what is hidden left out or
+// counted (a stack's size, never its order). The stored record stays whole, so the
+// event log still replays; nil leaves the setup out.
+type HiddenSetup interface {
+	PublicSetup(setup json.RawMessage) json.RawMessage
+}
+
+// PublicSession is the session as --json prints it: a game that hides part of its setup
+// record (HiddenSetup) shows only the part the table may know.
+func PublicSession(g Game, s Session) Session {
+	if h, ok := g.(HiddenSetup); ok && len(s.Setup) > 0 {
+		s.Setup = h.PublicSetup(s.Setup)
+	}
+	return s
+}
+
 // State is one game's position. Implementations are values private to the game package.
 type State interface {
 	// Resolve turns what the table typed into the canonical action that is stored in the

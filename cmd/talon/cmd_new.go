@@ -109,7 +109,7 @@ func (f *Factory) runNew(ctx context.Context, o newOptions) error {
 			Session companion.Session  `json:"session"`
 			View    companion.View     `json:"view"`
 			Legal   []companion.Choice `json:"legal"`
-		}{sess, st.View(), st.Legal()})
+		}{companion.PublicSession(e.Companion, sess), st.View(), st.Legal()})
 	}
 	view := companion.ViewIn(st, f.P)
 	p := f.P

@@ -58,7 +58,7 @@ func (f *Factory) runStatus(ctx context.Context, o statusOptions) error {
 	if err != nil {
 		return err
 	}
-	out := statusJSON{Session: l.Session, Events: len(l.Events), Result: l.Result, Legal: []companion.Choice{}, Problem: l.Problem.String()}
+	out := statusJSON{Session: companion.PublicSession(l.Entry.Companion, l.Session), Events: len(l.Events), Result: l.Result, Legal: []companion.Choice{}, Problem: l.Problem.String()}
 	if l.State != nil {
 		// --json stays English (for scripts); the screen is in the table's language.
 		v, legal := l.State.View, l.State.Legal

@@ -59,6 +59,26 @@ type setupRecord struct {
 	Houses   []int `json:"houses"`   // trading-house tiles (1–5) from the top of the face-down stack
 }
 
+// publicSetup is the setup record as --json prints it: the trading-house stack is face
+// down at the table, so its order is never printed, only how many tiles it holds.
+type publicSetup struct {
+	Governor   int `json:"governor"`
+	HouseTiles int `json:"house_tiles"`
+}
+
+// PublicSetup leaves the trading-house order out of the printed record (companion.HiddenSetup).
+func (game) PublicSetup(raw json.RawMessage) json.RawMessage {
+	var rec setupRecord
+	if err := json.Unmarshal(raw, &rec); err != nil {
+		return nil
+	}
+	out, err := json.Marshal(publicSetup{Governor: rec.Governor, HouseTiles: len(rec.Houses)})
+	if err != nil {
+		return nil
+	}
+	return out
+}
+
 // options are the session's options, parsed once at Start.
 type options struct {
 	startHand string
