@@ -1,6 +1,7 @@
 package catan
 
 import (
+	"slices"
 	"strconv"
 
 	"github.com/talon-games/talon/companion"
@@ -189,7 +190,31 @@ func (s *state) sevenChoices(pr *i18n.Printer) []companion.Choice {
 	if s.owedTotal() == 0 {
 		out = append(out, s.robberChoice(pr))
 	}
-	return out
+	return sevenOrder(out, s.sevenStep())
+}
+
+// sevenStep is the verb of the step a 7 most likely goes on with, as next says it:
+// the hand sizes on a fresh 7, the discards they call for, then the robber (once the
+// hands are entered or a player has discarded without them, nobody owing more).
+func (s *state) sevenStep() string {
+	switch {
+	case s.owedTotal() > 0:
+		return "discard"
+	case s.handsSeen || slices.Contains(s.discarded[:], true):
+		return "robber"
+	}
+	return "hands"
+}
+
+// sevenOrder puts the choice of verb first and keeps the others in their order: the
+// play menu offers the likely step first, as it offers roll first before a roll
+// (trial F6: after the discards, hands stayed first while the robber was to move).
+func sevenOrder(choices []companion.Choice, verb string) []companion.Choice {
+	i := slices.IndexFunc(choices, func(c companion.Choice) bool { return c.Verb == verb })
+	if i <= 0 {
+		return choices
+	}
+	return slices.Concat([]companion.Choice{choices[i]}, choices[:i], choices[i+1:])
 }
 
 // robberChoice asks the hex, then offers as victims only the opponents with a building
