@@ -1,17 +1,22 @@
 package history
 
 import (
+	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/talon-games/talon/companion/i18n"
 	"github.com/talon-games/talon/scoring"
 )
 
 // BG Stats keeps one score per player. talon writes each player's breakdown in the
-// play's comments, one line a player in seat order, then the notes:
+// play's comments, one line a player in seat order, then the tie-break line when a
+// tie-break decided a place (BG Stats keeps the ranks, not why), then the notes:
 //
 //	Anna: Settlements 3, Cities 6, Longest Road 0, Largest Army 2, VP Cards 0
+//	Ben: Settlements 5, Cities 4, Longest Road 0, Largest Army 0, VP Cards 0
+//	Tie-break: Anna, Ben tied on 11 and share the place
 //
 // The name is the one the file's players list gives the player (so the line finds its
 // player again); the categories are in the table's language, since the table reads
@@ -25,20 +30,25 @@ type BGStatsLine struct {
 	Breakdown scoring.Breakdown
 }
 
-// BGStatsComments is a play's comments: each player's line, then the notes. p gives
-// the categories' language (nil: English); a category is named as game names it now,
-// as history show names it (a stored category renamed since: scoring.CategoryNow).
-func BGStatsComments(p *i18n.Printer, game string, lines []BGStatsLine, notes string) string {
+// BGStatsComments is a play's comments: each player's line, the tie-break line, then
+// the notes. p gives the categories' language (nil: English); a category is named as
+// game names it now, as history show names it (a stored category renamed since:
+// scoring.CategoryNow). tieBreak is the result's tie-break line already in p's language
+// (scoring.Result.LocalTieBreak, naming the players as the lines do), "" for none.
+func BGStatsComments(p *i18n.Printer, game string, lines []BGStatsLine, tieBreak, notes string) string {
 	if p == nil {
 		p = i18n.NewPrinter(i18n.English)
 	}
-	out := make([]string, 0, len(lines)+1)
+	out := make([]string, 0, len(lines)+2)
 	for _, l := range lines {
 		parts := make([]string, len(l.Breakdown))
 		for i, pt := range l.Breakdown {
 			parts[i] = categoryText(p, commentCategory(game, pt.Category)) + " " + strconv.Itoa(pt.Points)
 		}
 		out = append(out, l.Name+": "+strings.Join(parts, ", "))
+	}
+	if tieBreak != "" {
+		out = append(out, p.Sprintf(tieBreakTitle)+tieBreak)
 	}
 	if notes != "" {
 		out = append(out, notes)
@@ -48,6 +58,32 @@ func BGStatsComments(p *i18n.Printer, game string, lines []BGStatsLine, notes st
 
 // correctionTitle is a correction line's name in the comments (a catalog key).
 const correctionTitle = "Correction"
+
+// tieBreakTitle begins the tie-break line in the comments (a catalog key, as history
+// show labels the line).
+const tieBreakTitle = "Tie-break: "
+
+// tieBreakTitles are tieBreakTitle in each language talon writes comments in.
+var tieBreakTitles = sync.OnceValue(func() []string {
+	var out []string
+	for _, lang := range []i18n.Lang{i18n.English, i18n.Hungarian, i18n.German} {
+		if t := i18n.NewPrinter(lang).Sprintf(tieBreakTitle); !slices.Contains(out, t) {
+			out = append(out, t)
+		}
+	}
+	return out
+})
+
+// commentTieBreak reads a comments line as talon's tie-break line, in any language talon
+// writes: the line's text after its title, ok false for any other line.
+func commentTieBreak(line string) (text string, ok bool) {
+	for _, title := range tieBreakTitles() {
+		if text, ok := strings.CutPrefix(line, title); ok && strings.TrimSpace(text) != "" {
+			return text, true
+		}
+	}
+	return "", false
+}
 
 // commentCategory is the catalog key a comments line names a stored category by.
 func commentCategory(game, category string) string {

@@ -30,6 +30,9 @@ import (
 // refer to (a JSON object's members have no order), so memory stays flat however many
 // plays there are: only the group's players, places and games are held.
 func (s *Store) ExportBGStats(ctx context.Context, w io.Writer, f PlayFilter, games map[string]BGGGame, loc *time.Location, lang *i18n.Printer) error {
+	if lang == nil {
+		lang = i18n.NewPrinter(i18n.English)
+	}
 	file := BGStatsFile{Players: []BGStatsPlayer{}, Locations: []BGStatsLocation{}, Games: []BGStatsGame{}}
 	out := bufio.NewWriterSize(w, 64<<10)
 	out.WriteString("{\n  \"plays\": [")
@@ -41,19 +44,19 @@ func (s *Store) ExportBGStats(ctx context.Context, w io.Writer, f PlayFilter, ga
 			return err
 		}
 		where, args := f.where()
-		return eachRow(ctx, tx, `SELECT s.id, s.uuid, s.game, s.config, s.seed, s.started_at, s.ended_at,
+		return eachRow(ctx, tx, `SELECT s.id, s.uuid, s.game, s.config, s.seed, s.started_at, s.ended_at, s.tie_break,
 				coalesce(d.location, ''), coalesce(d.notes, ''), d.duration_seconds, `+firstSeatSQL+`
 			FROM `+f.byDate()+` LEFT JOIN play_details d ON d.session_uuid = s.uuid
 			WHERE `+where+` ORDER BY `+playedAt+`, s.id`, func(rows *sql.Rows) error {
 			var (
 				id                              int64
 				uuid, game, config, seed, start string
-				ended                           *string
+				ended, tieBreak                 *string
 				location, notes                 string
 				seconds                         *int64
 				first                           int
 			)
-			if err := rows.Scan(&id, &uuid, &game, &config, &seed, &start, &ended, &location, &notes, &seconds, &first); err != nil {
+			if err := rows.Scan(&id, &uuid, &game, &config, &seed, &start, &ended, &tieBreak, &location, &notes, &seconds, &first); err != nil {
 				return err
 			}
 			started, err := parseTime(start)
@@ -86,8 +89,10 @@ func (s *Store) ExportBGStats(ctx context.Context, w io.Writer, f PlayFilter, ga
 			// One name per player, in the players list and in the comments: the player
 			// as this history calls them (a seat may have been typed "Ánna" for anna).
 			comments := make([]BGStatsLine, 0, len(lines))
-			for _, l := range lines {
+			typed, known := make([]string, len(lines)), make([]string, len(lines))
+			for i, l := range lines {
 				sp := seats[l.Seat]
+				typed[i], known[i] = typedName(companion.Session{Config: cfg}, l.Seat), sp.name
 				p.PlayerScores = append(p.PlayerScores, BGStatsPlayerScore{
 					PlayerRefID: ids.player(&file, sp, external), Score: strconv.Itoa(breakdownSum(l.Breakdown)),
 					// The start player is the game's first player (firstPlayers), seat 1 where
@@ -95,7 +100,9 @@ func (s *Store) ExportBGStats(ctx context.Context, w io.Writer, f PlayFilter, ga
 					Winner: l.Winner, Rank: l.Rank, SeatOrder: l.Seat + 1, StartPlayer: l.Seat == first})
 				comments = append(comments, BGStatsLine{Name: sp.name, Breakdown: l.Breakdown})
 			}
-			p.Comments = BGStatsComments(lang, game, comments, notes)
+			// The tie-break line names the players as the lines above do, in their language.
+			tie := scoring.Result{TieBreak: respellTieBreak(tieBreak, typed, known)}
+			p.Comments = BGStatsComments(lang, game, comments, tie.LocalTieBreak(lang), notes)
 			b, err := json.MarshalIndent(p, "    ", "  ")
 			if err != nil {
 				return err

@@ -359,9 +359,17 @@ func (in *bgstatsImport) record(game string, p BGStatsPlay, started time.Time) (
 	rec.Config = string(cfg)
 	var notes []string
 	for i, line := range comments {
-		if !used[i] {
-			notes = append(notes, line)
+		if used[i] {
+			continue
 		}
+		// talon's tie-break line (bgstats_comments.go) is the play's tie-break again, not
+		// a note: read back, the play says why its ranks are as they are, and is written
+		// out again with one tie-break line. The first such line is it.
+		if text, ok := commentTieBreak(line); ok && rec.TieBreak == nil && plainText("tie_break", text, maxActionRunes) == nil {
+			rec.TieBreak = &text
+			continue
+		}
+		notes = append(notes, line)
 	}
 	text, cut := oneLineText(strings.Join(notes, "\n"))
 	if cut {

@@ -300,7 +300,7 @@ func TestBGStatsScoreCategories(t *testing.T) {
 	breakdowns := func(r scoring.Result) []string {
 		var out []string
 		for _, p := range r.Players {
-			out = append(out, BGStatsComments(nil, r.Game, []BGStatsLine{{Name: p.Name, Breakdown: p.Breakdown}}, ""))
+			out = append(out, BGStatsComments(nil, r.Game, []BGStatsLine{{Name: p.Name, Breakdown: p.Breakdown}}, "", ""))
 		}
 		return out
 	}

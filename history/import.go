@@ -552,8 +552,8 @@ func (m *merger) callAsMapped(id int64, target string) error {
 
 // remember maps a name to a local player for later imports.
 func (m *merger) remember(id int64, name string) error {
-	_, err := m.tx.ExecContext(m.ctx, `INSERT INTO player_aliases (kind, alias, player_id) VALUES ('name', ?, ?)
-		ON CONFLICT DO NOTHING`, matchKey(name), id)
+	_, err := m.tx.ExecContext(m.ctx, `INSERT INTO player_aliases (kind, alias, player_id, typed) VALUES ('name', ?1, ?2, ?3)
+		ON CONFLICT (kind, alias) DO UPDATE SET typed = coalesce(player_aliases.typed, excluded.typed)`, matchKey(name), id, name)
 	return err
 }
 

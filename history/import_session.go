@@ -83,19 +83,18 @@ func (m *merger) session(uuid string, es exportSession) error {
 		merged, err = overCopy(in, local)
 	case localCopy == "" && inCopy != "": // the file's copy gives way to the record here
 		merged, err = overCopy(local, in)
-	default:
-		merged, err = merge(local, in)
-		if err != nil { // one side may be a copy read before copies were marked
-			switch side, uerr := unmarkedCopy(m.ctx, m.tx, uuid, local, in); {
-			case uerr != nil:
-				return uerr
-			case side == unmarkedLocal:
-				localCopy = bgstatsSource
-				merged, err = overCopy(in, local)
-			case side == unmarkedFile:
-				inCopy = bgstatsSource
-				merged, err = overCopy(local, in)
-			}
+	default: // one side may be a copy read before copies were marked
+		switch side, uerr := unmarkedCopy(m.ctx, m.tx, uuid, local, in); {
+		case uerr != nil:
+			return uerr
+		case side == unmarkedLocal:
+			localCopy = bgstatsSource
+			merged, err = overCopy(in, local)
+		case side == unmarkedFile:
+			inCopy = bgstatsSource
+			merged, err = overCopy(local, in)
+		default:
+			merged, err = merge(local, in)
 		}
 	}
 	if err != nil {

@@ -24,21 +24,27 @@ const (
 	unmarkedFile
 )
 
-// unmarkedCopy says which of two records of session uuid that did not merge is a BG
-// Stats copy read before copies were marked, if either is.
+// unmarkedCopy says which of two records of session uuid, neither marked a copy, is a
+// BG Stats copy read before copies were marked, if either is. It is asked before the
+// two are merged: a copy that agrees with talon's record on the scores (and, since the
+// comments carry it, on the tie-break) would otherwise merge with it and each side
+// keep its own start, the copy's whole seconds or talon's own time.
 func unmarkedCopy(ctx context.Context, tx *sql.Tx, uuid string, local, in record) (int, error) {
+	side := unmarkedNone
+	switch {
+	case readsAsCopy(local) && readsAsOwn(in):
+		side = unmarkedLocal
+	case readsAsCopy(in) && readsAsOwn(local):
+		side = unmarkedFile
+	default:
+		return unmarkedNone, nil // no query for the common session
+	}
 	var mapped int
 	if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM external_ids WHERE source = ? AND kind = 'play' AND uuid = ?`,
 		bgstatsSource, uuid).Scan(&mapped); err != nil || mapped == 0 {
 		return unmarkedNone, err
 	}
-	switch {
-	case readsAsCopy(local) && readsAsOwn(in):
-		return unmarkedLocal, nil
-	case readsAsCopy(in) && readsAsOwn(local):
-		return unmarkedFile, nil
-	}
-	return unmarkedNone, nil
+	return side, nil
 }
 
 // readsAsCopy: no events, and a start at whole seconds, as a BG Stats play date reads.

@@ -25,6 +25,11 @@ func TestUnmarkedCopyGivesWay(t *testing.T) {
 		{"scored at talon's time", func(t *testing.T, s *Store) {
 			played(t, s, "catan", at(1).Add(123456789*time.Nanosecond), line{"Ann", 10}, line{"Ben", 10})
 		}},
+		// No tie-break: the copy agrees with talon's record on everything but the start,
+		// so the two merge; the copy gives way all the same.
+		{"scored at talon's time, no tie", func(t *testing.T, s *Store) {
+			played(t, s, "catan", at(1).Add(123456789*time.Nanosecond), line{"Ann", 10}, line{"Ben", 9})
+		}},
 	}
 	for _, tt := range tests {
 		for _, aFirst := range []bool{true, false} {

@@ -6,7 +6,8 @@ import "github.com/talon-games/talon/companion/i18n"
 func init() {
 	i18n.Add(i18n.Hungarian, map[string]string{
 		"not a BG Stats file: %v": "nem BG Stats fájl: %v",
-		"Correction":              "Javítás", // a correction's line in a play's comments
+		"Correction":              "Javítás",       // a correction's line in a play's comments
+		"Tie-break: ":             "Holtverseny: ", // the tie-break line in a play's comments, as history show labels it
 		"this is a talon history file, not a BG Stats file: import it with --format talon (the default)": "ez egy talon-előzményfájl, nem BG Stats fájl: a --format talon kapcsolóval (ez az alapértelmezés) olvasd be",
 		"not a BG Stats file: it has no plays":              "nem BG Stats fájl: nincsenek benne partik",
 		"the file has %q twice":                             "a fájlban kétszer szerepel: %q",

@@ -10,6 +10,9 @@ import (
 type NamedPlayer struct {
 	Name    string
 	Aliases []string
+	// Typed are the Aliases as they were typed ("Ann" for "ann"), each its key where
+	// talon did not keep how it was typed: what a person reads.
+	Typed []string
 }
 
 // FindsPlayer says whether name finds a player as PlayFilter.Player does
@@ -51,14 +54,16 @@ func namedPlayers(ctx context.Context, tx *sql.Tx) ([]NamedPlayer, error) {
 	if err != nil {
 		return nil, err
 	}
-	err = eachRow(ctx, tx, `SELECT player_id, alias FROM player_aliases WHERE kind = 'name' ORDER BY alias`, func(rows *sql.Rows) error {
+	err = eachRow(ctx, tx, `SELECT player_id, alias, typed FROM player_aliases WHERE kind = 'name' ORDER BY alias`, func(rows *sql.Rows) error {
 		var id int64
 		var alias string
-		if err := rows.Scan(&id, &alias); err != nil {
+		var typed sql.NullString
+		if err := rows.Scan(&id, &alias, &typed); err != nil {
 			return err
 		}
 		if i, ok := byID[id]; ok && alias != matchKey(out[i].Name) {
 			out[i].Aliases = append(out[i].Aliases, alias)
+			out[i].Typed = append(out[i].Typed, aliasShown(alias, typed))
 		}
 		return nil
 	})

@@ -22,7 +22,7 @@ func TestFindsPlayer(t *testing.T) {
 		}
 	}
 	found, players, err := s.FindsPlayer(ctx, "Zed")
-	want := []NamedPlayer{{Name: "Csaba", Aliases: []string{"csabi"}}, {Name: "Ánna"}, {Name: "Ben"}}
+	want := []NamedPlayer{{Name: "Csaba", Aliases: []string{"csabi"}, Typed: []string{"Csabi"}}, {Name: "Ánna"}, {Name: "Ben"}}
 	if found || err != nil || !reflect.DeepEqual(players, want) {
 		t.Errorf("Zed: %v %+v %v, want %+v", found, players, err, want)
 	}

@@ -89,8 +89,8 @@ func respell(ctx context.Context, tx *sql.Tx, p namedPlayer, from, into string, 
 		return err
 	}
 	if key := matchKey(p.name); key != matchKey(into) {
-		if _, err := tx.ExecContext(ctx, `INSERT INTO player_aliases (kind, alias, player_id) VALUES ('name', ?1, ?2)
-			ON CONFLICT (kind, alias) DO UPDATE SET player_id = ?2`, key, p.id); err != nil {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO player_aliases (kind, alias, player_id, typed) VALUES ('name', ?1, ?2, ?3)
+			ON CONFLICT (kind, alias) DO UPDATE SET player_id = ?2, typed = ?3`, key, p.id, p.name); err != nil {
 			return err
 		}
 	}
@@ -164,8 +164,8 @@ func joinRecords(ctx context.Context, tx *sql.Tx, kept, gone namedPlayer) (toget
 		}
 	}
 	if key := matchKey(gone.name); key != matchKey(kept.name) {
-		if _, err := tx.ExecContext(ctx, `INSERT INTO player_aliases (kind, alias, player_id) VALUES ('name', ?1, ?2)
-			ON CONFLICT (kind, alias) DO UPDATE SET player_id = ?2`, key, kept.id); err != nil {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO player_aliases (kind, alias, player_id, typed) VALUES ('name', ?1, ?2, ?3)
+			ON CONFLICT (kind, alias) DO UPDATE SET player_id = ?2, typed = ?3`, key, kept.id, gone.name); err != nil {
 			return 0, err
 		}
 	}

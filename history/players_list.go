@@ -13,9 +13,12 @@ type KnownPlayer struct {
 	Name string // the name the history knows them by
 	// Aliases are the other names that find them (`history players merge`, `import
 	// --map`), as the history keeps them: lower case, accents left out ("benny").
-	Aliases    []string
-	Plays      int       // finished plays
-	LastPlayed time.Time // the last finished play's date; zero when none
+	Aliases []string
+	// AliasesTyped are the Aliases as typed at the table or in the command that gave
+	// them ("Benny"), each its key where talon did not keep how it was typed.
+	AliasesTyped []string
+	Plays        int       // finished plays
+	LastPlayed   time.Time // the last finished play's date; zero when none
 }
 
 // KnownPlayers lists every player of the history, sorted by name (case and accents
@@ -45,7 +48,8 @@ func (s *Store) KnownPlayers(ctx context.Context) ([]KnownPlayer, error) {
 	out := make([]KnownPlayer, len(named))
 	for i, p := range named {
 		st := overall[p.Name]
-		out[i] = KnownPlayer{Name: p.Name, Aliases: append([]string{}, p.Aliases...), Plays: st.Plays, LastPlayed: st.LastPlayed}
+		out[i] = KnownPlayer{Name: p.Name, Aliases: append([]string{}, p.Aliases...),
+			AliasesTyped: append([]string{}, p.Typed...), Plays: st.Plays, LastPlayed: st.LastPlayed}
 	}
 	slices.SortFunc(out, func(a, b KnownPlayer) int {
 		if c := strings.Compare(matchKey(a.Name), matchKey(b.Name)); c != 0 {

@@ -46,6 +46,7 @@ var migrations = []migration{
 	{name: "each play detail's location kept by its session's id", sql: schemaV15, fn: keepPlayLocations, additive: true},
 	{name: "each player's name stamped: known since, chosen at", sql: schemaV16, fn: fillNameSince, additive: true},
 	{name: "the plays' lines and the sessions' list name players as the history knows them", sql: schemaV17, fn: keepNamesAsKnown, additive: true},
+	{name: "each name alias kept as typed", sql: schemaV18, fn: fillAliasTyped, additive: true},
 }
 
 // schemaV13 keeps, beside a play's details, when each of them was last edited (a merge

@@ -274,7 +274,7 @@ func TestNamesAsKnownAfterUpgrade(t *testing.T) {
 	played(t, s, "catan", at(60*24*40), line{"Benny", 10}, line{"Cy", 8})
 	s.Close()
 	db := rawDB(t, path)
-	for _, q := range []string{`DROP TRIGGER listed_seat_changed`, `UPDATE kept_format SET version = 2`,
+	for _, q := range []string{`DROP TRIGGER listed_seat_changed`, `ALTER TABLE player_aliases DROP COLUMN typed`, `UPDATE kept_format SET version = 2`,
 		`UPDATE listed_state SET version = 2`, `UPDATE schema_steps SET applied = 16`} {
 		if _, err := db.Exec(q); err != nil {
 			t.Fatalf("%s: %v", q, err)

@@ -86,8 +86,8 @@ type bgstatsPushScore struct {
 }
 
 // bgstatsLink is the push link for a scored play: BG Stats opens with it filled in.
-// Its comments carry each player's breakdown as the export file's do (in the table's
-// language), then the notes.
+// Its comments carry each player's breakdown and the tie-break line as the export
+// file's do (in the table's language), then the notes.
 func (f *Factory) bgstatsLink(game string, r scoring.Result, playID string, played time.Time, d history.DetailsChange) string {
 	g := bggGames[game]
 	push := bgstatsPush{SourceName: "talon", SourcePlayID: playID, PlayDate: played.Local().Format("2006-01-02 15:04:05"),
@@ -107,7 +107,7 @@ func (f *Factory) bgstatsLink(game string, r scoring.Result, playID string, play
 		push.Players = append(push.Players, bgstatsPushScore{Name: p.Name, Score: p.Total, Winner: p.Winner, Rank: p.Rank, StartPlayer: i == 0})
 		lines[i] = history.BGStatsLine{Name: p.Name, Breakdown: p.Breakdown}
 	}
-	push.Comments = history.BGStatsComments(f.P, game, lines, notes)
+	push.Comments = history.BGStatsComments(f.P, game, lines, r.LocalTieBreak(f.P), notes)
 	b, _ := json.Marshal(push) // plain data always marshals
 	return bgstatsPushBase + url.QueryEscape(string(b))
 }
@@ -137,9 +137,12 @@ func (f *Factory) scoredLink(game string, r scoring.Result, id int64, d history.
 		return "", err
 	}
 	r.Players = slices.Clone(r.Players)
+	rename := make(map[string]string, len(known))
 	for i := range r.Players {
+		rename[r.Players[i].Name] = known[i]
 		r.Players[i].Name = known[i]
 	}
+	r.RespellTieBreak(rename) // the tie-break line names them so too
 	return f.bgstatsLink(game, r, uuid, played, d), nil
 }
 

@@ -40,9 +40,11 @@ func TestScoreBGStatsLink(t *testing.T) {
 		push.DurationMin != 90 || len(push.Players) < 2 || !push.Players[0].StartPlayer || push.SourcePlayID == "" {
 		t.Errorf("push %+v", push)
 	}
-	if lines := strings.Split(push.Comments, "\n"); len(lines) != len(push.Players) ||
-		!strings.HasPrefix(lines[0], push.Players[0].Name+": Settlements ") {
-		t.Errorf("the link's comments %q: want each player's breakdown line", push.Comments)
+	// Clara and Dani tie on 7: BG Stats keeps their shared rank, the comments say why.
+	if lines := strings.Split(push.Comments, "\n"); len(lines) != len(push.Players)+1 ||
+		!strings.HasPrefix(lines[0], push.Players[0].Name+": Settlements ") ||
+		lines[len(lines)-1] != "Tie-break: Clara, Dani tied on 7 and share the place" {
+		t.Errorf("the link's comments %q: want each player's breakdown line, then the tie-break line", push.Comments)
 	}
 	e.stdin = e.ok("score", "catan", "--template")
 	jsonOut, errOut, code := e.run("score", "catan", "--input", "-", "--json", "--bgstats-link", "--notes", "rematch")
@@ -61,6 +63,9 @@ func TestScoreBGStatsLink(t *testing.T) {
 	huOut := e.ok("score", "catan", "--input", "-", "--json", "--bgstats-link", "--no-save")
 	if !strings.Contains(huOut, url.QueryEscape("Települések")) {
 		t.Errorf("--lang hu: the link's breakdown is not in Hungarian:\n%s", huOut)
+	}
+	if want := url.QueryEscape(`\nHoltverseny: Clara, Dani: 7 pont, a helyezés közös"`); !strings.Contains(huOut, want) {
+		t.Errorf("--lang hu: the link's tie-break line is not in Hungarian (want %s):\n%s", want, huOut)
 	}
 	winners := 0
 	for _, p := range push.Players {
@@ -377,13 +382,19 @@ func TestBGStatsLinkNamesPlayersAsTheHistory(t *testing.T) {
 		if got := linkNames(out); !reflect.DeepEqual(got, want) {
 			t.Errorf("score %q: link names %q, want %q", args, got, want)
 		}
-		if lines := strings.Split(printedPush(t, out).Comments, "\n"); !strings.HasPrefix(lines[1], "Dóra: ") {
+		lines := strings.Split(printedPush(t, out).Comments, "\n")
+		if !strings.HasPrefix(lines[1], "Dóra: ") {
 			t.Errorf("score %q: comments %q, want Dóra's line as Dóra", args, lines)
+		}
+		// Zed and ANNA tie on 7: the tie-break line names them as the lines above do.
+		if tie := lines[len(lines)-1]; tie != "Tie-break: Zed, Anna tied on 7 and share the place" {
+			t.Errorf("score %q: tie-break line %q, want Zed and Anna named as the history names them", args, tie)
 		}
 	}
 	path := filepath.Join(t.TempDir(), "bgstats.json")
 	e.ok("history", "export", "--format", "bgstats", "-o", path)
-	if data, _ := os.ReadFile(path); strings.Contains(string(data), `"Dora"`) || !strings.Contains(string(data), `"Dóra"`) {
+	if data, _ := os.ReadFile(path); strings.Contains(string(data), `"Dora"`) || !strings.Contains(string(data), `"Dóra"`) ||
+		!strings.Contains(string(data), `\nTie-break: Zed, Anna tied on 7 and share the place"`) {
 		t.Errorf("the export names Dóra otherwise:\n%s", data)
 	}
 }

@@ -37,10 +37,12 @@ func newHistoryPlayersCmd(f *Factory) *cobra.Command {
 
 // knownPlayerJSON is one player of `talon history players --json`.
 type knownPlayerJSON struct {
-	Name       string     `json:"name"`
-	Aliases    []string   `json:"aliases"` // never null
-	Plays      int        `json:"plays"`
-	LastPlayed *time.Time `json:"last_played"` // null: no finished play
+	Name    string   `json:"name"`
+	Aliases []string `json:"aliases"` // never null; match keys
+	// AliasesTyped are the aliases as typed (never null): what the table shows.
+	AliasesTyped []string   `json:"aliases_typed"`
+	Plays        int        `json:"plays"`
+	LastPlayed   *time.Time `json:"last_played"` // null: no finished play
 }
 
 // runHistoryPlayers lists every player sorted by name: the names that find them too
@@ -57,7 +59,7 @@ func (f *Factory) runHistoryPlayers(ctx context.Context, o historyPlayersOptions
 	if o.asJSON {
 		out := make([]knownPlayerJSON, len(list))
 		for i, p := range list {
-			out[i] = knownPlayerJSON{Name: p.Name, Aliases: p.Aliases, Plays: p.Plays}
+			out[i] = knownPlayerJSON{Name: p.Name, Aliases: p.Aliases, AliasesTyped: p.AliasesTyped, Plays: p.Plays}
 			if !p.LastPlayed.IsZero() {
 				last := p.LastPlayed.UTC()
 				out[i].LastPlayed = &last
@@ -76,7 +78,7 @@ func (f *Factory) runHistoryPlayers(ctx context.Context, o historyPlayersOptions
 		if !k.LastPlayed.IsZero() {
 			last = p.Date(k.LastPlayed.Local())
 		}
-		t.AppendRow([]any{k.Name, strings.Join(k.Aliases, ", "), count(p, k.Plays), last})
+		t.AppendRow([]any{k.Name, strings.Join(k.AliasesTyped, ", "), count(p, k.Plays), last})
 	}
 	t.Numbers(3)
 	t.KeepWhole(4)

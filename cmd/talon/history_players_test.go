@@ -140,7 +140,7 @@ func TestHistoryPlayersList(t *testing.T) {
 		rows = append(rows, strings.Join(cells, " | "))
 	}
 	want := []string{"Player | Also found by | Plays | Last played",
-		"Ann | annie | 3 | 2026-02-01", "Ben |  | 2 | 2026-01-02", "Cy |  | 1 | 2026-02-01", "Dóra |  | 0 | —"}
+		"Ann | Annie | 3 | 2026-02-01", "Ben |  | 2 | 2026-01-02", "Cy |  | 1 | 2026-02-01", "Dóra |  | 0 | —"}
 	if strings.Join(rows, "\n") != strings.Join(want, "\n") {
 		t.Errorf("history players:\n%s\nwant rows:\n%s", out, strings.Join(want, "\n"))
 	}
@@ -149,12 +149,13 @@ func TestHistoryPlayersList(t *testing.T) {
 		t.Fatal(err)
 	}
 	if len(list) != 4 || list[0].Name != "Ann" || list[0].Plays != 3 || strings.Join(list[0].Aliases, ",") != "annie" ||
+		strings.Join(list[0].AliasesTyped, ",") != "Annie" || list[1].AliasesTyped == nil ||
 		list[3].Name != "Dóra" || list[3].LastPlayed != nil || list[1].Aliases == nil {
 		t.Errorf("history players --json: %+v", list)
 	}
 	// Ann called Annie after all: "annie" finds her by her name, "ann" is the other name
 	e.ok("history", "players", "merge", "Ann", "Annie")
-	mustContain(t, e.ok("history", "players"), "| Annie  | ann           |     3 |")
+	mustContain(t, e.ok("history", "players"), "| Annie  | Ann           |     3 |")
 	e.vars["TALON_LANG"] = "hu"
 	hu := e.ok("history", "players")
 	mustFit(t, "history players (hu)", hu, 80)
