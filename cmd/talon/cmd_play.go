@@ -89,11 +89,13 @@ func (f *Factory) playLoop(ctx context.Context, id int64) error {
 		for _, c := range choices {
 			it := menuItem(c, f.width()-4) // "  ▸ " before each
 			it.Terms = termNames(c, l.Session.Config.Players)
+			it.Takes = takesFirst(c, l.State)
 			items = append(items, it)
 		}
 		items = append(items, sessionItems(f.P)...)
 		drawn := markOf(l)
-		i, err := f.Prompter.Select(Question{Label: f.P.Sprintf("What happens now?"), Items: items, Actions: true})
+		var typed string
+		i, err := f.Prompter.Select(Question{Label: f.P.Sprintf("What happens now?"), Items: items, Actions: true, Typed: &typed})
 		if errors.Is(err, errBack) {
 			continue // nothing to back out of: the menu is asked again
 		}
@@ -114,7 +116,11 @@ func (f *Factory) playLoop(ctx context.Context, id int64) error {
 			f.playUndo(ctx, id)
 			continue
 		}
-		answers, err := f.askAnswers(choices[i], l.State)
+		first := "" // a number typed at the menu that the entry takes: its first answer
+		if items[i].Takes != nil && numberish(typed) && items[i].Takes(typed) {
+			first = typed
+		}
+		answers, err := f.askAnswers(choices[i], l.State, first)
 		if errors.Is(err, errBack) {
 			f.P.Fprintln(f.Out, "Back to the menu; nothing recorded.")
 			continue
@@ -216,11 +222,42 @@ const boardListSize = 2
 // is drawn. What is typed must be one of the options (by any of its names); a typed
 // position the game refuses is explained with the game's rule as it is typed.
 func (f *Factory) askArgs(c companion.Choice, st companion.State) (string, error) {
-	answers, err := f.askAnswers(c, st)
+	answers, err := f.askAnswers(c, st, "")
 	if err != nil {
 		return "", err
 	}
 	return c.Action(answers).String(), nil
+}
+
+// takesFirst says whether a number typed at the action menu answers the choice's first
+// question, as that question would take it typed (trial F8: "9" at a 7 is a hand
+// size, "3,5" the dice, "4" intersection 4): a whole number within its bounds, one of
+// its options named in full, or free text the game takes as the whole action (the
+// dice). Nothing for a choice whose first question is not asked.
+func takesFirst(c companion.Choice, st companion.State) func(string) bool {
+	if len(c.Args) == 0 {
+		return nil
+	}
+	a := c.Args[0].After(nil)
+	if a.Skip {
+		return nil
+	}
+	return func(typed string) bool {
+		v, err := a.Check(typed)
+		switch {
+		case err != nil || v == "":
+			return false
+		case a.Number:
+			return true
+		case len(a.Options) > 0: // named in full: "4" is not 40
+			return slices.ContainsFunc(a.Options, func(o companion.Option) bool {
+				return companion.Fold(o.Value) == companion.Fold(typed) || companion.Fold(o.Display()) == companion.Fold(typed)
+			})
+		}
+		answers := make([]string, len(c.Args))
+		answers[0] = v
+		return companion.Try(st, c.Action(answers)) == nil
+	}
 }
 
 // secretShown is the action as the screen may show it when it holds a secret answer
@@ -243,12 +280,20 @@ func secretShown(c companion.Choice, answers []string) string {
 // refusal quotes it: "gabna", "9"), that question is asked again with the refusal,
 // keeping every other answer but those picked from options that follow it; Esc still
 // backs out to the menu.
-func (f *Factory) askAnswers(c companion.Choice, st companion.State) ([]string, error) {
+func (f *Factory) askAnswers(c companion.Choice, st companion.State, first string) ([]string, error) {
 	onBoard, _ := st.(boardQuestions)
 	boardShown, boardLines := false, 0
 	answers := make([]string, len(c.Args))
 	typed := map[int]bool{} // the answers typed as a line, not picked from a list
 	for i := range c.Args {
+		if i == 0 && first != "" { // typed at the menu: said as answered, not asked
+			a := c.Args[0].After(nil)
+			if v, err := a.Check(first); err == nil {
+				fmt.Fprintf(f.Out, "%s: %s\n", a.Name, first)
+				answers[0], typed[0] = v, true
+				continue
+			}
+		}
 		if err := f.askAnswer(c, st, answers, i, typed, onBoard, &boardShown, &boardLines); err != nil {
 			return nil, err
 		}

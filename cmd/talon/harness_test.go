@@ -70,6 +70,9 @@ func (p *scriptedPrompter) Select(q Question) (int, error) {
 			if then := p.meanwhile[len(p.offered)-1]; then != nil {
 				then()
 			}
+			if q.Typed != nil {
+				*q.Typed = strings.TrimSpace(typed)
+			}
 			return left[0], nil
 		}
 		p.noMatches = append(p.noMatches, hint(english, q, typed)) // the person reads it and types again

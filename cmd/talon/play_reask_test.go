@@ -76,7 +76,7 @@ func TestPlayAsksAgainWhatFollowsAReplacedAnswer(t *testing.T) {
 	e.prompt.answers = []string{"bad", "bad-row2", "n", "good", "good-row1"}
 	var out bytes.Buffer
 	f := &Factory{Out: &out, Err: &out, Prompter: e.prompt, P: i18n.NewPrinter(i18n.English)}
-	answers, err := f.askAnswers(c, reaskState{})
+	answers, err := f.askAnswers(c, reaskState{}, "")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -35,6 +35,9 @@ type Question struct {
 	Actions bool
 	// Secret says the answer is for one player's eyes: the answer line does not show it.
 	Secret bool
+	// Typed, when set, receives what was typed when Enter took an item (play's menu
+	// hands a number an entry takes on to its first question).
+	Typed *string
 }
 
 // english is the printer of a prompter not told the table's language.
@@ -56,6 +59,10 @@ type Item struct {
 	// NamedOnly items are found by their names and the start of their text, never by a
 	// later word of it (a word of their help): quit is never taken by a typed word.
 	NamedOnly bool
+	// Takes, when set, says whether a number typed at the list is an answer the item
+	// takes (an action menu's entry: "9" a hand size, "3,5" the dice): such items are
+	// left by it before any word of a help.
+	Takes func(typed string) bool
 }
 
 // listSize is the most items a pick list shows at once: with the search line and the
@@ -77,11 +84,16 @@ var (
 // a later word of their text that begins with it (a word of a menu entry's help), but
 // never an entry known by its names only (quit: "play" is a word of its help, and
 // taking it ended play); when none, the items whose Terms it names or begins ("ép"
-// leaves the entry that takes Építész). An action menu's verbs thus come before the
-// words of its helps.
+// leaves the entry that takes Építész). A number that names no item leaves the items
+// that take it as an answer (Takes) before any word of a help: "9" at a 7 leaves the
+// hand sizes (trial F8: a number typed at the menu matched nothing and was lost). An
+// action menu's verbs thus come before the words of its helps.
 func matchItems(items []Item, typed string) []int {
 	names := func(it Item) []string { return it.Names }
 	if left := matchNames(items, typed, names, func(it Item) string { return it.Text }); len(left) > 0 {
+		return left
+	}
+	if left := takenBy(items, typed); len(left) > 0 {
 		return left
 	}
 	helpWords := func(it Item) []string {
@@ -195,4 +207,34 @@ func noMatch(p *i18n.Printer, q Question, typed string) string {
 		return p.Sprintf("did you mean %s? %q is not in the list; Ctrl-U clears, Esc goes back", orText(p, near), typed)
 	}
 	return p.Sprintf("%q is not in the list; Ctrl-U clears, Esc goes back", typed)
+}
+
+// takenBy lists the items that take a typed number as an answer (Item.Takes).
+func takenBy(items []Item, typed string) []int {
+	typed = strings.TrimSpace(typed)
+	if !numberish(typed) {
+		return nil
+	}
+	var out []int
+	for i, it := range items {
+		if it.Takes != nil && it.Takes(typed) {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// numberish says whether s is typed as a number or numbers: digits, with commas,
+// dashes or spaces between them ("9", "3,5", "12-17").
+func numberish(s string) bool {
+	digit := false
+	for _, r := range s {
+		switch {
+		case r >= '0' && r <= '9':
+			digit = true
+		case r != ',' && r != '-' && r != ' ':
+			return false
+		}
+	}
+	return digit
 }

@@ -391,6 +391,9 @@ func (p promptuiPrompter) Select(q Question) (int, error) {
 			return i, promptErr(err)
 		}
 		if takes(q.Items, keys.text(), keys.moved(), i) {
+			if q.Typed != nil {
+				*q.Typed = strings.TrimSpace(keys.text())
+			}
 			said := shown[i]
 			switch {
 			case q.Secret: // the next player is at the screen soon
