@@ -104,7 +104,7 @@ func (f *Factory) runDo(ctx context.Context, o doOptions) error {
 		return writeJSON(f.Out, doJSON{Event: a.Event, Outcome: a.Last, View: a.State.View()})
 	}
 	fmt.Fprint(f.Out, hangLine("", "#"+strconv.Itoa(a.Event.Seq)+" "+a.Event.Action, f.width()))
-	f.renderNotes(a.Last)
+	f.renderNotes(a.Last, knownAs{})
 	f.renderOutcome(companion.ViewIn(a.State, f.P))
 	if a.Result != nil {
 		f.renderResult(*a.Result)
@@ -114,9 +114,9 @@ func (f *Factory) runDo(ctx context.Context, o doOptions) error {
 
 // renderNotes prints what an accepted action's outcome says beyond "accepted", each
 // note wrapped to the terminal under its own text.
-func (f *Factory) renderNotes(o companion.Outcome) {
+func (f *Factory) renderNotes(o companion.Outcome, k knownAs) {
 	for _, l := range o.Lines(f.P) {
-		fmt.Fprint(f.Out, hangLine("  ! ", l, f.width()))
+		fmt.Fprint(f.Out, hangLine("  ! ", k.text(l), f.width()))
 	}
 }
 

@@ -53,10 +53,15 @@ func (f *Factory) runPlay(ctx context.Context, o playOptions) error {
 	if err != nil {
 		return err
 	}
-	f.P.Fprintf(f.Out, "Session %s · %s · %s\n", strconv.FormatInt(l.Session.ID, 10), l.Entry.Name, playerNames(l.Session.Config.Players))
-	if l.State != nil {
-		f.renderView(companion.ViewIn(l.State, f.P), "")
+	known, err := f.seatNames(ctx, l.Session.ID, l.Session.Config.Players)
+	if err != nil {
+		return err
 	}
+	f.P.Fprintf(f.Out, "Session %s · %s · %s\n", strconv.FormatInt(l.Session.ID, 10), l.Entry.Name, known.names())
+	if l.State != nil {
+		f.renderView(known.view(companion.ViewIn(l.State, f.P)), "")
+	}
+	f.known = known
 	err = f.playLoop(ctx, l.Session.ID)
 	if errors.Is(err, errInterrupted) {
 		f.P.Fprintln(f.Out, "Paused. Everything so far is saved; `talon play` resumes.")
@@ -72,14 +77,14 @@ func (f *Factory) playLoop(ctx context.Context, id int64) error {
 			return err
 		}
 		if l.Result != nil {
-			f.renderResult(*l.Result)
+			f.renderResult(f.known.result(*l.Result))
 			return nil
 		}
 		if l.Session.Status != companion.Active {
 			f.P.Fprintf(f.Out, "Session %s is %s.\n", strconv.FormatInt(id, 10), i18n.M(string(l.Session.Status)))
 			return nil
 		}
-		choices := companion.LegalIn(l.State, f.P)
+		choices := f.known.choices(companion.LegalIn(l.State, f.P))
 		items := make([]Item, 0, len(choices)+3)
 		for _, c := range choices {
 			it := menuItem(c, f.width()-4) // "  ▸ " before each
@@ -103,7 +108,7 @@ func (f *Factory) playLoop(ctx context.Context, id int64) error {
 			f.P.Fprintln(f.Out, "Saved. `talon play` resumes this session.")
 			return nil
 		case len(choices) + 1:
-			f.renderView(companion.ViewIn(l.State, f.P), f.board(l.State))
+			f.renderView(f.known.view(companion.ViewIn(l.State, f.P)), f.known.text(f.board(l.State)))
 			continue
 		case len(choices):
 			f.playUndo(ctx, id)
@@ -133,8 +138,8 @@ func (f *Factory) playLoop(ctx context.Context, id int64) error {
 			shown = secret
 		}
 		fmt.Fprint(f.Out, committedLines(after.Event.Seq, shown, f.width()))
-		f.renderNotes(after.Last)
-		f.renderOutcome(companion.ViewIn(after.State, f.P))
+		f.renderNotes(after.Last, f.known)
+		f.renderOutcome(f.known.view(companion.ViewIn(after.State, f.P)))
 	}
 }
 
@@ -169,7 +174,7 @@ func breakWords(s string, width int) string {
 // refuse prints a refusal or bad input in play: one message, broken at spaces to fit
 // the terminal, red when colour is on.
 func (f *Factory) refuse(err error) {
-	text := refusalText(oneLine(errors.New(f.P.Error(err))), f.width())
+	text := refusalText(f.known.text(oneLine(errors.New(f.P.Error(err)))), f.width())
 	fmt.Fprintln(f.Out, f.red(strings.TrimSuffix(text, "\n")))
 }
 
@@ -182,7 +187,7 @@ func (f *Factory) playUndo(ctx context.Context, id int64) {
 		if ev, err = store.Undo(ctx, id, f.Now()); err == nil {
 			f.P.Fprintf(f.Out, "Undid #%s %s\n", strconv.Itoa(ev.Seq), ev.Action)
 			if l, err := f.load(ctx, id); err == nil && l.State != nil {
-				f.renderOutcome(companion.View{Next: companion.ViewIn(l.State, f.P).Next})
+				f.renderOutcome(f.known.view(companion.View{Next: companion.ViewIn(l.State, f.P).Next}))
 			}
 			return
 		}
@@ -332,9 +337,17 @@ func (f *Factory) askAnswer(c companion.Choice, st companion.State, answers []st
 	if a.Skip {
 		return nil
 	}
-	q := Question{Why: func(typed string) string { return f.ruleAgainst(st, c, answers, i, typed) }, Secret: a.Secret}
+	a.Options = f.known.options(a.Options)
+	q := Question{Why: func(typed string) string {
+		if n, err := strconv.Atoi(strings.TrimSpace(typed)); err == nil && a.Number && n > a.Max && a.Above != nil {
+			if err := a.Above(n); err != nil { // a number past the list's end: what bounds it
+				return oneLine(errors.New(f.P.Error(err)))
+			}
+		}
+		return f.ruleAgainst(st, c, answers, i, typed)
+	}, Secret: a.Secret}
 	if onBoard != nil && onBoard.OnBoard(a) && !*boardShown {
-		if board := f.board(st); board != "" {
+		if board := f.known.text(f.board(st)); board != "" {
 			fmt.Fprintln(f.Out, strings.TrimRight(board, "\n"))
 			*boardShown = true
 			// The list takes the lines the board leaves (search line and label too).
@@ -457,7 +470,7 @@ func (f *Factory) ruleAgainst(st companion.State, c companion.Choice, answers []
 	err := companion.Try(st, c.Action(trial))
 	var refusal *companion.Refusal
 	if errors.As(err, &refusal) {
-		return oneLine(errors.New(f.P.Error(err)))
+		return f.known.text(oneLine(errors.New(f.P.Error(err))))
 	}
 	return ""
 }

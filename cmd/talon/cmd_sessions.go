@@ -201,6 +201,21 @@ func (ps playersJSON) MarshalJSON() ([]byte, error) {
 	return json.Marshal(out)
 }
 
+// UnmarshalJSON reads [{name}] back (tests read status --json whole).
+func (ps *playersJSON) UnmarshalJSON(b []byte) error {
+	var in []struct {
+		Name string `json:"name"`
+	}
+	if err := json.Unmarshal(b, &in); err != nil {
+		return err
+	}
+	*ps = make(playersJSON, len(in))
+	for i, p := range in {
+		(*ps)[i] = p.Name
+	}
+	return nil
+}
+
 // statusText is a session's status in the table's language (the JSON and --status
 // keep the English word).
 func statusText(p *i18n.Printer, s companion.Status) string { return statusKey(s).Local(p) }

@@ -32,6 +32,9 @@ type statusJSON struct {
 	Rounds []companion.RoundResult `json:"rounds,omitempty"`
 	// Problem says why the session is shown as it stood before one of its events.
 	Problem string `json:"problem,omitempty"`
+	// Players are the session's players in seat order under the names the history
+	// knows them by, as in `sessions --json` (session.config.players: as typed).
+	Players playersJSON `json:"players"`
 }
 
 func newStatusCmd(f *Factory) *cobra.Command {
@@ -59,6 +62,11 @@ func (f *Factory) runStatus(ctx context.Context, o statusOptions) error {
 		return err
 	}
 	out := statusJSON{Session: companion.PublicSession(l.Entry.Companion, l.Session), Events: len(l.Events), Result: l.Result, Legal: []companion.Choice{}, Problem: l.Problem.String()}
+	known, err := f.seatNames(ctx, l.Session.ID, l.Session.Config.Players)
+	if err != nil {
+		return err
+	}
+	out.Players = known.known
 	if l.State != nil {
 		// --json stays English (for scripts); the screen is in the table's language.
 		v, legal := l.State.View, l.State.Legal
@@ -98,18 +106,18 @@ func (f *Factory) runStatus(ctx context.Context, o statusOptions) error {
 	if out.Last != nil {
 		// Wrapped: an action with its revealed values runs past 80 columns.
 		fmt.Fprint(f.Out, hangLine("", p.Sprintf("Last action: #%s %s\n", strconv.Itoa(out.Last.Seq), out.Last.Action), f.width()))
-		f.renderNotes(l.Last)
+		f.renderNotes(l.Last, known)
 	}
 	if out.View != nil {
-		f.renderView(*out.View, f.board(l.State))
+		f.renderView(known.view(*out.View), known.text(f.board(l.State)))
 	}
 	for _, r := range out.Rounds {
 		f.renderRound(l.Entry.Rounds, r)
 	}
 	if out.Result != nil {
-		f.renderResult(*out.Result)
+		f.renderResult(known.result(*out.Result))
 	} else {
-		f.renderLegal(out.Legal)
+		f.renderLegal(known.choices(out.Legal))
 	}
 	return nil
 }

@@ -35,6 +35,10 @@ type Factory struct {
 	// the system locale; see lang.go). Main sets it before any command is built.
 	P *i18n.Printer
 
+	// known names the players of the session `talon play` plays as the history knows
+	// them (known_as.go); empty elsewhere: the names print as typed.
+	known knownAs
+
 	// Set from global flags.
 	dbFlag   string
 	noColor  bool

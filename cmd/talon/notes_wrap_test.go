@@ -18,7 +18,7 @@ func TestNotesWrapAtSpaces(t *testing.T) {
 	for _, width := range []int{80, 40} {
 		var b strings.Builder
 		f := &Factory{Out: &b, P: i18n.NewPrinter(i18n.Hungarian), Width: func() int { return width }}
-		f.renderNotes(note)
+		f.renderNotes(note, knownAs{})
 		out := b.String()
 		lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
 		if len(lines) < 3 || !strings.HasPrefix(lines[0], "  ! elfogadva, nem ellenőrizve:") {
