@@ -60,6 +60,10 @@ type Arg struct {
 	// multiple of 5), so a prompt refuses it at its question, not after the questions
 	// that follow. Check applies it to a number; Apply still has the last word.
 	Valid func(value string) error `json:"-"`
+	// Above, when set, says why a whole number above Max is refused, the components
+	// that bound it ("Ann can hold at most 99 cards: the deck has 110, …"): Check says
+	// it instead of the bare range.
+	Above func(n int) error `json:"-"`
 	// Secret says the answer is for one player's eyes (Marco Polo's goal cards kept):
 	// a prompt does not leave it on the screen for the next player. Set it on the
 	// declared argument (and on what Depends returns).
@@ -149,6 +153,11 @@ func (a Arg) Check(typed string) (string, error) {
 		return "", Bad("%s: an answer is needed", a.Name)
 	case a.Number:
 		n, err := ReadInt(a.Name, typed, a.Min, a.Max)
+		if over, ok := atoi(typed); err != nil && ok && over > a.Max && a.Above != nil {
+			if why := a.Above(over); why != nil {
+				return "", why
+			}
+		}
 		if err == nil && a.Valid != nil {
 			err = a.Valid(strconv.Itoa(n))
 		}

@@ -55,6 +55,14 @@ func localFixArgs(args []Arg, p *i18n.Printer) []Arg {
 		out[i] = a
 		if p.Lang() == i18n.Pseudo || i18n.Has(p.Lang(), a.Name) {
 			out[i].Name = p.Sprintf(a.Name)
+			if a.Depends != nil { // as it stands after the earlier answers, named alike
+				name := out[i].Name
+				out[i].Depends = func(earlier []string) Arg {
+					next := a.Depends(earlier)
+					next.Name = name
+					return next
+				}
+			}
 		}
 	}
 	return out

@@ -364,7 +364,14 @@ func (f *Factory) askAnswer(c companion.Choice, st companion.State, answers []st
 		return nil
 	}
 	a.Options = f.known.options(a.Options)
-	q := Question{Why: func(typed string) string { return f.ruleAgainst(st, c, answers, i, typed) }, Secret: a.Secret}
+	q := Question{Why: func(typed string) string {
+		if n, err := strconv.Atoi(strings.TrimSpace(typed)); err == nil && a.Number && n > a.Max && a.Above != nil {
+			if err := a.Above(n); err != nil { // a number past the list's end: what bounds it
+				return oneLine(errors.New(f.P.Error(err)))
+			}
+		}
+		return f.ruleAgainst(st, c, answers, i, typed)
+	}, Secret: a.Secret}
 	if onBoard != nil && onBoard.OnBoard(a) && !*boardShown {
 		if board := f.known.text(f.board(st)); board != "" {
 			fmt.Fprintln(f.Out, strings.TrimRight(board, "\n"))

@@ -33,17 +33,17 @@ func TestScoreInputIsAnotherFile(t *testing.T) {
 		want  string
 	}{
 		{"an export", []string{"score", "catan", "--input", export},
-			"", "--input " + export + " is a talon history export, not a score input: merge it with `talon history import " + export + "`"},
+			"", "--input " + export + " is a talon history export, not a score input: merge it with `talon --db DB history import " + export + "`"},
 		{"an export on standard input", []string{"score", "san-juan", "--input", "-"},
-			string(exportText), "--input - is a talon history export, not a score input: merge it with `talon history import -`"},
+			string(exportText), "--input - is a talon history export, not a score input: merge it with `talon --db DB history import -`"},
 		{"a BG Stats file", []string{"score", "catan", "--input", bgstats},
-			"", "--input " + bgstats + " is a BG Stats file, not a score input: read its plays with `talon history import --format bgstats '" + bgstats + "'`"},
+			"", "--input " + bgstats + " is a BG Stats file, not a score input: read its plays with `talon --db DB history import --format bgstats '" + bgstats + "'`"},
 		{"an export as a round", []string{"score", "neptun", "--round", "1", "--input", export},
 			"", "is a talon history export, not a score input"},
 		{"an export as a correction", []string{"history", "edit", "1", "--input", export},
 			"", "is a talon history export, not a score input"},
 		{"in Hungarian", []string{"--lang", "hu", "score", "catan", "--input", export},
-			"", "ez talon-előzményexport, nem pontozási bemenet; a `talon history import " + export + "` fésüli össze"},
+			"", "ez talon-előzményexport, nem pontozási bemenet; a `talon --db DB --lang hu history import " + export + "` fésüli össze"},
 		{"only a wrong input", []string{"score", "catan", "--input", wrong},
 			"", "format: unknown field"},
 	}
@@ -53,6 +53,7 @@ func TestScoreInputIsAnotherFile(t *testing.T) {
 			e.scoredPlays(1)
 			e.stdin = tt.stdin
 			out, errOut, code := e.run(tt.args...)
+			errOut = strings.ReplaceAll(errOut, e.db, "DB") // the command named repeats --db (talonAgain)
 			if code != exitUsage || out != "" || !strings.Contains(errOut, tt.want) || strings.Count(strings.TrimSpace(errOut), "\n") != 0 {
 				t.Errorf("%q: exit %d, stdout %q, stderr %q; want exit 2 and one line with %q", tt.args, code, out, errOut, tt.want)
 			}

@@ -194,7 +194,33 @@ func (s *state) parseHands(a *action, in companion.Action) error {
 			return companion.Bad("%s is given twice", s.name(p))
 		}
 		seen[p] = true
+		if err := s.handBound(p, cards, a.handsTotal()); err != nil {
+			return err
+		}
 		a.hands = append(a.hands, hand{p, cards})
+	}
+	return nil
+}
+
+// handsTotal is the resource cards in the hands read so far.
+func (a *action) handsTotal() int {
+	n := 0
+	for _, h := range a.hands {
+		n += h.cards
+	}
+	return n
+}
+
+// handBound refuses a hand of more resource cards than the game's 95 (digest §2) less
+// those in the hands entered before it (trial F7: every hand could be 95), saying the
+// bound and why.
+func (s *state) handBound(p, cards, before int) error {
+	switch most := max(0, resourceCards-before); {
+	case cards <= most:
+	case before == 0:
+		return companion.Bad("%s can hold at most %d resource cards: the game has %d (%d of each resource)", s.name(p), most, resourceCards, resourcesOfKind)
+	default:
+		return companion.Bad("%s can hold at most %d resource cards: the game has %d, and the hands entered before hold %d", s.name(p), most, resourceCards, before)
 	}
 	return nil
 }

@@ -181,6 +181,23 @@ func (s *state) sevenChoices(pr *i18n.Printer) []companion.Choice {
 	}
 	if len(hands) > 0 {
 		hands[0].Optional = false // at least one hand is entered
+		for i := range hands {
+			// As many cards as the game has less those in the hands answered before.
+			declared := hands[i]
+			hands[i].Depends = func(earlier []string) companion.Arg {
+				a, before := declared, 0
+				for _, e := range earlier {
+					n, _ := strconv.Atoi(e) // a hand left out is empty: none
+					before += n
+				}
+				a.Max = max(0, resourceCards-before)
+				a.Above = func(n int) error {
+					p, _ := s.t.seats.Find(declared.Key)
+					return s.handBound(p, n, before)
+				}
+				return a
+			}
+		}
 		out = append(out, companion.Choice{Verb: "hands", Help: pr.Sprintf("enter hand sizes; talon says who discards how many"), Args: hands})
 	}
 	if len(discarders) > 0 {

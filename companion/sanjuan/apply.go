@@ -41,6 +41,9 @@ func (s *state) Apply(in companion.Action) (companion.State, companion.Outcome, 
 func (s *state) apply(a action) error {
 	switch a.verb {
 	case verbHand:
+		if err := s.handBound(a.player, a.count); err != nil {
+			return err
+		}
 		old := s.seats[a.player].hand
 		s.seats[a.player].hand = a.count
 		s.say(i18n.M("%s holds %s (talon counted %d)", s.seats[a.player].name, cards(a.count), old))

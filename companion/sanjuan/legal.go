@@ -29,7 +29,7 @@ func (s *state) LocalLegal(p *i18n.Printer) []companion.Choice {
 	} else {
 		out = append(out, s.stepChoices(p, s.steps[0])...)
 	}
-	return append(out, companion.FixChoices(fixables, s.names())...)
+	return append(out, s.boundHands(companion.FixChoices(fixables, s.names()))...)
 }
 
 func (s *state) playerArg(p *i18n.Printer, seats ...int) companion.Arg {

@@ -67,6 +67,7 @@ func init() {
 		"goldmine takes the costs of the 4 cards turned up, e.g. 1,3,4,6, or pass":                  "a goldmine után a 4 felcsapott lap költsége áll, pl. 1,3,4,6, vagy pass",
 		"final takes NAME=CARDS for the cards each player holds, e.g. final %s=3":                   "a final után NÉV=LAPOK áll, a játékosok kezében lévő lapok száma, pl. final %s=3",
 		"final: %v": "final: %v",
+		"%s can hold at most %s: the deck has %d, less %d on the table (buildings, goods, chapel cards) and %d in the other hands": "%s kezében legfeljebb %s lehet: a pakli %d lapjából %d az asztalon van (épületek, áruk, kápolna alatti lapok), %d a többiek kezében",
 
 		// what an action meant
 		"%s holds %s (talon counted %d)": "%s kezében %s van (a talon %d lapot számolt)",
