@@ -13,16 +13,7 @@ import (
 // it acts on the same history in the same language: not on the default history. The
 // --db has a space and a quote in it, as quoteShellArg must keep them.
 func TestScoreHintsNameTheSameHistory(t *testing.T) {
-	dir := t.TempDir()
-	laptop := newEnv(t)
-	laptop.scoredPlays(1)
-	export, bgstats := filepath.Join(dir, "laptop.json"), filepath.Join(dir, "bg stats.json")
-	laptop.ok("history", "export", "-o", export)
-	laptop.ok("history", "export", "--format", "bgstats", "-o", bgstats)
-	exportText, err := os.ReadFile(export)
-	if err != nil {
-		t.Fatal(err)
-	}
+	export, bgstats, exportText := otherFilesThanInputs(t)
 	tests := []struct {
 		name   string
 		args   []string

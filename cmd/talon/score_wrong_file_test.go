@@ -7,23 +7,32 @@ import (
 	"testing"
 )
 
+// otherFilesThanInputs writes a laptop's play as a history export and as a BG Stats
+// file ("bg stats.json": a name to quote), the files a score input is not, and gives
+// their paths and the export's text.
+func otherFilesThanInputs(t *testing.T) (export, bgstats string, exportText []byte) {
+	t.Helper()
+	laptop := newEnv(t)
+	laptop.scoredPlays(1)
+	dir := t.TempDir()
+	export, bgstats = filepath.Join(dir, "laptop.json"), filepath.Join(dir, "bg stats.json")
+	laptop.ok("history", "export", "-o", export)
+	laptop.ok("history", "export", "--format", "bgstats", "-o", bgstats)
+	exportText, err := os.ReadFile(export)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return export, bgstats, exportText
+}
+
 // TestScoreInputIsAnotherFile (issue 14): a history export or a BG Stats file given to
 // score --input (or to score --round, or history edit --input) is named in one line,
 // with the command that reads it, and exit 2: not every member of it listed as an
 // unknown field. An input that is only wrong still lists its problems.
 func TestScoreInputIsAnotherFile(t *testing.T) {
-	laptop := newEnv(t)
-	laptop.scoredPlays(1)
-	dir := t.TempDir()
-	export, bgstats := filepath.Join(dir, "laptop.json"), filepath.Join(dir, "bg stats.json")
-	laptop.ok("history", "export", "-o", export)
-	laptop.ok("history", "export", "--format", "bgstats", "-o", bgstats)
-	wrong := filepath.Join(dir, "wrong.json")
+	export, bgstats, exportText := otherFilesThanInputs(t)
+	wrong := filepath.Join(t.TempDir(), "wrong.json")
 	if err := os.WriteFile(wrong, []byte(`{"format":"other","players":[]}`), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	exportText, err := os.ReadFile(export)
-	if err != nil {
 		t.Fatal(err)
 	}
 	tests := []struct {
