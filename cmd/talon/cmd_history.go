@@ -167,18 +167,15 @@ func runHistory(f *Factory, o historyOptions) error {
 func (f *Factory) historyTable(cells [][]any, fit bool) (string, int) {
 	pr := f.P
 	room := f.height() - (pageLines - 4) // the paging line and the prompt under the table
-	for n := len(cells); ; n-- {
+	return fitRows(len(cells), minPage, room, fit && f.height() > 0, func(n int) string {
 		t := f.newTable("", pr.Sprintf("ID"), pr.Sprintf("Date"), pr.Sprintf("Game"), pr.Sprintf("Winner"), pr.Sprintf("Scores"))
 		t.KeepWhole(2) // the date: the scores wrap first
 		t.SetOutputMirror(nil)
 		for _, row := range cells[:n] {
 			t.AppendRow(row)
 		}
-		out := t.Render() + "\n"
-		if !fit || f.height() <= 0 || n <= minPage || strings.Count(out, "\n") <= room {
-			return out, n
-		}
-	}
+		return t.Render() + "\n"
+	})
 }
 
 // pastTheEnd says that a page (or offset) lies past the last play, and how many pages

@@ -12,6 +12,7 @@ import (
 
 	"github.com/talon-games/talon/companion"
 	"github.com/talon-games/talon/companion/i18n"
+	"github.com/talon-games/talon/history"
 )
 
 // playOptions are `talon play`'s flags and argument.
@@ -57,11 +58,12 @@ func (f *Factory) runPlay(ctx context.Context, o playOptions) error {
 	if err != nil {
 		return err
 	}
-	f.P.Fprintf(f.Out, "Session %s · %s · %s\n", strconv.FormatInt(l.Session.ID, 10), l.Entry.Name, known.names())
-	if l.State != nil {
-		f.renderView(known.view(companion.ViewIn(l.State, f.P)), "")
-	}
 	f.known = known
+	f.playHeader(l)
+	if l.State != nil {
+		menu := make([]Item, len(companion.LegalIn(l.State, f.P))+len(sessionItems(f.P)))
+		f.renderViewIn(known.view(companion.ViewIn(l.State, f.P)), "", f.roomAboveMenu(menu, 1), l.Session.ID)
+	}
 	err = f.playLoop(ctx, l.Session.ID)
 	if errors.Is(err, errInterrupted) {
 		f.P.Fprintln(f.Out, "Paused. Everything so far is saved; `talon play` resumes.")
@@ -110,7 +112,10 @@ func (f *Factory) playLoop(ctx context.Context, id int64) error {
 			f.P.Fprintln(f.Out, "Saved. `talon play` resumes this session.")
 			return nil
 		case len(choices) + 1:
-			f.renderView(f.known.view(companion.ViewIn(l.State, f.P)), f.known.text(f.board(l.State)))
+			// The menu comes back under it: the session's header and the view fit
+			// above it (the board and tables that do not are named, for `talon status`).
+			f.playHeader(l)
+			f.renderViewIn(f.known.view(companion.ViewIn(l.State, f.P)), f.known.text(f.board(l.State)), f.roomAboveMenu(items, 2), id) // the answer line too
 			continue
 		case len(choices):
 			f.playUndo(ctx, id)
@@ -147,6 +152,27 @@ func (f *Factory) playLoop(ctx context.Context, id int64) error {
 		f.renderNotes(after.Last, f.known)
 		f.renderOutcome(f.known.view(companion.ViewIn(after.State, f.P)))
 	}
+}
+
+// playHeader is the line naming the session, its game and its players.
+func (f *Factory) playHeader(l *history.Loaded) {
+	f.P.Fprintf(f.Out, "Session %s · %s · %s\n", strconv.FormatInt(l.Session.ID, 10), l.Entry.Name, f.known.names())
+}
+
+// roomAboveMenu is how many lines a terminal leaves above the action menu of items
+// and the lines above (the header line, the menu's answer line) for what is shown (0:
+// the height is not known): the menu
+// takes its search line, label, shown items, the line under it and what the first
+// (highlighted) item's line leaves out.
+func (f *Factory) roomAboveMenu(items []Item, above int) int {
+	if f.height() <= 0 {
+		return 0
+	}
+	menu := 3 + min(len(items), listSize)
+	if len(items) > 0 && items[0].More != "" {
+		menu += strings.Count(hangText("    ", "      ", items[0].More, f.width()-1), "\n")
+	}
+	return max(1, f.height()-menu-above)
 }
 
 // committedLines say what play recorded and its `talon do` twin: on one line when they

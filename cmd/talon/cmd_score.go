@@ -144,7 +144,7 @@ func (f *Factory) scoreFromInput(sc scoring.Scorer, path string) (scoring.Result
 	}
 	result, err := sc.Score(data)
 	if err != nil {
-		if wrong := notAScoreInput(path, data); wrong != nil {
+		if wrong := f.notAScoreInput(path, data); wrong != nil {
 			return scoring.Result{}, wrong // rather than every member of it as an unknown field
 		}
 	}
@@ -161,14 +161,15 @@ func (f *Factory) scoreFromInput(sc scoring.Scorer, path string) (scoring.Result
 }
 
 // notAScoreInput names a file the table gave as a score input that did not score and
-// is another of the files talon reads, and the command that reads it; nil for any
-// other file.
-func notAScoreInput(path string, data []byte) error {
+// is another of the files talon reads, and the command that reads it (with the --db
+// and --lang given, so it reads into the same history: talonAgain); nil for any other
+// file.
+func (f *Factory) notAScoreInput(path string, data []byte) error {
 	switch history.KindOf(data) {
 	case history.FileTalonHistory:
-		return usagef("--input %s is a talon history export, not a score input: merge it with `talon history import %s`", path, quoteShellArg(path))
+		return usagef("--input %s is a talon history export, not a score input: merge it with `%s history import %s`", path, f.talonAgain(), quoteShellArg(path))
 	case history.FileBGStats:
-		return usagef("--input %s is a BG Stats file, not a score input: read its plays with `talon history import --format bgstats %s`", path, quoteShellArg(path))
+		return usagef("--input %s is a BG Stats file, not a score input: read its plays with `%s history import --format bgstats %s`", path, f.talonAgain(), quoteShellArg(path))
 	}
 	return nil
 }
@@ -192,7 +193,7 @@ func (f *Factory) scoreInput(path, game string, form scoring.Form, check func([]
 	case f.Interactive():
 		return f.askForm(game, form, check)
 	}
-	return nil, usagef("no input: give --input FILE (or - for standard input), or run on a terminal to be asked; `talon score %s --template` prints an example", game)
+	return nil, usagef("no input: give --input FILE (or - for standard input), or run on a terminal to be asked; `%s score %s --template` prints an example", f.talonAgain(), game)
 }
 
 // checkResultNames refuses a result whose player names could not be stored: hidden

@@ -36,7 +36,7 @@ func (f *Factory) scoreRound(ctx context.Context, o roundOptions) error {
 	var id int64
 	if o.session != "" {
 		if id, err = strconv.ParseInt(o.session, 10, 64); err != nil || id < 1 {
-			return usagef("--session %q is not a session number (see `talon sessions`)", o.session)
+			return usagef("--session %q is not a session number (see `%s sessions`)", o.session, f.talonAgain())
 		}
 	}
 	data, err := f.scoreInput(o.input, e.ID+" --round "+strconv.Itoa(o.round), e.Rounds.RoundForm(),
@@ -46,7 +46,7 @@ func (f *Factory) scoreRound(ctx context.Context, o roundOptions) error {
 	}
 	res, err := e.Rounds.ScoreRound(o.round, data)
 	if err != nil {
-		if wrong := notAScoreInput(o.input, data); wrong != nil {
+		if wrong := f.notAScoreInput(o.input, data); wrong != nil {
 			return wrong
 		}
 		return err
@@ -67,7 +67,7 @@ func (f *Factory) scoreRound(ctx context.Context, o roundOptions) error {
 		err = store.SaveRound(ctx, id, f.Now(), res)
 	}
 	if err != nil {
-		return i18n.Errorf("the round above was not kept with session %s: %w", idText(id), sessionError(id, err))
+		return i18n.Errorf("the round above was not kept with session %s: %w", idText(id), sessionErrorNaming(id, err, f.talonAgain()))
 	}
 	if !o.asJSON {
 		f.P.Fprintf(f.Out, "Round %s kept with session %s.\n", strconv.Itoa(o.round), idText(id))

@@ -23,6 +23,9 @@ type statsOptions struct {
 	plays  playFilterFlags
 	asJSON bool
 	svg    string
+	// pageFlags page the players view by player and the ratings view by row
+	// (stats_page.go); --limit 0, the default, is every one, or as many as fit a terminal.
+	pageFlags
 }
 
 func newStatsCmd(f *Factory) *cobra.Command {
@@ -41,6 +44,7 @@ func newStatsCmd(f *Factory) *cobra.Command {
 			if len(args) == 1 {
 				view = args[0]
 			}
+			o.given(cmd)
 			return runStats(f, o, view)
 		},
 	}
@@ -48,12 +52,18 @@ func newStatsCmd(f *Factory) *cobra.Command {
 	o.plays.add(cmd, f.P)
 	addReadClubFlag(f, cmd, &o.plays.club)
 	cmd.Flags().StringVar(&o.svg, "svg", "", f.P.Sprintf(statsSVGUsage))
+	cmd.Flags().IntVar(&o.limit, "limit", 0, f.P.Sprintf("players (ratings view: rows) per page (0: all, or as many as fit the terminal)"))
+	cmd.Flags().IntVar(&o.offset, "offset", 0, f.P.Sprintf("skip this many players (ratings view: rows)"))
+	cmd.Flags().IntVar(&o.page, "page", 0, f.P.Sprintf("show this page (1 is the first --limit players or ratings)"))
 	return cmd
 }
 
 func runStats(f *Factory, o statsOptions, view string) error {
 	if view != "all" && !slices.Contains(statsViews, view) {
 		return usagef("unknown stats view %q (known: %s, all)", view, strings.Join(statsViews, ", "))
+	}
+	if err := o.checkPage(view); err != nil {
+		return err
 	}
 	filter, err := o.plays.filter(f)
 	if err != nil {
@@ -97,11 +107,15 @@ func runStats(f *Factory, o statsOptions, view string) error {
 	}
 	out := &lineCounter{w: f.Out}
 	f.Out = out
-	for _, v := range views {
-		f.renderStatsView(g, v)
+	if statsPaged(view) {
+		f.renderStatsPage(g, view, o)
+	} else {
+		for _, v := range views {
+			f.renderStatsView(g, v)
+		}
 	}
 	f.Out = out.w
-	if h := f.height(); h > 0 && out.lines > h && o.plays.game == "" && o.plays.player == "" {
+	if h := f.height(); h > 0 && !statsPaged(view) && out.lines > h && o.plays.game == "" && o.plays.player == "" {
 		// the top scrolled away (hist-trial2 F11): say how to see less
 		f.say("", "  ", f.P.Sprintf("More than fits the screen: --game, --player or --since narrows it."))
 	}
@@ -177,26 +191,7 @@ func (f *Factory) renderStatsView(g history.GroupStats, view string) {
 		t.Numbers(2, 3, 4, 5)
 		t.Render()
 	case "ratings":
-		t := f.newTable(p.Sprintf("Glicko-2 ratings"), p.Sprintf("Game"), p.Sprintf("Player"), p.Sprintf("Rating"),
-			p.Sprintf("± 2 RD"), p.Sprintf("Plays"), p.Sprintf("Last change"))
-		for _, r := range order.ratings(g.Ratings) {
-			t.AppendRow([]any{order.game(r.Game), r.Player, whole(p, r.Rating), whole(p, 2*r.Deviation), count(p, r.Plays),
-				change(p, r.Rating-r.LastChange, r.Rating)})
-		}
-		t.Numbers(3, 4, 5, 6)
-		t.Render()
-		moves := latestWholePlays(g.Changes, ratingMovesShown)
-		// Plays are named by when they ended, not by session number: a club's numbers differ
-		// from a laptop's, and the table must read the same on both.
-		c := f.newTable(p.Sprintf("What the latest plays changed"), p.Sprintf("Played"), p.Sprintf("Game"), p.Sprintf("Player"),
-			p.Sprintf("Before"), p.Sprintf("After"), p.Sprintf("Change"))
-		c.KeepWhole(1)
-		c.Numbers(4, 5, 6)
-		for _, m := range moves {
-			c.AppendRow([]any{p.DateTime(m.Date.Local()), order.game(m.Game), m.Player, whole(p, m.Before),
-				whole(p, m.After), change(p, m.Before, m.After)})
-		}
-		c.Render()
+		f.renderRatings(order, order.ratings(g.Ratings), latestWholePlays(g.Changes, ratingMovesShown))
 	case "scores":
 		t := f.newTable(p.Sprintf("Final scores"), p.Sprintf("Game"), p.Sprintf("Count"), p.Sprintf("Low"), p.Sprintf("Median"),
 			p.Sprintf("High"), p.Sprintf("Spread (low → high)"))
@@ -208,6 +203,31 @@ func (f *Factory) renderStatsView(g history.GroupStats, view string) {
 	case "summary":
 		f.renderSummary(order, g.Summary)
 	}
+}
+
+// renderRatings prints the ratings view: the ratings (sorted), then the changes the
+// latest plays made.
+func (f *Factory) renderRatings(order *tableOrder, ratings []history.Rating, moves []history.RatingMove) {
+	p := f.P
+	t := f.newTable(p.Sprintf("Glicko-2 ratings"), p.Sprintf("Game"), p.Sprintf("Player"), p.Sprintf("Rating"),
+		p.Sprintf("± 2 RD"), p.Sprintf("Plays"), p.Sprintf("Last change"))
+	for _, r := range ratings {
+		t.AppendRow([]any{order.game(r.Game), r.Player, whole(p, r.Rating), whole(p, 2*r.Deviation), count(p, r.Plays),
+			change(p, r.Rating-r.LastChange, r.Rating)})
+	}
+	t.Numbers(3, 4, 5, 6)
+	t.Render()
+	// Plays are named by when they ended, not by session number: a club's numbers differ
+	// from a laptop's, and the table must read the same on both.
+	c := f.newTable(p.Sprintf("What the latest plays changed"), p.Sprintf("Played"), p.Sprintf("Game"), p.Sprintf("Player"),
+		p.Sprintf("Before"), p.Sprintf("After"), p.Sprintf("Change"))
+	c.KeepWhole(1)
+	c.Numbers(4, 5, 6)
+	for _, m := range moves {
+		c.AppendRow([]any{p.DateTime(m.Date.Local()), order.game(m.Game), m.Player, whole(p, m.Before),
+			whole(p, m.After), change(p, m.Before, m.After)})
+	}
+	c.Render()
 }
 
 // renderPlayers prints the players view as two tables, so each fits 80 columns with
@@ -389,4 +409,7 @@ const statsLong = `stats counts finished games only; a shared win counts as a wi
   all           the six views above, one after another
 
 --player picks whose figures are shown: ratings still count every play, and
-seats, scores and months are the player's own.`
+seats, scores and months are the player's own.
+
+On a terminal the players and ratings views show as many as fit (players whole)
+and say under them how to see the rest; --limit, --offset and --page page them.`

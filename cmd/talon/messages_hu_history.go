@@ -199,7 +199,11 @@ func init() {
 			"  all           mind a hat nézet, egymás után\n" +
 			"\n" +
 			"A --player azt választja ki, kinek a számait mutatja: az értékszámok minden\n" +
-			"partit számolnak, az ülőhelyek, a pontok és a hónapok a játékos sajátjai.",
+			"partit számolnak, az ülőhelyek, a pontok és a hónapok a játékos sajátjai.\n" +
+			"\n" +
+			"A players és a ratings nézet terminálon annyit mutat, amennyi kifér (a\n" +
+			"players egész játékosokat), és az alján megmondja, hogyan látszik a többi; a\n" +
+			"--limit, az --offset és a --page lapozza őket.",
 		statsSVGUsage:                            "a pontok eloszlásának diagramját (a scores nézetét, bármelyik nézetnél) SVG-ként is kiírja ebbe a fájlba",
 		"unknown stats view %q (known: %s, all)": "ismeretlen stats nézet: %q (ismertek: %s, all)",
 		"Score chart written to %s.\n":           "A pontdiagram kiírva ide: %s.\n",

@@ -52,7 +52,7 @@ szűkül; az Esc visszalép a lépések menüjébe, a Ctrl-U töröl, a Ctrl-C s
 		// Naming a session, and a game
 		"%q is not a session number (see `talon sessions`)":                            "%q nem játszmaszám (lásd `talon sessions`)",
 		"no active session: start one with `talon new GAME --players \"Ann,Ben,Cid\"`": "nincs aktív játszma: indíts egyet: `talon new JÁTÉK --players \"Ann,Ben,Cid\"`",
-		"there is no session %s (see `talon sessions`)":                                "nincs %s. játszma (lásd `talon sessions`)",
+		"there is no session %s (see `%s sessions`)":                                   "nincs %s. játszma (lásd `%s sessions`)",
 		"session %s is not active (it was finished or abandoned)":                      "a(z) %s. játszma nem aktív (befejeződött vagy félbemaradt)",
 		"session %s and --session %s: name one session":                                "%s. játszma és --session %s: egy játszmát nevezz meg",
 		"unknown game %q (known: %s)":                                                  "ismeretlen játék: %q (ismertek: %s)",

@@ -26,13 +26,13 @@ kérdezve. A 'talon score JÁTÉK --template' teljes mintabemenetet ír ki.`,
 		"--input: %v":                                                             "--input: %v",
 		"--input: %s does not exist; nothing was scored":                          "--input: %s nem létezik; semmit sem pontoztam",
 		"Count": "Darab", // stats scores: how many final scores a game has
-		"--input %s is a talon history export, not a score input: merge it with `talon history import %s`":                                       "--input %s: ez talon-előzményexport, nem pontozási bemenet; a `talon history import %s` fésüli össze ezzel az előzménnyel",
-		"--input %s is a BG Stats file, not a score input: read its plays with `talon history import --format bgstats %s`":                       "--input %s: ez BG Stats fájl, nem pontozási bemenet; a partijait a `talon history import --format bgstats %s` olvassa be",
-		"no input: give --input FILE (or - for standard input), or run on a terminal to be asked; `talon score %s --template` prints an example": "nincs bemenet: adj meg --input FÁJL-t (vagy - a szabványos bemenethez), vagy futtasd terminálon, és kérdez; mintát a `talon score %s --template` ír ki",
+		"--input %s is a talon history export, not a score input: merge it with `%s history import %s`":                                       "--input %s: ez talon-előzményexport, nem pontozási bemenet; a `%s history import %s` fésüli össze ezzel az előzménnyel",
+		"--input %s is a BG Stats file, not a score input: read its plays with `%s history import --format bgstats %s`":                       "--input %s: ez BG Stats fájl, nem pontozási bemenet; a partijait a `%s history import --format bgstats %s` olvassa be",
+		"no input: give --input FILE (or - for standard input), or run on a terminal to be asked; `%s score %s --template` prints an example": "nincs bemenet: adj meg --input FÁJL-t (vagy - a szabványos bemenethez), vagy futtasd terminálon, és kérdez; mintát a `%s score %s --template` ír ki",
 
 		// by round
 		"--round is only for games scored round by round (neptun); %s is scored once, at the end": "a --round csak körönként pontozott játékhoz való (neptun); a(z) %s pontozása egyszer, a végén történik",
-		"--session %q is not a session number (see `talon sessions`)":                             "--session %q nem játszmaszám (lásd `talon sessions`)",
+		"--session %q is not a session number (see `%s sessions`)":                                "--session %q nem játszmaszám (lásd `%s sessions`)",
 		"the round above was not kept with session %s: %w":                                        "a fenti kör nem került a(z) %s. játszmához: %v",
 		"Round %s kept with session %s.\n":                                                        "A(z) %s. kör a(z) %s. játszmához mentve.\n",
 

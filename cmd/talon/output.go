@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/jedib0t/go-pretty/v6/table"
@@ -387,17 +388,38 @@ func (f *Factory) red(s string) string {
 // renderView prints a game's view: title, facts, the board (when board is not empty),
 // tables, last action, next step.
 func (f *Factory) renderView(v companion.View, board string) {
-	if v.Title != "" {
-		fmt.Fprintln(f.Out, f.bold(v.Title))
+	for _, part := range f.viewParts(v, board) {
+		io.WriteString(f.Out, part.text)
 	}
+}
+
+// viewPart is one part of a view as printed: its text (whole lines) and, for a part
+// that may be left out to fit a screen, what it is called.
+type viewPart struct {
+	text string
+	name string // "": always shown (title, facts, next step)
+	rank int    // of the parts that may be left out, the lower kept first
+}
+
+// viewParts are a view's parts in the order renderView prints them.
+func (f *Factory) viewParts(v companion.View, board string) []viewPart {
+	var parts []viewPart
+	if v.Title != "" {
+		parts = append(parts, viewPart{text: f.bold(v.Title) + "\n"})
+	}
+	var facts strings.Builder
 	for _, fact := range v.Facts {
-		f.say(fact.Label+": ", "  ", fact.Value)
+		facts.WriteString(hangText(fact.Label+": ", "  ", fact.Value, f.width()))
+	}
+	if facts.Len() > 0 {
+		parts = append(parts, viewPart{text: facts.String()})
 	}
 	if board != "" {
-		fmt.Fprintln(f.Out, strings.TrimRight(board, "\n"))
+		parts = append(parts, viewPart{text: strings.TrimRight(board, "\n") + "\n", name: f.P.Sprintf("the board"), rank: len(v.Tables) + 1})
 	}
-	for _, tb := range v.Tables {
+	for i, tb := range v.Tables {
 		t := f.newTable(tb.Title)
+		t.SetOutputMirror(nil)
 		header := make(table.Row, len(tb.Header))
 		for i, h := range tb.Header {
 			header[i] = h
@@ -410,9 +432,80 @@ func (f *Factory) renderView(v companion.View, board string) {
 			}
 			t.AppendRow(row)
 		}
-		t.Render()
+		name := tb.Title
+		if name == "" {
+			name = f.P.Sprintf("a table")
+		}
+		parts = append(parts, viewPart{text: t.Render() + "\n", name: name, rank: i})
 	}
-	f.renderOutcome(v)
+	var last strings.Builder
+	for _, l := range v.Last {
+		last.WriteString(hangText("  ", "    ", l, f.width()))
+	}
+	if last.Len() > 0 {
+		parts = append(parts, viewPart{text: last.String(), name: f.P.Sprintf("what the last action did"), rank: len(v.Tables)})
+	}
+	if v.Next != "" {
+		parts = append(parts, viewPart{text: hangText(f.P.Sprintf("Next: "), "  ", v.Next, f.width())})
+	}
+	return parts
+}
+
+// renderViewIn prints a view in at most room lines (room 0 or less: the whole view):
+// the title, facts and next step always, then the tables in order, what the last
+// action did and the board while they fit; a line under it names what was left out
+// and how to see it (trial F3: play's status pushed the session's header off an 80x24
+// screen). The line counts in room.
+func (f *Factory) renderViewIn(v companion.View, board string, room int, id int64) {
+	parts := f.viewParts(v, board)
+	if room <= 0 {
+		f.renderView(v, board)
+		return
+	}
+	used := 0
+	for _, part := range parts {
+		if part.name == "" {
+			used += strings.Count(part.text, "\n")
+		}
+	}
+	var order []int
+	for i, part := range parts {
+		if part.name != "" {
+			order = append(order, i)
+		}
+	}
+	slices.SortStableFunc(order, func(a, b int) int { return parts[a].rank - parts[b].rank })
+	left := map[int]bool{}
+	for _, i := range order {
+		left[i] = true
+	}
+	hint := func() string {
+		var names []string
+		for i, part := range parts {
+			if left[i] {
+				names = append(names, part.name)
+			}
+		}
+		if len(names) == 0 {
+			return ""
+		}
+		return hangText("", "  ", f.P.Sprintf("Left out to fit the screen: %s (`talon status %s` shows everything).",
+			strings.Join(names, ", "), strconv.FormatInt(id, 10)), f.width())
+	}
+	for _, i := range order {
+		left[i] = false
+		if used+strings.Count(parts[i].text, "\n")+strings.Count(hint(), "\n") > room {
+			left[i] = true
+			continue
+		}
+		used += strings.Count(parts[i].text, "\n")
+	}
+	for i, part := range parts {
+		if !left[i] {
+			io.WriteString(f.Out, part.text)
+		}
+	}
+	io.WriteString(f.Out, hint())
 }
 
 // say prints prose wrapped to the terminal's width: first before the text, indent before

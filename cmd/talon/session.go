@@ -68,10 +68,14 @@ func (f *Factory) act(ctx context.Context, id int64, input string) (*history.Act
 }
 
 // sessionError words the store's "no such session" and "not active" for the table.
-func sessionError(id int64, err error) error {
+func sessionError(id int64, err error) error { return sessionErrorNaming(id, err, "talon") }
+
+// sessionErrorNaming is sessionError naming talon as talon is to be typed: with the
+// --db and --lang given (talonAgain), the command it names lists the same history.
+func sessionErrorNaming(id int64, err error, talon string) error {
 	switch {
 	case errors.Is(err, history.ErrNotFound):
-		return usagef("there is no session %s (see `talon sessions`)", strconv.FormatInt(id, 10))
+		return usagef("there is no session %s (see `%s sessions`)", strconv.FormatInt(id, 10), talon)
 	case errors.Is(err, history.ErrNotActive):
 		return usagef("session %s is not active (it was finished or abandoned)", strconv.FormatInt(id, 10))
 	}

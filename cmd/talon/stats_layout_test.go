@@ -240,7 +240,8 @@ func TestStatsSummaryLineWraps(t *testing.T) {
 }
 
 // When a stats view is taller than the terminal, its last line says how to see less
-// (hist-trial2 F11); a view that fits, a narrowed one or a pipe says nothing.
+// (hist-trial2 F11); a view that fits, a narrowed one or a pipe says nothing, and the
+// players and ratings views page to the terminal instead (stats_page_test.go).
 func TestStatsSaysHowToNarrowWhatScrolledAway(t *testing.T) {
 	hint := map[string]string{"en": "--game, --player or --since narrows it", "hu": "a --game, a --player vagy a --since szűkíti"}
 	for _, lang := range []string{"en", "hu"} {
@@ -249,7 +250,7 @@ func TestStatsSaysHowToNarrowWhatScrolledAway(t *testing.T) {
 			args   []string
 			want   bool
 		}{
-			{24, []string{"stats"}, true},
+			{24, []string{"stats"}, false}, // the players view pages instead (trial F1)
 			{24, []string{"stats", "all"}, true},
 			{0, []string{"stats"}, false},                       // not a terminal
 			{60, []string{"stats"}, false},                      // it fits
