@@ -161,17 +161,19 @@ func (f *Factory) playHeader(l *history.Loaded) {
 
 // roomAboveMenu is how many lines a terminal leaves above the action menu of items
 // and the lines above (the header line, the menu's answer line) for what is shown (0:
-// the height is not known): the menu
-// takes its search line, label, shown items, the line under it and what the first
-// (highlighted) item's line leaves out.
+// the height is not known): the menu takes its search line, label, shown items, the
+// details under them (what the first, highlighted, item's line leaves out; promptui
+// draws that line empty when there is nothing to say) and the line the cursor waits on.
+// Counted a line short, a 80x24 screen lost the session's header line off its top.
 func (f *Factory) roomAboveMenu(items []Item, above int) int {
 	if f.height() <= 0 {
 		return 0
 	}
-	menu := 3 + min(len(items), listSize)
+	details := 1
 	if len(items) > 0 && items[0].More != "" {
-		menu += strings.Count(hangText("    ", "      ", items[0].More, f.width()-1), "\n")
+		details = max(1, strings.Count(hangText("    ", "      ", items[0].More, f.width()-1), "\n"))
 	}
+	menu := 3 + min(len(items), listSize) + details
 	return max(1, f.height()-menu-above)
 }
 

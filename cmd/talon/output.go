@@ -398,7 +398,10 @@ func (f *Factory) renderView(v companion.View, board string) {
 type viewPart struct {
 	text string
 	name string // "": always shown (title, facts, next step)
-	rank int    // of the parts that may be left out, the lower kept first
+	// packed, for the facts, is them two to a line, when they are short enough
+	// (packFacts): printed instead of text when that keeps a part text would leave out.
+	packed string
+	rank   int // of the parts that may be left out, the lower kept first
 }
 
 // viewParts are a view's parts in the order renderView prints them.
@@ -412,7 +415,7 @@ func (f *Factory) viewParts(v companion.View, board string) []viewPart {
 		facts.WriteString(hangText(fact.Label+": ", "  ", fact.Value, f.width()))
 	}
 	if facts.Len() > 0 {
-		parts = append(parts, viewPart{text: facts.String()})
+		parts = append(parts, viewPart{text: facts.String(), packed: packFacts(v.Facts, f.width())})
 	}
 	if board != "" {
 		parts = append(parts, viewPart{text: strings.TrimRight(board, "\n") + "\n", name: f.P.Sprintf("the board"), rank: len(v.Tables) + 1})
@@ -462,6 +465,29 @@ func (f *Factory) renderViewIn(v companion.View, board string, room int, id int6
 		f.renderView(v, board)
 		return
 	}
+	left, hint := f.fitViewParts(parts, room, id)
+	for i, part := range parts {
+		if part.packed == "" || countLeft(left) == 0 {
+			continue
+		}
+		packed := slices.Clone(parts)
+		packed[i].text = part.packed
+		if packedLeft, packedHint := f.fitViewParts(packed, room, id); countLeft(packedLeft) < countLeft(left) {
+			parts, left, hint = packed, packedLeft, packedHint
+		}
+	}
+	for i, part := range parts {
+		if !left[i] {
+			io.WriteString(f.Out, part.text)
+		}
+	}
+	io.WriteString(f.Out, hint)
+}
+
+// fitViewParts picks the parts that may be left out which fit in room lines with those
+// always shown and the line naming what was left out: the lower ranks first. It
+// returns the parts left out and that line ("" when none is).
+func (f *Factory) fitViewParts(parts []viewPart, room int, id int64) (map[int]bool, string) {
 	used := 0
 	for _, part := range parts {
 		if part.name == "" {
@@ -500,12 +526,51 @@ func (f *Factory) renderViewIn(v companion.View, board string, room int, id int6
 		}
 		used += strings.Count(parts[i].text, "\n")
 	}
-	for i, part := range parts {
-		if !left[i] {
-			io.WriteString(f.Out, part.text)
+	return left, hint()
+}
+
+func countLeft(left map[int]bool) int {
+	n := 0
+	for _, l := range left {
+		if l {
+			n++
 		}
 	}
-	io.WriteString(f.Out, hint())
+	return n
+}
+
+// packFacts writes facts two to a line, in columns, when each fits half the width on
+// one line (80x24 at a Catan table: five facts in three lines leave room for the
+// players' table); "" when they do not, or when there are fewer than two.
+func packFacts(facts []companion.Fact, width int) string {
+	if len(facts) < 2 {
+		return ""
+	}
+	const gap = "   "
+	cells := make([]string, len(facts))
+	column := 0
+	for i, fact := range facts {
+		cells[i] = fact.Label + ": " + fact.Value
+		if strings.Contains(cells[i], "\n") || displayWidth(cells[i]) > width-1 {
+			return ""
+		}
+		if i%2 == 0 {
+			column = max(column, displayWidth(cells[i]))
+		}
+	}
+	var b strings.Builder
+	for i := 0; i < len(cells); i += 2 {
+		if i+1 == len(cells) {
+			b.WriteString(cells[i] + "\n")
+			break
+		}
+		line := cells[i] + strings.Repeat(" ", column-displayWidth(cells[i])) + gap + cells[i+1]
+		if displayWidth(line) > width-1 {
+			return ""
+		}
+		b.WriteString(line + "\n")
+	}
+	return b.String()
 }
 
 // say prints prose wrapped to the terminal's width: first before the text, indent before

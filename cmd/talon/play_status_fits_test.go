@@ -40,10 +40,14 @@ func TestPlayStatusFitsAboveTheMenu(t *testing.T) {
 			t.Fatalf("%s %d: no header before the view and the status:\n%s", tt.lang, tt.height, out)
 		}
 		saved := strings.LastIndex(strings.TrimSuffix(out, "\n"), "\n") + 1 // "Saved. …"
-		menu := 3 + min(len(e.prompt.offered[0]), listSize)
+		// The search line, the label, the items, the details under them (an empty line
+		// when the first item leaves nothing out) and the line the cursor waits on:
+		// counted as a terminal showed them in tmux.
+		details := 1
 		if more := e.prompt.more[0][0]; more != "" {
-			menu += strings.Count(hangText("    ", "      ", more, 79), "\n")
+			details = strings.Count(hangText("    ", "      ", more, 79), "\n")
 		}
+		menu := 3 + min(len(e.prompt.offered[0]), listSize) + details
 		for i, seg := range []string{out[:at], out[at:saved]} {
 			lines := strings.Split(strings.TrimSuffix(seg, "\n"), "\n")
 			if !strings.Contains(lines[1], "Catan") {
