@@ -21,7 +21,7 @@ func TestPackFacts(t *testing.T) {
 		{[]companion.Fact{fact("Wind", "NE"), fact("Round", "3"), fact("Öböl", "kő"), fact("Ships", "12")}, 80,
 			"Wind: NE   Round: 3\nÖböl: kő   Ships: 12\n"},
 		{[]companion.Fact{fact("Robber", "A3 (desert)"), fact("Longest Road", "nobody")}, 40, ""}, // 42 columns
-		{[]companion.Fact{fact("Robber", "A3 (desert)")}, 80, ""},                                // nothing to pair
+		{[]companion.Fact{fact("Robber", "A3 (desert)")}, 80, ""},                                 // nothing to pair
 		{[]companion.Fact{fact("Goods", "indigo\nsugar"), fact("Round", "3")}, 80, ""},
 		{[]companion.Fact{fact("A", "1"), fact("B", "2"), fact("Notes", strings.Repeat("x", 90))}, 80, ""},
 	} {
