@@ -88,19 +88,9 @@ func TestAliasTypedAfterUpgrade(t *testing.T) {
 	if _, err := s.JoinPlayers(ctx, "Ann", "Anna", at(5)); err != nil {
 		t.Fatal(err)
 	}
-	s.Close()
-	db := rawDB(t, path)
-	for _, q := range []string{`ALTER TABLE player_aliases DROP COLUMN typed`,
+	s = reopenAsOlder(t, s, path, `ALTER TABLE player_aliases DROP COLUMN typed`,
 		`INSERT INTO player_aliases (kind, alias, player_id) SELECT 'name', 'zsuzsi', id FROM players WHERE name = 'Ben'`,
-		`UPDATE schema_steps SET applied = 17`} {
-		if _, err := db.Exec(q); err != nil {
-			t.Fatalf("%s: %v", q, err)
-		}
-	}
-	db.Close()
-	if s, err = Open(path); err != nil {
-		t.Fatal(err)
-	}
+		`UPDATE schema_steps SET applied = 17`)
 	defer s.Close()
 	list, err := s.KnownPlayers(ctx)
 	if err != nil {

@@ -61,6 +61,26 @@ func rawDB(t *testing.T, path string) *sql.DB {
 	return db
 }
 
+// reopenAsOlder closes s, runs queries on its file as written by an older talon
+// (dropping what later steps added, setting the steps applied back) and opens it again.
+func reopenAsOlder(t *testing.T, s *Store, path string, queries ...string) *Store {
+	t.Helper()
+	s.Close()
+	db := rawDB(t, path)
+	defer db.Close()
+	for _, q := range queries {
+		if _, err := db.Exec(q); err != nil {
+			t.Fatalf("%s: %v", q, err)
+		}
+	}
+	db.Close()
+	s, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
 // testSteps extends the real schema with a step only the tests know, standing in for
 // the next step a later talon will add.
 var testSteps = append(append([]migration{}, migrations...),

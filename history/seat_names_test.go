@@ -272,18 +272,8 @@ func TestNamesAsKnownAfterUpgrade(t *testing.T) {
 	played(t, s, "catan", at(10), line{"Anna", 3}, line{"Ben", 8})
 	id := played(t, s, "catan", at(20), line{"ANNA", 10}, line{"Ben", 8})
 	played(t, s, "catan", at(60*24*40), line{"Benny", 10}, line{"Cy", 8})
-	s.Close()
-	db := rawDB(t, path)
-	for _, q := range []string{`DROP TRIGGER listed_seat_changed`, `ALTER TABLE player_aliases DROP COLUMN typed`, `UPDATE kept_format SET version = 2`,
-		`UPDATE listed_state SET version = 2`, `UPDATE schema_steps SET applied = 16`} {
-		if _, err := db.Exec(q); err != nil {
-			t.Fatalf("%s: %v", q, err)
-		}
-	}
-	db.Close()
-	if s, err = Open(path); err != nil {
-		t.Fatal(err)
-	}
+	s = reopenAsOlder(t, s, path, `DROP TRIGGER listed_seat_changed`, `ALTER TABLE player_aliases DROP COLUMN typed`,
+		`UPDATE kept_format SET version = 2`, `UPDATE listed_state SET version = 2`, `UPDATE schema_steps SET applied = 16`)
 	defer s.Close()
 	err = s.inRead(ctx, func(tx *sql.Tx) error {
 		kept, err := keptStale(ctx, tx)
