@@ -622,11 +622,12 @@ func (f *Factory) pickSeveral(q Question, a companion.Arg, opts []countedOption)
 // sessionItems are the play menu's entries after the game's actions. Undo and status
 // echo their verb on the answer line, as the game's actions do (trial F11: "undo —
 // take back the last action" was said twice); quit keeps its whole text, which says
-// that the session is saved.
+// that the session is saved. Status shows what fits above the menu and says what it
+// left out, so its entry promises no more.
 func sessionItems(p *i18n.Printer) []Item {
 	return []Item{
 		{Text: p.Sprintf("undo — take back the last action"), Names: []string{"undo"}, NamedOnly: true, Echo: "undo"},
-		{Text: p.Sprintf("status — show the whole table"), Names: []string{"status"}, Echo: "status"},
+		{Text: p.Sprintf("status — show the table (as much as fits)"), Names: []string{"status"}, Echo: "status"},
 		{Text: p.Sprintf("quit — the session is saved; `talon play` resumes it"), Names: []string{"quit"}, NamedOnly: true},
 	}
 }

@@ -31,7 +31,7 @@ szűkül; az Esc visszalép a lépések menüjébe, a Ctrl-U töröl, a Ctrl-C s
 		// the status words (active, finished, abandoned) are in messages_hu_sessions.go
 		"Session %s is %s.\n":                                  "A(z) %s. játszma állapota: %s.\n",
 		"undo — take back the last action":                     "undo — az utolsó lépés visszavonása",
-		"status — show the whole table":                        "status — az egész asztal állása",
+		"status — show the table (as much as fits)":            "status — az asztal állása (amennyi elfér)",
 		"quit — the session is saved; `talon play` resumes it": "quit — a játszma mentve; a `talon play` folytatja",
 		"What happens now?":                                    "Mi történik most?",
 		"Saved. `talon play` resumes this session.":            "Mentve. A `talon play` folytatja ezt a játszmát.",

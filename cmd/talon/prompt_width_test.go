@@ -20,7 +20,7 @@ func TestPickListMeasuresWideNamesInColumns(t *testing.T) {
 	p := ft.prompterIn(i18n.Hungarian)
 	build := companion.Choice{Verb: "build", Help: "李小龍, 王小明 vagy 張大千 épít: egy lapot tesz ki a kezéből, és a költségét lapokkal fizeti meg",
 		Args: []companion.Arg{{Name: "játékos"}, {Name: "épület"}}}
-	items := []Item{menuItem(build, 76), {Text: "status — az egész asztal állása"}, {Text: "quit — a játszma mentve"}}
+	items := []Item{menuItem(build, 76), {Text: "status — az asztal állása (amennyi elfér)"}, {Text: "quit — a játszma mentve"}}
 	if n := displayWidth(items[0].Text); n > 76 {
 		t.Errorf("the entry is %d columns: %q", n, items[0].Text)
 	}
