@@ -92,8 +92,13 @@ func (f *Factory) runDo(ctx context.Context, o doOptions) error {
 	if err != nil {
 		return err
 	}
-	a, err := f.act(ctx, id, actionInput(o.words, o.dice))
+	// The players as the history knows them (`history players merge`): taken in the
+	// action and named so in what is printed. A session talon cannot read the seats of
+	// is left for act to report.
+	known, _ := f.seatNames(ctx, id, nil)
+	a, err := f.act(ctx, id, known.input(actionInput(o.words, o.dice)))
 	if err != nil {
+		err = known.err(err)
 		if o.session == "" {
 			return f.nameGuessedSession(ctx, id, err)
 		}
@@ -103,11 +108,11 @@ func (f *Factory) runDo(ctx context.Context, o doOptions) error {
 	if o.asJSON {
 		return writeJSON(f.Out, doJSON{Event: a.Event, Outcome: a.Last, View: a.State.View()})
 	}
-	fmt.Fprint(f.Out, hangLine("", "#"+strconv.Itoa(a.Event.Seq)+" "+a.Event.Action, f.width()))
-	f.renderNotes(a.Last, knownAs{})
-	f.renderOutcome(companion.ViewIn(a.State, f.P))
+	fmt.Fprint(f.Out, hangLine("", "#"+strconv.Itoa(a.Event.Seq)+" "+known.text(a.Event.Action), f.width()))
+	f.renderNotes(a.Last, known)
+	f.renderOutcome(known.view(companion.ViewIn(a.State, f.P)))
 	if a.Result != nil {
-		f.renderResult(*a.Result)
+		f.renderResult(known.result(*a.Result))
 	}
 	return nil
 }

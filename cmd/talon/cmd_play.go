@@ -89,7 +89,7 @@ func (f *Factory) playLoop(ctx context.Context, id int64) error {
 		choices := f.known.choices(companion.LegalIn(l.State, f.P))
 		items := make([]Item, 0, len(choices)+3)
 		for _, c := range choices {
-			it := menuItem(c, f.width()-4) // "  ▸ " before each
+			it := menuItemAs(c, f.known, f.width()-4) // "  ▸ " before each
 			it.Terms = termNames(c, l.Session.Config.Players)
 			it.Takes = takesFirst(c, l.State)
 			items = append(items, it)
@@ -148,7 +148,7 @@ func (f *Factory) playLoop(ctx context.Context, id int64) error {
 		if secret := secretShown(choices[i], answers); secret != "" {
 			shown = secret
 		}
-		fmt.Fprint(f.Out, committedLines(after.Event.Seq, shown, f.width()))
+		fmt.Fprint(f.Out, committedLines(after.Event.Seq, f.known.text(shown), f.width()))
 		f.renderNotes(after.Last, f.known)
 		f.renderOutcome(f.known.view(companion.ViewIn(after.State, f.P)))
 	}
@@ -219,7 +219,7 @@ func (f *Factory) playUndo(ctx context.Context, id int64) {
 	if err == nil {
 		var ev companion.Event
 		if ev, err = store.Undo(ctx, id, f.Now()); err == nil {
-			f.P.Fprintf(f.Out, "Undid #%s %s\n", strconv.Itoa(ev.Seq), ev.Action)
+			f.P.Fprintf(f.Out, "Undid #%s %s\n", strconv.Itoa(ev.Seq), f.known.text(ev.Action))
 			if l, err := f.load(ctx, id); err == nil && l.State != nil {
 				f.renderOutcome(f.known.view(companion.View{Next: companion.ViewIn(l.State, f.P).Next}))
 			}

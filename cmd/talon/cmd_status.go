@@ -118,19 +118,20 @@ func (f *Factory) runStatus(ctx context.Context, o statusOptions) error {
 	if out.Result != nil {
 		f.renderResult(known.result(*out.Result))
 	} else {
-		f.renderLegal(known.choices(out.Legal))
+		f.renderLegal(known.choices(out.Legal), known)
 	}
 	return nil
 }
 
-// renderLegal lists the actions legal now, as `talon do` takes them.
-func (f *Factory) renderLegal(choices []companion.Choice) {
+// renderLegal lists the actions legal now, as `talon do` takes them (a player by the
+// history's name too: "hands Anna=CARDS").
+func (f *Factory) renderLegal(choices []companion.Choice, k knownAs) {
 	if len(choices) == 0 {
 		return
 	}
 	t := f.newTable(f.P.Sprintf("Legal now (talon do …)"), f.P.Sprintf("Action"), f.P.Sprintf("What it does"))
 	for _, c := range choices {
-		t.AppendRow([]any{c.Usage(), c.Help})
+		t.AppendRow([]any{k.text(c.Usage()), c.Help})
 	}
 	t.Render()
 }

@@ -69,8 +69,9 @@ func (f *Factory) runUndo(ctx context.Context, o undoOptions) error {
 			View   companion.View  `json:"view"`
 		}{undone, view})
 	}
-	f.P.Fprintf(f.Out, "Undid #%s %s\n", strconv.Itoa(undone.Seq), undone.Action)
-	f.renderOutcome(companion.View{Next: view.Next}) // wrapped, as `talon do` says it
+	known, _ := f.seatNames(ctx, id, nil) // the players as the history knows them, as do names them
+	f.P.Fprintf(f.Out, "Undid #%s %s\n", strconv.Itoa(undone.Seq), known.text(undone.Action))
+	f.renderOutcome(known.view(companion.View{Next: view.Next})) // wrapped, as `talon do` says it
 	return nil
 }
 

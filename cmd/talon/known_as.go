@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/talon-games/talon/companion"
+	"github.com/talon-games/talon/companion/i18n"
 	"github.com/talon-games/talon/scoring"
 )
 
@@ -18,17 +19,20 @@ import (
 // status and play print is read through knownAs, so the table sees one name a person.
 type knownAs struct {
 	known []string // seat order
+	seats []string // the typed names, seat order
 	// typed and as are the seats whose typed name differs from the history's.
 	typed, as []string
 }
 
 // seatNames reads how the history names a session's seats. A session the history
-// cannot name (none of its seats has a record) keeps the typed names.
+// cannot name (none of its seats has a record) keeps the typed names. Without players
+// (`talon do`, before the session is replayed) the seats are read from the history.
 func (f *Factory) seatNames(ctx context.Context, id int64, players []companion.Player) (knownAs, error) {
 	var k knownAs
 	for _, p := range players {
 		k.known = append(k.known, p.Name)
 	}
+	k.seats = slices.Clone(k.known)
 	store, err := f.Store()
 	if err != nil {
 		return k, err
@@ -38,6 +42,9 @@ func (f *Factory) seatNames(ctx context.Context, id int64, players []companion.P
 		return k, err
 	}
 	for i, s := range seats {
+		if players == nil {
+			k.known, k.seats = append(k.known, s.Typed), append(k.seats, s.Typed)
+		}
 		if i < len(k.known) && s.Name != "" && s.Name != s.Typed {
 			k.known[i] = s.Name
 			k.typed, k.as = append(k.typed, s.Typed), append(k.as, s.Name)
@@ -193,3 +200,76 @@ func (k knownAs) result(r scoring.Result) scoring.Result {
 	r.RespellTieBreak(rename)
 	return r
 }
+
+// input is action text with a player written by the history's name (any case, as the
+// games read names) turned back into the name typed at `talon new`, which the log and
+// the game know: `talon do robber D4 steal=Anna` records steal=Ann. A value is turned
+// only when it names one seat and is not that seat's typed name; text that does not
+// parse is left for the game to refuse.
+func (k knownAs) input(s string) string {
+	if len(k.typed) == 0 {
+		return s
+	}
+	a, err := companion.Parse(s)
+	if err != nil {
+		return s
+	}
+	changed := false
+	typed := func(v string) string {
+		if t, ok := k.typedFor(v); ok {
+			changed = true
+			return t
+		}
+		return v
+	}
+	for i, v := range a.Args {
+		a.Args[i] = typed(v)
+	}
+	for i, n := range a.Named { // hands Anna=9 names a player by its key
+		a.Named[i] = companion.Named{Key: typed(n.Key), Value: typed(n.Value)}
+	}
+	if !changed {
+		return s
+	}
+	return a.String()
+}
+
+// typedFor is the typed name of the one seat v names by the history's name.
+func (k knownAs) typedFor(v string) (string, bool) {
+	f := companion.Fold(v)
+	if f == "" {
+		return "", false
+	}
+	seat := -1
+	for i := range k.seats {
+		if i >= len(k.known) || (companion.Fold(k.known[i]) != f && companion.Fold(k.seats[i]) != f) {
+			continue
+		}
+		if seat >= 0 || companion.Fold(k.seats[i]) == f {
+			return "", false // two seats, or the name as typed: the game reads it
+		}
+		seat = i
+	}
+	if seat < 0 {
+		return "", false
+	}
+	return k.seats[seat], true
+}
+
+// err is err with its text naming the players as the history knows them; its kind (and
+// so the exit status) is kept.
+func (k knownAs) err(err error) error {
+	if err == nil || len(k.typed) == 0 {
+		return err
+	}
+	return knownAsError{err: err, k: k}
+}
+
+type knownAsError struct {
+	err error
+	k   knownAs
+}
+
+func (e knownAsError) Error() string                { return e.k.text(e.err.Error()) }
+func (e knownAsError) Unwrap() error                { return e.err }
+func (e knownAsError) Local(p *i18n.Printer) string { return e.k.text(p.Error(e.err)) }

@@ -14,9 +14,12 @@ import (
 // still too long is cut between words. Whatever was left out is shown whole, wrapped,
 // under the list while the entry is highlighted (More). The answer line names only the
 // verb: the help was read in the list.
-func menuItem(c companion.Choice, width int) Item {
+func menuItem(c companion.Choice, width int) Item { return menuItemAs(c, knownAs{}, width) }
+
+// menuItemAs is menuItem with the players in the usage named as the history knows them.
+func menuItemAs(c companion.Choice, k knownAs, width int) Item {
 	it := Item{Names: []string{c.Verb}, Echo: c.Verb}
-	full := c.Usage() + "  — " + c.Help
+	full := k.text(c.Usage()) + "  — " + c.Help
 	if displayWidth(full) <= width {
 		it.Text = full
 		return it
