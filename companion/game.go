@@ -97,6 +97,23 @@ func PublicSession(g Game, s Session) Session {
 	return s
 }
 
+// HiddenAction is a Game one of whose actions holds an answer for one player's eyes (the
+// goal cards a Marco Polo player keeps while the others look away). PublicAction is the
+// stored action as a shared screen or --json prints it, with that answer written "…"
+// as talon play shows it; the stored event keeps it whole, so the log replays.
+type HiddenAction interface {
+	PublicAction(action string) string
+}
+
+// PublicEvent is the event as status and undo print it: an action of a game that hides
+// part of it (HiddenAction) shows only the part the table may know.
+func PublicEvent(g Game, e Event) Event {
+	if h, ok := g.(HiddenAction); ok {
+		e.Action = h.PublicAction(e.Action)
+	}
+	return e
+}
+
 // State is one game's position. Implementations are values private to the game package.
 type State interface {
 	// Resolve turns what the table typed into the canonical action that is stored in the

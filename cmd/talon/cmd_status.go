@@ -81,7 +81,8 @@ func (f *Factory) runStatus(ctx context.Context, o statusOptions) error {
 		}
 	}
 	if n := len(l.Events); n > 0 {
-		out.Last = &l.Events[n-1]
+		last := companion.PublicEvent(l.Entry.Companion, l.Events[n-1])
+		out.Last = &last
 		if !l.Last.Empty() {
 			out.Outcome = &l.Last
 		}

@@ -50,6 +50,9 @@ func (f *Factory) runUndo(ctx context.Context, o undoOptions) error {
 		return sessionError(id, err)
 	}
 	// The undo is committed: a session that does not replay now is reported, not failed.
+	if l != nil {
+		undone = companion.PublicEvent(l.Entry.Companion, undone)
+	}
 	var view companion.View
 	if err != nil {
 		f.P.Fprintf(f.Err, "talon: undid #%s, but the session does not show: %s\n", strconv.Itoa(undone.Seq), oneLine(errors.New(f.P.Error(err))))
