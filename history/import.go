@@ -76,6 +76,9 @@ type ImportReport struct {
 	// PlayersRespelled are the players of this history the import gave another name:
 	// the other side's spelling won (player_names.go), or --map renamed them.
 	PlayersRespelled []Respelling `json:"players_respelled"`
+	// PlayersJoined are the players of this history the import joined into another
+	// (import_joined.go): their plays now show under the kept player's name.
+	PlayersJoined []Joining `json:"players_joined"`
 }
 
 // Respelling is a player of this history called otherwise after an import.
@@ -121,6 +124,9 @@ func (s *Store) Import(ctx context.Context, r io.Reader, opts ImportOptions) (Im
 		if rep.PlayersRespelled, err = m.respellings(); err != nil {
 			return err
 		}
+		if rep.PlayersJoined, err = m.joinings(); err != nil {
+			return err
+		}
 		return fillNameSince(ctx, tx)
 	})
 	if err != nil {
@@ -149,6 +155,7 @@ type merger struct {
 	// ids of those the import renamed (respellings reports those still renamed at the end).
 	loaded    map[int64]string
 	respelled map[int64]bool
+	joins     []localJoin // the players here before the import it joined into another
 	// copies are the file's sessions it marks as copies (merge_copy.go), by UUID: the
 	// source they were copied from.
 	copies       map[string]string
@@ -398,6 +405,7 @@ func (m *merger) joinLocal(id, other int64, uuid, name string) (int64, error) {
 	for key, list := range m.byKey {
 		m.byKey[key] = slices.DeleteFunc(list, func(lp localPlayer) bool { return lp.id == gone.id })
 	}
+	m.noteJoin(gone.id, kept.id)
 	m.joined = true
 	return kept.id, nil
 }

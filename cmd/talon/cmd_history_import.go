@@ -148,6 +148,9 @@ func runHistoryImport(f *Factory, o importOptions, path string) (err error) {
 		if rep.PlayersRespelled == nil {
 			rep.PlayersRespelled = []history.Respelling{}
 		}
+		if rep.PlayersJoined == nil {
+			rep.PlayersJoined = []history.Joining{}
+		}
 		if err := writeJSON(f.Out, rep); err != nil {
 			return err
 		}
@@ -230,6 +233,9 @@ func (f *Factory) printImport(path string, rep history.ImportReport) {
 	if line := respelledLine(f.P, rep.PlayersRespelled, f.width()); line != "" {
 		fmt.Fprintln(f.Out, line)
 	}
+	if line := joinedLine(f.P, rep.PlayersJoined, f.width()); line != "" {
+		fmt.Fprintln(f.Out, line)
+	}
 	order := newTableOrder(f.P, f.Games) // games by their names, as history and stats show them
 	for _, k := range rep.Kept {
 		k.Game = order.game(k.Game)
@@ -263,24 +269,46 @@ func (f *Factory) printImport(path string, rep history.ImportReport) {
 // at most width columns (the terminal's): as many as fit, then how many more (at least
 // the first).
 func respelledLine(p *i18n.Printer, list []history.Respelling, width int) string {
-	if len(list) == 0 {
-		return ""
-	}
 	items := make([]string, len(list))
 	for i, r := range list {
 		items[i] = p.Sprintf("%s → %s", r.From, r.To)
 	}
-	line := func(n int) string {
-		if n == len(items) {
-			return p.Sprintf("  player names changed here: %s.", strings.Join(items, ", "))
+	return fittedLine(items, width, func(named string, more int) string {
+		if more == 0 {
+			return p.Sprintf("  player names changed here: %s.", named)
 		}
-		return p.Sprintf("  player names changed here: %s and %d more.", strings.Join(items[:n], ", "), len(items)-n)
+		return p.Sprintf("  player names changed here: %s and %d more.", named, more)
+	})
+}
+
+// joinedLine names the players here the import joined into another (the other laptop
+// made them one: their plays show under the kept name now), on one line as
+// respelledLine's.
+func joinedLine(p *i18n.Printer, list []history.Joining, width int) string {
+	items := make([]string, len(list))
+	for i, j := range list {
+		items[i] = p.Sprintf("%s into %s", j.From, j.Into)
 	}
+	return fittedLine(items, width, func(named string, more int) string {
+		if more == 0 {
+			return p.Sprintf("  players joined here: %s.", named)
+		}
+		return p.Sprintf("  players joined here: %s and %d more.", named, more)
+	})
+}
+
+// fittedLine is line naming as many of items as fit width columns, and how many more
+// it leaves out; at least the first is named, however long. No items: no line.
+func fittedLine(items []string, width int, line func(named string, more int) string) string {
+	if len(items) == 0 {
+		return ""
+	}
+	of := func(n int) string { return line(strings.Join(items[:n], ", "), len(items)-n) }
 	n := len(items)
-	for n > 1 && displayWidth(line(n)) > width {
+	for n > 1 && displayWidth(of(n)) > width {
 		n--
 	}
-	return line(n)
+	return of(n)
 }
 
 // forkSide is one side's event where two logs part.

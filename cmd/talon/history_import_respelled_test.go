@@ -24,11 +24,7 @@ func TestRespelledLine(t *testing.T) {
 		return out
 	}
 	long := strings.Repeat("Á", 40)
-	tests := []struct {
-		name, lang string
-		list       []history.Respelling
-		want       string
-	}{
+	checkPlayersLine(t, respelledLine, []playersLineCase[history.Respelling]{
 		{"nobody", "en", nil, ""},
 		{"one", "en", []history.Respelling{{From: "ANNA", To: "Anna"}}, "  player names changed here: ANNA → Anna."},
 		{"two", "en", []history.Respelling{{From: "ANNA", To: "Anna"}, {From: "ben", To: "Ben"}},
@@ -39,20 +35,51 @@ func TestRespelledLine(t *testing.T) {
 			"  itt megváltozott játékosnevek: PLAYER0 → Player0, PLAYER1 → Player1 és még 7."},
 		{"one too long for the line", "en", []history.Respelling{{From: long, To: strings.ToLower(long)}, {From: "ANNA", To: "Anna"}},
 			"  player names changed here: " + long + " → " + strings.ToLower(long) + " and 1 more."},
-	}
+	})
+}
+
+// playersLineCase is a case of a summary line naming players: the list, the language
+// and the line wanted.
+type playersLineCase[T any] struct {
+	name, lang string
+	list       []T
+	want       string
+}
+
+// checkPlayersLine checks a summary line naming players against its cases, and that it
+// fits 80 columns wherever its first item alone does.
+func checkPlayersLine[T any](t *testing.T, line func(*i18n.Printer, []T, int) string, tests []playersLineCase[T]) {
+	t.Helper()
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			p := i18n.NewPrinter(map[string]i18n.Lang{"en": i18n.English, "hu": i18n.Hungarian}[tt.lang])
-			got := respelledLine(p, tt.list, defaultWidth)
+			got := line(p, tt.list, defaultWidth)
 			if got != tt.want {
 				t.Errorf("got\n%q\nwant\n%q", got, tt.want)
 			}
-			if oneAlone := respelledLine(p, tt.list[:min(1, len(tt.list))], defaultWidth); displayWidth(oneAlone) <= defaultWidth &&
+			if oneAlone := line(p, tt.list[:min(1, len(tt.list))], defaultWidth); displayWidth(oneAlone) <= defaultWidth &&
 				displayWidth(got) > defaultWidth {
 				t.Errorf("%d columns: %q", displayWidth(got), got)
 			}
 		})
 	}
+}
+
+// TestJoinedLine: the import summary's line of players here joined into another names
+// them gone into kept, as respelledLine names the respelled; no line when nobody was
+// joined.
+func TestJoinedLine(t *testing.T) {
+	var nine []history.Joining
+	for i := range 9 {
+		nine = append(nine, history.Joining{From: fmt.Sprintf("Player%d", i), Into: fmt.Sprintf("Kept%d", i)})
+	}
+	checkPlayersLine(t, joinedLine, []playersLineCase[history.Joining]{
+		{"nobody", "en", nil, ""},
+		{"one", "en", []history.Joining{{From: "Anna", Into: "Ann"}}, "  players joined here: Anna into Ann."},
+		{"one, Hungarian", "hu", []history.Joining{{From: "Anna", Into: "Ann"}}, "  itt összevont játékosok: Anna → Ann."},
+		{"as many as fit", "en", nine, "  players joined here: Player0 into Kept0, Player1 into Kept1 and 7 more."},
+		{"as many as fit, Hungarian", "hu", nine, "  itt összevont játékosok: Player0 → Kept0, Player1 → Kept1 és még 7."},
+	})
 }
 
 // TestImportSaysWhoIsSpeltOtherwise (issue 14): the same people spelt differently on two
@@ -91,4 +118,45 @@ func TestImportSaysWhoIsSpeltOtherwise(t *testing.T) {
 	if out := again.ok("history", "import", fromFirst, "--json"); !strings.Contains(out, `"players_respelled": []`) {
 		t.Errorf("a second import's --json:\n%s\nwant players_respelled: []", out)
 	}
+}
+
+// TestImportSaysWhoIsJoined: laptop A mapped Anna to Ann; laptop B, which has Ann and
+// Anna as two players, imports A's export, which joins Anna into Ann here: the summary
+// says so after the counts, and --json lists the join; importing it again joins nobody.
+func TestImportSaysWhoIsJoined(t *testing.T) {
+	out := laptopJoining(t)
+	if !strings.Contains(out, " already here.\n  players joined here: Anna into Ann.\n") {
+		t.Errorf("import summary:\n%s\nwant the line naming Anna into Ann after the players' counts", out)
+	}
+	var rep struct {
+		Joined []struct{ From, Into, UUID string } `json:"players_joined"`
+	}
+	if err := json.Unmarshal([]byte(laptopJoining(t, "--json")), &rep); err != nil {
+		t.Fatal(err)
+	}
+	if len(rep.Joined) != 1 || rep.Joined[0].From != "Anna" || rep.Joined[0].Into != "Ann" || rep.Joined[0].UUID == "" {
+		t.Errorf("players_joined %+v, want Anna into Ann with its UUID", rep.Joined)
+	}
+}
+
+// laptopJoining plays the story on two new laptops and returns the output of B's import
+// of A's export after A's --map, given flags; it checks that a second import, in
+// --json, joins nobody (an empty list, not null).
+func laptopJoining(t *testing.T, flags ...string) string {
+	t.Helper()
+	a, b := newEnv(t), newEnv(t)
+	a.savePlays([]textPlay{{"catan", 1, []seated{{"Ann", 10}, {"Ben", 8}, {"Cid", 5}}}})
+	b.savePlays([]textPlay{{"catan", 2, []seated{{"Anna", 7}, {"Ben", 9}, {"Dora", 4}}}})
+	dir := t.TempDir()
+	fromA, fromB, fromA2 := filepath.Join(dir, "a.json"), filepath.Join(dir, "b.json"), filepath.Join(dir, "a2.json")
+	a.ok("history", "export", "-o", fromA)
+	b.ok("history", "export", "-o", fromB)
+	b.ok("history", "import", fromA) // Ann and Anna, two players on B
+	a.ok("history", "import", fromB, "--map", "Anna=Ann")
+	a.ok("history", "export", "-o", fromA2)
+	out := b.ok(append([]string{"history", "import", fromA2}, flags...)...)
+	if again := b.ok("history", "import", fromA2, "--json"); !strings.Contains(again, `"players_joined": []`) {
+		t.Errorf("a second import's --json:\n%s\nwant players_joined: []", again)
+	}
+	return out
 }
