@@ -43,7 +43,27 @@ func (kb *keyboard) next() ([]byte, error) {
 	n := keyLen(kb.pending)
 	key := append([]byte(nil), kb.pending[:n]...)
 	kb.pending = kb.pending[n:]
-	return key, nil
+	return keypadKey(key), nil
+}
+
+// keypadKeys are what the numeric keypad sends in application mode (ESC O and a
+// letter; a terminal left in that mode by another program, or set so by its user)
+// as the keys it is labelled with: a dice total or an intersection typed on the
+// keypad reaches the question as the same digits typed above the letters.
+var keypadKeys = map[byte]byte{
+	'p': '0', 'q': '1', 'r': '2', 's': '3', 't': '4', 'u': '5', 'v': '6', 'w': '7', 'x': '8', 'y': '9',
+	'M': '\r', 'j': '*', 'k': '+', 'l': ',', 'm': '-', 'n': '.', 'o': '/', 'X': '=',
+}
+
+// keypadKey is key as the keypad's label says when key is a keypad key sent in
+// application mode, else key itself (an arrow sent as ESC O A stays an arrow).
+func keypadKey(key []byte) []byte {
+	if len(key) == 3 && key[0] == keyEsc && key[1] == 'O' {
+		if c, ok := keypadKeys[key[2]]; ok {
+			return []byte{c}
+		}
+	}
+	return key
 }
 
 // splitRune tells whether b begins with a character whose last bytes have not come yet.

@@ -64,6 +64,27 @@ func TestKeyboardSplitsKeys(t *testing.T) {
 	}
 }
 
+// The keypad in application mode sends ESC O and a letter; the question gets the
+// digit, sign or Enter the key is labelled with. Arrows sent as ESC O stay arrows.
+func TestKeyboardReadsTheKeypad(t *testing.T) {
+	kb := &keyboard{r: &chunks{keys: []string{"\x1bOq\x1bOr\x1bOl\x1bOy\x1bOp\x1bOn\x1bOm\x1bOk\x1bOB\x1bOM"}}}
+	got := allKeys(kb)
+	want := []string{"1", "2", ",", "9", "0", ".", "-", "+", "\x1bOB", "\r"}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("keys %q, want %q", got, want)
+	}
+	k := &keyFilter{kb: &keyboard{r: &chunks{keys: []string{"\x1bOs\x1bOl\x1bOu\x1bOM"}}}}
+	buf := make([]byte, 8)
+	for range 4 {
+		if _, err := k.Read(buf); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if k.text() != "3,5" || k.ended() != endEnter {
+		t.Errorf("typed %q, ended %v; want \"3,5\" ended by Enter", k.text(), k.ended())
+	}
+}
+
 // A read that ends inside a character (a paste longer than one read) does not hand out
 // half a character: the keyboard waits for the rest.
 func TestKeyboardJoinsSplitCharacter(t *testing.T) {
