@@ -129,11 +129,7 @@ func walOf(t *testing.T, path string, stmts ...string) []byte {
 	}
 	defer db.Close()
 	db.SetMaxOpenConns(1)
-	for _, q := range stmts {
-		if _, err := db.Exec(q); err != nil {
-			t.Fatalf("%s: %v", q, err)
-		}
-	}
+	execAll(t, db, stmts...)
 	wal, err := os.ReadFile(path + "-wal")
 	if err != nil {
 		t.Fatal(err)

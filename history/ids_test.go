@@ -34,7 +34,7 @@ func TestMigrationToAutoincrementKeepsEverything(t *testing.T) {
 	if err := migrate(ctx, db, path, migrations[:1]); err != nil {
 		t.Fatal(err)
 	}
-	for _, q := range []string{
+	execAll(t, db,
 		`INSERT INTO players (id, uuid, name, folded) VALUES (1, 'p1', 'Ann', 'ann'), (2, 'p2', 'Groß', 'groß')`,
 		`INSERT INTO sessions (id, uuid, game, config, status, started_at) VALUES
 			(1, 's1', 'catan', '{}', 'finished', '2025-01-01T00:00:00.000000000Z'),
@@ -43,11 +43,7 @@ func TestMigrationToAutoincrementKeepsEverything(t *testing.T) {
 		`INSERT INTO seats (session_id, seat, player_id) VALUES (1, 0, 1), (1, 1, 2), (2, 0, 1), (3, 0, 2)`,
 		`INSERT INTO events (session_id, seq, action, at) VALUES (1, 1, 'roll 3,4', 'x'), (2, 1, 'roll 1,1', 'x'), (2, 2, 'build road', 'x')`,
 		`INSERT INTO results (session_id, seat, player_id, score, rank, winner, breakdown) VALUES (1, 0, 1, 10, 1, 1, '[]'), (1, 1, 2, 7, 2, 0, '[]')`,
-	} {
-		if _, err := db.Exec(q); err != nil {
-			t.Fatalf("%s: %v", q, err)
-		}
-	}
+	)
 	db.Close()
 
 	s, err := Open(path)

@@ -384,7 +384,7 @@ func TestListedAfterUpgrade(t *testing.T) {
 			if err := migrate(ctx, db, path, migrations[:from]); err != nil {
 				t.Fatal(err)
 			}
-			for _, q := range []string{
+			execAll(t, db,
 				`INSERT INTO sessions (id, uuid, game, config, status, started_at, ended_at) VALUES
 					(7, 's7', 'catan', '{"players":[{"name":"Ann"},{"name":"Ben","colour":"red"}],"options":{"a":"1"}}', 'finished',
 					'2025-03-14T19:30:00.000000000Z', '2025-03-14T21:00:00.000000000Z'),
@@ -397,11 +397,7 @@ func TestListedAfterUpgrade(t *testing.T) {
 				`INSERT INTO events (session_id, seq, action, at, undone_at) VALUES
 					(7, 1, 'roll 3,4', '2025-03-14T19:31:00.000000000Z', NULL), (7, 2, 'roll 1,1', '2025-03-14T19:32:00.000000000Z', '2025-03-14T19:33:00.000000000Z'),
 					(9, 1, 'roll 3,4', '2025-03-21T19:31:00.000000000Z', NULL)`,
-			} {
-				if _, err := db.Exec(q); err != nil {
-					t.Fatalf("%s: %v", q, err)
-				}
-			}
+			)
 			db.Close()
 			s, err := Open(path)
 			if err != nil {

@@ -63,16 +63,22 @@ func rawDB(t *testing.T, path string) *sql.DB {
 
 // reopenAsOlder closes s, runs queries on its file as written by an older talon
 // (dropping what later steps added, setting the steps applied back) and opens it again.
-func reopenAsOlder(t *testing.T, s *Store, path string, queries ...string) *Store {
+// execAll runs the statements on db in order, failing the test at the first error.
+func execAll(t *testing.T, db *sql.DB, queries ...string) {
 	t.Helper()
-	s.Close()
-	db := rawDB(t, path)
-	defer db.Close()
 	for _, q := range queries {
 		if _, err := db.Exec(q); err != nil {
 			t.Fatalf("%s: %v", q, err)
 		}
 	}
+}
+
+func reopenAsOlder(t *testing.T, s *Store, path string, queries ...string) *Store {
+	t.Helper()
+	s.Close()
+	db := rawDB(t, path)
+	defer db.Close()
+	execAll(t, db, queries...)
 	db.Close()
 	s, err := Open(path)
 	if err != nil {
@@ -233,11 +239,7 @@ func execRaw(t *testing.T, path string, stmts ...string) {
 	t.Helper()
 	db := rawDB(t, path)
 	defer db.Close()
-	for _, q := range stmts {
-		if _, err := db.Exec(q); err != nil {
-			t.Fatalf("%s: %v", q, err)
-		}
-	}
+	execAll(t, db, stmts...)
 }
 
 // snapshot describes every file in dir: name, size, mtime and a content digest.

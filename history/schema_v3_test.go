@@ -23,7 +23,7 @@ func migrateKeepsPlays(t *testing.T, from int) {
 	if err := migrate(ctx, db, path, migrations[:from]); err != nil {
 		t.Fatal(err)
 	}
-	for _, q := range []string{
+	execAll(t, db,
 		`INSERT INTO players (id, uuid, name, folded) VALUES (1, 'p1', 'Ann', 'ann'), (2, 'p2', 'Ben', 'ben')`,
 		`INSERT INTO sessions (id, uuid, game, config, status, started_at, ended_at) VALUES
 			(7, 's7', 'catan', '{"players":[{"name":"Ann"},{"name":"Ben"}]}', 'finished',
@@ -32,11 +32,7 @@ func migrateKeepsPlays(t *testing.T, from int) {
 		`INSERT INTO events (session_id, seq, action, at) VALUES (7, 1, 'roll 3,4', '2025-03-14T19:31:00.000000000Z')`,
 		`INSERT INTO results (session_id, seat, player_id, score, rank, winner, breakdown) VALUES
 			(7, 0, 1, 10, 1, 1, '{"points":10}'), (7, 1, 2, 8, 2, 0, '{"points":8}')`,
-	} {
-		if _, err := db.Exec(q); err != nil {
-			t.Fatalf("%s: %v", q, err)
-		}
-	}
+	)
 	db.Close()
 
 	s, err := Open(path)
